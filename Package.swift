@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way:
+// tandem (CLI) → TandemKit → {TandemChecks, TandemGraphviz} → TandemModel → TandemSyntax → TandemDiagnostics.
+// Only the executables import ArgumentParser.
+let package = Package(
+    name: "Tandem",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tandem", targets: ["tandem"]),
+        .library(name: "TandemKit", targets: ["TandemKit"]),
+    ],
+    dependencies: [
+        // The CLI's commands, options, help and shell completion.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "TandemDiagnostics"),
+        .target(name: "TandemSyntax", dependencies: ["TandemDiagnostics"]),
+        .target(name: "TandemModel", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
+        .target(name: "TandemChecks", dependencies: ["TandemModel", "TandemDiagnostics"]),
+        .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemChecks"]),
+        .target(name: "TandemKit", dependencies: [
+            "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemChecks", "TandemGraphviz",
+        ]),
+        .executableTarget(name: "tandem", dependencies: [
+            "TandemKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Benchmarks live in an executable, never in timed test assertions.
+        .executableTarget(name: "tandem-bench", dependencies: ["TandemKit"]),
+
+        .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
+        .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),
+        .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit"]),
+        .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
+        .testTarget(name: "TandemCLITests", dependencies: ["TandemKit"]),
+    ]
+)

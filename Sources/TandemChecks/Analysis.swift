@@ -1,0 +1,119 @@
+import TandemDiagnostics
+import TandemModel
+
+/// Facts derived once from the design and shared by the rules (and by diagrams and reports):
+/// who traces to whom, who reaches whom, where data flows.
+public struct Analysis: Sendable {
+    public let design: Design
+    /// Requirement id → ids of the tasks that satisfy it, in declaration order.
+    public let tasksByRequirement: [String: [String]]
+    /// Task id → ids of the screens that carry it out.
+    public let screensByTask: [String: [String]]
+    /// Screen id → indexes into `design.transitions` that end there.
+    public let incoming: [String: [Int]]
+    /// Screen id → indexes into `design.transitions` that start there.
+    public let outgoing: [String: [Int]]
+    /// Tab child id → its container id (first tab group that lists it).
+    public let tabContainerOf: [String: String]
+    /// Screen id → the tab container whose stack it lives in (tab children, and screens pushed from them).
+    public let enclosingTabs: [String: String]
+    /// Screens reachable from the start screen through transitions and tabs.
+    public let reachable: Set<String>
+
+    public init(_ design: Design) {
+        self.design = design
+
+        var tasksByRequirement: [String: [String]] = [:]
+        for task in design.tasks {
+            for r in task.satisfies where design.requirement(r.name) != nil {
+                if tasksByRequirement[r.name]?.last != task.id { tasksByRequirement[r.name, default: []].append(task.id) }
+            }
+        }
+        self.tasksByRequirement = tasksByRequirement
+
+        var screensByTask: [String: [String]] = [:]
+        for screen in design.screens {
+            for t in screen.tasks where design.task(t.name) != nil {
+                if screensByTask[t.name]?.last != screen.id { screensByTask[t.name, default: []].append(screen.id) }
+            }
+        }
+        self.screensByTask = screensByTask
+
+        var incoming: [String: [Int]] = [:]
+        var outgoing: [String: [Int]] = [:]
+        for (i, t) in design.transitions.enumerated() {
+            incoming[t.target.name, default: []].append(i)
+            outgoing[t.source.name, default: []].append(i)
+        }
+        self.incoming = incoming
+        self.outgoing = outgoing
+
+        var tabContainerOf: [String: String] = [:]
+        var childrenOf: [String: [String]] = [:]
+        for group in design.tabGroups {
+            for child in group.children {
+                childrenOf[group.container.name, default: []].append(child.name)
+                if tabContainerOf[child.name] == nil { tabContainerOf[child.name] = group.container.name }
+            }
+        }
+        self.tabContainerOf = tabContainerOf
+
+        // Screens pushed from a tab child live in that tab's stack (on iOS); follow push edges only.
+        var enclosing = tabContainerOf
+        var queue = Array(tabContainerOf.keys.sorted())
+        var head = 0
+        while head < queue.count {
+            let id = queue[head]
+            head += 1
+            for i in outgoing[id] ?? [] {
+                let t = design.transitions[i]
+                guard t.style == .push, enclosing[t.target.name] == nil,
+                      design.screen(t.target.name)?.isTabContainer == false else { continue }
+                enclosing[t.target.name] = enclosing[id]
+                queue.append(t.target.name)
+            }
+        }
+        self.enclosingTabs = enclosing
+
+        // Breadth-first from the start screen: linear in screens + transitions + tab memberships.
+        var reachable = Set<String>()
+        if let start = design.startScreen {
+            reachable.insert(start.id)
+            var queue = [start.id]
+            var head = 0
+            while head < queue.count {
+                let id = queue[head]
+                head += 1
+                let next = (outgoing[id] ?? []).map { design.transitions[$0].target.name } + (childrenOf[id] ?? [])
+                for target in next where design.screen(target) != nil && reachable.insert(target).inserted {
+                    queue.append(target)
+                }
+            }
+        }
+        self.reachable = reachable
+    }
+
+    /// Coverage figures for the closing summary and reports.
+    public var summary: CoverageSummary {
+        CoverageSummary(
+            requirementsCovered: design.requirements.filter { tasksByRequirement[$0.id] != nil }.count,
+            requirements: design.requirements.count,
+            tasksTraced: design.tasks.filter { task in task.satisfies.contains { design.requirement($0.name) != nil } }.count,
+            tasks: design.tasks.count,
+            screensReachable: design.screens.filter { reachable.contains($0.id) }.count,
+            screens: design.screens.count)
+    }
+}
+
+public struct CoverageSummary: Hashable, Sendable {
+    public var requirementsCovered: Int
+    public var requirements: Int
+    public var tasksTraced: Int
+    public var tasks: Int
+    public var screensReachable: Int
+    public var screens: Int
+
+    public var description: String {
+        "requirements covered \(requirementsCovered)/\(requirements), tasks traced \(tasksTraced)/\(tasks), screens reachable \(screensReachable)/\(screens)"
+    }
+}

@@ -1,0 +1,50 @@
+import TandemDiagnostics
+import TandemModel
+
+
+/// A design rule: it owns its descriptor (stable code, name, default severity) and its messages.
+public protocol DesignRule: Sendable {
+    static var descriptors: [RuleDescriptor] { get }
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic])
+}
+
+/// Runs every rule over a design and applies `allow` clauses.
+public enum Checker {
+    public static let rules: [any DesignRule.Type] = [
+        UndefinedReference.self, DuplicateDeclarationRule.self, UnknownType.self, UnknownAction.self,
+        InvalidValue.self, UnknownAllowCode.self,
+        UntracedTask.self, UncoveredRequirement.self, TaskWithoutScreen.self, ScreenWithoutTask.self, TaskCycle.self,
+        StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self,
+        TabsInStack.self, TabBarCovered.self,
+    ]
+
+    /// Every descriptor the checks can report, in code order.
+    public static var descriptors: [RuleDescriptor] {
+        rules.flatMap { $0.descriptors }.sorted { $0.code < $1.code }
+    }
+
+    public static func check(_ analysis: Analysis) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules { rule.check(analysis, into: &diagnostics) }
+        return applyAllows(diagnostics, design: analysis.design)
+    }
+
+    /// Drops findings that the designer accepted with `allow CODE` on the transition they point into.
+    static func applyAllows(_ diagnostics: [Diagnostic], design: Design) -> [Diagnostic] {
+        let scoped = design.transitions.filter { !$0.allows.isEmpty }
+        guard !scoped.isEmpty else { return diagnostics }
+        return diagnostics.filter { d in
+            guard let range = d.range else { return true }
+            return !scoped.contains { t in
+                t.range.file == range.file && t.range.start <= range.start && range.end <= t.range.end && t.allows(d.rule)
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    /// " did you mean 'X'?" when a close name exists.
+    static func suggestion<S: Sequence>(for name: String, in candidates: S) -> String? where S.Element == String {
+        NameSuggester.nearest(to: name, in: candidates).map { "did you mean '\($0)'?" }
+    }
+}

@@ -1,0 +1,81 @@
+import TandemDiagnostics
+import TandemModel
+
+/// Checks the data flow overlaid on navigation: what a transition carries must be an input of its target
+/// (Android reads it from Intent extras, iOS from the initializer), of the declared type, and every
+/// required input must arrive by every way into the screen.
+enum DataFlow: DesignRule {
+    static let undeclaredInput = RuleDescriptor(
+        code: "TD304", name: "undeclared-input", defaultSeverity: .error,
+        summary: "A transition carries data that its target screen does not declare as an input.",
+        explanation: "Declare the data on the target screen ('input profile: Profile') or stop passing it. Generated code passes each carried value to a matching input.")
+    static let missingInput = RuleDescriptor(
+        code: "TD305", name: "missing-input", defaultSeverity: .error,
+        summary: "A screen's required input is not supplied by a way into the screen.",
+        explanation: "Each transition into a screen (and a tab container, for its tabs) must carry every non-optional input. Pass it, or make the input optional ('input filter: String?').")
+    static let typeMismatch = RuleDescriptor(
+        code: "TD306", name: "input-type-mismatch", defaultSeverity: .error,
+        summary: "Data carried by a transition has a different type from the target's input.",
+        explanation: "The carried value and the input must have the same type (a value may go into an optional input of its type).")
+    static let descriptors = [undeclaredInput, missingInput, typeMismatch]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        for t in design.transitions {
+            guard let target = design.screen(t.target.name) else { continue }
+            for d in t.data {
+                guard let input = target.inputs.first(where: { $0.name == d.name }) else {
+                    diagnostics.append(Diagnostic(
+                        undeclaredInput, "'\(d.name)' is passed to screen '\(target.id)', which declares no input '\(d.name)'",
+                        at: d.nameRange,
+                        notes: [DiagnosticNote("screen '\(target.id)' declared here", at: target.idRange)],
+                        hint: Diagnostic.suggestion(for: d.name, in: target.inputs.map(\.name))
+                            ?? "add 'input \(d.name): \(d.type.description)' to screen '\(target.id)'"))
+                    continue
+                }
+                if !d.type.isAssignable(to: input.type) {
+                    diagnostics.append(Diagnostic(
+                        typeMismatch, "'\(d.name)' is passed as '\(d.type.description)' but screen '\(target.id)' expects '\(input.type.description)'",
+                        at: d.typeSyntax.range,
+                        notes: [DiagnosticNote("input declared here", at: input.range)]))
+                }
+            }
+        }
+
+        let startID = design.startScreen?.id
+        for screen in design.screens {
+            let required = screen.inputs.filter { if case .optional = $0.type { false } else { true } }
+            guard !required.isEmpty else { continue }
+            if screen.id == startID {
+                for input in required {
+                    diagnostics.append(Diagnostic(
+                        missingInput, "start screen '\(screen.id)' requires input '\(input.name)', which nothing can supply",
+                        at: input.nameRange, hint: "make it optional or load it in the screen"))
+                }
+            }
+            for i in analysis.incoming[screen.id] ?? [] {
+                let t = design.transitions[i]
+                guard design.screen(t.source.name) != nil else { continue }
+                for input in required where !t.data.contains(where: { $0.name == input.name }) {
+                    diagnostics.append(Diagnostic(
+                        missingInput, "\(t.style.rawValue) \(t.source.name) -> \(screen.id) does not pass required input '\(input.name): \(input.type.description)'",
+                        at: t.target.range,
+                        notes: [DiagnosticNote("input declared here", at: input.range)],
+                        hint: "add '(\(input.name): \(input.type.description))' to the transition"))
+                }
+            }
+            // A tab container hands its own inputs down to its tabs by name.
+            for group in design.tabGroups {
+                guard let child = group.children.first(where: { $0.name == screen.id }),
+                      let container = design.screen(group.container.name) else { continue }
+                for input in required where !container.inputs.contains(where: { $0.name == input.name }) {
+                    diagnostics.append(Diagnostic(
+                        missingInput, "tab '\(screen.id)' requires input '\(input.name)', which its container '\(container.id)' does not have to hand down",
+                        at: child.range,
+                        notes: [DiagnosticNote("input declared here", at: input.range)],
+                        hint: "add 'input \(input.name): \(input.type.description)' to screen '\(container.id)'"))
+                }
+            }
+        }
+    }
+}

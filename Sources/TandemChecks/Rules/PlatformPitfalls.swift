@@ -1,0 +1,47 @@
+import TandemDiagnostics
+import TandemModel
+
+/// Apple advises against a tab bar inside a navigation stack: pushing a tab container gives a back button
+/// above a tab bar, and the tabs' own stacks nest inside the outer one.
+enum TabsInStack: DesignRule {
+    static let rule = RuleDescriptor(
+        code: "TD401", name: "tabs-in-stack", defaultSeverity: .warning,
+        summary: "A tab container is pushed onto a navigation stack.",
+        explanation: "Apple's Human Interface Guidelines advise against a tab bar inside a navigation stack. Use 'replace' to make the tab container the root (after a login, say) or present it 'modal'. If the design means it, accept it on the transition with 'allow tabs-in-stack \"why\"'.")
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        for t in design.transitions where t.style == .push {
+            guard let target = design.screen(t.target.name), target.isTabContainer else { continue }
+            diagnostics.append(Diagnostic(
+                rule, "tab container '\(target.id)' is pushed onto the navigation stack of '\(t.source.name)'",
+                at: t.target.range,
+                notes: [DiagnosticNote("iOS: Apple advises against a tab bar inside a navigation stack")],
+                hint: "use 'replace \(t.source.name) -> \(target.id)' to make the tabs the root, or 'allow tabs-in-stack \"reason\"'"))
+        }
+    }
+}
+
+/// Android's back stack does not branch: an activity started from a tab child covers the bottom navigation,
+/// while on iOS the pushed screen stays inside the tab with the tab bar visible. The two apps then differ.
+enum TabBarCovered: DesignRule {
+    static let rule = RuleDescriptor(
+        code: "TD402", name: "tab-bar-covered", defaultSeverity: .warning,
+        summary: "A screen pushed from a tab hides the tab bar on Android but not on iOS.",
+        explanation: "Android's back stack does not branch per tab: a new activity started from a tab covers the bottom navigation. iOS keeps the tab bar under a pushed screen. Accept the difference with 'allow tab-bar-covered \"why\"', or present the screen 'modal' on both.")
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        for t in design.transitions where t.style == .push {
+            guard let container = analysis.tabContainerOf[t.source.name], design.screen(t.target.name) != nil,
+                  design.screen(container) != nil else { continue }
+            diagnostics.append(Diagnostic(
+                rule, "'\(t.target.name)' pushed from tab '\(t.source.name)' covers the tab bar of '\(container)' on Android",
+                at: t.target.range,
+                notes: [DiagnosticNote("Android's back stack does not branch per tab; iOS keeps the tab bar visible")],
+                hint: "accept it with 'allow tab-bar-covered \"reason\"', or use 'modal' so both platforms match"))
+        }
+    }
+}

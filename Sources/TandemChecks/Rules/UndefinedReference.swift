@@ -1,0 +1,44 @@
+import TandemDiagnostics
+import TandemModel
+
+/// Flags a name that points at nothing: a task's requirement, a screen's task, a transition's screens,
+/// an observed model. Typos are the usual cause, so the message suggests the nearest declared name.
+enum UndefinedReference: DesignRule {
+    static let rule = RuleDescriptor(
+        code: "TD101", name: "undefined-reference", defaultSeverity: .error,
+        summary: "A reference names a requirement, task, screen or model that is not declared.",
+        explanation: "Every id used in 'satisfies', 'parent', 'tasks', 'observes', 'start', transitions and 'tabs' must be declared somewhere in the design. Fix the spelling (the hint suggests the nearest name) or declare it.")
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) {
+            diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range,
+                                          hint: Diagnostic.suggestion(for: ref.name, in: names())))
+        }
+        for task in design.tasks {
+            for r in task.satisfies where design.requirement(r.name) == nil {
+                report(r, "requirement", design.requirements.map(\.id))
+            }
+            if let parent = task.parent, design.task(parent.name) == nil {
+                report(parent, "task", design.tasks.map(\.id))
+            }
+        }
+        for screen in design.screens {
+            for t in screen.tasks where design.task(t.name) == nil { report(t, "task", design.tasks.map(\.id)) }
+            for m in screen.observes where design.model(m.name) == nil { report(m, "model", design.models.map(\.name)) }
+        }
+        let screenIDs = { design.screens.map(\.id) }
+        for start in design.starts where design.screen(start.name) == nil { report(start, "screen", screenIDs()) }
+        for t in design.transitions {
+            if design.screen(t.source.name) == nil { report(t.source, "screen", screenIDs()) }
+            if design.screen(t.target.name) == nil { report(t.target, "screen", screenIDs()) }
+        }
+        for group in design.tabGroups {
+            for ref in [group.container] + group.children + (group.initial.map { [$0] } ?? [])
+            where design.screen(ref.name) == nil {
+                report(ref, "screen", screenIDs())
+            }
+        }
+    }
+}

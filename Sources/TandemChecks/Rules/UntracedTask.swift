@@ -1,0 +1,20 @@
+import TandemDiagnostics
+import TandemModel
+
+/// Flags a task that satisfies no requirement: design drift ("requirements creep"), work nobody asked for.
+enum UntracedTask: DesignRule {
+    static let rule = RuleDescriptor(
+        code: "TD201", name: "untraced-task", defaultSeverity: .error,
+        summary: "A task satisfies no requirement.",
+        explanation: "In the Unified Design Process every task serves at least one requirement; a task that serves none is requirements creep. Trace it with 'satisfies R…', or remove it.")
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        for task in analysis.design.tasks where task.satisfies.isEmpty {
+            diagnostics.append(Diagnostic(
+                rule, "task '\(task.id)' satisfies no requirement", at: task.idRange,
+                notes: [DiagnosticNote("a task that serves no requirement is design drift (requirements creep)")],
+                hint: "add 'satisfies <requirement id>' to the task, or remove it"))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// How serious a finding is. `ignored` findings are dropped before output.
+public enum Severity: String, Comparable, CaseIterable, Sendable {
+    case ignored = "ignore"
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .ignored: 0
+        case .note: 1
+        case .warning: 2
+        case .error: 3
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A stable diagnostic identity: a short code (`TD301`) and a readable name (`untraced-task`).
+/// Either spelling selects the rule in configuration and on the command line.
+public struct RuleDescriptor: Hashable, Sendable {
+    public let code: String
+    public let name: String
+    public let defaultSeverity: Severity
+    /// One line: what the rule flags.
+    public let summary: String
+    /// Why it matters to the designer, and how to fix it.
+    public let explanation: String
+
+    public init(code: String, name: String, defaultSeverity: Severity, summary: String, explanation: String) {
+        self.code = code
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.explanation = explanation
+    }
+}
+
+/// A secondary location or remark attached to a diagnostic.
+public struct DiagnosticNote: Hashable, Sendable {
+    public var message: String
+    public var range: SourceRange?
+    public init(_ message: String, at range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// One finding, reported as a value; only the engine decides its final severity.
+public struct Diagnostic: Hashable, Sendable {
+    public var rule: RuleDescriptor
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange?
+    public var notes: [DiagnosticNote]
+    /// What to change to fix it, in one sentence.
+    public var hint: String?
+
+    public init(
+        _ rule: RuleDescriptor, _ message: String, at range: SourceRange?,
+        severity: Severity? = nil, notes: [DiagnosticNote] = [], hint: String? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity ?? rule.defaultSeverity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.hint = hint
+    }
+
+    public var code: String { rule.code }
+}
+
+extension Diagnostic {
+    /// Sorts by file, position, then code and message, so output never depends on rule order.
+    public static func sortedForOutput(_ list: [Diagnostic]) -> [Diagnostic] {
+        list.sorted { a, b in
+            switch (a.range, b.range) {
+            case let (ra?, rb?) where ra != rb: return ra < rb
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return (a.code, a.message) < (b.code, b.message)
+            }
+        }
+    }
+}

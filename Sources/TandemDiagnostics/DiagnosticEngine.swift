@@ -1,0 +1,48 @@
+/// Maps rules to the severity they are reported at: defaults, then configuration, then `--strict`.
+public struct SeverityPolicy: Sendable {
+    /// Keyed by rule code (`TD301`).
+    public var overrides: [String: Severity]
+    /// Warnings become errors.
+    public var strict: Bool
+
+    public init(overrides: [String: Severity] = [:], strict: Bool = false) {
+        self.overrides = overrides
+        self.strict = strict
+    }
+
+    public func severity(for diagnostic: Diagnostic) -> Severity {
+        var severity = overrides[diagnostic.rule.code] ?? diagnostic.severity
+        if strict, severity == .warning { severity = .error }
+        return severity
+    }
+}
+
+/// Collects diagnostics, applies the severity policy and counts; the exit code comes from here.
+public struct DiagnosticEngine: Sendable {
+    public let policy: SeverityPolicy
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(policy: SeverityPolicy = SeverityPolicy()) {
+        self.policy = policy
+    }
+
+    public mutating func emit(_ diagnostic: Diagnostic) {
+        var d = diagnostic
+        d.severity = policy.severity(for: diagnostic)
+        guard d.severity != .ignored else { return }
+        diagnostics.append(d)
+    }
+
+    public mutating func emit<S: Sequence>(contentsOf list: S) where S.Element == Diagnostic {
+        for d in list { emit(d) }
+    }
+
+    public func count(_ severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Diagnostics in output order.
+    public var sorted: [Diagnostic] { Diagnostic.sortedForOutput(diagnostics) }
+}

@@ -1,0 +1,71 @@
+/// A JSON value with ordered object keys, so the text we write is deterministic and reads in a sensible order.
+public indirect enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+
+    /// Pretty text with two-space indentation and a trailing newline.
+    public func serialized() -> String {
+        var out = ""
+        write(into: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .string(let s): JSONValue.quote(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                item.write(into: &out, indent: indent + 1)
+                out += i + 1 < items.count ? ",\n" : "\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, (key, value)) in members.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                JSONValue.quote(key, into: &out)
+                out += ": "
+                value.write(into: &out, indent: indent + 1)
+                out += i + 1 < members.count ? ",\n" : "\n"
+            }
+            out += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    /// RFC 8259 string escaping; non-ASCII text stays as UTF-8.
+    public static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,125 @@
+/// Index of a file within a `SourceMap`; ranges carry it instead of a path to stay small.
+public struct FileID: Hashable, Comparable, Sendable {
+    public let index: Int
+    public init(_ index: Int) { self.index = index }
+    public static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
+}
+
+/// A half-open range of UTF-8 byte offsets in one file. Stored zero-based; printed one-based.
+public struct SourceRange: Hashable, Comparable, Sendable {
+    public var file: FileID
+    public var start: Int
+    public var end: Int
+
+    public init(file: FileID, start: Int, end: Int) {
+        self.file = file
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        guard other.file == file else { return self }
+        return SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
+    }
+
+    public static func < (a: SourceRange, b: SourceRange) -> Bool {
+        (a.file, a.start, a.end) < (b.file, b.start, b.end)
+    }
+}
+
+/// A one-based line and column; the column counts Unicode scalars, so a tab is one column.
+public struct SourceLocation: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One design file's bytes and a line table for turning offsets into line:column.
+public struct SourceFile: Sendable {
+    public let id: FileID
+    /// The path as the user should see it.
+    public let path: String
+    /// The file's bytes, a leading UTF-8 byte-order mark included (the lexer skips it).
+    public let bytes: [UInt8]
+    /// Offset of the first byte of each line.
+    public let lineStarts: [Int]
+
+    public init(id: FileID, path: String, bytes: [UInt8]) {
+        self.id = id
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                // A lone CR ends a line too; CRLF counts once.
+                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// Zero-based line index holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = min(max(0, offset), bytes.count)
+        let line = lineIndex(of: clamped)
+        var column = 1
+        var i = lineStarts[line]
+        while i < clamped {
+            // Count scalars: skip UTF-8 continuation bytes.
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// Byte range of a zero-based line, without its line terminator.
+    public func lineByteRange(_ line: Int) -> Range<Int> {
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+}
+
+/// Every file of one run, addressable by `FileID`.
+public struct SourceMap: Sendable {
+    public private(set) var files: [SourceFile] = []
+    public init() {}
+
+    @discardableResult
+    public mutating func add(path: String, bytes: [UInt8]) -> FileID {
+        let id = FileID(files.count)
+        files.append(SourceFile(id: id, path: path, bytes: bytes))
+        return id
+    }
+
+    public subscript(id: FileID) -> SourceFile { files[id.index] }
+
+    public func location(of range: SourceRange) -> (path: String, start: SourceLocation, end: SourceLocation) {
+        let file = self[range.file]
+        return (file.path, file.location(of: range.start), file.location(of: range.end))
+    }
+}

@@ -1,0 +1,48 @@
+import TandemChecks
+import TandemDiagnostics
+
+/// The three output forms of `tandem check`.
+public enum CheckReport {
+    public static let toolVersion = "0.1.0"
+
+    public static func human(_ outcome: Pipeline.Outcome, color: Bool) -> String {
+        var out = HumanRenderer(sources: outcome.sources, color: color).render(outcome.diagnostics)
+        let errors = outcome.engine.count(.error)
+        let warnings = outcome.engine.count(.warning)
+        let notes = outcome.engine.count(.note)
+        if !outcome.sources.files.isEmpty {
+            out += outcome.summary.description + "\n"
+        }
+        var counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if notes > 0 { counts += ", \(notes) note\(notes == 1 ? "" : "s")" }
+        out += counts + "\n"
+        return out
+    }
+
+    public static func json(_ outcome: Pipeline.Outcome) -> String {
+        let s = outcome.summary
+        return JSONValue.object([
+            ("tool", .string("tandem")),
+            ("version", .string(toolVersion)),
+            ("files", .array(outcome.sources.files.map { .string($0.path) })),
+            ("diagnostics", .array(outcome.diagnostics.map { DiagnosticJSON.encode($0, in: outcome.sources) })),
+            ("summary", .object([
+                ("errors", .int(outcome.engine.count(.error))),
+                ("warnings", .int(outcome.engine.count(.warning))),
+                ("notes", .int(outcome.engine.count(.note))),
+                ("requirementsCovered", .int(s.requirementsCovered)),
+                ("requirements", .int(s.requirements)),
+                ("tasksTraced", .int(s.tasksTraced)),
+                ("tasks", .int(s.tasks)),
+                ("screensReachable", .int(s.screensReachable)),
+                ("screens", .int(s.screens)),
+            ])),
+            ("exitCode", .int(Int(outcome.exitCode))),
+        ]).serialized()
+    }
+
+    public static func sarif(_ outcome: Pipeline.Outcome) -> String {
+        SARIFRenderer.render(outcome.diagnostics, rules: RuleCatalog.all, sources: outcome.sources,
+                             toolVersion: toolVersion, policy: outcome.engine.policy).serialized()
+    }
+}

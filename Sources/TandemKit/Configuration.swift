@@ -1,0 +1,81 @@
+import Foundation
+import TandemDiagnostics
+
+/// Severity overrides and strictness from a `tandem.json` file and the command line.
+///
+/// ```json
+/// { "strict": false, "severity": { "screen-without-task": "error", "TD402": "ignore" } }
+/// ```
+public struct Configuration: Sendable {
+    public var overrides: [String: Severity] = [:]
+    public var strict = false
+
+    public init() {}
+
+    public static let fileName = "tandem.json"
+
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// Applies one `CODE=LEVEL` (or `name=level`) override.
+    public mutating func set(_ key: String, _ level: String) throws {
+        guard let rule = RuleCatalog.find(key) else {
+            let hint = NameSuggester.nearest(to: key, in: RuleCatalog.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw Problem(description: "unknown diagnostic '\(key)'\(hint) ('tandem rules' lists them)")
+        }
+        guard let severity = Severity(rawValue: level) else {
+            throw Problem(description: "unknown severity '\(level)' for \(key); use error, warning, note or ignore")
+        }
+        overrides[rule.code] = severity
+    }
+
+    public mutating func set(assignment: String) throws {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else {
+            throw Problem(description: "expected CODE=LEVEL (for example TD204=error), got '\(assignment)'")
+        }
+        try set(parts[0], parts[1])
+    }
+
+    /// Reads a configuration file; unknown keys are errors so typos never pass silently.
+    public static func load(_ path: String, fileSystem: any FileSystem = LocalFileSystem()) throws -> Configuration {
+        let bytes: [UInt8]
+        do { bytes = try fileSystem.read(path) } catch {
+            throw Problem(description: "cannot read configuration \(path)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            throw Problem(description: "\(path): not a JSON object")
+        }
+        var config = Configuration()
+        for key in object.keys.sorted() {
+            switch key {
+            case "strict":
+                guard let strict = object[key] as? Bool else { throw Problem(description: "\(path): 'strict' must be true or false") }
+                config.strict = strict
+            case "severity":
+                guard let map = object[key] as? [String: String] else {
+                    throw Problem(description: "\(path): 'severity' must map diagnostic codes to levels")
+                }
+                for code in map.keys.sorted() {
+                    do { try config.set(code, map[code]!) } catch let problem as Problem {
+                        throw Problem(description: "\(path): \(problem.description)")
+                    }
+                }
+            default:
+                throw Problem(description: "\(path): unknown key '\(key)'; expected 'severity' or 'strict'")
+            }
+        }
+        return config
+    }
+
+    /// The `tandem.json` beside the design: in the directory given, or in the directory of the file given.
+    public static func discover(for paths: [String], fileSystem: any FileSystem = LocalFileSystem()) -> String? {
+        guard let first = paths.first else { return nil }
+        let directory = fileSystem.kind(of: first) == .directory ? first : (first as NSString).deletingLastPathComponent
+        let candidate = (directory.isEmpty ? "." : directory) + "/" + fileName
+        return fileSystem.kind(of: candidate) == .file ? candidate : nil
+    }
+
+    public var policy: SeverityPolicy { SeverityPolicy(overrides: overrides, strict: strict) }
+}

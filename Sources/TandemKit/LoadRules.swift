@@ -1,0 +1,37 @@
+import Foundation
+import TandemChecks
+import TandemSyntax
+import TandemDiagnostics
+
+/// Diagnostics about finding and reading design files.
+public enum LoadRules {
+    public static let unreadable = RuleDescriptor(
+        code: "TD020", name: "unreadable-input", defaultSeverity: .error,
+        summary: "A path does not exist or cannot be read.",
+        explanation: "Check the path and its permissions. Tandem exits with status 2 when an input cannot be read.")
+    public static let noDesignFiles = RuleDescriptor(
+        code: "TD021", name: "no-design-files", defaultSeverity: .error,
+        summary: "A directory holds no .tandem files.",
+        explanation: "Pass a .tandem file, or a directory that contains some (searched recursively, hidden folders skipped).")
+    public static let importNotFound = RuleDescriptor(
+        code: "TD022", name: "import-not-found", defaultSeverity: .error,
+        summary: "An 'import' names a file that cannot be read.",
+        explanation: "Import paths are relative to the importing file. Fix the path or add the file.")
+    public static let emptyDesign = RuleDescriptor(
+        code: "TD023", name: "empty-design", defaultSeverity: .error,
+        summary: "The design declares nothing.",
+        explanation: "An empty design would pass every check vacuously, so it is reported. Start with a requirement, a task and a screen; see examples/.")
+
+    public static let all = [unreadable, noDesignFiles, importNotFound, emptyDesign]
+}
+
+/// Every diagnostic Tandem can report, in code order: the list behind `tandem rules`, configuration and SARIF.
+public enum RuleCatalog {
+    public static let all: [RuleDescriptor] = (SyntaxRules.all + LoadRules.all + Checker.descriptors)
+        .sorted { $0.code < $1.code }
+
+    /// Finds a rule by code (`TD201`, any case) or name (`untraced-task`).
+    public static func find(_ key: String) -> RuleDescriptor? {
+        all.first { $0.code.caseInsensitiveCompare(key) == .orderedSame || $0.name == key }
+    }
+}

@@ -1,0 +1,269 @@
+import TandemDiagnostics
+import TandemSyntax
+
+/// A by-name reference as written in the design; checks resolve it and report the ones that miss.
+public struct Ref: Hashable, Sendable {
+    public var name: String
+    public var range: SourceRange
+    public init(_ name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+    init(_ id: Identifier) { self.init(id.name, range: id.range) }
+}
+
+public enum Priority: String, CaseIterable, Sendable {
+    case must, should, could, wont
+}
+
+public struct AppInfo: Hashable, Sendable {
+    public var name: String?
+    public var iosBundleID: String?
+    public var androidPackage: String?
+    public var range: SourceRange
+}
+
+public struct Requirement: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var text: String?
+    /// `must` unless the design says otherwise; nil when the written priority is unknown (a check reports it).
+    public var priority: Priority?
+    public var priorityRef: Ref?
+    public var tags: [String]
+    /// The id as written: where diagnostics about the requirement point.
+    public var idRange: SourceRange
+    public var range: SourceRange
+}
+
+public struct DesignTask: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var satisfies: [Ref]
+    public var parent: Ref?
+    public var idRange: SourceRange
+    public var range: SourceRange
+}
+
+/// The value types the design language knows without a model declaration.
+public enum Primitive: String, CaseIterable, Sendable {
+    case string = "String", int = "Int", double = "Double", float = "Float", bool = "Bool"
+    case date = "Date", url = "URL", data = "Data"
+}
+
+/// A resolved type. `.model` names a declared model; `.unknown` a name that is neither (a check reports it).
+public indirect enum ValueType: Hashable, Sendable {
+    case primitive(Primitive)
+    case model(String)
+    case optional(ValueType)
+    case list(ValueType)
+    case map(ValueType, ValueType)
+    case unknown(String)
+
+    /// The models this type mentions, in order.
+    public var referencedModels: [String] {
+        switch self {
+        case .model(let name): [name]
+        case .optional(let t), .list(let t): t.referencedModels
+        case .map(let k, let v): k.referencedModels + v.referencedModels
+        case .primitive, .unknown: []
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .primitive(let p): p.rawValue
+        case .model(let name), .unknown(let name): name
+        case .optional(let t): t.description + "?"
+        case .list(let t): "[" + t.description + "]"
+        case .map(let k, let v): "[" + k.description + ": " + v.description + "]"
+        }
+    }
+
+    /// Whether a value of this type can be handed to a parameter of `other` (non-optional into optional).
+    public func isAssignable(to other: ValueType) -> Bool {
+        if self == other { return true }
+        if case .optional(let wrapped) = other { return isAssignable(to: wrapped) }
+        return false
+    }
+}
+
+/// `name: Type` with both parts' ranges.
+public struct Field: Hashable, Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: ValueType
+    public var typeSyntax: TypeSyntax
+    public var range: SourceRange { nameRange.union(typeSyntax.range) }
+}
+
+public struct Method: Hashable, Sendable {
+    public var name: String
+    public var parameters: [Field]
+    public var returnType: ValueType?
+    public var returnSyntax: TypeSyntax?
+    public var range: SourceRange
+}
+
+public struct Model: Hashable, Sendable {
+    public var name: String
+    public var title: String?
+    public var properties: [Field]
+    public var methods: [Method]
+    public var nameRange: SourceRange
+    public var range: SourceRange
+}
+
+public enum ScreenKind: String, CaseIterable, Sendable {
+    case plain, list, detail, form, web, map, tabs
+}
+
+/// Interface element kinds and the native view each becomes.
+public enum ElementKind: String, CaseIterable, Sendable {
+    case button, label, textField, secureField, textView, `switch`, checkbox, picker, spinner, slider, stepper
+    case progress, list, image, webView, map, datePicker, segmented
+}
+
+public struct Element: Hashable, Sendable {
+    public var name: String
+    public var kindRef: Ref
+    public var kind: ElementKind?
+    public var label: String?
+    public var action: Ref?
+    public var range: SourceRange
+}
+
+public struct Action: Hashable, Sendable {
+    public var name: String
+    public var parameters: [Field]
+    public var nameRange: SourceRange
+    public var range: SourceRange
+}
+
+/// The unified lifecycle hooks: create ≈ onCreate/init, resume ≈ onResume/viewWillAppear,
+/// pause ≈ onPause/viewWillDisappear.
+public enum LifecycleHook: String, CaseIterable, Sendable {
+    case create, resume, pause
+}
+
+public enum Platform: String, CaseIterable, Sendable {
+    case ios, android
+}
+
+public struct PlatformNotes: Hashable, Sendable {
+    public var platform: Platform
+    public var className: String?
+    public var notes: [String]
+    public var range: SourceRange
+}
+
+public struct Screen: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var kindRef: Ref?
+    /// `plain` when unspecified; nil when the written kind is unknown (a check reports it).
+    public var kind: ScreenKind?
+    public var tasks: [Ref]
+    public var elements: [Element]
+    public var actions: [Action]
+    public var inputs: [Field]
+    public var results: [Field]
+    public var observes: [Ref]
+    public var lifecycleRefs: [Ref]
+    public var lifecycle: [LifecycleHook]
+    public var platformNotes: [PlatformNotes]
+    public var idRange: SourceRange
+    public var range: SourceRange
+
+    public var isTabContainer: Bool { kind == .tabs }
+
+    public func action(named name: String) -> Action? { actions.first { $0.name == name } }
+    public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.first { $0.platform == platform } }
+}
+
+public enum TransitionStyle: String, CaseIterable, Sendable {
+    /// Onto the navigation stack (iOS push; Android startActivity).
+    case push
+    /// Presented over the current screen.
+    case modal
+    /// Replaces the root (e.g. after login).
+    case replace
+}
+
+public struct Allow: Hashable, Sendable {
+    public var code: Ref
+    public var reason: String?
+    public var range: SourceRange
+}
+
+public struct Transition: Hashable, Sendable {
+    public var style: TransitionStyle
+    public var source: Ref
+    public var target: Ref
+    public var action: Ref?
+    public var data: [Field]
+    public var allows: [Allow]
+    public var range: SourceRange
+
+    /// Whether the designer accepted findings of `rule` on this transition (by code or by name).
+    public func allows(_ rule: RuleDescriptor) -> Bool {
+        allows.contains { $0.code.name == rule.code || $0.code.name == rule.name }
+    }
+}
+
+public struct TabGroup: Hashable, Sendable {
+    public var container: Ref
+    public var children: [Ref]
+    public var initial: Ref?
+    public var range: SourceRange
+}
+
+/// A name declared twice; the first declaration wins, the second is reported.
+public struct DuplicateDeclaration: Hashable, Sendable {
+    public var kind: String
+    public var name: String
+    public var first: SourceRange
+    public var duplicate: SourceRange
+}
+
+/// The whole design, merged from every file. Declarations keep source order; references stay by name.
+public struct Design: Sendable {
+    public var app: AppInfo?
+    public var requirements: [Requirement] = []
+    public var tasks: [DesignTask] = []
+    public var models: [Model] = []
+    public var screens: [Screen] = []
+    public var transitions: [Transition] = []
+    public var tabGroups: [TabGroup] = []
+    /// Every `start` statement; exactly one is expected.
+    public var starts: [Ref] = []
+    public var duplicates: [DuplicateDeclaration] = []
+
+    public private(set) var requirementIndex: [String: Int] = [:]
+    public private(set) var taskIndex: [String: Int] = [:]
+    public private(set) var modelIndex: [String: Int] = [:]
+    public private(set) var screenIndex: [String: Int] = [:]
+
+    public init() {}
+
+    public func requirement(_ id: String) -> Requirement? { requirementIndex[id].map { requirements[$0] } }
+    public func task(_ id: String) -> DesignTask? { taskIndex[id].map { tasks[$0] } }
+    public func model(_ name: String) -> Model? { modelIndex[name].map { models[$0] } }
+    public func screen(_ id: String) -> Screen? { screenIndex[id].map { screens[$0] } }
+
+    /// The start screen, when exactly one `start` names a declared screen.
+    public var startScreen: Screen? { starts.count == 1 ? screen(starts[0].name) : nil }
+
+    mutating func rebuildIndexes() {
+        requirementIndex = Self.index(requirements.map(\.id))
+        taskIndex = Self.index(tasks.map(\.id))
+        modelIndex = Self.index(models.map(\.name))
+        screenIndex = Self.index(screens.map(\.id))
+    }
+
+    private static func index(_ keys: [String]) -> [String: Int] {
+        var map = [String: Int](minimumCapacity: keys.count)
+        for (i, key) in keys.enumerated() where map[key] == nil { map[key] = i }
+        return map
+    }
+}

@@ -1,0 +1,160 @@
+import TandemDiagnostics
+import TandemSyntax
+
+/// Merges parsed files into one `Design`: assigns defaults, resolves types, records duplicate names.
+/// It reports nothing itself; the checks turn what it records into diagnostics.
+public enum DesignBuilder {
+    public static func build(_ files: [DesignFileSyntax]) -> Design {
+        var design = Design()
+        var seen = Seen()
+
+        // Model names first: every type annotation resolves against them.
+        var modelNames = Set<String>()
+        for file in files { for m in file.models { modelNames.insert(m.name.name) } }
+        let types = TypeResolver(modelNames: modelNames)
+
+        for file in files {
+            for app in file.apps {
+                if let first = design.app {
+                    design.duplicates.append(DuplicateDeclaration(
+                        kind: "app", name: app.name?.value ?? "app", first: first.range, duplicate: app.keyword))
+                    continue
+                }
+                design.app = AppInfo(name: app.name?.value, iosBundleID: app.iosBundleID?.value,
+                                     androidPackage: app.androidPackage?.value, range: app.keyword)
+            }
+            for r in file.requirements where seen.first("requirement", r.id, &design) {
+                design.requirements.append(Requirement(
+                    id: r.id.name, title: r.title?.value ?? r.id.name, text: r.text?.value,
+                    priority: r.priority.map { Priority(rawValue: $0.name) } ?? .must,
+                    priorityRef: r.priority.map(Ref.init), tags: r.tags.map(\.name),
+                    idRange: r.id.range, range: r.range))
+            }
+            for t in file.tasks where seen.first("task", t.id, &design) {
+                design.tasks.append(DesignTask(
+                    id: t.id.name, title: t.title?.value ?? t.id.name, satisfies: t.satisfies.map(Ref.init),
+                    parent: t.parent.map(Ref.init), idRange: t.id.range, range: t.range))
+            }
+            for m in file.models where seen.first("model", m.name, &design) {
+                var members = Seen()
+                let properties = m.properties.filter { members.first("property of \(m.name.name)", $0.name, &design) }
+                let methods = m.methods.filter { members.first("method of \(m.name.name)", $0.name, &design) }
+                design.models.append(Model(
+                    name: m.name.name, title: m.title?.value, properties: properties.map(types.field),
+                    methods: methods.map { method in
+                        Method(name: method.name.name, parameters: method.parameters.map(types.field),
+                               returnType: method.returnType.map(types.resolve), returnSyntax: method.returnType,
+                               range: method.range)
+                    },
+                    nameRange: m.name.range, range: m.range))
+            }
+            for s in file.screens where seen.first("screen", s.id, &design) {
+                design.screens.append(buildScreen(s, types: types, design: &design))
+            }
+            for nav in file.navigations {
+                design.starts += nav.starts.map { Ref($0.screen) }
+                for t in nav.transitions {
+                    design.transitions.append(Transition(
+                        style: TransitionStyle(rawValue: t.style.name) ?? .push,
+                        source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
+                        data: t.data.map(types.field),
+                        allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
+                        range: t.range))
+                }
+                for tabs in nav.tabs {
+                    design.tabGroups.append(TabGroup(
+                        container: Ref(tabs.container), children: tabs.children.map(Ref.init),
+                        initial: tabs.initial.map(Ref.init), range: tabs.range))
+                }
+            }
+        }
+        design.rebuildIndexes()
+        return design
+    }
+
+    static func buildScreen(_ s: ScreenDecl, types: TypeResolver, design: inout Design) -> Screen {
+        var members = Seen()
+        let owner = "screen \(s.id.name)"
+        let elements = s.elements.filter { members.first("element of \(owner)", $0.name, &design) }
+        let actions = s.actions.filter { members.first("action of \(owner)", $0.name, &design) }
+        var fields = Seen()
+        let inputs = s.inputs.filter { fields.first("input of \(owner)", $0.name, &design) }
+        let results = s.results.filter { fields.first("result of \(owner)", $0.name, &design) }
+        var platforms: [PlatformNotes] = []
+        for p in s.platforms {
+            // An unknown platform cannot be parsed (the parser only accepts ios and android).
+            guard let platform = Platform(rawValue: p.platform.name) else { continue }
+            if let index = platforms.firstIndex(where: { $0.platform == platform }) {
+                platforms[index].notes += p.notes.map(\.value)
+                if let name = p.className?.value { platforms[index].className = name }
+            } else {
+                platforms.append(PlatformNotes(platform: platform, className: p.className?.value,
+                                               notes: p.notes.map(\.value), range: p.range))
+            }
+        }
+        return Screen(
+            id: s.id.name, title: s.title?.value ?? s.id.name, kindRef: s.kind.map(Ref.init),
+            kind: s.kind.map { ScreenKind(rawValue: $0.name) } ?? .plain,
+            tasks: s.tasks.map(Ref.init),
+            elements: elements.map { e in
+                Element(name: e.name.name, kindRef: Ref(e.kind), kind: ElementKind(rawValue: e.kind.name),
+                        label: e.label?.value, action: e.action.map(Ref.init), range: e.range)
+            },
+            actions: actions.map { a in
+                Action(name: a.name.name, parameters: a.parameters.map(types.field), nameRange: a.name.range, range: a.range)
+            },
+            inputs: inputs.map(types.field), results: results.map(types.field),
+            observes: s.observes.map(Ref.init), lifecycleRefs: s.lifecycle.map(Ref.init),
+            lifecycle: s.lifecycle.compactMap { LifecycleHook(rawValue: $0.name) },
+            platformNotes: platforms, idRange: s.id.range, range: s.range)
+    }
+
+    /// Remembers the first declaration of each name in one namespace.
+    struct Seen {
+        var ranges: [String: SourceRange] = [:]
+
+        /// True for the first declaration of a name; later ones are recorded as duplicates.
+        mutating func first(_ kind: String, _ id: Identifier, _ design: inout Design) -> Bool {
+            let key = kind + "\u{0}" + id.name
+            if let earlier = ranges[key] {
+                design.duplicates.append(DuplicateDeclaration(kind: kind, name: id.name, first: earlier, duplicate: id.range))
+                return false
+            }
+            ranges[key] = id.range
+            return true
+        }
+
+        mutating func first(_ kind: String, _ field: TypedName, _ design: inout Design) -> Bool {
+            first(kind, field.name, &design)
+        }
+        mutating func first(_ kind: String, _ element: ElementDecl, _ design: inout Design) -> Bool {
+            first(kind, element.name, &design)
+        }
+        mutating func first(_ kind: String, _ action: ActionDecl, _ design: inout Design) -> Bool {
+            first(kind, action.name, &design)
+        }
+        mutating func first(_ kind: String, _ method: MethodDecl, _ design: inout Design) -> Bool {
+            first(kind, method.name, &design)
+        }
+    }
+}
+
+/// Resolves written types against the primitives and the declared models.
+public struct TypeResolver: Sendable {
+    public let modelNames: Set<String>
+
+    public func resolve(_ syntax: TypeSyntax) -> ValueType {
+        switch syntax {
+        case .named(let id):
+            if let primitive = Primitive(rawValue: id.name) { return .primitive(primitive) }
+            return modelNames.contains(id.name) ? .model(id.name) : .unknown(id.name)
+        case .optional(let t, _): return .optional(resolve(t))
+        case .list(let t, _): return .list(resolve(t))
+        case .map(let k, let v, _): return .map(resolve(k), resolve(v))
+        }
+    }
+
+    func field(_ syntax: TypedName) -> Field {
+        Field(name: syntax.name.name, nameRange: syntax.name.range, type: resolve(syntax.type), typeSyntax: syntax.type)
+    }
+}

@@ -1,0 +1,189 @@
+import TandemDiagnostics
+
+// The syntax tree of one `.tandem` file. Every node keeps its source range; names are not resolved here.
+
+public struct Identifier: Hashable, Sendable {
+    public var name: String
+    public var range: SourceRange
+    public init(_ name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+public struct StringLiteral: Hashable, Sendable {
+    public var value: String
+    public var range: SourceRange
+}
+
+/// A type as written: `String`, `Profile?`, `[Announcement]`, `[String: Int]`.
+public indirect enum TypeSyntax: Hashable, Sendable {
+    case named(Identifier)
+    case optional(TypeSyntax, SourceRange)
+    case list(TypeSyntax, SourceRange)
+    case map(key: TypeSyntax, value: TypeSyntax, SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .named(let id): id.range
+        case .optional(_, let r), .list(_, let r), .map(_, _, let r): r
+        }
+    }
+
+    /// Canonical spelling, used in messages and to compare types.
+    public var description: String {
+        switch self {
+        case .named(let id): id.name
+        case .optional(let t, _): t.description + "?"
+        case .list(let t, _): "[" + t.description + "]"
+        case .map(let k, let v, _): "[" + k.description + ": " + v.description + "]"
+        }
+    }
+}
+
+/// `name: Type`, used for properties, parameters, inputs, results and carried data.
+public struct TypedName: Hashable, Sendable {
+    public var name: Identifier
+    public var type: TypeSyntax
+    public var range: SourceRange { name.range.union(type.range) }
+}
+
+public struct ImportDecl: Hashable, Sendable {
+    public var path: StringLiteral
+    public var range: SourceRange
+}
+
+public struct AppDecl: Hashable, Sendable {
+    public var name: StringLiteral?
+    public var iosBundleID: StringLiteral?
+    public var androidPackage: StringLiteral?
+    public var range: SourceRange
+    public var keyword: SourceRange
+}
+
+public struct RequirementDecl: Hashable, Sendable {
+    public var id: Identifier
+    public var title: StringLiteral?
+    public var priority: Identifier?
+    public var tags: [Identifier] = []
+    public var text: StringLiteral?
+    public var range: SourceRange
+}
+
+public struct TaskDecl: Hashable, Sendable {
+    public var id: Identifier
+    public var title: StringLiteral?
+    public var satisfies: [Identifier] = []
+    public var parent: Identifier?
+    public var range: SourceRange
+}
+
+public struct MethodDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [TypedName] = []
+    public var returnType: TypeSyntax?
+    public var range: SourceRange
+}
+
+public struct ModelDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var title: StringLiteral?
+    public var properties: [TypedName] = []
+    public var methods: [MethodDecl] = []
+    public var range: SourceRange
+}
+
+/// `element name: kind "Label" -> action`
+public struct ElementDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var kind: Identifier
+    public var label: StringLiteral?
+    public var action: Identifier?
+    public var range: SourceRange
+}
+
+/// `action name(param: Type, …)`
+public struct ActionDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [TypedName] = []
+    public var range: SourceRange
+}
+
+/// `ios { … }` or `android { … }` inside a screen.
+public struct PlatformDecl: Hashable, Sendable {
+    public var platform: Identifier
+    public var className: StringLiteral?
+    public var notes: [StringLiteral] = []
+    public var range: SourceRange
+}
+
+public struct ScreenDecl: Hashable, Sendable {
+    public var id: Identifier
+    public var title: StringLiteral?
+    public var kind: Identifier?
+    public var tasks: [Identifier] = []
+    public var elements: [ElementDecl] = []
+    public var actions: [ActionDecl] = []
+    public var inputs: [TypedName] = []
+    public var results: [TypedName] = []
+    public var observes: [Identifier] = []
+    public var lifecycle: [Identifier] = []
+    public var platforms: [PlatformDecl] = []
+    public var range: SourceRange
+}
+
+/// `allow CODE "reason"`: the designer accepts a finding at this place.
+public struct AllowClause: Hashable, Sendable {
+    public var code: Identifier
+    public var reason: StringLiteral?
+    public var range: SourceRange
+}
+
+/// `push A -> B on action (name: Type, …) allow CODE "why"`
+public struct TransitionDecl: Hashable, Sendable {
+    public var style: Identifier  // push | modal | replace
+    public var source: Identifier
+    public var target: Identifier
+    public var action: Identifier?
+    public var data: [TypedName] = []
+    public var allows: [AllowClause] = []
+    public var range: SourceRange
+}
+
+/// `tabs Container [A, B, C] initial B`
+public struct TabsDecl: Hashable, Sendable {
+    public var container: Identifier
+    public var children: [Identifier] = []
+    public var initial: Identifier?
+    public var range: SourceRange
+}
+
+public struct StartDecl: Hashable, Sendable {
+    public var screen: Identifier
+    public var range: SourceRange
+}
+
+public struct NavigationDecl: Hashable, Sendable {
+    public var starts: [StartDecl] = []
+    public var transitions: [TransitionDecl] = []
+    public var tabs: [TabsDecl] = []
+    public var range: SourceRange
+}
+
+/// One parsed file: its declarations in source order, by kind.
+public struct DesignFileSyntax: Sendable {
+    public var file: FileID
+    public var imports: [ImportDecl] = []
+    public var apps: [AppDecl] = []
+    public var requirements: [RequirementDecl] = []
+    public var tasks: [TaskDecl] = []
+    public var models: [ModelDecl] = []
+    public var screens: [ScreenDecl] = []
+    public var navigations: [NavigationDecl] = []
+
+    public init(file: FileID) { self.file = file }
+
+    public var isEmpty: Bool {
+        apps.isEmpty && requirements.isEmpty && tasks.isEmpty && models.isEmpty && screens.isEmpty && navigations.isEmpty
+    }
+}

@@ -1,0 +1,281 @@
+import TandemDiagnostics
+
+/// Turns a file's bytes into tokens in one linear pass. Never fails: problems become diagnostics and the
+/// lexer carries on, so the parser can report everything in one run.
+public struct Lexer {
+    public static let maxIdentifierBytes = 200
+
+    let file: SourceFile
+    let bytes: [UInt8]
+    var index = 0
+    var atLineStart = true
+    public private(set) var tokens: [Token] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(file: file)
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    init(file: SourceFile) {
+        self.file = file
+        self.bytes = file.bytes
+        // Skip a UTF-8 byte-order mark.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(file: file.id, start: start, end: end)
+    }
+
+    private mutating func report(_ rule: RuleDescriptor, _ message: String, _ start: Int, _ end: Int, hint: String? = nil) {
+        diagnostics.append(Diagnostic(rule, message, at: range(start, end), hint: hint))
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        let i = index + offset
+        return i < bytes.count ? bytes[i] : nil
+    }
+
+    mutating func run() {
+        tokens.reserveCapacity(bytes.count / 4)
+        while index < bytes.count {
+            let b = bytes[index]
+            switch b {
+            case 0x0A, 0x0D:
+                atLineStart = true
+                index += 1
+            case 0x20, 0x09, 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""):
+                lexString()
+            case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
+                add(.arrow, index, index + 2)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = index
+                while let c = peek(), Self.isIdentifierContinue(c) || c == UInt8(ascii: ".") { index += 1 }
+                add(.number, start, index)
+            default:
+                if let kind = Self.punctuation(b) {
+                    add(kind, index, index + 1)
+                } else if Self.isIdentifierStart(b) {
+                    lexIdentifier()
+                } else {
+                    let start = index
+                    index += Self.scalarLength(b)
+                    let shown = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+                    report(SyntaxRules.unexpectedCharacter, "unexpected character '\(shown)'", start, index)
+                    atLineStart = false
+                }
+            }
+        }
+        tokens.append(Token(kind: .endOfFile, start: bytes.count, end: bytes.count, startsLine: true))
+    }
+
+    private mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int, value: String? = nil) {
+        tokens.append(Token(kind: kind, start: start, end: end, startsLine: atLineStart, stringValue: value))
+        atLineStart = false
+        index = end
+    }
+
+    private mutating func skipBlockComment() {
+        let start = index
+        index += 2
+        var depth = 1  // Nested, like Swift's.
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else {
+                if bytes[index] == 0x0A || bytes[index] == 0x0D { atLineStart = true }
+                index += 1
+            }
+        }
+        report(SyntaxRules.unterminatedComment, "unterminated '/*' comment", start, start + 2,
+               hint: "close the comment with '*/'")
+    }
+
+    private mutating func lexIdentifier() {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            let c = bytes[index]
+            if Self.isIdentifierContinue(c) {
+                index += 1
+            } else if c == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
+                // Inner dashes (`R-1`, `tab-bar-covered`); `A->B` stops before the arrow.
+                index += 1
+            } else {
+                break
+            }
+        }
+        if index - start > Self.maxIdentifierBytes {
+            report(SyntaxRules.identifierTooLong,
+                   "identifier is \(index - start) bytes long; the limit is \(Self.maxIdentifierBytes)",
+                   start, start + 1, hint: "shorten the identifier and put the long text in the title string")
+        }
+        let end = index
+        index = start
+        add(.identifier, start, end)
+    }
+
+    private mutating func lexString() {
+        let start = index
+        index += 1
+        var value = [UInt8]()
+        while index < bytes.count {
+            let c = bytes[index]
+            if c == UInt8(ascii: "\"") {
+                index += 1
+                let end = index
+                index = start
+                add(.string, start, end, value: String(decoding: value, as: UTF8.self))
+                return
+            }
+            if c == 0x0A || c == 0x0D { break }
+            if c == UInt8(ascii: "\\") {
+                let escapeStart = index
+                index += 1
+                guard let e = peek() else { break }
+                switch e {
+                case UInt8(ascii: "\""): value.append(e); index += 1
+                case UInt8(ascii: "\\"): value.append(e); index += 1
+                case UInt8(ascii: "n"): value.append(0x0A); index += 1
+                case UInt8(ascii: "t"): value.append(0x09); index += 1
+                case UInt8(ascii: "r"): value.append(0x0D); index += 1
+                case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
+                    index += 2
+                    var hex = 0
+                    var digits = 0
+                    while let h = peek(), let v = Self.hexValue(h), digits < 8 {
+                        hex = hex * 16 + v
+                        digits += 1
+                        index += 1
+                    }
+                    if peek() == UInt8(ascii: "}"), digits > 0, let scalar = Unicode.Scalar(UInt32(hex)) {
+                        index += 1
+                        value.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    } else {
+                        report(SyntaxRules.invalidEscape, "invalid unicode escape; write \\u{hex} with 1 to 8 hex digits naming a scalar",
+                               escapeStart, index)
+                    }
+                case 0x0A, 0x0D:
+                    continue  // reported as unterminated below
+                default:
+                    index += Self.scalarLength(e)
+                    let shown = String(decoding: bytes[escapeStart..<min(index, bytes.count)], as: UTF8.self)
+                    report(SyntaxRules.invalidEscape, "invalid escape sequence '\(shown)' in string", escapeStart, index,
+                           hint: "write a backslash as \\\\")
+                }
+                continue
+            }
+            value.append(c)
+            index += 1
+        }
+        report(SyntaxRules.unterminatedString, "unterminated string literal", start, start + 1,
+               hint: "close the string with '\"' on the same line")
+        let end = index
+        index = start
+        add(.string, start, end, value: String(decoding: value, as: UTF8.self))
+    }
+
+    static func punctuation(_ b: UInt8) -> TokenKind? {
+        switch b {
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: "["): .leftBracket
+        case UInt8(ascii: "]"): .rightBracket
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: ";"): .semicolon
+        case UInt8(ascii: "?"): .question
+        case UInt8(ascii: "."): .dot
+        default: nil
+        }
+    }
+
+    /// Letters, '_', and any non-ASCII scalar (the file is valid UTF-8 by now), so designs can use their language.
+    static func isIdentifierStart(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+    }
+
+    static func isIdentifierContinue(_ b: UInt8) -> Bool {
+        isIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
+    }
+
+    static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...0xFF: 4
+        case 0xE0..<0xF0: 3
+        case 0xC0..<0xE0: 2
+        default: 1
+        }
+    }
+
+    static func hexValue(_ b: UInt8) -> Int? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(b - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(b - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+}
+
+/// Checks that bytes are text before lexing: no NUL bytes, valid UTF-8.
+public enum TextValidator {
+    public static func validate(_ file: SourceFile) -> Diagnostic? {
+        let bytes = file.bytes
+        if let nul = bytes.firstIndex(of: 0) {
+            return Diagnostic(SyntaxRules.binaryFile, "file contains NUL bytes; it does not look like a design file",
+                              at: SourceRange(file: file.id, start: nul, end: nul + 1),
+                              hint: "pass the path of a .tandem text file")
+        }
+        if let bad = firstInvalidUTF8(bytes) {
+            return Diagnostic(SyntaxRules.invalidEncoding, "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))",
+                              at: SourceRange(file: file.id, start: bad, end: bad + 1),
+                              hint: "save the file as UTF-8")
+        }
+        return nil
+    }
+
+    /// Offset of the first byte that breaks UTF-8 (overlongs, surrogates and out-of-range scalars included).
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return i
+            }
+            guard i + length <= n else { return i }
+            let second = bytes[i + 1]
+            if second < lower || second > upper { return i }
+            for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,587 @@
+import TandemDiagnostics
+
+/// A recursive-descent parser for one `.tandem` file. It never stops at the first error: it reports, skips to
+/// the next line or declaration, and carries on. The only recursion is in types, and it is depth-limited.
+public struct Parser {
+    public static let maxTypeDepth = 32
+    /// After this many syntax errors in one file the rest of the file is skipped.
+    public static let maxErrorsPerFile = 50
+
+    public static let declarationKeywords = ["import", "app", "requirement", "task", "model", "screen", "navigation"]
+
+    let file: SourceFile
+    let tokens: [Token]
+    var position = 0
+    var diagnostics: [Diagnostic] = []
+    var errorCount = 0
+    /// End offset of the last consumed token, for declaration ranges.
+    var lastEnd = 0
+
+    /// Lexes and parses one file.
+    public static func parse(_ file: SourceFile) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
+        let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+        var parser = Parser(file: file, tokens: tokens)
+        parser.diagnostics = lexDiagnostics
+        parser.errorCount = lexDiagnostics.count
+        let syntax = parser.parseFile()
+        return (syntax, parser.diagnostics)
+    }
+
+    init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        self.tokens = tokens
+    }
+
+    // MARK: - Token access
+
+    var current: Token { tokens[position] }
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    func peek(_ offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+
+    mutating func advance() {
+        if !atEnd {
+            lastEnd = current.end
+            position += 1
+        }
+    }
+
+    func text(_ token: Token) -> String {
+        String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    func range(_ token: Token) -> SourceRange { SourceRange(file: file.id, start: token.start, end: token.end) }
+    func range(from start: Int) -> SourceRange { SourceRange(file: file.id, start: start, end: max(start, lastEnd)) }
+
+    /// Whether the current token is the identifier `keyword`, compared byte by byte.
+    func isKeyword(_ keyword: String, _ token: Token? = nil) -> Bool {
+        let t = token ?? current
+        guard t.kind == .identifier, t.end - t.start == keyword.utf8.count else { return false }
+        var i = t.start
+        for b in keyword.utf8 {
+            if file.bytes[i] != b { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// How a token reads in "found …".
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .identifier:
+            let t = text(token)
+            return t.count > 40 ? "identifier '\(t.prefix(40))…'" : "'\(t)'"
+        case .string: return "string"
+        case .number: return "number '\(text(token).prefix(40))'"
+        default: return token.kind.spelling
+        }
+    }
+
+    // MARK: - Errors and recovery
+
+    var tooManyErrors: Bool { errorCount >= Self.maxErrorsPerFile }
+
+    mutating func error(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], hint: String? = nil) {
+        error(SyntaxRules.syntaxError, message, at: range, notes: notes, hint: hint)
+    }
+
+    mutating func error(_ rule: RuleDescriptor, _ message: String, at range: SourceRange,
+                        notes: [DiagnosticNote] = [], hint: String? = nil) {
+        errorCount += 1
+        if errorCount == Self.maxErrorsPerFile {
+            diagnostics.append(Diagnostic(rule, message, at: range, notes: notes + [
+                DiagnosticNote("too many errors in this file; the rest of it is skipped"),
+            ], hint: hint))
+            position = tokens.count - 1
+            return
+        }
+        if errorCount > Self.maxErrorsPerFile { return }
+        diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, hint: hint))
+    }
+
+    mutating func expected(_ what: String, hint: String? = nil) {
+        error("expected \(what), found \(describe(current))", at: range(current), hint: hint)
+    }
+
+    /// Skips the rest of a broken statement: up to the next token that starts a line, a ';' or a '}' closing the
+    /// enclosing block. Braces opened on the way are skipped whole, iteratively (input may nest 10,000 deep).
+    mutating func recoverToNextStatement() {
+        var depth = 0
+        var first = true
+        while !atEnd {
+            let t = current
+            if depth == 0, !first {
+                if t.startsLine || t.kind == .semicolon { return }
+            }
+            if t.kind == .rightBrace {
+                if depth == 0 { return }
+                depth -= 1
+            } else if t.kind == .leftBrace {
+                depth += 1
+            }
+            first = false
+            advance()
+        }
+    }
+
+    /// Skips to the next top-level declaration keyword that starts a line outside any braces.
+    mutating func recoverToDeclaration() {
+        var depth = 0
+        advance()
+        while !atEnd {
+            let t = current
+            if depth == 0, t.startsLine, t.kind == .identifier, Self.declarationKeywords.contains(text(t)) { return }
+            if t.kind == .leftBrace { depth += 1 }
+            if t.kind == .rightBrace { depth = max(0, depth - 1) }
+            advance()
+        }
+    }
+
+    // MARK: - Primitives
+
+    mutating func identifier(_ what: String) -> Identifier? {
+        guard current.kind == .identifier else {
+            expected(what)
+            return nil
+        }
+        let id = Identifier(text(current), range: range(current))
+        advance()
+        return id
+    }
+
+    mutating func optionalString() -> StringLiteral? {
+        guard current.kind == .string else { return nil }
+        let s = StringLiteral(value: current.stringValue ?? "", range: range(current))
+        advance()
+        return s
+    }
+
+    mutating func string(_ what: String) -> StringLiteral? {
+        if let s = optionalString() { return s }
+        expected(what)
+        return nil
+    }
+
+    mutating func consume(_ kind: TokenKind) -> Bool {
+        guard current.kind == kind else { return false }
+        advance()
+        return true
+    }
+
+    /// `a, b, c`: one or more identifiers.
+    mutating func identifierList(_ what: String) -> [Identifier] {
+        var list: [Identifier] = []
+        repeat {
+            guard let id = identifier(what) else { return list }
+            list.append(id)
+        } while consume(.comma)
+        return list
+    }
+
+    /// `name: Type, name: Type`: one or more typed names.
+    mutating func typedNameList(_ what: String) -> [TypedName] {
+        var list: [TypedName] = []
+        repeat {
+            guard let item = typedName(what) else { return list }
+            list.append(item)
+        } while consume(.comma)
+        return list
+    }
+
+    mutating func typedName(_ what: String) -> TypedName? {
+        guard let name = identifier(what) else { return nil }
+        guard consume(.colon) else {
+            expected("':' and a type after '\(name.name)'", hint: "write '\(name.name): String'")
+            return nil
+        }
+        guard let type = parseType(depth: 0) else { return nil }
+        return TypedName(name: name, type: type)
+    }
+
+    /// `(name: Type, …)`, possibly empty.
+    mutating func parameterList() -> [TypedName] {
+        guard consume(.leftParen) else { return [] }
+        if consume(.rightParen) { return [] }
+        let list = typedNameList("a parameter name")
+        if !consume(.rightParen) { expected("')' to close the parameter list") }
+        return list
+    }
+
+    mutating func parseType(depth: Int) -> TypeSyntax? {
+        if depth >= Self.maxTypeDepth {
+            error(SyntaxRules.nestingTooDeep, "type is nested more than \(Self.maxTypeDepth) levels deep", at: range(current))
+            // Skip the rest of the bracket run without recursing.
+            while current.kind == .leftBracket || current.kind == .identifier || current.kind == .rightBracket
+                || current.kind == .question || current.kind == .colon { advance() }
+            return nil
+        }
+        let start = current.start
+        var type: TypeSyntax
+        if consume(.leftBracket) {
+            guard let element = parseType(depth: depth + 1) else { return nil }
+            if consume(.colon) {
+                guard let value = parseType(depth: depth + 1) else { return nil }
+                guard consume(.rightBracket) else { expected("']' to close the map type"); return nil }
+                type = .map(key: element, value: value, range(from: start))
+            } else {
+                guard consume(.rightBracket) else { expected("']' to close the list type"); return nil }
+                type = .list(element, range(from: start))
+            }
+        } else if current.kind == .identifier {
+            type = .named(Identifier(text(current), range: range(current)))
+            advance()
+        } else {
+            expected("a type")
+            return nil
+        }
+        while current.kind == .question {
+            advance()
+            type = .optional(type, range(from: start))
+        }
+        return type
+    }
+
+    // MARK: - Blocks
+
+    /// The state of one `{ … }` body while its members are read.
+    struct Block {
+        let owner: String
+        let open: Token
+        let allowed: [String]
+    }
+
+    /// Opens a body if one follows; returns nil when the declaration has none.
+    mutating func openBlock(owner: String, allowed: [String]) -> Block? {
+        guard current.kind == .leftBrace else { return nil }
+        let open = current
+        advance()
+        return Block(owner: owner, open: open, allowed: allowed)
+    }
+
+    /// The next member keyword of `block`, consumed; nil once the block is closed (or the file ends).
+    mutating func nextMember(_ block: Block) -> Identifier? {
+        while true {
+            if tooManyErrors { return nil }
+            switch current.kind {
+            case .rightBrace:
+                advance()
+                return nil
+            case .endOfFile:
+                error(SyntaxRules.unclosedBlock, "expected '}' to close the \(block.owner) body",
+                      at: range(current), notes: [DiagnosticNote("the body opened here", at: range(block.open))],
+                      hint: "add '}'")
+                return nil
+            case .semicolon:
+                advance()
+            case .identifier:
+                let id = Identifier(text(current), range: range(current))
+                advance()
+                return id
+            default:
+                unknownMember(nil, in: block)
+            }
+        }
+    }
+
+    /// Reports a statement that the block does not accept and skips it.
+    mutating func unknownMember(_ keyword: Identifier?, in block: Block) {
+        let list = block.allowed.map { "'\($0)'" }.joined(separator: ", ")
+        if let keyword {
+            var hint: String?
+            if let near = NameSuggester.nearest(to: keyword.name, in: block.allowed) { hint = "did you mean '\(near)'?" }
+            error(SyntaxRules.unknownMember, "unknown statement '\(keyword.name)' in \(block.owner); expected one of \(list)",
+                  at: keyword.range, hint: hint)
+            // The keyword is consumed; skip the rest of its statement.
+            if !current.startsLine, current.kind != .rightBrace { recoverToNextStatement() }
+            return
+        }
+        error(SyntaxRules.syntaxError, "expected a statement (\(list)) in \(block.owner), found \(describe(current))",
+              at: range(current))
+        recoverToNextStatement()
+        if current.kind != .rightBrace, !atEnd, !current.startsLine { advance() }
+    }
+
+    /// After a statement: a new line, ';', '}' or the block's next statement keyword must follow.
+    mutating func endStatement(_ what: String, in block: Block) {
+        if current.kind == .semicolon { advance(); return }
+        if current.startsLine || current.kind == .rightBrace || atEnd { return }
+        if current.kind == .identifier, block.allowed.contains(text(current)) { return }
+        expected("end of \(what)")
+        recoverToNextStatement()
+    }
+
+    // MARK: - File
+
+    mutating func parseFile() -> DesignFileSyntax {
+        var syntax = DesignFileSyntax(file: file.id)
+        while !atEnd, !tooManyErrors {
+            if current.kind == .semicolon { advance(); continue }
+            guard current.kind == .identifier else {
+                if current.kind == .rightBrace {
+                    error("unexpected '}' outside any declaration", at: range(current))
+                } else {
+                    expected("a declaration (\(Self.declarationKeywords.joined(separator: ", ")))")
+                }
+                recoverToDeclaration()
+                continue
+            }
+            let start = current.start
+            switch text(current) {
+            case "import":
+                advance()
+                if let path = string("a file path string after 'import'") {
+                    syntax.imports.append(ImportDecl(path: path, range: range(from: start)))
+                }
+                endStatement("import", in: Block(owner: "file", open: tokens[0], allowed: Self.declarationKeywords))
+            case "app": advance(); syntax.apps.append(parseApp(start))
+            case "requirement": advance(); if let d = parseRequirement(start) { syntax.requirements.append(d) }
+            case "task": advance(); if let d = parseTask(start) { syntax.tasks.append(d) }
+            case "model": advance(); if let d = parseModel(start) { syntax.models.append(d) }
+            case "screen": advance(); if let d = parseScreen(start) { syntax.screens.append(d) }
+            case "navigation": advance(); syntax.navigations.append(parseNavigation(start))
+            default:
+                let word = text(current)
+                var hint: String?
+                if let near = NameSuggester.nearest(to: word, in: Self.declarationKeywords) { hint = "did you mean '\(near)'?" }
+                error("unknown declaration '\(word.prefix(60))'; expected one of \(Self.declarationKeywords.map { "'\($0)'" }.joined(separator: ", "))",
+                      at: range(current), hint: hint)
+                recoverToDeclaration()
+            }
+        }
+        return syntax
+    }
+
+    /// After `keyword ID "Title"?`, when the declaration must be followed by a body or nothing.
+    mutating func expectBodyOrEnd(_ what: String) {
+        if current.kind == .leftBrace || current.startsLine || atEnd || current.kind == .semicolon { return }
+        expected("'{' or a new line after the \(what) header")
+        recoverToNextStatement()
+    }
+
+    mutating func parseApp(_ start: Int) -> AppDecl {
+        let keyword = SourceRange(file: file.id, start: start, end: start + 3)
+        var decl = AppDecl(name: optionalString(), range: keyword, keyword: keyword)
+        expectBodyOrEnd("app")
+        if let block = openBlock(owner: "app", allowed: ["ios", "android"]) {
+            while let member = nextMember(block) {
+                switch member.name {
+                case "ios": decl.iosBundleID = string("the iOS bundle identifier string")
+                case "android": decl.androidPackage = string("the Android package name string")
+                default: unknownMember(member, in: block); continue
+                }
+                endStatement("'\(member.name)'", in: block)
+            }
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+
+    mutating func parseRequirement(_ start: Int) -> RequirementDecl? {
+        guard let id = identifier("a requirement id after 'requirement'") else { recoverToDeclaration(); return nil }
+        var decl = RequirementDecl(id: id, title: optionalString(), range: id.range)
+        expectBodyOrEnd("requirement")
+        if let block = openBlock(owner: "requirement \(id.name)", allowed: ["priority", "tags", "text"]) {
+            while let member = nextMember(block) {
+                switch member.name {
+                case "priority": decl.priority = identifier("a priority (must, should, could, wont)")
+                case "tags": decl.tags += identifierList("a tag")
+                case "text": decl.text = string("the requirement text string")
+                default: unknownMember(member, in: block); continue
+                }
+                endStatement("'\(member.name)'", in: block)
+            }
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+
+    mutating func parseTask(_ start: Int) -> TaskDecl? {
+        guard let id = identifier("a task id after 'task'") else { recoverToDeclaration(); return nil }
+        var decl = TaskDecl(id: id, title: optionalString(), range: id.range)
+        expectBodyOrEnd("task")
+        if let block = openBlock(owner: "task \(id.name)", allowed: ["satisfies", "parent"]) {
+            while let member = nextMember(block) {
+                switch member.name {
+                case "satisfies": decl.satisfies += identifierList("a requirement id")
+                case "parent": decl.parent = identifier("the parent task id")
+                default: unknownMember(member, in: block); continue
+                }
+                endStatement("'\(member.name)'", in: block)
+            }
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+
+    mutating func parseModel(_ start: Int) -> ModelDecl? {
+        guard let name = identifier("a model name after 'model'") else { recoverToDeclaration(); return nil }
+        var decl = ModelDecl(name: name, title: optionalString(), range: name.range)
+        expectBodyOrEnd("model")
+        if let block = openBlock(owner: "model \(name.name)", allowed: ["func", "<property>: <Type>"]) {
+            while let member = nextMember(block) {
+                if member.name == "func", current.kind == .identifier {
+                    let methodStart = member.range.start
+                    guard let methodName = identifier("a method name") else { continue }
+                    var method = MethodDecl(name: methodName, range: methodName.range)
+                    if current.kind == .leftParen {
+                        method.parameters = parameterList()
+                    } else {
+                        expected("'(' after the method name", hint: "write 'func \(methodName.name)()'")
+                    }
+                    if consume(.arrow) { method.returnType = parseType(depth: 0) }
+                    method.range = range(from: methodStart)
+                    decl.methods.append(method)
+                    endStatement("method", in: block)
+                } else if current.kind == .colon {
+                    advance()
+                    if let type = parseType(depth: 0) {
+                        decl.properties.append(TypedName(name: member, type: type))
+                    }
+                    endStatement("property", in: block)
+                } else {
+                    error("expected ':' and a type for property '\(member.name)', or 'func name()' for a method",
+                          at: member.range, hint: "write '\(member.name): String'")
+                    recoverToNextStatement()
+                }
+            }
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+
+    static let screenMembers = ["kind", "tasks", "element", "action", "input", "returns", "observes", "lifecycle", "ios", "android"]
+
+    mutating func parseScreen(_ start: Int) -> ScreenDecl? {
+        guard let id = identifier("a screen id after 'screen'") else { recoverToDeclaration(); return nil }
+        var decl = ScreenDecl(id: id, title: optionalString(), range: id.range)
+        expectBodyOrEnd("screen")
+        if let block = openBlock(owner: "screen \(id.name)", allowed: Self.screenMembers) {
+            while let member = nextMember(block) {
+                switch member.name {
+                case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, …)")
+                case "tasks": decl.tasks += identifierList("a task id")
+                case "element":
+                    if let element = parseElement(member.range.start) { decl.elements.append(element) }
+                case "action":
+                    guard let name = identifier("an action name") else { break }
+                    let parameters = parameterList()
+                    decl.actions.append(ActionDecl(name: name, parameters: parameters, range: range(from: member.range.start)))
+                case "input": decl.inputs += typedNameList("an input name")
+                case "returns": decl.results += typedNameList("a result name")
+                case "observes": decl.observes += identifierList("a model name")
+                case "lifecycle": decl.lifecycle += identifierList("a lifecycle hook (create, resume, pause)")
+                case "ios", "android":
+                    decl.platforms.append(parsePlatform(member))
+                    continue
+                default: unknownMember(member, in: block); continue
+                }
+                endStatement("'\(member.name)'", in: block)
+            }
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+
+    /// `element name: kind "Label"? (-> action)?`
+    mutating func parseElement(_ start: Int) -> ElementDecl? {
+        guard let name = identifier("an element name") else { return nil }
+        guard consume(.colon) else {
+            expected("':' and an element kind after '\(name.name)'", hint: "write 'element \(name.name): button'")
+            return nil
+        }
+        guard let kind = identifier("an element kind (button, textField, label, list, …)") else { return nil }
+        var element = ElementDecl(name: name, kind: kind, label: optionalString(), range: name.range)
+        if consume(.arrow) { element.action = identifier("the action the element triggers") }
+        element.range = range(from: start)
+        return element
+    }
+
+    mutating func parsePlatform(_ keyword: Identifier) -> PlatformDecl {
+        var decl = PlatformDecl(platform: keyword, range: keyword.range)
+        guard let block = openBlock(owner: "\(keyword.name) block", allowed: ["class", "note"]) else {
+            expected("'{' to open the \(keyword.name) block")
+            recoverToNextStatement()
+            return decl
+        }
+        while let member = nextMember(block) {
+            switch member.name {
+            case "class": decl.className = string("the class name string")
+            case "note": if let note = string("the note string") { decl.notes.append(note) }
+            default: unknownMember(member, in: block); continue
+            }
+            endStatement("'\(member.name)'", in: block)
+        }
+        decl.range = range(from: keyword.range.start)
+        return decl
+    }
+
+    static let navigationMembers = ["start", "push", "modal", "replace", "tabs"]
+
+    mutating func parseNavigation(_ start: Int) -> NavigationDecl {
+        var decl = NavigationDecl(range: range(from: start))
+        guard let block = openBlock(owner: "navigation", allowed: Self.navigationMembers) else {
+            expected("'{' to open the navigation block")
+            recoverToDeclaration()
+            return decl
+        }
+        while let member = nextMember(block) {
+            switch member.name {
+            case "start":
+                if let screen = identifier("the start screen id") {
+                    decl.starts.append(StartDecl(screen: screen, range: range(from: member.range.start)))
+                }
+            case "push", "modal", "replace":
+                if let transition = parseTransition(style: member) { decl.transitions.append(transition) }
+            case "tabs":
+                if let tabs = parseTabs(member.range.start) { decl.tabs.append(tabs) }
+            default: unknownMember(member, in: block); continue
+            }
+            endStatement("'\(member.name)'", in: block)
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+
+    /// `push A -> B (on action)? ((data: Type, …))? (allow CODE "reason"?)*`
+    mutating func parseTransition(style: Identifier) -> TransitionDecl? {
+        guard let source = identifier("the source screen id") else { return nil }
+        guard consume(.arrow) else {
+            expected("'->' between the source and target screens", hint: "write '\(style.name) \(source.name) -> Target'")
+            return nil
+        }
+        guard let target = identifier("the target screen id") else { return nil }
+        var decl = TransitionDecl(style: style, source: source, target: target, range: style.range)
+        if isKeyword("on") {
+            advance()
+            decl.action = identifier("the action that triggers the transition")
+        }
+        if current.kind == .leftParen { decl.data = parameterList() }
+        while isKeyword("allow") {
+            let allowStart = current.start
+            advance()
+            guard let code = identifier("a diagnostic code or name after 'allow'") else { break }
+            let reason = optionalString()
+            decl.allows.append(AllowClause(code: code, reason: reason, range: range(from: allowStart)))
+        }
+        decl.range = range(from: style.range.start)
+        return decl
+    }
+
+    /// `tabs Container [A, B, C] (initial B)?`
+    mutating func parseTabs(_ start: Int) -> TabsDecl? {
+        guard let container = identifier("the tab container screen id") else { return nil }
+        var decl = TabsDecl(container: container, range: container.range)
+        guard consume(.leftBracket) else {
+            expected("'[' and the tab screens", hint: "write 'tabs \(container.name) [First, Second]'")
+            return nil
+        }
+        if current.kind != .rightBracket { decl.children = identifierList("a tab screen id") }
+        guard consume(.rightBracket) else { expected("']' to close the tab list"); return nil }
+        if isKeyword("initial") {
+            advance()
+            decl.initial = identifier("the initially selected tab")
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+}

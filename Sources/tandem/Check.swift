@@ -1,0 +1,65 @@
+import ArgumentParser
+import TandemKit
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a design: traceability, references, navigation, data flow and platform pitfalls.",
+        discussion: """
+        Exit status: 0 when the design has no errors, 1 when it has errors, 2 when an input or the \
+        configuration cannot be read. Severities come from the rule defaults, then tandem.json beside the \
+        design (or --config), then --severity, then --strict.
+        """)
+
+    @Argument(help: "A .tandem file or a directory of them (searched recursively).")
+    var paths: [String]
+
+    @Option(help: "Output format: human, json or sarif (SARIF 2.1.0).")
+    var format: OutputFormat = .human
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(name: .customLong("severity"), help: ArgumentHelp(
+        "Override a rule's severity, e.g. TD204=error or tab-bar-covered=ignore (repeatable).",
+        valueName: "CODE=LEVEL"))
+    var severities: [String] = []
+
+    @Option(help: "A configuration file (default: tandem.json beside the design).")
+    var config: String?
+
+    @Option(help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case human, json, sarif
+    }
+
+    func run() throws {
+        let configuration = try Options.configuration(paths: paths, file: config, severities: severities, strict: strict)
+        let outcome = Pipeline.run(paths, policy: configuration.policy)
+        switch format {
+        case .human: Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(color)))
+        case .json: Terminal.write(CheckReport.json(outcome))
+        case .sarif: Terminal.write(CheckReport.sarif(outcome))
+        }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+/// Options shared by the commands that read a design.
+enum Options {
+    static func configuration(paths: [String], file: String?, severities: [String], strict: Bool) throws -> Configuration {
+        do {
+            var configuration = Configuration()
+            if let path = file ?? Configuration.discover(for: paths) {
+                configuration = try Configuration.load(path)
+            }
+            for assignment in severities { try configuration.set(assignment: assignment) }
+            if strict { configuration.strict = true }
+            return configuration
+        } catch let problem as Configuration.Problem {
+            Terminal.writeError("tandem: error: \(problem.description)\n")
+            throw ExitCode(2)
+        }
+    }
+}

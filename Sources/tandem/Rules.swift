@@ -1,0 +1,34 @@
+import ArgumentParser
+import TandemKit
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every diagnostic with its code, name and default severity.")
+
+    func run() throws {
+        var out = ""
+        for rule in RuleCatalog.all {
+            out += "\(rule.code)  \(rule.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)\n"
+        }
+        Terminal.write(out)
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain a diagnostic: what it flags, why it matters, how to fix it.")
+
+    @Argument(help: "A code (TD201) or name (untraced-task).")
+    var rule: String
+
+    func run() throws {
+        guard let descriptor = RuleCatalog.find(rule) else {
+            throw ValidationError("unknown diagnostic '\(rule)'; 'tandem rules' lists them")
+        }
+        Terminal.write("""
+        \(descriptor.code) \(descriptor.name) (default: \(descriptor.defaultSeverity.rawValue))
+        \(descriptor.summary)
+
+        \(descriptor.explanation)
+
+        """)
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TandemKit
+
+/// The executable: argument parsing, terminal I/O and exit codes only; the work happens in TandemKit.
+struct Tandem: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tandem",
+        abstract: "One design for two native apps: check, draw and scaffold iOS and Android from a .tandem design.",
+        version: CheckReport.toolVersion,
+        subcommands: [Check.self, Rules.self, Explain.self])
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Tandem.parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = Tandem.exitCode(for: error)
+            let message = Tandem.fullMessage(for: error)
+            if code == .success {
+                Terminal.write(message + "\n")
+                Foundation.exit(0)
+            }
+            // Usage and I/O failures exit with 2; 1 is reserved for "the design has errors".
+            Terminal.writeError(message + "\n")
+            Foundation.exit(2)
+        }
+    }
+}
+
+enum Terminal {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+    static func useColor(_ choice: ColorChoice, fd: Int32 = STDOUT_FILENO) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let env = ProcessInfo.processInfo.environment
+            return isatty(fd) == 1 && env["NO_COLOR"] == nil && env["TERM"] != "dumb"
+        }
+    }
+}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
