@@ -38,3 +38,59 @@ public struct LocalFileSystem: FileSystem {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
+
+/// Files held in memory: for tests, fuzzing and editors that check unsaved buffers.
+public struct InMemoryFileSystem: FileSystem {
+    public var files: [String: [UInt8]]
+    /// Paths that exist but fail to read, to exercise I/O errors without root-proof permissions.
+    public var unreadable: Set<String>
+
+    public init(files: [String: String] = [:], unreadable: Set<String> = []) {
+        self.files = files.mapValues { Array($0.utf8) }
+        self.unreadable = unreadable
+    }
+
+    public init(bytes: [String: [UInt8]]) {
+        self.files = bytes
+        self.unreadable = []
+    }
+
+    public func kind(of path: String) -> FileKind {
+        let path = normalize(path)
+        if files[path] != nil || unreadable.contains(path) { return .file }
+        let prefix = path == "." ? "" : path + "/"
+        return files.keys.contains { $0.hasPrefix(prefix) } ? .directory : .missing
+    }
+
+    public func read(_ path: String) throws -> [UInt8] {
+        let path = normalize(path)
+        guard let bytes = files[path], !unreadable.contains(path) else {
+            throw CocoaError(.fileReadNoPermission)
+        }
+        return bytes
+    }
+
+    public func list(_ path: String) throws -> [String] {
+        let prefix = normalize(path) == "." ? "" : normalize(path) + "/"
+        var names = Set<String>()
+        for key in files.keys where key.hasPrefix(prefix) {
+            names.insert(String(key.dropFirst(prefix.count).split(separator: "/")[0]))
+        }
+        return Array(names)
+    }
+
+    public func canonical(_ path: String) -> String { normalize(path) }
+
+    /// Removes `./`, empty and `..` components; in-memory paths are always relative.
+    func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".", "": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

@@ -21,8 +21,13 @@ public struct Parser {
     public static func parse(_ file: SourceFile) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
         var parser = Parser(file: file, tokens: tokens)
-        parser.diagnostics = lexDiagnostics
+        parser.diagnostics = Array(lexDiagnostics.prefix(maxErrorsPerFile))
         parser.errorCount = lexDiagnostics.count
+        if lexDiagnostics.count >= maxErrorsPerFile {
+            parser.diagnostics[maxErrorsPerFile - 1].notes.append(
+                DiagnosticNote("too many errors in this file; the rest of it is skipped"))
+            return (DesignFileSyntax(file: file.id), parser.diagnostics)
+        }
         let syntax = parser.parseFile()
         return (syntax, parser.diagnostics)
     }
@@ -87,6 +92,8 @@ public struct Parser {
 
     mutating func error(_ rule: RuleDescriptor, _ message: String, at range: SourceRange,
                         notes: [DiagnosticNote] = [], hint: String? = nil) {
+        // One error per position: a failed sub-parse and its caller must not both report the same token.
+        if let last = diagnostics.last?.range, last.start == range.start, last.file == range.file { return }
         errorCount += 1
         if errorCount == Self.maxErrorsPerFile {
             diagnostics.append(Diagnostic(rule, message, at: range, notes: notes + [

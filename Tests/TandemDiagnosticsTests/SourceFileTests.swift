@@ -1,0 +1,108 @@
+import Testing
+@testable import TandemDiagnostics
+
+@Suite struct SourceFileTests {
+    func file(_ text: String) -> SourceFile { SourceFile(id: FileID(0), path: "t.tandem", bytes: Array(text.utf8)) }
+
+    @Test func linesEndAtLFCRLFAndLoneCR() {
+        let f = file("a\nb\r\nc\rd")
+        #expect(f.lineStarts == [0, 2, 5, 7])
+        #expect(f.location(of: 5) == SourceLocation(line: 3, column: 1))
+        #expect(f.lineByteRange(1) == 2..<3)
+    }
+
+    @Test func columnsCountScalarsNotBytes() {
+        let f = file("é\tx")
+        // 'é' is two bytes, the tab one column.
+        #expect(f.location(of: 3) == SourceLocation(line: 1, column: 3))
+    }
+
+    @Test func offsetsPastTheEndClamp() {
+        let f = file("ab")
+        #expect(f.location(of: 99) == SourceLocation(line: 1, column: 3))
+    }
+}
+
+@Suite struct HumanRendererTests {
+    func render(_ text: String, start: Int, end: Int, color: Bool = false) -> String {
+        var map = SourceMap()
+        let id = map.add(path: "a.tandem", bytes: Array(text.utf8))
+        let rule = RuleDescriptor(code: "TD999", name: "test", defaultSeverity: .error, summary: "", explanation: "")
+        let d = Diagnostic(rule, "bad thing", at: SourceRange(file: id, start: start, end: end),
+                           notes: [DiagnosticNote("remark")], hint: "fix it")
+        return HumanRenderer(sources: map, color: color).render(d)
+    }
+
+    @Test func rendersLocationSnippetCaretNoteAndHint() {
+        #expect(render("task T5 \"x\"\n", start: 5, end: 7) == """
+        a.tandem:1:6: error: bad thing [TD999]
+         1 | task T5 "x"
+           |      ^~
+          = note: remark
+          = hint: fix it
+
+        """)
+    }
+
+    @Test func keepsTabsSoTheCaretLinesUp() {
+        let out = render("\tkind lst", start: 6, end: 9)
+        #expect(out.contains(" 1 | \tkind lst\n   | \t     ^~~\n"))
+    }
+
+    @Test func cutsLongLinesAroundTheCaret() {
+        let line = String(repeating: "a", count: 5000) + " bad"
+        let out = render(line, start: 5001, end: 5004)
+        let snippet = out.split(separator: "\n")[1]
+        #expect(snippet.count < 140)
+        #expect(snippet.hasSuffix("a bad"))
+    }
+
+    @Test func replacesControlCharacters() {
+        let out = render("a\u{1B}[31mb", start: 0, end: 1)
+        #expect(!out.contains("\u{1B}"))
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        #expect(!render("x", start: 0, end: 1).contains("\u{1B}["))
+        #expect(render("x", start: 0, end: 1, color: true).contains("\u{1B}[1;31merror:"))
+    }
+}
+
+@Suite struct SupportTests {
+    @Test func jsonEscapesAndKeepsKeyOrder() {
+        let value = JSONValue.object([("z", .string("a\"b\\c\n\u{01}é")), ("a", .array([.int(1), .bool(true), .null]))])
+        #expect(value.serialized() == """
+        {
+          "z": "a\\"b\\\\c\\n\\u0001é",
+          "a": [
+            1,
+            true,
+            null
+          ]
+        }
+
+        """)
+    }
+
+    @Test func suggestsCloseNamesOnly() {
+        #expect(NameSuggester.nearest(to: "priorty", in: ["priority", "tags", "text"]) == "priority")
+        #expect(NameSuggester.nearest(to: "R2", in: ["R1", "R3"]) == nil)
+        #expect(NameSuggester.nearest(to: "zzzzzz", in: ["priority"]) == nil)
+        #expect(NameSuggester.nearest(to: "login", in: ["Login"]) == "Login")
+    }
+
+    @Test func strictTurnsWarningsIntoErrorsAndOverridesWin() {
+        let rule = RuleDescriptor(code: "TD1", name: "x", defaultSeverity: .warning, summary: "", explanation: "")
+        let d = Diagnostic(rule, "m", at: nil)
+        #expect(SeverityPolicy(strict: true).severity(for: d) == .error)
+        #expect(SeverityPolicy(overrides: ["TD1": .ignored], strict: true).severity(for: d) == .ignored)
+        var engine = DiagnosticEngine(policy: SeverityPolicy(overrides: ["TD1": .ignored]))
+        engine.emit(d)
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    @Test func sarifURIsArePercentEncoded() {
+        #expect(SARIFRenderer.uriReference("examples/my design.tandem") == "examples/my%20design.tandem")
+        #expect(SARIFRenderer.uriReference("/abs/é.tandem") == "file:///abs/%C3%A9.tandem")
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import TandemDiagnostics
+@testable import TandemSyntax
+
+func sourceFile(_ text: String) -> SourceFile { SourceFile(id: FileID(0), path: "t.tandem", bytes: Array(text.utf8)) }
+func sourceFile(bytes: [UInt8]) -> SourceFile { SourceFile(id: FileID(0), path: "t.tandem", bytes: bytes) }
+
+@Suite struct LexerTests {
+    func kinds(_ text: String) -> [TokenKind] { Lexer.tokenize(sourceFile(text)).tokens.map(\.kind) }
+    func codes(_ text: String) -> [String] { Lexer.tokenize(sourceFile(text)).diagnostics.map(\.code) }
+
+    @Test func punctuationArrowsAndDashedIdentifiers() {
+        #expect(kinds("A->B R-1 tab-bar-covered {}()[],:;?.") == [
+            .identifier, .arrow, .identifier, .identifier, .identifier,
+            .leftBrace, .rightBrace, .leftParen, .rightParen, .leftBracket, .rightBracket,
+            .comma, .colon, .semicolon, .question, .dot, .endOfFile,
+        ])
+    }
+
+    @Test func commentsAreSkippedAndBlockCommentsNest() {
+        #expect(kinds("a // b\n/* c /* d */ e */ f") == [.identifier, .identifier, .endOfFile])
+        #expect(codes("/* open /* nested */") == ["TD004"])
+    }
+
+    @Test func stringsDecodeEscapes() {
+        let (tokens, diagnostics) = Lexer.tokenize(sourceFile(#""a\"b\\c\n\u{e9}""#))
+        #expect(diagnostics.isEmpty)
+        #expect(tokens[0].stringValue == "a\"b\\c\né")
+    }
+
+    @Test func badStringsAreReportedAndLexingGoesOn() {
+        #expect(codes("\"open\nnext") == ["TD003"])
+        #expect(kinds("\"open\nnext") == [.string, .identifier, .endOfFile])
+        #expect(codes(#""\q""#) == ["TD006"])
+        #expect(codes(#""\u{110000}""#) == ["TD006"])
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        let (tokens, diagnostics) = Lexer.tokenize(sourceFile(bytes: [0xEF, 0xBB, 0xBF] + Array("task".utf8)))
+        #expect(diagnostics.isEmpty)
+        #expect(tokens[0].start == 3)
+    }
+
+    @Test func overlongIdentifierIsOneDiagnosticInLinearTime() {
+        let text = String(repeating: "x", count: 1_000_000)
+        #expect(codes(text) == ["TD007"])
+    }
+
+    @Test func unexpectedCharacters() {
+        #expect(codes("a @ b") == ["TD005"])
+    }
+
+    @Test func firstTokenOnEachLineIsMarked() {
+        let tokens = Lexer.tokenize(sourceFile("a b\r\nc")).tokens
+        #expect(tokens.map(\.startsLine) == [true, false, true, true])
+    }
+}
+
+@Suite struct TextValidatorTests {
+    @Test func detectsBinaryAndInvalidUTF8() {
+        #expect(TextValidator.validate(sourceFile(bytes: [0x61, 0x00]))?.code == "TD002")
+        #expect(TextValidator.validate(sourceFile(bytes: [0x61, 0xFF]))?.range?.start == 1)
+        #expect(TextValidator.firstInvalidUTF8([0xC0, 0x80]) == 0)  // overlong
+        #expect(TextValidator.firstInvalidUTF8([0xED, 0xA0, 0x80]) == 0)  // surrogate
+        #expect(TextValidator.firstInvalidUTF8([0xE2, 0x82]) == 0)  // truncated
+        #expect(TextValidator.firstInvalidUTF8(Array("héllo ✓ 𝄞".utf8)) == nil)
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+import TandemDiagnostics
+@testable import TandemSyntax
+
+@Suite struct ParserTests {
+    func parse(_ text: String) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(sourceFile(text)) }
+
+    @Test func everyConstruct() {
+        let (syntax, diagnostics) = parse("""
+        import "other.tandem"
+        app "Muster" { ios "edu.nps.muster"; android "edu.nps.muster" }
+        requirement R1 "Log in" { priority must  tags auth, security  text "Users log in." }
+        task T1 "Login" { satisfies R1, R2 parent T0 }
+        model Profile "User" {
+          name: String
+          email: String?
+          roles: [String]
+          scores: [String: [Int]]
+          func greet(prefix: String, count: Int) -> String
+          func reset()
+        }
+        screen Login "Log in" {
+          kind form
+          tasks T1
+          element user: textField "User"
+          element go: button "Go" -> login
+          action login(user: String)
+          input hint: String?
+          returns profile: Profile
+          observes Profile
+          lifecycle create, resume
+          ios { class "LoginVC"; note "Keychain" }
+          android { note "Prefs" }
+        }
+        navigation {
+          start Login
+          push Login -> Home on login (profile: Profile, token: String) allow tabs-in-stack "ok" allow TD402
+          modal Home -> Settings
+          tabs Home [A, B] initial B
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(syntax.imports.map(\.path.value) == ["other.tandem"])
+        #expect(syntax.apps.first?.androidPackage?.value == "edu.nps.muster")
+        #expect(syntax.requirements.first?.tags.map(\.name) == ["auth", "security"])
+        #expect(syntax.tasks.first?.satisfies.map(\.name) == ["R1", "R2"])
+        #expect(syntax.tasks.first?.parent?.name == "T0")
+        let model = syntax.models[0]
+        #expect(model.properties.map(\.type.description) == ["String", "String?", "[String]", "[String: [Int]]"])
+        #expect(model.methods.map(\.name.name) == ["greet", "reset"])
+        #expect(model.methods[0].returnType?.description == "String")
+        let screen = syntax.screens[0]
+        #expect(screen.elements.map(\.action?.name) == [nil, "login"])
+        #expect(screen.elements[1].label?.value == "Go")
+        #expect(screen.actions[0].parameters.map(\.name.name) == ["user"])
+        #expect(screen.platforms.map(\.platform.name) == ["ios", "android"])
+        #expect(screen.platforms[0].className?.value == "LoginVC")
+        let nav = syntax.navigations[0]
+        #expect(nav.transitions.map(\.style.name) == ["push", "modal"])
+        #expect(nav.transitions[0].data.map(\.name.name) == ["profile", "token"])
+        #expect(nav.transitions[0].allows.map(\.code.name) == ["tabs-in-stack", "TD402"])
+        #expect(nav.tabs[0].children.map(\.name) == ["A", "B"])
+        #expect(nav.tabs[0].initial?.name == "B")
+    }
+
+    @Test func reportsEveryErrorAndRecovers() {
+        let (syntax, diagnostics) = parse("""
+        requirement R1 "a" { prority must }
+        bogus thing
+        task T1 { satisfies }
+        screen S { element x button }
+        task T2 "fine"
+        """)
+        #expect(diagnostics.map(\.code) == ["TD012", "TD010", "TD010", "TD010"])
+        #expect(syntax.tasks.map(\.id.name) == ["T1", "T2"])
+        #expect(diagnostics[0].hint == "did you mean 'priority'?")
+    }
+
+    @Test func unclosedBlockPointsAtTheOpeningBrace() {
+        let (_, diagnostics) = parse("screen S {\n  kind list\n")
+        #expect(diagnostics.map(\.code) == ["TD011"])
+        #expect(diagnostics[0].notes.first?.range?.start == 9)
+    }
+
+    @Test func statementsMayShareALine() {
+        let (syntax, diagnostics) = parse("screen S { tasks T1 kind list input a: Int }")
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.screens[0].kind?.name == "list")
+    }
+
+    @Test func tenThousandNestedBracesDoNotOverflow() {
+        let text = "screen S " + String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
+        let (syntax, diagnostics) = parse(text)
+        #expect(syntax.screens.count == 1)
+        #expect(!diagnostics.isEmpty)
+    }
+
+    @Test func deeplyNestedTypesHitTheLimit() {
+        let text = "model M { x: " + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000) + " }"
+        let (_, diagnostics) = parse(text)
+        #expect(diagnostics.map(\.code).first == "TD013")
+    }
+
+    @Test func errorFloodIsCapped() {
+        let text = String(repeating: "@@ nonsense here\n", count: 10_000)
+        let (_, diagnostics) = parse(text)
+        #expect(diagnostics.count <= Parser.maxErrorsPerFile + 1)
+    }
+}
