@@ -255,6 +255,8 @@ public struct Parser {
         let owner: String
         let open: Token
         let allowed: [String]
+        /// Models: a statement may also start with `name:`.
+        var acceptsProperties = false
     }
 
     /// Opens a body if one follows; returns nil when the declaration has none.
@@ -313,6 +315,7 @@ public struct Parser {
         if current.kind == .semicolon { advance(); return }
         if current.startsLine || current.kind == .rightBrace || atEnd { return }
         if current.kind == .identifier, block.allowed.contains(text(current)) { return }
+        if block.acceptsProperties, current.kind == .identifier, peek(1).kind == .colon { return }
         expected("end of \(what)")
         recoverToNextStatement()
     }
@@ -424,7 +427,8 @@ public struct Parser {
         guard let name = identifier("a model name after 'model'") else { recoverToDeclaration(); return nil }
         var decl = ModelDecl(name: name, title: optionalString(), range: name.range)
         expectBodyOrEnd("model")
-        if let block = openBlock(owner: "model \(name.name)", allowed: ["func", "<property>: <Type>"]) {
+        if var block = openBlock(owner: "model \(name.name)", allowed: ["func", "<property>: <Type>"]) {
+            block.acceptsProperties = true
             while let member = nextMember(block) {
                 if member.name == "func", current.kind == .identifier {
                     let methodStart = member.range.start

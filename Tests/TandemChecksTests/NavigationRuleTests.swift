@@ -1,0 +1,141 @@
+import Testing
+import TandemDiagnostics
+import TandemKit
+
+@Suite struct NavigationRuleTests {
+    let header = "requirement R1\ntask T1 { satisfies R1 }\n"
+
+    @Test func missingAndDuplicateStart() {
+        expectDiagnostics(header + "screen ⟦TD301⟧A { tasks T1 }")
+        expectDiagnostics(cleanBase + "screen B { tasks T1 }\nnavigation { start ⟦TD302⟧B }")
+    }
+
+    @Test func unreachableScreens() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 }
+        screen ⟦TD303⟧C { tasks T1 }
+        screen D { tasks T1 }
+        navigation { push A -> B  modal B -> D  push ⟦TD303⟧C -> A }
+        """.replacingOccurrences(of: "push ⟦TD303⟧C -> A", with: "push C -> A"))
+    }
+
+    @Test func dataMustMatchDeclaredInputs() {
+        expectDiagnostics(cleanBase + """
+        model P { name: String }
+        screen B { tasks T1 input p: P, note: String? }
+        action go
+        navigation { push A -> B (p: P, ⟦TD304⟧extra: Int) }
+        """.replacingOccurrences(of: "action go\n", with: ""))
+        expectDiagnostics(cleanBase + """
+        model P { name: String }
+        screen B { tasks T1 input p: P }
+        navigation { push A -> B (p: ⟦TD306⟧String) }
+        """)
+    }
+
+    @Test func requiredInputsMustArriveByEveryWay() {
+        expectDiagnostics(cleanBase + """
+        model P { name: String }
+        screen B { tasks T1 input p: P, optional: Int? }
+        screen C { tasks T1 }
+        navigation { push A -> B (p: P)  push C -> ⟦TD305⟧B  push A -> C }
+        """)
+    }
+
+    @Test func startScreenCannotRequireInput() {
+        expectDiagnostics(header + "screen A { tasks T1 input ⟦TD305⟧x: Int }\nnavigation { start A }")
+    }
+
+    @Test func tabContainersHandTheirInputsDown() {
+        expectDiagnostics(cleanBase + """
+        model P { name: String }
+        screen Tabs { kind tabs input p: P }
+        screen B { tasks T1 input p: P }
+        screen C { tasks T1 input q: P }
+        navigation { replace A -> Tabs (p: P)  tabs Tabs [B, ⟦TD305⟧C] }
+        """)
+    }
+
+    @Test func tabGroupShape() {
+        expectDiagnostics(cleanBase + """
+        screen ⟦TD307⟧One { kind tabs }
+        screen B { tasks T1 }
+        screen C { tasks T1 kind list }
+        navigation { replace A -> One  tabs One [B]  tabs ⟦TD308⟧C [A, B] initial ⟦TD309⟧Zed  push A -> C }
+        """)
+    }
+
+    @Test func tabContainerWithoutTabs() {
+        expectDiagnostics(cleanBase + "screen ⟦TD307⟧T { kind tabs }\nnavigation { modal A -> T }")
+    }
+}
+
+@Suite struct PlatformRuleTests {
+    let design = cleanBase + """
+    screen Tabs { kind tabs }
+    screen L { tasks T1 kind list }
+    screen D { tasks T1 }
+    screen E { tasks T1 }
+    screen M { tasks T1 }
+
+    """
+
+    @Test func pushingTabsAndPushingFromATab() {
+        expectDiagnostics(design + """
+        navigation {
+          push A -> ⟦TD401⟧Tabs
+          tabs Tabs [L, M]
+          push L -> ⟦TD402⟧D
+          push D -> E
+          modal M -> A
+        }
+        """)
+    }
+
+    @Test func allowAcceptsAFindingOnItsTransitionOnly() {
+        expectDiagnostics(design + """
+        navigation {
+          push A -> Tabs allow tabs-in-stack "after login"
+          tabs Tabs [L, M]
+          push L -> D allow TD402
+          push M -> ⟦TD402⟧E allow tabs-in-stack
+        }
+        """)
+    }
+
+    @Test func replaceIsTheRecommendedWayIntoTabs() {
+        expectDiagnostics(design + "navigation { replace A -> Tabs  tabs Tabs [L, M]  modal L -> D  modal D -> E }")
+    }
+}
+
+@Suite struct SeverityTests {
+    @Test func overridesStrictAndIgnore() {
+        let text = cleanBase + "screen B\nnavigation { push A -> B }"
+        #expect(check(text).1.exitCode == 0)
+        #expect(check(text, strict: true).1.exitCode == 1)
+        #expect(check(text, severities: ["TD204": .ignored], strict: true).1.diagnostics.isEmpty)
+        #expect(check(text, severities: ["TD204": .error]).1.diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func configurationAcceptsCodesAndNamesAndRejectsTypos() throws {
+        var config = Configuration()
+        try config.set(assignment: "screen-without-task=error")
+        try config.set(assignment: "td402=ignore")
+        #expect(config.overrides == ["TD204": .error, "TD402": .ignored])
+        #expect(throws: Configuration.Problem.self) { try config.set(assignment: "screen-without-tsk=error") }
+        #expect(throws: Configuration.Problem.self) { try config.set(assignment: "TD204=fatal") }
+        #expect(throws: Configuration.Problem.self) { try config.set(assignment: "TD204") }
+    }
+
+    @Test func configurationFile() throws {
+        let fs = InMemoryFileSystem(files: [
+            "d/tandem.json": #"{"strict": true, "severity": {"TD204": "note"}}"#,
+            "bad.json": #"{"severty": {}}"#,
+            "d/x.tandem": "",
+        ])
+        let config = try Configuration.load("d/tandem.json", fileSystem: fs)
+        #expect(config.strict && config.overrides["TD204"] == .note)
+        #expect(Configuration.discover(for: ["d"], fileSystem: fs) == "./d/tandem.json".replacingOccurrences(of: "./", with: ""))
+        #expect(throws: Configuration.Problem.self) { try Configuration.load("bad.json", fileSystem: fs) }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import TandemDiagnostics
+import TandemKit
+
+@Suite struct ReferenceRuleTests {
+    @Test func cleanBaseIsClean() { expectDiagnostics(cleanBase) }
+
+    @Test func undefinedReferencesSuggestTheNearestName() {
+        expectDiagnostics(cleanBase + """
+        requirement ⟦TD202⟧Login "l"
+        task T2 { satisfies ⟦TD101⟧Logn parent ⟦TD101⟧T9 }
+        screen B { tasks T2, ⟦TD101⟧T7 observes ⟦TD101⟧Nothing }
+        navigation { push A -> B  push A -> ⟦TD101⟧Nowhere  tabs ⟦TD101⟧Gone [A, ⟦TD101⟧Z] }
+        """)
+        let (_, outcome) = check(cleanBase + "task T2 { satisfies R1 }\nscreen B { tasks T2 }\nnavigation { push A -> Bb }")
+        #expect(outcome.diagnostics.first { $0.code == "TD101" }?.hint == nil)  // 'Bb' vs 'B': too short to guess
+    }
+
+    @Test func duplicatesPointAtTheSecondWithANoteAtTheFirst() {
+        let marked = cleanBase + """
+        requirement ⟦TD102⟧R1 "again"
+        screen ⟦TD102⟧A { tasks T1 }
+        model M { x: Int ⟦TD102⟧x: String }
+        screen C { tasks T1 element b: button ⟦TD102⟧b: label }
+        navigation { push A -> C }
+        """
+        expectDiagnostics(marked.replacingOccurrences(of: "⟦TD102⟧b: label", with: "element ⟦TD102⟧b: label"))
+        let (_, outcome) = check(cleanBase + "requirement R1")
+        #expect(outcome.diagnostics[0].notes.first?.message == "first declared here")
+    }
+
+    @Test func unknownTypesAnywhere() {
+        expectDiagnostics(cleanBase + """
+        model M { a: ⟦TD103⟧Strng  b: [⟦TD103⟧Foo: Int]?  func f(x: ⟦TD103⟧Bar) -> ⟦TD103⟧Baz }
+        screen B { tasks T1 input m: M action go(p: ⟦TD103⟧Qux) returns r: ⟦TD103⟧Quux }
+        navigation { push A -> B (m: M) }
+        """)
+        let (_, outcome) = check(cleanBase + "model M { a: Strng }")
+        #expect(outcome.diagnostics[0].hint == "did you mean 'String'?")
+    }
+
+    @Test func unknownActionsOnElementsAndTransitions() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 element go: button -> ⟦TD104⟧submit action save }
+        navigation { push A -> B on ⟦TD104⟧save }
+        """)
+    }
+
+    @Test func invalidKindsPrioritiesAndHooks() {
+        expectDiagnostics(cleanBase + """
+        requirement R2 { priority ⟦TD105⟧musst }
+        task T2 { satisfies R2 }
+        screen B { tasks T2 kind ⟦TD105⟧lst element x: ⟦TD105⟧buton lifecycle create, ⟦TD105⟧destroy }
+        navigation { push A -> B }
+        """)
+    }
+
+    @Test func allowNamingNoRuleIsFlagged() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 }
+        navigation { push A -> B allow ⟦TD106⟧tab-bar-coverd "x" }
+        """)
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import TandemDiagnostics
+import TandemKit
+
+@Suite struct TraceabilityRuleTests {
+    @Test func untracedTaskIsDesignDrift() {
+        expectDiagnostics(cleanBase + "task ⟦TD201⟧Export \"Export\"\nscreen B { tasks Export }\nnavigation { push A -> B }")
+        let (_, outcome) = check(cleanBase + "task Export\nscreen B { tasks Export }\nnavigation { push A -> B }")
+        #expect(outcome.diagnostics[0].severity == .error)
+    }
+
+    @Test func uncoveredRequirementSeverityFollowsPriority() {
+        let (_, outcome) = check(cleanBase + """
+        requirement M1 { priority must }
+        requirement S1 { priority should }
+        requirement C1 { priority could }
+        requirement W1 { priority wont }
+        """)
+        let found = outcome.diagnostics.map { "\($0.code) \($0.severity.rawValue) \($0.message)" }
+        #expect(found == [
+            "TD202 error must requirement 'M1' is covered by no task",
+            "TD202 warning should requirement 'S1' is covered by no task",
+            "TD202 warning could requirement 'C1' is covered by no task",
+        ])
+        #expect(outcome.exitCode == 1)
+    }
+
+    @Test func defaultPriorityIsMust() {
+        expectDiagnostics(cleanBase + "requirement ⟦TD202⟧R2")
+    }
+
+    @Test func taskWithoutScreenUnlessASubtaskHasOne() {
+        expectDiagnostics(cleanBase + """
+        task ⟦TD203⟧Lonely { satisfies R1 }
+        task Parent { satisfies R1 }
+        task Child { satisfies R1 parent Parent }
+        screen B { tasks Child }
+        navigation { push A -> B }
+        """)
+    }
+
+    @Test func screenWithoutTaskExceptTabContainers() {
+        expectDiagnostics(cleanBase + """
+        screen ⟦TD204⟧B
+        screen Tabs { kind tabs }
+        screen C { tasks T1 }
+        navigation { modal A -> B  replace A -> Tabs  tabs Tabs [A, C] }
+        """)
+    }
+
+    @Test func taskCycleReportedOnceAtItsFirstTask() {
+        expectDiagnostics(cleanBase + """
+        task X { satisfies R1 parent ⟦TD205⟧Z }
+        task Y { satisfies R1 parent X }
+        task Z { satisfies R1 parent Y }
+        task Self { satisfies R1 parent ⟦TD205⟧Self }
+        screen B { tasks X, Y, Z, Self }
+        navigation { push A -> B }
+        """)
+        let (_, outcome) = check(cleanBase + "task X { satisfies R1 parent Y }\ntask Y { satisfies R1 parent X }\nscreen B { tasks X, Y }\nnavigation { push A -> B }")
+        #expect(outcome.diagnostics.map(\.message) == ["task hierarchy has a cycle: X → Y → X"])
+    }
+
+    @Test func summaryCountsCoverage() {
+        let (_, outcome) = check(cleanBase + "requirement R2 { priority could }\ntask T2\nscreen Z { tasks T2 }")
+        #expect(outcome.summary.description == "requirements covered 1/2, tasks traced 1/2, screens reachable 1/2")
+    }
+}
