@@ -63,10 +63,21 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
-        self.message = message
+        self.message = Self.elidingLongWords(message)
         self.range = range
-        self.notes = notes
-        self.hint = hint
+        self.notes = notes.map { DiagnosticNote(Self.elidingLongWords($0.message), at: $0.range) }
+        self.hint = hint.map(Self.elidingLongWords)
+    }
+
+    /// Messages quote names from the input, which may be a megabyte long: cut any word past 80 characters.
+    static func elidingLongWords(_ text: String) -> String {
+        guard text.utf8.count > 80 else { return text }
+        var out = ""
+        for (i, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if i > 0 { out += " " }
+            out += word.count > 80 ? word.prefix(40) + "…" + word.suffix(8) : word
+        }
+        return out
     }
 
     public var code: String { rule.code }

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import TandemKit
+
+@Suite struct CheckCommandTests {
+    @Test func goldenOutputsInEveryFormat() throws {
+        let file = "examples/broken/TD305-missing-input.tandem"
+        try expectGolden(try runTandem(["check", file]).stdout, "check-TD305.txt")
+        try expectGolden(try runTandem(["check", "--format", "json", file]).stdout, "check-TD305.json")
+        try expectGolden(try runTandem(["check", "--format", "sarif", file]).stdout, "check-TD305.sarif")
+        try expectGolden(try runTandem(["check", "examples/nps-muster"]).stdout, "check-nps-muster.txt")
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let a = try runTandem(["check", "--format", "sarif", "examples/broken"])
+        let b = try runTandem(["check", "--format", "sarif", "examples/broken"])
+        #expect(a.stdout == b.stdout)
+        #expect(!a.stdout.isEmpty)
+    }
+
+    @Test func exitCodes() throws {
+        #expect(try runTandem(["check", "examples/nps-muster"]).status == 0)
+        #expect(try runTandem(["check", "examples/broken/TD201-untraced-task.tandem"]).status == 1)
+        // Warnings alone pass, unless --strict.
+        #expect(try runTandem(["check", "examples/broken/TD402-tab-bar-covered.tandem"]).status == 0)
+        #expect(try runTandem(["check", "--strict", "examples/broken/TD402-tab-bar-covered.tandem"]).status == 1)
+        #expect(try runTandem(["check", "--severity", "TD201=warning", "examples/broken/TD201-untraced-task.tandem"]).status == 0)
+        #expect(try runTandem(["--help"]).status == 0)
+        #expect(try runTandem(["--version"]).stdout == "\(CheckReport.toolVersion)\n")
+    }
+
+    @Test func usageErrorsExitTwoWithAMessage() throws {
+        for args in [["check"], ["check", "--bogus", "x"], ["frobnicate"], ["check", "--format", "xml", "x.tandem"],
+                     ["check", "--severity", "TD999=error", "examples/nps-muster"], ["explain", "nope"]] {
+            let result = try runTandem(args)
+            #expect(result.status == 2, "\(args)")
+            #expect(!result.stderr.isEmpty, "\(args)")
+            #expect(!result.crashed)
+        }
+    }
+
+    @Test func missingPathsAndEmptyDirectoriesExitTwo() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = try runTandem(["check", "no/such/design.tandem"])
+        #expect(missing.status == 2)
+        #expect(missing.stdout.contains("error: no such file or directory: no/such/design.tandem [TD020]"))
+        let empty = try runTandem(["check", dir.path])
+        #expect(empty.status == 2)
+        #expect(empty.stdout.contains("[TD021]"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("dangling.tandem").path,
+                                                   withDestinationPath: "/nonexistent/target")
+        #expect(try runTandem(["check", dir.appendingPathComponent("dangling.tandem").path]).status == 2)
+    }
+
+    @Test func unreadableFilesAreIOErrors() {
+        let fs = InMemoryFileSystem(files: ["a.tandem": "requirement R1"], unreadable: ["a.tandem"])
+        let outcome = Pipeline.run(["a.tandem"], fileSystem: fs)
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.diagnostics.map(\.message) == ["cannot read a.tandem: permission denied"])
+    }
+
+    @Test func configurationFileBesideTheDesign() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/broken/TD402-tab-bar-covered.tandem"), encoding: .utf8)
+        try source.write(to: dir.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+        try #"{"severity": {"tab-bar-covered": "error"}}"#.write(to: dir.appendingPathComponent("tandem.json"), atomically: true, encoding: .utf8)
+        #expect(try runTandem(["check", dir.path]).status == 1)
+        try #"{"severity": {"tab-bar-covered": "fatal"}}"#.write(to: dir.appendingPathComponent("tandem.json"), atomically: true, encoding: .utf8)
+        let bad = try runTandem(["check", dir.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("unknown severity 'fatal'"))
+    }
+
+    @Test func rulesAndExplain() throws {
+        let rules = try runTandem(["rules"])
+        #expect(rules.stdout.split(separator: "\n").count == RuleCatalog.all.count)
+        let explain = try runTandem(["explain", "tab-bar-covered"])
+        #expect(explain.stdout.hasPrefix("TD402 tab-bar-covered (default: warning)\n"))
+    }
+}
+
+/// Hostile and unusual input: each gets a diagnostic and an exit code, never a crash or a hang.
+@Suite struct BadInputTests {
+    let valid = """
+    requirement R1 "Sign in"
+    task T1 { satisfies R1 }
+    screen A { tasks T1 }
+    navigation { start A }
+
+    """
+
+    func check(bytes: [UInt8], name: String = "input.tandem") throws -> RunResult {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        let result = try runTandem(["check", file.path])
+        #expect(!result.crashed, "crashed")
+        #expect(!result.stdout.contains("Fatal error") && !result.stderr.contains("Fatal error"))
+        return result
+    }
+
+    func codes(_ result: RunResult) -> [String] {
+        result.stdout.split(separator: "\n").compactMap { line in
+            guard let open = line.lastIndex(of: "["), line.hasSuffix("]"), line.contains(": error: ") || line.contains(": warning: ") || line.hasPrefix("tandem: ") else { return nil }
+            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        }
+    }
+
+    @Test func emptyFile() throws {
+        let r = try check(bytes: [])
+        #expect(r.status == 1 && codes(r) == ["TD023"])
+    }
+
+    @Test func binaryGarbage() throws {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes[100] = 0
+        let r = try check(bytes: bytes)
+        #expect(r.status == 1 && codes(r) == ["TD002"])
+    }
+
+    @Test func invalidUTF8() throws {
+        let r = try check(bytes: Array("requirement R1 \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
+        #expect(r.status == 1 && codes(r) == ["TD001"])
+        #expect(r.stdout.contains(":1:17: error: invalid UTF-8 byte 0xC3"))
+    }
+
+    @Test func byteOrderMarkCRLFAndTabsAreFine() throws {
+        let text = valid.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "  ", with: "\t")
+        let r = try check(bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8))
+        #expect(r.status == 0, "\(r.stdout)")
+        // Locations stay right on CRLF lines after a BOM.
+        let broken = try check(bytes: [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "T1 }", with: "T9 }").utf8))
+        #expect(broken.stdout.contains(":2:23: error: unknown requirement") || broken.stdout.contains(":3:18: error: unknown task"))
+    }
+
+    @Test func unterminatedStringAndBlock() throws {
+        let r = try check(bytes: Array("requirement R1 \"open\nscreen A {\n  tasks T1\n".utf8))
+        #expect(r.status == 1)
+        #expect(codes(r).contains("TD003") && codes(r).contains("TD011"))
+    }
+
+    @Test func tenThousandDeepNesting() throws {
+        let text = valid + "screen B " + String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
+            + "\nmodel M { x: " + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000) + " }\n"
+        let r = try check(bytes: Array(text.utf8))
+        #expect(r.status == 1)
+        #expect(codes(r).contains("TD013"))
+    }
+
+    @Test func oneMegabyteIdentifier() throws {
+        let r = try check(bytes: Array((valid + "requirement " + String(repeating: "r", count: 1_000_000) + "\n").utf8))
+        #expect(r.status == 1 && codes(r).first == "TD007")
+        #expect(r.stdout.count < 10_000, "the snippet must be cut, not printed whole")
+    }
+
+    @Test func directoryOfFilesMergesOneDesign() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        try "requirement R1\ntask T1 { satisfies R1 }\n".write(to: dir.appendingPathComponent("a.tandem"), atomically: true, encoding: .utf8)
+        try "screen A { tasks T1 }\nnavigation { start A }\n".write(to: dir.appendingPathComponent("screens/b.tandem"), atomically: true, encoding: .utf8)
+        try "not a design".write(to: dir.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let r = try runTandem(["check", dir.path])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("requirements covered 1/1, tasks traced 1/1, screens reachable 1/1"))
+    }
+}

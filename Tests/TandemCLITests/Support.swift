@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The repository root, found from this file's path.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built `tandem` executable, beside the test bundle.
+let tandemExecutable: URL = {
+    let candidates = [
+        Bundle.main.bundleURL,
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ]
+    for directory in candidates {
+        for dir in [directory, directory.deletingLastPathComponent()] {
+            let url = dir.appendingPathComponent("tandem")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+    }
+    return repositoryRoot.appendingPathComponent(".build/debug/tandem")
+}()
+
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    /// True when the process died from a signal (a crash), not an exit.
+    var crashed: Bool
+}
+
+/// Runs the real executable with a deadline, so a hang fails the test instead of stalling CI.
+func runTandem(_ arguments: [String], in directory: URL = repositoryRoot, timeout: TimeInterval = 60,
+               environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = tandemExecutable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Drain both pipes concurrently so a large output cannot block the child.
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+        process.terminate()
+        Issue.record("tandem \(arguments) did not finish within \(timeout) s")
+    }
+    process.waitUntilExit()
+    group.wait()
+    return RunResult(status: process.terminationStatus,
+                     stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self),
+                     crashed: process.terminationReason == .uncaughtSignal)
+}
+
+/// A fresh temporary directory, removed by the caller.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Compares text with a golden file under Tests/Fixtures/golden; TANDEM_RECORD=1 rewrites it.
+/// A mismatch is shown as a real diff.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/\(name)")
+    if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    if expected != actual {
+        let tmp = try temporaryDirectory().appendingPathComponent(name)
+        try actual.write(to: tmp, atomically: true, encoding: .utf8)
+        let diff = Process()
+        diff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        diff.arguments = ["git", "diff", "--no-index", "--no-color", url.path, tmp.path]
+        let pipe = Pipe()
+        diff.standardOutput = pipe
+        try diff.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        diff.waitUntilExit()
+        Issue.record("golden \(name) differs (TANDEM_RECORD=1 to accept):\n\(text)", sourceLocation: sourceLocation)
+    }
+}
