@@ -35,6 +35,6 @@ let package = Package(
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),
         .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
-        .testTarget(name: "TandemCLITests", dependencies: ["TandemKit"]),
+        .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics"]),
     ]
 )

@@ -35,3 +35,28 @@ public enum RuleCatalog {
         all.first { $0.code.caseInsensitiveCompare(key) == .orderedSame || $0.name == key }
     }
 }
+
+extension RuleCatalog {
+    /// The diagnostics reference, one section per rule.
+    public static func markdownReference() -> String {
+        var out = """
+        # Diagnostics
+
+        Every diagnostic has a stable code and a name; either selects it in `tandem.json`, `--severity` and `allow`.
+        Made by `tandem rules --markdown`; `tandem explain CODE` prints one entry. `examples/broken/` holds a design
+        that triggers each one.
+
+        | code | name | default | flags |
+        | --- | --- | --- | --- |
+
+        """
+        for rule in all {
+            out += "| [\(rule.code)](#\(rule.code.lowercased())) | `\(rule.name)` | \(rule.defaultSeverity.rawValue) | \(rule.summary) |\n"
+        }
+        for rule in all {
+            out += "\n## \(rule.code)\n\n`\(rule.name)`, default severity **\(rule.defaultSeverity.rawValue)**.\n\n"
+            out += rule.summary + "\n\n" + rule.explanation + "\n"
+        }
+        return out
+    }
+}

@@ -4,7 +4,14 @@ import TandemKit
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List every diagnostic with its code, name and default severity.")
 
+    @Flag(help: "Print the reference as Markdown (docs/diagnostics.md is made this way).")
+    var markdown = false
+
     func run() throws {
+        if markdown {
+            Terminal.write(RuleCatalog.markdownReference())
+            return
+        }
         var out = ""
         for rule in RuleCatalog.all {
             out += "\(rule.code)  \(rule.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)\n"

@@ -73,7 +73,7 @@ func temporaryDirectory() throws -> URL {
 
 /// Compares text with a golden file under Tests/Fixtures/golden; TANDEM_RECORD=1 rewrites it.
 /// A mismatch is shown as a real diff.
-func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/\(name)")
     if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

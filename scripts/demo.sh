@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Sets up, builds Tandem (release) and runs it on the bundled NPS Muster example.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+swift build -c release --product tandem >/dev/null
+tandem=.build/release/tandem
+example=${1:-examples/nps-muster}
+
+echo "== tandem check $example"
+"$tandem" check "$example"
