@@ -1,1 +1,77 @@
-print("x")
+import Foundation
+import TandemKit
+
+// Benchmarks for Tandem's pipeline: run with `swift run -c release tandem-bench [sizes…]`.
+// Never timed assertions in tests: these figures go to the README.
+
+struct Measurement {
+    var name: String
+    var seconds: Double
+}
+
+func measure(_ name: String, repeats: Int = 5, _ body: () -> Void) -> Measurement {
+    var best = Double.infinity
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return Measurement(name: name, seconds: best)
+}
+
+func peakRSSMegabytes(_ who: __rusage_who = RUSAGE_SELF) -> Double {
+    var usage = rusage()
+    getrusage(who.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // Linux reports KiB
+}
+
+func format(_ seconds: Double) -> String { String(format: "%8.1f ms", seconds * 1000) }
+
+let arguments = CommandLine.arguments.dropFirst()
+let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-bench-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+// Designs of growing size show the growth is linear; the reference design is the one issue #2 names.
+// Sizes ascend so the children's peak RSS (a running maximum) belongs to the row it is printed on.
+var designs: [(String, SyntheticDesign)] = []
+let sizes = arguments.compactMap(Int.init)
+for size in sizes.isEmpty ? [1_000, 10_000] : sizes.sorted() {
+    designs.append(("\(size) elements", SyntheticDesign.scaled(elements: size)))
+}
+if sizes.isEmpty {
+    designs.append(("10k req / 20k tasks / 2k screens", SyntheticDesign(requirements: 10_000, tasks: 20_000, screens: 2_000)))
+    designs.append(("100000 elements", SyntheticDesign.scaled(elements: 100_000)))
+}
+
+print("| design | bytes | parse+check (in process) | tandem check (process) | peak RSS of tandem check |")
+print("| --- | ---: | ---: | ---: | ---: |")
+for (name, design) in designs {
+    let text = design.text()
+    let file = scratch.appendingPathComponent("design.tandem")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let fs = InMemoryFileSystem(files: ["design.tandem": text])
+    var errors = 0
+    let inProcess = measure("pipeline") {
+        let outcome = Pipeline.run(["design.tandem"], fileSystem: fs)
+        errors = outcome.engine.count(.error) + outcome.engine.count(.warning)
+    }
+    precondition(errors == 0, "synthetic design \(name) must check clean")
+
+    var cliSeconds = Double.infinity
+    var childPeak = 0.0
+    if FileManager.default.isExecutableFile(atPath: tandem.path) {
+        let cli = measure("cli", repeats: 3) {
+            let process = Process()
+            process.executableURL = tandem
+            process.arguments = ["check", file.path]
+            process.standardOutput = FileHandle.nullDevice
+            try? process.run()
+            process.waitUntilExit()
+        }
+        cliSeconds = cli.seconds
+        childPeak = peakRSSMegabytes(RUSAGE_CHILDREN)
+    }
+    print("| \(name) | \(text.utf8.count) | \(format(inProcess.seconds)) | \(cliSeconds.isFinite ? format(cliSeconds) : "n/a") | \(String(format: "%.0f MB", childPeak)) |")
+}

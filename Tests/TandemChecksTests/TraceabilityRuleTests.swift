@@ -66,3 +66,14 @@ import TandemKit
         #expect(outcome.summary.description == "requirements covered 1/2, tasks traced 1/2, screens reachable 1/2")
     }
 }
+
+@Suite struct SyntheticDesignTests {
+    /// The benchmark's designs must be realistic: clean, so every rule walks real data rather than bailing out.
+    @Test(arguments: [100, 1_000, 5_000])
+    func syntheticDesignsCheckClean(_ elements: Int) {
+        let text = SyntheticDesign.scaled(elements: elements).text()
+        let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text]))
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.prefix(3).map(\.message))")
+        #expect(outcome.summary.screensReachable == outcome.summary.screens)
+    }
+}
