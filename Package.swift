@@ -25,7 +25,7 @@ let package = Package(
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemChecks", "TandemGraphviz",
         ]),
         .executableTarget(name: "tandem", dependencies: [
-            "TandemKit",
+            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemDiagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.

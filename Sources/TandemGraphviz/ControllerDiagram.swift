@@ -1,0 +1,63 @@
+import TandemChecks
+import TandemModel
+
+/// One box per screen: its unified controller in Lifecycle / Interface / Logic compartments, or, side by side,
+/// the unified names with the iOS and Android names they become.
+struct ControllerDiagram {
+    let analysis: Analysis
+    let slice: Slice
+    let sideBySide: Bool
+
+    var design: Design { analysis.design }
+
+    func render() -> String {
+        var dot = DOTDocument(
+            name: sideBySide ? "platforms" : "controllers",
+            graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),
+                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on iOS and Android" : "unified controllers")</B>")),
+                                  ("labelloc", .text("t"))],
+            node: Style.node + [("shape", .text("plaintext"))],
+            edge: Style.edge + [("color", .text(Style.push))])
+        let screens = design.screens.filter { slice.includes(screen: $0.id) }
+        for screen in screens {
+            let controller = UnifiedController(screen)
+            dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))])
+        }
+        // Navigation between controllers, so the boxes sit in flow order.
+        let shown = Set(screens.map(\.id))
+        for t in design.transitions where shown.contains(t.source.name) && shown.contains(t.target.name) {
+            dot.edge("controller:" + t.source.name, "controller:" + t.target.name,
+                     NavigationDiagram.style(t.style) + (t.action.map { [("label", .text($0.name))] } ?? []))
+        }
+        for group in design.tabGroups where shown.contains(group.container.name) {
+            for child in group.children where shown.contains(child.name) {
+                dot.edge("controller:" + group.container.name, "controller:" + child.name,
+                         [("style", .text("dotted")), ("color", .text(Style.tab)), ("arrowhead", .text("odot"))])
+            }
+        }
+        return dot.text()
+    }
+
+    func unifiedTable(_ c: UnifiedController, _ screen: Screen) -> String {
+        var rows = "<TR><TD BGCOLOR=\"\(Style.fill(screen.kind))\"><FONT POINT-SIZE=\"9\">«controller»</FONT><BR/><B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(DOTDocument.html(c.iosClass)) · \(DOTDocument.html(c.androidClass))</FONT></TD></TR>"
+        for (title, members) in [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] {
+            let lines = members.map { m in
+                m.declared ? DOTDocument.html(m.unified) : "<FONT COLOR=\"\(Style.muted)\">\(DOTDocument.html(m.unified))</FONT>"
+            }
+            rows += "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.push)\"><B>\(title)</B></FONT><BR/>\(lines.joined(separator: "<BR/>"))</TD></TR>"
+        }
+        return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"5\" BGCOLOR=\"white\">\(rows)</TABLE>"
+    }
+
+    func platformTable(_ c: UnifiedController, _ screen: Screen) -> String {
+        var rows = "<TR><TD COLSPAN=\"3\" BGCOLOR=\"\(Style.fill(screen.kind))\"><B>\(DOTDocument.html(screen.title))</B></TD></TR>"
+        rows += "<TR><TD><B>Unified</B></TD><TD><B>iOS · \(DOTDocument.html(c.iosClass))</B></TD><TD><B>Android · \(DOTDocument.html(c.androidClass))</B></TD></TR>"
+        for (title, members) in [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] {
+            rows += "<TR><TD COLSPAN=\"3\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.push)\"><B>\(title)</B></FONT></TD></TR>"
+            for m in members {
+                rows += "<TR><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.unified))</TD><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.ios))</TD><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.android))</TD></TR>"
+            }
+        }
+        return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">\(rows)</TABLE>"
+    }
+}

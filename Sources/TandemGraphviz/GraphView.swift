@@ -1,0 +1,98 @@
+import TandemChecks
+import TandemModel
+
+/// The diagrams Tandem draws from a design.
+public enum GraphView: String, CaseIterable, Sendable {
+    /// Screens and the transitions between them; tab containers as clusters; a legend.
+    case navigation
+    /// The navigation diagram with the data each transition carries, results sent back, and observed models.
+    case dataflow
+    /// Requirements → tasks → screens in columns, with every gap the checks find highlighted.
+    case trace
+    /// UML class diagram of the models with composition.
+    case classes
+    /// Each screen's unified controller: Lifecycle, Interface, Logic.
+    case controllers
+    /// The unified controllers with the iOS and Android names side by side.
+    case platforms
+
+    public var summary: String {
+        switch self {
+        case .navigation: "UI navigation diagram"
+        case .dataflow: "navigation with the data flow overlaid"
+        case .trace: "requirement → task → screen traceability"
+        case .classes: "model class diagram"
+        case .controllers: "unified controllers (Lifecycle / Interface / Logic)"
+        case .platforms: "unified controllers with iOS and Android names side by side"
+        }
+    }
+}
+
+/// Renders any view of an analysed design to DOT.
+public enum DiagramRenderer {
+    public static func dot(_ view: GraphView, _ analysis: Analysis, slice: Slice = .all) -> String {
+        switch view {
+        case .navigation: NavigationDiagram(analysis: analysis, slice: slice, dataFlow: false).render()
+        case .dataflow: NavigationDiagram(analysis: analysis, slice: slice, dataFlow: true).render()
+        case .trace: TraceDiagram(analysis: analysis, slice: slice).render()
+        case .classes: ClassDiagram(analysis: analysis, slice: slice).render()
+        case .controllers: ControllerDiagram(analysis: analysis, slice: slice, sideBySide: false).render()
+        case .platforms: ControllerDiagram(analysis: analysis, slice: slice, sideBySide: true).render()
+        }
+    }
+}
+
+/// The part of a design a diagram shows: everything, one screen's neighbourhood, or one requirement's trace.
+public struct Slice: Sendable {
+    public var requirements: Set<String>?
+    public var tasks: Set<String>?
+    public var screens: Set<String>?
+
+    public static let all = Slice()
+
+    public func includes(requirement id: String) -> Bool { requirements?.contains(id) ?? true }
+    public func includes(task id: String) -> Bool { tasks?.contains(id) ?? true }
+    public func includes(screen id: String) -> Bool { screens?.contains(id) ?? true }
+
+    /// A screen, the screens one transition or tab away in either direction, and what they trace to.
+    public static func focus(screen id: String, in analysis: Analysis) -> Slice {
+        let design = analysis.design
+        var screens: Set = [id]
+        for i in (analysis.incoming[id] ?? []) + (analysis.outgoing[id] ?? []) {
+            screens.insert(design.transitions[i].source.name)
+            screens.insert(design.transitions[i].target.name)
+        }
+        for group in design.tabGroups {
+            let members = [group.container.name] + group.children.map(\.name)
+            if members.contains(id) { screens.formUnion(members) }
+        }
+        screens = screens.filter { design.screen($0) != nil }
+        var tasks = Set<String>()
+        for s in screens { for t in design.screen(s)?.tasks ?? [] { tasks.insert(t.name) } }
+        var requirements = Set<String>()
+        for t in tasks { for r in design.task(t)?.satisfies ?? [] { requirements.insert(r.name) } }
+        return Slice(requirements: requirements, tasks: tasks, screens: screens)
+    }
+
+    /// A requirement, the tasks that satisfy it (and their subtasks), and the screens that carry those out.
+    public static func trace(requirement id: String, in analysis: Analysis) -> Slice {
+        let design = analysis.design
+        var tasks = Set(analysis.tasksByRequirement[id] ?? [])
+        // Subtasks serve their parent's requirement too.
+        var changed = true
+        while changed {
+            changed = false
+            for task in design.tasks where !tasks.contains(task.id) {
+                if let parent = task.parent?.name, tasks.contains(parent) {
+                    tasks.insert(task.id)
+                    changed = true
+                }
+            }
+        }
+        var screens = Set<String>()
+        for t in tasks { screens.formUnion(analysis.screensByTask[t] ?? []) }
+        // Keep the tab containers that hold the screens, so the picture shows where they live.
+        for s in screens { if let container = analysis.tabContainerOf[s] { screens.insert(container) } }
+        return Slice(requirements: [id], tasks: tasks, screens: screens)
+    }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import TandemChecks
+import TandemGraphviz
+import TandemDiagnostics
+import TandemKit
+
+extension GraphView: ExpressibleByArgument {}
+
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the design with Graphviz: navigation, data flow, traceability, classes, controllers.",
+        discussion: """
+        Views: \(GraphView.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
+        DOT is written by Tandem; svg, png and pdf are rendered by Graphviz's dot ($TANDEM_DOT or dot on $PATH). \
+        When dot is missing the DOT is still written, and the command exits with 2.
+        """)
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Option(help: "The view to draw.")
+    var view: GraphView = .navigation
+
+    @Flag(help: "Draw every view into the directory given with -o.")
+    var all = false
+
+    @Option(help: "Output format: dot, svg, png or pdf.")
+    var format: ImageFormat = .dot
+
+    @Option(name: .shortAndLong, help: "Output file (a directory with --all); standard output when omitted.")
+    var output: String?
+
+    @Option(help: "Show only this screen and its neighbours.")
+    var focus: String?
+
+    @Option(help: "Show only what traces to this requirement.")
+    var requirement: String?
+
+    enum ImageFormat: String, ExpressibleByArgument, CaseIterable {
+        case dot, svg, png, pdf
+    }
+
+    func validate() throws {
+        if all, output == nil { throw ValidationError("--all needs -o DIRECTORY") }
+        if focus != nil, requirement != nil { throw ValidationError("use --focus or --requirement, not both") }
+        if output == nil, format == .png || format == .pdf, isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("\(format.rawValue) is binary; write it to a file with -o")
+        }
+    }
+
+    func run() throws {
+        let outcome = Pipeline.run(paths)
+        if outcome.inputFailed {
+            Terminal.writeError(CheckReport.human(outcome, color: false))
+            throw ExitCode(2)
+        }
+        let errors = outcome.engine.count(.error)
+        if errors > 0 {
+            Terminal.writeError("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')\n")
+        }
+        let slice = try makeSlice(outcome.analysis)
+        let views = all ? GraphView.allCases : [view]
+        var failed = false
+        for view in views {
+            let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice)
+            let destination = all ? "\(output!)/\(view.rawValue).\(format.rawValue)" : output
+            if !write(dot, to: destination) { failed = true }
+        }
+        if failed { throw ExitCode(2) }
+    }
+
+    /// Writes one diagram; false when it could not be rendered or written (the reason is on stderr).
+    func write(_ dot: String, to destination: String?) -> Bool {
+        do {
+            guard format != .dot else {
+                if let destination { try AtomicFile.write(dot, to: destination) } else { Terminal.write(dot) }
+                return true
+            }
+            guard let executable = Graphviz.locate() else {
+                let fallback = destination.map { ($0 as NSString).deletingPathExtension + ".dot" }
+                if let fallback { try AtomicFile.write(dot, to: fallback) } else { Terminal.write(dot) }
+                Terminal.writeError("tandem: error: Graphviz's dot was not found; wrote \(fallback ?? "the DOT to standard output") instead. \(Graphviz.installHint.prefix(1).uppercased() + Graphviz.installHint.dropFirst()).\n")
+                return false
+            }
+            let data = try Graphviz.render(dot, format: format.rawValue, executable: executable)
+            if let destination { try AtomicFile.write(data, to: destination) } else { FileHandle.standardOutput.write(data) }
+            return true
+        } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            return false
+        }
+    }
+
+    func makeSlice(_ analysis: Analysis) throws -> Slice {
+        let design = analysis.design
+        if let focus {
+            guard design.screen(focus) != nil else {
+                throw ValidationError("unknown screen '\(focus)'" + suggestion(focus, design.screens.map(\.id)))
+            }
+            return Slice.focus(screen: focus, in: analysis)
+        }
+        if let requirement {
+            guard design.requirement(requirement) != nil else {
+                throw ValidationError("unknown requirement '\(requirement)'" + suggestion(requirement, design.requirements.map(\.id)))
+            }
+            return Slice.trace(requirement: requirement, in: analysis)
+        }
+        return .all
+    }
+
+    func suggestion(_ name: String, _ candidates: [String]) -> String {
+        NameSuggester.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

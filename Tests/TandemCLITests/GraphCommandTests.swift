@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite struct GraphCommandTests {
+    @Test func dotToStandardOutput() throws {
+        let r = try runTandem(["graph", "examples/nps-muster", "--view", "trace"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("digraph \"trace\" {"))
+    }
+
+    @Test func everyViewRenderedWithGraphviz() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try runTandem(["graph", "examples/beating-heart", "--all", "--format", "svg", "-o", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(files == ["classes.svg", "controllers.svg", "dataflow.svg", "navigation.svg", "platforms.svg", "trace.svg"])
+        let svg = try String(contentsOf: dir.appendingPathComponent("navigation.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg") && svg.contains("HeartScreen"))
+        let png = try Data(contentsOf: {
+            _ = try? runTandem(["graph", "examples/beating-heart", "--format", "png", "-o", dir.appendingPathComponent("n.png").path])
+            return dir.appendingPathComponent("n.png")
+        }())
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func missingGraphvizStillWritesTheDOT() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("nav.svg").path
+        let r = try runTandem(["graph", "examples/nps-muster", "--format", "svg", "-o", target],
+                              environment: ["TANDEM_DOT": "/nonexistent/dot"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("Graphviz's dot was not found"))
+        #expect(r.stderr.contains("apt-get install graphviz"))
+        let dot = try String(contentsOfFile: dir.appendingPathComponent("nav.dot").path, encoding: .utf8)
+        #expect(dot.hasPrefix("digraph"))
+    }
+
+    @Test func graphvizFailureIsReportedWithItsMessage() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fake = dir.appendingPathComponent("dot")
+        try "#!/bin/sh\necho 'Error: syntax error in line 1' >&2\nexit 1\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let r = try runTandem(["graph", "examples/nps-muster", "--format", "svg", "-o", dir.appendingPathComponent("x.svg").path],
+                              environment: ["TANDEM_DOT": fake.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("Graphviz dot failed (exit 1): Error: syntax error in line 1"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.svg").path))
+    }
+
+    @Test func slicingAndItsErrors() throws {
+        let focus = try runTandem(["graph", "examples/nps-muster", "--focus", "AnnouncementDetail"])
+        #expect(focus.status == 0)
+        #expect(focus.stdout.contains("\"screen:AnnouncementList\"") && !focus.stdout.contains("\"screen:LoginScreen\" ["))
+        let unknown = try runTandem(["graph", "examples/nps-muster", "--focus", "AnnouncementDetial"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean 'AnnouncementDetail'?"))
+        #expect(try runTandem(["graph", "examples/nps-muster", "--requirement", "R99"]).status == 2)
+        #expect(try runTandem(["graph", "examples/nps-muster", "--all"]).status == 2)
+    }
+
+    @Test func brokenDesignsStillDrawWithANote() throws {
+        let r = try runTandem(["graph", "examples/broken/TD201-untraced-task.tandem", "--view", "trace"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("the design has 1 error"))
+        #expect(r.stdout.contains("untraced"))
+        #expect(try runTandem(["graph", "no/such/file.tandem"]).status == 2)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+import TandemChecks
+import TandemGraphviz
+import TandemKit
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes"]
+
+func analysis(of example: String) -> Analysis {
+    Pipeline.run([repositoryRoot.appendingPathComponent("examples/\(example)").path]).analysis
+}
+
+func analysis(text: String) -> Analysis {
+    Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text])).analysis
+}
+
+/// The graph as Graphviz itself reads it (`dot -Tjson`): node names, clusters, edges with labels.
+struct ParsedGraph {
+    var nodes: [String: [String: Any]] = [:]
+    var clusters: [String: Set<String>] = [:]
+    var edges: [(tail: String, head: String, attributes: [String: Any])] = []
+
+    init(_ dotText: String) throws {
+        let dot = try #require(Graphviz.locate(), "Graphviz's dot must be installed (scripts/setup.sh)")
+        let data = try Graphviz.render(dotText, format: "json", executable: dot)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let objects = json["objects"] as? [[String: Any]] ?? []
+        var nameByID: [Int: String] = [:]
+        for object in objects where object["nodes"] == nil && object["edges"] == nil || object["_gvid"] != nil {
+            guard let name = object["name"] as? String, let id = object["_gvid"] as? Int else { continue }
+            if object["nodes"] == nil, !name.hasPrefix("cluster") {
+                nodes[name] = object
+                nameByID[id] = name
+            }
+        }
+        for object in objects {
+            guard let name = object["name"] as? String, name.hasPrefix("cluster") else { continue }
+            clusters[name] = Set((object["nodes"] as? [Int] ?? []).compactMap { nameByID[$0] })
+        }
+        for edge in json["edges"] as? [[String: Any]] ?? [] {
+            guard let t = edge["tail"] as? Int, let h = edge["head"] as? Int, let tail = nameByID[t], let head = nameByID[h] else { continue }
+            edges.append((tail, head, edge))
+        }
+    }
+
+    func hasEdge(_ tail: String, _ head: String, label: String? = nil) -> Bool {
+        edges.contains { $0.tail == tail && $0.head == head && (label == nil || ($0.attributes["label"] as? String)?.contains(label!) == true) }
+    }
+}
+
+@Suite struct DiagramTests {
+    /// Golden DOT text for every view of every example (TANDEM_RECORD=1 re-records).
+    @Test(arguments: examples)
+    func goldenDOT(_ example: String) throws {
+        let a = analysis(of: example)
+        for view in GraphView.allCases {
+            let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/graph/\(example)/\(view.rawValue).dot")
+            let dot = DiagramRenderer.dot(view, a)
+            if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try dot.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try String(contentsOf: url, encoding: .utf8)
+            #expect(dot == expected, "\(example)/\(view.rawValue).dot differs from its golden file")
+            #expect(DiagramRenderer.dot(view, a) == dot, "output must be deterministic")
+        }
+    }
+
+    /// The real `dot` reads every view of every example, and the graph holds what the design says.
+    @Test(arguments: examples)
+    func graphvizReadsEveryViewAndTheContentIsRight(_ example: String) throws {
+        let a = analysis(of: example)
+        let design = a.design
+
+        let navigation = try ParsedGraph(DiagramRenderer.dot(.navigation, a))
+        for screen in design.screens { #expect(navigation.nodes["screen:" + screen.id] != nil, "\(screen.id)") }
+        #expect(navigation.hasEdge("start", "screen:" + design.startScreen!.id))
+        for t in design.transitions {
+            #expect(navigation.hasEdge("screen:" + t.source.name, "screen:" + t.target.name, label: t.action?.name), "\(t.source.name) -> \(t.target.name)")
+        }
+        for group in design.tabGroups {
+            let cluster = try #require(navigation.clusters["cluster_tabs_" + group.container.name])
+            #expect(cluster == Set(([group.container] + group.children).map { "screen:" + $0.name }))
+            for child in group.children { #expect(navigation.hasEdge("screen:" + group.container.name, "screen:" + child.name)) }
+        }
+        #expect(navigation.nodes["legend"] != nil)
+
+        let dataflow = try ParsedGraph(DiagramRenderer.dot(.dataflow, a))
+        for t in design.transitions {
+            for field in t.data {
+                #expect(dataflow.hasEdge("screen:" + t.source.name, "screen:" + t.target.name, label: "\(field.name): \(field.type.description)"))
+            }
+            for result in design.screen(t.target.name)?.results ?? [] {
+                #expect(dataflow.hasEdge("screen:" + t.target.name, "screen:" + t.source.name, label: "returns \(result.name)"))
+            }
+        }
+        for screen in design.screens {
+            for model in screen.observes { #expect(dataflow.hasEdge("model:" + model.name, "screen:" + screen.id, label: "observes")) }
+        }
+
+        let trace = try ParsedGraph(DiagramRenderer.dot(.trace, a))
+        #expect(trace.clusters["cluster_requirements"] == Set(design.requirements.map { "req:" + $0.id }))
+        for task in design.tasks {
+            for r in task.satisfies { #expect(trace.hasEdge("req:" + r.name, "task:" + task.id)) }
+        }
+        for screen in design.screens where !screen.isTabContainer {
+            for t in screen.tasks { #expect(trace.hasEdge("task:" + t.name, "screen:" + screen.id)) }
+        }
+
+        let classes = try ParsedGraph(DiagramRenderer.dot(.classes, a))
+        #expect(Set(classes.nodes.keys) == Set(design.models.map { "model:" + $0.name }))
+        for model in design.models {
+            for property in model.properties {
+                for part in property.type.referencedModels { #expect(classes.hasEdge("model:" + model.name, "model:" + part, label: property.name)) }
+            }
+        }
+
+        for view in [GraphView.controllers, .platforms] {
+            let graph = try ParsedGraph(DiagramRenderer.dot(view, a))
+            #expect(Set(graph.nodes.keys) == Set(design.screens.map { "controller:" + $0.id }))
+            for screen in design.screens {
+                let label = graph.nodes["controller:" + screen.id]?["label"] as? String ?? ""
+                for action in screen.actions { #expect(label.contains(action.name + "(")) }
+                #expect(label.contains("setView()"))
+                if view == .platforms { #expect(label.contains("viewWillAppear(_:)") && label.contains("onResume()")) }
+            }
+        }
+    }
+
+    @Test func traceHighlightsWhatTheChecksFlag() throws {
+        let a = analysis(text: """
+        requirement R1 "Covered"
+        requirement R2 "Forgotten"
+        task T1 { satisfies R1 }
+        task Drift "Drift"
+        screen A { tasks T1 }
+        screen Lost { tasks T1 }
+        screen Idle
+        navigation { start A  push A -> Idle }
+        """)
+        let trace = try ParsedGraph(DiagramRenderer.dot(.trace, a))
+        func flagged(_ node: String) -> Bool { (trace.nodes[node]?["fillcolor"] as? String) == "#FDE2E1" }
+        #expect(!flagged("req:R1") && flagged("req:R2"))
+        #expect(!flagged("task:T1") && flagged("task:Drift"))
+        #expect(!flagged("screen:A") && flagged("screen:Lost") && flagged("screen:Idle"))
+        #expect((trace.nodes["screen:Lost"]?["label"] as? String)?.contains("unreachable") == true)
+        #expect((trace.nodes["task:Drift"]?["label"] as? String)?.contains("untraced") == true)
+    }
+
+    @Test func hostileNamesAreEscaped() throws {
+        let a = analysis(text: #"""
+        app "Quotes \" and \\ backslashes <b>&amp;</b>"
+        requirement R1 "Line one\nline two \"quoted\" \\N <tag> & ünïcödé ✓"
+        task T1 "\\l \\G" { satisfies R1 }
+        model M "x" { s: String }
+        screen A "<TABLE> \"\\\" é" { tasks T1 observes M action go(m: M) }
+        screen B "}\"; evil -> x [label=y]" { tasks T1 input m: M }
+        navigation { start A  push A -> B on go (m: M) }
+        """#)
+        for view in GraphView.allCases {
+            let graph = try ParsedGraph(DiagramRenderer.dot(view, a))
+            #expect(!graph.nodes.isEmpty, "\(view)")
+        }
+        let navigation = try ParsedGraph(DiagramRenderer.dot(.navigation, a))
+        #expect(Set(navigation.nodes.keys).isSuperset(of: ["screen:A", "screen:B"]))
+        #expect(navigation.nodes.count == 4)  // A, B, start, legend: nothing injected
+    }
+
+    @Test func slices() throws {
+        let a = analysis(of: "nps-muster")
+        let focus = try ParsedGraph(DiagramRenderer.dot(.navigation, a, slice: .focus(screen: "AnnouncementList", in: a)))
+        #expect(Set(focus.nodes.keys.filter { $0.hasPrefix("screen:") })
+                == ["screen:AnnouncementList", "screen:AnnouncementDetail", "screen:Home", "screen:MusterScreen", "screen:Intranet"])
+        let trace = try ParsedGraph(DiagramRenderer.dot(.trace, a, slice: .trace(requirement: "R10", in: a)))
+        #expect(Set(trace.nodes.keys) == ["req:R10", "task:IntranetAccess", "screen:Intranet"])
+        let classes = try ParsedGraph(DiagramRenderer.dot(.classes, a, slice: .focus(screen: "MusterScreen", in: a)))
+        #expect(Set(classes.nodes.keys) == ["model:Profile", "model:MusterStatus", "model:Announcement"])
+    }
+}
+
+@Suite struct DOTDocumentTests {
+    @Test func quotingAndHTMLEscaping() {
+        #expect(DOTDocument.quote("a\"b\\c\nd\re\u{01}") == #""a\"b\\c\nde ""#)
+        #expect(DOTDocument.html("<a href=\"x\">&</a>\nnext") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;<BR/>next")
+    }
+
+    @Test func statementsComeOutInOrder() {
+        var dot = DOTDocument(name: "g", graph: [("rankdir", .text("LR"))])
+        dot.beginSubgraph("cluster_x", [("label", .html("<B>x</B>"))])
+        dot.node("a", [("label", .text("A"))])
+        dot.endSubgraph()
+        dot.edge("a", "b")
+        #expect(dot.text() == """
+        digraph "g" {
+          graph [rankdir="LR"];
+          subgraph "cluster_x" {
+            graph [label=<<B>x</B>>];
+            "a" [label="A"];
+          }
+          "a" -> "b";
+        }
+
+        """)
+    }
+}
