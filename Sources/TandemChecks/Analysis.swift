@@ -25,7 +25,7 @@ public struct Analysis: Sendable {
 
         var tasksByRequirement: [String: [String]] = [:]
         for task in design.tasks {
-            for r in task.satisfies where design.requirement(r.name) != nil {
+            for r in task.satisfies where design.requirementIndex[r.name] != nil {
                 if tasksByRequirement[r.name]?.last != task.id { tasksByRequirement[r.name, default: []].append(task.id) }
             }
         }
@@ -33,7 +33,7 @@ public struct Analysis: Sendable {
 
         var screensByTask: [String: [String]] = [:]
         for screen in design.screens {
-            for t in screen.tasks where design.task(t.name) != nil {
+            for t in screen.tasks where design.taskIndex[t.name] != nil {
                 if screensByTask[t.name]?.last != screen.id { screensByTask[t.name, default: []].append(screen.id) }
             }
         }
@@ -85,7 +85,7 @@ public struct Analysis: Sendable {
                 let id = queue[head]
                 head += 1
                 let next = (outgoing[id] ?? []).map { design.transitions[$0].target.name } + (childrenOf[id] ?? [])
-                for target in next where design.screen(target) != nil && reachable.insert(target).inserted {
+                for target in next where design.screenIndex[target] != nil && reachable.insert(target).inserted {
                     queue.append(target)
                 }
             }
@@ -98,7 +98,7 @@ public struct Analysis: Sendable {
         CoverageSummary(
             requirementsCovered: design.requirements.filter { tasksByRequirement[$0.id] != nil }.count,
             requirements: design.requirements.count,
-            tasksTraced: design.tasks.filter { task in task.satisfies.contains { design.requirement($0.name) != nil } }.count,
+            tasksTraced: design.tasks.filter { task in task.satisfies.contains { design.requirementIndex[$0.name] != nil } }.count,
             tasks: design.tasks.count,
             screensReachable: design.screens.filter { reachable.contains($0.id) }.count,
             screens: design.screens.count)

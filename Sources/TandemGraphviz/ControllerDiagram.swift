@@ -18,7 +18,7 @@ struct ControllerDiagram {
                                   ("labelloc", .text("t"))],
             node: Style.node + [("shape", .text("plaintext"))],
             edge: Style.edge + [("color", .text(Style.push))])
-        let screens = design.screens.filter { slice.includes(screen: $0.id) }
+        let screens = slice.screens(of: design)
         for screen in screens {
             let controller = UnifiedController(screen)
             dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))])

@@ -8,58 +8,83 @@ public struct DOTDocument: Sendable {
         case html(String)
     }
 
-    private var lines: [String] = []
-    private var depth = 1
+    /// The text so far; statements are appended in place (large designs make megabytes of DOT).
+    private var out = ""
+    private var indent = "  "
 
     public init(name: String, graph: [(String, Value)] = [], node: [(String, Value)] = [], edge: [(String, Value)] = []) {
-        lines.append("digraph \(Self.quote(name)) {")
-        if !graph.isEmpty { lines.append("  graph " + Self.attributes(graph) + ";") }
-        if !node.isEmpty { lines.append("  node " + Self.attributes(node) + ";") }
-        if !edge.isEmpty { lines.append("  edge " + Self.attributes(edge) + ";") }
+        out.reserveCapacity(1 << 16)
+        out += "digraph " + Self.quote(name) + " {\n"
+        if !graph.isEmpty { out += "  graph "; Self.append(graph, to: &out); out += ";\n" }
+        if !node.isEmpty { out += "  node "; Self.append(node, to: &out); out += ";\n" }
+        if !edge.isEmpty { out += "  edge "; Self.append(edge, to: &out); out += ";\n" }
     }
 
-    private var indent: String { String(repeating: "  ", count: depth) }
-
     public mutating func comment(_ text: String) {
-        lines.append(indent + "// " + String(text.map { $0.isNewline ? " " : $0 }))
+        out += indent
+        out += "// "
+        out += String(text.map { $0.isNewline ? " " : $0 })
+        out += "\n"
     }
 
     public mutating func node(_ id: String, _ attributes: [(String, Value)] = []) {
-        lines.append(indent + Self.quote(id) + (attributes.isEmpty ? "" : " " + Self.attributes(attributes)) + ";")
+        out += indent
+        out += Self.quote(id)
+        if !attributes.isEmpty { out += " "; Self.append(attributes, to: &out) }
+        out += ";\n"
     }
 
     public mutating func edge(_ from: String, _ to: String, _ attributes: [(String, Value)] = []) {
-        lines.append(indent + Self.quote(from) + " -> " + Self.quote(to)
-                     + (attributes.isEmpty ? "" : " " + Self.attributes(attributes)) + ";")
+        out += indent
+        out += Self.quote(from)
+        out += " -> "
+        out += Self.quote(to)
+        if !attributes.isEmpty { out += " "; Self.append(attributes, to: &out) }
+        out += ";\n"
     }
 
     /// Opens a subgraph; its name starting with `cluster` makes Graphviz draw a box around it.
     public mutating func beginSubgraph(_ id: String, _ attributes: [(String, Value)] = []) {
-        lines.append(indent + "subgraph " + Self.quote(id) + " {")
-        depth += 1
-        if !attributes.isEmpty { lines.append(indent + "graph " + Self.attributes(attributes) + ";") }
+        out += indent
+        out += "subgraph "
+        out += Self.quote(id)
+        out += " {\n"
+        indent += "  "
+        if !attributes.isEmpty {
+            out += indent
+            out += "graph "
+            Self.append(attributes, to: &out)
+            out += ";\n"
+        }
     }
 
     public mutating func endSubgraph() {
-        depth -= 1
-        lines.append(indent + "}")
+        indent.removeLast(2)
+        out += indent
+        out += "}\n"
     }
 
     public func text() -> String {
-        lines.joined(separator: "\n") + "\n}\n"
+        out + "}\n"
     }
 
-    static func attributes(_ list: [(String, Value)]) -> String {
-        "[" + list.map { key, value in
+    static func append(_ list: [(String, Value)], to out: inout String) {
+        out += "["
+        for (i, (key, value)) in list.enumerated() {
+            if i > 0 { out += ", " }
+            out += key
             switch value {
-            case .text(let s): key + "=" + quote(s)
-            case .html(let s): key + "=<" + s + ">"
+            case .text(let s): out += "="; out += quote(s)
+            case .html(let s): out += "=<"; out += s; out += ">"
             }
-        }.joined(separator: ", ") + "]"
+        }
+        out += "]"
     }
 
     /// A DOT double-quoted string. Backslashes are doubled so Graphviz's own escapes (`\N`, `\l`) never fire.
     public static func quote(_ s: String) -> String {
+        // Most ids and labels need no escaping: skip the per-scalar walk for them.
+        if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -77,6 +102,7 @@ public struct DOTDocument: Sendable {
 
     /// Escapes text for an HTML-like label.
     public static func html(_ s: String) -> String {
+        if !s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -54,6 +54,11 @@ public struct Slice: Sendable {
     public func includes(task id: String) -> Bool { tasks?.contains(id) ?? true }
     public func includes(screen id: String) -> Bool { screens?.contains(id) ?? true }
 
+    /// The screens shown, in declaration order; the whole array (shared, not copied) when nothing is sliced.
+    func screens(of design: Design) -> [Screen] {
+        screens == nil ? design.screens : design.screens.filter { includes(screen: $0.id) }
+    }
+
     /// A screen, the screens one transition or tab away in either direction, and what they trace to.
     public static func focus(screen id: String, in analysis: Analysis) -> Slice {
         let design = analysis.design
@@ -66,7 +71,7 @@ public struct Slice: Sendable {
             let members = [group.container.name] + group.children.map(\.name)
             if members.contains(id) { screens.formUnion(members) }
         }
-        screens = screens.filter { design.screen($0) != nil }
+        screens = screens.filter { design.screenIndex[$0] != nil }
         var tasks = Set<String>()
         for s in screens { for t in design.screen(s)?.tasks ?? [] { tasks.insert(t.name) } }
         var requirements = Set<String>()

@@ -18,7 +18,7 @@ struct NavigationDiagram {
                                   ("label", .html("<B>\(DOTDocument.html(title))</B>")), ("labelloc", .text("t"))],
             node: Style.node + [("shape", .text("box")), ("style", .text("rounded,filled"))],
             edge: Style.edge)
-        let screens = design.screens.filter { slice.includes(screen: $0.id) }
+        let screens = slice.screens(of: design)
         let shown = Set(screens.map(\.id))
 
         // Each tab container and its tabs form one cluster; a screen sits in the first cluster that lists it.
@@ -120,7 +120,7 @@ struct NavigationDiagram {
     func modelOverlay(shown: Set<String>, into dot: inout DOTDocument) {
         var observers: [String: [String]] = [:]
         for screen in design.screens where shown.contains(screen.id) {
-            for m in screen.observes where design.model(m.name) != nil { observers[m.name, default: []].append(screen.id) }
+            for m in screen.observes where design.modelIndex[m.name] != nil { observers[m.name, default: []].append(screen.id) }
         }
         for model in design.models where observers[model.name] != nil {
             let count = observers[model.name]!.count

@@ -18,9 +18,9 @@ struct TraceDiagram {
             node: Style.node + [("shape", .text("box")), ("style", .text("rounded,filled")), ("width", .text("2.2"))],
             edge: Style.edge + [("color", .text(Style.muted))])
 
-        let requirements = design.requirements.filter { slice.includes(requirement: $0.id) }
-        let tasks = design.tasks.filter { slice.includes(task: $0.id) }
-        let screens = design.screens.filter { slice.includes(screen: $0.id) && !$0.isTabContainer }
+        let requirements = slice.requirements == nil ? design.requirements : design.requirements.filter { slice.includes(requirement: $0.id) }
+        let tasks = slice.tasks == nil ? design.tasks : design.tasks.filter { slice.includes(task: $0.id) }
+        let screens = slice.screens(of: design).filter { !$0.isTabContainer }
 
         // Each column is a cluster (titled on top) whose members share one rank.
         func column(_ id: String, _ title: String) -> [(String, DOTDocument.Value)] {
@@ -37,10 +37,11 @@ struct TraceDiagram {
         dot.endSubgraph()
 
         dot.beginSubgraph("cluster_tasks", column("tasks", "Tasks"))
+        let parents = Set(design.tasks.compactMap { $0.parent?.name })
         for t in tasks {
             var flags: [String] = []
-            if !t.satisfies.contains(where: { design.requirement($0.name) != nil }) { flags.append("untraced") }
-            if analysis.screensByTask[t.id] == nil, !design.tasks.contains(where: { $0.parent?.name == t.id }) {
+            if !t.satisfies.contains(where: { design.requirementIndex[$0.name] != nil }) { flags.append("untraced") }
+            if analysis.screensByTask[t.id] == nil, !parents.contains(t.id) {
                 flags.append("no screen")
             }
             node("task:" + t.id, title: t.title, detail: t.id + (t.parent.map { " · sub of \($0.name)" } ?? ""),

@@ -30,6 +30,8 @@ public enum Graphviz {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        // Writing to a dot that already exited raises SIGPIPE, which would end the whole process.
+        signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch {
             throw Failure(description: "cannot run \(executable): \(error.localizedDescription)")
         }
@@ -39,7 +41,8 @@ public enum Graphviz {
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { rendered = output.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { messages = errors.fileHandleForReading.readDataToEndOfFile() }
-        input.fileHandleForWriting.write(Data(dotText.utf8))
+        // dot may exit before reading everything (on a syntax error); its message says why, not the broken pipe.
+        try? input.fileHandleForWriting.write(contentsOf: Data(dotText.utf8))
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()

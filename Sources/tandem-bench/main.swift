@@ -1,4 +1,5 @@
 import Foundation
+import TandemGraphviz
 import TandemKit
 
 // Benchmarks for Tandem's pipeline: run with `swift run -c release tandem-bench [sizes…]`.
@@ -28,6 +29,15 @@ func peakRSSMegabytes(_ who: __rusage_who = RUSAGE_SELF) -> Double {
 func format(_ seconds: Double) -> String { String(format: "%8.1f ms", seconds * 1000) }
 
 let arguments = CommandLine.arguments.dropFirst()
+
+// `tandem-bench generate [ELEMENTS]` prints a synthetic design, to profile or to try by hand;
+// without a size it prints the reference design (10k requirements, 20k tasks, 2k screens).
+if arguments.first == "generate" {
+    let design = arguments.dropFirst().first.flatMap(Int.init).map(SyntheticDesign.scaled(elements:))
+        ?? SyntheticDesign(requirements: 10_000, tasks: 20_000, screens: 2_000)
+    FileHandle.standardOutput.write(Data(design.text().utf8))
+    exit(0)
+}
 let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -74,4 +84,21 @@ for (name, design) in designs {
         childPeak = peakRSSMegabytes(RUSAGE_CHILDREN)
     }
     print("| \(name) | \(text.utf8.count) | \(format(inProcess.seconds)) | \(cliSeconds.isFinite ? format(cliSeconds) : "n/a") | \(String(format: "%.0f MB", childPeak)) |")
+}
+
+// Diagrams: every view's DOT for the reference design (2,000 screens); rendering is Graphviz's time.
+do {
+    let text = SyntheticDesign(requirements: 10_000, tasks: 20_000, screens: 2_000).text()
+    let analysis = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text])).analysis
+    print("")
+    print("| view (2,000 screens) | DOT bytes | time |")
+    print("| --- | ---: | ---: |")
+    var total = 0.0
+    for view in GraphView.allCases {
+        var bytes = 0
+        let m = measure(view.rawValue) { bytes = DiagramRenderer.dot(view, analysis).utf8.count }
+        total += m.seconds
+        print("| \(view.rawValue) | \(bytes) | \(format(m.seconds)) |")
+    }
+    print("| all views | | \(format(total)) |")
 }

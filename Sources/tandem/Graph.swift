@@ -84,7 +84,7 @@ struct Graph: ParsableCommand {
                 return false
             }
             let data = try Graphviz.render(dot, format: format.rawValue, executable: executable)
-            if let destination { try AtomicFile.write(data, to: destination) } else { FileHandle.standardOutput.write(data) }
+            if let destination { try AtomicFile.write(data, to: destination) } else { Terminal.write(data) }
             return true
         } catch {
             Terminal.writeError("tandem: error: \(error)\n")
@@ -95,13 +95,13 @@ struct Graph: ParsableCommand {
     func makeSlice(_ analysis: Analysis) throws -> Slice {
         let design = analysis.design
         if let focus {
-            guard design.screen(focus) != nil else {
+            guard design.screenIndex[focus] != nil else {
                 throw ValidationError("unknown screen '\(focus)'" + suggestion(focus, design.screens.map(\.id)))
             }
             return Slice.focus(screen: focus, in: analysis)
         }
         if let requirement {
-            guard design.requirement(requirement) != nil else {
+            guard design.requirementIndex[requirement] != nil else {
                 throw ValidationError("unknown requirement '\(requirement)'" + suggestion(requirement, design.requirements.map(\.id)))
             }
             return Slice.trace(requirement: requirement, in: analysis)

@@ -14,6 +14,9 @@ struct Tandem: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        // A reader that goes away (`tandem graph | head`, a renderer that exits early) must not kill us:
+        // writes then fail and are handled where they happen.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try Tandem.parseAsRoot()
             try command.run()
@@ -35,11 +38,15 @@ enum Main {
 
 enum Terminal {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(Data(text.utf8))
+    }
+
+    static func write(_ data: Data) {
+        try? FileHandle.standardOutput.write(contentsOf: data)
     }
 
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).

@@ -55,7 +55,7 @@ enum DataFlow: DesignRule {
             }
             for i in analysis.incoming[screen.id] ?? [] {
                 let t = design.transitions[i]
-                guard design.screen(t.source.name) != nil else { continue }
+                guard design.screenIndex[t.source.name] != nil else { continue }
                 for input in required where !t.data.contains(where: { $0.name == input.name }) {
                     diagnostics.append(Diagnostic(
                         missingInput, "\(t.style.rawValue) \(t.source.name) -> \(screen.id) does not pass required input '\(input.name): \(input.type.description)'",

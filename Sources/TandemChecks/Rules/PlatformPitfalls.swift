@@ -35,7 +35,7 @@ enum TabBarCovered: DesignRule {
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         for t in design.transitions where t.style == .push {
-            guard let container = analysis.tabContainerOf[t.source.name], design.screen(t.target.name) != nil,
+            guard let container = analysis.tabContainerOf[t.source.name], design.screenIndex[t.target.name] != nil,
                   design.screen(container)?.isTabContainer == true else { continue }
             diagnostics.append(Diagnostic(
                 rule, "'\(t.target.name)' pushed from tab '\(t.source.name)' covers the tab bar of '\(container)' on Android",

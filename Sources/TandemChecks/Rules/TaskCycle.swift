@@ -21,7 +21,7 @@ enum TaskCycle: DesignRule {
                 state[id] = 1
                 path.append(id)
                 current = design.task(id)?.parent?.name
-                if let next = current, design.task(next) == nil { current = nil }
+                if let next = current, design.taskIndex[next] == nil { current = nil }
             }
             if let id = current, state[id] == 1, let start = path.firstIndex(of: id) {
                 let cycle = Array(path[start...])

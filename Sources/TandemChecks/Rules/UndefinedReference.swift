@@ -17,27 +17,27 @@ enum UndefinedReference: DesignRule {
                                           hint: Diagnostic.suggestion(for: ref.name, in: names())))
         }
         for task in design.tasks {
-            for r in task.satisfies where design.requirement(r.name) == nil {
+            for r in task.satisfies where design.requirementIndex[r.name] == nil {
                 report(r, "requirement", design.requirements.map(\.id))
             }
-            if let parent = task.parent, design.task(parent.name) == nil {
+            if let parent = task.parent, design.taskIndex[parent.name] == nil {
                 report(parent, "task", design.tasks.map(\.id))
             }
         }
         for screen in design.screens {
-            for t in screen.tasks where design.task(t.name) == nil { report(t, "task", design.tasks.map(\.id)) }
-            for m in screen.observes where design.model(m.name) == nil { report(m, "model", design.models.map(\.name)) }
+            for t in screen.tasks where design.taskIndex[t.name] == nil { report(t, "task", design.tasks.map(\.id)) }
+            for m in screen.observes where design.modelIndex[m.name] == nil { report(m, "model", design.models.map(\.name)) }
         }
         let screenIDs = { design.screens.map(\.id) }
-        for start in design.starts where design.screen(start.name) == nil { report(start, "screen", screenIDs()) }
+        for start in design.starts where design.screenIndex[start.name] == nil { report(start, "screen", screenIDs()) }
         for t in design.transitions {
-            if design.screen(t.source.name) == nil { report(t.source, "screen", screenIDs()) }
-            if design.screen(t.target.name) == nil { report(t.target, "screen", screenIDs()) }
+            if design.screenIndex[t.source.name] == nil { report(t.source, "screen", screenIDs()) }
+            if design.screenIndex[t.target.name] == nil { report(t.target, "screen", screenIDs()) }
         }
         for group in design.tabGroups {
             // An unknown initial tab is reported by TabGroups as not one of the tabs.
             for ref in [group.container] + group.children
-            where design.screen(ref.name) == nil {
+            where design.screenIndex[ref.name] == nil {
                 report(ref, "screen", screenIDs())
             }
         }

@@ -17,7 +17,7 @@ enum UnknownType: DesignRule {
         func visit(_ syntax: TypeSyntax) {
             switch syntax {
             case .named(let id):
-                if Primitive(rawValue: id.name) == nil, design.model(id.name) == nil {
+                if Primitive(rawValue: id.name) == nil, design.modelIndex[id.name] == nil {
                     diagnostics.append(Diagnostic(rule, "unknown type '\(id.name)'", at: id.range,
                                                   hint: Diagnostic.suggestion(for: id.name, in: known)
                                                       ?? "declare it with 'model \(id.name) { … }'"))
