@@ -9,3 +9,9 @@ example=${1:-examples/nps-muster}
 
 echo "== tandem check $example"
 "$tandem" check "$example"
+
+out=out/$(basename "$example")
+echo
+echo "== tandem graph $example --all --format svg -o $out"
+"$tandem" graph "$example" --all --format svg -o "$out"
+ls -1 "$out"
