@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way:
-// tandem (CLI) → TandemKit → {TandemChecks, TandemGraphviz} → TandemModel → TandemSyntax → TandemDiagnostics.
+// tandem (CLI) → TandemKit → {TandemChecks, TandemGraphviz, TandemCodegen} → TandemModel → TandemSyntax
+// → TandemDiagnostics.
 // Only the executables import ArgumentParser.
 let package = Package(
     name: "Tandem",
@@ -14,6 +15,8 @@ let package = Package(
     dependencies: [
         // The CLI's commands, options, help and shell completion.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Mustache templates for generated code: logic-less, and the language openapi-generator users know.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .target(name: "TandemDiagnostics"),
@@ -21,11 +24,19 @@ let package = Package(
         .target(name: "TandemModel", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
         .target(name: "TandemChecks", dependencies: ["TandemModel", "TandemDiagnostics"]),
         .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemChecks"]),
+        .target(name: "TandemCodegen", dependencies: [
+            "TandemModel", "TandemChecks", "TandemDiagnostics",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        // The bundled templates, copied as resources from the top-level templates/ folder.
+        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md"],
+                sources: ["TemplatesBundle.swift"], resources: [.copy("ios"), .copy("android")]),
         .target(name: "TandemKit", dependencies: [
-            "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemChecks", "TandemGraphviz",
+            "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemChecks", "TandemGraphviz", "TandemCodegen",
+            "TandemTemplates",
         ]),
         .executableTarget(name: "tandem", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemDiagnostics",
+            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemDiagnostics", "TandemCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
@@ -35,6 +46,7 @@ let package = Package(
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),
         .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
+        .testTarget(name: "TandemCodegenTests", dependencies: ["TandemKit", "TandemCodegen", "TandemDiagnostics"]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics"]),
     ]
 )

@@ -1,0 +1,90 @@
+import TandemModel
+
+/// A target language's rules for names: what is a keyword, how types and members are spelled.
+public enum Language: String, CaseIterable, Sendable {
+    case swift, kotlin, java
+
+    /// Words that cannot be used bare as identifiers.
+    var keywords: Set<String> {
+        switch self {
+        case .swift: [
+            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+            "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+            "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+            "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+            "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+            "try", "Type",
+        ]
+        case .kotlin: [
+            "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
+            "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof",
+            "val", "var", "when", "while",
+        ]
+        case .java: [
+            "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+            "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
+            "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+            "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+            "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "var",
+        ]
+        }
+    }
+
+    /// A member name (property, method, parameter) valid in this language. Keywords get a trailing underscore
+    /// rather than backticks, so the same name works in every position (and in Java, which has no escaping).
+    public func memberName(_ name: String) -> String {
+        let base = Naming.identifierCharacters(name, upperFirst: false)
+        return keywords.contains(base) ? base + "_" : base
+    }
+
+    /// A type name (class, file stem) valid in this language.
+    public func typeName(_ name: String) -> String {
+        let base = Naming.identifierCharacters(name, upperFirst: true)
+        return keywords.contains(base) ? base + "_" : base
+    }
+}
+
+public enum Naming {
+    /// Keeps ASCII letters and digits; any other run of characters becomes a word break (`tab-bar` → `tabBar`),
+    /// a leading digit gets a prefix, and an empty result becomes `unnamed`. Non-ASCII letters are dropped so the
+    /// names also work as file names and Android resource ids.
+    public static func identifierCharacters(_ name: String, upperFirst: Bool) -> String {
+        var out = ""
+        var upperNext = upperFirst
+        for scalar in name.unicodeScalars {
+            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            let isDigit = scalar >= "0" && scalar <= "9"
+            if isLetter || isDigit || scalar == "_" {
+                var s = String(scalar)
+                if upperNext { s = s.uppercased() }
+                if out.isEmpty, !upperFirst, isLetter, !upperNext { s = s.lowercased() }
+                out += s
+                upperNext = false
+            } else if !out.isEmpty {
+                upperNext = true
+            }
+        }
+        if out.isEmpty { return upperFirst ? "Unnamed" : "unnamed" }
+        if let first = out.unicodeScalars.first, first >= "0" && first <= "9" { out = (upperFirst ? "N" : "n") + out }
+        return out
+    }
+
+    /// `AnnouncementList` → `announcement_list`: Android resource names are lower snake case.
+    public static func snakeCase(_ name: String) -> String {
+        var out = ""
+        for (i, scalar) in identifierCharacters(name, upperFirst: true).unicodeScalars.enumerated() {
+            if scalar >= "A" && scalar <= "Z" {
+                if i > 0 { out += "_" }
+                out += String(scalar).lowercased()
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `LoginScreen` → `Login`, so classes read `LoginViewController` and `LoginActivity`.
+    public static func screenBaseName(_ id: String) -> String {
+        Language.swift.typeName(UnifiedController.baseName(id))
+    }
+}

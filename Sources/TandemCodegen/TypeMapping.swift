@@ -1,0 +1,98 @@
+import TandemModel
+
+extension ValueType {
+    /// The type as the language spells it.
+    public func spelled(in language: Language) -> String {
+        switch (self, language) {
+        case (.primitive(let p), _): p.spelled(in: language)
+        case (.model(let name), _), (.unknown(let name), _): language.typeName(name)
+        case (.optional(let t), .java): t.boxed(in: .java)
+        case (.optional(let t), _): t.spelled(in: language) + "?"
+        case (.list(let t), .swift): "[" + t.spelled(in: .swift) + "]"
+        case (.list(let t), .kotlin): "List<" + t.spelled(in: .kotlin) + ">"
+        case (.list(let t), .java): "java.util.ArrayList<" + t.boxed(in: .java) + ">"
+        case (.map(let k, let v), .swift): "[" + k.spelled(in: .swift) + ": " + v.spelled(in: .swift) + "]"
+        case (.map(let k, let v), .kotlin): "Map<" + k.spelled(in: .kotlin) + ", " + v.spelled(in: .kotlin) + ">"
+        case (.map(let k, let v), .java): "java.util.HashMap<" + k.boxed(in: .java) + ", " + v.boxed(in: .java) + ">"
+        }
+    }
+
+    /// Java generics need boxed primitives.
+    func boxed(in language: Language) -> String {
+        guard language == .java, case .primitive(let p) = self else { return spelled(in: language) }
+        switch p {
+        case .int: return "Integer"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .bool: return "Boolean"
+        default: return p.spelled(in: .java)
+        }
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { true } else { false }
+    }
+
+    /// How Android carries a value in an Intent: the primitives natively, everything else as Serializable.
+    var intentKind: IntentKind {
+        switch self {
+        case .primitive(.string): .string
+        case .primitive(.int): .int
+        case .primitive(.double): .double
+        case .primitive(.float): .float
+        case .primitive(.bool): .boolean
+        case .primitive(.data): .bytes
+        case .optional(let t): t.intentKind == .int || t.intentKind == .double || t.intentKind == .float || t.intentKind == .boolean ? .serializable : t.intentKind
+        default: .serializable
+        }
+    }
+
+    /// A default value for a stub that must return something.
+    func defaultValue(in language: Language) -> String {
+        switch self {
+        case .optional: return language == .swift ? "nil" : "null"
+        case .primitive(let p):
+            switch p {
+            case .string: return "\"\""
+            case .int: return "0"
+            case .double: return language == .swift ? "0" : "0.0"
+            case .float: return language == .swift ? "0" : (language == .kotlin ? "0f" : "0f")
+            case .bool: return "false"
+            case .date: return language == .swift ? "Date()" : (language == .kotlin ? "java.util.Date()" : "new java.util.Date()")
+            case .url: return language == .swift ? "URL(string: \"about:blank\")!" : (language == .kotlin ? "java.net.URL(\"http://localhost/\")" : "null")
+            case .data: return language == .swift ? "Data()" : (language == .kotlin ? "ByteArray(0)" : "new byte[0]")
+            }
+        case .list: return language == .swift ? "[]" : (language == .kotlin ? "emptyList()" : "new java.util.ArrayList<>()")
+        case .map: return language == .swift ? "[:]" : (language == .kotlin ? "emptyMap()" : "new java.util.HashMap<>()")
+        case .model, .unknown: return language == .swift ? "fatalError(\"not implemented\")" : (language == .kotlin ? "TODO(\"not implemented\")" : "null")
+        }
+    }
+}
+
+enum IntentKind: String {
+    case string, int, double, float, boolean, bytes, serializable
+}
+
+extension Primitive {
+    func spelled(in language: Language) -> String {
+        switch (self, language) {
+        case (.string, _): "String"
+        case (.int, .java): "int"
+        case (.int, _): "Int"
+        case (.double, .java): "double"
+        case (.double, _): "Double"
+        case (.float, .java): "float"
+        case (.float, _): "Float"
+        case (.bool, .swift): "Bool"
+        case (.bool, .kotlin): "Boolean"
+        case (.bool, .java): "boolean"
+        case (.date, .swift): "Date"
+        case (.date, _): "java.util.Date"
+        case (.url, .swift): "URL"
+        case (.url, _): "java.net.URL"
+        case (.data, .swift): "Data"
+        case (.data, .kotlin): "ByteArray"
+        case (.data, .java): "byte[]"
+        }
+    }
+}

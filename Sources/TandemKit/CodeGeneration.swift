@@ -1,0 +1,135 @@
+import Foundation
+import TandemChecks
+import TandemCodegen
+import TandemDiagnostics
+import TandemTemplates
+
+/// The generate stage: design → template context → files → safe writes.
+public enum CodeGeneration {
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// The bundled templates folder (`templates/` of the repository, copied into the build).
+    public static var bundledTemplates: String {
+        BundledTemplates.directory ?? "templates"
+    }
+
+    public static func templateSet(overrides: String?) -> TemplateSet {
+        TemplateSet(overrides: overrides, bundled: bundledTemplates)
+    }
+
+    public static func context(for analysis: Analysis) -> JSONValue {
+        ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion).build()
+    }
+
+    /// Every file of the given targets, in a stable order.
+    public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
+        let context = context(for: analysis)
+        let generator = Generator(templates: templates)
+        var files: [GeneratedFile] = []
+        for target in targets {
+            do { files += try generator.generate(target: target, context: context) } catch {
+                throw Problem(description: "\(error)")
+            }
+        }
+        return files
+    }
+}
+
+/// Writes generated files without ever losing work:
+/// - files Tandem owns carry a checksum line; one whose body no longer matches was edited by hand and is left
+///   alone (reported), unless `force`;
+/// - files the user owns are created once and never touched again;
+/// - unchanged files are not rewritten (timestamps stay, builds stay incremental);
+/// - every write is atomic, and nothing is written outside the output folder.
+public struct OutputWriter {
+    public enum Action: String, Sendable {
+        case create, update, unchanged
+        /// A user file that exists: never touched.
+        case keep
+        /// A Tandem file edited by hand: not overwritten.
+        case edited
+    }
+
+    public struct Entry: Sendable {
+        public var path: String
+        public var action: Action
+        public var owner: TargetDefinition.Owner
+    }
+
+    public let outputDirectory: String
+    public var force = false
+
+    public init(outputDirectory: String, force: Bool = false) {
+        self.outputDirectory = outputDirectory
+        self.force = force
+    }
+
+    static let marker = "tandem-checksum:"
+
+    /// The checksum line for a file, in its language's comment syntax.
+    static func checksumLine(for path: String, body: String) -> String {
+        let sum = checksum(body)
+        if path.hasSuffix(".xml") { return "<!-- \(marker) \(sum) -->\n" }
+        return "// \(marker) \(sum)\n"
+    }
+
+    /// FNV-1a 64: stable across machines and runs; this detects edits, it does not defend against attacks.
+    static func checksum(_ text: String) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// What a Tandem-owned file looks like on disk: its body and the checksum line.
+    static func stamped(_ file: GeneratedFile) -> String {
+        file.owner == .tandem ? file.contents + checksumLine(for: file.path, body: file.contents) : file.contents
+    }
+
+    /// Whether a Tandem-owned file on disk is exactly as Tandem wrote it.
+    static func isPristine(_ text: String) -> Bool {
+        guard let range = text.range(of: "\n", options: .backwards, range: text.startIndex..<text.index(before: text.endIndex)),
+              text.hasSuffix("\n") else { return false }
+        let body = String(text[..<range.upperBound])
+        let last = text[range.upperBound...]
+        guard last.contains(marker) else { return false }
+        return last.contains(checksum(body))
+    }
+
+    public func plan(_ files: [GeneratedFile]) throws -> [Entry] {
+        try files.map { file in
+            let path = try destination(file.path)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return Entry(path: file.path, action: .create, owner: file.owner)
+            }
+            if file.owner == .user { return Entry(path: file.path, action: .keep, owner: .user) }
+            let existing = String(decoding: data, as: UTF8.self)
+            let wanted = Self.stamped(file)
+            if existing == wanted { return Entry(path: file.path, action: .unchanged, owner: .tandem) }
+            if !Self.isPristine(existing), !force { return Entry(path: file.path, action: .edited, owner: .tandem) }
+            return Entry(path: file.path, action: .update, owner: .tandem)
+        }
+    }
+
+    /// Carries out a plan; returns it.
+    @discardableResult
+    public func write(_ files: [GeneratedFile]) throws -> [Entry] {
+        let entries = try plan(files)
+        for (file, entry) in zip(files, entries) where entry.action == .create || entry.action == .update {
+            try AtomicFile.write(Self.stamped(file), to: destination(file.path))
+        }
+        return entries
+    }
+
+    /// The absolute destination, refusing anything that would leave the output folder.
+    func destination(_ relative: String) throws -> String {
+        let root = URL(fileURLWithPath: outputDirectory).standardizedFileURL
+        let target = root.appendingPathComponent(relative).standardizedFileURL
+        guard target.path.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/") else {
+            throw CodeGeneration.Problem(description: "refusing to write \(relative): it is outside \(outputDirectory)")
+        }
+        return target.path
+    }
+}

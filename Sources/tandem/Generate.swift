@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import TandemCodegen
+import TandemKit
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scaffold the iOS (Swift/UIKit) and Android (Kotlin) apps from the design, safe to rerun.",
+        discussion: """
+        Generation gap: for each screen Tandem writes a base class it owns (Generated/…, rewritten on every run) and \
+        a subclass you own (created once, never overwritten). A Tandem-owned file that was edited by hand is \
+        reported and left alone unless --force. The design must check without errors first.
+        """)
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Option(help: "ios, android, all, or a target from --templates.")
+    var target: String = "all"
+
+    @Option(help: "The output folder.")
+    var out: String?
+
+    @Option(help: "A folder of templates that override or add to the bundled ones (<target>/<Name>.mustache).")
+    var templates: String?
+
+    @Flag(help: "List what would be created, updated or left alone; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Overwrite Tandem-owned files even if they were edited by hand.")
+    var force = false
+
+    @Flag(help: "Print the template context as JSON and stop.")
+    var dumpContext = false
+
+    func validate() throws {
+        if !dumpContext, out == nil { throw ValidationError("--out DIR is required") }
+    }
+
+    func run() throws {
+        let outcome = Pipeline.run(paths)
+        if outcome.inputFailed || outcome.engine.hasErrors {
+            Terminal.writeError(CheckReport.human(outcome, color: Terminal.useColor(.auto, fd: STDERR_FILENO)))
+            if !outcome.inputFailed { Terminal.writeError("tandem: error: fix the design's errors before generating code\n") }
+            throw ExitCode(outcome.inputFailed ? 2 : 1)
+        }
+        if dumpContext {
+            Terminal.write(CodeGeneration.context(for: outcome.analysis).serialized())
+            return
+        }
+        let set = CodeGeneration.templateSet(overrides: templates)
+        let targets = target == "all" ? ["ios", "android"] : [target]
+        let files: [GeneratedFile]
+        let writer = OutputWriter(outputDirectory: out!, force: force)
+        let entries: [OutputWriter.Entry]
+        do {
+            files = try CodeGeneration.files(for: outcome.analysis, targets: targets, templates: set)
+            entries = dryRun ? try writer.plan(files) : try writer.write(files)
+        } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            throw ExitCode(2)
+        }
+        var report = ""
+        for entry in entries {
+            report += entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.path + "\n"
+        }
+        var counts: [OutputWriter.Action: Int] = [:]
+        for entry in entries { counts[entry.action, default: 0] += 1 }
+        let order: [OutputWriter.Action] = [.create, .update, .unchanged, .keep, .edited]
+        report += (dryRun ? "would write: " : "") + order.compactMap { action in
+            counts[action].map { "\($0) \(action.rawValue)" }
+        }.joined(separator: ", ") + " (in \(out!))\n"
+        Terminal.write(report)
+        let edited = entries.filter { $0.action == .edited }
+        for entry in edited {
+            Terminal.writeError("tandem: error: \(entry.path) was edited by hand and was not overwritten; move the changes into the file you own beside it, or pass --force\n")
+        }
+        if !edited.isEmpty { throw ExitCode(1) }
+    }
+}
+
+struct Templates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the code-generation targets and their templates, or print one to copy and override.")
+
+    @Option(help: "A folder of templates that override or add to the bundled ones.")
+    var templates: String?
+
+    @Option(name: .customLong("print"), help: "Print a template: TARGET/NAME (e.g. ios/ScreenBase).")
+    var printName: String?
+
+    func run() throws {
+        let set = CodeGeneration.templateSet(overrides: templates)
+        if let printName {
+            let parts = printName.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let path = set.locate(parts[1], target: parts[0]),
+                  let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("no template '\(printName)'; 'tandem templates' lists them")
+            }
+            Terminal.write(String(decoding: data, as: UTF8.self))
+            return
+        }
+        var out = ""
+        do {
+            for name in try set.targets() {
+                let definition = try set.definition(of: name)
+                out += "\(name): \(definition.description)\n"
+                for file in definition.files {
+                    let source = file.template.map { "\(name)/\($0)" } ?? "builtin \(file.builtin!)"
+                    out += "  \(source.padding(toLength: 28, withPad: " ", startingAt: 0)) each \(file.each.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(file.owner == .user ? "yours" : "Tandem's")  \(file.path)\n"
+                }
+            }
+        } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            throw ExitCode(2)
+        }
+        Terminal.write(out)
+    }
+}

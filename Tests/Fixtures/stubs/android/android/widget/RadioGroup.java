@@ -1,0 +1,8 @@
+package android.widget;
+
+import android.content.Context;
+import android.view.View;
+
+public class RadioGroup extends View {
+    public RadioGroup(Context context) { super(context); }
+}
