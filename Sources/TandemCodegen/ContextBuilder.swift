@@ -31,6 +31,22 @@ public struct ContextBuilder {
         return allKeywords.contains(base) ? base + "_" : base
     }
 
+    /// Names the platform base classes already use (UIViewController, Activity) or the generated controllers
+    /// declare; a screen's inputs and actions with these names get a suffix.
+    static let reservedScreenMembers: Set<String> = [
+        "title", "view", "navigationController", "tabBarController", "tabBarItem", "tableView", "viewControllers",
+        "selectedIndex", "presentedViewController", "presentingViewController", "parent", "children", "description",
+        "intent", "window", "context", "resources", "application", "menu", "actionBar", "callingActivity", "isFinishing",
+        "create", "resume", "pause", "getExtras", "setConnections", "setOnClickListeners", "setView", "onResult",
+        "finishWithResult", "openTab", "bottomNavigation", "next", "finish", "init", "deinit", "hash",
+    ]
+
+    /// A name in a screen controller's namespace (inputs, carried data, actions).
+    static func screenMember(_ name: String, suffix: String = "Value") -> String {
+        let base = member(name)
+        return reservedScreenMembers.contains(base) ? base + suffix : base
+    }
+
     static func elementMember(_ element: Element) -> String {
         let base = member(element.name)
         let suffix = element.kind?.memberSuffix ?? "View"
@@ -49,8 +65,10 @@ public struct ContextBuilder {
         let base = Naming.screenBaseName(screen.id)
         let ios = screen.notes(for: .ios)?.className.map(type) ?? base + (screen.isTabContainer ? "TabBarController" : "ViewController")
         let android = screen.notes(for: .android)?.className.map(type) ?? base + "Activity"
+        // The layout follows the Android class: LoginActivity → activity_login.
+        let layoutStem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
         return Names(iosClass: ios, iosBase: ios + "Base", androidClass: android, androidBase: android + "Base",
-                     layout: "activity_" + Naming.snakeCase(base))
+                     layout: "activity_" + Naming.snakeCase(layoutStem))
     }
 
     // MARK: - Context
@@ -104,8 +122,9 @@ public struct ContextBuilder {
     ///   - keyPrefix: `EXTRA_` for inputs, `RESULT_` for results, so an input and a result may share a name.
     ///   - receiver, keyOwner: where the Kotlin/Java getters read from: `intent` and this class's own keys for inputs;
     ///     the returned `data` and the target's keys for results.
-    func field(_ f: Field, isLast: Bool, keyPrefix: String = "EXTRA_", receiver: String = "intent", keyOwner: String? = nil) -> JSONValue {
-        let name = Self.member(f.name)
+    func field(_ f: Field, isLast: Bool, keyPrefix: String = "EXTRA_", receiver: String = "intent", keyOwner: String? = nil,
+               screenScoped: Bool = false) -> JSONValue {
+        let name = screenScoped ? Self.screenMember(f.name) : Self.member(f.name)
         let kind = f.type.intentKind
         let bareKey = keyPrefix + Naming.snakeCase(f.name).uppercased()
         let key = keyOwner.map { $0 + "." + bareKey } ?? bareKey
@@ -165,20 +184,24 @@ public struct ContextBuilder {
         ])
     }
 
-    func fields(_ list: [Field], keyPrefix: String = "EXTRA_", receiver: String = "intent", keyOwner: String? = nil) -> JSONValue {
+    func fields(_ list: [Field], keyPrefix: String = "EXTRA_", receiver: String = "intent", keyOwner: String? = nil,
+                screenScoped: Bool = false) -> JSONValue {
         .array(list.enumerated().map {
-            field($1, isLast: $0 == list.count - 1, keyPrefix: keyPrefix, receiver: receiver, keyOwner: keyOwner)
+            field($1, isLast: $0 == list.count - 1, keyPrefix: keyPrefix, receiver: receiver, keyOwner: keyOwner,
+                  screenScoped: screenScoped)
         })
     }
 
     /// `profile: Profile, note: String?` in each language, for parameter lists.
-    func parameterLists(_ list: [Field]) -> [(String, JSONValue)] {
-        [
-            ("swiftParameters", .string(list.map { "\(Self.member($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", "))),
-            ("kotlinParameters", .string(list.map { "\(Self.member($0.name)): \($0.type.spelled(in: .kotlin))" }.joined(separator: ", "))),
-            ("javaParameters", .string(list.map { "\($0.type.spelled(in: .java)) \(Self.member($0.name))" }.joined(separator: ", "))),
-            ("swiftArguments", .string(list.map { "\(Self.member($0.name)): \(Self.member($0.name))" }.joined(separator: ", "))),
-            ("arguments", .string(list.map { Self.member($0.name) }.joined(separator: ", "))),
+    func parameterLists(_ list: [Field], screenScoped: Bool = false) -> [(String, JSONValue)] {
+        let name: (Field) -> String = { screenScoped ? Self.screenMember($0.name) : Self.member($0.name) }
+        return [
+            // Optional parameters default to nil, so a screen with only optional inputs can be made with `()`.
+            ("swiftParameters", .string(list.map { "\(name($0)): \($0.type.spelled(in: .swift))" + ($0.type.isOptional ? " = nil" : "") }.joined(separator: ", "))),
+            ("kotlinParameters", .string(list.map { "\(name($0)): \($0.type.spelled(in: .kotlin))" }.joined(separator: ", "))),
+            ("javaParameters", .string(list.map { "\($0.type.spelled(in: .java)) \(name($0))" }.joined(separator: ", "))),
+            ("swiftArguments", .string(list.map { "\(name($0)): \(name($0))" }.joined(separator: ", "))),
+            ("arguments", .string(list.map(name).joined(separator: ", "))),
         ]
     }
 
@@ -211,13 +234,13 @@ public struct ContextBuilder {
             ("tasks", .string(screen.tasks.map(\.name).joined(separator: ", "))),
             ("requirements", .string(requirements.joined(separator: ", "))),
             ("hasRequirements", .bool(!requirements.isEmpty)),
-            ("inputs", fields(screen.inputs)),
+            ("inputs", fields(screen.inputs, screenScoped: true)),
             ("hasInputs", .bool(!screen.inputs.isEmpty)),
             ("results", fields(screen.results, keyPrefix: "RESULT_")),
             ("hasResults", .bool(!screen.results.isEmpty)),
             ("isPresented", .bool(!presenters.isEmpty)),
         ]
-        members += parameterLists(screen.inputs).map { ("inputs" + $0.0.prefix(1).uppercased() + $0.0.dropFirst(), $0.1) }
+        members += parameterLists(screen.inputs, screenScoped: true).map { ("inputs" + $0.0.prefix(1).uppercased() + $0.0.dropFirst(), $0.1) }
         members += parameterLists(screen.results).map { ("results" + $0.0.prefix(1).uppercased() + $0.0.dropFirst(), $0.1) }
         members.append(("swiftResultClosure", .string("(" + screen.results.map { $0.type.spelled(in: .swift) }.joined(separator: ", ") + ") -> Void")))
 
@@ -248,11 +271,11 @@ public struct ContextBuilder {
             tab.append(("menuID", .int(i + 1)))
             // The container hands its inputs down by name.
             let passed = child.inputs.filter { input in screen.inputs.contains { $0.name == input.name } }
-            tab += parameterLists(passed).filter { $0.0.hasSuffix("Arguments") }
-            tab.append(("passedInputs", fields(passed)))
+            tab += parameterLists(passed, screenScoped: true).filter { $0.0.hasSuffix("Arguments") }
+            tab.append(("passedInputs", fields(passed, screenScoped: true)))
             let passedNames = Set(passed.map(\.name))
             tab.append(("swiftInitArguments", .string(child.inputs.map { i in
-                "\(Self.member(i.name)): " + (passedNames.contains(i.name) ? Self.member(i.name) : i.type.defaultValue(in: .swift))
+                "\(Self.screenMember(i.name)): " + (passedNames.contains(i.name) ? Self.screenMember(i.name) : i.type.defaultValue(in: .swift))
             }.joined(separator: ", "))))
             tab.append(("isLast", .bool(i == children.count - 1)))
             return .object(tab)
@@ -320,18 +343,18 @@ public struct ContextBuilder {
             return true
         }
         if let action = e.action, screen.action(named: action.name) != nil, callable {
-            members.append(("action", .string(Self.member(action.name))))
+            members.append(("action", .string(Self.screenMember(action.name, suffix: "Action"))))
             members.append(("hasAction", .bool(true)))
             // An action with parameters cannot be a bare click handler; the handler passes defaults.
             let parameters = screen.action(named: action.name)?.parameters ?? []
-            members.append(("actionCallSwift", .string(Self.member(action.name) + "(" + parameters.map { "\(Self.member($0.name)): \($0.type.defaultValue(in: .swift))" }.joined(separator: ", ") + ")")))
-            members.append(("actionCallKotlin", .string(Self.member(action.name) + "(" + parameters.map { $0.type.defaultValue(in: .kotlin) }.joined(separator: ", ") + ")")))
-            members.append(("actionCallJava", .string(Self.member(action.name) + "(" + parameters.map { $0.type.defaultValue(in: .java) }.joined(separator: ", ") + ")")))
+            members.append(("actionCallSwift", .string(Self.screenMember(action.name, suffix: "Action") + "(" + parameters.map { "\(Self.member($0.name)): \($0.type.defaultValue(in: .swift))" }.joined(separator: ", ") + ")")))
+            members.append(("actionCallKotlin", .string(Self.screenMember(action.name, suffix: "Action") + "(" + parameters.map { $0.type.defaultValue(in: .kotlin) }.joined(separator: ", ") + ")")))
+            members.append(("actionCallJava", .string(Self.screenMember(action.name, suffix: "Action") + "(" + parameters.map { $0.type.defaultValue(in: .java) }.joined(separator: ", ") + ")")))
         } else {
             members.append(("hasAction", .bool(false)))
         }
         members.append(("triggersUncallable", .bool(e.action != nil && !callable)))
-        members.append(("triggeredAction", .string(e.action.map { Self.member($0.name) } ?? "")))
+        members.append(("triggeredAction", .string(e.action.map { Self.screenMember($0.name, suffix: "Action") } ?? "")))
         return .object(members)
     }
 
@@ -343,7 +366,7 @@ public struct ContextBuilder {
             return t.data.allSatisfy { available.contains($0.name) || $0.type.isOptional }
         }
         var members: [(String, JSONValue)] = [
-            ("name", .string(Self.member(a.name))),
+            ("name", .string(Self.screenMember(a.name, suffix: "Action"))),
             ("designName", .string(a.name)),
             ("parameters", fields(a.parameters)),
             ("hasParameters", .bool(!a.parameters.isEmpty)),
@@ -353,7 +376,7 @@ public struct ContextBuilder {
         if let automatic {
             var nav = navigation(automatic).objectMembers
             let available = Set(a.parameters.map(\.name))
-            let args = automatic.data.map { d in (Self.member(d.name), available.contains(d.name) ? Self.member(d.name) : nil) }
+            let args = automatic.data.map { d in (Self.screenMember(d.name), available.contains(d.name) ? Self.member(d.name) : nil) }
             nav.append(("swiftCall", .string(args.map { "\($0.0): \($0.1 ?? "nil")" }.joined(separator: ", "))))
             nav.append(("kotlinCall", .string(args.map { $0.1 ?? "null" }.joined(separator: ", "))))
             members.append(("navigates", .object(nav)))
@@ -374,14 +397,14 @@ public struct ContextBuilder {
             ("isModal", .bool(t.style == .modal)),
             ("isReplace", .bool(t.style == .replace)),
             ("methodName", .string(methodName(t))),
-            ("action", .string(t.action.map { Self.member($0.name) } ?? "")),
-            ("data", fields(t.data)),
+            ("action", .string(t.action.map { Self.screenMember($0.name, suffix: "Action") } ?? "")),
+            ("data", fields(t.data, screenScoped: true)),
             ("hasData", .bool(!t.data.isEmpty)),
             ("targetHasResults", .bool(!target.results.isEmpty)),
             ("resultHandler", .string("handle" + Self.type(t.target.name) + "Result")),
             ("requestCode", .int(abs(Self.stableHash(t.source.name + "->" + t.target.name)) % 60_000 + 1)),
         ]
-        members += parameterLists(t.data)
+        members += parameterLists(t.data, screenScoped: true)
         // The target's results, so the parent can declare its handler.
         members += parameterLists(target.results).map { ("results" + $0.0.prefix(1).uppercased() + $0.0.dropFirst(), $0.1) }
         members.append(("results", fields(target.results, keyPrefix: "RESULT_", receiver: "data",
@@ -389,7 +412,7 @@ public struct ContextBuilder {
         // Every input of the target, with the carried value or a default, for its initializer.
         let carried = Set(t.data.map(\.name))
         members.append(("swiftInitArguments", .string(target.inputs.map { i in
-            "\(Self.member(i.name)): " + (carried.contains(i.name) ? Self.member(i.name) : i.type.defaultValue(in: .swift))
+            "\(Self.screenMember(i.name)): " + (carried.contains(i.name) ? Self.screenMember(i.name) : i.type.defaultValue(in: .swift))
         }.joined(separator: ", "))))
         return .object(members)
     }

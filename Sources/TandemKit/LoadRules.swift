@@ -1,5 +1,6 @@
 import Foundation
 import TandemChecks
+import TandemCodegen
 import TandemSyntax
 import TandemDiagnostics
 
@@ -27,7 +28,7 @@ public enum LoadRules {
 
 /// Every diagnostic Tandem can report, in code order: the list behind `tandem rules`, configuration and SARIF.
 public enum RuleCatalog {
-    public static let all: [RuleDescriptor] = (SyntaxRules.all + LoadRules.all + Checker.descriptors)
+    public static let all: [RuleDescriptor] = (SyntaxRules.all + LoadRules.all + Checker.descriptors + [NameCollisions.rule])
         .sorted { $0.code < $1.code }
 
     /// Finds a rule by code (`TD201`, any case) or name (`untraced-task`).

@@ -1,9 +1,11 @@
 import TandemChecks
+import TandemCodegen
 import TandemDiagnostics
 import TandemModel
 import TandemSyntax
 
-/// The pipeline as named stages: load → parse (in the loader) → build the model → analyse → check.
+/// The pipeline as named stages: load → parse (in the loader) → build the model → analyse → check (design rules,
+/// then generated-name collisions).
 /// Every command runs it; what crosses each stage is a value.
 public enum Pipeline {
     public static func run(_ paths: [String], policy: SeverityPolicy = SeverityPolicy(),
@@ -20,6 +22,8 @@ public enum Pipeline {
                                    hint: "declare requirements, tasks and screens; see examples/"))
         } else if readAnything {
             engine.emit(contentsOf: Checker.check(analysis))
+            // Names that collide in generated code are design errors too: report them before anyone generates.
+            engine.emit(contentsOf: NameCollisions.check(design))
         }
         return Outcome(sources: loaded.sources, design: design, analysis: analysis, engine: engine,
                        inputFailed: loaded.inputFailed)

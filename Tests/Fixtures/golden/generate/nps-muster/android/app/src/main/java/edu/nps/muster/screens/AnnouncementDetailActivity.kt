@@ -1,0 +1,12 @@
+// Announcement: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster
+
+class AnnouncementDetailActivity : AnnouncementDetailActivityBase() {
+    override fun markRead() {
+        super.markRead()
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}

@@ -1,0 +1,16 @@
+// Announcements: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster
+
+class AnnouncementListActivity : AnnouncementListActivityBase() {
+    override fun sortChanged() {
+        super.sortChanged()
+    }
+
+    override fun select(announcement: Announcement) {
+        super.select(announcement)
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}

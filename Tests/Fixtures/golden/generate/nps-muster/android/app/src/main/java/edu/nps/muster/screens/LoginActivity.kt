@@ -1,0 +1,12 @@
+// Login: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster
+
+class LoginActivity : LoginActivityBase() {
+    override fun login() {
+        super.login()
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}

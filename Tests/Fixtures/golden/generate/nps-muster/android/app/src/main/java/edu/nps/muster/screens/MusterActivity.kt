@@ -1,0 +1,12 @@
+// Muster: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster
+
+class MusterActivity : MusterActivityBase() {
+    override fun muster() {
+        super.muster()
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}

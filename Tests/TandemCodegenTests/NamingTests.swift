@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import TandemCodegen
+import TandemDiagnostics
+@testable import TandemKit
+
+@Suite struct NamingTests {
+    @Test func identifiersAreMadeValid() {
+        #expect(Naming.identifierCharacters("tab-bar-covered", upperFirst: false) == "tabBarCovered")
+        #expect(Naming.identifierCharacters("2fa screen", upperFirst: true) == "N2faScreen")
+        #expect(Naming.identifierCharacters("écran", upperFirst: true) == "Cran")
+        #expect(Naming.identifierCharacters("---", upperFirst: true) == "Unnamed")
+        #expect(Language.swift.memberName("default") == "default_")
+        #expect(Language.kotlin.memberName("fun") == "fun_")
+        #expect(Language.java.typeName("class") == "Class")
+        #expect(Naming.snakeCase("AnnouncementList") == "announcement_list")
+    }
+
+    @Test func literalsEscapeForEachLanguage() {
+        #expect(Literal.swift("a \"b\" \\ $x\n") == #""a \"b\" \\ $x\n""#)
+        #expect(Literal.kotlin("cost $5") == #""cost \$5""#)
+        #expect(Literal.comment("a */ b\nc") == "a * / b c")
+    }
+
+    @Test func outputPathsStayInsideTheOutputFolder() throws {
+        #expect(throws: Generator.Problem.self) { try Generator.safePath("../../etc/passwd", target: "t") }
+        #expect(throws: Generator.Problem.self) { try Generator.safePath("/abs/path", target: "t") }
+        #expect(try Generator.safePath("a/./b//c.swift", target: "t") == "a/b/c.swift")
+        #expect(throws: CodeGeneration.Problem.self) { try OutputWriter(outputDirectory: "/tmp/out").destination("../x") }
+    }
+
+    @Test func collisionsAfterMappingAreDiagnostics() {
+        let outcome = analysis(text: """
+        requirement R1
+        task T1 { satisfies R1 }
+        screen Login-Screen { tasks T1 element go: button action go-now action goNow }
+        screen LoginScreen { tasks T1 }
+        model a-b { x: Int }
+        model AB { y: Int }
+        navigation { start Login-Screen  push Login-Screen -> LoginScreen }
+        """)
+        let found = NameCollisions.check(outcome.design).map(\.message)
+        #expect(found == [
+            "members of screen Login-Screen 'goNow' and 'go-now' both become 'goNow' in generated code",
+            "screens 'LoginScreen' and 'Login-Screen' both become 'LoginViewController' in generated code",
+            "models 'AB' and 'a-b' both become 'AB' in generated code",
+        ])
+    }
+
+    /// Keywords, platform member names and odd characters all become names that compile.
+    @Test func hostileNamesStillCompile() throws {
+        let outcome = analysis(text: """
+        app "Q\\"uote $app" { ios "x.y" android "com.default.class" }
+        requirement R1
+        task T1 { satisfies R1 }
+        model class "A */ model" { default: Int  import: String?  func return(in: Int) -> Bool }
+        screen init "Title with \\"quotes\\" and $dollar \\\\ back" {
+          tasks T1
+          input title: String
+          input view: class?
+          element self: button "@home's \\"label\\"" -> create
+          element switch: switch -> pause
+          action create
+          action pause
+          action setView
+        }
+        screen Next { tasks T1 input title: String? returns default: Int }
+        navigation { start Next  push Next -> init on go (title: String) }
+        """.replacingOccurrences(of: "push Next -> init on go", with: "push Next -> init"))
+        #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
+        #expect(NameCollisions.check(outcome.design).isEmpty)
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(outcome.analysis, into: out)
+        #expect(tree(out).allSatisfy { !$0.contains("..") })
+
+        let modules = out.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        for module in ["UIKit", "WebKit", "MapKit"] {
+            _ = try runTool("swiftc", ["-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module, "-I", modules.path,
+                                       stubs.appendingPathComponent("ios/\(module).swift").path, "-o", modules.appendingPathComponent("\(module).swiftmodule").path])
+        }
+        let swift = try runTool("swiftc", ["-typecheck", "-swift-version", "5", "-I", modules.path] + files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"))
+        #expect(swift.status == 0, "\(swift.output)")
+    }
+}

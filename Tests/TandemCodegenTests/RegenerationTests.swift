@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import TandemCodegen
+@testable import TandemKit
+
+/// Regeneration never loses a line a developer wrote.
+@Suite struct RegenerationTests {
+    let before = """
+    app "Demo" { ios "org.example.demo" android "org.example.demo" }
+    requirement R1 "Sign in"
+    task SignIn { satisfies R1 }
+    model User { name: String  func greet() -> String }
+    screen Login "Login" {
+      tasks SignIn
+      element go: button "Go" -> go
+      action go
+    }
+    screen Home "Home" { tasks SignIn input user: User }
+    navigation { start Login  push Login -> Home on go (user: User) }
+    """
+
+    var after: String {
+        before
+            .replacingOccurrences(of: "  action go\n", with: "  action go\n  element help: button \"Help\" -> help\n  action help\n")
+            .replacingOccurrences(of: "navigation {", with: "screen Help \"Help\" { tasks SignIn }\nnavigation {\n  modal Login -> Help on help")
+    }
+
+    @Test func userEditsSurviveADesignChange() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let first = try generate(analysis(text: before).analysis, into: out)
+        #expect(first.allSatisfy { $0.action == .create })
+
+        // The developer writes code in the files they own.
+        let swiftUser = out.appendingPathComponent("ios/Screens/LoginViewController.swift")
+        let kotlinUser = out.appendingPathComponent("android/app/src/main/java/org/example/demo/screens/LoginActivity.kt")
+        let methods = out.appendingPathComponent("ios/Models/UserMethods.swift")
+        let swiftEdit = try String(contentsOf: swiftUser, encoding: .utf8)
+            .replacingOccurrences(of: "// Fill the views from the models.", with: "goButton.isEnabled = true // hand-written")
+        let kotlinEdit = try String(contentsOf: kotlinUser, encoding: .utf8)
+            .replacingOccurrences(of: "// Fill the views from the models.", with: "goButton.isEnabled = true // hand-written")
+        let methodsEdit = try String(contentsOf: methods, encoding: .utf8).replacingOccurrences(of: "return \"\"", with: "return \"Hi \" + receiver.name")
+        try swiftEdit.write(to: swiftUser, atomically: true, encoding: .utf8)
+        try kotlinEdit.write(to: kotlinUser, atomically: true, encoding: .utf8)
+        try methodsEdit.write(to: methods, atomically: true, encoding: .utf8)
+
+        let baseBefore = try attributes(out.appendingPathComponent("ios/Generated/Models/User.swift"))
+        let second = try generate(analysis(text: after).analysis, into: out)
+        let byPath = Dictionary(uniqueKeysWithValues: second.map { ($0.path, $0.action) })
+
+        // Hand-written code is untouched…
+        #expect(try String(contentsOf: swiftUser, encoding: .utf8) == swiftEdit)
+        #expect(try String(contentsOf: kotlinUser, encoding: .utf8) == kotlinEdit)
+        #expect(try String(contentsOf: methods, encoding: .utf8) == methodsEdit)
+        #expect(byPath["ios/Screens/LoginViewController.swift"] == .keep)
+        // …the generated base classes carry the change…
+        #expect(byPath["ios/Generated/Screens/LoginViewControllerBase.swift"] == .update)
+        let base = try String(contentsOf: out.appendingPathComponent("ios/Generated/Screens/LoginViewControllerBase.swift"), encoding: .utf8)
+        #expect(base.contains("func help()") && base.contains("func showHelp()"))
+        // …new screens get both files, and untouched files are not rewritten.
+        #expect(byPath["ios/Screens/HelpViewController.swift"] == .create)
+        #expect(byPath["android/app/src/main/java/org/example/demo/generated/screens/HelpActivityBase.kt"] == .create)
+        #expect(byPath["ios/Generated/Models/User.swift"] == .unchanged)
+        #expect(try attributes(out.appendingPathComponent("ios/Generated/Models/User.swift")) == baseBefore)
+    }
+
+    @Test func handEditedGeneratedFilesAreReportedNotClobbered() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(analysis(text: before).analysis, into: out)
+        let generated = out.appendingPathComponent("ios/Generated/Screens/LoginViewControllerBase.swift")
+        let edited = try String(contentsOf: generated, encoding: .utf8).replacingOccurrences(of: "func setView() {}", with: "func setView() { print(1) }")
+        try edited.write(to: generated, atomically: true, encoding: .utf8)
+
+        let entries = try generate(analysis(text: after).analysis, into: out)
+        #expect(entries.first { $0.path.hasSuffix("LoginViewControllerBase.swift") }?.action == .edited)
+        #expect(try String(contentsOf: generated, encoding: .utf8) == edited)
+
+        let forced = try generate(analysis(text: after).analysis, into: out, force: true)
+        #expect(forced.first { $0.path.hasSuffix("LoginViewControllerBase.swift") }?.action == .update)
+        #expect(try String(contentsOf: generated, encoding: .utf8).contains("func showHelp()"))
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let files = try CodeGeneration.files(for: analysis(text: before).analysis, targets: ["ios", "android"], templates: CodeGeneration.templateSet(overrides: nil))
+        let plan = try OutputWriter(outputDirectory: out.path).plan(files)
+        #expect(plan.count == files.count && plan.allSatisfy { $0.action == .create })
+        #expect(tree(out).isEmpty)
+    }
+
+    @Test func checksumsDetectEditsAnywhere() {
+        let file = GeneratedFile(path: "a/B.swift", contents: "line 1\nline 2\n", owner: .tandem)
+        let stamped = OutputWriter.stamped(file)
+        #expect(OutputWriter.isPristine(stamped))
+        #expect(!OutputWriter.isPristine(stamped.replacingOccurrences(of: "line 2", with: "line 3")))
+        #expect(!OutputWriter.isPristine("no marker\n"))
+        let xml = OutputWriter.stamped(GeneratedFile(path: "x.xml", contents: "<a/>\n", owner: .tandem))
+        #expect(xml.hasSuffix("-->\n") && OutputWriter.isPristine(xml))
+    }
+
+    func attributes(_ url: URL) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    }
+}
