@@ -80,3 +80,31 @@ import TandemKit
         #expect(try manifest.nodes(forXPath: "//activity").count == a.design.screens.count)
     }
 }
+
+/// A target Tandem's code does not know, made of a target.json and templates (examples/templates/android-java),
+/// generates every example, and javac compiles the result.
+@Suite struct ThirdTargetTests {
+    @Test func javaTargetFromTemplatesAloneCompiles() throws {
+        try #require(which("javac") != nil && which("aapt2") != nil, "javac and aapt2 are needed: run scripts/setup.sh")
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let templates = repositoryRoot.appendingPathComponent("examples/templates").path
+        var sources: [String] = []
+        for example in examples {
+            let out = work.appendingPathComponent(example)
+            let entries = try generate(analysis(of: example), into: out, targets: ["android-java"], templates: templates)
+            #expect(entries.contains { $0.path.hasSuffix("ActivityBase.java") })
+            let main = out.appendingPathComponent("android-java/app/src/main")
+            let flat = out.appendingPathComponent("flat"), gen = out.appendingPathComponent("gen")
+            try FileManager.default.createDirectory(at: flat, withIntermediateDirectories: true)
+            _ = try runTool("aapt2", ["compile", "-o", flat.path] + files(under: main.appendingPathComponent("res"), withSuffix: ".xml"))
+            let link = try runTool("aapt2", ["link", "-I", frameworkRes, "--manifest", main.appendingPathComponent("AndroidManifest.xml").path,
+                                             "--java", gen.path, "-o", out.appendingPathComponent("a.apk").path] + files(under: flat, withSuffix: ".flat"))
+            #expect(link.status == 0, "\(link.output)")
+            sources += files(under: main, withSuffix: ".java") + files(under: gen, withSuffix: ".java")
+        }
+        let javac = try runTool("javac", ["-Xlint:none", "-d", work.appendingPathComponent("classes").path] + sources
+                                + files(under: stubs.appendingPathComponent("android"), withSuffix: ".java"))
+        #expect(javac.status == 0, "javac:\n\(javac.output)")
+    }
+}
