@@ -40,7 +40,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
-        .executableTarget(name: "tandem-bench", dependencies: ["TandemKit", "TandemGraphviz"]),
+        .executableTarget(name: "tandem-bench", dependencies: ["TandemKit", "TandemGraphviz", "TandemCodegen"]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),

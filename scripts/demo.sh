@@ -15,3 +15,7 @@ echo
 echo "== tandem graph $example --all --format svg -o $out"
 "$tandem" graph "$example" --all --format svg -o "$out"
 ls -1 "$out"
+
+echo
+echo "== tandem generate $example --target all --out $out/app"
+"$tandem" generate "$example" --target all --out "$out/app" | tail -n 1

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Mustache
 import TandemDiagnostics
@@ -22,47 +23,99 @@ public struct Generator: Sendable {
         public let description: String
     }
 
+    /// The context in both forms the generator reads: values for `when` and builtins, Mustache values for
+    /// templates. Made once, shared by every target.
+    public struct PreparedContext: @unchecked Sendable {
+        let root: [String: JSONValue]
+        let mustache: [String: Any]
+
+        public init(_ context: JSONValue) {
+            root = context.objectDictionary ?? [:]
+            mustache = context.mustacheValue as? [String: Any] ?? [:]
+        }
+    }
+
     public func generate(target: String, context: JSONValue) throws -> [GeneratedFile] {
+        try generate(target: target, context: PreparedContext(context))
+    }
+
+    /// Renders every file of a target. Files render in parallel (templates are pure); the result keeps the order
+    /// of target.json and of the design, so output never depends on scheduling.
+    public func generate(target: String, context: PreparedContext) throws -> [GeneratedFile] {
         let definition = try templates.definition(of: target)
         let library = try templates.library(for: target, definition: definition)
-        guard let root = context.objectDictionary else { return [] }
-        let rootValue = context.mustacheValue as? [String: Any] ?? [:]
+        let root = context.root
+        let rootValue = context.mustache
+
+        // Immutable once built; the Any values are plain dictionaries, arrays and strings.
+        struct Job: @unchecked Sendable {
+            var spec: TargetDefinition.FileSpec
+            var path: MustacheTemplate
+            var key: String
+            var item: JSONValue
+            var value: Any
+        }
+        // Each item's Mustache value is made once: the root already holds them.
+        let screenValues = rootValue["screens"] as? [Any] ?? []
+        let modelValues = rootValue["models"] as? [Any] ?? []
+        var jobs: [Job] = []
+        for spec in definition.files {
+            let pathTemplate: MustacheTemplate
+            do { pathTemplate = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + spec.path) } catch {
+                throw Problem(description: "\(target)/target.json: invalid path template '\(spec.path)'")
+            }
+            let items: [(key: String, value: JSONValue, mustache: Any)]
+            switch spec.each {
+            case .app: items = [("app", root["app"] ?? .null, rootValue["app"] ?? [String: Any]())]
+            case .screen: items = zip(root["screens"]?.array ?? [], screenValues).map { ("screen", $0, $1) }
+            case .model: items = zip(root["models"]?.array ?? [], modelValues).map { ("model", $0, $1) }
+            }
+            for (key, item, value) in items where Self.applies(spec.when, to: item) {
+                jobs.append(Job(spec: spec, path: pathTemplate, key: key, item: item, value: value))
+            }
+        }
+
+        nonisolated(unsafe) var results = [Result<GeneratedFile, Problem>?](repeating: nil, count: jobs.count)
+        nonisolated(unsafe) let shared = rootValue
+        let work = jobs
+        let screens = root["screens"]?.array ?? []
+        let app = root["app"]?.objectDictionary ?? [:]
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let job = work[index]
+            var object = shared
+            object[job.key] = job.value
+            let outcome: Result<GeneratedFile, Problem>
+            do {
+                let relative = try Self.safePath(job.path.render(object), target: target)
+                let contents: String
+                if let builtin = job.spec.builtin {
+                    contents = builtin == "android-layout"
+                        ? AndroidXML.layout(screen: job.item.objectDictionary ?? [:])
+                        : AndroidXML.manifest(app: app, screens: screens)
+                } else if let text = library.render(object, withTemplate: job.spec.template!) {
+                    contents = Self.tidy(text)
+                } else {
+                    throw Problem(description: "target '\(target)': template '\(job.spec.template!)' is missing")
+                }
+                outcome = .success(GeneratedFile(path: target + "/" + relative, contents: contents, owner: job.spec.owner))
+            } catch let problem as Problem {
+                outcome = .failure(problem)
+            } catch {
+                outcome = .failure(Problem(description: "\(error)"))
+            }
+            results[index] = outcome
+        }
+
         var files: [GeneratedFile] = []
         var seen: [String: String] = [:]
-
-        for spec in definition.files {
-            let items: [(key: String, value: JSONValue)]
-            switch spec.each {
-            case .app: items = [("app", root["app"] ?? .null)]
-            case .screen: items = (root["screens"]?.array ?? []).map { ("screen", $0) }
-            case .model: items = (root["models"]?.array ?? []).map { ("model", $0) }
+        for (job, result) in zip(jobs, results) {
+            let file = try result!.get()
+            let source = job.spec.template ?? job.spec.builtin!
+            if let other = seen[file.path] {
+                throw Problem(description: "target '\(target)': two files map to \(file.path) (from \(other) and \(source)); the names in the design collide")
             }
-            for (key, item) in items where Self.applies(spec.when, to: item) {
-                var object = rootValue
-                object[key] = item.mustacheValue
-                let pathTemplate: MustacheTemplate
-                do { pathTemplate = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + spec.path) } catch {
-                    throw Problem(description: "\(target)/target.json: invalid path template '\(spec.path)'")
-                }
-                let relative = try Self.safePath(pathTemplate.render(object), target: target)
-                let contents: String
-                if let builtin = spec.builtin {
-                    contents = builtin == "android-layout"
-                        ? AndroidXML.layout(screen: item.objectDictionary ?? [:])
-                        : AndroidXML.manifest(app: root["app"]?.objectDictionary ?? [:], screens: root["screens"]?.array ?? [])
-                } else {
-                    guard let text = library.render(object, withTemplate: spec.template!) else {
-                        throw Problem(description: "target '\(target)': template '\(spec.template!)' is missing")
-                    }
-                    contents = Self.tidy(text)
-                }
-                let path = target + "/" + relative
-                if let other = seen[path] {
-                    throw Problem(description: "target '\(target)': two files map to \(path) (from \(other) and \(spec.template ?? spec.builtin!)); the names in the design collide")
-                }
-                seen[path] = spec.template ?? spec.builtin!
-                files.append(GeneratedFile(path: path, contents: contents, owner: spec.owner))
-            }
+            seen[file.path] = source
+            files.append(file)
         }
         return files
     }
@@ -91,26 +144,31 @@ public struct Generator: Sendable {
         return parts.joined(separator: "/")
     }
 
-    /// Templates leave blank runs where sections were empty: keep at most one blank line, end with one newline.
+    /// Templates leave blank runs where sections were empty: keep at most one blank line, drop trailing spaces,
+    /// end with exactly one newline. One pass over the bytes.
     static func tidy(_ text: String) -> String {
-        var out: [Substring] = []
-        var blank = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.allSatisfy { $0 == " " || $0 == "\t" }
-            if trimmed {
-                blank += 1
-                if blank > 1 { continue }
-                out.append("")
+        var out = [UInt8]()
+        out.reserveCapacity(text.utf8.count)
+        var line = [UInt8]()
+        var blankRun = 0
+        func flush() {
+            while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
+            if line.isEmpty {
+                blankRun += 1
+                if blankRun > 1 || out.isEmpty { line.removeAll(keepingCapacity: true); return }
             } else {
-                blank = 0
-                // Drop trailing spaces left by template indentation.
-                var l = line
-                while l.last == " " || l.last == "\t" { l = l.dropLast() }
-                out.append(l)
+                blankRun = 0
             }
+            out.append(contentsOf: line)
+            out.append(0x0A)
+            line.removeAll(keepingCapacity: true)
         }
-        while out.last == "" { out.removeLast() }
-        while out.first == "" { out.removeFirst() }
-        return out.joined(separator: "\n") + "\n"
+        for byte in text.utf8 {
+            if byte == 0x0A { flush() } else { line.append(byte) }
+        }
+        if !line.isEmpty { flush() }
+        while out.count >= 2, out[out.count - 1] == 0x0A, out[out.count - 2] == 0x0A { out.removeLast() }
+        if out.isEmpty { return "\n" }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -8,20 +8,37 @@ public enum AtomicFile {
     }
 
     public static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "cannot create directory \(directory.path): \(error.localizedDescription)")
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(description: "cannot create directory \(directory): \(error.localizedDescription)")
+            }
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tandem-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw Failure(description: "cannot write \(path)")
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).tandem-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
         }
-        if rename(temporary.path, url.path) != 0 {
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        guard written else {
+            unlink(temporary)
+            throw Failure(description: "cannot write \(path): \(reason)")
+        }
+        // rename(2) replaces the destination atomically: readers see the old file or the new one, never half.
+        if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw Failure(description: "cannot write \(path): \(reason)")
         }
     }

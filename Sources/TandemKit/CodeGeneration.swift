@@ -25,7 +25,7 @@ public enum CodeGeneration {
 
     /// Every file of the given targets, in a stable order.
     public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
-        let context = context(for: analysis)
+        let context = Generator.PreparedContext(context(for: analysis))
         let generator = Generator(templates: templates)
         var files: [GeneratedFile] = []
         for target in targets {
@@ -99,37 +99,51 @@ public struct OutputWriter {
     }
 
     public func plan(_ files: [GeneratedFile]) throws -> [Entry] {
-        try files.map { file in
-            let path = try destination(file.path)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return Entry(path: file.path, action: .create, owner: file.owner)
-            }
-            if file.owner == .user { return Entry(path: file.path, action: .keep, owner: .user) }
-            let existing = String(decoding: data, as: UTF8.self)
-            let wanted = Self.stamped(file)
-            if existing == wanted { return Entry(path: file.path, action: .unchanged, owner: .tandem) }
-            if !Self.isPristine(existing), !force { return Entry(path: file.path, action: .edited, owner: .tandem) }
-            return Entry(path: file.path, action: .update, owner: .tandem)
+        let destinations = try files.map { try destination($0.path) }
+        // Reading thousands of small files is latency-bound: two threads keep the disk busy.
+        nonisolated(unsafe) var entries = [Entry?](repeating: nil, count: files.count)
+        let force = force
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            entries[i] = Self.entry(for: files[i], at: destinations[i], force: force)
         }
+        return entries.map { $0! }
     }
 
-    /// Carries out a plan; returns it.
+    static func entry(for file: GeneratedFile, at path: String, force: Bool) -> Entry {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return Entry(path: file.path, action: .create, owner: file.owner)
+        }
+        if file.owner == .user { return Entry(path: file.path, action: .keep, owner: .user) }
+        let existing = String(decoding: data, as: UTF8.self)
+        if existing == stamped(file) { return Entry(path: file.path, action: .unchanged, owner: .tandem) }
+        if !isPristine(existing), !force { return Entry(path: file.path, action: .edited, owner: .tandem) }
+        return Entry(path: file.path, action: .update, owner: .tandem)
+    }
+
+    /// Carries out a plan; returns it. Files are written in parallel, each atomically.
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws -> [Entry] {
         let entries = try plan(files)
-        for (file, entry) in zip(files, entries) where entry.action == .create || entry.action == .update {
-            try AtomicFile.write(Self.stamped(file), to: destination(file.path))
+        let pending = zip(files, entries).filter { $0.1.action == .create || $0.1.action == .update }.map(\.0)
+        // Directories first, once each, so parallel writers never race to create them.
+        for directory in Set(try pending.map { (try destination($0.path) as NSString).deletingLastPathComponent }).sorted() {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        nonisolated(unsafe) var failures = [String?](repeating: nil, count: pending.count)
+        let destinations = try pending.map { try destination($0.path) }
+        DispatchQueue.concurrentPerform(iterations: pending.count) { i in
+            do { try AtomicFile.write(Self.stamped(pending[i]), to: destinations[i]) } catch { failures[i] = "\(error)" }
+        }
+        if let failure = failures.compactMap({ $0 }).first { throw CodeGeneration.Problem(description: failure) }
         return entries
     }
 
-    /// The absolute destination, refusing anything that would leave the output folder.
+    /// The destination path, refusing anything that would leave the output folder (absolute paths, `..`).
     func destination(_ relative: String) throws -> String {
-        let root = URL(fileURLWithPath: outputDirectory).standardizedFileURL
-        let target = root.appendingPathComponent(relative).standardizedFileURL
-        guard target.path.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/") else {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relative.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
             throw CodeGeneration.Problem(description: "refusing to write \(relative): it is outside \(outputDirectory)")
         }
-        return target.path
+        return (outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/") + relative
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TandemCodegen
+import TandemDiagnostics
 import TandemKit
 
 /// Two stages, as SwiftGen does it: design → context (a JSON snapshot template authors can read without the
@@ -42,5 +43,23 @@ import TandemKit
         let a = try CodeGeneration.files(for: analysis(of: "postcodes"), targets: ["ios", "android"], templates: CodeGeneration.templateSet(overrides: nil))
         let b = try CodeGeneration.files(for: analysis(of: "postcodes"), targets: ["ios", "android"], templates: CodeGeneration.templateSet(overrides: nil))
         #expect(a == b)
+    }
+}
+
+@Suite struct ContextDocumentationTests {
+    /// Every field a template can read is documented in docs/templates.md.
+    @Test func everyContextFieldIsDocumented() throws {
+        let docs = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/templates.md"), encoding: .utf8)
+        var keys = Set<String>()
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .object(let members): for (k, v) in members { keys.insert(k); collect(v) }
+            case .array(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        for example in examples { collect(CodeGeneration.context(for: analysis(of: example))) }
+        let missing = keys.filter { !docs.contains("`\($0)`") }.sorted()
+        #expect(missing.isEmpty, "undocumented context fields: \(missing)")
     }
 }
