@@ -17,19 +17,8 @@ public struct ContextBuilder {
 
     // MARK: - Names
 
-    static let allKeywords = Language.swift.keywords.union(Language.kotlin.keywords).union(Language.java.keywords)
-
-    /// A member name valid in every target language.
-    static func member(_ name: String) -> String {
-        let base = Naming.identifierCharacters(name, upperFirst: false)
-        return allKeywords.contains(base) ? base + "_" : base
-    }
-
-    /// A type name valid in every target language.
-    static func type(_ name: String) -> String {
-        let base = Naming.identifierCharacters(name, upperFirst: true)
-        return allKeywords.contains(base) ? base + "_" : base
-    }
+    static func member(_ name: String) -> String { Naming.memberName(name) }
+    static func type(_ name: String) -> String { Naming.typeName(name) }
 
     /// Names the platform base classes already use (UIViewController, Activity) or the generated controllers
     /// declare; a screen's inputs and actions with these names get a suffix.
@@ -98,7 +87,7 @@ public struct ContextBuilder {
         let raw = design.app?.androidPackage ?? "com.example.app"
         let segments = raw.split(separator: ".").map { segment -> String in
             let name = Naming.identifierCharacters(String(segment), upperFirst: false).lowercased()
-            return Self.allKeywords.contains(name) ? name + "_" : name
+            return Naming.allKeywords.contains(name) ? name + "_" : name
         }
         return segments.isEmpty ? "com.example.app" : segments.joined(separator: ".")
     }

@@ -29,22 +29,25 @@ public enum Language: String, CaseIterable, Sendable {
         ]
         }
     }
-
-    /// A member name (property, method, parameter) valid in this language. Keywords get a trailing underscore
-    /// rather than backticks, so the same name works in every position (and in Java, which has no escaping).
-    public func memberName(_ name: String) -> String {
-        let base = Naming.identifierCharacters(name, upperFirst: false)
-        return keywords.contains(base) ? base + "_" : base
-    }
-
-    /// A type name (class, file stem) valid in this language.
-    public func typeName(_ name: String) -> String {
-        let base = Naming.identifierCharacters(name, upperFirst: true)
-        return keywords.contains(base) ? base + "_" : base
-    }
 }
 
+/// Names valid in Swift, Kotlin and Java at once, so one template context serves every target.
 public enum Naming {
+    static let allKeywords = Language.swift.keywords.union(Language.kotlin.keywords).union(Language.java.keywords)
+
+    /// A member name (property, method, parameter). Keywords get a trailing underscore rather than backticks, so the
+    /// same name works in every position and in Java, which has no escaping.
+    public static func memberName(_ name: String) -> String {
+        let base = identifierCharacters(name, upperFirst: false)
+        return allKeywords.contains(base) ? base + "_" : base
+    }
+
+    /// A type name (class, file stem).
+    public static func typeName(_ name: String) -> String {
+        let base = identifierCharacters(name, upperFirst: true)
+        return allKeywords.contains(base) ? base + "_" : base
+    }
+
     /// Keeps ASCII letters and digits; any other run of characters becomes a word break (`tab-bar` → `tabBar`),
     /// a leading digit gets a prefix, and an empty result becomes `unnamed`. Non-ASCII letters are dropped so the
     /// names also work as file names and Android resource ids.
@@ -85,6 +88,6 @@ public enum Naming {
 
     /// `LoginScreen` → `Login`, so classes read `LoginViewController` and `LoginActivity`.
     public static func screenBaseName(_ id: String) -> String {
-        Language.swift.typeName(UnifiedController.baseName(id))
+        typeName(UnifiedController.baseName(id))
     }
 }

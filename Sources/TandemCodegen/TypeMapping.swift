@@ -5,7 +5,7 @@ extension ValueType {
     public func spelled(in language: Language) -> String {
         switch (self, language) {
         case (.primitive(let p), _): p.spelled(in: language)
-        case (.model(let name), _), (.unknown(let name), _): language.typeName(name)
+        case (.model(let name), _), (.unknown(let name), _): Naming.typeName(name)
         case (.optional(let t), .java): t.boxed(in: .java)
         case (.optional(let t), _): t.spelled(in: language) + "?"
         case (.list(let t), .swift): "[" + t.spelled(in: .swift) + "]"
