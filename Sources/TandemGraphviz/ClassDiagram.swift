@@ -6,6 +6,7 @@ import TandemModel
 struct ClassDiagram {
     let analysis: Analysis
     let slice: Slice
+    let linker: Linker
 
     var design: Design { analysis.design }
 
@@ -45,7 +46,8 @@ struct ClassDiagram {
             }
             rows += "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">" + (methods.isEmpty ? " " : methods.map(DOTDocument.html).joined(separator: "<BR/>")) + "</TD></TR>"
             dot.node("model:" + model.name, [("label", .html(
-                "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"5\" BGCOLOR=\"white\">\(rows)</TABLE>"))])
+                "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"5\" BGCOLOR=\"white\">\(rows)</TABLE>"))]
+                + linker.url("model", model.name))
         }
         for model in models {
             for property in model.properties {

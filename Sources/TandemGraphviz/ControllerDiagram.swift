@@ -7,6 +7,7 @@ struct ControllerDiagram {
     let analysis: Analysis
     let slice: Slice
     let sideBySide: Bool
+    let linker: Linker
 
     var design: Design { analysis.design }
 
@@ -21,7 +22,8 @@ struct ControllerDiagram {
         let screens = slice.screens(of: design)
         for screen in screens {
             let controller = UnifiedController(screen)
-            dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))])
+            dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))]
+                     + linker.url("screen", screen.id))
         }
         // Navigation between controllers, so the boxes sit in flow order.
         let shown = Set(screens.map(\.id))

@@ -30,15 +30,36 @@ public enum GraphView: String, CaseIterable, Sendable {
 
 /// Renders any view of an analysed design to DOT.
 public enum DiagramRenderer {
-    public static func dot(_ view: GraphView, _ analysis: Analysis, slice: Slice = .all) -> String {
+    /// - Parameter links: give each node a URL (`#screen-Login`, `#req-R1`, …) so that, inlined in the HTML
+    ///   report, the SVG's nodes link to the item's definition.
+    public static func dot(_ view: GraphView, _ analysis: Analysis, slice: Slice = .all, links: Bool = false) -> String {
+        let linker = Linker(enabled: links)
         switch view {
-        case .navigation: NavigationDiagram(analysis: analysis, slice: slice, dataFlow: false).render()
-        case .dataflow: NavigationDiagram(analysis: analysis, slice: slice, dataFlow: true).render()
-        case .trace: TraceDiagram(analysis: analysis, slice: slice).render()
-        case .classes: ClassDiagram(analysis: analysis, slice: slice).render()
-        case .controllers: ControllerDiagram(analysis: analysis, slice: slice, sideBySide: false).render()
-        case .platforms: ControllerDiagram(analysis: analysis, slice: slice, sideBySide: true).render()
+        case .navigation: return NavigationDiagram(analysis: analysis, slice: slice, dataFlow: false, linker: linker).render()
+        case .dataflow: return NavigationDiagram(analysis: analysis, slice: slice, dataFlow: true, linker: linker).render()
+        case .trace: return TraceDiagram(analysis: analysis, slice: slice, linker: linker).render()
+        case .classes: return ClassDiagram(analysis: analysis, slice: slice, linker: linker).render()
+        case .controllers: return ControllerDiagram(analysis: analysis, slice: slice, sideBySide: false, linker: linker).render()
+        case .platforms: return ControllerDiagram(analysis: analysis, slice: slice, sideBySide: true, linker: linker).render()
         }
+    }
+}
+
+/// Node URLs for diagrams embedded in the report; nothing when disabled, so plain DOT stays as it was.
+struct Linker {
+    let enabled: Bool
+
+    func url(_ kind: String, _ id: String) -> [(String, DOTDocument.Value)] {
+        guard enabled else { return [] }
+        var href = "#" + kind + "-"
+        for byte in id.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if c.isASCII, c.isLetter || c.isNumber || c == "-" || c == "_" { href.append(c) } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                href += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return [("URL", .text(href)), ("target", .text("_top"))]
     }
 }
 

@@ -6,6 +6,7 @@ struct NavigationDiagram {
     let analysis: Analysis
     let slice: Slice
     let dataFlow: Bool
+    let linker: Linker
 
     var design: Design { analysis.design }
 
@@ -104,7 +105,7 @@ struct NavigationDiagram {
             attributes.append(("peripheries", .text("2")))
             attributes.append(("penwidth", .text("1.6")))
         }
-        dot.node(Self.screenNode(screen.id), attributes)
+        dot.node(Self.screenNode(screen.id), attributes + linker.url("screen", screen.id))
     }
 
     static func style(_ style: TransitionStyle) -> [(String, DOTDocument.Value)] {
@@ -127,7 +128,7 @@ struct NavigationDiagram {
             dot.node("model:" + model.name, [
                 ("shape", .text("note")), ("style", .text("filled")), ("fillcolor", .text(Style.model)),
                 ("label", .html("<B>\(DOTDocument.html(model.name))</B><BR/><FONT POINT-SIZE=\"9\">model\(count > 1 ? ", shared by \(count) screens" : "")</FONT>")),
-            ])
+            ] + linker.url("model", model.name))
             for screen in observers[model.name]! {
                 dot.edge("model:" + model.name, Self.screenNode(screen), [
                     ("style", .text("dotted")), ("color", .text(Style.data)), ("arrowhead", .text("vee")),

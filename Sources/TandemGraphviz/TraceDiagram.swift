@@ -6,6 +6,7 @@ import TandemModel
 struct TraceDiagram {
     let analysis: Analysis
     let slice: Slice
+    let linker: Linker
 
     var design: Design { analysis.design }
 
@@ -31,7 +32,7 @@ struct TraceDiagram {
         dot.beginSubgraph("cluster_requirements", column("requirements", "Requirements"))
         for r in requirements {
             let covered = analysis.tasksByRequirement[r.id] != nil || r.priority == .wont
-            node("req:" + r.id, title: r.title, detail: "\(r.id) · \(r.priority?.rawValue ?? "?")",
+            node("req:" + r.id, link: ("req", r.id), title: r.title, detail: "\(r.id) · \(r.priority?.rawValue ?? "?")",
                  fill: Style.fill(r.priority), flags: covered ? [] : ["uncovered"], into: &dot)
         }
         dot.endSubgraph()
@@ -44,7 +45,7 @@ struct TraceDiagram {
             if analysis.screensByTask[t.id] == nil, !parents.contains(t.id) {
                 flags.append("no screen")
             }
-            node("task:" + t.id, title: t.title, detail: t.id + (t.parent.map { " · sub of \($0.name)" } ?? ""),
+            node("task:" + t.id, link: ("task", t.id), title: t.title, detail: t.id + (t.parent.map { " · sub of \($0.name)" } ?? ""),
                  fill: "#FFFFFF", flags: flags, into: &dot)
         }
         dot.endSubgraph()
@@ -55,7 +56,7 @@ struct TraceDiagram {
             var flags: [String] = []
             if s.tasks.isEmpty { flags.append("no task") }
             if hasStart, !analysis.reachable.contains(s.id) { flags.append("unreachable") }
-            node("screen:" + s.id, title: s.title, detail: s.id, fill: Style.fill(s.kind), flags: flags, into: &dot)
+            node("screen:" + s.id, link: ("screen", s.id), title: s.title, detail: s.id, fill: Style.fill(s.kind), flags: flags, into: &dot)
         }
         dot.endSubgraph()
 
@@ -76,7 +77,8 @@ struct TraceDiagram {
         return dot.text()
     }
 
-    func node(_ id: String, title: String, detail: String, fill: String, flags: [String], into dot: inout DOTDocument) {
+    func node(_ id: String, link: (String, String), title: String, detail: String, fill: String, flags: [String],
+              into dot: inout DOTDocument) {
         var label = "<B>\(DOTDocument.html(title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(DOTDocument.html(detail))</FONT>"
         var attributes: [(String, DOTDocument.Value)] = []
         if flags.isEmpty {
@@ -85,6 +87,6 @@ struct TraceDiagram {
             label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.flagLine)\"><B>⚠ \(DOTDocument.html(flags.joined(separator: ", ")))</B></FONT>"
             attributes += [("fillcolor", .text(Style.flagFill)), ("color", .text(Style.flagLine)), ("penwidth", .text("2"))]
         }
-        dot.node(id, [("label", .html(label))] + attributes)
+        dot.node(id, [("label", .html(label))] + attributes + linker.url(link.0, link.1))
     }
 }

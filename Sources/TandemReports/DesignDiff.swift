@@ -1,0 +1,173 @@
+import TandemChecks
+import TandemCodegen
+import TandemDiagnostics
+import TandemModel
+
+/// What changed between two versions of a design, and what a changed requirement touches: the tasks that
+/// satisfy it, the screens that carry them out, and the controllers to revisit on each platform.
+public struct DesignDiff: Sendable {
+    public enum Change: String, Sendable {
+        case added, removed, changed
+    }
+
+    public struct Item: Sendable {
+        public var kind: String
+        public var id: String
+        public var change: Change
+        /// What changed, for `changed` items: `priority: should → must`.
+        public var details: [String]
+    }
+
+    public struct Impact: Sendable {
+        public var requirement: String
+        public var change: Change
+        public var tasks: [String]
+        public var screens: [String]
+        public var iosControllers: [String]
+        public var androidControllers: [String]
+    }
+
+    public var items: [Item] = []
+    public var impacts: [Impact] = []
+
+    public var isEmpty: Bool { items.isEmpty }
+
+    public init(old: Analysis, new: Analysis) {
+        let a = old.design, b = new.design
+        compare("requirement", a.requirements, b.requirements, id: \.id) { x, y in
+            var d: [String] = []
+            if x.title != y.title { d.append("title: \"\(x.title)\" → \"\(y.title)\"") }
+            if x.priority != y.priority { d.append("priority: \(x.priority?.rawValue ?? "?") → \(y.priority?.rawValue ?? "?")") }
+            if x.text != y.text { d.append("text changed") }
+            if x.tags != y.tags { d.append("tags: \(x.tags.joined(separator: ", ")) → \(y.tags.joined(separator: ", "))") }
+            return d
+        }
+        compare("task", a.tasks, b.tasks, id: \.id) { x, y in
+            var d: [String] = []
+            if x.title != y.title { d.append("title: \"\(x.title)\" → \"\(y.title)\"") }
+            let xs = x.satisfies.map(\.name), ys = y.satisfies.map(\.name)
+            if xs != ys { d.append("satisfies: \(xs.joined(separator: ", ")) → \(ys.joined(separator: ", "))") }
+            if x.parent?.name != y.parent?.name { d.append("parent: \(x.parent?.name ?? "none") → \(y.parent?.name ?? "none")") }
+            return d
+        }
+        compare("model", a.models, b.models, id: \.name) { x, y in
+            var d: [String] = []
+            d += Self.listChange("property", x.properties.map { "\($0.name): \($0.type.description)" }, y.properties.map { "\($0.name): \($0.type.description)" })
+            d += Self.listChange("method", x.methods.map(Self.signature), y.methods.map(Self.signature))
+            return d
+        }
+        compare("screen", a.screens, b.screens, id: \.id) { x, y in
+            var d: [String] = []
+            if x.title != y.title { d.append("title: \"\(x.title)\" → \"\(y.title)\"") }
+            if x.kind != y.kind { d.append("kind: \(x.kind?.rawValue ?? "?") → \(y.kind?.rawValue ?? "?")") }
+            d += Self.listChange("task", x.tasks.map(\.name), y.tasks.map(\.name))
+            d += Self.listChange("element", x.elements.map { "\($0.name): \($0.kindRef.name)" }, y.elements.map { "\($0.name): \($0.kindRef.name)" })
+            d += Self.listChange("action", x.actions.map { "\($0.name)(\($0.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))" },
+                                 y.actions.map { "\($0.name)(\($0.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))" })
+            d += Self.listChange("input", x.inputs.map { "\($0.name): \($0.type.description)" }, y.inputs.map { "\($0.name): \($0.type.description)" })
+            d += Self.listChange("result", x.results.map { "\($0.name): \($0.type.description)" }, y.results.map { "\($0.name): \($0.type.description)" })
+            d += Self.listChange("observed model", x.observes.map(\.name), y.observes.map(\.name))
+            return d
+        }
+        let key: (Transition) -> String = { "\($0.style.rawValue) \($0.source.name) -> \($0.target.name)" + ($0.action.map { " on \($0.name)" } ?? "") }
+        compare("transition", a.transitions, b.transitions, id: key) { x, y in
+            Self.listChange("data", x.data.map { "\($0.name): \($0.type.description)" }, y.data.map { "\($0.name): \($0.type.description)" })
+        }
+        if a.startScreen?.id != b.startScreen?.id {
+            items.append(Item(kind: "start", id: b.startScreen?.id ?? "none", change: .changed,
+                              details: ["start: \(a.startScreen?.id ?? "none") → \(b.startScreen?.id ?? "none")"]))
+        }
+
+        // Impact of each requirement that changed, appeared or went: through tasks (old and new) to screens.
+        for item in items where item.kind == "requirement" {
+            var tasks: [String] = []
+            for t in (old.tasksByRequirement[item.id] ?? []) + (new.tasksByRequirement[item.id] ?? []) where !tasks.contains(t) { tasks.append(t) }
+            var screens: [String] = []
+            for t in tasks {
+                for s in (old.screensByTask[t] ?? []) + (new.screensByTask[t] ?? []) where !screens.contains(s) { screens.append(s) }
+            }
+            let controllers = screens.compactMap { b.screen($0) ?? a.screen($0) }.map(ContextBuilder.names)
+            impacts.append(Impact(requirement: item.id, change: item.change, tasks: tasks, screens: screens,
+                                  iosControllers: controllers.map(\.iosClass), androidControllers: controllers.map(\.androidClass)))
+        }
+    }
+
+    mutating func compare<T>(_ kind: String, _ old: [T], _ new: [T], id: (T) -> String, details: (T, T) -> [String]) {
+        var oldByID: [String: T] = [:]
+        for item in old where oldByID[id(item)] == nil { oldByID[id(item)] = item }
+        var newIDs = Set<String>()
+        for item in new {
+            let key = id(item)
+            guard newIDs.insert(key).inserted else { continue }
+            if let before = oldByID[key] {
+                let d = details(before, item)
+                if !d.isEmpty { items.append(Item(kind: kind, id: key, change: .changed, details: d)) }
+            } else {
+                items.append(Item(kind: kind, id: key, change: .added, details: []))
+            }
+        }
+        for item in old where !newIDs.contains(id(item)) {
+            items.append(Item(kind: kind, id: id(item), change: .removed, details: []))
+            newIDs.insert(id(item))
+        }
+    }
+
+    static func listChange(_ what: String, _ old: [String], _ new: [String]) -> [String] {
+        let removed = old.filter { !new.contains($0) }
+        let added = new.filter { !old.contains($0) }
+        return removed.map { "\(what) removed: \($0)" } + added.map { "\(what) added: \($0)" }
+    }
+
+    static func signature(_ m: Method) -> String {
+        "\(m.name)(\(m.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))" + (m.returnType.map { " -> \($0.description)" } ?? "")
+    }
+
+    public func human() -> String {
+        guard !items.isEmpty else { return "no changes\n" }
+        var out = ""
+        let symbol: [Change: String] = [.added: "+", .removed: "-", .changed: "~"]
+        for kind in ["requirement", "task", "model", "screen", "transition", "start"] {
+            let group = items.filter { $0.kind == kind }
+            guard !group.isEmpty else { continue }
+            out += "\(kind == "start" ? "start screen" : kind + "s"):\n"
+            for item in group {
+                out += "  \(symbol[item.change]!) \(item.id)" + (item.change == .changed ? "" : " (\(item.change.rawValue))") + "\n"
+                for d in item.details { out += "      \(d)\n" }
+            }
+        }
+        if !impacts.isEmpty {
+            out += "impact:\n"
+            for i in impacts {
+                out += "  requirement \(i.requirement) (\(i.change.rawValue)): "
+                if i.screens.isEmpty {
+                    out += i.tasks.isEmpty ? "no task or screen traces to it\n" : "tasks \(i.tasks.joined(separator: ", ")); no screen\n"
+                } else {
+                    out += "tasks \(i.tasks.joined(separator: ", ")) → screens \(i.screens.joined(separator: ", "))\n"
+                    out += "      revisit iOS \(i.iosControllers.joined(separator: ", ")); Android \(i.androidControllers.joined(separator: ", "))\n"
+                }
+            }
+        }
+        let counts = [Change.added, .removed, .changed].compactMap { c -> String? in
+            let n = items.filter { $0.change == c }.count
+            return n > 0 ? "\(n) \(c.rawValue)" : nil
+        }
+        return out + counts.joined(separator: ", ") + "\n"
+    }
+
+    public func json() -> String {
+        JSONValue.object([
+            ("changes", .array(items.map { i in
+                .object([("kind", .string(i.kind)), ("id", .string(i.id)), ("change", .string(i.change.rawValue)),
+                         ("details", .array(i.details.map { .string($0) }))])
+            })),
+            ("impact", .array(impacts.map { i in
+                .object([
+                    ("requirement", .string(i.requirement)), ("change", .string(i.change.rawValue)),
+                    ("tasks", .array(i.tasks.map { .string($0) })), ("screens", .array(i.screens.map { .string($0) })),
+                    ("iosControllers", .array(i.iosControllers.map { .string($0) })),
+                    ("androidControllers", .array(i.androidControllers.map { .string($0) })),
+                ])
+            })),
+        ]).serialized()
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import TandemKit
+import TandemReports
+
+struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the traceability matrix: requirements × tasks × screens, coverage per priority, and screens back to requirements.")
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Option(help: "md (Markdown), csv, json or html.")
+    var format: TraceFormat = .md
+
+    @Option(help: "Only what traces to this requirement.")
+    var requirement: String?
+
+    @Option(help: "Only what this screen traces to.")
+    var screen: String?
+
+    @Option(name: .shortAndLong, help: "Write to a file instead of standard output.")
+    var output: String?
+
+    enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
+        case md, csv, json, html
+    }
+
+    func run() throws {
+        let outcome = Pipeline.run(paths)
+        if outcome.inputFailed {
+            Terminal.writeError(CheckReport.human(outcome, color: false))
+            throw ExitCode(2)
+        }
+        let design = outcome.design
+        if let requirement, design.requirement(requirement) == nil {
+            throw ValidationError("unknown requirement '\(requirement)'")
+        }
+        if let screen, design.screen(screen) == nil {
+            throw ValidationError("unknown screen '\(screen)'")
+        }
+        let matrix = TraceMatrix(outcome.analysis, requirement: requirement, screen: screen)
+        let title = design.app?.name ?? "design"
+        let text: String
+        switch format {
+        case .md: text = TraceFormats.markdown(matrix, title: title)
+        case .csv: text = TraceFormats.csv(matrix)
+        case .json: text = TraceFormats.json(matrix)
+        case .html: text = TraceFormats.html(matrix, title: title)
+        }
+        if let output {
+            do { try AtomicFile.write(text, to: output) } catch {
+                Terminal.writeError("tandem: error: \(error)\n")
+                throw ExitCode(2)
+            }
+        } else {
+            Terminal.write(text)
+        }
+    }
+}
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a self-contained HTML design report (coverage, requirements, screens, models, diagrams, findings).")
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write index.html into.")
+    var output: String
+
+    func run() throws {
+        let outcome = Pipeline.run(paths)
+        if outcome.inputFailed {
+            Terminal.writeError(CheckReport.human(outcome, color: false))
+            throw ExitCode(2)
+        }
+        let path = (output as NSString).appendingPathComponent("index.html")
+        do { try AtomicFile.write(Reporting.htmlReport(outcome), to: path) } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            throw ExitCode(2)
+        }
+        if Graphviz.locate() == nil {
+            Terminal.writeError("tandem: warning: Graphviz's dot was not found; the report says which diagrams are missing. \(Graphviz.installHint)\n")
+        }
+        Terminal.write("wrote \(path)\n")
+    }
+}
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two versions of a design: what was added, removed or changed, and which screens a changed requirement affects.",
+        discussion: "Exit status, as diff(1): 0 when the designs are the same, 1 when they differ, 2 when one cannot be read.")
+
+    @Argument(help: "The old design (a file or directory).")
+    var old: String
+
+    @Argument(help: "The new design (a file or directory).")
+    var new: String
+
+    @Option(help: "human or json.")
+    var format: Format = .human
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case human, json
+    }
+
+    func run() throws {
+        let before = Pipeline.run([old])
+        let after = Pipeline.run([new])
+        for outcome in [before, after] where outcome.inputFailed {
+            Terminal.writeError(CheckReport.human(outcome, color: false))
+            throw ExitCode(2)
+        }
+        let diff = DesignDiff(old: before.analysis, new: after.analysis)
+        Terminal.write(format == .json ? diff.json() : diff.human())
+        if !diff.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Runs a tool other than tandem (chromium, the SARIF validator), with a deadline.
+func runProcess(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    nonisolated(unsafe) var outData = Data(), errData = Data()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    group.wait()
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self), crashed: process.terminationReason == .uncaughtSignal)
+}
+
+@Suite struct TraceAndDiffCommandTests {
+    @Test func traceFormats() throws {
+        let md = try runTandem(["trace", "examples/nps-muster"])
+        #expect(md.status == 0 && md.stdout.hasPrefix("# Traceability: NPS Muster"))
+        let csv = try runTandem(["trace", "examples/nps-muster", "--format", "csv", "--requirement", "R10"])
+        #expect(csv.stdout == "requirement,title,priority,status,task,screen\r\nR10,Intranet access,should,covered,IntranetAccess,Intranet\r\n")
+        let json = try runTandem(["trace", "examples/nps-muster", "--format", "json", "--screen", "MusterScreen"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["matrix"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["R7", "R8", "R9"])
+        let html = try runTandem(["trace", "examples/nps-muster", "--format", "html"])
+        #expect(html.stdout.hasPrefix("<!DOCTYPE html>"))
+        #expect(try runTandem(["trace", "examples/nps-muster", "--requirement", "R99"]).status == 2)
+    }
+
+    @Test func diffExitStatusFollowsDiff() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let old = repositoryRoot.appendingPathComponent("examples/news-reader/news.tandem")
+        let text = try String(contentsOf: old, encoding: .utf8).replacingOccurrences(of: "requirement N4 \"Read offline\" {\n  priority could", with: "requirement N4 \"Read offline\" {\n  priority must")
+        let new = dir.appendingPathComponent("news.tandem")
+        try text.write(to: new, atomically: true, encoding: .utf8)
+        #expect(try runTandem(["diff", old.path, old.path]).status == 0)
+        let r = try runTandem(["diff", old.path, new.path])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("~ N4\n      priority: could → must"))
+        #expect(r.stdout.contains("revisit iOS ArticleListViewController, ArticleDetailViewController; Android ArticleListActivity, ArticleDetailActivity"))
+        let json = try runTandem(["diff", old.path, new.path, "--format", "json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["impact"] != nil)
+        #expect(try runTandem(["diff", old.path, "missing.tandem"]).status == 2)
+    }
+}
+
+/// The HTML report of every example, loaded in headless Chromium: no script errors, every internal link resolves.
+@Suite(.serialized) struct BrowserTests {
+    @Test func reportsLoadCleanlyInChromium() throws {
+        let chromium = try #require(["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                    "chromium is missing: run scripts/setup.sh")
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for example in ["nps-muster", "beating-heart", "news-reader", "postcodes", "broken/TD402-tab-bar-covered.tandem"] {
+            let out = dir.appendingPathComponent(example.replacingOccurrences(of: "/", with: "_"))
+            let r = try runTandem(["report", "examples/\(example)", "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let page = out.appendingPathComponent("index.html")
+            let html = try String(contentsOf: page, encoding: .utf8)
+            #expect(html.contains("<svg"), "diagrams are embedded")
+            let dom = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                                                "--dump-dom", page.absoluteString + "#selftest"])
+            let result = dom.stdout.range(of: #"<pre id="selftest-result">[^<]*</pre>"#, options: .regularExpression).map { String(dom.stdout[$0]) }
+            let text = try #require(result, "the self-test did not run for \(example): \(dom.stderr.suffix(500))")
+            #expect(text.contains(" broken 0 errors 0"), "\(example): \(text)")
+            #expect(!text.hasPrefix("<pre id=\"selftest-result\">links 0 "), "\(example): no links found")
+        }
+    }
+
+    @Test func reportWithoutGraphvizSaysWhy() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try runTandem(["report", "examples/beating-heart", "-o", dir.path], environment: ["TANDEM_DOT": "/nonexistent"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("Graphviz's dot was not found"))
+        let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("Diagram not included: Graphviz&#39;s dot was not found"))
+    }
+}
+
+/// `tandem check --format sarif` output validates against the official SARIF 2.1.0 schema.
+@Suite struct SARIFSchemaTests {
+    @Test func sarifValidatesAgainstTheSchema() throws {
+        let python = repositoryRoot.appendingPathComponent(".tools/venv/bin/python").path
+        try #require(FileManager.default.isExecutableFile(atPath: python), "the SARIF validator is missing: run scripts/setup.sh")
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [String] = []
+        for (i, input) in ["examples/nps-muster", "examples/broken", "examples/broken/TD305-missing-input.tandem", "no/such/path"].enumerated() {
+            let sarif = try runTandem(["check", "--format", "sarif", input])
+            let file = dir.appendingPathComponent("\(i).sarif")
+            try sarif.stdout.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let r = try runProcess(python, [repositoryRoot.appendingPathComponent("scripts/validate-sarif.py").path] + files)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.components(separatedBy: "valid SARIF 2.1.0").count == files.count + 1)
+    }
+}

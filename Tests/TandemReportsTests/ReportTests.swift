@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import TandemKit
+@testable import TandemReports
+
+func outcome(_ text: String) -> Pipeline.Outcome {
+    Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text]))
+}
+
+let design = """
+app "Demo"
+requirement R1 "Log in" { priority must }
+requirement R2 "Remember, \\"me\\"" { priority should }
+requirement R3 "Export" { priority could }
+requirement R4 "Dark mode" { priority wont }
+requirement R5 "=cmd|' /C calc'!A0" { priority must }
+task Login { satisfies R1, R2 }
+task Export { satisfies R3 }
+task Drift
+screen LoginScreen "Login" { tasks Login }
+screen Home "Home" { tasks Login, Drift }
+navigation { start LoginScreen  push LoginScreen -> Home }
+"""
+
+@Suite struct TraceMatrixTests {
+    @Test func statusesAndCoverageByPriority() {
+        let m = TraceMatrix(outcome(design).analysis)
+        #expect(m.requirements.map(\.status) == [.covered, .covered, .noScreen, .outOfScope, .uncovered])
+        #expect(m.requirements[0].screens == ["LoginScreen", "Home"])
+        #expect(m.priorities.map { "\($0.priority) \($0.covered)/\($0.total)" } == ["must 1/2", "should 1/1", "could 0/1", "wont 0/1"])
+        #expect(m.untracedTasks == ["Drift"])
+        #expect(m.screens.map(\.requirements) == [["R1", "R2"], ["R1", "R2"]])
+    }
+
+    @Test func narrowing() {
+        let a = outcome(design).analysis
+        #expect(TraceMatrix(a, requirement: "R1").screens.map(\.id) == ["LoginScreen", "Home"])
+        #expect(TraceMatrix(a, requirement: "R1").requirements.map(\.id) == ["R1"])
+        #expect(TraceMatrix(a, screen: "Home").requirements.map(\.id) == ["R1", "R2"])
+    }
+
+    @Test func csvQuotesAndDefusesFormulas() {
+        let csv = TraceFormats.csv(TraceMatrix(outcome(design).analysis))
+        let lines = csv.components(separatedBy: "\r\n")
+        #expect(lines[0] == "requirement,title,priority,status,task,screen")
+        #expect(lines.contains("R2,\"Remember, \"\"me\"\"\",should,covered,Login,LoginScreen"))
+        #expect(lines.contains("R5,\"'=cmd|' /C calc'!A0\",must,uncovered,,"))
+    }
+
+    @Test func markdownEscapesPipes() {
+        let md = TraceFormats.markdown(TraceMatrix(outcome(design).analysis), title: "Demo")
+        #expect(md.contains("| R5 =cmd\\|' /C calc'!A0 | must | uncovered |  |  |"))
+        #expect(md.contains("Requirements covered: 2/5 (must 1/2, should 1/1, could 0/1, wont 0/1)"))
+    }
+
+    @Test func jsonIsValid() throws {
+        let json = TraceFormats.json(TraceMatrix(outcome(design).analysis))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(object?["requirementsCovered"] as? Int == 2)
+    }
+}
+
+@Suite struct DiffTests {
+    @Test func changesAndTheirImpact() {
+        let old = outcome(design).analysis
+        let new = outcome(design
+            .replacingOccurrences(of: "requirement R1 \"Log in\" { priority must }", with: "requirement R1 \"Log in securely\" { priority must }")
+            .replacingOccurrences(of: "requirement R3 \"Export\" { priority could }\n", with: "")
+            .replacingOccurrences(of: "task Export { satisfies R3 }", with: "task Export { satisfies R2 }")
+            .replacingOccurrences(of: "screen Home \"Home\" { tasks Login, Drift }", with: "screen Home \"Home\" { tasks Login, Drift input n: Int? }\nscreen Help { tasks Login }")
+            .replacingOccurrences(of: "push LoginScreen -> Home }", with: "push LoginScreen -> Home  modal Home -> Help }")).analysis
+        let diff = DesignDiff(old: old, new: new)
+        let summary = diff.items.map { "\($0.kind) \($0.id) \($0.change.rawValue) \($0.details.joined(separator: "; "))" }
+        #expect(summary == [
+            "requirement R1 changed title: \"Log in\" → \"Log in securely\"",
+            "requirement R3 removed ",
+            "task Export changed satisfies: R3 → R2",
+            "screen Home changed input added: n: Int?",
+            "screen Help added ",
+            "transition modal Home -> Help added ",
+        ])
+        let impact = diff.impacts.first { $0.requirement == "R1" }
+        #expect(impact?.screens == ["LoginScreen", "Home", "Help"])
+        #expect(impact?.iosControllers == ["LoginViewController", "HomeViewController", "HelpViewController"])
+        #expect(impact?.androidControllers == ["LoginActivity", "HomeActivity", "HelpActivity"])
+        #expect(diff.human().hasSuffix("2 added, 1 removed, 3 changed\n"))
+        #expect(DesignDiff(old: old, new: old).human() == "no changes\n")
+    }
+}
+
+@Suite struct HTMLReportTests {
+    func report(_ text: String) -> String {
+        let o = outcome(text)
+        let findings = o.diagnostics.map { HTMLReport.Finding(code: $0.code, severity: $0.severity.rawValue, message: $0.message, location: "d.tandem") }
+        return HTMLReport(analysis: o.analysis, findings: findings,
+                          diagrams: [HTMLReport.Diagram(title: "Navigation", svg: nil, missingReason: "Graphviz's dot was not found")],
+                          toolVersion: "test").render()
+    }
+
+    @Test func everyItemHasAnAnchorAndEveryLinkResolves() throws {
+        let html = report(design)
+        let ids = Set(matches(html, #"id="([^"]+)""#))
+        for id in ["req-R1", "req-R5", "task-Login", "task-Drift", "screen-LoginScreen", "screen-Home", "overview", "diagnostics"] {
+            #expect(ids.contains(id), "missing anchor \(id)")
+        }
+        for href in matches(html, ##"href="#([^"]+)""##) {
+            #expect(ids.contains(href.removingPercentEncoding ?? href), "broken link #\(href)")
+        }
+        #expect(html.contains("Diagram not included: Graphviz&#39;s dot was not found."))
+        #expect(html.contains("untraced"))
+    }
+
+    @Test func designTextIsEscaped() {
+        let html = report(design.replacingOccurrences(of: "\"Home\"", with: "\"<script>alert(1)</script> & co\""))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"))
+        #expect(html.components(separatedBy: "<script>").count == 2)  // only the report's own script
+    }
+
+    @Test func selfContained() {
+        let html = report(design)
+        #expect(!html.contains("http://") || html.contains("http://www.w3.org"))
+        #expect(!html.contains("https://"))
+        #expect(!html.contains("<link") && !html.contains("src=\""))
+    }
+
+    func matches(_ text: String, _ pattern: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { m in
+            Range(m.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}
