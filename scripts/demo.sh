@@ -19,3 +19,7 @@ ls -1 "$out"
 echo
 echo "== tandem generate $example --target all --out $out/app"
 "$tandem" generate "$example" --target all --out "$out/app" | tail -n 1
+
+echo
+echo "== tandem report $example -o $out/report"
+"$tandem" report "$example" -o "$out/report"

@@ -109,3 +109,34 @@ func runProcess(_ executable: String, _ arguments: [String], timeout: TimeInterv
         #expect(r.stdout.components(separatedBy: "valid SARIF 2.1.0").count == files.count + 1)
     }
 }
+
+/// The CI gate documented in docs/ci.md, run for real.
+@Suite struct CIGateTests {
+    @Test func gatePassesCleanDesignsAndFailsBrokenOnes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = repositoryRoot.appendingPathComponent("scripts/ci-gate.sh").path
+        let env = ["TANDEM": tandemExecutable.path]
+        func gate(_ design: String, _ out: String, strict: Bool = false) throws -> RunResult {
+            var e = env
+            if strict { e["TANDEM_STRICT"] = "1" }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [script, design, dir.appendingPathComponent(out).path]
+            process.currentDirectoryURL = repositoryRoot
+            process.environment = ProcessInfo.processInfo.environment.merging(e) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return RunResult(status: process.terminationStatus, stdout: "", stderr: "", crashed: false)
+        }
+        #expect(try gate("examples/nps-muster", "clean").status == 0)
+        for file in ["tandem.sarif", "report/index.html", "traceability.md"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("clean/\(file)").path), "\(file)")
+        }
+        #expect(try gate("examples/broken/TD201-untraced-task.tandem", "broken").status == 1)
+        #expect(try gate("examples/broken/TD402-tab-bar-covered.tandem", "warn").status == 0)
+        #expect(try gate("examples/broken/TD402-tab-bar-covered.tandem", "strict", strict: true).status == 1)
+    }
+}
