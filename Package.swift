@@ -41,6 +41,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
+        // libFuzzer target (scripts/fuzz.sh); a plain build replays inputs instead.
+        .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit"]),
         .executableTarget(name: "tandem-bench", dependencies: ["TandemKit", "TandemGraphviz", "TandemCodegen"]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),

@@ -12,6 +12,7 @@ public enum NameCollisions {
     public static func check(_ design: Design) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: String) {
+            guard items.count > 1 else { return }
             var first: [String: (name: String, range: SourceRange)] = [:]
             for item in items {
                 if let earlier = first[item.generated] {
@@ -25,12 +26,14 @@ public enum NameCollisions {
             }
         }
         // Screens: their iOS class, Android class and layout each need to be unique; one report per pair.
-        var owner: [String: Screen] = [:]
+        var owner: [String: Int] = [:]
+        owner.reserveCapacity(design.screens.count * 3)
         var reported = Set<String>()
-        for screen in design.screens {
+        for (index, screen) in design.screens.enumerated() {
             let names = ContextBuilder.names(screen)
             for generated in [names.iosClass, names.androidClass, names.layout] {
-                guard let earlier = owner[generated] else { owner[generated] = screen; continue }
+                guard let earlierIndex = owner[generated] else { owner[generated] = index; continue }
+                let earlier = design.screens[earlierIndex]
                 guard earlier.id != screen.id, reported.insert(earlier.id + "\u{0}" + screen.id).inserted else { continue }
                 diagnostics.append(Diagnostic(
                     rule, "screens '\(screen.id)' and '\(earlier.id)' both become '\(generated)' in generated code",

@@ -5,8 +5,15 @@ import TandemDiagnostics
 public enum CheckReport {
     public static let toolVersion = "0.1.0"
 
-    public static func human(_ outcome: Pipeline.Outcome, color: Bool) -> String {
-        var out = HumanRenderer(sources: outcome.sources, color: color).render(outcome.diagnostics)
+    /// - Parameter limit: print at most this many diagnostics (0: all); the counts always cover every one.
+    ///   A generated or broken design can hold millions of findings; a terminal wants the first ones.
+    public static func human(_ outcome: Pipeline.Outcome, color: Bool, limit: Int = 0) -> String {
+        let all = outcome.diagnostics
+        let shown = limit > 0 && all.count > limit ? Array(all.prefix(limit)) : all
+        var out = HumanRenderer(sources: outcome.sources, color: color).render(shown)
+        if shown.count < all.count {
+            out += "tandem: note: \(all.count - shown.count) more diagnostics not shown (--max-diagnostics 0 shows all)\n"
+        }
         let errors = outcome.engine.count(.error)
         let warnings = outcome.engine.count(.warning)
         let notes = outcome.engine.count(.note)

@@ -30,6 +30,9 @@ struct Check: ParsableCommand {
     @Option(help: "Colour: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: "Print at most this many diagnostics in human output (0: all). JSON and SARIF always hold all.")
+    var maxDiagnostics = 500
+
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case human, json, sarif
     }
@@ -38,7 +41,7 @@ struct Check: ParsableCommand {
         let configuration = try Options.configuration(paths: paths, file: config, severities: severities, strict: strict)
         let outcome = Pipeline.run(paths, policy: configuration.policy)
         switch format {
-        case .human: Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(color)))
+        case .human: Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(color), limit: max(0, maxDiagnostics)))
         case .json: Terminal.write(CheckReport.json(outcome))
         case .sarif: Terminal.write(CheckReport.sarif(outcome))
         }

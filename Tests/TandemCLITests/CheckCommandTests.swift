@@ -169,3 +169,66 @@ import TandemKit
         #expect(r.stdout.contains("requirements covered 1/1, tasks traced 1/1, screens reachable 1/1"))
     }
 }
+
+/// Large and pathological inputs finish with a clear result (sizes kept moderate so the suite stays fast;
+/// README's Performance section has the full-size figures).
+@Suite struct PathologicalInputTests {
+    func write(_ text: String) throws -> (URL, URL) {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("big.tandem")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (dir, file)
+    }
+
+    @Test func transitionCycleThroughEveryScreen() throws {
+        var text = "requirement R1\ntask T1 { satisfies R1 }\n"
+        let n = 20_000
+        for i in 0..<n { text += "screen S\(i) { tasks T1 }\n" }
+        text += "navigation {\n start S0\n"
+        for i in 0..<n { text += " push S\(i) -> S\((i + 1) % n)\n" }
+        text += "}\n"
+        let (dir, file) = try write(text)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try runTandem(["check", file.path])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("screens reachable \(n)/\(n)"))
+    }
+
+    @Test func manyTinyScreensAreSummarisedNotFlooded() throws {
+        var text = "requirement R1\ntask T1 { satisfies R1 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
+        for i in 0..<20_000 { text += "screen S\(i)\n" }
+        let (dir, file) = try write(text)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try runTandem(["check", file.path, "--max-diagnostics", "10"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("tandem: note: 39990 more diagnostics not shown"))
+        #expect(r.stdout.hasSuffix("0 errors, 40000 warnings\n"))
+        let json = try runTandem(["check", file.path, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["diagnostics"] as? [Any])?.count == 40_000)
+    }
+
+    @Test func fiveMegabyteLine() throws {
+        let text = "requirement R1 \"" + String(repeating: "x", count: 5_000_000) + "\"\ntask T1 { satisfies R1 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
+        let (dir, file) = try write(text)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runTandem(["check", file.path]).status == 0)
+        let garbage = String(repeating: "@", count: 5_000_000)
+        let (dir2, file2) = try write(garbage)
+        defer { try? FileManager.default.removeItem(at: dir2) }
+        let r = try runTandem(["check", file2.path])
+        #expect(r.status == 1 && r.stdout.count < 20_000)
+    }
+}
+
+/// Inputs the fuzzer once found (Tests/Fixtures/fuzz), replayed through the whole pipeline.
+@Suite struct FuzzRegressionTests {
+    @Test func fuzzFindingsStayFixed() throws {
+        let dir = repositoryRoot.appendingPathComponent("Tests/Fixtures/fuzz")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "README.md" }.sorted()
+        for file in files {
+            let r = try runTandem(["check", dir.appendingPathComponent(file).path], timeout: 30)
+            #expect(!r.crashed && [0, 1].contains(r.status), "\(file): status \(r.status)")
+        }
+    }
+}
