@@ -43,7 +43,9 @@ let package = Package(
         // Benchmarks live in an executable, never in timed test assertions.
         // libFuzzer target (scripts/fuzz.sh); a plain build replays inputs instead.
         .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit"]),
-        .executableTarget(name: "tandem-bench", dependencies: ["TandemKit", "TandemGraphviz", "TandemCodegen"]),
+        .executableTarget(name: "tandem-bench", dependencies: [
+            "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemChecks", "TandemModel",
+        ]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),

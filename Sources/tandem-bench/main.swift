@@ -1,7 +1,9 @@
 import Foundation
 import TandemCodegen
 import TandemGraphviz
+import TandemChecks
 import TandemKit
+import TandemModel
 
 // Benchmarks for Tandem's pipeline: run with `swift run -c release tandem-bench [sizes…]`.
 // Never timed assertions in tests: these figures go to the README.
@@ -110,6 +112,41 @@ for (name, design) in designs {
         childPeak = peakRSSMegabytes(RUSAGE_CHILDREN)
     }
     print("| \(name) | \(text.utf8.count) | \(format(inProcess.seconds)) | \(cliSeconds.isFinite ? format(cliSeconds) : "n/a") | \(String(format: "%.0f MB", childPeak)) |")
+}
+
+// Every stage at 1k, 10k and 100k elements, in process (best of 3), to show each grows linearly.
+do {
+    print("")
+    print("| stage | 1,000 elements | 10,000 elements | 100,000 elements | growth 10k→100k |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    var rows: [String: [Double]] = [:]
+    let order = ["parse", "build + analyse", "check", "graph (all 6 views)", "generate (render ios + android)", "report (HTML, no Graphviz)"]
+    for size in [1_000, 10_000, 100_000] {
+        let text = SyntheticDesign.scaled(elements: size).text()
+        let fs = InMemoryFileSystem(files: ["d.tandem": text])
+        var loaded = DesignLoader(fileSystem: fs).load(["d.tandem"])
+        rows["parse", default: []].append(measure("parse", repeats: 3) { loaded = DesignLoader(fileSystem: fs).load(["d.tandem"]) }.seconds)
+        var analysis = Analysis(DesignBuilder.build(loaded.files))
+        rows["build + analyse", default: []].append(measure("build", repeats: 3) { analysis = Analysis(DesignBuilder.build(loaded.files)) }.seconds)
+        rows["check", default: []].append(measure("check", repeats: 3) {
+            _ = Checker.check(analysis).count + NameCollisions.check(analysis.design).count
+        }.seconds)
+        rows["graph (all 6 views)", default: []].append(measure("graph", repeats: 3) {
+            for view in GraphView.allCases { _ = DiagramRenderer.dot(view, analysis) }
+        }.seconds)
+        let templates = CodeGeneration.templateSet(overrides: nil)
+        rows["generate (render ios + android)", default: []].append(measure("generate", repeats: size >= 100_000 ? 1 : 3) {
+            _ = try? CodeGeneration.files(for: analysis, targets: ["ios", "android"], templates: templates)
+        }.seconds)
+        let outcome = Pipeline.run(["d.tandem"], fileSystem: fs)
+        rows["report (HTML, no Graphviz)", default: []].append(measure("report", repeats: 3) {
+            _ = Reporting.htmlReport(outcome, dot: nil)
+        }.seconds)
+    }
+    for name in order {
+        let t = rows[name]!
+        print("| \(name) | \(format(t[0])) | \(format(t[1])) | \(format(t[2])) | \(String(format: "%.1f×", t[2] / t[1])) |")
+    }
 }
 
 // Diagrams: every view's DOT for the reference design (2,000 screens); rendering is Graphviz's time.
