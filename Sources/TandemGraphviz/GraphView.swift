@@ -51,14 +51,7 @@ struct Linker {
 
     func url(_ kind: String, _ id: String) -> [(String, DOTDocument.Value)] {
         guard enabled else { return [] }
-        var href = "#" + kind + "-"
-        for byte in id.utf8 {
-            let c = Character(Unicode.Scalar(byte))
-            if c.isASCII, c.isLetter || c.isNumber || c == "-" || c == "_" { href.append(c) } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                href += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
+        let href = ItemAnchor.href(kind, id)
         return [("URL", .text(href)), ("target", .text("_top"))]
     }
 }
