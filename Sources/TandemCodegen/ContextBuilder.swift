@@ -452,11 +452,7 @@ public struct ContextBuilder {
     }
 
     /// A hash that is the same on every machine and run (Swift's `hashValue` is seeded per process).
-    static func stableHash(_ s: String) -> Int {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return Int(truncatingIfNeeded: h >> 1)
-    }
+    static func stableHash(_ s: String) -> Int { Int(truncatingIfNeeded: StableHash.fnv1a64(s) >> 1) }
 }
 
 extension JSONValue {

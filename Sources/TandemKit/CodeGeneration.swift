@@ -75,11 +75,9 @@ public struct OutputWriter {
         return "// \(marker) \(sum)\n"
     }
 
-    /// FNV-1a 64: stable across machines and runs; this detects edits, it does not defend against attacks.
+    /// The body's FNV-1a hash as 16 hex digits: it detects edits, it does not defend against forgery.
     static func checksum(_ text: String) -> String {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        let hex = String(h, radix: 16)
+        let hex = String(StableHash.fnv1a64(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

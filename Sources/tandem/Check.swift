@@ -51,6 +51,16 @@ struct Check: ParsableCommand {
 
 /// Options shared by the commands that read a design.
 enum Options {
+    /// Runs the pipeline; an input that cannot be read ends the command with status 2, its reason on stderr.
+    static func load(_ paths: [String]) throws -> Pipeline.Outcome {
+        let outcome = Pipeline.run(paths)
+        if outcome.inputFailed {
+            Terminal.writeError(CheckReport.human(outcome, color: false))
+            throw ExitCode(2)
+        }
+        return outcome
+    }
+
     static func configuration(paths: [String], file: String?, severities: [String], strict: Bool) throws -> Configuration {
         do {
             var configuration = Configuration()

@@ -38,11 +38,11 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = Pipeline.run(paths)
-        if outcome.inputFailed || outcome.engine.hasErrors {
+        let outcome = try Options.load(paths)
+        if outcome.engine.hasErrors {
             Terminal.writeError(CheckReport.human(outcome, color: Terminal.useColor(.auto, fd: STDERR_FILENO)))
-            if !outcome.inputFailed { Terminal.writeError("tandem: error: fix the design's errors before generating code\n") }
-            throw ExitCode(outcome.inputFailed ? 2 : 1)
+            Terminal.writeError("tandem: error: fix the design's errors before generating code\n")
+            throw ExitCode(1)
         }
         if dumpContext {
             Terminal.write(CodeGeneration.context(for: outcome.analysis).serialized())

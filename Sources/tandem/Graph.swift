@@ -50,11 +50,7 @@ struct Graph: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = Pipeline.run(paths)
-        if outcome.inputFailed {
-            Terminal.writeError(CheckReport.human(outcome, color: false))
-            throw ExitCode(2)
-        }
+        let outcome = try Options.load(paths)
         let errors = outcome.engine.count(.error)
         if errors > 0 {
             Terminal.writeError("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')\n")

@@ -27,11 +27,7 @@ struct Trace: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = Pipeline.run(paths)
-        if outcome.inputFailed {
-            Terminal.writeError(CheckReport.human(outcome, color: false))
-            throw ExitCode(2)
-        }
+        let outcome = try Options.load(paths)
         let design = outcome.design
         if let requirement, design.requirement(requirement) == nil {
             throw ValidationError("unknown requirement '\(requirement)'")
@@ -70,11 +66,7 @@ struct Report: ParsableCommand {
     var output: String
 
     func run() throws {
-        let outcome = Pipeline.run(paths)
-        if outcome.inputFailed {
-            Terminal.writeError(CheckReport.human(outcome, color: false))
-            throw ExitCode(2)
-        }
+        let outcome = try Options.load(paths)
         let path = (output as NSString).appendingPathComponent("index.html")
         do { try AtomicFile.write(Reporting.htmlReport(outcome), to: path) } catch {
             Terminal.writeError("tandem: error: \(error)\n")
@@ -106,12 +98,8 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let before = Pipeline.run([old])
-        let after = Pipeline.run([new])
-        for outcome in [before, after] where outcome.inputFailed {
-            Terminal.writeError(CheckReport.human(outcome, color: false))
-            throw ExitCode(2)
-        }
+        let before = try Options.load([old])
+        let after = try Options.load([new])
         let diff = DesignDiff(old: before.analysis, new: after.analysis)
         Terminal.write(format == .json ? diff.json() : diff.human())
         if !diff.isEmpty { throw ExitCode(1) }

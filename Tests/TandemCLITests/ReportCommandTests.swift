@@ -1,29 +1,6 @@
 import Foundation
 import Testing
 
-/// Runs a tool other than tandem (chromium, the SARIF validator), with a deadline.
-func runProcess(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    group.wait()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self), crashed: process.terminationReason == .uncaughtSignal)
-}
-
 @Suite struct TraceAndDiffCommandTests {
     @Test func traceFormats() throws {
         let md = try runTandem(["trace", "examples/nps-muster"])

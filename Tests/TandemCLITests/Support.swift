@@ -29,24 +29,26 @@ struct RunResult {
 }
 
 /// Runs the real executable with a deadline, so a hang fails the test instead of stalling CI.
-func runTandem(_ arguments: [String], in directory: URL = repositoryRoot, timeout: TimeInterval = 60,
-               environment: [String: String] = [:]) throws -> RunResult {
-    let process = Process()
-    process.executableURL = tandemExecutable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
+func runTandem(_ arguments: [String], timeout: TimeInterval = 60, environment: [String: String] = [:]) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     for (k, v) in environment { env[k] = v }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
+    return try runProcess(tandemExecutable.path, arguments, timeout: timeout, environment: env)
+}
+
+/// Runs a program in the repository root; both pipes are drained concurrently so a large output cannot block it.
+func runProcess(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120,
+                environment: [String: String]? = nil) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    if let environment { process.environment = environment }
+    let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Drain both pipes concurrently so a large output cannot block the child.
-    nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
+    nonisolated(unsafe) var outData = Data(), errData = Data()
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
     DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
@@ -54,14 +56,12 @@ func runTandem(_ arguments: [String], in directory: URL = repositoryRoot, timeou
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {
         process.terminate()
-        Issue.record("tandem \(arguments) did not finish within \(timeout) s")
+        Issue.record("\(executable) \(arguments) did not finish within \(timeout) s")
     }
     process.waitUntilExit()
     group.wait()
-    return RunResult(status: process.terminationStatus,
-                     stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self),
-                     crashed: process.terminationReason == .uncaughtSignal)
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self), crashed: process.terminationReason == .uncaughtSignal)
 }
 
 /// A fresh temporary directory, removed by the caller.

@@ -1,0 +1,9 @@
+/// FNV-1a, 64 bits: the same on every machine and run, unlike Swift's seeded `hashValue`. Used for request codes
+/// and for the checksums that detect hand edits; it is not a defence against anyone forging a file.
+public enum StableHash {
+    public static func fnv1a64(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h
+    }
+}
