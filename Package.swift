@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Dependencies point one way:
-// tandem (CLI) → TandemKit → {TandemChecks, TandemGraphviz, TandemCodegen} → TandemModel → TandemSyntax
-// → TandemDiagnostics.
+// tandem (CLI) → TandemKit → {TandemGraphviz, TandemCodegen, TandemReports} → TandemChecks → TandemPlatform
+// → TandemAnalysis → TandemModel → TandemSyntax → TandemDiagnostics.
+// TandemAnalysis derives the facts (trace maps, reachability, gaps) that rules, diagrams and reports share;
+// TandemPlatform decides every name and view each design item gets on each platform.
 // Only the executables import ArgumentParser.
 let package = Package(
     name: "Tandem",
@@ -22,29 +24,32 @@ let package = Package(
         .target(name: "TandemDiagnostics"),
         .target(name: "TandemSyntax", dependencies: ["TandemDiagnostics"]),
         .target(name: "TandemModel", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
-        .target(name: "TandemChecks", dependencies: ["TandemModel", "TandemDiagnostics"]),
-        .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemChecks"]),
+        .target(name: "TandemAnalysis", dependencies: ["TandemModel", "TandemDiagnostics"]),
+        .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel"]),
+        .target(name: "TandemChecks", dependencies: ["TandemAnalysis", "TandemPlatform", "TandemModel", "TandemDiagnostics"]),
+        .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks"]),
         .target(name: "TandemCodegen", dependencies: [
-            "TandemModel", "TandemChecks", "TandemDiagnostics",
+            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
-        .target(name: "TandemReports", dependencies: ["TandemModel", "TandemChecks", "TandemDiagnostics", "TandemCodegen"]),
+        .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics"]),
         // The bundled templates, copied as resources from the top-level templates/ folder.
         .target(name: "TandemTemplates", path: "templates", exclude: ["README.md"],
                 sources: ["TemplatesBundle.swift"], resources: [.copy("ios"), .copy("android")]),
         .target(name: "TandemKit", dependencies: [
-            "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemChecks", "TandemGraphviz", "TandemCodegen",
+            "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
             "TandemReports", "TandemTemplates",
         ]),
         .executableTarget(name: "tandem", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemDiagnostics", "TandemCodegen", "TandemReports",
+            "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics",
+            "TandemCodegen", "TandemReports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
         // libFuzzer target (scripts/fuzz.sh); a plain build replays inputs instead.
         .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit"]),
         .executableTarget(name: "tandem-bench", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemChecks", "TandemModel",
+            "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemModel",
         ]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
@@ -16,6 +17,8 @@ public enum Checker {
         UntracedTask.self, UncoveredRequirement.self, TaskWithoutScreen.self, ScreenWithoutTask.self, TaskCycle.self,
         StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self,
         TabsInStack.self, TabBarCovered.self,
+        // Names that collide in generated code are design errors too: reported before anyone generates.
+        GeneratedNameCollision.self,
     ]
 
     /// Every descriptor the checks can report, in code order.

@@ -1,4 +1,5 @@
-import TandemChecks
+import TandemPlatform
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
@@ -15,50 +16,14 @@ public struct ContextBuilder {
         self.toolVersion = toolVersion
     }
 
-    // MARK: - Names
+    // MARK: - Names (all from the platform projection)
 
-    static func member(_ name: String) -> String { Naming.memberName(name) }
-    static func type(_ name: String) -> String { Naming.typeName(name) }
-
-    /// Names the platform base classes already use (UIViewController, Activity) or the generated controllers
-    /// declare; a screen's inputs and actions with these names get a suffix.
-    static let reservedScreenMembers: Set<String> = [
-        "title", "view", "navigationController", "tabBarController", "tabBarItem", "tableView", "viewControllers",
-        "selectedIndex", "presentedViewController", "presentingViewController", "parent", "children", "description",
-        "intent", "window", "context", "resources", "application", "menu", "actionBar", "callingActivity", "isFinishing",
-        "create", "resume", "pause", "getExtras", "setConnections", "setOnClickListeners", "setView", "onResult",
-        "finishWithResult", "openTab", "bottomNavigation", "next", "finish", "init", "deinit", "hash",
-    ]
-
-    /// A name in a screen controller's namespace (inputs, carried data, actions).
+    static func member(_ name: String) -> String { Projection.memberName(name) }
+    static func type(_ name: String) -> String { Projection.typeName(name) }
     static func screenMember(_ name: String, suffix: String = "Value") -> String {
-        let base = member(name)
-        return reservedScreenMembers.contains(base) ? base + suffix : base
+        suffix == "Action" ? Projection.actionName(name) : Projection.inputName(name)
     }
-
-    static func elementMember(_ element: Element) -> String {
-        let base = member(element.name)
-        let suffix = element.kind?.memberSuffix ?? "View"
-        return base.lowercased().hasSuffix(suffix.lowercased()) ? base : base + suffix
-    }
-
-    public struct Names: Sendable {
-        public var iosClass: String
-        public var iosBase: String
-        public var androidClass: String
-        public var androidBase: String
-        public var layout: String
-    }
-
-    public static func names(_ screen: Screen) -> Names {
-        let base = Naming.screenBaseName(screen.id)
-        let ios = screen.notes(for: .ios)?.className.map(type) ?? base + (screen.isTabContainer ? "TabBarController" : "ViewController")
-        let android = screen.notes(for: .android)?.className.map(type) ?? base + "Activity"
-        // The layout follows the Android class: LoginActivity → activity_login.
-        let layoutStem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
-        return Names(iosClass: ios, iosBase: ios + "Base", androidClass: android, androidBase: android + "Base",
-                     layout: "activity_" + Naming.snakeCase(layoutStem))
-    }
+    static func elementMember(_ element: Element) -> String { Projection.elementName(element) }
 
     // MARK: - Context
 
@@ -82,25 +47,17 @@ public struct ContextBuilder {
         ])
     }
 
-    /// The Android package: the design's, made valid (each segment a lower-case Java identifier).
-    public var androidPackage: String {
-        let raw = design.app?.androidPackage ?? "com.example.app"
-        let segments = raw.split(separator: ".").map { segment -> String in
-            let name = Naming.identifierCharacters(String(segment), upperFirst: false).lowercased()
-            return Naming.allKeywords.contains(name) ? name + "_" : name
-        }
-        return segments.isEmpty ? "com.example.app" : segments.joined(separator: ".")
-    }
+    public var androidPackage: String { Projection(analysis).androidPackage }
 
     func screenReference(_ screen: Screen) -> JSONValue {
-        let n = Self.names(screen)
+        let n = Projection.names(of: screen)
         return .object([
             ("id", .string(screen.id)),
             ("title", .string(screen.title)),
             ("iosClass", .string(n.iosClass)),
-            ("iosBaseClass", .string(n.iosBase)),
+            ("iosBaseClass", .string(n.iosBaseClass)),
             ("androidClass", .string(n.androidClass)),
-            ("androidBaseClass", .string(n.androidBase)),
+            ("androidBaseClass", .string(n.androidBaseClass)),
             ("layoutName", .string(n.layout)),
             ("isTabs", .bool(screen.isTabContainer)),
             ("hasInputs", .bool(!screen.inputs.isEmpty)),
@@ -195,7 +152,7 @@ public struct ContextBuilder {
     }
 
     func screen(_ screen: Screen) -> JSONValue {
-        let n = Self.names(screen)
+        let n = Projection.names(of: screen)
         let kind = screen.kind ?? .plain
         let outgoing = (analysis.outgoing[screen.id] ?? []).map { design.transitions[$0] }
             .filter { design.screen($0.target.name) != nil }
@@ -215,10 +172,10 @@ public struct ContextBuilder {
             ("isPlain", .bool(kind != .list && kind != .tabs)),
             ("isStart", .bool(screen.id == design.startScreen?.id)),
             ("iosClass", .string(n.iosClass)),
-            ("iosBaseClass", .string(n.iosBase)),
+            ("iosBaseClass", .string(n.iosBaseClass)),
             ("iosSuperclass", .string(kind == .list ? "UITableViewController" : (kind == .tabs ? "UITabBarController" : "UIViewController"))),
             ("androidClass", .string(n.androidClass)),
-            ("androidBaseClass", .string(n.androidBase)),
+            ("androidBaseClass", .string(n.androidBaseClass)),
             ("layoutName", .string(n.layout)),
             ("tasks", .string(screen.tasks.map(\.name).joined(separator: ", "))),
             ("requirements", .string(requirements.joined(separator: ", "))),
@@ -390,14 +347,14 @@ public struct ContextBuilder {
             ("data", fields(t.data, screenScoped: true)),
             ("hasData", .bool(!t.data.isEmpty)),
             ("targetHasResults", .bool(!target.results.isEmpty)),
-            ("resultHandler", .string("handle" + Self.type(t.target.name) + "Result")),
+            ("resultHandler", .string(Projection.resultHandlerName(target: t.target.name))),
             ("requestCode", .int(abs(Self.stableHash(t.source.name + "->" + t.target.name)) % 60_000 + 1)),
         ]
         members += parameterLists(t.data, screenScoped: true)
         // The target's results, so the parent can declare its handler.
         members += parameterLists(target.results).map { ("results" + $0.0.prefix(1).uppercased() + $0.0.dropFirst(), $0.1) }
         members.append(("results", fields(target.results, keyPrefix: "RESULT_", receiver: "data",
-                                          keyOwner: Self.names(target).androidBase)))
+                                          keyOwner: Projection.names(of: target).androidBaseClass)))
         // Every input of the target, with the carried value or a default, for its initializer.
         let carried = Set(t.data.map(\.name))
         members.append(("swiftInitArguments", .string(target.inputs.map { i in
@@ -406,14 +363,7 @@ public struct ContextBuilder {
         return .object(members)
     }
 
-    /// `showDetail`; `showDetailOnEdit` when one screen has several transitions to the same target.
-    func methodName(_ t: Transition) -> String {
-        let siblings = (analysis.outgoing[t.source.name] ?? []).filter { design.transitions[$0].target.name == t.target.name }
-        let base = "show" + Self.type(t.target.name)
-        guard siblings.count > 1 else { return base }
-        let index = siblings.firstIndex { design.transitions[$0] == t } ?? 0
-        return base + (t.action.map { "On" + Self.type($0.name) } ?? "") + (index > 0 && t.action == nil ? String(index + 1) : "")
-    }
+    func methodName(_ t: Transition) -> String { Projection(analysis).methodName(t) }
 
     func model(_ m: Model, isLast: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [
@@ -463,60 +413,5 @@ extension JSONValue {
 }
 
 extension ElementKind {
-    /// Appended to the element's name for its view property (`login` → `loginButton`), so views never collide
-    /// with the actions they trigger.
-    var memberSuffix: String {
-        switch self {
-        case .button: "Button"
-        case .label: "Label"
-        case .textField, .secureField: "Field"
-        case .textView: "TextView"
-        case .switch: "Switch"
-        case .checkbox: "Checkbox"
-        case .picker, .spinner: "Picker"
-        case .slider: "Slider"
-        case .stepper: "Stepper"
-        case .progress: "Progress"
-        case .list: "List"
-        case .image: "Image"
-        case .webView: "WebView"
-        case .map: "Map"
-        case .datePicker: "DatePicker"
-        case .segmented: "Control"
-        }
-    }
-
-    /// The fully qualified view class, as a layout XML tag.
-    var androidTag: String {
-        switch self {
-        case .list: "androidx.recyclerview.widget.RecyclerView"
-        case .map: "com.google.android.gms.maps.MapView"
-        default: androidClass
-        }
-    }
-
-    var androidImport: String {
-        switch self {
-        case .list: "androidx.recyclerview.widget.RecyclerView"
-        case .map: "com.google.android.gms.maps.MapView"
-        case .webView: "android.webkit.WebView"
-        default: "android.widget." + androidClass
-        }
-    }
-
-    /// UIKit views that send target-actions (`addAction(_:for:)`).
-    var isUIControl: Bool {
-        switch self {
-        case .button, .textField, .secureField, .switch, .checkbox, .slider, .stepper, .datePicker, .segmented: true
-        default: false
-        }
-    }
-
-    var iosControlEvent: String {
-        switch self {
-        case .button: ".touchUpInside"
-        case .textField, .secureField: ".editingChanged"
-        default: ".valueChanged"
-        }
-    }
+    var androidImport: String { androidQualifiedClass }
 }

@@ -27,6 +27,15 @@ public struct TemplateSet: Sendable {
         return names.sorted()
     }
 
+    /// The targets Tandem ships (the last root), by name.
+    public func bundledTargets() throws -> [String] {
+        try TemplateSet(roots: [roots.last!]).targets()
+    }
+
+    init(roots: [String]) {
+        self.roots = roots
+    }
+
     public func definition(of target: String) throws -> TargetDefinition {
         for root in roots {
             let path = root + "/" + target + "/target.json"

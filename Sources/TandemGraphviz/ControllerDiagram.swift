@@ -1,3 +1,5 @@
+import TandemPlatform
+import TandemAnalysis
 import TandemChecks
 import TandemModel
 
@@ -10,6 +12,7 @@ struct ControllerDiagram {
     let linker: Linker
 
     var design: Design { analysis.design }
+    var projection: Projection { Projection(analysis) }
 
     func render() -> String {
         var dot = DOTDocument(
@@ -21,7 +24,7 @@ struct ControllerDiagram {
             edge: Style.edge + [("color", .text(Style.push))])
         let screens = slice.screens(of: design)
         for screen in screens {
-            let controller = UnifiedController(screen)
+            let controller = projection.controller(screen)
             dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))]
                      + linker.url("screen", screen.id))
         }

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemChecks
 import TandemModel
 
@@ -31,31 +32,27 @@ struct TraceDiagram {
 
         dot.beginSubgraph("cluster_requirements", column("requirements", "Requirements"))
         for r in requirements {
-            let covered = analysis.tasksByRequirement[r.id] != nil || r.priority == .wont
+            let covered = !analysis.gaps.uncoveredRequirements.contains(r.id)
             node("req:" + r.id, link: ("req", r.id), title: r.title, detail: "\(r.id) · \(r.priority?.rawValue ?? "?")",
                  fill: Style.fill(r.priority), flags: covered ? [] : ["uncovered"], into: &dot)
         }
         dot.endSubgraph()
 
         dot.beginSubgraph("cluster_tasks", column("tasks", "Tasks"))
-        let parents = Set(design.tasks.compactMap { $0.parent?.name })
         for t in tasks {
             var flags: [String] = []
-            if !t.satisfies.contains(where: { design.requirementIndex[$0.name] != nil }) { flags.append("untraced") }
-            if analysis.screensByTask[t.id] == nil, !parents.contains(t.id) {
-                flags.append("no screen")
-            }
+            if analysis.gaps.untracedTasks.contains(t.id) { flags.append("untraced") }
+            if analysis.gaps.screenlessTasks.contains(t.id) { flags.append("no screen") }
             node("task:" + t.id, link: ("task", t.id), title: t.title, detail: t.id + (t.parent.map { " · sub of \($0.name)" } ?? ""),
                  fill: "#FFFFFF", flags: flags, into: &dot)
         }
         dot.endSubgraph()
 
         dot.beginSubgraph("cluster_screens", column("screens", "Screens"))
-        let hasStart = design.startScreen != nil
         for s in screens {
             var flags: [String] = []
-            if s.tasks.isEmpty { flags.append("no task") }
-            if hasStart, !analysis.reachable.contains(s.id) { flags.append("unreachable") }
+            if analysis.gaps.tasklessScreens.contains(s.id) { flags.append("no task") }
+            if analysis.gaps.unreachableScreens.contains(s.id) { flags.append("unreachable") }
             node("screen:" + s.id, link: ("screen", s.id), title: s.title, detail: s.id, fill: Style.fill(s.kind), flags: flags, into: &dot)
         }
         dot.endSubgraph()

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import Foundation
 import TandemChecks
 import TandemCodegen

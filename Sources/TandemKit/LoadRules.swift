@@ -1,6 +1,5 @@
 import Foundation
 import TandemChecks
-import TandemCodegen
 import TandemSyntax
 import TandemDiagnostics
 
@@ -28,7 +27,7 @@ public enum LoadRules {
 
 /// Every diagnostic Tandem can report, in code order: the list behind `tandem rules`, configuration and SARIF.
 public enum RuleCatalog {
-    public static let all: [RuleDescriptor] = (SyntaxRules.all + LoadRules.all + Checker.descriptors + [NameCollisions.rule])
+    public static let all: [RuleDescriptor] = (SyntaxRules.all + LoadRules.all + Checker.descriptors)
         .sorted { $0.code < $1.code }
 
     /// Finds a rule by code (`TD201`, any case) or name (`untraced-task`).

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemChecks
 import TandemCodegen
 import TandemDiagnostics
@@ -5,7 +6,7 @@ import TandemModel
 import TandemSyntax
 
 /// The pipeline as named stages: load → parse (in the loader) → build the model → analyse → check (design rules,
-/// then generated-name collisions).
+/// including generated-name collisions).
 /// Every command runs it; what crosses each stage is a value.
 public enum Pipeline {
     public static func run(_ paths: [String], policy: SeverityPolicy = SeverityPolicy(),
@@ -22,8 +23,6 @@ public enum Pipeline {
                                    hint: "declare requirements, tasks and screens; see examples/"))
         } else if readAnything {
             engine.emit(contentsOf: Checker.check(analysis))
-            // Names that collide in generated code are design errors too: report them before anyone generates.
-            engine.emit(contentsOf: NameCollisions.check(design))
         }
         return Outcome(sources: loaded.sources, design: design, analysis: analysis, engine: engine,
                        inputFailed: loaded.inputFailed)

@@ -1,5 +1,6 @@
+import TandemPlatform
+import TandemAnalysis
 import TandemChecks
-import TandemCodegen
 import TandemDiagnostics
 import TandemModel
 
@@ -86,7 +87,7 @@ public struct DesignDiff: Sendable {
             for t in tasks {
                 for s in (old.screensByTask[t] ?? []) + (new.screensByTask[t] ?? []) where !screens.contains(s) { screens.append(s) }
             }
-            let controllers = screens.compactMap { b.screen($0) ?? a.screen($0) }.map(ContextBuilder.names)
+            let controllers = screens.compactMap { b.screen($0) ?? a.screen($0) }.map { Projection.names(of: $0) }
             impacts.append(Impact(requirement: item.id, change: item.change, tasks: tasks, screens: screens,
                                   iosControllers: controllers.map(\.iosClass), androidControllers: controllers.map(\.androidClass)))
         }

@@ -1,5 +1,7 @@
+import Foundation
+import TandemPlatform
+import TandemAnalysis
 import TandemChecks
-import TandemCodegen
 import TandemModel
 
 /// The stakeholder report: one self-contained HTML page (no network, works from file://) with coverage, every
@@ -157,7 +159,7 @@ public struct HTMLReport: Sendable {
     func screens() -> String {
         var out = "<section id=\"screens\"><h2>Screens</h2>\n"
         for s in design.screens {
-            let controller = UnifiedController(s)
+            let controller = Projection(analysis).controller(s)
             out += "<article class=\"screen filterable-block\" id=\"\(HTML.escape(HTML.anchor("screen", s.id)))\">\n"
             out += "<h3>\(HTML.escape(s.title)) <code>\(HTML.escape(s.id))</code> <span class=\"tag\">\(HTML.escape(s.kind?.rawValue ?? "?"))</span>"
             if s.id == design.startScreen?.id { out += " <span class=\"badge good\">start</span>" }

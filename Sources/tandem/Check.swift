@@ -51,9 +51,12 @@ struct Check: ParsableCommand {
 
 /// Options shared by the commands that read a design.
 enum Options {
-    /// Runs the pipeline; an input that cannot be read ends the command with status 2, its reason on stderr.
-    static func load(_ paths: [String]) throws -> Pipeline.Outcome {
-        let outcome = Pipeline.run(paths)
+    /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every
+    /// command judges a design as `tandem check` does; an input that cannot be read ends the command with status 2,
+    /// its reason on stderr.
+    static func load(_ paths: [String], configFile: String? = nil) throws -> Pipeline.Outcome {
+        let configuration = try configuration(paths: paths, file: configFile, severities: [], strict: false)
+        let outcome = Pipeline.run(paths, policy: configuration.policy)
         if outcome.inputFailed {
             Terminal.writeError(CheckReport.human(outcome, color: false))
             throw ExitCode(2)

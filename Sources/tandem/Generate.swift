@@ -49,7 +49,12 @@ struct Generate: ParsableCommand {
             return
         }
         let set = CodeGeneration.templateSet(overrides: templates)
-        let targets = target == "all" ? ["ios", "android"] : [target]
+        // `all` is every bundled target, as the bundled templates folder lists them.
+        let targets: [String]
+        do { targets = target == "all" ? try set.bundledTargets() : [target] } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            throw ExitCode(2)
+        }
         let files: [GeneratedFile]
         let writer = OutputWriter(outputDirectory: out!, force: force)
         let entries: [OutputWriter.Entry]

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import ArgumentParser
 import Foundation
 import TandemChecks

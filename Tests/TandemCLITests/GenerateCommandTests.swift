@@ -84,3 +84,48 @@ import Testing
         #expect(!r.crashed)
     }
 }
+
+/// `tandem.json` beside a design is honoured by every command, so no command refuses what `check` accepts.
+@Suite struct ConfigurationEverywhereTests {
+    @Test func everyCommandReadsTheDesignsConfiguration() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        // T2 serves no requirement (TD201, an error by default); the team downgraded the rule.
+        try """
+        requirement R1 "One"
+        task T1 "First" { satisfies R1 }
+        task T2 "Second"
+        screen Home "Home" { tasks T1, T2 }
+        navigation { start Home }
+        """.write(to: design.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+
+        let strictRun = try runTandem(["generate", design.path, "--out", dir.appendingPathComponent("out0").path])
+        #expect(strictRun.status == 1, "without configuration TD201 is an error")
+
+        try #"{ "severity": { "TD201": "warning" } }"#.write(to: design.appendingPathComponent("tandem.json"), atomically: true, encoding: .utf8)
+        #expect(try runTandem(["check", design.path]).status == 0)
+        let generate = try runTandem(["generate", design.path, "--out", dir.appendingPathComponent("out").path])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let report = try runTandem(["report", design.path, "-o", dir.appendingPathComponent("report").path])
+        #expect(report.status == 0, "\(report.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("warning") && html.contains("TD201"))
+
+        try #"{ "severity": { "TD201": "bogus" } }"#.write(to: design.appendingPathComponent("tandem.json"), atomically: true, encoding: .utf8)
+        let bad = try runTandem(["graph", design.path])
+        #expect(bad.status == 2 && bad.stderr.contains("tandem.json"))
+    }
+
+    @Test func allMeansEveryBundledTarget() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try runTandem(["generate", "examples/beating-heart", "--target", "all", "--out", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bundled = try FileManager.default.contentsOfDirectory(atPath: "templates").filter {
+            FileManager.default.fileExists(atPath: "templates/\($0)/target.json")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == bundled.sorted())
+    }
+}

@@ -1,3 +1,4 @@
+import TandemPlatform
 import Foundation
 import Testing
 @testable import TandemCodegen
@@ -41,7 +42,7 @@ import TandemDiagnostics
         model AB { y: Int }
         navigation { start Login-Screen  push Login-Screen -> LoginScreen }
         """)
-        let found = NameCollisions.check(outcome.design).map(\.message)
+        let found = outcome.diagnostics.filter { $0.rule.code == "TD501" }.map(\.message)
         #expect(found == [
             "members of screen Login-Screen 'goNow' and 'go-now' both become 'goNow' in generated code",
             "screens 'LoginScreen' and 'Login-Screen' both become 'LoginViewController' in generated code",
@@ -70,7 +71,7 @@ import TandemDiagnostics
         navigation { start Next  push Next -> init on go (title: String) }
         """.replacingOccurrences(of: "push Next -> init on go", with: "push Next -> init"))
         #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
-        #expect(NameCollisions.check(outcome.design).isEmpty)
+        #expect(!outcome.diagnostics.contains { $0.rule.code == "TD501" })
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         try generate(outcome.analysis, into: out)
@@ -84,5 +85,32 @@ import TandemDiagnostics
         }
         let swift = try runTool("swiftc", ["-typecheck", "-swift-version", "5", "-I", modules.path] + files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"))
         #expect(swift.status == 0, "\(swift.output)")
+    }
+}
+
+/// The diagrams, the report and the generated code read one projection, so they name a screen the same way.
+@Suite struct ProjectionParityTests {
+    @Test func diagramsAndCodeAgreeOnNames() throws {
+        let outcome = analysis(text: """
+        requirement R1
+        task T1 { satisfies R1 }
+        screen item-detail "Item" { tasks T1 input title: String element open: button -> open action open }
+        navigation { start item-detail }
+        """)
+        let controller = Projection(outcome.analysis).controller(outcome.design.screens[0])
+        #expect(controller.iosClass == "ItemDetailViewController")
+        #expect(controller.androidClass == "ItemDetailActivity")
+        #expect(controller.lifecycle[0].ios == "init(titleValue: String) + viewDidLoad()")
+        #expect(controller.logic.map(\.ios) == ["open_()", "setView()"])
+
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(outcome.analysis, into: out)
+        let swift = try String(contentsOf: out.appendingPathComponent("ios/Generated/Screens/ItemDetailViewControllerBase.swift"), encoding: .utf8)
+        #expect(swift.contains("init(titleValue: String)"))
+        #expect(swift.contains("func open_()"))
+        #expect(swift.contains("let openButton = "))
+        #expect(tree(out).contains("ios/Screens/ItemDetailViewController.swift"))
+        #expect(tree(out).contains { $0.hasSuffix("/ItemDetailActivityBase.kt") })
     }
 }

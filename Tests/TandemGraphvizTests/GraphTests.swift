@@ -1,8 +1,10 @@
+import TandemAnalysis
 import Foundation
 import Testing
 import TandemChecks
 import TandemGraphviz
 import TandemKit
+import TandemPlatform
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes"]
@@ -122,7 +124,7 @@ struct ParsedGraph {
             #expect(Set(graph.nodes.keys) == Set(design.screens.map { "controller:" + $0.id }))
             for screen in design.screens {
                 let label = graph.nodes["controller:" + screen.id]?["label"] as? String ?? ""
-                for action in screen.actions { #expect(label.contains(action.name + "(")) }
+                for action in screen.actions { #expect(label.contains(Projection.actionName(action.name) + "(")) }
                 #expect(label.contains("setView()"))
                 if view == .platforms { #expect(label.contains("viewWillAppear(_:)") && label.contains("onResume()")) }
             }

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
@@ -11,7 +12,7 @@ enum ScreenWithoutTask: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        for screen in analysis.design.screens where screen.tasks.isEmpty && !screen.isTabContainer {
+        for screen in analysis.design.screens where analysis.gaps.tasklessScreens.contains(screen.id) {
             diagnostics.append(Diagnostic(
                 rule, "screen '\(screen.id)' serves no task", at: screen.idRange,
                 hint: "add 'tasks <task id>' to the screen"))

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
@@ -10,18 +11,7 @@ enum TaskWithoutScreen: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        let design = analysis.design
-        // A parent task is carried out through its subtasks.
-        var hasCarriedChild = Set<String>()
-        for task in design.tasks where analysis.screensByTask[task.id] != nil {
-            var parent = task.parent?.name
-            var steps = 0
-            while let p = parent, steps < design.tasks.count, hasCarriedChild.insert(p).inserted {
-                parent = design.task(p)?.parent?.name
-                steps += 1
-            }
-        }
-        for task in design.tasks where analysis.screensByTask[task.id] == nil && !hasCarriedChild.contains(task.id) {
+        for task in analysis.design.tasks where analysis.gaps.screenlessTasks.contains(task.id) {
             diagnostics.append(Diagnostic(
                 rule, "task '\(task.id)' is carried out by no screen", at: task.idRange,
                 hint: "add 'tasks \(task.id)' to the screen where the user does it"))

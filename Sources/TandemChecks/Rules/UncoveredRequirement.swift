@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
@@ -11,8 +12,8 @@ enum UncoveredRequirement: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        for r in analysis.design.requirements where analysis.tasksByRequirement[r.id] == nil {
-            guard let priority = r.priority, priority != .wont else { continue }
+        for r in analysis.design.requirements where analysis.gaps.uncoveredRequirements.contains(r.id) {
+            guard let priority = r.priority else { continue }
             diagnostics.append(Diagnostic(
                 rule, "\(priority.rawValue) requirement '\(r.id)' is covered by no task", at: r.idRange,
                 severity: priority == .must ? .error : .warning,

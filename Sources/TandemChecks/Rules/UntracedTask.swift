@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
@@ -10,7 +11,7 @@ enum UntracedTask: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        for task in analysis.design.tasks where task.satisfies.isEmpty {
+        for task in analysis.design.tasks where analysis.gaps.untracedTasks.contains(task.id) {
             diagnostics.append(Diagnostic(
                 rule, "task '\(task.id)' satisfies no requirement", at: task.idRange,
                 notes: [DiagnosticNote("a task that serves no requirement is design drift (requirements creep)")],

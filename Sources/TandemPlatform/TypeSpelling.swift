@@ -18,7 +18,7 @@ extension ValueType {
     }
 
     /// Java generics need boxed primitives.
-    func boxed(in language: Language) -> String {
+    public func boxed(in language: Language) -> String {
         guard language == .java, case .primitive(let p) = self else { return spelled(in: language) }
         switch p {
         case .int: return "Integer"
@@ -33,22 +33,8 @@ extension ValueType {
         if case .optional = self { true } else { false }
     }
 
-    /// How Android carries a value in an Intent: the primitives natively, everything else as Serializable.
-    var intentKind: IntentKind {
-        switch self {
-        case .primitive(.string): .string
-        case .primitive(.int): .int
-        case .primitive(.double): .double
-        case .primitive(.float): .float
-        case .primitive(.bool): .boolean
-        case .primitive(.data): .bytes
-        case .optional(let t): t.intentKind == .int || t.intentKind == .double || t.intentKind == .float || t.intentKind == .boolean ? .serializable : t.intentKind
-        default: .serializable
-        }
-    }
-
     /// A default value for a stub that must return something.
-    func defaultValue(in language: Language) -> String {
+    public func defaultValue(in language: Language) -> String {
         switch self {
         case .optional: return language == .swift ? "nil" : "null"
         case .primitive(let p):
@@ -69,12 +55,8 @@ extension ValueType {
     }
 }
 
-enum IntentKind: String {
-    case string, int, double, float, boolean, bytes, serializable
-}
-
 extension Primitive {
-    func spelled(in language: Language) -> String {
+    public func spelled(in language: Language) -> String {
         switch (self, language) {
         case (.string, _): "String"
         case (.int, .java): "int"

@@ -1,16 +1,20 @@
+import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemPlatform
 
 /// Flags design names that become the same name in generated code: `Login-Screen` and `LoginScreen` both make
 /// `LoginViewController`; an element `go` and an element `go!`… Generation stops on these, with the two places.
-public enum NameCollisions {
-    public static let rule = RuleDescriptor(
+enum GeneratedNameCollision: DesignRule {
+    static let rule = RuleDescriptor(
         code: "TD501", name: "generated-name-collision", defaultSeverity: .error,
         summary: "Two design names become the same name in generated code.",
         explanation: "Generated names keep letters and digits, turn other characters into word breaks, and avoid Swift, Kotlin and Java keywords, so different ids can map to one class, file or member. Rename one of the two.")
 
-    public static func check(_ design: Design) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
         func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: String) {
             guard items.count > 1 else { return }
             var first: [String: (name: String, range: SourceRange)] = [:]
@@ -30,7 +34,7 @@ public enum NameCollisions {
         owner.reserveCapacity(design.screens.count * 3)
         var reported = Set<String>()
         for (index, screen) in design.screens.enumerated() {
-            let names = ContextBuilder.names(screen)
+            let names = Projection.names(of: screen)
             for generated in [names.iosClass, names.androidClass, names.layout] {
                 guard let earlierIndex = owner[generated] else { owner[generated] = index; continue }
                 let earlier = design.screens[earlierIndex]
@@ -41,18 +45,17 @@ public enum NameCollisions {
                     hint: "rename one of them, or name its classes with 'ios { class \"…\" }' and 'android { class \"…\" }'"))
             }
         }
-        collide(design.models.map { (ContextBuilder.type($0.name), $0.name, $0.nameRange) }, "models")
+        collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models")
         for model in design.models {
-            collide(model.properties.map { (ContextBuilder.member($0.name), $0.name, $0.nameRange) }
-                    + model.methods.map { (ContextBuilder.member($0.name), $0.name, $0.range) }, "members of model \(model.name)")
+            collide(model.properties.map { (Projection.memberName($0.name), $0.name, $0.nameRange) }
+                    + model.methods.map { (Projection.memberName($0.name), $0.name, $0.range) }, "members of model \(model.name)")
         }
         for screen in design.screens {
             // Views, actions and inputs share the controller's namespace.
-            collide(screen.elements.map { (ContextBuilder.elementMember($0), $0.name, $0.range) }
-                    + screen.actions.map { (ContextBuilder.screenMember($0.name, suffix: "Action"), $0.name, $0.nameRange) }
-                    + screen.inputs.map { (ContextBuilder.screenMember($0.name), $0.name, $0.nameRange) },
+            collide(screen.elements.map { (Projection.elementName($0), $0.name, $0.range) }
+                    + screen.actions.map { (Projection.actionName($0.name), $0.name, $0.nameRange) }
+                    + screen.inputs.map { (Projection.inputName($0.name), $0.name, $0.nameRange) },
                     "members of screen \(screen.id)")
         }
-        return Diagnostic.sortedForOutput(diagnostics)
     }
 }

@@ -33,7 +33,7 @@ public enum Language: String, CaseIterable, Sendable {
 
 /// Names valid in Swift, Kotlin and Java at once, so one template context serves every target.
 public enum Naming {
-    static let allKeywords = Language.swift.keywords.union(Language.kotlin.keywords).union(Language.java.keywords)
+    public static let allKeywords = Language.swift.keywords.union(Language.kotlin.keywords).union(Language.java.keywords)
 
     /// A member name (property, method, parameter). Keywords get a trailing underscore rather than backticks, so the
     /// same name works in every position and in Java, which has no escaping.
@@ -84,10 +84,5 @@ public enum Naming {
             }
         }
         return out
-    }
-
-    /// `LoginScreen` → `Login`, so classes read `LoginViewController` and `LoginActivity`.
-    public static func screenBaseName(_ id: String) -> String {
-        typeName(UnifiedController.baseName(id))
     }
 }

@@ -1,8 +1,9 @@
 import TandemDiagnostics
 import TandemModel
 
-/// Facts derived once from the design and shared by the rules (and by diagrams and reports):
-/// who traces to whom, who reaches whom, where data flows.
+/// Facts derived once from the design and shared by the rules, the diagrams and the reports: who traces to whom,
+/// who reaches whom, and the traceability gaps. `tandem check` reports these gaps and the trace diagram highlights
+/// the same ones, because both read them from here.
 public struct Analysis: Sendable {
     public let design: Design
     /// Requirement id → ids of the tasks that satisfy it, in declaration order.
@@ -19,6 +20,8 @@ public struct Analysis: Sendable {
     public let enclosingTabs: [String: String]
     /// Screens reachable from the start screen through transitions and tabs.
     public let reachable: Set<String>
+    /// The traceability gaps (TD201–TD204, TD303).
+    public let gaps: TraceGaps
 
     public init(_ design: Design) {
         self.design = design
@@ -91,6 +94,8 @@ public struct Analysis: Sendable {
             }
         }
         self.reachable = reachable
+        self.gaps = TraceGaps(design: design, tasksByRequirement: tasksByRequirement, screensByTask: screensByTask,
+                              reachable: reachable)
     }
 
     /// Coverage figures for the closing summary and reports.
@@ -115,5 +120,39 @@ public struct CoverageSummary: Hashable, Sendable {
 
     public var description: String {
         "requirements covered \(requirementsCovered)/\(requirements), tasks traced \(tasksTraced)/\(tasks), screens reachable \(screensReachable)/\(screens)"
+    }
+}
+
+/// What the traceability rules flag, decided once.
+public struct TraceGaps: Sendable {
+    /// Requirements no task satisfies, unless they are out of scope (`wont`) or their priority is invalid.
+    public let uncoveredRequirements: Set<String>
+    /// Tasks that name no requirement (requirements creep).
+    public let untracedTasks: Set<String>
+    /// Tasks no screen carries out, neither directly nor through a subtask.
+    public let screenlessTasks: Set<String>
+    /// Screens that serve no task (tab containers are exempt).
+    public let tasklessScreens: Set<String>
+    /// Screens the start screen cannot reach; empty when there is no single start screen.
+    public let unreachableScreens: Set<String>
+
+    init(design: Design, tasksByRequirement: [String: [String]], screensByTask: [String: [String]], reachable: Set<String>) {
+        uncoveredRequirements = Set(design.requirements.filter { r in
+            tasksByRequirement[r.id] == nil && r.priority != nil && r.priority != .wont
+        }.map(\.id))
+        untracedTasks = Set(design.tasks.filter(\.satisfies.isEmpty).map(\.id))
+        // A parent task is carried out when any descendant is; walk up from each carried task once.
+        var hasCarriedChild = Set<String>()
+        for task in design.tasks where screensByTask[task.id] != nil {
+            var parent = task.parent?.name
+            var steps = 0
+            while let p = parent, steps < design.tasks.count, hasCarriedChild.insert(p).inserted {
+                parent = design.task(p)?.parent?.name
+                steps += 1
+            }
+        }
+        screenlessTasks = Set(design.tasks.filter { screensByTask[$0.id] == nil && !hasCarriedChild.contains($0.id) }.map(\.id))
+        tasklessScreens = Set(design.screens.filter { $0.tasks.isEmpty && !$0.isTabContainer }.map(\.id))
+        unreachableScreens = design.startScreen == nil ? [] : Set(design.screens.filter { !reachable.contains($0.id) }.map(\.id))
     }
 }

@@ -1,0 +1,220 @@
+import TandemAnalysis
+import TandemModel
+
+/// The platform projection: every name a design item gets on each platform, and which native view each element
+/// becomes, decided here once. Code generation, the `controllers` / `platforms` diagrams, the HTML report, the diff
+/// and the name-collision check all read it, so a screen is called the same everywhere.
+///
+/// Names are valid in Swift, Kotlin and Java at once (keywords avoided without escaping), so one template context
+/// serves every target.
+public struct Projection: Sendable {
+    public let analysis: Analysis
+    public var design: Design { analysis.design }
+
+    public init(_ analysis: Analysis) {
+        self.analysis = analysis
+    }
+
+    // MARK: - App
+
+    public var appName: String { design.app?.name ?? "App" }
+    public var iosBundleID: String { design.app?.iosBundleID ?? "com.example.app" }
+
+    /// The Android package (the app module's namespace): the design's, each segment made a lower-case Java
+    /// identifier.
+    public var androidPackage: String {
+        let raw = design.app?.androidPackage ?? "com.example.app"
+        let segments = raw.split(separator: ".").map { segment -> String in
+            let name = Naming.identifierCharacters(String(segment), upperFirst: false).lowercased()
+            return Naming.allKeywords.contains(name) ? name + "_" : name
+        }
+        return segments.isEmpty ? "com.example.app" : segments.joined(separator: ".")
+    }
+
+    // MARK: - Screens
+
+    /// A screen's classes and files on each platform.
+    public struct ScreenNames: Hashable, Sendable {
+        /// The user-owned subclass (`LoginViewController`) and the generated base it extends.
+        public var iosClass: String
+        public var iosBaseClass: String
+        public var androidClass: String
+        public var androidBaseClass: String
+        /// The Android layout resource (`activity_login`).
+        public var layout: String
+    }
+
+    /// `LoginScreen` → `LoginViewController` / `LoginActivity`; a tab container is a `…TabBarController`; the
+    /// design's `ios { class "…" }` / `android { class "…" }` win.
+    public static func names(of screen: Screen) -> ScreenNames {
+        let base = Naming.typeName(baseName(screen.id))
+        let ios = screen.notes(for: .ios)?.className.map(Naming.typeName)
+            ?? base + (screen.isTabContainer ? "TabBarController" : "ViewController")
+        let android = screen.notes(for: .android)?.className.map(Naming.typeName) ?? base + "Activity"
+        // The layout follows the Android class: LoginActivity → activity_login.
+        let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
+        return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
+                           layout: "activity_" + Naming.snakeCase(stem))
+    }
+
+    /// `LoginScreen` → `Login`, so the classes read `LoginViewController` and `LoginActivity`.
+    public static func baseName(_ id: String) -> String {
+        if id.hasSuffix("Screen"), id.count > "Screen".count { return String(id.dropLast("Screen".count)) }
+        return id
+    }
+
+    /// Names the platform base classes already use (UIViewController, Activity, Any/Object) or the generated
+    /// controllers declare; a screen's inputs and actions with these names get a suffix.
+    static let reservedScreenMembers: Set<String> = [
+        "title", "view", "navigationController", "tabBarController", "tabBarItem", "tableView", "viewControllers",
+        "selectedIndex", "presentedViewController", "presentingViewController", "parent", "children", "description",
+        "intent", "window", "context", "resources", "application", "menu", "actionBar", "callingActivity", "isFinishing",
+        "create", "resume", "pause", "getExtras", "setConnections", "setOnClickListeners", "setView", "onResult",
+        "finishWithResult", "openTab", "bottomNavigation", "next", "finish", "init", "deinit", "hash",
+    ]
+
+    /// An input of a screen (or data carried to one): a member of the screen's controller.
+    public static func inputName(_ name: String) -> String { screenMember(name, suffix: "Value") }
+
+    /// An action: a method of the screen's controller.
+    public static func actionName(_ name: String) -> String { screenMember(name, suffix: "Action") }
+
+    static func screenMember(_ name: String, suffix: String) -> String {
+        let base = Naming.memberName(name)
+        return reservedScreenMembers.contains(base) ? base + suffix : base
+    }
+
+    /// A model, property, parameter or result name.
+    public static func memberName(_ name: String) -> String { Naming.memberName(name) }
+    public static func typeName(_ name: String) -> String { Naming.typeName(name) }
+
+    // MARK: - Elements
+
+    /// The view property of an element: its name with the kind's suffix (`login` → `loginButton`), so views never
+    /// collide with the actions they trigger.
+    public static func elementName(_ element: Element) -> String {
+        // The suffix goes on before keywords are avoided: `open` → `openButton`, not `open_Button`.
+        let base = Naming.identifierCharacters(element.name, upperFirst: false)
+        let suffix = element.kind?.memberSuffix ?? "View"
+        return Naming.memberName(base.lowercased().hasSuffix(suffix.lowercased()) ? base : base + suffix)
+    }
+
+    /// The Android view id (`login_button`).
+    public static func elementID(_ element: Element) -> String { Naming.snakeCase(elementName(element)) }
+
+    // MARK: - Navigation
+
+    /// `showDetail`; `showDetailOnEdit` when one screen has several transitions to the same target.
+    public func methodName(_ t: Transition) -> String {
+        let siblings = (analysis.outgoing[t.source.name] ?? []).filter { design.transitions[$0].target.name == t.target.name }
+        let base = "show" + Naming.typeName(t.target.name)
+        guard siblings.count > 1 else { return base }
+        let index = siblings.firstIndex { design.transitions[$0] == t } ?? 0
+        return base + (t.action.map { "On" + Naming.typeName($0.name) } ?? "") + (index > 0 && t.action == nil ? String(index + 1) : "")
+    }
+
+    /// The parent's handler for what a target screen returns.
+    public static func resultHandlerName(target: String) -> String { "handle" + Naming.typeName(target) + "Result" }
+
+    /// The unified controller of a screen, with each member's name on each platform.
+    public func controller(_ screen: Screen) -> UnifiedController { UnifiedController(screen, projection: self) }
+}
+
+extension ElementKind {
+    /// The UIKit view built for this element.
+    public var iosClass: String {
+        switch self {
+        case .button: "UIButton"
+        case .label: "UILabel"
+        case .textField, .secureField: "UITextField"
+        case .textView: "UITextView"
+        case .switch, .checkbox: "UISwitch"
+        case .picker, .spinner: "UIPickerView"
+        case .slider: "UISlider"
+        case .stepper: "UIStepper"
+        case .progress: "UIProgressView"
+        case .list: "UITableView"
+        case .image: "UIImageView"
+        case .webView: "WKWebView"
+        case .map: "MKMapView"
+        case .datePicker: "UIDatePicker"
+        case .segmented: "UISegmentedControl"
+        }
+    }
+
+    /// The Android view class built for this element (simple name).
+    public var androidClass: String {
+        switch self {
+        case .button: "Button"
+        case .label: "TextView"
+        case .textField, .secureField: "EditText"
+        case .textView: "TextView"
+        case .switch: "Switch"
+        case .checkbox: "CheckBox"
+        case .picker, .spinner: "Spinner"
+        case .slider: "SeekBar"
+        case .stepper: "NumberPicker"
+        case .progress: "ProgressBar"
+        case .list: "RecyclerView"
+        case .image: "ImageView"
+        case .webView: "WebView"
+        case .map: "MapView"
+        case .datePicker: "DatePicker"
+        case .segmented: "RadioGroup"
+        }
+    }
+
+    /// The fully qualified Android class: the layout XML tag and the Kotlin import.
+    public var androidQualifiedClass: String {
+        switch self {
+        case .list: "androidx.recyclerview.widget.RecyclerView"
+        case .map: "com.google.android.gms.maps.MapView"
+        case .webView: "android.webkit.WebView"
+        default: "android.widget." + androidClass
+        }
+    }
+
+    /// The layout tag: framework views by their simple name (LayoutInflater finds them), others qualified.
+    public var androidTag: String {
+        androidQualifiedClass.hasPrefix("android.") ? androidClass : androidQualifiedClass
+    }
+
+    /// Appended to the element's name for its view property (`login` → `loginButton`).
+    public var memberSuffix: String {
+        switch self {
+        case .button: "Button"
+        case .label: "Label"
+        case .textField, .secureField: "Field"
+        case .textView: "TextView"
+        case .switch: "Switch"
+        case .checkbox: "Checkbox"
+        case .picker, .spinner: "Picker"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .progress: "Progress"
+        case .list: "List"
+        case .image: "Image"
+        case .webView: "WebView"
+        case .map: "Map"
+        case .datePicker: "DatePicker"
+        case .segmented: "Control"
+        }
+    }
+
+    /// UIKit views that send target-actions (`addAction(_:for:)`).
+    public var isUIControl: Bool {
+        switch self {
+        case .button, .textField, .secureField, .switch, .checkbox, .slider, .stepper, .datePicker, .segmented: true
+        default: false
+        }
+    }
+
+    /// The event the UIKit control really sends when the user uses it.
+    public var iosControlEvent: String {
+        switch self {
+        case .button: ".touchUpInside"
+        case .textField, .secureField: ".editingChanged"
+        default: ".valueChanged"
+        }
+    }
+}
