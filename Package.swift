@@ -57,7 +57,9 @@ let package = Package(
         .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
-        .testTarget(name: "TandemCodegenTests", dependencies: ["TandemKit", "TandemCodegen", "TandemDiagnostics"]),
+        .testTarget(name: "TandemCodegenTests", dependencies: [
+            "TandemKit", "TandemCodegen", "TandemDiagnostics", .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics"]),
     ]
 )

@@ -23,75 +23,69 @@ public struct Generator: Sendable {
         public let description: String
     }
 
-    /// The context in both forms the generator reads: values for `when` and builtins, Mustache values for
-    /// templates. Made once, shared by every target.
-    public struct PreparedContext: @unchecked Sendable {
-        let root: [String: JSONValue]
-        let mustache: [String: Any]
-
-        public init(_ context: JSONValue) {
-            root = context.objectDictionary ?? [:]
-            mustache = context.mustacheValue as? [String: Any] ?? [:]
-        }
-    }
-
-    public func generate(target: String, context: JSONValue) throws -> [GeneratedFile] {
-        try generate(target: target, context: PreparedContext(context))
-    }
-
-    /// Renders every file of a target. Files render in parallel (templates are pure); the result keeps the order
-    /// of target.json and of the design, so output never depends on scheduling.
-    public func generate(target: String, context: PreparedContext) throws -> [GeneratedFile] {
+    public func generate(target: String, context: TemplateContext) throws -> [GeneratedFile] {
         let definition = try templates.definition(of: target)
         let library = try templates.library(for: target, definition: definition)
-        let root = context.root
-        let rootValue = context.mustache
 
-        // Immutable once built; the Any values are plain dictionaries, arrays and strings.
-        struct Job: @unchecked Sendable {
+        enum Item {
+            case app(AppContext), screen(ScreenContext), model(ModelContext)
+            var key: String {
+                switch self {
+                case .app: "app"
+                case .screen: "screen"
+                case .model: "model"
+                }
+            }
+            var node: any TemplateNode {
+                switch self {
+                case .app(let a): a
+                case .screen(let s): s
+                case .model(let m): m
+                }
+            }
+        }
+        struct Job: Sendable {
             var spec: TargetDefinition.FileSpec
             var path: MustacheTemplate
-            var key: String
-            var item: JSONValue
-            var value: Any
+            var item: Item
         }
-        // Each item's Mustache value is made once: the root already holds them.
-        let screenValues = rootValue["screens"] as? [Any] ?? []
-        let modelValues = rootValue["models"] as? [Any] ?? []
         var jobs: [Job] = []
         for spec in definition.files {
             let pathTemplate: MustacheTemplate
             do { pathTemplate = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + spec.path) } catch {
                 throw Problem(description: "\(target)/target.json: invalid path template '\(spec.path)'")
             }
-            let items: [(key: String, value: JSONValue, mustache: Any)]
+            let items: [Item]
             switch spec.each {
-            case .app: items = [("app", root["app"] ?? .null, rootValue["app"] ?? [String: Any]())]
-            case .screen: items = zip(root["screens"]?.array ?? [], screenValues).map { ("screen", $0, $1) }
-            case .model: items = zip(root["models"]?.array ?? [], modelValues).map { ("model", $0, $1) }
+            case .app: items = [.app(context.app)]
+            case .screen: items = context.screens.map(Item.screen)
+            case .model: items = context.models.map(Item.model)
             }
-            for (key, item, value) in items where Self.applies(spec.when, to: item) {
-                jobs.append(Job(spec: spec, path: pathTemplate, key: key, item: item, value: value))
+            for item in items where Self.applies(spec.when, to: item.node) {
+                jobs.append(Job(spec: spec, path: pathTemplate, item: item))
             }
         }
 
+        // The root every template sees: the whole context, plus the current item under its name.
+        let root: [String: Any] = ["tool": context.tool, "app": context.app, "screens": context.screens,
+                                   "models": context.models, "hasModels": context.hasModels]
         nonisolated(unsafe) var results = [Result<GeneratedFile, Problem>?](repeating: nil, count: jobs.count)
-        nonisolated(unsafe) let shared = rootValue
+        nonisolated(unsafe) let shared = root
         let work = jobs
-        let screens = root["screens"]?.array ?? []
-        let app = root["app"]?.objectDictionary ?? [:]
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let job = work[index]
             var object = shared
-            object[job.key] = job.value
+            object[job.item.key] = job.item.node
             let outcome: Result<GeneratedFile, Problem>
             do {
                 let relative = try Self.safePath(job.path.render(object), target: target)
                 let contents: String
                 if let builtin = job.spec.builtin {
-                    contents = builtin == "android-layout"
-                        ? AndroidXML.layout(screen: job.item.objectDictionary ?? [:])
-                        : AndroidXML.manifest(app: app, screens: screens)
+                    switch (builtin, job.item) {
+                    case ("android-layout", .screen(let screen)): contents = AndroidXML.layout(screen: screen)
+                    case ("android-manifest", _): contents = AndroidXML.manifest(app: context.app, screens: context.screens)
+                    default: throw Problem(description: "target '\(target)': builtin '\(builtin)' cannot make a file for each \(job.item.key)")
+                    }
                 } else if let text = library.render(object, withTemplate: job.spec.template!) {
                     contents = Self.tidy(text)
                 } else {
@@ -120,11 +114,11 @@ public struct Generator: Sendable {
         return files
     }
 
-    static func applies(_ condition: String?, to item: JSONValue) -> Bool {
+    static func applies(_ condition: String?, to item: any TemplateNode) -> Bool {
         guard let condition else { return true }
         let negated = condition.hasPrefix("!")
         let key = negated ? String(condition.dropFirst()) : condition
-        let value = item.objectDictionary?[key]?.bool ?? false
+        let value = item.child(named: key) as? Bool ?? false
         return negated ? !value : value
     }
 

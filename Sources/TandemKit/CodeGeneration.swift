@@ -20,13 +20,21 @@ public enum CodeGeneration {
         TemplateSet(overrides: overrides, bundled: bundledTemplates)
     }
 
-    public static func context(for analysis: Analysis) -> JSONValue {
+    public static func context(for analysis: Analysis) -> TemplateContext {
         ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion).build()
+    }
+
+    /// The context as JSON (`--dump-context`): keys sorted, so the output is the same on every run.
+    public static func contextJSON(for analysis: Analysis) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(context(for: analysis))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// Every file of the given targets, in a stable order.
     public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
-        let context = Generator.PreparedContext(context(for: analysis))
+        let context = context(for: analysis)
         let generator = Generator(templates: templates)
         var files: [GeneratedFile] = []
         for target in targets {

@@ -57,6 +57,15 @@ public struct Projection: Sendable {
                            layout: "activity_" + Naming.snakeCase(stem))
     }
 
+    /// The UIKit class a screen's controller extends.
+    public static func iosSuperclass(of screen: Screen) -> String {
+        switch screen.kind {
+        case .list: "UITableViewController"
+        case .tabs: "UITabBarController"
+        default: "UIViewController"
+        }
+    }
+
     /// `LoginScreen` → `Login`, so the classes read `LoginViewController` and `LoginActivity`.
     public static func baseName(_ id: String) -> String {
         if id.hasSuffix("Screen"), id.count > "Screen".count { return String(id.dropLast("Screen".count)) }
@@ -199,6 +208,11 @@ extension ElementKind {
         case .datePicker: "DatePicker"
         case .segmented: "Control"
         }
+    }
+
+    /// How the UIKit view is made.
+    public var iosInitializer: String {
+        self == .button ? "UIButton(type: .system)" : iosClass + "()"
     }
 
     /// UIKit views that send target-actions (`addAction(_:for:)`).

@@ -45,7 +45,7 @@ struct Generate: ParsableCommand {
             throw ExitCode(1)
         }
         if dumpContext {
-            Terminal.write(CodeGeneration.context(for: outcome.analysis).serialized())
+            Terminal.write(CodeGeneration.contextJSON(for: outcome.analysis))
             return
         }
         let set = CodeGeneration.templateSet(overrides: templates)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Mustache
 import TandemCodegen
 import TandemDiagnostics
 import TandemKit
@@ -11,7 +12,7 @@ import TandemKit
     let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/nps-muster")
 
     @Test func contextSnapshot() throws {
-        let json = CodeGeneration.context(for: analysis(of: "nps-muster")).serialized()
+        let json = CodeGeneration.contextJSON(for: analysis(of: "nps-muster"))
         let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/nps-muster.context.json")
         if record {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -47,19 +48,42 @@ import TandemKit
 }
 
 @Suite struct ContextDocumentationTests {
+    /// Every field of the context as JSON (what `--dump-context` shows), with the value templates read for it.
+    func walk(_ node: Any, _ json: Any, _ path: String, _ visit: (String, String, Any?) -> Void) {
+        if let object = json as? [String: Any], let parent = node as? any MustacheParent {
+            for (key, value) in object {
+                let child = parent.child(named: key)
+                visit(path + "." + key, key, child)
+                if let child { walk(child, value, path + "." + key, visit) }
+            }
+        } else if let array = json as? [Any] {
+            let items: [Any] = (node as? Fields)?.items ?? (node as? [Any]) ?? []
+            for (item, value) in zip(items, array) { walk(item, value, path + "[]", visit) }
+        }
+    }
+
+    func eachField(_ visit: (String, String, Any?) -> Void) throws {
+        for example in examples {
+            let context = CodeGeneration.context(for: analysis(of: example))
+            let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(context))
+            walk(context, json, example, visit)
+        }
+    }
+
     /// Every field a template can read is documented in docs/templates.md.
     @Test func everyContextFieldIsDocumented() throws {
         let docs = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/templates.md"), encoding: .utf8)
         var keys = Set<String>()
-        func collect(_ value: JSONValue) {
-            switch value {
-            case .object(let members): for (k, v) in members { keys.insert(k); collect(v) }
-            case .array(let items): items.forEach(collect)
-            default: break
-            }
-        }
-        for example in examples { collect(CodeGeneration.context(for: analysis(of: example))) }
+        try eachField { _, key, _ in keys.insert(key) }
         let missing = keys.filter { !docs.contains("`\($0)`") }.sorted()
         #expect(missing.isEmpty, "undocumented context fields: \(missing)")
+    }
+
+    /// Templates read the context through `child(named:)`, not reflection: every field the JSON shows must be
+    /// reachable that way, or a template would silently render nothing for it.
+    @Test func everyFieldIsReachableFromTemplates() throws {
+        var unreachable = Set<String>()
+        try eachField { path, _, child in if child == nil { unreachable.insert(path) } }
+        #expect(unreachable.isEmpty, "fields templates cannot read: \(unreachable.sorted().prefix(20))")
     }
 }

@@ -1,0 +1,470 @@
+import Mustache
+
+/// The template context: the design as typed, toolkit-neutral values that every target's templates read. Names come
+/// from the platform projection; per-language spellings from the transforms of `Text`, `TypeRef`, `Fields` and
+/// `Arguments`. docs/templates.md documents every field; `tandem generate --dump-context` prints it as JSON.
+///
+/// Mustache reads each value through `child(named:)` (a switch: reflection would cost ~10 µs a lookup, and a
+/// 2,000-screen design makes millions); a test checks that every encoded field is reachable that way.
+public struct TemplateContext: TemplateNode {
+    public var tool: ToolContext
+    public var app: AppContext
+    public var screens: [ScreenContext]
+    public var models: [ModelContext]
+    public var hasModels: Bool
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "tool": tool
+        case "app": app
+        case "screens": screens
+        case "models": models
+        case "hasModels": hasModels
+        default: nil
+        }
+    }
+}
+
+/// A context value Mustache can read without reflection, and JSON can show.
+public protocol TemplateNode: MustacheParent, Encodable, Sendable {}
+
+public struct ToolContext: TemplateNode {
+    public var name: String
+    public var version: String
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "version": version
+        default: nil
+        }
+    }
+}
+
+public struct AppContext: TemplateNode {
+    public var name: Text
+    public var iosBundleID: String
+    public var androidPackage: String
+    public var androidPackagePath: String
+    public var startScreen: ScreenRef?
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "iosBundleID": iosBundleID
+        case "androidPackage": androidPackage
+        case "androidPackagePath": androidPackagePath
+        case "startScreen": startScreen
+        default: nil
+        }
+    }
+}
+
+/// A screen seen from elsewhere: the start screen, a tab, a transition's target.
+public struct ScreenRef: TemplateNode {
+    public var id: String
+    public var title: Text
+    public var iosClass: String
+    public var iosBaseClass: String
+    public var androidClass: String
+    public var androidBaseClass: String
+    public var layoutName: String
+    public var isTabs: Bool
+    public var hasInputs: Bool
+    public var hasResults: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "title": title
+        case "iosClass": iosClass
+        case "iosBaseClass": iosBaseClass
+        case "androidClass": androidClass
+        case "androidBaseClass": androidBaseClass
+        case "layoutName": layoutName
+        case "isTabs": isTabs
+        case "hasInputs": hasInputs
+        case "hasResults": hasResults
+        default: nil
+        }
+    }
+}
+
+public struct ScreenContext: TemplateNode {
+    public var ref: ScreenRef
+    public var kind: String
+    public var isList: Bool
+    public var isPlain: Bool
+    public var isStart: Bool
+    public var iosSuperclass: String
+    public var tasks: String
+    public var requirements: String
+    public var hasRequirements: Bool
+    public var inputs: Fields
+    public var results: Fields
+    public var isPresented: Bool
+    public var elements: [ElementContext]
+    public var hasElements: Bool
+    public var hasTriggers: Bool
+    public var usesWebKit: Bool
+    public var usesMapKit: Bool
+    public var androidImports: [String]
+    public var actions: [ActionContext]
+    public var transitions: [TransitionContext]
+    public var hasTransitions: Bool
+    public var hasResultTransitions: Bool
+    public var tabs: [TabContext]
+    public var initialTabIndex: Int
+    public var initialMenuID: Int
+    public var tabBar: TabBarContext?
+    public var isTabChild: Bool
+    public var observes: [ModelRef]
+    public var lifecycle: LifecycleContext
+    public var iosNotes: [Text]
+    public var androidNotes: [Text]
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "kind": kind
+        case "isList": isList
+        case "isPlain": isPlain
+        case "isStart": isStart
+        case "iosSuperclass": iosSuperclass
+        case "tasks": tasks
+        case "requirements": requirements
+        case "hasRequirements": hasRequirements
+        case "inputs": inputs
+        case "results": results
+        case "isPresented": isPresented
+        case "elements": elements
+        case "hasElements": hasElements
+        case "hasTriggers": hasTriggers
+        case "usesWebKit": usesWebKit
+        case "usesMapKit": usesMapKit
+        case "androidImports": androidImports
+        case "actions": actions
+        case "transitions": transitions
+        case "hasTransitions": hasTransitions
+        case "hasResultTransitions": hasResultTransitions
+        case "tabs": tabs
+        case "initialTabIndex": initialTabIndex
+        case "initialMenuID": initialMenuID
+        case "tabBar": tabBar
+        case "isTabChild": isTabChild
+        case "observes": observes
+        case "lifecycle": lifecycle
+        case "iosNotes": iosNotes
+        case "androidNotes": androidNotes
+        default: ref.child(named: key)
+        }
+    }
+
+    private enum Keys: String, CodingKey {
+        case kind, isList, isPlain, isStart, iosSuperclass, tasks, requirements, hasRequirements, inputs, results
+        case isPresented, elements, hasElements, hasTriggers, usesWebKit, usesMapKit, androidImports, actions
+        case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabBar
+        case isTabChild, observes, lifecycle, iosNotes, androidNotes
+    }
+
+    /// The reference's fields sit beside the screen's own, as templates read them.
+    public func encode(to encoder: any Encoder) throws {
+        try ref.encode(to: encoder)
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(isList, forKey: .isList)
+        try c.encode(isPlain, forKey: .isPlain)
+        try c.encode(isStart, forKey: .isStart)
+        try c.encode(iosSuperclass, forKey: .iosSuperclass)
+        try c.encode(tasks, forKey: .tasks)
+        try c.encode(requirements, forKey: .requirements)
+        try c.encode(hasRequirements, forKey: .hasRequirements)
+        try c.encode(inputs, forKey: .inputs)
+        try c.encode(results, forKey: .results)
+        try c.encode(isPresented, forKey: .isPresented)
+        try c.encode(elements, forKey: .elements)
+        try c.encode(hasElements, forKey: .hasElements)
+        try c.encode(hasTriggers, forKey: .hasTriggers)
+        try c.encode(usesWebKit, forKey: .usesWebKit)
+        try c.encode(usesMapKit, forKey: .usesMapKit)
+        try c.encode(androidImports, forKey: .androidImports)
+        try c.encode(actions, forKey: .actions)
+        try c.encode(transitions, forKey: .transitions)
+        try c.encode(hasTransitions, forKey: .hasTransitions)
+        try c.encode(hasResultTransitions, forKey: .hasResultTransitions)
+        try c.encode(tabs, forKey: .tabs)
+        try c.encode(initialTabIndex, forKey: .initialTabIndex)
+        try c.encode(initialMenuID, forKey: .initialMenuID)
+        try c.encodeIfPresent(tabBar, forKey: .tabBar)
+        try c.encode(isTabChild, forKey: .isTabChild)
+        try c.encode(observes, forKey: .observes)
+        try c.encode(lifecycle, forKey: .lifecycle)
+        try c.encode(iosNotes, forKey: .iosNotes)
+        try c.encode(androidNotes, forKey: .androidNotes)
+    }
+}
+
+public struct LifecycleContext: TemplateNode {
+    public var create: Bool
+    public var resume: Bool
+    public var pause: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "create": create
+        case "resume": resume
+        case "pause": pause
+        default: nil
+        }
+    }
+}
+
+/// `name: Type` anywhere in the design, with its platform name.
+public struct FieldContext: TemplateNode, MustacheTransformable {
+    public var name: String
+    public var designName: String
+    public var type: TypeRef
+    public var isOptional: Bool
+    /// The Intent extra's constant (`EXTRA_PROFILE`, `RESULT_READ`) and its value (the design's name).
+    public var extraKey: String
+    public var extraName: String
+    /// The Android class that declares `extraKey` when it is not the current one (a target's results).
+    public var keyOwner: String?
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "designName": designName
+        case "type": type
+        case "isOptional": isOptional
+        case "extraKey": extraKey
+        case "extraName": extraName
+        case "keyOwner": keyOwner
+        case "isLast": isLast
+        default: nil
+        }
+    }
+
+    /// The Android adapter's spellings: reading the field from an Intent, and the value to put in one.
+    public func transform(_ name: String) -> Any? { AndroidExtras.transform(name, self) }
+}
+
+public struct ElementContext: TemplateNode {
+    public var name: String
+    public var designName: String
+    public var kind: String
+    public var androidID: String
+    public var iosClass: String
+    public var iosInit: String
+    public var iosControlEvent: String
+    public var androidClass: String
+    public var androidTag: String
+    public var androidImport: String
+    public var label: Text?
+    public var hasLabel: Bool
+    public var text: Text
+    public var isTableOfListScreen: Bool
+    public var isTextInput: Bool
+    public var isControl: Bool
+    public var hasTitle: Bool
+    public var action: String?
+    public var hasAction: Bool
+    public var actionArguments: Arguments
+    public var triggersUncallable: Bool
+    public var triggeredAction: String
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "designName": designName
+        case "kind": kind
+        case "androidID": androidID
+        case "iosClass": iosClass
+        case "iosInit": iosInit
+        case "iosControlEvent": iosControlEvent
+        case "androidClass": androidClass
+        case "androidTag": androidTag
+        case "androidImport": androidImport
+        case "label": label
+        case "text": text
+        case "hasLabel": hasLabel
+        case "isTableOfListScreen": isTableOfListScreen
+        case "isTextInput": isTextInput
+        case "isControl": isControl
+        case "hasTitle": hasTitle
+        case "action": action
+        case "hasAction": hasAction
+        case "actionArguments": actionArguments
+        case "triggersUncallable": triggersUncallable
+        case "triggeredAction": triggeredAction
+        case "isLast": isLast
+        default:
+            // One flag per kind: isButton, isLabel, isTextField, …
+            key.hasPrefix("is") && key.count > 2 ? key.dropFirst(2).lowercased() == kind.lowercased() : nil
+        }
+    }
+}
+
+public struct ActionContext: TemplateNode {
+    public var name: String
+    public var designName: String
+    public var parameters: Fields
+    public var hasParameters: Bool
+    public var triggers: [TransitionContext]
+    /// The transition the skeleton follows by itself, and the arguments it passes.
+    public var navigates: TransitionContext?
+    public var hasNavigation: Bool
+    public var navigationArguments: Arguments?
+    public var needsData: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "designName": designName
+        case "parameters": parameters
+        case "hasParameters": hasParameters
+        case "triggers": triggers
+        case "navigates": navigates
+        case "hasNavigation": hasNavigation
+        case "navigationArguments": navigationArguments
+        case "needsData": needsData
+        default: nil
+        }
+    }
+}
+
+public struct TransitionContext: TemplateNode {
+    public var style: String
+    public var isPush: Bool
+    public var isModal: Bool
+    public var isReplace: Bool
+    public var target: ScreenRef
+    public var methodName: String
+    public var action: String?
+    public var data: Fields
+    public var hasData: Bool
+    /// Every input of the target: the carried value, or the type's default.
+    public var targetArguments: Arguments
+    public var results: Fields
+    public var resultHandler: String
+    public var requestCode: Int
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "style": style
+        case "isPush": isPush
+        case "isModal": isModal
+        case "isReplace": isReplace
+        case "target": target
+        case "methodName": methodName
+        case "action": action
+        case "data": data
+        case "hasData": hasData
+        case "targetArguments": targetArguments
+        case "results": results
+        case "resultHandler": resultHandler
+        case "requestCode": requestCode
+        default: nil
+        }
+    }
+}
+
+/// A tab of a tab container, in order.
+public struct TabContext: TemplateNode {
+    public var screen: ScreenRef
+    public var index: Int
+    public var menuID: Int
+    /// The container's inputs this tab takes, by name.
+    public var passedInputs: Fields
+    /// Every input of the tab: passed down, or the type's default.
+    public var arguments: Arguments
+    public var isSelf: Bool
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "screen": screen
+        case "index": index
+        case "menuID": menuID
+        case "passedInputs": passedInputs
+        case "arguments": arguments
+        case "isSelf": isSelf
+        case "isLast": isLast
+        default: nil
+        }
+    }
+}
+
+/// For a tab's own screen: the tab bar it shows (Android: each tab is an Activity with the bar).
+public struct TabBarContext: TemplateNode {
+    public var container: ScreenRef
+    public var selectedMenuID: Int
+    public var tabs: [TabContext]
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "container": container
+        case "selectedMenuID": selectedMenuID
+        case "tabs": tabs
+        default: nil
+        }
+    }
+}
+
+public struct ModelRef: TemplateNode {
+    public var typeName: String
+    public var memberName: String
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "typeName": typeName
+        case "memberName": memberName
+        default: nil
+        }
+    }
+}
+
+public struct ModelContext: TemplateNode {
+    public var name: String
+    public var designName: String
+    public var title: Text
+    public var properties: Fields
+    public var hasProperties: Bool
+    public var methods: [MethodContext]
+    public var hasMethods: Bool
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "designName": designName
+        case "title": title
+        case "properties": properties
+        case "hasProperties": hasProperties
+        case "methods": methods
+        case "hasMethods": hasMethods
+        case "isLast": isLast
+        default: nil
+        }
+    }
+}
+
+public struct MethodContext: TemplateNode {
+    public var name: String
+    public var designName: String
+    public var parameters: Fields
+    public var returnType: TypeRef?
+    public var hasReturn: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "designName": designName
+        case "parameters": parameters
+        case "returnType": returnType
+        case "hasReturn": hasReturn
+        default: nil
+        }
+    }
+}

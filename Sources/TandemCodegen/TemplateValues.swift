@@ -1,0 +1,142 @@
+import Mustache
+import TandemModel
+import TandemPlatform
+
+/// The leaf values of the template context that each language spells differently. Templates ask for a spelling
+/// with a Mustache transform: `{{swift(title)}}` is a Swift string literal, `{{kotlin(type)}}` a Kotlin type,
+/// `{{swiftParameters(inputs)}}` a Swift parameter list. The context itself stays toolkit-neutral; these
+/// transforms are the per-language adapters.
+
+/// A piece of design text (a title, a label). Renders as itself; `swift`, `kotlin`, `java` make string literals,
+/// `comment` makes it safe inside a comment.
+public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, MustacheTransformable {
+    public var value: String
+    public init(_ value: String) { self.value = value }
+    public var description: String { value }
+
+    public func transform(_ name: String) -> Any? {
+        switch name {
+        case "swift": Literal.swift(value)
+        case "kotlin": Literal.kotlin(value)
+        case "java": Literal.java(value)
+        case "comment": Literal.comment(value)
+        case "empty": value.isEmpty
+        default: nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+/// A design type. Renders as the design spells it (`[Announcement]`); `swift`, `kotlin`, `java` spell it in a
+/// language, `javaBoxed` as a Java generic argument, `swiftDefault` / `kotlinDefault` / `javaDefault` give a
+/// default value, and `isOptional`, `isPrimitive`, `isModel`, `isList`, `isMap` answer questions about it.
+public struct TypeRef: Sendable, Hashable, Encodable, CustomStringConvertible, MustacheTransformable {
+    public var type: ValueType
+    public init(_ type: ValueType) { self.type = type }
+    public var description: String { type.description }
+
+    public func transform(_ name: String) -> Any? {
+        switch name {
+        case "swift": type.spelled(in: .swift)
+        case "kotlin": type.spelled(in: .kotlin)
+        case "java": type.spelled(in: .java)
+        case "javaBoxed": type.boxed(in: .java)
+        case "swiftDefault": type.defaultValue(in: .swift)
+        case "kotlinDefault": type.defaultValue(in: .kotlin)
+        case "javaDefault": type.defaultValue(in: .java)
+        // A statement that returns a default so a stub compiles (a model cannot be made up: Swift traps).
+        case "swiftStub": isModel ? type.defaultValue(in: .swift) : "return " + type.defaultValue(in: .swift)
+        case "kotlinStub": "return " + type.defaultValue(in: .kotlin)
+        case "javaStub": "return " + type.defaultValue(in: .java) + ";"
+        case "isOptional": type.isOptional
+        case "isPrimitive": type.isPrimitive
+        case "isModel": isModel
+        case "isList": if case .list = type { true } else { false }
+        case "isMap": if case .map = type { true } else { false }
+        default: nil
+        }
+    }
+
+    var isModel: Bool { if case .model = type { true } else { false } }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(type.description)
+    }
+}
+
+extension ValueType {
+    /// Int, Double, Float, Bool: a value type in every language (no `lateinit`, boxed in Java generics).
+    var isPrimitive: Bool {
+        switch self {
+        case .primitive(.int), .primitive(.double), .primitive(.float), .primitive(.bool): true
+        default: false
+        }
+    }
+}
+
+/// A list of fields (inputs, results, carried data, parameters, properties). Iterates like an array; as a whole it
+/// renders as parameter and argument lists: `swiftParameters` (`profile: Profile, note: String? = nil`: optionals
+/// default to nil), `kotlinParameters`, `javaParameters`, `swiftArguments` (`profile: profile`), `arguments`
+/// (`profile, note`), `swiftTypes` (`(Profile, String?)`, for closure types).
+public struct Fields: Sendable, Encodable, MustacheSequence, MustacheTransformable {
+    public var items: [FieldContext]
+    public init(_ items: [FieldContext]) { self.items = items }
+
+    public func makeIterator() -> IndexingIterator<[FieldContext]> { items.makeIterator() }
+
+    public func transform(_ name: String) -> Any? {
+        switch name {
+        case "swiftParameters":
+            items.map { "\($0.name): \($0.type.type.spelled(in: .swift))" + ($0.type.type.isOptional ? " = nil" : "") }.joined(separator: ", ")
+        case "kotlinParameters": items.map { "\($0.name): \($0.type.type.spelled(in: .kotlin))" }.joined(separator: ", ")
+        case "javaParameters": items.map { "\($0.type.type.spelled(in: .java)) \($0.name)" }.joined(separator: ", ")
+        case "swiftArguments": items.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        case "arguments": items.map(\.name).joined(separator: ", ")
+        case "swiftTypes": "(" + items.map { $0.type.type.spelled(in: .swift) }.joined(separator: ", ") + ")"
+        case "count": items.count
+        case "empty": items.isEmpty
+        default: nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(items)
+    }
+}
+
+/// The arguments of a call whose values are either a name in scope or the type's default: the target's
+/// initializer when a transition carries only some of its inputs, an action called from a click handler.
+/// `swiftCall` renders `profile: profile, note: nil`, `kotlinCall` `profile, null`, `javaCall` the same for Java.
+public struct Arguments: Sendable, Encodable, MustacheTransformable {
+    public struct Argument: Sendable, Encodable {
+        /// The parameter's name.
+        public var name: String
+        public var type: TypeRef
+        /// The name in scope that supplies it; nil for the type's default.
+        public var value: String?
+    }
+
+    public var items: [Argument]
+    public init(_ items: [Argument]) { self.items = items }
+
+    public func transform(_ name: String) -> Any? {
+        switch name {
+        case "swiftCall": items.map { "\($0.name): " + ($0.value ?? $0.type.type.defaultValue(in: .swift)) }.joined(separator: ", ")
+        case "kotlinCall": items.map { $0.value ?? $0.type.type.defaultValue(in: .kotlin) }.joined(separator: ", ")
+        case "javaCall": items.map { $0.value ?? $0.type.type.defaultValue(in: .java) }.joined(separator: ", ")
+        case "empty": items.isEmpty
+        default: nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(items)
+    }
+}
