@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Mustache templates for generated code: logic-less, and the language openapi-generator users know.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Tests only: a real YAML parser reads the XcodeGen specs Tandem writes.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "TandemDiagnostics"),
@@ -58,7 +60,8 @@ let package = Package(
         .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
-            "TandemKit", "TandemCodegen", "TandemDiagnostics", .product(name: "Mustache", package: "swift-mustache"),
+            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis",
+            .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics"]),
     ]

@@ -1,80 +1,99 @@
 import TandemModel
 import TandemPlatform
 
-/// The Android adapter: how a field travels in an Intent, spelled in Kotlin and Java. Inputs are read from the
-/// screen's own `intent`; a target's results from the returned `data`, under the target's keys (`keyOwner`).
+/// The Android adapter: how a field is written to and read from a Parcel, in Kotlin and Java. Models, a screen's
+/// arguments and its results are Parcelable, written field by field (no reflection, no Serializable): what travels
+/// in an Intent survives process death.
 enum AndroidExtras {
     static func transform(_ name: String, _ f: FieldContext) -> Any? {
         switch name {
-        case "kotlinGet": kotlinGet(f)
-        case "javaGet": javaGet(f)
-        case "kotlinPut": kotlinPut(f)
+        case "kotlinParcelWrite": kotlinWrite(f.type.type, f.name, depth: 1)
+        case "kotlinParcelRead": kotlinRead(f.type.type, depth: 1)
+        case "javaParcelWrite": javaWrite(f.type.type, f.name, depth: 1) + ";"
+        case "javaParcelRead": javaRead(f.type.type, depth: 1)
         // Kotlin can declare it `lateinit`: non-optional and not a primitive.
         case "kotlinLateinit": !f.type.type.isOptional && !f.type.type.isPrimitive
         default: nil
         }
     }
 
-    static func key(_ f: FieldContext) -> String { f.keyOwner.map { $0 + "." + f.extraKey } ?? f.extraKey }
-
-    static func kotlinGet(_ f: FieldContext) -> String {
-        let receiver = f.keyOwner == nil ? "intent" : "data"
-        let key = key(f)
-        let type = f.type.type
-        switch type.intentKind {
-        case .string: return "\(receiver).getStringExtra(\(key))" + (type.isOptional ? "" : " ?: \"\"")
-        case .int: return "\(receiver).getIntExtra(\(key), 0)"
-        case .double: return "\(receiver).getDoubleExtra(\(key), 0.0)"
-        case .float: return "\(receiver).getFloatExtra(\(key), 0f)"
-        case .boolean: return "\(receiver).getBooleanExtra(\(key), false)"
-        case .bytes: return "\(receiver).getByteArrayExtra(\(key))" + (type.isOptional ? "" : " ?: ByteArray(0)")
-        case .serializable: return "\(receiver).getSerializableExtra(\(key)) as \(type.spelled(in: .kotlin))"
+    /// A statement writing `value` to `parcel`; nested values are lambda parameters `v1`, `v2`, ….
+    static func kotlinWrite(_ type: ValueType, _ value: String, depth: Int) -> String {
+        let v = "v\(depth)"
+        switch type {
+        case .primitive(.string): return "parcel.writeString(\(value))"
+        case .primitive(.int): return "parcel.writeInt(\(value))"
+        case .primitive(.double): return "parcel.writeDouble(\(value))"
+        case .primitive(.float): return "parcel.writeFloat(\(value))"
+        case .primitive(.bool): return "parcel.writeInt(if (\(value)) 1 else 0)"
+        case .primitive(.date): return "parcel.writeLong(\(value).time)"
+        case .primitive(.url): return "parcel.writeString(\(value).toString())"
+        case .primitive(.data): return "parcel.writeByteArray(\(value))"
+        case .model: return "\(value).writeToParcel(parcel, flags)"
+        case .unknown: return "parcel.writeString(\(value).toString())"
+        case .optional(let t): return "parcel.writeNullable(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1)) }"
+        case .list(let t): return "parcel.writeListOf(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1)) }"
+        case .map(let k, let t):
+            return "parcel.writeMapOf(\(value), { \(v) -> \(kotlinWrite(k, v, depth: depth + 1)) }, { \(v) -> \(kotlinWrite(t, v, depth: depth + 1)) })"
         }
     }
 
-    static func javaGet(_ f: FieldContext) -> String {
-        let receiver = f.keyOwner == nil ? "getIntent()" : "data"
-        let key = key(f)
-        let type = f.type.type
-        switch type.intentKind {
-        case .string: return "\(receiver).getStringExtra(\(key))"
-        case .int: return "\(receiver).getIntExtra(\(key), 0)"
-        case .double: return "\(receiver).getDoubleExtra(\(key), 0.0)"
-        case .float: return "\(receiver).getFloatExtra(\(key), 0f)"
-        case .boolean: return "\(receiver).getBooleanExtra(\(key), false)"
-        case .bytes: return "\(receiver).getByteArrayExtra(\(key))"
-        case .serializable: return "(\(type.spelled(in: .java))) \(receiver).getSerializableExtra(\(key))"
+    /// An expression reading a value of `type` from `parcel`.
+    static func kotlinRead(_ type: ValueType, depth: Int) -> String {
+        switch type {
+        case .primitive(.string): return "(parcel.readString() ?: \"\")"
+        case .primitive(.int): return "parcel.readInt()"
+        case .primitive(.double): return "parcel.readDouble()"
+        case .primitive(.float): return "parcel.readFloat()"
+        case .primitive(.bool): return "(parcel.readInt() != 0)"
+        case .primitive(.date): return "java.util.Date(parcel.readLong())"
+        case .primitive(.url): return "java.net.URL(parcel.readString())"
+        case .primitive(.data): return "(parcel.createByteArray() ?: ByteArray(0))"
+        case .model(let name), .unknown(let name): return Naming.typeName(name) + ".CREATOR.createFromParcel(parcel)"
+        case .optional(let t): return "parcel.readNullable { \(kotlinRead(t, depth: depth + 1)) }"
+        case .list(let t): return "parcel.readListOf { \(kotlinRead(t, depth: depth + 1)) }"
+        case .map(let k, let t): return "parcel.readMapOf({ \(kotlinRead(k, depth: depth + 1)) }, { \(kotlinRead(t, depth: depth + 1)) })"
         }
     }
 
-    /// Lists and maps are copied into serializable collections.
-    static func kotlinPut(_ f: FieldContext) -> String {
-        switch f.type.type {
-        case .list: "ArrayList(\(f.name))"
-        case .map: "HashMap(\(f.name))"
-        case .optional(.list): "\(f.name)?.let { ArrayList(it) }"
-        case .optional(.map): "\(f.name)?.let { HashMap(it) }"
-        default: f.name
+    /// Java has no lambdas over checked generics worth the noise here: optionals take a presence flag, lists and
+    /// maps a size, written inline.
+    static func javaWrite(_ type: ValueType, _ value: String, depth: Int) -> String {
+        let v = "v\(depth)"
+        switch type {
+        case .primitive(.string): return "parcel.writeString(\(value))"
+        case .primitive(.int): return "parcel.writeInt(\(value))"
+        case .primitive(.double): return "parcel.writeDouble(\(value))"
+        case .primitive(.float): return "parcel.writeFloat(\(value))"
+        case .primitive(.bool): return "parcel.writeInt(\(value) ? 1 : 0)"
+        case .primitive(.date): return "parcel.writeLong(\(value).getTime())"
+        case .primitive(.url): return "parcel.writeString(\(value).toString())"
+        case .primitive(.data): return "parcel.writeByteArray(\(value))"
+        case .model: return "\(value).writeToParcel(parcel, flags)"
+        case .unknown: return "parcel.writeString(String.valueOf(\(value)))"
+        case .optional(let t):
+            return "if (\(value) == null) { parcel.writeInt(0); } else { parcel.writeInt(1); \(javaWrite(t, value, depth: depth)); }"
+        case .list(let t):
+            return "parcel.writeInt(\(value).size()); for (\(t.boxed(in: .java)) \(v) : \(value)) { \(javaWrite(t, v, depth: depth + 1)); }"
+        case .map(let k, let t):
+            return "parcel.writeInt(\(value).size()); for (java.util.Map.Entry<\(k.boxed(in: .java)), \(t.boxed(in: .java))> \(v) : \(value).entrySet()) { \(javaWrite(k, v + ".getKey()", depth: depth + 1)); \(javaWrite(t, v + ".getValue()", depth: depth + 1)); }"
         }
     }
-}
 
-extension ValueType {
-    /// How Android carries a value in an Intent: the primitives natively, everything else as Serializable.
-    var intentKind: IntentKind {
-        switch self {
-        case .primitive(.string): .string
-        case .primitive(.int): .int
-        case .primitive(.double): .double
-        case .primitive(.float): .float
-        case .primitive(.bool): .boolean
-        case .primitive(.data): .bytes
-        case .optional(let t): t.isPrimitive ? .serializable : t.intentKind
-        default: .serializable
+    static func javaRead(_ type: ValueType, depth: Int) -> String {
+        switch type {
+        case .primitive(.string): return "parcel.readString()"
+        case .primitive(.int): return "parcel.readInt()"
+        case .primitive(.double): return "parcel.readDouble()"
+        case .primitive(.float): return "parcel.readFloat()"
+        case .primitive(.bool): return "(parcel.readInt() != 0)"
+        case .primitive(.date): return "new java.util.Date(parcel.readLong())"
+        case .primitive(.url): return "TandemParcels.url(parcel.readString())"
+        case .primitive(.data): return "parcel.createByteArray()"
+        case .model(let name), .unknown(let name): return Naming.typeName(name) + ".CREATOR.createFromParcel(parcel)"
+        case .optional(let t): return "(parcel.readInt() == 0 ? null : \(javaRead(t, depth: depth)))"
+        case .list(let t): return "TandemParcels.readList(parcel, () -> \(javaRead(t, depth: depth + 1)))"
+        case .map(let k, let t): return "TandemParcels.readMap(parcel, () -> \(javaRead(k, depth: depth + 1)), () -> \(javaRead(t, depth: depth + 1)))"
         }
     }
-}
-
-enum IntentKind: String {
-    case string, int, double, float, boolean, bytes, serializable
 }

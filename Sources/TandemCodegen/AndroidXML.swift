@@ -9,61 +9,95 @@ import TandemDiagnostics
 enum AndroidXML {
     static let androidNamespace = "http://schemas.android.com/apk/res/android"
 
+    static let appNamespace = "http://schemas.android.com/apk/res-auto"
+
+    /// A screen's layout: its elements top to bottom in a content column that takes the space the tab bar leaves;
+    /// lists, web, map and text views share what remains, so none is ever zero-high.
     static func layout(screen: ScreenContext) -> String {
         let root = element("LinearLayout", [
             ("android:id", "@+id/root"),
             ("android:layout_width", "match_parent"),
             ("android:layout_height", "match_parent"),
             ("android:orientation", "vertical"),
-            ("android:padding", screen.ref.isTabs ? "0dp" : "16dp"),
         ])
         root.addNamespace(XMLNode.namespace(withName: "android", stringValue: androidNamespace) as! XMLNode)
+        if screen.isTabChild {
+            root.addNamespace(XMLNode.namespace(withName: "app", stringValue: appNamespace) as! XMLNode)
+        }
+        let content = element("LinearLayout", [
+            ("android:id", "@+id/content"),
+            ("android:layout_width", "match_parent"),
+            ("android:layout_height", "0dp"),
+            ("android:layout_weight", "1"),
+            ("android:orientation", "vertical"),
+            ("android:padding", "16dp"),
+        ])
         for e in screen.elements {
-            let kind = e.kind
-            let fills = kind == "list" || kind == "webView" || kind == "map" || kind == "textView"
+            let fills = ["list", "webView", "map", "textView"].contains(e.kind)
             var attributes: [(String, String)] = [
                 ("android:id", "@+id/" + e.androidID),
                 ("android:layout_width", "match_parent"),
                 ("android:layout_height", fills ? "0dp" : "wrap_content"),
             ]
             if fills { attributes.append(("android:layout_weight", "1")) }
-            let label = e.label?.value
-            switch kind {
-            case "textField": attributes += [("android:inputType", "text")] + (label.map { [("android:hint", androidString($0))] } ?? [])
-            case "secureField": attributes += [("android:inputType", "textPassword")] + (label.map { [("android:hint", androidString($0))] } ?? [])
-            case "button", "label", "switch", "checkbox", "textView":
-                if let label { attributes.append(("android:text", androidString(label))) }
-            case "image": attributes.append(("android:contentDescription", androidString(label ?? e.designName)))
+            let text = "@string/" + e.labelString
+            switch e.kind {
+            case "textField": attributes += [("android:inputType", "text")] + (e.hasLabel ? [("android:hint", text)] : [])
+            case "secureField": attributes += [("android:inputType", "textPassword")] + (e.hasLabel ? [("android:hint", text)] : [])
+            case "button", "switch", "checkbox": attributes.append(("android:text", text))
+            case "label", "textView": if e.hasLabel { attributes.append(("android:text", text)) }
+            case "image": attributes.append(("android:contentDescription", text))
             case "progress": attributes.append(("style", "?android:attr/progressBarStyleHorizontal"))
+            case "picker", "spinner": if e.hasSegments { attributes.append(("android:entries", "@array/" + e.labelString)) }
+            case "segmented":
+                attributes.append(("android:orientation", "horizontal"))
+                if let first = e.segments.first { attributes.append(("android:checkedButton", "@+id/" + first.androidID)) }
             default: break
             }
-            root.addChild(element(e.androidTag, attributes))
+            let view = element(e.androidTag, attributes)
+            for segment in e.segments where e.kind == "segmented" {
+                view.addChild(element("RadioButton", [
+                    ("android:id", "@+id/" + segment.androidID), ("android:layout_width", "wrap_content"),
+                    ("android:layout_height", "wrap_content"), ("android:text", "@string/" + segment.stringName),
+                ]))
+            }
+            content.addChild(view)
         }
-        // Each tab is an activity showing the tab bar at the bottom (the container only opens the first tab).
-        if screen.isTabChild {
+        root.addChild(content)
+        // Each tab is an activity showing the tab bar at the bottom.
+        if let bar = screen.tabBar {
             root.addChild(element("com.google.android.material.bottomnavigation.BottomNavigationView", [
                 ("android:id", "@+id/bottom_navigation"), ("android:layout_width", "match_parent"),
-                ("android:layout_height", "wrap_content"),
+                ("android:layout_height", "wrap_content"), ("app:menu", "@menu/" + bar.menu),
             ]))
         }
         return document(root)
     }
 
+    /// The tandem module's manifest: every screen's activity (the start screen as the launcher), and the
+    /// permissions the design implies. The app module's manifest (yours) holds the application's attributes;
+    /// Gradle's manifest merger joins the two. No `package` attribute: the namespace is in build.gradle.kts (AGP 8).
     static func manifest(app: AppContext, screens: [ScreenContext]) -> String {
-        let root = element("manifest", [("package", app.androidPackage)])
+        let root = element("manifest", [])
         root.addNamespace(XMLNode.namespace(withName: "android", stringValue: androidNamespace) as! XMLNode)
         let kinds = Set(screens.flatMap { $0.elements.map(\.kind) }).union(screens.map(\.kind))
         if !kinds.isDisjoint(with: ["webView", "web", "map"]) {
             root.addChild(element("uses-permission", [("android:name", "android.permission.INTERNET")]))
         }
-        if kinds.contains("map") {
+        if app.usesMaps {
+            // The map shows the user: both location permissions, so the user may grant the approximate one.
+            root.addChild(element("uses-permission", [("android:name", "android.permission.ACCESS_COARSE_LOCATION")]))
             root.addChild(element("uses-permission", [("android:name", "android.permission.ACCESS_FINE_LOCATION")]))
         }
-        let application = element("application", [("android:label", androidString(app.name.value))])
+        let application = element("application", [])
+        if app.usesMaps {
+            application.addChild(element("meta-data", [("android:name", "com.google.android.geo.API_KEY"),
+                                                        ("android:value", "${MAPS_API_KEY}")]))
+        }
         for s in screens {
             let activity = element("activity", [
-                ("android:name", "." + s.ref.androidClass),
-                ("android:label", androidString(s.ref.title.value)),
+                ("android:name", app.androidPackage + ".screens." + s.ref.androidClass),
+                ("android:label", "@string/" + s.ref.titleString),
                 ("android:exported", s.isStart ? "true" : "false"),
             ])
             if s.isStart {
@@ -75,6 +109,51 @@ enum AndroidXML {
             application.addChild(activity)
         }
         root.addChild(application)
+        return document(root)
+    }
+
+    /// Every user-visible text of the screens: titles, labels, hints, segments and picker entries.
+    static func strings(screens: [ScreenContext]) -> String {
+        let root = element("resources", [])
+        func string(_ name: String, _ text: String) {
+            let e = element("string", [("name", name)])
+            e.stringValue = androidString(text)
+            root.addChild(e)
+        }
+        for s in screens {
+            string(s.ref.titleString, s.ref.title.value)
+            for e in s.elements {
+                switch e.kind {
+                case "picker", "spinner":
+                    guard e.hasSegments else { continue }
+                    let array = element("string-array", [("name", e.labelString)])
+                    for segment in e.segments {
+                        let item = element("item", [])
+                        item.stringValue = androidString(segment.text.value)
+                        array.addChild(item)
+                    }
+                    root.addChild(array)
+                case "segmented":
+                    for segment in e.segments { string(segment.stringName, segment.text.value) }
+                case "button", "switch", "checkbox", "image": string(e.labelString, e.text.value)
+                case "label", "textView", "textField", "secureField": if let label = e.label { string(e.labelString, label.value) }
+                default: break
+                }
+            }
+        }
+        return document(root)
+    }
+
+    /// A tab container's bottom navigation menu: one item per tab, in order (at most five: `tandem check` says so).
+    static func menu(container: ScreenContext) -> String {
+        let root = element("menu", [])
+        root.addNamespace(XMLNode.namespace(withName: "android", stringValue: androidNamespace) as! XMLNode)
+        for tab in container.tabs {
+            root.addChild(element("item", [
+                ("android:id", "@+id/" + tab.itemID), ("android:icon", "@drawable/tandem_tab"),
+                ("android:title", "@string/" + tab.screen.titleString),
+            ]))
+        }
         return document(root)
     }
 
@@ -97,19 +176,5 @@ enum AndroidXML {
     }
 
     /// Android resource strings treat a leading @ or ? as a reference and give \ ' " special meaning.
-    static func androidString(_ s: String) -> String {
-        var out = ""
-        for (i, c) in s.enumerated() {
-            switch c {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "@", "?": out += i == 0 ? "\\" + String(c) : String(c)
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func androidString(_ s: String) -> String { AndroidText.resource(s) }
 }
-

@@ -22,7 +22,9 @@ public struct ContextBuilder {
         let app = AppContext(
             name: Text(projection.appName), iosBundleID: projection.iosBundleID, androidPackage: package,
             androidPackagePath: package.split(separator: ".").joined(separator: "/"),
-            startScreen: design.startScreen.map(reference))
+            startScreen: design.startScreen.map(reference),
+            usesMaps: design.screens.contains { $0.elements.contains { $0.kind == .map } },
+            usesLists: design.screens.contains { $0.elements.contains { $0.kind == .list } })
         return TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
@@ -34,7 +36,7 @@ public struct ContextBuilder {
         let n = Projection.names(of: screen)
         return ScreenRef(id: screen.id, title: Text(screen.title), iosClass: n.iosClass, iosBaseClass: n.iosBaseClass,
                          androidClass: n.androidClass, androidBaseClass: n.androidBaseClass, layoutName: n.layout,
-                         isTabs: screen.isTabContainer, hasInputs: !screen.inputs.isEmpty, hasResults: !screen.results.isEmpty)
+                         titleString: Projection.titleString(of: screen), isTabs: screen.isTabContainer, hasInputs: !screen.inputs.isEmpty, hasResults: !screen.results.isEmpty)
     }
 
     // MARK: - Fields
@@ -92,26 +94,45 @@ public struct ContextBuilder {
             tabBar = TabBarContext(
                 container: reference(container),
                 selectedMenuID: (siblings.firstIndex { $0.id == screen.id } ?? 0) + 1,
+                selectedItemID: Projection.tabItemID(of: screen), menu: Projection.tabMenu(of: container),
+                containerInputs: fields(container.inputs, scope: .screen),
                 tabs: siblings.enumerated().map { i, sibling in
-                    tab(sibling, index: i, count: siblings.count, passing: passing, selected: screen.id)
+                    // A tab switches to a sibling with the container's inputs, which it carries as `container`.
+                    var tab = tab(sibling, index: i, count: siblings.count, passing: passing, selected: screen.id)
+                    tab.arguments.items = tab.arguments.items.map { a in
+                        var a = a
+                        a.value = a.value.map { "container." + $0 }
+                        return a
+                    }
+                    return tab
                 })
         }
 
+        let elements = screen.elements.enumerated().map { i, e in element(e, in: screen, isLast: i == screen.elements.count - 1) }
         return ScreenContext(
             ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind != .tabs,
-            isStart: screen.id == design.startScreen?.id, iosSuperclass: Projection.iosSuperclass(of: screen),
+            isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains { !$0.type.isOptional },
+            isModalTarget: (analysis.incoming[screen.id] ?? []).contains { design.transitions[$0].style == .modal },
+            showsUp: analysis.incoming[screen.id] != nil && screen.id != design.startScreen?.id && !screen.isTabContainer
+                && analysis.tabContainerOf[screen.id] == nil,
+            iosSuperclass: Projection.iosSuperclass(of: screen), resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
             hasRequirements: !requirements.isEmpty,
             inputs: fields(screen.inputs, scope: .screen), results: fields(screen.results, scope: .plain, keyPrefix: "RESULT_"),
             isPresented: analysis.incoming[screen.id] != nil,
-            elements: screen.elements.enumerated().map { i, e in element(e, in: screen, isLast: i == screen.elements.count - 1) },
+            elements: elements,
             hasElements: !screen.elements.isEmpty, hasTriggers: screen.elements.contains { $0.action != nil },
+            hasListElement: screen.elements.contains { $0.kind == .list },
+            hasHeaderViews: kind == .list && screen.elements.contains { $0.kind != .list },
+            arrangedElements: elements.filter { !$0.isTableOfListScreen },
             usesWebKit: kinds.contains(.webView), usesMapKit: kinds.contains(.map),
-            androidImports: Set(screen.elements.compactMap { $0.kind?.androidQualifiedClass }).sorted(),
+            androidImports: Set(screen.elements.flatMap { $0.kind?.androidImports ?? [] }
+                + (tabBar != nil ? ["com.google.android.material.bottomnavigation.BottomNavigationView"] : [])).sorted(),
             actions: screen.actions.map { action($0, in: screen, outgoing: outgoing) },
             transitions: outgoing.map(transition), hasTransitions: !outgoing.isEmpty,
             hasResultTransitions: outgoing.contains { !(design.screen($0.target.name)?.results.isEmpty ?? true) },
-            tabs: tabs, initialTabIndex: initialIndex, initialMenuID: initialIndex + 1,
+            tabs: tabs, initialTabIndex: initialIndex, initialMenuID: initialIndex + 1, tabMenu: Projection.tabMenu(of: screen),
+            initialItemID: children.indices.contains(initialIndex) ? Projection.tabItemID(of: children[initialIndex]) : "",
             tabBar: tabBar, isTabChild: tabBar != nil,
             observes: screen.observes.compactMap { design.model($0.name) }.map {
                 ModelRef(typeName: Projection.typeName($0.name), memberName: Projection.memberName($0.name))
@@ -124,7 +145,7 @@ public struct ContextBuilder {
 
     func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?) -> TabContext {
         let passed = child.inputs.filter { passing.contains($0.name) }
-        return TabContext(screen: reference(child), index: index, menuID: index + 1,
+        return TabContext(screen: reference(child), index: index, menuID: index + 1, itemID: Projection.tabItemID(of: child),
                           passedInputs: fields(passed, scope: .screen),
                           arguments: arguments(for: child, supplied: Set(passed.map(\.name))),
                           isSelf: child.id == selected, isLast: index == count - 1)
@@ -140,11 +161,30 @@ public struct ContextBuilder {
             return true
         }
         let action = callable ? triggered.map { Projection.actionName($0.name) } : nil
+        let segments = kind == .segmented || kind == .picker || kind == .spinner ? Projection.segments(of: e) : []
+        let row = kind == .list ? rowSelection(e, in: screen) : nil
+        let rows = Projection.rowNames(of: e)
+        let labeled = kind == .switch || kind == .checkbox
+        let fills = [.webView, .map, .textView].contains(kind) || (kind == .list && screen.kind != .list)
         return ElementContext(
             name: name, designName: e.name, kind: kind.rawValue, androidID: Projection.elementID(e),
             iosClass: kind.iosClass, iosInit: kind.iosInitializer, iosControlEvent: kind.iosControlEvent,
             androidClass: kind.androidClass, androidTag: kind.androidTag, androidImport: kind.androidQualifiedClass,
             label: e.label.map(Text.init), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
+            labelString: Projection.labelString(of: e, in: screen),
+            segments: segments.enumerated().map { i, text in
+                SegmentContext(text: Text(text), androidID: Projection.elementID(e) + "_\(i + 1)",
+                               stringName: Projection.labelString(of: e, in: screen) + "_\(i + 1)", index: i,
+                               isFirst: i == 0, isLast: i == segments.count - 1)
+            },
+            hasSegments: !segments.isEmpty,
+            rowType: row?.type, rowAction: row?.action, rowTypeOrAny: row?.type ?? "Any",
+            rowsClass: rows.adapterClass, rowsProperty: rows.property, bindRow: rows.bindMethod,
+            listensClick: kind.androidListener == .click, listensCheckedChange: kind.androidListener == .checkedChange,
+            listensTextChange: kind.androidListener == .textChange, listensItemSelected: kind.androidListener == .itemSelected,
+            listensSeekBar: kind.androidListener == .seekBar, listensValueChange: kind.androidListener == .valueChange,
+            listensDateChange: kind.androidListener == .dateChange,
+            isLabeledControl: labeled, fillsSpace: fills, isPlainView: !labeled && !fills,
             isTableOfListScreen: kind == .list && screen.kind == .list,
             isTextInput: kind == .textField || kind == .secureField, isControl: kind.isUIControl,
             hasTitle: kind == .button || kind == .label || kind == .checkbox || kind == .switch,
@@ -155,6 +195,21 @@ public struct ContextBuilder {
             triggersUncallable: e.action != nil && !callable,
             triggeredAction: e.action.map { Projection.actionName($0.name) } ?? "",
             isLast: isLast)
+    }
+
+    /// What a list's rows show and what selecting one calls: the action the list triggers, or else the screen's
+    /// only action taking exactly one model, when it takes exactly one model.
+    func rowSelection(_ e: Element, in screen: Screen) -> (type: String, action: String)? {
+        func single(_ a: Action) -> String? {
+            guard a.parameters.count == 1, case .model(let name) = a.parameters[0].type, design.model(name) != nil else { return nil }
+            return name
+        }
+        if let name = e.action?.name, let a = screen.action(named: name) {
+            return single(a).map { (Projection.typeName($0), Projection.actionName(a.name)) }
+        }
+        let candidates = screen.actions.filter { single($0) != nil }
+        guard candidates.count == 1, let a = candidates.first, let model = single(a) else { return nil }
+        return (Projection.typeName(model), Projection.actionName(a.name))
     }
 
     func action(_ a: Action, in screen: Screen, outgoing: [Transition]) -> ActionContext {
@@ -186,7 +241,7 @@ public struct ContextBuilder {
             targetArguments: arguments(for: target, supplied: Set(t.data.map(\.name))),
             results: fields(target.results, scope: .plain, keyPrefix: "RESULT_",
                             keyOwner: Projection.names(of: target).androidBaseClass),
-            resultHandler: Projection.resultHandlerName(target: t.target.name),
+            resultHandler: projection.resultHandlerName(t),
             requestCode: Int(truncatingIfNeeded: StableHash.fnv1a64(t.source.name + "->" + t.target.name) >> 1) % 60_000 + 1)
     }
 

@@ -84,6 +84,8 @@ public struct Generator: Sendable {
                     switch (builtin, job.item) {
                     case ("android-layout", .screen(let screen)): contents = AndroidXML.layout(screen: screen)
                     case ("android-manifest", _): contents = AndroidXML.manifest(app: context.app, screens: context.screens)
+                    case ("android-strings", _): contents = AndroidXML.strings(screens: context.screens)
+                    case ("android-menu", .screen(let screen)): contents = AndroidXML.menu(container: screen)
                     default: throw Problem(description: "target '\(target)': builtin '\(builtin)' cannot make a file for each \(job.item.key)")
                     }
                 } else if let text = library.render(object, withTemplate: job.spec.template!) {

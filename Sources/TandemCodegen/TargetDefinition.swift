@@ -20,7 +20,7 @@ public struct TargetDefinition: Sendable, Equatable {
 
     public struct FileSpec: Sendable, Codable, Equatable {
         /// A template name (file `NAME.mustache` beside target.json), or a built-in writer: `android-layout`,
-        /// `android-manifest`.
+        /// `android-manifest`, `android-strings`, `android-menu`.
         public var template: String?
         public var builtin: String?
         public var each: Scope
@@ -34,19 +34,23 @@ public struct TargetDefinition: Sendable, Equatable {
     public var name: String
     public var description: String
     public var language: String
+    /// Another target whose templates this one may use by name (its own of the same name win): a Java target
+    /// shares the Kotlin target's Gradle and resource templates and writes only its sources.
+    public var extends: String?
     public var files: [FileSpec]
 
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
     }
 
-    static let builtins: Set = ["android-layout", "android-manifest"]
+    static let builtins: Set = ["android-layout", "android-manifest", "android-strings", "android-menu"]
 
     public static func parse(_ data: Data, origin: String) throws -> TargetDefinition {
         struct Raw: Codable {
             var name: String
             var description: String?
             var language: String?
+            var extends: String?
             var files: [FileSpec]
         }
         let raw: Raw
@@ -63,7 +67,8 @@ public struct TargetDefinition: Sendable, Equatable {
                 throw Problem(description: "\(origin): files[\(i)]: unknown builtin '\(builtin)' (known: \(builtins.sorted().joined(separator: ", ")))")
             }
         }
-        return TargetDefinition(name: raw.name, description: raw.description ?? "", language: raw.language ?? "", files: raw.files)
+        return TargetDefinition(name: raw.name, description: raw.description ?? "", language: raw.language ?? "",
+                                extends: raw.extends, files: raw.files)
     }
 
     static func describe(_ error: DecodingError) -> String {

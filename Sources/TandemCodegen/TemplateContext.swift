@@ -47,6 +47,9 @@ public struct AppContext: TemplateNode {
     public var androidPackage: String
     public var androidPackagePath: String
     public var startScreen: ScreenRef?
+    /// Some screen shows a map / a list: the projects depend on Maps / RecyclerView and ask for location.
+    public var usesMaps: Bool
+    public var usesLists: Bool
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -55,6 +58,8 @@ public struct AppContext: TemplateNode {
         case "androidPackage": androidPackage
         case "androidPackagePath": androidPackagePath
         case "startScreen": startScreen
+        case "usesMaps": usesMaps
+        case "usesLists": usesLists
         default: nil
         }
     }
@@ -69,6 +74,7 @@ public struct ScreenRef: TemplateNode {
     public var androidClass: String
     public var androidBaseClass: String
     public var layoutName: String
+    public var titleString: String
     public var isTabs: Bool
     public var hasInputs: Bool
     public var hasResults: Bool
@@ -82,6 +88,7 @@ public struct ScreenRef: TemplateNode {
         case "androidClass": androidClass
         case "androidBaseClass": androidBaseClass
         case "layoutName": layoutName
+        case "titleString": titleString
         case "isTabs": isTabs
         case "hasInputs": hasInputs
         case "hasResults": hasResults
@@ -96,7 +103,14 @@ public struct ScreenContext: TemplateNode {
     public var isList: Bool
     public var isPlain: Bool
     public var isStart: Bool
+    /// Some input is not optional: the screen cannot open without its arguments.
+    public var hasRequiredInputs: Bool
+    /// Some transition presents it modally: it needs a way to close itself.
+    public var isModalTarget: Bool
+    /// Android shows the up arrow: a screen some transition opens, other than the start screen and the tabs.
+    public var showsUp: Bool
     public var iosSuperclass: String
+    public var resourceStem: String
     public var tasks: String
     public var requirements: String
     public var hasRequirements: Bool
@@ -106,6 +120,12 @@ public struct ScreenContext: TemplateNode {
     public var elements: [ElementContext]
     public var hasElements: Bool
     public var hasTriggers: Bool
+    /// Some element is a list: the screen declares a row adapter.
+    public var hasListElement: Bool
+    /// A list screen has elements besides its table: they go in the table's header.
+    public var hasHeaderViews: Bool
+    /// The elements laid out in the screen's stack (or a list screen's table header): all but the table itself.
+    public var arrangedElements: [ElementContext]
     public var usesWebKit: Bool
     public var usesMapKit: Bool
     public var androidImports: [String]
@@ -116,6 +136,10 @@ public struct ScreenContext: TemplateNode {
     public var tabs: [TabContext]
     public var initialTabIndex: Int
     public var initialMenuID: Int
+    /// A tab container's bottom navigation menu resource (Android).
+    public var tabMenu: String
+    /// The initial tab's item id (Android).
+    public var initialItemID: String
     public var tabBar: TabBarContext?
     public var isTabChild: Bool
     public var observes: [ModelRef]
@@ -129,7 +153,11 @@ public struct ScreenContext: TemplateNode {
         case "isList": isList
         case "isPlain": isPlain
         case "isStart": isStart
+        case "hasRequiredInputs": hasRequiredInputs
+        case "isModalTarget": isModalTarget
+        case "showsUp": showsUp
         case "iosSuperclass": iosSuperclass
+        case "resourceStem": resourceStem
         case "tasks": tasks
         case "requirements": requirements
         case "hasRequirements": hasRequirements
@@ -139,6 +167,9 @@ public struct ScreenContext: TemplateNode {
         case "elements": elements
         case "hasElements": hasElements
         case "hasTriggers": hasTriggers
+        case "hasListElement": hasListElement
+        case "hasHeaderViews": hasHeaderViews
+        case "arrangedElements": arrangedElements
         case "usesWebKit": usesWebKit
         case "usesMapKit": usesMapKit
         case "androidImports": androidImports
@@ -149,6 +180,8 @@ public struct ScreenContext: TemplateNode {
         case "tabs": tabs
         case "initialTabIndex": initialTabIndex
         case "initialMenuID": initialMenuID
+        case "tabMenu": tabMenu
+        case "initialItemID": initialItemID
         case "tabBar": tabBar
         case "isTabChild": isTabChild
         case "observes": observes
@@ -160,9 +193,9 @@ public struct ScreenContext: TemplateNode {
     }
 
     private enum Keys: String, CodingKey {
-        case kind, isList, isPlain, isStart, iosSuperclass, tasks, requirements, hasRequirements, inputs, results
-        case isPresented, elements, hasElements, hasTriggers, usesWebKit, usesMapKit, androidImports, actions
-        case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabBar
+        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements, inputs, results
+        case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, usesWebKit, usesMapKit, androidImports, actions
+        case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, observes, lifecycle, iosNotes, androidNotes
     }
 
@@ -174,7 +207,11 @@ public struct ScreenContext: TemplateNode {
         try c.encode(isList, forKey: .isList)
         try c.encode(isPlain, forKey: .isPlain)
         try c.encode(isStart, forKey: .isStart)
+        try c.encode(hasRequiredInputs, forKey: .hasRequiredInputs)
+        try c.encode(isModalTarget, forKey: .isModalTarget)
+        try c.encode(showsUp, forKey: .showsUp)
         try c.encode(iosSuperclass, forKey: .iosSuperclass)
+        try c.encode(resourceStem, forKey: .resourceStem)
         try c.encode(tasks, forKey: .tasks)
         try c.encode(requirements, forKey: .requirements)
         try c.encode(hasRequirements, forKey: .hasRequirements)
@@ -184,6 +221,9 @@ public struct ScreenContext: TemplateNode {
         try c.encode(elements, forKey: .elements)
         try c.encode(hasElements, forKey: .hasElements)
         try c.encode(hasTriggers, forKey: .hasTriggers)
+        try c.encode(hasListElement, forKey: .hasListElement)
+        try c.encode(hasHeaderViews, forKey: .hasHeaderViews)
+        try c.encode(arrangedElements, forKey: .arrangedElements)
         try c.encode(usesWebKit, forKey: .usesWebKit)
         try c.encode(usesMapKit, forKey: .usesMapKit)
         try c.encode(androidImports, forKey: .androidImports)
@@ -194,6 +234,8 @@ public struct ScreenContext: TemplateNode {
         try c.encode(tabs, forKey: .tabs)
         try c.encode(initialTabIndex, forKey: .initialTabIndex)
         try c.encode(initialMenuID, forKey: .initialMenuID)
+        try c.encode(tabMenu, forKey: .tabMenu)
+        try c.encode(initialItemID, forKey: .initialItemID)
         try c.encodeIfPresent(tabBar, forKey: .tabBar)
         try c.encode(isTabChild, forKey: .isTabChild)
         try c.encode(observes, forKey: .observes)
@@ -263,6 +305,32 @@ public struct ElementContext: TemplateNode {
     public var label: Text?
     public var hasLabel: Bool
     public var text: Text
+    /// The string resource of its label (Android).
+    public var labelString: String
+    /// A segmented control's segments, a picker's entries.
+    public var segments: [SegmentContext]
+    public var hasSegments: Bool
+    /// For a list: the model its rows show and the action a row's selection calls, when the design says.
+    public var rowType: String?
+    public var rowAction: String?
+    /// `rowType`, or `Any` when the design does not say.
+    public var rowTypeOrAny: String
+    public var rowsClass: String
+    public var rowsProperty: String
+    public var bindRow: String
+    /// The Android listener its class fires: exactly one of these is true (none for lists, web, map, progress).
+    public var listensClick: Bool
+    public var listensCheckedChange: Bool
+    public var listensTextChange: Bool
+    public var listensItemSelected: Bool
+    public var listensSeekBar: Bool
+    public var listensValueChange: Bool
+    public var listensDateChange: Bool
+    /// How it sits in a vertical stack: a switch or checkbox beside its label; a view with no height of its own
+    /// (web, map, text view, a table that is not the screen's) given room; anything else as it is.
+    public var isLabeledControl: Bool
+    public var fillsSpace: Bool
+    public var isPlainView: Bool
     public var isTableOfListScreen: Bool
     public var isTextInput: Bool
     public var isControl: Bool
@@ -288,6 +356,25 @@ public struct ElementContext: TemplateNode {
         case "androidImport": androidImport
         case "label": label
         case "text": text
+        case "labelString": labelString
+        case "segments": segments
+        case "hasSegments": hasSegments
+        case "rowType": rowType
+        case "rowAction": rowAction
+        case "rowTypeOrAny": rowTypeOrAny
+        case "rowsClass": rowsClass
+        case "rowsProperty": rowsProperty
+        case "bindRow": bindRow
+        case "listensClick": listensClick
+        case "listensCheckedChange": listensCheckedChange
+        case "listensTextChange": listensTextChange
+        case "listensItemSelected": listensItemSelected
+        case "listensSeekBar": listensSeekBar
+        case "listensValueChange": listensValueChange
+        case "listensDateChange": listensDateChange
+        case "isLabeledControl": isLabeledControl
+        case "fillsSpace": fillsSpace
+        case "isPlainView": isPlainView
         case "hasLabel": hasLabel
         case "isTableOfListScreen": isTableOfListScreen
         case "isTextInput": isTextInput
@@ -302,6 +389,28 @@ public struct ElementContext: TemplateNode {
         default:
             // One flag per kind: isButton, isLabel, isTextField, …
             key.hasPrefix("is") && key.count > 2 ? key.dropFirst(2).lowercased() == kind.lowercased() : nil
+        }
+    }
+}
+
+public struct SegmentContext: TemplateNode {
+    public var text: Text
+    /// The Android view id of its RadioButton, and its string resource.
+    public var androidID: String
+    public var stringName: String
+    public var index: Int
+    public var isFirst: Bool
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "text": text
+        case "androidID": androidID
+        case "stringName": stringName
+        case "index": index
+        case "isFirst": isFirst
+        case "isLast": isLast
+        default: nil
         }
     }
 }
@@ -375,6 +484,8 @@ public struct TabContext: TemplateNode {
     public var screen: ScreenRef
     public var index: Int
     public var menuID: Int
+    /// The tab's item id in the bottom navigation menu (Android).
+    public var itemID: String
     /// The container's inputs this tab takes, by name.
     public var passedInputs: Fields
     /// Every input of the tab: passed down, or the type's default.
@@ -387,6 +498,7 @@ public struct TabContext: TemplateNode {
         case "screen": screen
         case "index": index
         case "menuID": menuID
+        case "itemID": itemID
         case "passedInputs": passedInputs
         case "arguments": arguments
         case "isSelf": isSelf
@@ -400,12 +512,20 @@ public struct TabContext: TemplateNode {
 public struct TabBarContext: TemplateNode {
     public var container: ScreenRef
     public var selectedMenuID: Int
+    public var selectedItemID: String
+    /// The bottom navigation's menu resource (Android).
+    public var menu: String
+    /// The container's inputs, which every tab's arguments come from.
+    public var containerInputs: Fields
     public var tabs: [TabContext]
 
     public func child(named key: String) -> Any? {
         switch key {
         case "container": container
         case "selectedMenuID": selectedMenuID
+        case "selectedItemID": selectedItemID
+        case "menu": menu
+        case "containerInputs": containerInputs
         case "tabs": tabs
         default: nil
         }

@@ -60,6 +60,19 @@ public struct TemplateSet: Sendable {
     public func library(for target: String, definition: TargetDefinition) throws -> MustacheLibrary {
         var library = MustacheLibrary()
         var names = Set(definition.files.compactMap(\.template))
+        // Templates of the extended target this one does not define itself.
+        var inherited: [String: String] = [:]
+        if let base = definition.extends {
+            guard base != target, (try? self.definition(of: base)) != nil else {
+                throw Problem(description: "target '\(target)' extends '\(base)', which is not a target")
+            }
+            for root in roots.reversed() {
+                for entry in (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + base)) ?? []
+                where entry.hasSuffix(".mustache") {
+                    inherited[String(entry.dropLast(".mustache".count))] = root + "/" + base + "/" + entry
+                }
+            }
+        }
         // Partials: any other .mustache file in the target's folders.
         for root in roots.reversed() {
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + target)) ?? []
@@ -68,7 +81,7 @@ public struct TemplateSet: Sendable {
             }
         }
         for name in names.sorted() {
-            guard let path = locate(name, target: target) else {
+            guard let path = locate(name, target: target) ?? inherited[name] else {
                 throw Problem(description: "target '\(target)' names template '\(name)', but no \(name).mustache exists")
             }
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -20,6 +20,9 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
         case "kotlin": Literal.kotlin(value)
         case "java": Literal.java(value)
         case "comment": Literal.comment(value)
+        case "androidXML": AndroidText.xml(value)
+        case "xml": Self.xml(value)
+        case "yaml": Self.yaml(value)
         case "empty": value.isEmpty
         default: nil
         }
@@ -28,6 +31,41 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
+    }
+
+    /// XML character data (a plist value): the three specials escaped, characters XML 1.0 forbids replaced.
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default:
+                if (c.value < 0x20 && c != "\t" && c != "\n") || c.value == 0xFFFE || c.value == 0xFFFF { out += "?" } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+
+    /// A YAML double-quoted scalar.
+    static func yaml(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if c.value < 0x20 || c.value == 0x7F || c.value == 0xFFFE || c.value == 0xFFFF {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out + "\""
     }
 }
 
@@ -130,6 +168,9 @@ public struct Arguments: Sendable, Encodable, MustacheTransformable {
         case "swiftCall": items.map { "\($0.name): " + ($0.value ?? $0.type.type.defaultValue(in: .swift)) }.joined(separator: ", ")
         case "kotlinCall": items.map { $0.value ?? $0.type.type.defaultValue(in: .kotlin) }.joined(separator: ", ")
         case "javaCall": items.map { $0.value ?? $0.type.type.defaultValue(in: .java) }.joined(separator: ", ")
+        // After another argument: `, profile, null`, or nothing.
+        case "kotlinCallTail": items.map { ", " + ($0.value ?? $0.type.type.defaultValue(in: .kotlin)) }.joined()
+        case "javaCallTail": items.map { ", " + ($0.value ?? $0.type.type.defaultValue(in: .java)) }.joined()
         case "empty": items.isEmpty
         default: nil
         }

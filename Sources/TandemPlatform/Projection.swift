@@ -1,3 +1,4 @@
+import Foundation
 import TandemAnalysis
 import TandemModel
 
@@ -97,6 +98,33 @@ public struct Projection: Sendable {
     public static func memberName(_ name: String) -> String { Naming.memberName(name) }
     public static func typeName(_ name: String) -> String { Naming.typeName(name) }
 
+    // MARK: - Android resources
+
+    /// The stem of a screen's Android resource names: `LoginActivity` → `login`.
+    public static func resourceStem(of screen: Screen) -> String {
+        String(names(of: screen).layout.dropFirst("activity_".count))
+    }
+
+    /// The string resource holding a screen's title (`title_login`).
+    public static func titleString(of screen: Screen) -> String { "title_" + resourceStem(of: screen) }
+
+    /// The string resource holding an element's label (`login_login_button`).
+    public static func labelString(of element: Element, in screen: Screen) -> String {
+        resourceStem(of: screen) + "_" + elementID(element)
+    }
+
+    /// The menu resource of a tab container's bottom navigation (`tabs_home`), and a tab's item id in it.
+    public static func tabMenu(of container: Screen) -> String { "tabs_" + resourceStem(of: container) }
+    public static func tabItemID(of tab: Screen) -> String { "tab_" + resourceStem(of: tab) }
+
+    /// The segments of a segmented control or the entries of a picker: its label split at `|`. A segmented
+    /// control always has one (a control with none can never fire); a picker may start empty.
+    public static func segments(of element: Element) -> [String] {
+        let parts = (element.label ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if parts.isEmpty, element.kind == .segmented { return [element.name] }
+        return parts
+    }
+
     // MARK: - Elements
 
     /// The view property of an element: its name with the kind's suffix (`login` → `loginButton`), so views never
@@ -122,8 +150,20 @@ public struct Projection: Sendable {
         return base + (t.action.map { "On" + Naming.typeName($0.name) } ?? "") + (index > 0 && t.action == nil ? String(index + 1) : "")
     }
 
-    /// The parent's handler for what a target screen returns.
-    public static func resultHandlerName(target: String) -> String { "handle" + Naming.typeName(target) + "Result" }
+    /// The parent's handler for what the target of `t` returns: `showDetail` → `handleDetailResult`, one per
+    /// transition, so two ways to the same screen never declare the same method.
+    public func resultHandlerName(_ t: Transition) -> String {
+        let method = methodName(t)
+        return "handle" + method.dropFirst("show".count) + "Result"
+    }
+
+    /// A list element's row adapter class and property, and the method that binds a row
+    /// (`announcementsList` → `AnnouncementsListRows`, `announcementsListRows`, `bindAnnouncementsListRow`).
+    public static func rowNames(of element: Element) -> (adapterClass: String, property: String, bindMethod: String) {
+        let name = elementName(element)
+        let type = Naming.typeName(name)
+        return (type + "Rows", name + "Rows", "bind" + type + "Row")
+    }
 
     /// The unified controller of a screen, with each member's name on each platform.
     public func controller(_ screen: Screen) -> UnifiedController { UnifiedController(screen, projection: self) }
@@ -158,7 +198,7 @@ extension ElementKind {
         case .label: "TextView"
         case .textField, .secureField: "EditText"
         case .textView: "TextView"
-        case .switch: "Switch"
+        case .switch: "MaterialSwitch"
         case .checkbox: "CheckBox"
         case .picker, .spinner: "Spinner"
         case .slider: "SeekBar"
@@ -179,6 +219,7 @@ extension ElementKind {
         case .list: "androidx.recyclerview.widget.RecyclerView"
         case .map: "com.google.android.gms.maps.MapView"
         case .webView: "android.webkit.WebView"
+        case .switch: "com.google.android.material.materialswitch.MaterialSwitch"
         default: "android.widget." + androidClass
         }
     }
@@ -213,6 +254,38 @@ extension ElementKind {
     /// How the UIKit view is made.
     public var iosInitializer: String {
         self == .button ? "UIButton(type: .system)" : iosClass + "()"
+    }
+
+    /// What the Android listener of this view reports: the one its class really fires.
+    public enum AndroidListener: String, Sendable {
+        case click, checkedChange, textChange, itemSelected, seekBar, valueChange, dateChange, none
+    }
+
+    public var androidListener: AndroidListener {
+        switch self {
+        case .button, .label, .image, .textView: .click
+        case .switch, .checkbox, .segmented: .checkedChange
+        case .textField, .secureField: .textChange
+        case .picker, .spinner: .itemSelected
+        case .slider: .seekBar
+        case .stepper: .valueChange
+        case .datePicker: .dateChange
+        case .list, .webView, .map, .progress: .none
+        }
+    }
+
+    /// The Kotlin imports this element's view and listener need.
+    public var androidImports: [String] {
+        var imports = [androidQualifiedClass]
+        switch self {
+        case .textField, .secureField: imports += ["android.text.Editable", "android.text.TextWatcher"]
+        case .picker, .spinner: imports += ["android.view.View", "android.widget.AdapterView"]
+        case .list: imports += ["android.view.ViewGroup", "android.widget.TextView", "androidx.recyclerview.widget.LinearLayoutManager"]
+        case .map: imports += ["android.Manifest", "android.content.pm.PackageManager", "androidx.core.content.ContextCompat",
+                               "com.google.android.gms.maps.GoogleMap"]
+        default: break
+        }
+        return imports
     }
 
     /// UIKit views that send target-actions (`addAction(_:for:)`).

@@ -2,8 +2,8 @@ import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
-/// Checks horizontal navigation: tabs hang off a screen of kind `tabs`, a tab bar has at least two tabs,
-/// and the initial tab is one of them.
+/// Checks horizontal navigation: tabs hang off a screen of kind `tabs`, a tab bar has two to five tabs (Android's
+/// bottom navigation throws on a sixth), and the initial tab is one of them.
 enum TabGroups: DesignRule {
     static let tooFew = RuleDescriptor(
         code: "TD307", name: "too-few-tabs", defaultSeverity: .warning,
@@ -17,7 +17,11 @@ enum TabGroups: DesignRule {
         code: "TD309", name: "invalid-initial-tab", defaultSeverity: .error,
         summary: "The initial tab is not one of the container's tabs.",
         explanation: "'initial' must name a screen listed in the same 'tabs' statement.")
-    static let descriptors = [tooFew, notContainer, badInitial]
+    static let tooMany = RuleDescriptor(
+        code: "TD310", name: "too-many-tabs", defaultSeverity: .error,
+        summary: "A tab container has more than five tabs.",
+        explanation: "Android's bottom navigation holds at most five items (BottomNavigationView throws on a sixth); iOS moves the fifth and later tabs of an iPhone tab bar into a 'More' list. Keep five tabs or fewer, or group the rest behind a screen of their own.")
+    static let descriptors = [tooFew, notContainer, badInitial, tooMany]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
@@ -39,6 +43,13 @@ enum TabGroups: DesignRule {
         }
         for screen in design.screens where screen.isTabContainer {
             let count = childCount[screen.id] ?? 0
+            if count > 5 {
+                diagnostics.append(Diagnostic(
+                    tooMany, "tab container '\(screen.id)' has \(count) tabs; Android's bottom navigation holds at most 5",
+                    at: screen.idRange,
+                    notes: [DiagnosticNote("on iPhone, tabs after the fourth would move into a 'More' list")],
+                    hint: "keep five tabs or fewer, or put the rest behind a screen of their own"))
+            }
             guard count < 2 else { continue }
             diagnostics.append(Diagnostic(
                 tooFew, "tab container '\(screen.id)' has \(count == 0 ? "no tabs" : "only one tab")", at: screen.idRange,

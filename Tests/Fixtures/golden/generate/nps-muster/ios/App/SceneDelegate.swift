@@ -1,4 +1,4 @@
-// The app's scene delegate. Tandem created this file once and never overwrites it.
+// The app's scene delegate. Tandem created this file once and never overwrites it: it is yours.
 import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -2,6 +2,7 @@
 import UIKit
 
 /// The app's root: the design's start screen, and root replacement for `replace` transitions.
+@MainActor
 enum AppNavigation {
     static var window: UIWindow?
 
@@ -14,4 +15,4 @@ enum AppNavigation {
             ? controller : UINavigationController(rootViewController: controller)
     }
 }
-// tandem-checksum: 2eb74419d656c010
+// tandem-checksum: 3e0b8ee2faad3710

@@ -2,6 +2,7 @@
 // When the design adds a method, the compiler asks for it here.
 import Foundation
 
+@MainActor
 enum AnnouncementMethods {
     static func markRead(_ receiver: Announcement) {
         // TODO: implement markRead.

@@ -2,6 +2,7 @@
 // When the design adds a method, the compiler asks for it here.
 import Foundation
 
+@MainActor
 enum MusterStatusMethods {
     static func canMuster(_ receiver: MusterStatus) -> Bool {
         // TODO: implement canMuster.

@@ -2,6 +2,7 @@
 // When the design adds a method, the compiler asks for it here.
 import Foundation
 
+@MainActor
 enum ProfileMethods {
     static func isMustered(_ receiver: Profile, on: Date) -> Bool {
         // TODO: implement isMustered.

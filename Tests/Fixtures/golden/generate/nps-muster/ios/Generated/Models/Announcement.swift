@@ -2,7 +2,8 @@
 // The model's behaviour lives in AnnouncementMethods.swift.
 import Foundation
 
-/// Announcement
+/// Announcement: the same fields as on Android. A class, so every screen shares one instance.
+@MainActor
 final class Announcement {
     var id: String
     var title: String
@@ -28,4 +29,4 @@ final class Announcement {
         AnnouncementMethods.markRead(self)
     }
 }
-// tandem-checksum: 1b2893f4d82f88db
+// tandem-checksum: c4591bc7a7231c30

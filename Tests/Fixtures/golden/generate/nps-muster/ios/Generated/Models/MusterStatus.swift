@@ -2,7 +2,8 @@
 // The model's behaviour lives in MusterStatusMethods.swift.
 import Foundation
 
-/// MusterStatus
+/// MusterStatus: the same fields as on Android. A class, so every screen shares one instance.
+@MainActor
 final class MusterStatus {
     var date: Date
     var mustered: Bool
@@ -30,4 +31,4 @@ final class MusterStatus {
         MusterStatusMethods.muster(self, profile: profile)
     }
 }
-// tandem-checksum: 99e437fa73dec651
+// tandem-checksum: 94ca108ed26744a0

@@ -2,7 +2,8 @@
 // The model's behaviour lives in ProfileMethods.swift.
 import Foundation
 
-/// The logged-in student
+/// The logged-in student: the same fields as on Android. A class, so every screen shares one instance.
+@MainActor
 final class Profile {
     var userName: String
     var displayName: String
@@ -26,4 +27,4 @@ final class Profile {
         return ProfileMethods.isMustered(self, on: on)
     }
 }
-// tandem-checksum: ee6e04cf96b504fc
+// tandem-checksum: 640d3bb944e52075

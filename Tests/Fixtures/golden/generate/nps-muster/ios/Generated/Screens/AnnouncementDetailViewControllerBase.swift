@@ -6,7 +6,7 @@ import UIKit
 class AnnouncementDetailViewControllerBase: UIViewController {
     let announcement: Announcement
     /// Receives the result when this screen finishes.
-    var onResult: ((Bool) -> Void)?
+    var onResult: (@MainActor (Bool) -> Void)?
 
     // MARK: - Lifecycle
 
@@ -16,8 +16,9 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         title = "Announcement"
     }
 
+    /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
     required init?(coder: NSCoder) {
-        fatalError("AnnouncementDetailViewControllerBase is built in code, not from a storyboard")
+        return nil
     }
 
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
@@ -55,20 +56,22 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     func setConnections() {
         view.backgroundColor = .systemBackground
         titleLabel.text = "title"
+        titleLabel.numberOfLines = 0
         markReadButton.setTitle("Mark as read", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [titleLabel, bodyTextView, markReadButton])
+        let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), markReadButton])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
 
-    /// Wires each element to the action it triggers (Android: setOnClickListener).
+    /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
         markReadButton.addAction(UIAction { [unowned self] _ in self.markRead() }, for: .touchUpInside)
     }
@@ -92,4 +95,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: 138dd69fb7a110a9
+// tandem-checksum: a2cb2ed2944431be

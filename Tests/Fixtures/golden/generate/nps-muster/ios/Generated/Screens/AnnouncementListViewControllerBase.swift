@@ -18,8 +18,9 @@ class AnnouncementListViewControllerBase: UITableViewController {
         title = "Announcements"
     }
 
+    /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
     required init?(coder: NSCoder) {
-        fatalError("AnnouncementListViewControllerBase is built in code, not from a storyboard")
+        return nil
     }
 
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
@@ -50,20 +51,37 @@ class AnnouncementListViewControllerBase: UITableViewController {
     // MARK: - Interface
 
     var announcementsList: UITableView { tableView }
-    let sortControl = UISegmentedControl()
+    /// The rows of announcementsList: set `items`, override `bindAnnouncementsListRow(_:_:)` to show them; selecting a row calls `select`.
+    let announcementsListRows = Rows<Announcement>()
+    let sortControl = UISegmentedControl(items: ["Newest", "Unread"])
 
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
-        let header = UIStackView(arrangedSubviews: [sortControl, ])
+        announcementsListRows.attach(to: announcementsList)
+        announcementsListRows.bind = { [unowned self] cell, item in self.bindAnnouncementsListRow(cell, item) }
+        announcementsListRows.select = { [unowned self] item in self.select(item) }
+        sortControl.selectedSegmentIndex = 0
+        let header = UIStackView(arrangedSubviews: [sortControl])
         header.axis = .vertical
         header.spacing = 8
+        header.isLayoutMarginsRelativeArrangement = true
+        header.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        // A table header keeps the height of its frame: size it to its content.
+        header.frame.size.height = header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
         tableView.tableHeaderView = header
     }
 
-    /// Wires each element to the action it triggers (Android: setOnClickListener).
+    /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
         sortControl.addAction(UIAction { [unowned self] _ in self.sortChanged() }, for: .valueChanged)
+    }
+
+    /// Shows one row of announcementsList.
+    func bindAnnouncementsListRow(_ cell: UITableViewCell, _ item: Announcement) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: item)
+        cell.contentConfiguration = content
     }
 
     // MARK: - Logic
@@ -80,17 +98,6 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 
-    // MARK: - Table
-
-    override func numberOfSections(in tableView: UITableView) -> Int { 1 }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "cell")
-            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
-    }
-
     // MARK: - Navigation
 
     /// push Announcement.
@@ -103,4 +110,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: cdb909605b9f631d
+// tandem-checksum: facf43616bf314f8

@@ -14,8 +14,9 @@ class HomeTabBarControllerBase: UITabBarController {
         title = "NPS Muster"
     }
 
+    /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
     required init?(coder: NSCoder) {
-        fatalError("HomeTabBarControllerBase is built in code, not from a storyboard")
+        return nil
     }
 
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
@@ -59,7 +60,7 @@ class HomeTabBarControllerBase: UITabBarController {
         selectedIndex = 0
     }
 
-    /// Wires each element to the action it triggers (Android: setOnClickListener).
+    /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
     }
 
@@ -68,4 +69,4 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 800047d2094d67b9
+// tandem-checksum: 85e7ace167d57d07

@@ -15,8 +15,9 @@ class IntranetViewControllerBase: UIViewController {
         title = "Intranet"
     }
 
+    /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
     required init?(coder: NSCoder) {
-        fatalError("IntranetViewControllerBase is built in code, not from a storyboard")
+        return nil
     }
 
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
@@ -53,19 +54,20 @@ class IntranetViewControllerBase: UIViewController {
     func setConnections() {
         view.backgroundColor = .systemBackground
         reloadButton.setTitle("Reload", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [pageWebView, reloadButton])
+        let stack = UIStackView(arrangedSubviews: [Layout.fill(pageWebView), reloadButton])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
 
-    /// Wires each element to the action it triggers (Android: setOnClickListener).
+    /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
         reloadButton.addAction(UIAction { [unowned self] _ in self.reload() }, for: .touchUpInside)
     }
@@ -79,4 +81,4 @@ class IntranetViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 1c7ff0e8af6f3074
+// tandem-checksum: c97b2e3b683dada2

@@ -13,8 +13,9 @@ class LoginViewControllerBase: UIViewController {
         title = "Login"
     }
 
+    /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
     required init?(coder: NSCoder) {
-        fatalError("LoginViewControllerBase is built in code, not from a storyboard")
+        return nil
     }
 
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
@@ -53,22 +54,25 @@ class LoginViewControllerBase: UIViewController {
     func setConnections() {
         view.backgroundColor = .systemBackground
         usernameField.placeholder = "NPS user name"
+        usernameField.borderStyle = .roundedRect
         passwordField.placeholder = "Password"
+        passwordField.borderStyle = .roundedRect
         passwordField.isSecureTextEntry = true
         loginButton.setTitle("Log in", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, rememberSwitch, loginButton])
+        let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, Layout.labeled(rememberSwitch, "Remember me"), loginButton])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
 
-    /// Wires each element to the action it triggers (Android: setOnClickListener).
+    /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
         loginButton.addAction(UIAction { [unowned self] _ in self.login() }, for: .touchUpInside)
     }
@@ -91,4 +95,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: 5261279a7d0418b5
+// tandem-checksum: f8bcff7056022d27

@@ -18,8 +18,9 @@ class MusterViewControllerBase: UIViewController {
         title = "Muster"
     }
 
+    /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
     required init?(coder: NSCoder) {
-        fatalError("MusterViewControllerBase is built in code, not from a storyboard")
+        return nil
     }
 
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
@@ -56,6 +57,7 @@ class MusterViewControllerBase: UIViewController {
     func setConnections() {
         view.backgroundColor = .systemBackground
         statusLabel.text = "status"
+        statusLabel.numberOfLines = 0
         musterButton.setTitle("Muster", for: .normal)
         let stack = UIStackView(arrangedSubviews: [statusLabel, musterButton])
         stack.axis = .vertical
@@ -64,12 +66,13 @@ class MusterViewControllerBase: UIViewController {
         view.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
 
-    /// Wires each element to the action it triggers (Android: setOnClickListener).
+    /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
         musterButton.addAction(UIAction { [unowned self] _ in self.muster() }, for: .touchUpInside)
     }
@@ -83,4 +86,4 @@ class MusterViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 3ef904c5fb231fd0
+// tandem-checksum: f09715b713a2b4cf

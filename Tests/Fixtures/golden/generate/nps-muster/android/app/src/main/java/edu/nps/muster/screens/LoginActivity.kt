@@ -1,5 +1,8 @@
 // Login: your code. Tandem created this file once and never overwrites it.
-package edu.nps.muster
+package edu.nps.muster.screens
+
+import edu.nps.muster.tandem.models.*
+import edu.nps.muster.tandem.screens.LoginActivityBase
 
 class LoginActivity : LoginActivityBase() {
     override fun login() {

@@ -1,0 +1,34 @@
+/// Design text inside Android XML: XML-escaped, and with Android's resource-string escapes (a leading `@` or `?`
+/// would be read as a reference; `\`, `'` and `"` are special to aapt2).
+enum AndroidText {
+    static func resource(_ s: String) -> String {
+        var out = ""
+        for (i, c) in s.enumerated() {
+            switch c {
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "@", "?": out += i == 0 ? "\\" + String(c) : String(c)
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// For text placed in XML by a template (the builtins escape through libxml2 instead).
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for c in resource(s).unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default:
+                // Control characters are not allowed in XML 1.0.
+                if c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF { out += "?" } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+}

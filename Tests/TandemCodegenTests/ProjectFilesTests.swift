@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TandemAnalysis
+import TandemCodegen
+import TandemKit
+import TandemPlatform
+import Yams
+
+/// The project files open in the platforms' tools: the Info.plist reads back through PropertyListSerialization,
+/// the XcodeGen specs through a YAML parser, the Gradle files and manifests say what Android Studio needs.
+@Suite struct ProjectFilesTests {
+    func generated(_ example: String) throws -> (URL, Analysis) {
+        let a = analysis(of: example)
+        let out = try temporaryDirectory()
+        try generate(a, into: out)
+        return (out, a)
+    }
+
+    func text(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test(arguments: examples) func iosProject(_ example: String) throws {
+        let (out, a) = try generated(example)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let projection = Projection(a)
+
+        let plistData = try Data(contentsOf: out.appendingPathComponent("ios/App/Info.plist"))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: plistData, format: nil) as? [String: Any])
+        #expect(plist["CFBundleDisplayName"] as? String == projection.appName)
+        #expect(plist["UILaunchScreen"] is [String: Any])
+        let scenes = (plist["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any]
+        let role = (scenes?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
+        #expect(role?["UISceneDelegateClassName"] as? String == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+
+        let spec = try #require(try Yams.load(yaml: text(out, "ios/project.yml")) as? [String: Any])
+        #expect((spec["include"] as? [Any])?.contains { "\($0)" == "Generated/tandem.yml" } == true)
+        let app = try #require((spec["targets"] as? [String: Any])?["App"] as? [String: Any])
+        #expect(app["type"] as? String == "application" && app["platform"] as? String == "iOS")
+        #expect(Set(app["sources"] as? [String] ?? []) == ["App", "Generated", "Models", "Screens"])
+        let settings = ((app["settings"] as? [String: Any])?["base"] as? [String: Any]) ?? [:]
+        #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String == projection.iosBundleID)
+        #expect(settings["INFOPLIST_FILE"] as? String == "App/Info.plist")
+        #expect(((spec["settings"] as? [String: Any])?["base"] as? [String: Any])?["SWIFT_VERSION"] as? String == "6.0")
+
+        let tandem = try #require(try Yams.load(yaml: text(out, "ios/Generated/tandem.yml")) as? [String: Any])
+        let keys = ((((tandem["targets"] as? [String: Any])?["App"] as? [String: Any])?["settings"] as? [String: Any])?["base"] as? [String: Any]) ?? [:]
+        #expect(keys["INFOPLIST_KEY_CFBundleDisplayName"] as? String == projection.appName)
+        let usesMap = a.design.screens.contains { $0.elements.contains { $0.kind == .map } }
+        #expect((keys["INFOPLIST_KEY_NSLocationWhenInUseUsageDescription"] != nil) == usesMap)
+
+        for json in ["App/Assets.xcassets/Contents.json", "App/Assets.xcassets/AppIcon.appiconset/Contents.json",
+                     "App/Assets.xcassets/AccentColor.colorset/Contents.json"] {
+            #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("ios/" + json))) is [String: Any])
+        }
+    }
+
+    @Test(arguments: examples) func androidProject(_ example: String) throws {
+        let (out, a) = try generated(example)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let projection = Projection(a)
+        let package = projection.androidPackage
+
+        let settings = try text(out, "android/settings.gradle.kts")
+        #expect(settings.contains(#"include(":app", ":tandem")"#))
+        let appBuild = try text(out, "android/app/build.gradle.kts")
+        #expect(appBuild.contains("namespace = \"\(package)\"") && appBuild.contains("applicationId = \"\(package)\""))
+        #expect(appBuild.contains("implementation(project(\":tandem\"))"))
+        let tandemBuild = try text(out, "android/tandem/build.gradle.kts")
+        #expect(tandemBuild.contains("namespace = \"\(package).tandem\""))
+        let kinds = Set(a.design.screens.flatMap { $0.elements.compactMap(\.kind) })
+        #expect(tandemBuild.contains("play-services-maps") == kinds.contains(.map))
+        #expect(tandemBuild.contains("recyclerview") == kinds.contains(.list))
+        #expect(try text(out, "android/gradle.properties").contains("android.useAndroidX=true"))
+
+        // AGP 8: no package attribute; the app's manifest has the theme, icon and name, the tandem module's the activities.
+        let appManifest = try XMLDocument(contentsOf: out.appendingPathComponent("android/app/src/main/AndroidManifest.xml"))
+        #expect(try appManifest.nodes(forXPath: "/manifest/@package").isEmpty)
+        let application = try #require(try appManifest.nodes(forXPath: "/manifest/application").first as? XMLElement)
+        #expect(application.attribute(forName: "android:theme")?.stringValue == "@style/Theme.App")
+        #expect(application.attribute(forName: "android:label")?.stringValue == "@string/app_name")
+        #expect(application.attribute(forName: "android:icon")?.stringValue == "@mipmap/ic_launcher")
+
+        let manifest = try XMLDocument(contentsOf: out.appendingPathComponent("android/tandem/src/main/AndroidManifest.xml"))
+        #expect(try manifest.nodes(forXPath: "/manifest/@package").isEmpty)
+        let activities = try manifest.nodes(forXPath: "//activity/@*[local-name()='name']").compactMap(\.stringValue)
+        #expect(activities == a.design.screens.map { package + ".screens." + Projection.names(of: $0).androidClass })
+        let launcher = try manifest.nodes(forXPath: "//activity[intent-filter/category/@*[local-name()='name']='android.intent.category.LAUNCHER']/@*[local-name()='name']")
+        #expect(launcher.compactMap(\.stringValue) == [package + ".screens." + Projection.names(of: a.design.startScreen!).androidClass])
+        let permissions = Set(try manifest.nodes(forXPath: "//uses-permission/@*[local-name()='name']").compactMap(\.stringValue))
+        #expect(permissions.contains("android.permission.ACCESS_FINE_LOCATION") == kinds.contains(.map))
+
+        // Every user-visible text is a string resource: no layout carries literal text.
+        let strings = try XMLDocument(contentsOf: out.appendingPathComponent("android/tandem/src/main/res/values/strings.xml"))
+        let names = Set(try strings.nodes(forXPath: "//string/@name").compactMap(\.stringValue))
+        for screen in a.design.screens { #expect(names.contains(Projection.titleString(of: screen))) }
+        for layout in tree(out.appendingPathComponent("android/tandem/src/main/res/layout")) {
+            let xml = try XMLDocument(contentsOf: out.appendingPathComponent("android/tandem/src/main/res/layout/" + layout))
+            let texts = try xml.nodes(forXPath: "//@*[local-name()='text' or local-name()='hint' or local-name()='contentDescription']")
+            #expect(texts.allSatisfy { $0.stringValue?.hasPrefix("@string/") == true }, "\(layout) has literal text")
+        }
+    }
+}
+
+/// Both apps have the same screens, sections and method names: every unified member, navigation method and
+/// result handler is declared on both platforms, and neither declares a method the other lacks unless it is a
+/// platform hook.
+@Suite struct ParityTests {
+    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init"]
+    static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
+                                   "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent",
+                                   "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",
+                                   "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
+                                   "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
+                                   "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch"]
+
+    func declared(_ source: String, keyword: String) -> Set<String> {
+        let pattern = try! NSRegularExpression(pattern: "\\b\(keyword) ([A-Za-z_][A-Za-z0-9_]*)\\s*\\(")
+        let range = NSRange(source.startIndex..., in: source)
+        return Set(pattern.matches(in: source, range: range).compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } })
+    }
+
+    @Test(arguments: examples) func bothPlatformsDeclareTheSameMethods(_ example: String) throws {
+        let a = analysis(of: example)
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(a, into: out)
+        let projection = Projection(a)
+        let package = projection.androidPackage.split(separator: ".").joined(separator: "/")
+        for screen in a.design.screens {
+            let names = Projection.names(of: screen)
+            let swift = try String(contentsOf: out.appendingPathComponent("ios/Generated/Screens/\(names.iosBaseClass).swift"), encoding: .utf8)
+            let kotlin = try String(contentsOf: out.appendingPathComponent("android/app/src/main/java/\(package)/tandem/screens/\(names.androidBaseClass).kt"), encoding: .utf8)
+            let ios = declared(swift, keyword: "func").subtracting(Self.iosOnly)
+            let android = declared(kotlin, keyword: "fun").subtracting(Self.androidOnly)
+
+            let controller = projection.controller(screen)
+            var expected = Set((controller.interface + controller.logic).compactMap { m in
+                m.unified.firstIndex(of: "(").map { String(m.unified[..<$0]) }
+            })
+            expected.formUnion(["create", "resume", "pause"])
+            for index in a.outgoing[screen.id] ?? [] where a.design.screen(a.design.transitions[index].target.name) != nil {
+                expected.insert(projection.methodName(a.design.transitions[index]))
+            }
+            #expect(expected.isSubset(of: ios), "\(screen.id): iOS lacks \(expected.subtracting(ios).sorted())")
+            #expect(expected.isSubset(of: android), "\(screen.id): Android lacks \(expected.subtracting(android).sorted())")
+            #expect(ios == android, "\(screen.id): only on iOS \(ios.subtracting(android).sorted()), only on Android \(android.subtracting(ios).sorted())")
+        }
+    }
+}
