@@ -77,13 +77,8 @@ import TandemDiagnostics
         try generate(outcome.analysis, into: out)
         #expect(tree(out).allSatisfy { !$0.contains("..") })
 
-        let modules = out.appendingPathComponent("modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        for module in ["UIKit", "WebKit", "MapKit"] {
-            _ = try runTool("swiftc", ["-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module, "-I", modules.path,
-                                       stubs.appendingPathComponent("ios/\(module).swift").path, "-o", modules.appendingPathComponent("\(module).swiftmodule").path])
-        }
-        let swift = try runTool("swiftc", ["-typecheck", "-swift-version", "5", "-I", modules.path] + files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"))
+        let swift = try IOSBuild(work: out.appendingPathComponent("build"))
+            .typecheck(files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"))
         #expect(swift.status == 0, "\(swift.output)")
     }
 }

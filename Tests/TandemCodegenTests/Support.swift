@@ -77,7 +77,6 @@ func which(_ tool: String) -> String? {
 }
 
 let frameworkRes = "/usr/share/android-framework-res/framework-res.apk"
-let stubs = repositoryRoot.appendingPathComponent("Tests/Fixtures/stubs")
 
 func files(under root: URL, withSuffix suffix: String) -> [String] {
     tree(root).filter { $0.hasSuffix(suffix) }.map { root.appendingPathComponent($0).path }

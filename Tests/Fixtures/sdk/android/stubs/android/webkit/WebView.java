@@ -1,0 +1,89 @@
+// Mirrors android.webkit.WebView at API 35 (framework): loads are recorded; the harness reports page start/finish to
+// the WebViewClient on the next frame. Use after destroy() throws like the platform's checkThread/destroyed checks.
+package android.webkit;
+
+import android.content.Context;
+import android.util.AttributeSet;
+import androidx.annotation.NonNull;
+import androidx.annotation.Nullable;
+
+import java.util.Map;
+
+public class WebView extends android.widget.AbsoluteLayout {
+    private final WebSettings mSettings = new WebSettings() {
+        boolean js, dom;
+
+        @Override public void setJavaScriptEnabled(boolean flag) { js = flag; }
+        @Override public boolean getJavaScriptEnabled() { return js; }
+        @Override public void setDomStorageEnabled(boolean flag) { dom = flag; }
+        @Override public boolean getDomStorageEnabled() { return dom; }
+        @Override public void setBuiltInZoomControls(boolean enabled) {}
+        @Override public void setLoadWithOverviewMode(boolean overview) {}
+        @Override public void setUseWideViewPort(boolean use) {}
+    };
+    private WebViewClient mClient = new WebViewClient();
+    private String mUrl;
+    private String mPendingUrl;
+    private boolean mDestroyed;
+    private boolean mPaused;
+
+    public WebView(@NonNull Context context) { this(context, null); }
+
+    public WebView(@NonNull Context context, @Nullable AttributeSet attrs) { this(context, attrs, 0); }
+
+    public WebView(@NonNull Context context, @Nullable AttributeSet attrs, int defStyleAttr) { this(context, attrs, defStyleAttr, 0); }
+
+    public WebView(@NonNull Context context, @Nullable AttributeSet attrs, int defStyleAttr, int defStyleRes) {
+        super(context, attrs, defStyleAttr, defStyleRes);
+        if (context == null) throw new IllegalArgumentException("Invalid context argument");
+    }
+
+    private void checkNotDestroyed(String method) {
+        if (mDestroyed) throw new IllegalStateException("WebView." + method + "() called on a destroyed WebView");
+    }
+
+    @NonNull
+    public WebSettings getSettings() { checkNotDestroyed("getSettings"); return mSettings; }
+
+    public void loadUrl(@NonNull String url) {
+        checkNotDestroyed("loadUrl");
+        if (url == null) throw new NullPointerException("url");
+        mUrl = url;
+        mPendingUrl = url;
+    }
+
+    public void loadUrl(@NonNull String url, @NonNull Map<String, String> additionalHttpHeaders) { loadUrl(url); }
+
+    public void loadData(@NonNull String data, @Nullable String mimeType, @Nullable String encoding) { loadUrl("data:" + mimeType + "," + data); }
+
+    public void reload() { checkNotDestroyed("reload"); mPendingUrl = mUrl; }
+
+    public boolean canGoBack() { return false; }
+
+    public void goBack() {}
+
+    public void stopLoading() {}
+
+    @Nullable
+    public String getUrl() { return mUrl; }
+
+    public void setWebViewClient(@NonNull WebViewClient client) { mClient = client; }
+
+    @NonNull
+    public WebViewClient getWebViewClient() { return mClient; }
+
+    public void onPause() { mPaused = true; }
+
+    public void onResume() { mPaused = false; }
+
+    public void destroy() { mDestroyed = true; }
+
+    /** Not API: the page load the engine would run on the next frames. */
+    void runPendingLoad() {
+        if (mPendingUrl == null || mDestroyed) return;
+        String url = mPendingUrl;
+        mPendingUrl = null;
+        mClient.onPageStarted(this, url, null);
+        mClient.onPageFinished(this, url);
+    }
+}

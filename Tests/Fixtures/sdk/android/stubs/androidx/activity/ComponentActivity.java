@@ -1,0 +1,166 @@
+// Mirrors androidx.activity.ComponentActivity at API 35 (androidx activity 1.9.3). The framework's result and back
+// APIs are deprecated here in favour of registerForActivityResult and the OnBackPressedDispatcher.
+package androidx.activity;
+
+import android.content.Intent;
+import android.os.Bundle;
+import android.view.View;
+import android.view.ViewGroup;
+import androidx.activity.result.ActivityResultCallback;
+import androidx.activity.result.ActivityResultCaller;
+import androidx.activity.result.ActivityResultLauncher;
+import androidx.activity.result.ActivityResultRegistry;
+import androidx.activity.result.ActivityResultRegistryOwner;
+import androidx.activity.result.contract.ActivityResultContract;
+import androidx.annotation.CallSuper;
+import androidx.annotation.MainThread;
+import androidx.annotation.NonNull;
+import androidx.annotation.Nullable;
+import androidx.core.app.ActivityOptionsCompat;
+import androidx.lifecycle.Lifecycle;
+import androidx.lifecycle.LifecycleOwner;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+public class ComponentActivity extends androidx.core.app.ComponentActivity
+        implements LifecycleOwner, OnBackPressedDispatcherOwner, ActivityResultRegistryOwner, ActivityResultCaller {
+    private static final String ACTION_REQUEST_PERMISSIONS = "androidx.activity.result.contract.action.REQUEST_PERMISSIONS";
+    private static final String EXTRA_PERMISSIONS = "androidx.activity.result.contract.extra.PERMISSIONS";
+    private static final String EXTRA_PERMISSION_GRANT_RESULTS = "androidx.activity.result.contract.extra.PERMISSION_GRANT_RESULTS";
+
+    private final int contentLayoutId;
+    private final AtomicInteger nextLocalRequestCode = new AtomicInteger();
+    private OnBackPressedDispatcher onBackPressedDispatcher;
+
+    private final ActivityResultRegistry activityResultRegistry = new ActivityResultRegistry() {
+        @Override
+        public <I, O> void onLaunch(final int requestCode, @NonNull ActivityResultContract<I, O> contract, I input, @Nullable ActivityOptionsCompat options) {
+            final ComponentActivity activity = ComponentActivity.this;
+            final ActivityResultContract.SynchronousResult<O> synchronousResult = contract.getSynchronousResult(activity, input);
+            if (synchronousResult != null) {
+                new android.os.Handler(android.os.Looper.getMainLooper()).post(new Runnable() {
+                    @Override
+                    public void run() { dispatchResult(requestCode, synchronousResult.getValue()); }
+                });
+                return;
+            }
+            Intent intent = contract.createIntent(activity, input);
+            Bundle extras = intent.getExtras();
+            if (extras != null && extras.getClassLoader() == null) intent.setExtrasClassLoader(activity.getClassLoader());
+            Bundle optionsBundle = options != null ? options.toBundle() : null;
+            if (ACTION_REQUEST_PERMISSIONS.equals(intent.getAction())) {
+                String[] permissions = intent.getStringArrayExtra(EXTRA_PERMISSIONS);
+                androidx.core.app.ActivityCompat.requestPermissions(activity, permissions == null ? new String[0] : permissions, requestCode);
+            } else {
+                androidx.core.app.ActivityCompat.startActivityForResult(activity, intent, requestCode, optionsBundle);
+            }
+        }
+    };
+
+    public ComponentActivity() { this.contentLayoutId = 0; }
+
+    public ComponentActivity(int contentLayoutId) { this.contentLayoutId = contentLayoutId; }
+
+    @Override
+    protected void onCreate(@Nullable Bundle savedInstanceState) {
+        super.onCreate(savedInstanceState);
+        if (contentLayoutId != 0) setContentView(contentLayoutId);
+    }
+
+    @CallSuper
+    @Override
+    protected void onSaveInstanceState(@NonNull Bundle outState) { super.onSaveInstanceState(outState); }
+
+    @Override
+    public void setContentView(int layoutResID) { super.setContentView(layoutResID); }
+
+    @Override
+    public void setContentView(@Nullable View view) { super.setContentView(view); }
+
+    @Override
+    public void setContentView(@Nullable View view, @Nullable ViewGroup.LayoutParams params) { super.setContentView(view, params); }
+
+    @NonNull
+    @Override
+    public Lifecycle getLifecycle() { return super.getLifecycle(); }
+
+    @NonNull
+    @Override
+    public final OnBackPressedDispatcher getOnBackPressedDispatcher() {
+        if (onBackPressedDispatcher == null) {
+            onBackPressedDispatcher = new OnBackPressedDispatcher(new Runnable() {
+                @Override
+                @SuppressWarnings("deprecation")
+                public void run() { ComponentActivity.super.onBackPressed(); }
+            });
+        }
+        return onBackPressedDispatcher;
+    }
+
+    /** @deprecated This method has been deprecated in favor of using the {@link OnBackPressedDispatcher}. */
+    @Deprecated
+    @MainThread
+    @CallSuper
+    @Override
+    public void onBackPressed() { getOnBackPressedDispatcher().onBackPressed(); }
+
+    @NonNull
+    @Override
+    public final ActivityResultRegistry getActivityResultRegistry() { return activityResultRegistry; }
+
+    /** @deprecated use {@link #registerForActivityResult(ActivityResultContract, ActivityResultCallback)}. */
+    @Deprecated
+    @Override
+    public void startActivityForResult(@NonNull Intent intent, int requestCode) { super.startActivityForResult(intent, requestCode); }
+
+    /** @deprecated use {@link #registerForActivityResult(ActivityResultContract, ActivityResultCallback)}. */
+    @Deprecated
+    @Override
+    public void startActivityForResult(@NonNull Intent intent, int requestCode, @Nullable Bundle options) { super.startActivityForResult(intent, requestCode, options); }
+
+    /** @deprecated use {@link #registerForActivityResult(ActivityResultContract, ActivityResultCallback)} with the appropriate contract. */
+    @Deprecated
+    @CallSuper
+    @Override
+    protected void onActivityResult(int requestCode, int resultCode, @Nullable Intent data) {
+        if (!activityResultRegistry.dispatchResult(requestCode, resultCode, data)) super.onActivityResult(requestCode, resultCode, data);
+    }
+
+    /** @deprecated use {@link #registerForActivityResult(ActivityResultContract, ActivityResultCallback)} passing RequestMultiplePermissions. */
+    @Deprecated
+    @CallSuper
+    @Override
+    public void onRequestPermissionsResult(int requestCode, @NonNull String[] permissions, @NonNull int[] grantResults) {
+        Intent data = new Intent().putExtra(EXTRA_PERMISSIONS, permissions).putExtra(EXTRA_PERMISSION_GRANT_RESULTS, grantResults);
+        if (!activityResultRegistry.dispatchResult(requestCode, android.app.Activity.RESULT_OK, data)) {
+            super.onRequestPermissionsResult(requestCode, permissions, grantResults);
+        }
+    }
+
+    @NonNull
+    @Override
+    public final <I, O> ActivityResultLauncher<I> registerForActivityResult(@NonNull ActivityResultContract<I, O> contract,
+            @NonNull ActivityResultRegistry registry, @NonNull ActivityResultCallback<O> callback) {
+        return registry.register("activity_rq#" + nextLocalRequestCode.getAndIncrement(), this, contract, callback);
+    }
+
+    @NonNull
+    @Override
+    public final <I, O> ActivityResultLauncher<I> registerForActivityResult(@NonNull ActivityResultContract<I, O> contract,
+            @NonNull ActivityResultCallback<O> callback) {
+        return registerForActivityResult(contract, activityResultRegistry, callback);
+    }
+
+    /** @deprecated Use a androidx.lifecycle.ViewModel to store non config state. */
+    @Deprecated
+    @Nullable
+    public Object onRetainCustomNonConfigurationInstance() { return null; }
+
+    /** @deprecated Use a androidx.lifecycle.ViewModel to store non config state. */
+    @Deprecated
+    @Nullable
+    public Object getLastCustomNonConfigurationInstance() { return null; }
+
+    @Override
+    public void reportFullyDrawn() {}
+}

@@ -1,0 +1,137 @@
+// Mirrors androidx.appcompat.app.AppCompatActivity at API 35 (androidx appcompat 1.7.0): the delegate's sub-decor
+// (created by setContentView, findViewById, onPostCreate, getSupportActionBar) requires a Theme.AppCompat descendant;
+// the window's action bar exists unless the theme is a NoActionBar one.
+package androidx.appcompat.app;
+
+import android.os.Bundle;
+import android.view.MenuInflater;
+import android.view.View;
+import android.view.ViewGroup;
+import androidx.annotation.CallSuper;
+import androidx.annotation.NonNull;
+import androidx.annotation.Nullable;
+import androidx.appcompat.widget.Toolbar;
+import androidx.fragment.app.FragmentActivity;
+
+import tandem.runtime.Themes;
+
+public class AppCompatActivity extends FragmentActivity {
+    private boolean mSubDecorInstalled;
+    private ActionBar mActionBar;
+    private boolean mWindowActionBar;
+
+    public AppCompatActivity() { super(); }
+
+    public AppCompatActivity(int contentLayoutId) { super(contentLayoutId); }
+
+    private void ensureSubDecor() {
+        if (mSubDecorInstalled) return;
+        Themes.checkAppCompatActivity(this);
+        mSubDecorInstalled = true;
+        mWindowActionBar = Themes.hasActionBar(this);
+        if (mWindowActionBar) mActionBar = new SimpleActionBar(getTitle());
+    }
+
+    private static final class SimpleActionBar extends ActionBar {
+        private CharSequence title;
+        private CharSequence subtitle;
+        private boolean showing = true;
+        private int options = DISPLAY_SHOW_HOME | DISPLAY_SHOW_TITLE;
+        private final Toolbar toolbar;
+
+        SimpleActionBar(CharSequence title) { this.title = title; this.toolbar = null; }
+
+        SimpleActionBar(Toolbar toolbar) { this.toolbar = toolbar; this.title = toolbar.getTitle(); }
+
+        @Override public void setTitle(@Nullable CharSequence t) { title = t; if (toolbar != null) toolbar.setTitle(t); }
+        @Override public void setTitle(int resId) { throw new UnsupportedOperationException("stub: ActionBar.setTitle(int)"); }
+        @Override public CharSequence getTitle() { return title; }
+        @Override public void setSubtitle(@Nullable CharSequence s) { subtitle = s; }
+        @Override public CharSequence getSubtitle() { return subtitle; }
+        @Override public void setDisplayHomeAsUpEnabled(boolean b) { options = b ? options | DISPLAY_HOME_AS_UP : options & ~DISPLAY_HOME_AS_UP; }
+        @Override public void setDisplayShowTitleEnabled(boolean b) { options = b ? options | DISPLAY_SHOW_TITLE : options & ~DISPLAY_SHOW_TITLE; }
+        @Override public void show() { showing = true; }
+        @Override public void hide() { showing = false; }
+        @Override public boolean isShowing() { return showing; }
+        @Override public int getDisplayOptions() { return options; }
+    }
+
+    @Override
+    protected void onPostCreate(@Nullable Bundle savedInstanceState) {
+        super.onPostCreate(savedInstanceState);
+        ensureSubDecor();
+    }
+
+    @Nullable
+    public ActionBar getSupportActionBar() {
+        ensureSubDecor();
+        return mActionBar;
+    }
+
+    public void setSupportActionBar(@Nullable Toolbar toolbar) {
+        ensureSubDecor();
+        if (mWindowActionBar) {
+            throw new IllegalStateException("This Activity already has an action bar supplied by the window decor. Do not"
+                    + " request Window.FEATURE_SUPPORT_ACTION_BAR and set windowActionBar to false in your theme to use a Toolbar instead.");
+        }
+        mActionBar = toolbar == null ? null : new SimpleActionBar(toolbar);
+    }
+
+    @NonNull
+    @Override
+    public MenuInflater getMenuInflater() { return super.getMenuInflater(); }
+
+    @Override
+    public void setContentView(int layoutResID) {
+        ensureSubDecor();
+        super.setContentView(layoutResID);
+    }
+
+    @Override
+    public void setContentView(View view) {
+        ensureSubDecor();
+        super.setContentView(view);
+    }
+
+    @Override
+    public void setContentView(View view, ViewGroup.LayoutParams params) {
+        ensureSubDecor();
+        super.setContentView(view, params);
+    }
+
+    @Override
+    public void addContentView(View view, ViewGroup.LayoutParams params) {
+        ensureSubDecor();
+        super.addContentView(view, params);
+    }
+
+    @Override
+    public <T extends View> T findViewById(int id) {
+        ensureSubDecor();
+        return super.findViewById(id);
+    }
+
+    @Override
+    protected void onTitleChanged(CharSequence title, int color) {
+        super.onTitleChanged(title, color);
+        if (mActionBar != null) mActionBar.setTitle(title);
+    }
+
+    @CallSuper
+    @Override
+    protected void onPostResume() { super.onPostResume(); }
+
+    @Override
+    protected void onStart() { super.onStart(); }
+
+    @Override
+    protected void onStop() { super.onStop(); }
+
+    @Override
+    protected void onDestroy() { super.onDestroy(); }
+
+    public boolean onSupportNavigateUp() { return false; }
+
+    @Override
+    public void supportInvalidateOptionsMenu() { invalidateOptionsMenu(); }
+}

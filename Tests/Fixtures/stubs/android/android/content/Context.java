@@ -1,4 +1,0 @@
-package android.content;
-
-public abstract class Context {
-}

@@ -1,4 +1,0 @@
-package android.os;
-
-public final class Bundle {
-}

@@ -1,7 +1,0 @@
-package android.view;
-
-import android.content.Context;
-
-public abstract class ViewGroup extends View {
-    public ViewGroup(Context context) { super(context); }
-}

@@ -1,5 +1,0 @@
-import UIKit
-
-open class WKWebView: UIView {
-    open func reload() {}
-}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TandemCodegen
+import TandemKit
+import TandemPlatform
+
+let androidSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/android")
+let kotlinStdlib = "/usr/share/java/kotlin-stdlib.jar"
+
+/// Builds a generated Android project with the real tools and runs it: aapt2 links the tandem module as a library
+/// and the app with every resource (against API 29's framework-res and the Material resource stubs), kotlinc compiles
+/// the Kotlin against stubs that mirror API 35 and AndroidX strictly (no warning allowed: a deprecated API fails the
+/// test), and the JVM smoke harness starts the launcher activity, drives every control, follows every Intent and
+/// opens every other activity through its `intent(…)` factory, failing on any exception.
+struct AndroidBuild {
+    let work: URL
+    var sdkClasses: URL { work.appendingPathComponent("sdk") }
+
+    init(work: URL) throws {
+        self.work = work
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-encoding", "UTF-8", "-d", sdkClasses.path]
+                                + files(under: androidSDK.appendingPathComponent("stubs"), withSuffix: ".java")
+                                + files(under: androidSDK.appendingPathComponent("harness"), withSuffix: ".java"))
+        try #require(javac.status == 0, "stubs: \(javac.output)")
+        let stubs = try runTool("aapt2", ["compile", "--dir", androidSDK.appendingPathComponent("res-stubs").path,
+                                          "-o", work.appendingPathComponent("res-stubs.zip").path])
+        try #require(stubs.status == 0, "res stubs: \(stubs.output)")
+    }
+
+    /// aapt2 2.19 wants `package=`; AGP 8 puts the Gradle namespace into the merged manifest, and so do we.
+    func withPackage(_ manifest: URL, _ package: String, into target: URL) throws {
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "<manifest ", with: "<manifest package=\"\(package)\" ")
+            .write(to: target, atomically: true, encoding: .utf8)
+    }
+
+    /// Links the resources of one generated project; returns the R sources written, the Kotlin to compile and the
+    /// harness arguments.
+    func link(_ project: URL, package: String, name: String) throws -> (r: [String], kotlin: [String], harness: [String]) {
+        let dir = work.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let appRes = project.appendingPathComponent("app/src/main/res"), tandemRes = project.appendingPathComponent("tandem/src/main/res")
+        let appManifest = project.appendingPathComponent("app/src/main/AndroidManifest.xml")
+        let tandemManifest = project.appendingPathComponent("tandem/src/main/AndroidManifest.xml")
+        for xml in files(under: project, withSuffix: ".xml") {
+            #expect((try? XMLDocument(contentsOf: URL(fileURLWithPath: xml))) != nil, "\(xml) reads back with libxml2")
+        }
+        for (res, zip) in [(appRes, "app.zip"), (tandemRes, "tandem.zip")] {
+            let compile = try runTool("aapt2", ["compile", "--dir", res.path, "-o", dir.appendingPathComponent(zip).path])
+            #expect(compile.status == 0, "aapt2 compile \(res.path):\n\(compile.output)")
+        }
+        // The tandem module on its own, as Gradle builds a library: its manifest's references must resolve.
+        try withPackage(tandemManifest, package + ".tandem", into: dir.appendingPathComponent("TandemManifest.xml"))
+        let library = try runTool("aapt2", ["link", "--static-lib", "--min-sdk-version", "26", "-I", frameworkRes, "--manifest", dir.appendingPathComponent("TandemManifest.xml").path,
+                                            "-o", dir.appendingPathComponent("tandem.apk").path,
+                                            work.appendingPathComponent("res-stubs.zip").path, dir.appendingPathComponent("tandem.zip").path])
+        #expect(library.status == 0, "aapt2 link (tandem module) on \(name):\n\(library.output)")
+        // The app with everything it depends on, writing the app's R and the tandem module's.
+        try withPackage(appManifest, package, into: dir.appendingPathComponent("AppManifest.xml"))
+        let gen = dir.appendingPathComponent("gen")
+        let app = try runTool("aapt2", ["link", "-I", frameworkRes, "--manifest", dir.appendingPathComponent("AppManifest.xml").path,
+                                        "--java", gen.path, "--extra-packages", package + ".tandem", "--auto-add-overlay", "--min-sdk-version", "26",
+                                        "-o", dir.appendingPathComponent("app.apk").path,
+                                        work.appendingPathComponent("res-stubs.zip").path, dir.appendingPathComponent("tandem.zip").path,
+                                        dir.appendingPathComponent("app.zip").path])
+        #expect(app.status == 0, "aapt2 link (app) on \(name):\n\(app.output)")
+        let harness = ["--manifest", appManifest.path, "--manifest", tandemManifest.path,
+                       "--res", appRes.path, "--res", tandemRes.path, "--res", androidSDK.appendingPathComponent("res-stubs").path,
+                       "--r", package + ".R", "--r", package + ".tandem.R"]
+        return (files(under: gen, withSuffix: ".java"), files(under: project.appendingPathComponent("app/src"), withSuffix: ".kt"), harness)
+    }
+}
+
+@Suite(.serialized) struct AndroidAppTests {
+    @Test func generatedAppsCompileWithoutWarningsAndEveryScreenRuns() throws {
+        for tool in ["kotlinc", "aapt2", "javac", "java"] { try #require(which(tool) != nil, "\(tool) is missing: run scripts/setup.sh") }
+        try #require(FileManager.default.fileExists(atPath: frameworkRes), "android-framework-res is missing: run scripts/setup.sh")
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
+
+        var rSources: [String] = [], kotlin: [String] = [], runs: [(String, [String])] = []
+        for example in examples {
+            let a = analysis(of: example)
+            let out = work.appendingPathComponent(example)
+            try generate(a, into: out, targets: ["android"])
+            let linked = try build.link(out.appendingPathComponent("android"), package: Projection(a).androidPackage, name: example)
+            rSources += linked.r
+            kotlin += linked.kotlin
+            runs.append((example, linked.harness))
+        }
+        let classes = work.appendingPathComponent("classes")
+        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + rSources)
+        try #require(javac.status == 0, "javac R:\n\(javac.output)")
+        // One kotlinc run for every example (each has its own package): the compiler starts once.
+        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", build.sdkClasses.path + ":" + classes.path,
+                                              "-d", classes.path] + kotlin)
+        let diagnostics = kotlinc.output.split(separator: "\n").filter { !$0.contains("Options -Xverify:none") && !$0.isEmpty }
+        #expect(kotlinc.status == 0 && diagnostics.isEmpty, "kotlinc (errors and warnings, deprecations included):\n\(kotlinc.output)")
+        try #require(kotlinc.status == 0)
+
+        for (example, arguments) in runs {
+            let smoke = try runTool("java", ["-cp", [build.sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
+                                             "tandem.smoke.TandemSmoke"] + arguments)
+            let screens = analysis(of: example).design.screens.count
+            #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
+                    "smoke run of \(example):\n\(smoke.output)")
+            if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TandemCodegen
+import TandemKit
+
+let iosSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/ios")
+
+/// Builds generated iOS code with the real Swift compiler, in Swift 6 language mode (strict concurrency), against
+/// UIKit, MapKit and WebKit stub modules that mirror the iOS 18 SDK's declarations (`@MainActor`, designated and
+/// required initializers, deprecations) and behave like UIKit where an app can go wrong; then runs the app: the stub
+/// `UIApplicationMain` starts it as a device would and, with TANDEM_SMOKE=1, visits every screen.
+struct IOSBuild {
+    let modules: URL
+
+    init(work: URL) throws {
+        modules = work.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        for module in ["UIKit", "WebKit", "MapKit"] {
+            let result = try runTool("swiftc", ["-emit-module", "-emit-library", "-parse-as-library", "-swift-version", "6",
+                                                "-module-name", module, "-I", modules.path, "-L", modules.path]
+                                     + (module == "UIKit" ? [] : ["-lUIKit"])
+                                     + [iosSDK.appendingPathComponent("\(module).swift").path,
+                                        "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path,
+                                        "-o", modules.appendingPathComponent("lib\(module).so").path])
+            try #require(result.status == 0, "stub \(module): \(result.output)")
+        }
+    }
+
+    /// Diagnostics swiftc reports on the sources (errors and warnings: a deprecated API is a failure too).
+    func typecheck(_ sources: [String]) throws -> ToolResult {
+        try runTool("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path] + sources)
+    }
+
+    /// Compiles the app and runs it headless through every screen.
+    func run(_ sources: [String], in directory: URL) throws -> (build: ToolResult, run: ToolResult?) {
+        let binary = directory.appendingPathComponent("app")
+        let build = try runTool("swiftc", ["-swift-version", "6", "-parse-as-library", "-I", modules.path, "-L", modules.path,
+                                           "-lUIKit", "-lWebKit", "-lMapKit", "-Xlinker", "-rpath", "-Xlinker", modules.path,
+                                           "-o", binary.path] + sources)
+        guard build.status == 0 else { return (build, nil) }
+        return (build, try runTool("env", ["TANDEM_SMOKE=1", binary.path]))
+    }
+}
+
+@Suite(.serialized) struct IOSAppTests {
+    @Test func generatedAppsCompileInSwift6AndEveryScreenRuns() throws {
+        try #require(which("swiftc") != nil)
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = try IOSBuild(work: work)
+        for example in examples {
+            let a = analysis(of: example)
+            let out = work.appendingPathComponent(example)
+            try generate(a, into: out, targets: ["ios"])
+            let sources = files(under: out.appendingPathComponent("ios"), withSuffix: ".swift")
+            let check = try build.typecheck(sources)
+            let diagnostics = check.output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
+            #expect(check.status == 0 && diagnostics.isEmpty, "swiftc -swift-version 6 on \(example):\n\(check.output)")
+            guard check.status == 0 else { continue }
+            let (compiled, ran) = try build.run(sources, in: out)
+            #expect(compiled.status == 0, "building \(example):\n\(compiled.output)")
+            let screens = a.design.screens.count
+            #expect(ran?.status == 0 && ran?.output.contains("\(screens) passed, 0 failed") == true,
+                    "smoke run of \(example):\n\(ran?.output ?? "")")
+            if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(ran?.output ?? "") }
+        }
+    }
+}
