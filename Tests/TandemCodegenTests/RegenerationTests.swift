@@ -59,7 +59,7 @@ import Testing
         #expect(base.contains("func help()") && base.contains("func showHelp()"))
         // …new screens get both files, and untouched files are not rewritten.
         #expect(byPath["ios/Screens/HelpViewController.swift"] == .create)
-        #expect(byPath["android/app/src/main/java/org/example/demo/generated/screens/HelpActivityBase.kt"] == .create)
+        #expect(byPath["android/app/src/main/java/org/example/demo/tandem/screens/HelpActivityBase.kt"] == .create)
         #expect(byPath["ios/Generated/Models/User.swift"] == .unchanged)
         #expect(try attributes(out.appendingPathComponent("ios/Generated/Models/User.swift")) == baseBefore)
     }

@@ -5,6 +5,7 @@ package edu.nps.muster.models
 import edu.nps.muster.tandem.models.*
 
 object AnnouncementMethods {
+    @Suppress("UNUSED_PARAMETER")
     fun markRead(receiver: Announcement) {
         // TODO: implement markRead.
 

@@ -5,11 +5,13 @@ package edu.nps.muster.models
 import edu.nps.muster.tandem.models.*
 
 object MusterStatusMethods {
+    @Suppress("UNUSED_PARAMETER")
     fun canMuster(receiver: MusterStatus): Boolean {
         // TODO: implement canMuster.
         return false
     }
 
+    @Suppress("UNUSED_PARAMETER")
     fun muster(receiver: MusterStatus, profile: Profile) {
         // TODO: implement muster.
 

@@ -5,6 +5,7 @@ package edu.nps.muster.models
 import edu.nps.muster.tandem.models.*
 
 object ProfileMethods {
+    @Suppress("UNUSED_PARAMETER")
     fun isMustered(receiver: Profile, on: java.util.Date): Boolean {
         // TODO: implement isMustered.
         return false

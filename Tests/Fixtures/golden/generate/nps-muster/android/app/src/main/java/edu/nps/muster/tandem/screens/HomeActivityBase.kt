@@ -66,7 +66,6 @@ abstract class HomeActivityBase : AppCompatActivity() {
 
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
     open fun setConnections() {
-        setContentView(R.layout.activity_home)
     }
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
@@ -126,4 +125,4 @@ abstract class HomeActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 59e901a8954e37da
+// tandem-checksum: c95943388f53bb88
