@@ -32,6 +32,30 @@ public enum CodeGeneration {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// Generates into an output folder: plans or writes the files, keeps a copy of every hand-edited file `force`
+    /// overwrites, finds orphans (removing Tandem's own with `prune`), reports the user's overrides of methods the
+    /// base classes no longer declare, and records the run in `.tandem/manifest.json`.
+    public static func run(_ files: [GeneratedFile], into directory: String, force: Bool, prune: Bool, dryRun: Bool) throws
+        -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
+        let writer = OutputWriter(outputDirectory: directory, force: force)
+        let previous = GenerationLedger.read(in: directory)
+        var findings = GenerationFindings()
+        let planned = try writer.plan(files)
+        if dryRun {
+            findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: true)
+            return (planned, findings)
+        }
+        for entry in planned where entry.action == .forced {
+            findings.backups.append((entry.path, try writer.backUp(entry.path)))
+        }
+        let entries = try writer.write(files)
+        findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: false)
+        findings.staleOverrides = writer.staleOverrides(of: files, previous: previous)
+        try AtomicFile.write(GenerationLedger(files: files, orphans: findings.orphans, previous: previous).data(),
+                             to: try writer.destination(GenerationLedger.path))
+        return (entries, findings)
+    }
+
     /// Every file of the given targets, in a stable order.
     public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
         let context = context(for: analysis)
@@ -59,6 +83,8 @@ public struct OutputWriter {
         case keep
         /// A Tandem file edited by hand: not overwritten.
         case edited
+        /// A Tandem file edited by hand, overwritten because of `--force`; a copy is kept in `.tandem/backups/`.
+        case forced
     }
 
     public struct Entry: Sendable {
@@ -123,7 +149,7 @@ public struct OutputWriter {
         if file.owner == .user { return Entry(path: file.path, action: .keep, owner: .user) }
         let existing = String(decoding: data, as: UTF8.self)
         if existing == stamped(file) { return Entry(path: file.path, action: .unchanged, owner: .tandem) }
-        if !isPristine(existing), !force { return Entry(path: file.path, action: .edited, owner: .tandem) }
+        if !isPristine(existing) { return Entry(path: file.path, action: force ? .forced : .edited, owner: .tandem) }
         return Entry(path: file.path, action: .update, owner: .tandem)
     }
 
@@ -131,7 +157,7 @@ public struct OutputWriter {
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws -> [Entry] {
         let entries = try plan(files)
-        let pending = zip(files, entries).filter { $0.1.action == .create || $0.1.action == .update }.map(\.0)
+        let pending = zip(files, entries).filter { [.create, .update, .forced].contains($0.1.action) }.map(\.0)
         // Directories first, once each, so parallel writers never race to create them.
         for directory in Set(try pending.map { (try destination($0.path) as NSString).deletingLastPathComponent }).sorted() {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

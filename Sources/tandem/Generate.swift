@@ -27,8 +27,11 @@ struct Generate: ParsableCommand {
     @Flag(help: "List what would be created, updated or left alone; write nothing.")
     var dryRun = false
 
-    @Flag(help: "Overwrite Tandem-owned files even if they were edited by hand.")
+    @Flag(help: "Overwrite Tandem-owned files even if they were edited by hand (a copy of each goes to .tandem/backups/).")
     var force = false
+
+    @Flag(help: "Remove Tandem-owned files the design no longer makes (files you own are only ever reported).")
+    var prune = false
 
     @Flag(help: "Print the template context as JSON and stop.")
     var dumpContext = false
@@ -55,12 +58,11 @@ struct Generate: ParsableCommand {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)
         }
-        let files: [GeneratedFile]
-        let writer = OutputWriter(outputDirectory: out!, force: force)
         let entries: [OutputWriter.Entry]
+        let findings: GenerationFindings
         do {
-            files = try CodeGeneration.files(for: outcome.analysis, targets: targets, templates: set)
-            entries = dryRun ? try writer.plan(files) : try writer.write(files)
+            let files = try CodeGeneration.files(for: outcome.analysis, targets: targets, templates: set)
+            (entries, findings) = try CodeGeneration.run(files, into: out!, force: force, prune: prune, dryRun: dryRun)
         } catch {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)
@@ -69,13 +71,26 @@ struct Generate: ParsableCommand {
         for entry in entries {
             report += entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.path + "\n"
         }
+        for orphan in findings.orphans {
+            let status = orphan.removed ? (dryRun ? "would prune" : "pruned") : "orphan"
+            let why = orphan.owner == .user ? "the design no longer makes it; yours, so kept"
+                : orphan.edited ? "the design no longer makes it; edited by hand, so kept"
+                : orphan.removed ? "the design no longer makes it" : "the design no longer makes it; --prune removes it"
+            report += status.padding(toLength: 10, withPad: " ", startingAt: 0) + orphan.path + " (" + why + ")\n"
+        }
         var counts: [OutputWriter.Action: Int] = [:]
         for entry in entries { counts[entry.action, default: 0] += 1 }
-        let order: [OutputWriter.Action] = [.create, .update, .unchanged, .keep, .edited]
-        report += (dryRun ? "would write: " : "") + order.compactMap { action in
-            counts[action].map { "\($0) \(action.rawValue)" }
-        }.joined(separator: ", ") + " (in \(out!))\n"
+        let order: [OutputWriter.Action] = [.create, .update, .forced, .unchanged, .keep, .edited]
+        var totals = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }
+        if !findings.orphans.isEmpty { totals.append("\(findings.orphans.count) orphaned") }
+        report += (dryRun ? "would write: " : "") + totals.joined(separator: ", ") + " (in \(out!))\n"
         Terminal.write(report)
+        for backup in findings.backups {
+            Terminal.writeError("tandem: note: \(backup.path) was edited by hand; overwritten (--force), the edited copy is in \(backup.copy)\n")
+        }
+        for stale in findings.staleOverrides {
+            Terminal.writeError("\(out!)/\(stale.path):\(stale.line): warning: '\(stale.method)' overrides a method the generated base class no longer declares (renamed or removed in the design); move its code\n")
+        }
         let edited = entries.filter { $0.action == .edited }
         for entry in edited {
             Terminal.writeError("tandem: error: \(entry.path) was edited by hand and was not overwritten; move the changes into the file you own beside it, or pass --force\n")

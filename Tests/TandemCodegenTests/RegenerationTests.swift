@@ -76,9 +76,44 @@ import Testing
         #expect(entries.first { $0.path.hasSuffix("LoginViewControllerBase.swift") }?.action == .edited)
         #expect(try String(contentsOf: generated, encoding: .utf8) == edited)
 
-        let forced = try generate(analysis(text: after).analysis, into: out, force: true)
-        #expect(forced.first { $0.path.hasSuffix("LoginViewControllerBase.swift") }?.action == .update)
+        let forced = try generateRun(analysis(text: after).analysis, into: out, force: true)
+        #expect(forced.entries.first { $0.path.hasSuffix("LoginViewControllerBase.swift") }?.action == .forced)
         #expect(try String(contentsOf: generated, encoding: .utf8).contains("func showHelp()"))
+        // --force keeps what it overwrote.
+        let copy = try #require(forced.findings.backups.first { $0.path == "ios/Generated/Screens/LoginViewControllerBase.swift" })
+        #expect(copy.copy == ".tandem/backups/ios/Generated/Screens/LoginViewControllerBase.swift")
+        #expect(try String(contentsOf: out.appendingPathComponent(copy.copy), encoding: .utf8) == edited)
+    }
+
+    /// A screen removed from the design leaves orphans: Tandem's are reported and removed with --prune, the user's
+    /// only reported; a renamed action leaves the user's override reported with its file and line.
+    @Test func orphansAndStaleOverridesAreReported() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try generateRun(analysis(text: after).analysis, into: out)
+        let user = out.appendingPathComponent("ios/Screens/LoginViewController.swift")
+        #expect(try String(contentsOf: user, encoding: .utf8).contains("override func help()"))
+
+        let renamed = before.replacingOccurrences(of: "action go", with: "action proceed").replacingOccurrences(of: "-> go", with: "-> proceed")
+            .replacingOccurrences(of: "on go", with: "on proceed")
+        let second = try generateRun(analysis(text: renamed).analysis, into: out)
+        let orphans = Dictionary(uniqueKeysWithValues: second.findings.orphans.map { ($0.path, $0) })
+        #expect(orphans["ios/Generated/Screens/HelpViewControllerBase.swift"]?.owner == .tandem)
+        #expect(orphans["ios/Generated/Screens/HelpViewControllerBase.swift"]?.removed == false)
+        #expect(orphans["ios/Screens/HelpViewController.swift"]?.owner == .user)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("ios/Generated/Screens/HelpViewControllerBase.swift").path))
+        // `help` and `go` are gone from the base classes; the user's overrides of them are stale, on both platforms.
+        let stale = Set(second.findings.staleOverrides.map { "\($0.path):\($0.line):\($0.method)" })
+        #expect(stale.contains("ios/Screens/LoginViewController.swift:5:go"))
+        #expect(stale.contains("ios/Screens/LoginViewController.swift:9:help"))
+        #expect(stale.contains { $0.hasPrefix("android/app/src/main/java/org/example/demo/screens/LoginActivity.kt:") && $0.hasSuffix(":help") })
+
+        let pruned = try generateRun(analysis(text: renamed).analysis, into: out, prune: true)
+        let prunedTandem = pruned.findings.orphans.filter { $0.owner == .tandem }
+        #expect(!prunedTandem.isEmpty && prunedTandem.allSatisfy { $0.removed })
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("ios/Generated/Screens/HelpViewControllerBase.swift").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("ios/Screens/HelpViewController.swift").path))
+        #expect(pruned.findings.orphans.contains { $0.path == "ios/Screens/HelpViewController.swift" && !$0.removed })
     }
 
     @Test func dryRunWritesNothing() throws {

@@ -26,8 +26,13 @@ func temporaryDirectory() throws -> URL {
 @discardableResult
 func generate(_ analysis: Analysis, into directory: URL, targets: [String] = ["ios", "android"],
               templates: String? = nil, force: Bool = false) throws -> [OutputWriter.Entry] {
+    try generateRun(analysis, into: directory, targets: targets, templates: templates, force: force).entries
+}
+
+func generateRun(_ analysis: Analysis, into directory: URL, targets: [String] = ["ios", "android"], templates: String? = nil,
+                 force: Bool = false, prune: Bool = false) throws -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
     let files = try CodeGeneration.files(for: analysis, targets: targets, templates: CodeGeneration.templateSet(overrides: templates))
-    return try OutputWriter(outputDirectory: directory.path, force: force).write(files)
+    return try CodeGeneration.run(files, into: directory.path, force: force, prune: prune, dryRun: false)
 }
 
 /// Every file under a folder, relative paths sorted.
