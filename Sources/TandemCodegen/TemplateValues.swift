@@ -90,6 +90,8 @@ public struct TypeRef: Sendable, Hashable, Encodable, CustomStringConvertible, M
         case "swiftStub": isModel ? type.defaultValue(in: .swift) : "return " + type.defaultValue(in: .swift)
         case "kotlinStub": "return " + type.defaultValue(in: .kotlin)
         case "javaStub": "return " + type.defaultValue(in: .java) + ";"
+        // A sample value that is never a crash (models are built from samples of their fields): for previews.
+        case "swiftSample": Self.swiftSample(type)
         case "isOptional": type.isOptional
         case "isPrimitive": type.isPrimitive
         case "isModel": isModel
@@ -100,6 +102,15 @@ public struct TypeRef: Sendable, Hashable, Encodable, CustomStringConvertible, M
     }
 
     var isModel: Bool { if case .model = type { true } else { false } }
+
+    static func swiftSample(_ type: ValueType) -> String {
+        switch type {
+        case .primitive(.date): "Date(timeIntervalSince1970: 0)"
+        case .primitive(.url): "URL(string: \"https://example.com/\")!"
+        case .model(let name), .unknown(let name): "ScreenCatalog.sample" + Naming.typeName(name) + "()"
+        default: type.defaultValue(in: .swift)
+        }
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
