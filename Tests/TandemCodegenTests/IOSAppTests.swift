@@ -31,9 +31,18 @@ struct IOSBuild {
         try runTool("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path] + sources)
     }
 
-    /// Compiles the app and runs it headless through every screen.
+    /// Compiles the app and runs it headless through every screen: the ones its navigation reaches, and through the
+    /// generated ScreenCatalog (hooked in by a test-only file) every other one.
     func run(_ sources: [String], in directory: URL) throws -> (build: ToolResult, run: ToolResult?) {
         let binary = directory.appendingPathComponent("app")
+        let hook = directory.appendingPathComponent("SmokeCatalog.swift")
+        try """
+        import UIKit
+        extension AppDelegate: _TandemSmokeScreenCatalog {
+            static var _tandemSmokeScreens: [(title: String, make: @MainActor () -> UIViewController)] { ScreenCatalog.screens }
+        }
+        """.write(to: hook, atomically: true, encoding: .utf8)
+        let sources = sources + [hook.path]
         let build = try runTool("swiftc", ["-swift-version", "6", "-parse-as-library", "-I", modules.path, "-L", modules.path,
                                            "-lUIKit", "-lWebKit", "-lMapKit", "-Xlinker", "-rpath", "-Xlinker", modules.path,
                                            "-o", binary.path] + sources)

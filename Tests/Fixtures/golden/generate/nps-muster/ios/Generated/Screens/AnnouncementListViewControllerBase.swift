@@ -60,7 +60,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
         view.backgroundColor = .systemBackground
         announcementsListRows.attach(to: announcementsList)
         announcementsListRows.bind = { [unowned self] cell, item in self.bindAnnouncementsListRow(cell, item) }
-        announcementsListRows.select = { [unowned self] item in self.select(item) }
+        announcementsListRows.select = { [unowned self] item in self.select(announcement: item) }
         sortControl.selectedSegmentIndex = 0
         let header = UIStackView(arrangedSubviews: [sortControl])
         header.axis = .vertical
@@ -110,4 +110,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: facf43616bf314f8
+// tandem-checksum: e6bf9e9bb4beaa6f
