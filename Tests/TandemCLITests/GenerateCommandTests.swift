@@ -126,6 +126,6 @@ import Testing
         let bundled = try FileManager.default.contentsOfDirectory(atPath: "templates").filter {
             FileManager.default.fileExists(atPath: "templates/\($0)/target.json")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == bundled.sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasPrefix(".") }.sorted() == bundled.sorted())
     }
 }
