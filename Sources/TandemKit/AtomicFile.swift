@@ -3,6 +3,17 @@ import Foundation
 /// Writes files so a reader never sees half a file and a crash never leaves one: a temporary file in the
 /// same directory, then rename(2), which replaces atomically on one file system.
 public enum AtomicFile {
+    /// The process and a serial number name each temporary file uniquely, without a system call per file.
+    static let processID = getpid()
+    nonisolated(unsafe) static var serial = 0
+    static let serialLock = NSLock()
+    static func nextSerial() -> Int {
+        serialLock.lock()
+        defer { serialLock.unlock() }
+        serial += 1
+        return serial
+    }
+
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
@@ -17,7 +28,7 @@ public enum AtomicFile {
             }
         }
         let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).tandem-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).tandem-\(processID)-\(nextSerial()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
         let written = data.withUnsafeBytes { buffer -> Bool in

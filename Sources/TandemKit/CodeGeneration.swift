@@ -50,9 +50,12 @@ public enum CodeGeneration {
         }
         let entries = try writer.write(files)
         findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: false)
-        findings.staleOverrides = writer.staleOverrides(of: files, previous: previous)
-        try AtomicFile.write(GenerationLedger(files: files, orphans: findings.orphans, previous: previous).data(),
-                             to: try writer.destination(GenerationLedger.path))
+        let methods = GenerationLedger.methods(of: files)
+        findings.staleOverrides = writer.staleOverrides(of: files, methods: methods, previous: previous)
+        let ledger = GenerationLedger(files: files, methods: methods, orphans: findings.orphans, previous: previous)
+        // Rewritten only when it changes, like every other file.
+        let ledgerPath = try writer.destination(GenerationLedger.path)
+        if FileManager.default.contents(atPath: ledgerPath) != ledger.data() { try AtomicFile.write(ledger.data(), to: ledgerPath) }
         return (entries, findings)
     }
 
@@ -133,6 +136,10 @@ public struct OutputWriter {
 
     public func plan(_ files: [GeneratedFile]) throws -> [Entry] {
         let destinations = try files.map { try destination($0.path) }
+        // A first run into a new folder creates everything: no need to look for ten thousand files one by one.
+        if !FileManager.default.fileExists(atPath: outputDirectory) {
+            return files.map { Entry(path: $0.path, action: .create, owner: $0.owner) }
+        }
         // Reading thousands of small files is latency-bound: two threads keep the disk busy.
         nonisolated(unsafe) var entries = [Entry?](repeating: nil, count: files.count)
         let force = force

@@ -19,15 +19,25 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
     public static let path = ".tandem/manifest.json"
     public static let backups = ".tandem/backups"
 
-    /// This run's files, and the orphans still on disk, so a later run still knows them (to prune or report).
-    public init(files: [GeneratedFile], orphans: [GenerationFindings.Orphan] = [], previous: GenerationLedger? = nil) {
+    /// This run's files with the methods each declares, and the orphans still on disk, so a later run still knows
+    /// them (to prune or report).
+    public init(files: [GeneratedFile], methods: [[String]], orphans: [GenerationFindings.Orphan] = [],
+                previous: GenerationLedger? = nil) {
         let kept = orphans.filter { !$0.removed }.map { orphan in
             previous?.files.first { $0.path == orphan.path } ?? File(path: orphan.path, owner: orphan.owner, methods: nil)
         }
-        self.files = (files.map { file in
-            File(path: file.path, owner: file.owner,
-                 methods: file.owner == .tandem ? SourceMethods.declared(in: file.contents, path: file.path).nilIfEmpty : nil)
+        self.files = (zip(files, methods).map { file, methods in
+            File(path: file.path, owner: file.owner, methods: methods.nilIfEmpty)
         } + kept).sorted { $0.path < $1.path }
+    }
+
+    /// The methods each Tandem-owned source declares (none for the user's files), scanned on every core.
+    public static func methods(of files: [GeneratedFile]) -> [[String]] {
+        nonisolated(unsafe) var methods = [[String]](repeating: [], count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            if files[i].owner == .tandem { methods[i] = SourceMethods.declared(in: files[i].contents, path: files[i].path) }
+        }
+        return methods
     }
 
     /// The ledger of an earlier run, or nil when there is none (or it cannot be read: then nothing is called an orphan).
@@ -47,41 +57,106 @@ extension Array {
     var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
 
-/// Method declarations and overrides in generated and hand-written sources, by their language's keywords: enough to
-/// match names, not a parser.
+/// Method declarations and overrides in generated and hand-written sources, found by their language's keywords in
+/// one pass over the bytes (a 2,000-screen app is 20 MB of source): enough to match names, not a parser.
 public enum SourceMethods {
-    static let swiftDeclaration = try! NSRegularExpression(pattern: #"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)\s*\("#)
-    static let kotlinDeclaration = try! NSRegularExpression(pattern: #"\bfun\s+([A-Za-z_][A-Za-z0-9_]*)\s*\("#)
-    static let javaDeclaration = try! NSRegularExpression(pattern: #"\b(?:public|protected)\s+(?:static\s+)?[A-Za-z_][A-Za-z0-9_<>\[\], .?]*\s+([A-Za-z_][A-Za-z0-9_]*)\s*\("#)
-    static let swiftOverride = try! NSRegularExpression(pattern: #"\boverride\s+(?:public\s+|open\s+)?func\s+([A-Za-z_][A-Za-z0-9_]*)\s*\("#)
-    static let kotlinOverride = try! NSRegularExpression(pattern: #"\boverride\s+fun\s+([A-Za-z_][A-Za-z0-9_]*)\s*\("#)
-    static let javaOverride = try! NSRegularExpression(pattern: #"@Override\s+(?:public|protected)\s+[A-Za-z_][A-Za-z0-9_<>\[\], .?]*\s+([A-Za-z_][A-Za-z0-9_]*)\s*\("#)
+    enum Language { case swift, kotlin, java }
 
-    static func language(of path: String) -> (declaration: NSRegularExpression, override: NSRegularExpression)? {
-        if path.hasSuffix(".swift") { return (swiftDeclaration, swiftOverride) }
-        if path.hasSuffix(".kt") { return (kotlinDeclaration, kotlinOverride) }
-        if path.hasSuffix(".java") { return (javaDeclaration, javaOverride) }
+    static func language(of path: String) -> Language? {
+        if path.hasSuffix(".swift") { return .swift }
+        if path.hasSuffix(".kt") { return .kotlin }
+        if path.hasSuffix(".java") { return .java }
         return nil
     }
 
     public static func declared(in text: String, path: String) -> [String] {
         guard let language = language(of: path) else { return [] }
-        return Array(Set(matches(language.declaration, text).map(\.name))).sorted()
+        return Array(Set(scan(text, language).filter { !$0.isOverride || language != .java }.map(\.name))).sorted()
     }
 
     /// Each override in a source file, with its 1-based line.
     public static func overrides(in text: String, path: String) -> [(name: String, line: Int)] {
         guard let language = language(of: path) else { return [] }
-        return matches(language.override, text)
+        return scan(text, language).filter(\.isOverride).map { ($0.name, $0.line) }
     }
 
-    static func matches(_ expression: NSRegularExpression, _ text: String) -> [(name: String, line: Int)] {
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.matches(in: text, range: range).compactMap { match in
-            guard let name = Range(match.range(at: 1), in: text), let whole = Range(match.range, in: text) else { return nil }
-            let line = text[..<whole.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            return (String(text[name]), line)
+    struct Found { var name: String; var line: Int; var isOverride: Bool }
+
+    static func isIdentifier(_ b: UInt8) -> Bool {
+        (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
+    }
+
+    /// Swift and Kotlin: `func NAME(` / `fun NAME(`, an override when `override` precedes it on the line. Java: on a
+    /// line starting with `public` or `protected`, the identifier before the first `(` (no `=`, `new` or `class`
+    /// before it); an override when the previous line is `@Override`.
+    static func scan(_ text: String, _ language: Language) -> [Found] {
+        var text = text
+        text.makeContiguousUTF8()
+        var found: [Found] = []
+        var lineNumber = 0
+        var previousWasOverride = false
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 10 { end += 1 }
+                lineNumber += 1
+                let line = bytes[start..<end]
+                switch language {
+                case .swift, .kotlin:
+                    let keyword: [UInt8] = language == .swift ? Array("func ".utf8) : Array("fun ".utf8)
+                    if let k = find(keyword, in: line), k == line.startIndex || !isIdentifier(line[k - 1]) {
+                        var i = k + keyword.count
+                        while i < line.endIndex && line[i] == 32 { i += 1 }
+                        let nameStart = i
+                        while i < line.endIndex && isIdentifier(line[i]) { i += 1 }
+                        if i > nameStart, i < line.endIndex, line[i] == 40 {
+                            let before = line[line.startIndex..<k]
+                            found.append(Found(name: String(decoding: line[nameStart..<i], as: UTF8.self), line: lineNumber,
+                                               isOverride: find(Array("override".utf8), in: before) != nil))
+                        }
+                    }
+                case .java:
+                    var i = line.startIndex
+                    while i < line.endIndex && (line[i] == 32 || line[i] == 9) { i += 1 }
+                    let rest = line[i...]
+                    if starts(rest, "@Override") { previousWasOverride = true; start = end + 1; continue }
+                    if starts(rest, "public ") || starts(rest, "protected "), let paren = rest.firstIndex(of: 40) {
+                        let head = rest[rest.startIndex..<paren]
+                        if head.firstIndex(of: 61) == nil, find(Array(" new ".utf8), in: head) == nil,
+                           find(Array("class ".utf8), in: head) == nil {
+                            var j = paren
+                            while j > head.startIndex && isIdentifier(head[j - 1]) { j -= 1 }
+                            if j < paren {
+                                found.append(Found(name: String(decoding: head[j..<paren], as: UTF8.self), line: lineNumber,
+                                                   isOverride: previousWasOverride))
+                            }
+                        }
+                    }
+                    previousWasOverride = false
+                }
+                start = end + 1
+            }
         }
+        return found
+    }
+
+    static func starts(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: String) -> Bool {
+        bytes.starts(with: prefix.utf8)
+    }
+
+    static func find(_ needle: [UInt8], in haystack: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        var i = haystack.startIndex
+        while i + needle.count <= haystack.endIndex {
+            if haystack[i] == needle[0] {
+                var k = 1
+                while k < needle.count && haystack[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 }
 
@@ -131,10 +206,10 @@ extension OutputWriter {
     }
 
     /// Overrides in the user's files of methods an earlier run's base classes declared and this run's no longer do.
-    func staleOverrides(of files: [GeneratedFile], previous: GenerationLedger?) -> [GenerationFindings.StaleOverride] {
+    func staleOverrides(of files: [GeneratedFile], methods: [[String]], previous: GenerationLedger?) -> [GenerationFindings.StaleOverride] {
         guard let previous else { return [] }
         let before = Set(previous.files.flatMap { $0.methods ?? [] })
-        let now = Set(files.filter { $0.owner == .tandem }.flatMap { SourceMethods.declared(in: $0.contents, path: $0.path) })
+        let now = Set(methods.joined())
         let gone = before.subtracting(now)
         guard !gone.isEmpty else { return [] }
         var stale: [GenerationFindings.StaleOverride] = []
