@@ -1,8 +1,18 @@
 import Foundation
 
-/// Writes files so a reader never sees half a file and a crash never leaves one: a temporary file in the
-/// same directory, then rename(2), which replaces atomically on one file system.
+/// Every file Tandem writes goes through here, so that nothing lands outside the place it was asked to write and no
+/// file is ever half-written:
+/// - a file is written to a temporary name in its folder, then renamed into place (rename(2) is atomic), or, to create
+///   a file that must not exist yet, linked into place (link(2) fails if anything is there, even a link);
+/// - no symbolic link is followed or replaced: a link where a file or folder would go is refused;
+/// - folders are made one level at a time, each checked to be a real folder;
+/// - every failure is one sentence naming the path, from the system's own reason.
 public enum AtomicFile {
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
     /// The process and a serial number name each temporary file uniquely, without a system call per file.
     static let processID = getpid()
     nonisolated(unsafe) static var serial = 0
@@ -14,23 +24,120 @@ public enum AtomicFile {
         return serial
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    /// `.NAME.tandem-PID-N.tmp`: what a run killed between writing and renaming leaves behind.
+    static let temporaryMarker = ".tandem-"
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(temporaryMarker)
     }
 
-    public static func write(_ data: Data, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw Failure(description: "cannot create directory \(directory): \(error.localizedDescription)")
+    static func reason() -> String { String(cString: strerror(errno)) }
+
+    enum Kind { case missing, file, directory, symlink, other(String) }
+
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        case S_IFIFO: return .other("a named pipe (FIFO)")
+        case S_IFCHR, S_IFBLK: return .other("a device")
+        case S_IFSOCK: return .other("a socket")
+        default: return .other("not a regular file")
+        }
+    }
+
+    static func linkTarget(_ path: String) -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+    }
+
+    /// Makes a folder and its missing parents, refusing links and non-folders on the way.
+    public static func makeDirectory(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            current += "/" + component
+            switch kind(current) {
+            case .directory: continue
+            case .missing:
+                if mkdir(current, 0o755) != 0, errno != EEXIST {
+                    throw Failure("cannot create the folder \(display(current)): \(reason())")
+                }
+                if case .directory = kind(current) { continue }
+                throw Failure("cannot create the folder \(display(current)): something else appeared there")
+            case .symlink:
+                // The path the user typed may go through a link (a home folder on another disk): only links below
+                // it are refused, by `checkedDestination`. Here, follow a link only if it leads to a folder.
+                var info = stat()
+                if stat(current, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+                throw Failure("\(display(current)) is a link to \(linkTarget(current)), which is not a folder")
+            case .file: throw Failure("\(display(current)) is a file, not a folder")
+            case .other(let what): throw Failure("\(display(current)) is \(what), not a folder")
             }
         }
+    }
+
+    /// Makes `relative` (and its missing parents) inside `root`, which must exist: every level below `root` must be a
+    /// real folder, never a link, so nothing written there can land outside `root`.
+    public static func makeDirectory(_ relative: String, under root: String) throws {
+        var current = root
+        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            current += "/" + component
+            switch kind(current) {
+            case .directory: continue
+            case .missing:
+                if mkdir(current, 0o755) != 0, errno != EEXIST {
+                    throw Failure("cannot create the folder \(current): \(reason())")
+                }
+                guard case .directory = kind(current) else {
+                    throw Failure("cannot create the folder \(current): something else appeared there")
+                }
+            case .symlink:
+                throw Failure("refusing to write into \(current): it is a link to \(linkTarget(current)), and Tandem never writes through links (files would land outside \(root))")
+            case .file: throw Failure("cannot write into \(current): it is a file, not a folder")
+            case .other(let what): throw Failure("cannot write into \(current): it is \(what), not a folder")
+            }
+        }
+    }
+
+    /// Whether `relative`'s folders below `root` are all real folders (or missing): a link among them is refused.
+    static func checkFolders(_ relative: String, under root: String) throws {
+        var current = root
+        let components = relative.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        for component in components {
+            current += "/" + component
+            switch kind(current) {
+            case .directory: continue
+            case .missing: return
+            case .symlink:
+                throw Failure("refusing to write into \(current): it is a link to \(linkTarget(current)), and Tandem never writes through links (files would land outside \(root))")
+            case .file: throw Failure("cannot write into \(current): it is a file, not a folder")
+            case .other(let what): throw Failure("cannot write into \(current): it is \(what), not a folder")
+            }
+        }
+    }
+
+    static func display(_ path: String) -> String {
+        path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+
+    /// Refuses a destination that is a link or a folder; a missing or regular file is fine.
+    static func checkDestination(_ path: String) throws {
+        switch kind(path) {
+        case .missing, .file: return
+        case .symlink: throw Failure("refusing to write \(path): it is a link to \(linkTarget(path)), and Tandem never writes through links")
+        case .directory: throw Failure("cannot write \(path): it is a folder")
+        case .other(let what): throw Failure("cannot write \(path): it is \(what)")
+        }
+    }
+
+    /// Writes a temporary file beside `path`; returns its name.
+    static func writeTemporary(_ data: Data, beside path: String) throws -> String {
+        let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).tandem-\(processID)-\(nextSerial()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(temporaryMarker)\(processID)-\(nextSerial()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw Failure("cannot write \(path): \(reason())") }
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
@@ -40,21 +147,41 @@ public enum AtomicFile {
             }
             return true
         }
-        let reason = String(cString: strerror(errno))
+        let failure = reason()
         close(fd)
         guard written else {
             unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(reason)")
+            throw Failure("cannot write \(path): \(failure)")
         }
+        return temporary
+    }
+
+    /// Writes `data` to `path` atomically, making its folder if needed; refuses a link or a folder at `path`.
+    public static func write(_ data: Data, to path: String) throws {
+        guard !path.isEmpty else { throw Failure("the output path is empty") }
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try makeDirectory(directory) }
+        try checkDestination(path)
+        let temporary = try writeTemporary(data, beside: path)
         // rename(2) replaces the destination atomically: readers see the old file or the new one, never half.
         if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let failure = reason()
             unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(reason)")
+            throw Failure("cannot write \(path): \(failure)")
         }
     }
 
     public static func write(_ text: String, to path: String) throws {
         try write(Data(text.utf8), to: path)
+    }
+
+    /// Creates `path` with `data` only if nothing is there: the check and the creation are one step (link(2)), so a
+    /// file someone makes meanwhile is never overwritten. Returns false when something was there.
+    public static func create(_ data: Data, at path: String) throws -> Bool {
+        let temporary = try writeTemporary(data, beside: path)
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 { return true }
+        if errno == EEXIST { return false }
+        throw Failure("cannot write \(path): \(reason())")
     }
 }

@@ -37,14 +37,20 @@ public enum CodeGeneration {
     /// base classes no longer declare, and records the run in `.tandem/manifest.json`.
     public static func run(_ files: [GeneratedFile], into directory: String, force: Bool, prune: Bool, dryRun: Bool) throws
         -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
+        guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
         let writer = OutputWriter(outputDirectory: directory, force: force)
         let previous = GenerationLedger.read(in: directory)
         var findings = GenerationFindings()
-        let planned = try writer.plan(files)
         if dryRun {
+            let planned = try writer.plan(files)
             findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: true)
             return (planned, findings)
         }
+        let lock: Int32
+        do { lock = try writer.lock() } catch let failure as AtomicFile.Failure { throw Problem(description: failure.description) }
+        defer { close(lock) }
+        findings.removedTemporaries = writer.removeStaleTemporaries(of: files)
+        let planned = try writer.plan(files)
         for entry in planned where entry.action == .forced {
             findings.backups.append((entry.path, try writer.backUp(entry.path)))
         }
@@ -106,10 +112,15 @@ public struct OutputWriter {
 
     static let marker = "tandem-checksum:"
 
-    /// The checksum line for a file, in its language's comment syntax.
+    /// The checksum line for a file, in its format's comment syntax.
     static func checksumLine(for path: String, body: String) -> String {
         let sum = checksum(body)
-        if path.hasSuffix(".xml") { return "<!-- \(marker) \(sum) -->\n" }
+        let name = (path as NSString).lastPathComponent
+        if name.hasSuffix(".xml") || name.hasSuffix(".plist") { return "<!-- \(marker) \(sum) -->\n" }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".properties") || name.hasSuffix(".pro")
+            || name.hasSuffix(".toml") {
+            return "# \(marker) \(sum)\n"
+        }
         return "// \(marker) \(sum)\n"
     }
 
@@ -124,57 +135,102 @@ public struct OutputWriter {
         file.owner == .tandem ? file.contents + checksumLine(for: file.path, body: file.contents) : file.contents
     }
 
-    /// Whether a Tandem-owned file on disk is exactly as Tandem wrote it.
-    static func isPristine(_ text: String) -> Bool {
-        guard let range = text.range(of: "\n", options: .backwards, range: text.startIndex..<text.index(before: text.endIndex)),
-              text.hasSuffix("\n") else { return false }
-        let body = String(text[..<range.upperBound])
-        let last = text[range.upperBound...]
-        guard last.contains(marker) else { return false }
-        return last.contains(checksum(body))
+    /// Whether a Tandem-owned file on disk is exactly as Tandem wrote it: a body, then, as its last line, exactly the
+    /// checksum line of that body. Anything else (an empty file, text after the checksum, another checksum) is a
+    /// hand edit, kept.
+    static func isPristine(_ text: String, path: String = "") -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 2, bytes.last == 0x0A else { return false }
+        var start = bytes.count - 2
+        while start >= 0 && bytes[start] != 0x0A { start -= 1 }
+        let body = String(decoding: bytes[0..<(start + 1)], as: UTF8.self)
+        let last = String(decoding: bytes[(start + 1)...], as: UTF8.self)
+        if !path.isEmpty { return last == checksumLine(for: path, body: body) }
+        // Without a path, any of the comment syntaxes.
+        return ["a.swift", "a.xml", "a.yml"].contains { last == checksumLine(for: $0, body: body) }
     }
 
     public func plan(_ files: [GeneratedFile]) throws -> [Entry] {
         let destinations = try files.map { try destination($0.path) }
         // A first run into a new folder creates everything: no need to look for ten thousand files one by one.
-        if !FileManager.default.fileExists(atPath: outputDirectory) {
+        if case .missing = AtomicFile.kind(outputDirectory) {
             return files.map { Entry(path: $0.path, action: .create, owner: $0.owner) }
         }
+        // No link below the output folder is followed: each folder is checked once, each file where it is read.
+        var checked = Set<String>()
+        for file in files {
+            let folder = (file.path as NSString).deletingLastPathComponent
+            if checked.insert(folder).inserted { try checkFolders(file.path) }
+        }
         // Reading thousands of small files is latency-bound: two threads keep the disk busy.
-        nonisolated(unsafe) var entries = [Entry?](repeating: nil, count: files.count)
+        nonisolated(unsafe) var entries = [Result<Entry, AtomicFile.Failure>?](repeating: nil, count: files.count)
         let force = force
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            entries[i] = Self.entry(for: files[i], at: destinations[i], force: force)
+            entries[i] = Result { try Self.entry(for: files[i], at: destinations[i], force: force) }
+                .mapError { $0 as? AtomicFile.Failure ?? AtomicFile.Failure("\($0)") }
         }
-        return entries.map { $0! }
+        return try entries.map { try $0!.get() }
     }
 
-    static func entry(for file: GeneratedFile, at path: String, force: Bool) -> Entry {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return Entry(path: file.path, action: .create, owner: file.owner)
+    func checkFolders(_ relative: String) throws {
+        do { try AtomicFile.checkFolders(relative, under: root) } catch let failure as AtomicFile.Failure {
+            throw CodeGeneration.Problem(description: failure.description)
+        }
+    }
+
+    /// The output folder without a trailing slash.
+    var root: String { outputDirectory.count > 1 && outputDirectory.hasSuffix("/") ? String(outputDirectory.dropLast()) : outputDirectory }
+
+    static func entry(for file: GeneratedFile, at path: String, force: Bool) throws -> Entry {
+        switch AtomicFile.kind(path) {
+        case .missing: return Entry(path: file.path, action: .create, owner: file.owner)
+        case .file: break
+        case .symlink:
+            throw AtomicFile.Failure("refusing to write \(path): it is a link to \(AtomicFile.linkTarget(path)), and Tandem never follows or replaces links")
+        case .directory: throw AtomicFile.Failure("cannot write \(path): it is a folder")
+        case .other(let what): throw AtomicFile.Failure("cannot write \(path): it is \(what)")
         }
         if file.owner == .user { return Entry(path: file.path, action: .keep, owner: .user) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AtomicFile.Failure("cannot read \(path): \(AtomicFile.reason())")
+        }
         let existing = String(decoding: data, as: UTF8.self)
         if existing == stamped(file) { return Entry(path: file.path, action: .unchanged, owner: .tandem) }
-        if !isPristine(existing) { return Entry(path: file.path, action: force ? .forced : .edited, owner: .tandem) }
+        if !isPristine(existing, path: file.path) { return Entry(path: file.path, action: force ? .forced : .edited, owner: .tandem) }
         return Entry(path: file.path, action: .update, owner: .tandem)
     }
 
-    /// Carries out a plan; returns it. Files are written in parallel, each atomically.
+    /// Carries out a plan; returns it. Files are written in parallel, each atomically; a user's file is created only
+    /// if nothing is there at that moment (one step, never checked first and written later).
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws -> [Entry] {
-        let entries = try plan(files)
-        let pending = zip(files, entries).filter { [.create, .update, .forced].contains($0.1.action) }.map(\.0)
-        // Directories first, once each, so parallel writers never race to create them.
-        for directory in Set(try pending.map { (try destination($0.path) as NSString).deletingLastPathComponent }).sorted() {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var entries = try plan(files)
+        let pending = zip(files, entries).enumerated().filter { [.create, .update, .forced].contains($0.element.1.action) }
+        do {
+            try AtomicFile.makeDirectory(root)
+            // Folders first, once each, so parallel writers never race to create them.
+            for folder in Set(pending.map { ($0.element.0.path as NSString).deletingLastPathComponent }).sorted() {
+                try AtomicFile.makeDirectory(folder, under: root)
+            }
+        } catch let failure as AtomicFile.Failure {
+            throw CodeGeneration.Problem(description: failure.description)
         }
         nonisolated(unsafe) var failures = [String?](repeating: nil, count: pending.count)
-        let destinations = try pending.map { try destination($0.path) }
+        nonisolated(unsafe) var raced = [Bool](repeating: false, count: pending.count)
+        let destinations = try pending.map { try destination($0.element.0.path) }
         DispatchQueue.concurrentPerform(iterations: pending.count) { i in
-            do { try AtomicFile.write(Self.stamped(pending[i]), to: destinations[i]) } catch { failures[i] = "\(error)" }
+            let file = pending[i].element.0
+            do {
+                if file.owner == .user {
+                    raced[i] = try !AtomicFile.create(Data(Self.stamped(file).utf8), at: destinations[i])
+                } else {
+                    try AtomicFile.write(Self.stamped(file), to: destinations[i])
+                }
+            } catch { failures[i] = "\(error)" }
         }
         if let failure = failures.compactMap({ $0 }).first { throw CodeGeneration.Problem(description: failure) }
+        // A user's file that appeared between the plan and the write was kept, not overwritten.
+        for (i, item) in pending.enumerated() where raced[i] { entries[item.offset].action = .keep }
         return entries
     }
 

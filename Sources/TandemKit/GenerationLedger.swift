@@ -181,6 +181,8 @@ public struct GenerationFindings: Sendable {
     public var staleOverrides: [StaleOverride] = []
     /// Hand-edited files `--force` overwrote, and where their copy went.
     public var backups: [(path: String, copy: String)] = []
+    /// Temporary files a killed run had left, removed.
+    public var removedTemporaries: [String] = []
 }
 
 extension OutputWriter {
@@ -193,7 +195,7 @@ extension OutputWriter {
         for file in previous.files where !current.contains(file.path) {
             let path = try destination(file.path)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let edited = file.owner == .tandem && !Self.isPristine(String(decoding: data, as: UTF8.self))
+            let edited = file.owner == .tandem && !Self.isPristine(String(decoding: data, as: UTF8.self), path: file.path)
             let removable = file.owner == .tandem && !edited && prune
             if removable, !dryRun {
                 do { try FileManager.default.removeItem(atPath: path) } catch {
@@ -232,7 +234,39 @@ extension OutputWriter {
             copy = GenerationLedger.backups + "/" + relative + ".\(n)"
         }
         guard let data = FileManager.default.contents(atPath: source) else { return copy }
+        try AtomicFile.makeDirectory((copy as NSString).deletingLastPathComponent, under: root)
         try AtomicFile.write(data, to: try destination(copy))
         return copy
+    }
+
+    /// Removes the temporary files a killed run left in the folders this run writes to (with the lock held, no other
+    /// run is writing, so every one of them is stale).
+    func removeStaleTemporaries(of files: [GeneratedFile]) -> [String] {
+        var removed: [String] = []
+        let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent } + ["", ".tandem"]).sorted()
+        for folder in folders {
+            let path = folder.isEmpty ? root : root + "/" + folder
+            guard case .directory = AtomicFile.kind(path),
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+            for name in names.sorted() where AtomicFile.isTemporaryName(name) {
+                if unlink(path + "/" + name) == 0 { removed.append(folder.isEmpty ? name : folder + "/" + name) }
+            }
+        }
+        return removed
+    }
+
+    /// Holds `.tandem/lock` for the run, so two runs never write one folder at once (released when the process ends,
+    /// even if it is killed).
+    func lock() throws -> Int32 {
+        try AtomicFile.makeDirectory(root)
+        try AtomicFile.makeDirectory(".tandem", under: root)
+        let path = root + "/.tandem/lock"
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw AtomicFile.Failure("cannot lock \(path): \(AtomicFile.reason())") }
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            close(fd)
+            throw AtomicFile.Failure("another tandem is generating into \(root); run again when it has finished")
+        }
+        return fd
     }
 }

@@ -38,6 +38,7 @@ struct Generate: ParsableCommand {
 
     func validate() throws {
         if !dumpContext, out == nil { throw ValidationError("--out DIR is required") }
+        if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
     }
 
     func run() throws {
@@ -85,6 +86,9 @@ struct Generate: ParsableCommand {
         if !findings.orphans.isEmpty { totals.append("\(findings.orphans.count) orphaned") }
         report += (dryRun ? "would write: " : "") + totals.joined(separator: ", ") + " (in \(out!))\n"
         Terminal.write(report)
+        for temporary in findings.removedTemporaries {
+            Terminal.writeError("tandem: note: removed \(out!)/\(temporary), a temporary file an interrupted run left\n")
+        }
         for backup in findings.backups {
             Terminal.writeError("tandem: note: \(backup.path) was edited by hand; overwritten (--force), the edited copy is in \(backup.copy)\n")
         }

@@ -44,6 +44,7 @@ struct Graph: ParsableCommand {
 
     func validate() throws {
         if all, output == nil { throw ValidationError("--all needs -o DIRECTORY") }
+        if let output, output.isEmpty { throw ValidationError("-o needs a path; an empty one is not") }
         if focus != nil, requirement != nil { throw ValidationError("use --focus or --requirement, not both") }
         if output == nil, format == .png || format == .pdf, isatty(STDOUT_FILENO) == 1 {
             throw ValidationError("\(format.rawValue) is binary; write it to a file with -o")
@@ -58,6 +59,13 @@ struct Graph: ParsableCommand {
         }
         let slice = try makeSlice(outcome.analysis)
         let views = all ? GraphView.allCases : [view]
+        // The folder for --all is checked (and made) once, so a bad path is one error, not one per view.
+        if all {
+            do { try AtomicFile.makeDirectory(output!) } catch {
+                Terminal.writeError("tandem: error: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
         var failed = false
         for view in views {
             let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice)

@@ -22,6 +22,10 @@ struct Trace: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to a file instead of standard output.")
     var output: String?
 
+    func validate() throws {
+        if let output, output.isEmpty { throw ValidationError("-o needs a path; an empty one is not") }
+    }
+
     enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
         case md, csv, json, html
     }
@@ -64,6 +68,10 @@ struct Report: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "The folder to write index.html into.")
     var output: String
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("-o needs a folder; an empty path is not one") }
+    }
 
     func run() throws {
         let outcome = try Options.load(paths)

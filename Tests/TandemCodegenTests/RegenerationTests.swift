@@ -135,6 +135,30 @@ import Testing
         #expect(xml.hasSuffix("-->\n") && OutputWriter.isPristine(xml))
     }
 
+    @Test func checksumLinesAreStrictAndSpeakEachFormat() {
+        for (path, prefix) in [("a/B.swift", "// "), ("a/b.kt", "// "), ("x.xml", "<!-- "), ("Info.plist", "<!-- "),
+                               ("Generated/tandem.yml", "# "), ("gradle.properties", "# ")] {
+            let stamped = OutputWriter.stamped(GeneratedFile(path: path, contents: "body\n", owner: .tandem))
+            #expect(stamped.split(separator: "\n").last!.hasPrefix(prefix), "\(path)")
+            #expect(OutputWriter.isPristine(stamped, path: path))
+            #expect(!OutputWriter.isPristine(String(stamped.dropLast()) + " tail\n", path: path), "text after the checksum is an edit")
+        }
+        #expect(!OutputWriter.isPristine("", path: "a.swift"))
+        #expect(!OutputWriter.isPristine("\n", path: "a.swift"))
+        #expect(!OutputWriter.isPristine("body\n// tandem-checksum: 0000000000000000\n", path: "a.swift"))
+    }
+
+    /// A user's file is created in one step that fails if anything is there, so a file made meanwhile survives.
+    @Test func userFilesAreCreatedExclusively() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Mine.swift").path
+        #expect(try AtomicFile.create(Data("first\n".utf8), at: path))
+        #expect(try !AtomicFile.create(Data("second\n".utf8), at: path))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Mine.swift"], "no temporary file left")
+    }
+
     func attributes(_ url: URL) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
     }
