@@ -6,9 +6,21 @@ import TandemSyntax
 /// and follow their imports. Each file is read and parsed once, however it is reached.
 public struct DesignLoader {
     public let fileSystem: any FileSystem
+    /// Read files outside the design's folders (imports, links) too.
+    public let allowOutside: Bool
 
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false) {
         self.fileSystem = fileSystem
+        self.allowOutside = allowOutside
+    }
+
+    /// Whether a canonical path lies inside one of the design's folders.
+    func isInside(_ canonical: String, _ roots: [String]) -> Bool {
+        allowOutside || roots.contains { root in
+            // In memory, paths are relative and "." holds them all.
+            if root == "." { return !canonical.hasPrefix("/") && !canonical.hasPrefix("..") }
+            return canonical == root || canonical.hasPrefix(root == "/" ? "/" : root + "/")
+        }
     }
 
     public struct Result: Sendable {
@@ -23,16 +35,25 @@ public struct DesignLoader {
         var result = Result()
         var seen = Set<String>()
         var queue: [(path: String, importedFrom: SourceRange?)] = []
+        // The design's folders: each folder given, and the folder of each file given. Nothing outside is read.
+        var roots: [String] = []
 
         for path in paths {
             switch fileSystem.kind(of: path) {
             case .missing:
                 result.inputFailed = true
                 result.diagnostics.append(Diagnostic(LoadRules.unreadable, "no such file or directory: \(path)", at: nil))
+            case .special(let what):
+                result.inputFailed = true
+                result.diagnostics.append(Diagnostic(
+                    LoadRules.unreadable, "cannot read \(path): it is \(what), not a design file", at: nil,
+                    hint: "pass a .tandem file or a folder of them"))
             case .file:
+                roots.append(fileSystem.canonical((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent))
                 queue.append((path, nil))
             case .directory:
-                let found = designFiles(in: path)
+                roots.append(fileSystem.canonical(path))
+                let found = designFiles(in: path, root: fileSystem.canonical(path))
                 if found.isEmpty {
                     result.inputFailed = true
                     result.diagnostics.append(Diagnostic(
@@ -47,7 +68,23 @@ public struct DesignLoader {
         while head < queue.count {
             let (path, importedFrom) = queue[head]
             head += 1
-            guard seen.insert(fileSystem.canonical(path)).inserted else { continue }
+            let canonical = fileSystem.canonical(path)
+            guard seen.insert(canonical).inserted else { continue }
+            // Refused before it is read: a design must not make Tandem read (and quote) files elsewhere.
+            guard isInside(canonical, roots) else {
+                result.diagnostics.append(Diagnostic(
+                    LoadRules.outsideDesign, "'\(path)' is outside the design's folder, so it was not read", at: importedFrom,
+                    hint: "move it into the design's folder, or pass --allow-outside if you trust this design"))
+                if importedFrom == nil { result.inputFailed = true }
+                continue
+            }
+            if case .special(let what) = fileSystem.kind(of: path) {
+                result.diagnostics.append(Diagnostic(
+                    importedFrom == nil ? LoadRules.unreadable : LoadRules.importNotFound,
+                    "cannot read \(path): it is \(what), not a design file", at: importedFrom))
+                if importedFrom == nil { result.inputFailed = true }
+                continue
+            }
             let bytes: [UInt8]
             do {
                 guard fileSystem.kind(of: path) == .file else { throw CocoaError(.fileNoSuchFile) }
@@ -84,19 +121,22 @@ public struct DesignLoader {
     }
 
     /// `.tandem` files under a directory, depth first, sorted by name so every machine loads them in one order.
-    /// Hidden entries are skipped, and a symlinked directory is visited once.
-    func designFiles(in root: String) -> [String] {
+    /// Hidden entries are skipped; the walk never leaves `root` (a link to `/` or `..` is not followed) and never
+    /// enters a directory twice (by device and inode, whatever links lead there).
+    func designFiles(in directory: String, root: String) -> [String] {
         var found: [String] = []
         var visited = Set<String>()
-        var stack = [root]
+        var stack = [directory]
         while let directory = stack.popLast() {
-            guard visited.insert(fileSystem.canonical(directory)).inserted,
+            let canonical = fileSystem.canonical(directory)
+            guard isInside(canonical, [root]),
+                  visited.insert(fileSystem.identity(of: directory) ?? canonical).inserted,
                   let names = try? fileSystem.list(directory) else { continue }
             var subdirectories: [String] = []
             for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 switch fileSystem.kind(of: path) {
-                case .file where name.hasSuffix(".tandem"): found.append(path)
+                case .file where name.hasSuffix(".tandem") && isInside(fileSystem.canonical(path), [root]): found.append(path)
                 case .directory: subdirectories.append(path)
                 default: break
                 }

@@ -8,19 +8,42 @@ public protocol FileSystem: Sendable {
     func list(_ path: String) throws -> [String]
     /// A canonical absolute path, to recognise one file reached by two spellings.
     func canonical(_ path: String) -> String
+    /// The device and inode of a directory, so a walk never enters one twice whatever links lead there; nil where
+    /// there are none (in memory).
+    func identity(of path: String) -> String?
 }
 
-public enum FileKind: Sendable {
+extension FileSystem {
+    public func identity(of path: String) -> String? { nil }
+}
+
+public enum FileKind: Sendable, Equatable {
     case missing, file, directory
+    /// A named pipe, a device or a socket: reading one could block forever or never end.
+    case special(String)
 }
 
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func kind(of path: String) -> FileKind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        return isDirectory.boolValue ? .directory : .file
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .special("a named pipe (FIFO)")
+        case S_IFCHR: return .special("a character device")
+        case S_IFBLK: return .special("a block device")
+        case S_IFSOCK: return .special("a socket")
+        default: return .special("not a regular file")
+        }
+    }
+
+    public func identity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
     }
 
     public func read(_ path: String) throws -> [UInt8] {

@@ -22,7 +22,12 @@ public enum LoadRules {
         summary: "The design declares nothing.",
         explanation: "An empty design would pass every check vacuously, so it is reported. Start with a requirement, a task and a screen; see examples/.")
 
-    public static let all = [unreadable, noDesignFiles, importNotFound, emptyDesign]
+    public static let outsideDesign = RuleDescriptor(
+        code: "TD024", name: "import-outside-design", defaultSeverity: .error,
+        summary: "An 'import' (or a link) leads outside the design's folder.",
+        explanation: "Tandem reads only files inside the folder given on the command line (or the folder of the file given), so a design from an untrusted pull request cannot make it read, and echo into reports, files elsewhere on the machine. The file is not read. Move it into the design's folder, or pass --allow-outside if you trust the design.")
+
+    public static let all = [unreadable, noDesignFiles, importNotFound, emptyDesign, outsideDesign]
 }
 
 /// Every diagnostic Tandem can report, in code order: the list behind `tandem rules`, configuration and SARIF.

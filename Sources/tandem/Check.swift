@@ -13,6 +13,9 @@ struct Check: ParsableCommand {
     @Argument(help: "A .tandem file or a directory of them (searched recursively).")
     var paths: [String]
 
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
     @Option(help: "Output format: human, json or sarif (SARIF 2.1.0).")
     var format: OutputFormat = .human
 
@@ -39,7 +42,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let configuration = try Options.configuration(paths: paths, file: config, severities: severities, strict: strict)
-        let outcome = Pipeline.run(paths, policy: configuration.policy)
+        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside)
         switch format {
         case .human: Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(color), limit: max(0, maxDiagnostics)))
         case .json: Terminal.write(CheckReport.json(outcome))
@@ -54,9 +57,9 @@ enum Options {
     /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every
     /// command judges a design as `tandem check` does; an input that cannot be read ends the command with status 2,
     /// its reason on stderr.
-    static func load(_ paths: [String], configFile: String? = nil) throws -> Pipeline.Outcome {
+    static func load(_ paths: [String], configFile: String? = nil, allowOutside: Bool = false) throws -> Pipeline.Outcome {
         let configuration = try configuration(paths: paths, file: configFile, severities: [], strict: false)
-        let outcome = Pipeline.run(paths, policy: configuration.policy)
+        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside)
         if outcome.inputFailed {
             Terminal.writeError(CheckReport.human(outcome, color: false))
             throw ExitCode(2)

@@ -15,6 +15,9 @@ struct Generate: ParsableCommand {
     @Argument(help: "A .tandem file or a directory of them.")
     var paths: [String]
 
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
     @Option(help: "ios, android, all, or a target from --templates.")
     var target: String = "all"
 
@@ -42,7 +45,7 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try Options.load(paths)
+        let outcome = try Options.load(paths, allowOutside: allowOutside)
         if outcome.engine.hasErrors {
             Terminal.writeError(CheckReport.human(outcome, color: Terminal.useColor(.auto, fd: STDERR_FILENO)))
             Terminal.writeError("tandem: error: fix the design's errors before generating code\n")

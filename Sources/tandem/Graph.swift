@@ -20,6 +20,9 @@ struct Graph: ParsableCommand {
     @Argument(help: "A .tandem file or a directory of them.")
     var paths: [String]
 
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
     @Option(help: "The view to draw.")
     var view: GraphView = .navigation
 
@@ -52,7 +55,7 @@ struct Graph: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try Options.load(paths)
+        let outcome = try Options.load(paths, allowOutside: allowOutside)
         let errors = outcome.engine.count(.error)
         if errors > 0 {
             Terminal.writeError("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')\n")

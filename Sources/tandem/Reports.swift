@@ -10,6 +10,9 @@ struct Trace: ParsableCommand {
     @Argument(help: "A .tandem file or a directory of them.")
     var paths: [String]
 
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
     @Option(help: "md (Markdown), csv, json or html.")
     var format: TraceFormat = .md
 
@@ -31,7 +34,7 @@ struct Trace: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try Options.load(paths)
+        let outcome = try Options.load(paths, allowOutside: allowOutside)
         let design = outcome.design
         if let requirement, design.requirement(requirement) == nil {
             throw ValidationError("unknown requirement '\(requirement)'")
@@ -66,6 +69,9 @@ struct Report: ParsableCommand {
     @Argument(help: "A .tandem file or a directory of them.")
     var paths: [String]
 
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
     @Option(name: .shortAndLong, help: "The folder to write index.html into.")
     var output: String
 
@@ -74,7 +80,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try Options.load(paths)
+        let outcome = try Options.load(paths, allowOutside: allowOutside)
         let path = (output as NSString).appendingPathComponent("index.html")
         do { try AtomicFile.write(Reporting.htmlReport(outcome), to: path) } catch {
             Terminal.writeError("tandem: error: \(error)\n")
@@ -98,6 +104,9 @@ struct Diff: ParsableCommand {
     @Argument(help: "The new design (a file or directory).")
     var new: String
 
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
     @Option(help: "human or json.")
     var format: Format = .human
 
@@ -106,8 +115,8 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let before = try Options.load([old])
-        let after = try Options.load([new])
+        let before = try Options.load([old], allowOutside: allowOutside)
+        let after = try Options.load([new], allowOutside: allowOutside)
         let diff = DesignDiff(old: before.analysis, new: after.analysis)
         Terminal.write(format == .json ? diff.json() : diff.human())
         if !diff.isEmpty { throw ExitCode(1) }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Reading stays inside the design: a design cannot make Tandem read, and quote into reports that CI uploads, files
+/// elsewhere on the machine; walking its folder never leaves it; special files are named for what they are.
+@Suite struct InputSafetyTests {
+    @Test func importsOutsideTheDesignAreRefusedUnreadAndUnquoted() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        let secret = dir.appendingPathComponent("secret.txt")
+        try "TOKEN=hunter2 {\n".write(to: secret, atomically: true, encoding: .utf8)
+        try """
+        import "../secret.txt"
+        import "/proc/self/environ"
+        requirement R1 "One"
+        task T1 "One" { satisfies R1 }
+        screen Home "Home" { tasks T1 }
+        navigation { start Home }
+        """.write(to: design.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+        for format in ["human", "json", "sarif"] {
+            let run = try runTandem(["check", design.path, "--format", format])
+            #expect(run.status == 1, "\(format): \(run.stderr)")
+            #expect(run.stdout.contains("TD024") && run.stdout.contains("secret.txt") && run.stdout.contains("/proc/self/environ"))
+            #expect(!run.stdout.contains("hunter2") && !run.stderr.contains("hunter2"), "\(format) quotes the file")
+        }
+        for command in [["graph", design.path], ["trace", design.path]] {
+            let run = try runTandem(command)
+            #expect(!run.stdout.contains("hunter2") && !run.stderr.contains("hunter2"))
+        }
+        // Trusting the design reads it (and its lines may then be quoted).
+        let trusted = try runTandem(["check", design.path, "--allow-outside"])
+        #expect(!trusted.stdout.contains("TD024") && trusted.stdout.contains("hunter2"))
+    }
+
+    @Test func walkingTheDesignFolderNeverLeavesIt() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "requirement R1 \"One\"\ntask T1 { satisfies R1 }\nscreen Home { tasks T1 }\nnavigation { start Home }\n"
+            .write(to: design.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+        let outside = dir.appendingPathComponent("outside.tandem")
+        try "requirement OUTSIDE \"Should not be read\"\n".write(to: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: design.appendingPathComponent("root").path, withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(atPath: design.appendingPathComponent("sub/up").path, withDestinationPath: "../..")
+        try FileManager.default.createSymbolicLink(atPath: design.appendingPathComponent("loop").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: design.appendingPathComponent("stolen.tandem").path, withDestinationPath: outside.path)
+        let start = Date()
+        let run = try runTandem(["check", design.path, "--format", "json"], timeout: 20)
+        #expect(Date().timeIntervalSince(start) < 20 && !run.crashed)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(!run.stdout.contains("OUTSIDE"))
+    }
+
+    @Test func specialFilesAreNamedForWhatTheyAre() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("pipe.tandem").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let pipe = try runTandem(["check", fifo], timeout: 20)
+        #expect(pipe.status == 2 && (pipe.stdout + pipe.stderr).contains("named pipe"), "\(pipe.stdout)\(pipe.stderr)")
+        let zero = try runTandem(["check", "/dev/zero"], timeout: 20)
+        let said = zero.stdout + zero.stderr
+        #expect(zero.status == 2 && said.contains("device") && !said.contains("permission"), "\(said)")
+    }
+}
