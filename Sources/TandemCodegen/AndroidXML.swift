@@ -24,11 +24,14 @@ enum AndroidXML {
         if screen.isTabChild {
             root.addNamespace(XMLNode.namespace(withName: "app", stringValue: appNamespace) as! XMLNode)
         }
+        // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
+        // or text view gives that view the room instead.
+        let fills = screen.elements.contains { ["list", "webView", "map", "textView"].contains($0.kind) }
         let content = element("LinearLayout", [
             ("android:id", "@+id/content"),
             ("android:layout_width", "match_parent"),
-            ("android:layout_height", "0dp"),
-            ("android:layout_weight", "1"),
+            ("android:layout_height", fills ? "0dp" : "wrap_content"),
+        ] + (fills ? [("android:layout_weight", "1")] : []) + [
             ("android:orientation", "vertical"),
             ("android:padding", "16dp"),
         ])
@@ -43,7 +46,9 @@ enum AndroidXML {
             let text = "@string/" + e.labelString
             switch e.kind {
             case "textField": attributes += [("android:inputType", "text")] + (e.hasLabel ? [("android:hint", text)] : [])
-            case "secureField": attributes += [("android:inputType", "textPassword")] + (e.hasLabel ? [("android:hint", text)] : [])
+            case "secureField":
+                attributes += [("android:inputType", "textPassword"), ("android:autofillHints", "password")]
+                    + (e.hasLabel ? [("android:hint", text)] : [])
             case "button", "switch", "checkbox": attributes.append(("android:text", text))
             case "label", "textView": if e.hasLabel { attributes.append(("android:text", text)) }
             case "image": attributes.append(("android:contentDescription", text))
@@ -63,7 +68,16 @@ enum AndroidXML {
             }
             content.addChild(view)
         }
-        root.addChild(content)
+        if fills {
+            root.addChild(content)
+        } else {
+            let scroll = element("ScrollView", [
+                ("android:id", "@+id/scroll"), ("android:layout_width", "match_parent"), ("android:layout_height", "0dp"),
+                ("android:layout_weight", "1"), ("android:fillViewport", "true"),
+            ])
+            scroll.addChild(content)
+            root.addChild(scroll)
+        }
         // Each tab is an activity showing the tab bar at the bottom.
         if let bar = screen.tabBar {
             root.addChild(element("com.google.android.material.bottomnavigation.BottomNavigationView", [
@@ -80,6 +94,8 @@ enum AndroidXML {
     static func manifest(app: AppContext, screens: [ScreenContext]) -> String {
         let root = element("manifest", [])
         root.addNamespace(XMLNode.namespace(withName: "android", stringValue: androidNamespace) as! XMLNode)
+        // The activities live in the app module: lint in this module cannot see them.
+        root.addNamespace(XMLNode.namespace(withName: "tools", stringValue: "http://schemas.android.com/tools") as! XMLNode)
         let kinds = Set(screens.flatMap { $0.elements.map(\.kind) }).union(screens.map(\.kind))
         if !kinds.isDisjoint(with: ["webView", "web", "map"]) {
             root.addChild(element("uses-permission", [("android:name", "android.permission.INTERNET")]))
@@ -95,11 +111,10 @@ enum AndroidXML {
                                                         ("android:value", "${MAPS_API_KEY}")]))
         }
         for s in screens {
-            let activity = element("activity", [
-                ("android:name", app.androidPackage + ".screens." + s.ref.androidClass),
-                ("android:label", "@string/" + s.ref.titleString),
-                ("android:exported", s.isStart ? "true" : "false"),
-            ])
+            // The launcher activity has no label of its own, so the home screen shows the app's name.
+            let activity = element("activity", [("android:name", app.androidPackage + ".screens." + s.ref.androidClass)]
+                + (s.isStart ? [] : [("android:label", "@string/" + s.ref.titleString)])
+                + [("android:exported", s.isStart ? "true" : "false"), ("tools:ignore", "MissingClass")])
             if s.isStart {
                 let filter = element("intent-filter", [])
                 filter.addChild(element("action", [("android:name", "android.intent.action.MAIN")]))

@@ -109,6 +109,10 @@ public struct ContextBuilder {
         }
 
         let elements = screen.elements.enumerated().map { i, e in element(e, in: screen, isLast: i == screen.elements.count - 1) }
+        // In a list screen, what comes before the table is its header and what comes after its footer.
+        let table = elements.firstIndex { $0.isTableOfListScreen }
+        let header = table.map { Array(elements[..<$0]) } ?? (kind == .list ? elements : [])
+        let footer = table.map { Array(elements[($0 + 1)...]).filter { !$0.isTableOfListScreen } } ?? []
         return ScreenContext(
             ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind != .tabs,
             isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains { !$0.type.isOptional },
@@ -123,8 +127,10 @@ public struct ContextBuilder {
             elements: elements,
             hasElements: !screen.elements.isEmpty, hasTriggers: screen.elements.contains { $0.action != nil },
             hasListElement: screen.elements.contains { $0.kind == .list },
-            hasHeaderViews: kind == .list && screen.elements.contains { $0.kind != .list },
+            hasHeaderViews: !header.isEmpty,
             arrangedElements: elements.filter { !$0.isTableOfListScreen },
+            headerElements: header, footerElements: footer, hasFooterViews: !footer.isEmpty,
+            hasFillElements: elements.contains { $0.fillsSpace },
             usesWebKit: kinds.contains(.webView), usesMapKit: kinds.contains(.map),
             androidImports: Set(screen.elements.flatMap { $0.kind?.androidImports ?? [] }
                 + (tabBar != nil ? ["com.google.android.material.bottomnavigation.BottomNavigationView"] : [])).sorted(),

@@ -126,6 +126,12 @@ public struct ScreenContext: TemplateNode {
     public var hasHeaderViews: Bool
     /// The elements laid out in the screen's stack (or a list screen's table header): all but the table itself.
     public var arrangedElements: [ElementContext]
+    /// A list screen's elements before its table (its header) and after it (its footer), as on Android.
+    public var headerElements: [ElementContext]
+    public var footerElements: [ElementContext]
+    public var hasFooterViews: Bool
+    /// Some arranged element takes the room left (web, map, text view): the stack then fills the screen.
+    public var hasFillElements: Bool
     public var usesWebKit: Bool
     public var usesMapKit: Bool
     public var androidImports: [String]
@@ -170,6 +176,10 @@ public struct ScreenContext: TemplateNode {
         case "hasListElement": hasListElement
         case "hasHeaderViews": hasHeaderViews
         case "arrangedElements": arrangedElements
+        case "headerElements": headerElements
+        case "footerElements": footerElements
+        case "hasFooterViews": hasFooterViews
+        case "hasFillElements": hasFillElements
         case "usesWebKit": usesWebKit
         case "usesMapKit": usesMapKit
         case "androidImports": androidImports
@@ -194,7 +204,7 @@ public struct ScreenContext: TemplateNode {
 
     private enum Keys: String, CodingKey {
         case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements, inputs, results
-        case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, usesWebKit, usesMapKit, androidImports, actions
+        case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, observes, lifecycle, iosNotes, androidNotes
     }
@@ -224,6 +234,10 @@ public struct ScreenContext: TemplateNode {
         try c.encode(hasListElement, forKey: .hasListElement)
         try c.encode(hasHeaderViews, forKey: .hasHeaderViews)
         try c.encode(arrangedElements, forKey: .arrangedElements)
+        try c.encode(headerElements, forKey: .headerElements)
+        try c.encode(footerElements, forKey: .footerElements)
+        try c.encode(hasFooterViews, forKey: .hasFooterViews)
+        try c.encode(hasFillElements, forKey: .hasFillElements)
         try c.encode(usesWebKit, forKey: .usesWebKit)
         try c.encode(usesMapKit, forKey: .usesMapKit)
         try c.encode(androidImports, forKey: .androidImports)

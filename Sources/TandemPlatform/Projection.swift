@@ -280,7 +280,9 @@ extension ElementKind {
         switch self {
         case .textField, .secureField: imports += ["android.text.Editable", "android.text.TextWatcher"]
         case .picker, .spinner: imports += ["android.view.View", "android.widget.AdapterView"]
-        case .list: imports += ["android.view.ViewGroup", "android.widget.TextView", "androidx.recyclerview.widget.LinearLayoutManager"]
+        case .list: imports += ["android.util.TypedValue", "android.view.Gravity", "android.view.ViewGroup", "android.widget.TextView",
+                                "androidx.recyclerview.widget.LinearLayoutManager"]
+        case .webView: imports += ["android.webkit.WebViewClient", "androidx.activity.OnBackPressedCallback"]
         case .map: imports += ["android.Manifest", "android.content.pm.PackageManager", "androidx.core.content.ContextCompat",
                                "com.google.android.gms.maps.GoogleMap"]
         default: break

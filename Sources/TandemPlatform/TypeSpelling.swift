@@ -45,7 +45,7 @@ extension ValueType {
             case .float: return language == .swift ? "0" : (language == .kotlin ? "0f" : "0f")
             case .bool: return "false"
             case .date: return language == .swift ? "Date()" : (language == .kotlin ? "java.util.Date()" : "new java.util.Date()")
-            case .url: return language == .swift ? "URL(string: \"about:blank\")!" : (language == .kotlin ? "java.net.URL(\"http://localhost/\")" : "null")
+            case .url: return language == .swift ? "URL(string: \"about:blank\")!" : "java.net.URI.create(\"about:blank\")"
             case .data: return language == .swift ? "Data()" : (language == .kotlin ? "ByteArray(0)" : "new byte[0]")
             }
         case .list: return language == .swift ? "[]" : (language == .kotlin ? "emptyList()" : "new java.util.ArrayList<>()")
@@ -71,7 +71,8 @@ extension Primitive {
         case (.date, .swift): "Date"
         case (.date, _): "java.util.Date"
         case (.url, .swift): "URL"
-        case (.url, _): "java.net.URL"
+        // URI, not URL: java.net.URL's equals and hashCode resolve host names (network on the main thread).
+        case (.url, _): "java.net.URI"
         case (.data, .swift): "Data"
         case (.data, .kotlin): "ByteArray"
         case (.data, .java): "byte[]"

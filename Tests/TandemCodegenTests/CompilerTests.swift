@@ -16,7 +16,7 @@ import TandemPlatform
         try generate(a, into: work, targets: ["android"])
         let layout = try XMLDocument(contentsOf: work.appendingPathComponent("android/tandem/src/main/res/layout/activity_login.xml"))
         let ids = try layout.nodes(forXPath: "//@*[local-name()='id']").compactMap(\.stringValue)
-        #expect(ids == ["@+id/root", "@+id/content", "@+id/username_field", "@+id/password_field", "@+id/remember_switch", "@+id/login_button"])
+        #expect(ids == ["@+id/root", "@+id/scroll", "@+id/content", "@+id/username_field", "@+id/password_field", "@+id/remember_switch", "@+id/login_button"])
         let kotlin = try String(contentsOf: work.appendingPathComponent("android/app/src/main/java/edu/nps/muster/tandem/screens/LoginActivityBase.kt"), encoding: .utf8)
         for id in ["username_field", "password_field", "remember_switch", "login_button"] {
             #expect(kotlin.contains("findViewById(R.id.\(id))"))

@@ -30,7 +30,9 @@ import Yams
 
         let plistData = try Data(contentsOf: out.appendingPathComponent("ios/App/Info.plist"))
         let plist = try #require(try PropertyListSerialization.propertyList(from: plistData, format: nil) as? [String: Any])
-        #expect(plist["CFBundleDisplayName"] as? String == projection.appName)
+        // The display name comes from tandem.yml alone (two sources of one key silently overwrite each other).
+        #expect(plist["CFBundleDisplayName"] == nil)
+        #expect((plist["UISupportedInterfaceOrientations~ipad"] as? [String])?.count == 4, "iPad multitasking needs every orientation")
         #expect(plist["UILaunchScreen"] is [String: Any])
         let scenes = (plist["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any]
         let role = (scenes?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
@@ -40,7 +42,10 @@ import Yams
         #expect((spec["include"] as? [Any])?.contains { "\($0)" == "Generated/tandem.yml" } == true)
         let app = try #require((spec["targets"] as? [String: Any])?["App"] as? [String: Any])
         #expect(app["type"] as? String == "application" && app["platform"] as? String == "iOS")
-        #expect(Set(app["sources"] as? [String] ?? []) == ["App", "Generated", "Models", "Screens"])
+        let sources = (app["sources"] as? [Any] ?? []).map { ($0 as? String) ?? (($0 as? [String: Any])?["path"] as? String ?? "") }
+        #expect(Set(sources) == ["App", "Generated", "Models", "Screens"])
+        let generated = (app["sources"] as? [Any])?.compactMap { $0 as? [String: Any] }.first { $0["path"] as? String == "Generated" }
+        #expect(generated?["excludes"] as? [String] == ["tandem.yml"], "the spec is not a resource of the app")
         let settings = ((app["settings"] as? [String: Any])?["base"] as? [String: Any]) ?? [:]
         #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String == projection.iosBundleID)
         #expect(settings["INFOPLIST_FILE"] as? String == "App/Info.plist")
@@ -109,13 +114,13 @@ import Yams
 /// result handler is declared on both platforms, and neither declares a method the other lacks unless it is a
 /// platform hook.
 @Suite struct ParityTests {
-    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init"]
+    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
                                    "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent",
                                    "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
-                                   "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch"]
+                                   "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed"]
 
     func declared(_ source: String, keyword: String) -> Set<String> {
         let pattern = try! NSRegularExpression(pattern: "\\b\(keyword) ([A-Za-z_][A-Za-z0-9_]*)\\s*\\(")

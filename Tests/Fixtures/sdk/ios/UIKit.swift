@@ -1670,6 +1670,9 @@ open class UIScene: UIResponder {
     nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
     nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
 }
 
 @MainActor open class UIOpenURLContext: NSObject {
@@ -3998,6 +4001,8 @@ extension UITextFieldDelegate {
 
 @MainActor
 open class UITextField: UIControl, UITextInputTraits {
+    /// UIContentSizeCategoryAdjusting: the font follows the user's text size when it is a preferred font.
+    open var adjustsFontForContentSizeCategory = false
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed = 0 }

@@ -9,6 +9,8 @@ final class Observers<Model: AnyObject> {
 
     /// Registers `handle` for as long as `owner` lives.
     func add(_ owner: AnyObject, _ handle: @escaping @MainActor (Model) -> Void) {
+        // One registration per screen, however often it observes the same model.
+        if handlers.contains(where: { $0.owner() === owner }) { return }
         handlers.append(({ [weak owner] in owner }, handle))
     }
 
@@ -99,6 +101,19 @@ enum Layout {
         return row
     }
 
+    /// A table's header or footer: the views stacked, with the frame a table header needs (it keeps its frame's
+    /// height, so it is sized to its content).
+    @MainActor
+    static func tableSection(_ views: [UIView]) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        stack.frame.size.height = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+        return stack
+    }
+
     /// Views without a height of their own (web, map, text, tables) get room in a stack instead of none.
     @MainActor
     static func fill(_ view: UIView, minimumHeight: CGFloat = 200) -> UIView {
@@ -106,4 +121,4 @@ enum Layout {
         return view
     }
 }
-// tandem-checksum: 74dce4ea7b0c32e4
+// tandem-checksum: 17deb33761db61a2

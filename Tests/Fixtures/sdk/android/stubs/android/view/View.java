@@ -303,7 +303,11 @@ public class View {
 
     public void setBackground(Drawable background) {}
 
-    public void setMinimumHeight(int minHeight) {}
+    public void setMinimumHeight(int minHeight) { mMinHeight = minHeight; }
+
+    private int mMinHeight;
+
+    public int getMinimumHeight() { return mMinHeight; }
 
     public void setMinimumWidth(int minWidth) {}
 

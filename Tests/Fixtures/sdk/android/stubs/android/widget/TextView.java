@@ -99,7 +99,15 @@ public class TextView extends View {
 
     public void setTextSize(int unit, float size) {}
 
-    public void setGravity(int gravity) {}
+    public void setGravity(int gravity) { mGravity = gravity; }
+
+    private int mGravity = android.view.Gravity.TOP | android.view.Gravity.START;
+
+    public int getGravity() { return mGravity; }
+
+    public void setMinHeight(int minPixels) { setMinimumHeight(minPixels); }
+
+    public int getMinHeight() { return getMinimumHeight(); }
 
     public void setMaxLines(int maxLines) {}
 

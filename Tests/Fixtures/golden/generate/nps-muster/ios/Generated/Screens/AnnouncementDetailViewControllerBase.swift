@@ -24,6 +24,7 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
+        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -46,6 +47,26 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     func resume() {}
     func pause() {}
 
+    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
+    /// foreground or leaves it while this screen is showing.
+    private var sceneObservers: [any NSObjectProtocol] = []
+
+    private func observeScene() {
+        let center = NotificationCenter.default
+        sceneObservers = [
+            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+            },
+            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+            },
+        ]
+    }
+
+    isolated deinit {
+        for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
     // MARK: - Interface
 
     let titleLabel = UILabel()
@@ -55,10 +76,15 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
-        titleLabel.text = "title"
         titleLabel.numberOfLines = 0
+        titleLabel.font = .preferredFont(forTextStyle: .body)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        // Shown, not edited (an Android TextView), and sized with the user's text size.
+        bodyTextView.isEditable = false
+        bodyTextView.font = .preferredFont(forTextStyle: .body)
+        bodyTextView.adjustsFontForContentSizeCategory = true
         markReadButton.setTitle("Mark as read", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), markReadButton])
+        let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), markReadButton, ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -67,7 +93,8 @@ class AnnouncementDetailViewControllerBase: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
             stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
-            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+            // The web, map or text view takes the room left, as its layout_weight does on Android.
+            stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
 
@@ -95,4 +122,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: a2cb2ed2944431be
+// tandem-checksum: ff8732d3c5e55e1e

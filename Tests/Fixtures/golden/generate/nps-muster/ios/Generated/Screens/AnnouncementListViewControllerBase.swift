@@ -26,6 +26,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
+        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -48,6 +49,26 @@ class AnnouncementListViewControllerBase: UITableViewController {
     func resume() {}
     func pause() {}
 
+    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
+    /// foreground or leaves it while this screen is showing.
+    private var sceneObservers: [any NSObjectProtocol] = []
+
+    private func observeScene() {
+        let center = NotificationCenter.default
+        sceneObservers = [
+            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+            },
+            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+            },
+        ]
+    }
+
+    isolated deinit {
+        for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
     // MARK: - Interface
 
     var announcementsList: UITableView { tableView }
@@ -62,14 +83,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
         announcementsListRows.bind = { [unowned self] cell, item in self.bindAnnouncementsListRow(cell, item) }
         announcementsListRows.select = { [unowned self] item in self.select(announcement: item) }
         sortControl.selectedSegmentIndex = 0
-        let header = UIStackView(arrangedSubviews: [sortControl])
-        header.axis = .vertical
-        header.spacing = 8
-        header.isLayoutMarginsRelativeArrangement = true
-        header.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-        // A table header keeps the height of its frame: size it to its content.
-        header.frame.size.height = header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
-        tableView.tableHeaderView = header
+        tableView.tableFooterView = Layout.tableSection([sortControl, ])
     }
 
     /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
@@ -110,4 +124,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: e6bf9e9bb4beaa6f
+// tandem-checksum: 923d6064429c276f

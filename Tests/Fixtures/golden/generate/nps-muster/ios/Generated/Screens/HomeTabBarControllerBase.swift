@@ -22,6 +22,7 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
+        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -31,6 +32,8 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Unified `resume` (Android onResume).
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // Pushed onto a navigation stack (the design allowed it), the tabs' own bars are the only ones shown.
+        navigationController?.setNavigationBarHidden(true, animated: animated)
         resume()
     }
 
@@ -44,6 +47,26 @@ class HomeTabBarControllerBase: UITabBarController {
     func resume() {}
     func pause() {}
 
+    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
+    /// foreground or leaves it while this screen is showing.
+    private var sceneObservers: [any NSObjectProtocol] = []
+
+    private func observeScene() {
+        let center = NotificationCenter.default
+        sceneObservers = [
+            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+            },
+            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+            },
+        ]
+    }
+
+    isolated deinit {
+        for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
     // MARK: - Interface
 
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
@@ -54,9 +77,9 @@ class HomeTabBarControllerBase: UITabBarController {
             UINavigationController(rootViewController: MusterViewController(profile: profile)),
             UINavigationController(rootViewController: IntranetViewController(profile: profile)),
         ]
-        viewControllers?[0].tabBarItem.title = "Announcements"
-        viewControllers?[1].tabBarItem.title = "Muster"
-        viewControllers?[2].tabBarItem.title = "Intranet"
+        viewControllers?[0].tabBarItem = UITabBarItem(title: "Announcements", image: UIImage(systemName: "circle"), tag: 0)
+        viewControllers?[1].tabBarItem = UITabBarItem(title: "Muster", image: UIImage(systemName: "circle"), tag: 1)
+        viewControllers?[2].tabBarItem = UITabBarItem(title: "Intranet", image: UIImage(systemName: "circle"), tag: 2)
         selectedIndex = 0
     }
 
@@ -69,4 +92,4 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 85e7ace167d57d07
+// tandem-checksum: 8f3e762a16b6c1c0

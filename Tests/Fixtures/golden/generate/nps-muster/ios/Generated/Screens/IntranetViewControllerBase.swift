@@ -23,6 +23,7 @@ class IntranetViewControllerBase: UIViewController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
+        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -45,6 +46,26 @@ class IntranetViewControllerBase: UIViewController {
     func resume() {}
     func pause() {}
 
+    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
+    /// foreground or leaves it while this screen is showing.
+    private var sceneObservers: [any NSObjectProtocol] = []
+
+    private func observeScene() {
+        let center = NotificationCenter.default
+        sceneObservers = [
+            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+            },
+            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+            },
+        ]
+    }
+
+    isolated deinit {
+        for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
     // MARK: - Interface
 
     let pageWebView = WKWebView()
@@ -54,7 +75,7 @@ class IntranetViewControllerBase: UIViewController {
     func setConnections() {
         view.backgroundColor = .systemBackground
         reloadButton.setTitle("Reload", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [Layout.fill(pageWebView), reloadButton])
+        let stack = UIStackView(arrangedSubviews: [Layout.fill(pageWebView), reloadButton, ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -63,7 +84,8 @@ class IntranetViewControllerBase: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
             stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
-            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+            // The web, map or text view takes the room left, as its layout_weight does on Android.
+            stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
 
@@ -81,4 +103,4 @@ class IntranetViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: c97b2e3b683dada2
+// tandem-checksum: 3b389b207a1b26a4

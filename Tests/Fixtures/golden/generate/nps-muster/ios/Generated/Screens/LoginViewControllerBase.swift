@@ -21,6 +21,7 @@ class LoginViewControllerBase: UIViewController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
+        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -43,6 +44,26 @@ class LoginViewControllerBase: UIViewController {
     func resume() {}
     func pause() {}
 
+    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
+    /// foreground or leaves it while this screen is showing.
+    private var sceneObservers: [any NSObjectProtocol] = []
+
+    private func observeScene() {
+        let center = NotificationCenter.default
+        sceneObservers = [
+            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+            },
+            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+            },
+        ]
+    }
+
+    isolated deinit {
+        for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
     // MARK: - Interface
 
     let usernameField = UITextField()
@@ -55,11 +76,18 @@ class LoginViewControllerBase: UIViewController {
         view.backgroundColor = .systemBackground
         usernameField.placeholder = "NPS user name"
         usernameField.borderStyle = .roundedRect
+        usernameField.font = .preferredFont(forTextStyle: .body)
+        usernameField.adjustsFontForContentSizeCategory = true
         passwordField.placeholder = "Password"
         passwordField.borderStyle = .roundedRect
+        passwordField.font = .preferredFont(forTextStyle: .body)
+        passwordField.adjustsFontForContentSizeCategory = true
         passwordField.isSecureTextEntry = true
+        passwordField.textContentType = .password
+        passwordField.autocapitalizationType = .none
+        passwordField.autocorrectionType = .no
         loginButton.setTitle("Log in", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, Layout.labeled(rememberSwitch, "Remember me"), loginButton])
+        let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, Layout.labeled(rememberSwitch, "Remember me"), loginButton, ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -95,4 +123,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: f8bcff7056022d27
+// tandem-checksum: f43a2866c5ed42f7

@@ -26,6 +26,7 @@ class MusterViewControllerBase: UIViewController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
+        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -48,6 +49,26 @@ class MusterViewControllerBase: UIViewController {
     func resume() {}
     func pause() {}
 
+    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
+    /// foreground or leaves it while this screen is showing.
+    private var sceneObservers: [any NSObjectProtocol] = []
+
+    private func observeScene() {
+        let center = NotificationCenter.default
+        sceneObservers = [
+            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+            },
+            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+            },
+        ]
+    }
+
+    isolated deinit {
+        for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
     // MARK: - Interface
 
     let statusLabel = UILabel()
@@ -56,10 +77,11 @@ class MusterViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
-        statusLabel.text = "status"
         statusLabel.numberOfLines = 0
+        statusLabel.font = .preferredFont(forTextStyle: .body)
+        statusLabel.adjustsFontForContentSizeCategory = true
         musterButton.setTitle("Muster", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [statusLabel, musterButton])
+        let stack = UIStackView(arrangedSubviews: [statusLabel, musterButton, ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -86,4 +108,4 @@ class MusterViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: f09715b713a2b4cf
+// tandem-checksum: ad4e65dafc6c981a

@@ -11,6 +11,10 @@ import java.util.List;
 public class Resources {
     public static final int ID_NULL = 0;
 
+    private final android.util.DisplayMetrics mMetrics = new android.util.DisplayMetrics();
+
+    public android.util.DisplayMetrics getDisplayMetrics() { return mMetrics; }
+
     public static class NotFoundException extends RuntimeException {
         public NotFoundException() {}
 
@@ -35,6 +39,14 @@ public class Resources {
         public Resources getResources() { return Resources.this; }
 
         public void rebase() {}
+
+        /** Resolves a theme attribute; the runtime knows the framework's item backgrounds only. */
+        public boolean resolveAttribute(int resid, @NonNull android.util.TypedValue outValue, boolean resolveRefs) {
+            outValue.type = android.util.TypedValue.TYPE_REFERENCE;
+            outValue.resourceId = resid;
+            outValue.data = resid;
+            return true;
+        }
 
         @Override
         public String toString() { return "Theme{" + mName + "}"; }

@@ -7,7 +7,6 @@ import android.os.Parcelable
 import androidx.core.content.IntentCompat
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
-import java.lang.ref.WeakReference
 import java.util.UUID
 
 /** The extra under which a tab carries its container's arguments, to hand them to the sibling tabs it opens. */
@@ -21,7 +20,9 @@ class Observers<T> {
     private val handlers = mutableListOf<Pair<Any, (T) -> Unit>>()
 
     fun observe(owner: LifecycleOwner, handler: (T) -> Unit) {
-        val token = Any()
+        // One registration per screen, however often it observes the same model.
+        if (handlers.any { it.first === owner }) return
+        val token: Any = owner
         handlers.add(Pair(token, handler))
         owner.lifecycle.addObserver(object : DefaultLifecycleObserver {
             override fun onDestroy(owner: LifecycleOwner) {
@@ -39,21 +40,30 @@ class Observers<T> {
 /**
  * A screen's arguments travel twice in its Intent: as a parcel, which survives process death, and as a handle to
  * the live object, so that while the process lives the next screen shares the very models this one holds (as on
- * iOS, where they are passed by reference) instead of a copy of the object graph.
+ * iOS, where they are passed by reference) instead of a copy of the object graph. The registry holds each object
+ * until the screen that received it finishes (a rotation keeps it; process death empties the registry, and the
+ * parcel takes over).
  */
 object LiveArguments {
-    private val live = HashMap<String, WeakReference<Any>>()
+    private const val LIMIT = 256
+    private val live = LinkedHashMap<String, Any>()
 
     @Synchronized
     fun put(value: Any): String {
-        live.entries.removeAll { it.value.get() == null }
+        // Handles nobody took (a start that never happened) are dropped oldest first.
+        while (live.size >= LIMIT) live.remove(live.keys.first())
         val handle = UUID.randomUUID().toString()
-        live[handle] = WeakReference(value)
+        live[handle] = value
         return handle
     }
 
     @Synchronized
-    fun get(handle: String?): Any? = if (handle == null) null else live[handle]?.get()
+    fun get(handle: String?): Any? = if (handle == null) null else live[handle]
+
+    @Synchronized
+    fun release(handle: String?) {
+        if (handle != null) live.remove(handle)
+    }
 }
 
 fun Intent.putArguments(key: String, arguments: Parcelable): Intent {
@@ -66,6 +76,12 @@ fun <T : Parcelable> Intent.arguments(key: String, type: Class<T>): T? {
     val live = LiveArguments.get(getStringExtra("$key.handle"))
     if (type.isInstance(live)) return type.cast(live)
     return IntentCompat.getParcelableExtra(this, key, type)
+}
+
+/** Lets go of the live objects this Intent carries (when its screen finishes, or its result has been read). */
+fun Intent.releaseArguments() {
+    val extras = extras ?: return
+    for (key in extras.keySet()) if (key.endsWith(".handle")) LiveArguments.release(getStringExtra(key))
 }
 
 // Parcel helpers for the generated Parcelable implementations: optionals, lists and maps of any element type.
@@ -110,4 +126,4 @@ fun <K, V> Parcel.readMapOf(readKey: () -> K, readValue: () -> V): Map<K, V> {
     }
     return map
 }
-// tandem-checksum: 5318371a40e18237
+// tandem-checksum: 2225ab26a342e3c2

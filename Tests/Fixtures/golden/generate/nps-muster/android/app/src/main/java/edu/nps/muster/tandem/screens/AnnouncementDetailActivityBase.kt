@@ -10,6 +10,8 @@ import android.os.Parcel
 import android.os.Parcelable
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
 import edu.nps.muster.screens.*
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -53,6 +55,12 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         super.onPause()
     }
 
+    override fun onDestroy() {
+        // A finished screen lets go of the live objects it was given (a rotation keeps them).
+        if (isFinishing) intent.releaseArguments()
+        super.onDestroy()
+    }
+
     /** The action bar's up arrow closes this screen, as the back button does. */
     override fun onSupportNavigateUp(): Boolean {
         finish()
@@ -80,6 +88,14 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
     open fun setConnections() {
         setContentView(R.layout.activity_announcement_detail)
+        // Android 15 draws apps edge to edge: keep the content clear of the system bars and the keyboard
+        // (the action bar takes the top; a bottom navigation bar pads itself).
+        val padding = (16 * resources.displayMetrics.density).toInt()
+        ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.content)) { view, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            view.setPadding(padding + bars.left, padding, padding + bars.right, padding + bars.bottom)
+            insets
+        }
         titleLabel = findViewById(R.id.title_label)
         bodyTextView = findViewById(R.id.body_text_view)
         markReadButton = findViewById(R.id.mark_read_button)
@@ -160,4 +176,4 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: cd2a00ed9275631c
+// tandem-checksum: ddc9d5d09dc319f5

@@ -10,10 +10,14 @@ import android.os.Parcel
 import android.os.Parcelable
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
 import edu.nps.muster.screens.*
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
+import android.util.TypedValue
+import android.view.Gravity
 import android.view.ViewGroup
 import android.widget.RadioGroup
 import android.widget.TextView
@@ -42,6 +46,7 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         } else {
             null
         }
+        data?.releaseArguments()
         if (values != null) handleAnnouncementDetailResult(values.read)
     }
 
@@ -74,6 +79,12 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         super.onPause()
     }
 
+    override fun onDestroy() {
+        // A finished screen lets go of the live objects it was given (a rotation keeps them).
+        if (isFinishing) intent.releaseArguments()
+        super.onDestroy()
+    }
+
     open fun create() {}
     open fun resume() {}
     open fun pause() {}
@@ -96,6 +107,14 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
     open fun setConnections() {
         setContentView(R.layout.activity_announcement_list)
+        // Android 15 draws apps edge to edge: keep the content clear of the system bars and the keyboard
+        // (the action bar takes the top; a bottom navigation bar pads itself).
+        val padding = (16 * resources.displayMetrics.density).toInt()
+        ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.content)) { view, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            view.setPadding(padding + bars.left, padding, padding + bars.right, padding)
+            insets
+        }
         announcementsList = findViewById(R.id.announcements_list)
         sortControl = findViewById(R.id.sort_control)
         announcementsList.layoutManager = LinearLayoutManager(this)
@@ -121,8 +140,17 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         override fun getItemCount(): Int = items.size
 
         override fun onCreateViewHolder(parent: ViewGroup, viewType: Int): RecyclerView.ViewHolder {
+            // A full-width row, at least 48dp high (the touch target size), with the theme's ripple.
             val row = TextView(parent.context)
-            row.setPadding(48, 32, 48, 32)
+            val density = parent.resources.displayMetrics.density
+            row.layoutParams = RecyclerView.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT)
+            row.minHeight = (48 * density).toInt()
+            row.gravity = Gravity.CENTER_VERTICAL
+            row.setPadding((16 * density).toInt(), (12 * density).toInt(), (16 * density).toInt(), (12 * density).toInt())
+            val ripple = TypedValue()
+            if (parent.context.theme.resolveAttribute(android.R.attr.selectableItemBackground, ripple, true)) {
+                row.setBackgroundResource(ripple.resourceId)
+            }
             return object : RecyclerView.ViewHolder(row) {}
         }
 
@@ -213,4 +241,4 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: d77df2b8a10a85bb
+// tandem-checksum: 088eea446de8e47a

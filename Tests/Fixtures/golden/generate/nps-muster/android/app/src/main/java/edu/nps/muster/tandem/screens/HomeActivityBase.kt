@@ -10,6 +10,8 @@ import android.os.Parcel
 import android.os.Parcelable
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
 import edu.nps.muster.screens.*
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -48,6 +50,12 @@ abstract class HomeActivityBase : AppCompatActivity() {
     override fun onPause() {
         pause()
         super.onPause()
+    }
+
+    override fun onDestroy() {
+        // A finished screen lets go of the live objects it was given (a rotation keeps them).
+        if (isFinishing) intent.releaseArguments()
+        super.onDestroy()
     }
 
     open fun create() {}
@@ -125,4 +133,4 @@ abstract class HomeActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: c95943388f53bb88
+// tandem-checksum: ed398a021b967518

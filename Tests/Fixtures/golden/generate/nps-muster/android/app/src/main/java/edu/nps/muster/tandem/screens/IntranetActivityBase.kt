@@ -10,12 +10,16 @@ import android.os.Parcel
 import android.os.Parcelable
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
 import edu.nps.muster.screens.*
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
 import android.webkit.WebView
+import android.webkit.WebViewClient
 import android.widget.Button
+import androidx.activity.OnBackPressedCallback
 import com.google.android.material.bottomnavigation.BottomNavigationView
 
 /**
@@ -55,6 +59,13 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         super.onPause()
     }
 
+    override fun onDestroy() {
+        if (this::pageWebView.isInitialized) pageWebView.destroy()
+        // A finished screen lets go of the live objects it was given (a rotation keeps them).
+        if (isFinishing) intent.releaseArguments()
+        super.onDestroy()
+    }
+
     open fun create() {}
     open fun resume() {}
     open fun pause() {}
@@ -76,8 +87,29 @@ abstract class IntranetActivityBase : AppCompatActivity() {
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
     open fun setConnections() {
         setContentView(R.layout.activity_intranet)
+        // Android 15 draws apps edge to edge: keep the content clear of the system bars and the keyboard
+        // (the action bar takes the top; a bottom navigation bar pads itself).
+        val padding = (16 * resources.displayMetrics.density).toInt()
+        ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.content)) { view, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            view.setPadding(padding + bars.left, padding, padding + bars.right, padding)
+            insets
+        }
         pageWebView = findViewById(R.id.page_web_view)
         reloadButton = findViewById(R.id.reload_button)
+        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
+        pageWebView.webViewClient = WebViewClient()
+        pageWebView.settings.javaScriptEnabled = true
+        onBackPressedDispatcher.addCallback(this, object : OnBackPressedCallback(true) {
+            override fun handleOnBackPressed() {
+                if (pageWebView.canGoBack()) {
+                    pageWebView.goBack()
+                } else {
+                    isEnabled = false
+                    onBackPressedDispatcher.onBackPressed()
+                }
+            }
+        })
         bottomNavigation = findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.tab_intranet
     }
@@ -149,4 +181,4 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: e68f8b58d78193c0
+// tandem-checksum: c94deb7f57d4aec3

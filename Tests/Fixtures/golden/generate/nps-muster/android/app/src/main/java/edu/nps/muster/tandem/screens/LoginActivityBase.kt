@@ -10,6 +10,8 @@ import android.os.Parcel
 import android.os.Parcelable
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
 import edu.nps.muster.screens.*
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -55,6 +57,12 @@ abstract class LoginActivityBase : AppCompatActivity() {
         super.onPause()
     }
 
+    override fun onDestroy() {
+        // A finished screen lets go of the live objects it was given (a rotation keeps them).
+        if (isFinishing) intent.releaseArguments()
+        super.onDestroy()
+    }
+
     open fun create() {}
     open fun resume() {}
     open fun pause() {}
@@ -75,6 +83,14 @@ abstract class LoginActivityBase : AppCompatActivity() {
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
     open fun setConnections() {
         setContentView(R.layout.activity_login)
+        // Android 15 draws apps edge to edge: keep the content clear of the system bars and the keyboard
+        // (the action bar takes the top; a bottom navigation bar pads itself).
+        val padding = (16 * resources.displayMetrics.density).toInt()
+        ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.content)) { view, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            view.setPadding(padding + bars.left, padding, padding + bars.right, padding + bars.bottom)
+            insets
+        }
         usernameField = findViewById(R.id.username_field)
         passwordField = findViewById(R.id.password_field)
         rememberSwitch = findViewById(R.id.remember_switch)
@@ -118,4 +134,4 @@ abstract class LoginActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: cbd6aae3d87ba601
+// tandem-checksum: 4737e098cddb9902

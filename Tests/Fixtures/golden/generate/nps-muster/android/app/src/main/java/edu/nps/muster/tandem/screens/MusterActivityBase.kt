@@ -10,6 +10,8 @@ import android.os.Parcel
 import android.os.Parcelable
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
 import edu.nps.muster.screens.*
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -60,6 +62,12 @@ abstract class MusterActivityBase : AppCompatActivity() {
         super.onPause()
     }
 
+    override fun onDestroy() {
+        // A finished screen lets go of the live objects it was given (a rotation keeps them).
+        if (isFinishing) intent.releaseArguments()
+        super.onDestroy()
+    }
+
     open fun create() {}
     open fun resume() {}
     open fun pause() {}
@@ -81,6 +89,14 @@ abstract class MusterActivityBase : AppCompatActivity() {
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
     open fun setConnections() {
         setContentView(R.layout.activity_muster)
+        // Android 15 draws apps edge to edge: keep the content clear of the system bars and the keyboard
+        // (the action bar takes the top; a bottom navigation bar pads itself).
+        val padding = (16 * resources.displayMetrics.density).toInt()
+        ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.content)) { view, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            view.setPadding(padding + bars.left, padding, padding + bars.right, padding)
+            insets
+        }
         statusLabel = findViewById(R.id.status_label)
         musterButton = findViewById(R.id.muster_button)
         bottomNavigation = findViewById(R.id.bottom_navigation)
@@ -154,4 +170,4 @@ abstract class MusterActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 5e9bd35f3ea06a18
+// tandem-checksum: 0438f3759016b5b7
