@@ -1,16 +1,21 @@
+import TandemPlatform
+
 /// Design text inside Android XML: XML-escaped, and with Android's resource-string escapes (a leading `@` or `?`
 /// would be read as a reference; `\`, `'` and `"` are special to aapt2).
 enum AndroidText {
     static func resource(_ s: String) -> String {
         var out = ""
-        for (i, c) in s.enumerated() {
+        for (i, c) in s.unicodeScalars.enumerated() {
             switch c {
             case "\\": out += "\\\\"
             case "'": out += "\\'"
             case "\"": out += "\\\""
             case "\n": out += "\\n"
+            case "\t": out += "\\t"
             case "@", "?": out += i == 0 ? "\\" + String(c) : String(c)
-            default: out.append(c)
+            default:
+                // aapt2 reads \uXXXX in a string resource: what XML cannot hold, or should not show raw, goes so.
+                if Literal.isUnsafe(c) { out += Literal.javaEscape(c) } else { out.unicodeScalars.append(c) }
             }
         }
         return out
@@ -24,9 +29,7 @@ enum AndroidText {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            default:
-                // Control characters are not allowed in XML 1.0.
-                if c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF { out += "?" } else { out.unicodeScalars.append(c) }
+            default: out.unicodeScalars.append(c)
             }
         }
         return out

@@ -44,6 +44,8 @@ public struct ContextBuilder {
     enum FieldScope {
         /// Inputs and the data carried to a screen: members of its controller.
         case screen
+        /// A model's properties: members of the model class.
+        case model
         /// Results, parameters, properties.
         case plain
     }
@@ -52,7 +54,8 @@ public struct ContextBuilder {
     func fields(_ list: [Field], scope: FieldScope, keyPrefix: String = "EXTRA_", keyOwner: String? = nil) -> Fields {
         Fields(list.enumerated().map { i, f in
             FieldContext(
-                name: scope == .screen ? Projection.inputName(f.name) : Projection.memberName(f.name),
+                name: scope == .screen ? Projection.inputName(f.name)
+                    : scope == .model ? Projection.modelMemberName(f.name) : Projection.memberName(f.name),
                 designName: f.name, type: TypeRef(f.type), isOptional: f.type.isOptional,
                 extraKey: keyPrefix + Naming.snakeCase(f.name).uppercased(), extraName: f.name, keyOwner: keyOwner,
                 isLast: i == list.count - 1)
@@ -256,9 +259,9 @@ public struct ContextBuilder {
     func model(_ m: Model, isLast: Bool) -> ModelContext {
         ModelContext(
             name: Projection.typeName(m.name), designName: m.name, title: Text(m.title ?? m.name),
-            properties: fields(m.properties, scope: .plain), hasProperties: !m.properties.isEmpty,
+            properties: fields(m.properties, scope: .model), hasProperties: !m.properties.isEmpty,
             methods: m.methods.map { method in
-                MethodContext(name: Projection.memberName(method.name), designName: method.name,
+                MethodContext(name: Projection.modelMemberName(method.name, isMethod: true), designName: method.name,
                               parameters: fields(method.parameters, scope: .plain),
                               returnType: method.returnType.map(TypeRef.init), hasReturn: method.returnType != nil)
             },

@@ -42,7 +42,8 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             default:
-                if (c.value < 0x20 && c != "\t" && c != "\n") || c.value == 0xFFFE || c.value == 0xFFFF { out += "?" } else { out.unicodeScalars.append(c) }
+                // XML 1.0 cannot hold them: shown as their code point.
+                if Literal.isUnsafe(c) && c != "\t" && c != "\n" { out += "U+" + Literal.hex(c) } else { out.unicodeScalars.append(c) }
             }
         }
         return out
@@ -58,8 +59,10 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if c.value < 0x20 || c.value == 0x7F || c.value == 0xFFFE || c.value == 0xFFFF {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+                if Literal.isUnsafe(c) {
+                    let digits = String(c.value, radix: 16)
+                    out += c.value > 0xFFFF ? "\\U" + String(repeating: "0", count: 8 - digits.count) + digits
+                        : "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
                 } else {
                     out.unicodeScalars.append(c)
                 }

@@ -2,6 +2,7 @@ import TandemAnalysis
 import Foundation
 import TandemChecks
 import TandemCodegen
+import TandemPlatform
 import TandemDiagnostics
 import TandemTemplates
 
@@ -152,6 +153,12 @@ public struct OutputWriter {
 
     public func plan(_ files: [GeneratedFile]) throws -> [Entry] {
         let destinations = try files.map { try destination($0.path) }
+        // Every name must fit the file system before the first file is written: all or nothing.
+        for file in files {
+            if let long = file.path.split(separator: "/").first(where: { $0.utf8.count > 255 }) {
+                throw CodeGeneration.Problem(description: "cannot write \(file.path): the name '\(long.prefix(40))…' is longer than a file system allows (255 bytes); nothing was written")
+            }
+        }
         // A first run into a new folder creates everything: no need to look for ten thousand files one by one.
         if case .missing = AtomicFile.kind(outputDirectory) {
             return files.map { Entry(path: $0.path, action: .create, owner: $0.owner) }

@@ -1,11 +1,34 @@
-/// String literals for generated code. Swift, Kotlin and Java share `"…"` with backslash escapes; Kotlin also
-/// interpolates `$`, so it is escaped there.
+/// Design text in generated files. Swift, Kotlin and Java share `"…"` with backslash escapes; Kotlin also
+/// interpolates `$`, so it is escaped there. Characters that are invisible, reorder the text around them (bidi
+/// controls: "Trojan Source") or are not allowed in XML are never written raw: literals escape them, comments and
+/// resources show their code point.
 public enum Literal {
-    public static func swift(_ s: String) -> String { quote(s, dollar: false) }
-    public static func kotlin(_ s: String) -> String { quote(s, dollar: true) }
-    public static func java(_ s: String) -> String { quote(s, dollar: false) }
+    public static func swift(_ s: String) -> String { quote(s, dollar: false, escape: { "\\u{\(hex($0))}" }) }
+    public static func kotlin(_ s: String) -> String { quote(s, dollar: true, escape: javaEscape) }
+    public static func java(_ s: String) -> String { quote(s, dollar: false, escape: javaEscape) }
 
-    static func quote(_ s: String, dollar: Bool) -> String {
+    /// Control characters, bidi controls, line and paragraph separators, noncharacters: the scalars generated
+    /// files never carry raw.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200E...0x200F).contains(v) || (0x2028...0x202E).contains(v)
+            || (0x2066...0x2069).contains(v) || v == 0xFEFF || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+    }
+
+    public static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// `\uXXXX` (UTF-16 units: a scalar above the BMP becomes its surrogate pair, as Java and Kotlin read it).
+    public static func javaEscape(_ scalar: Unicode.Scalar) -> String {
+        String(scalar).utf16.map { unit in
+            let digits = String(unit, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }.joined()
+    }
+
+    static func quote(_ s: String, dollar: Bool, escape: (Unicode.Scalar) -> String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -16,18 +39,22 @@ public enum Literal {
             case "\t": out += "\\t"
             case "$" where dollar: out += "\\$"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "?"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if isUnsafe(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""
     }
 
-    /// Text for a `//` or `/** */` comment: one line, and never a comment terminator.
+    /// Text for a `//` or `/** */` comment: one line, never a comment terminator, unsafe characters as `U+XXXX`.
     public static func comment(_ s: String) -> String {
-        String(s.map { $0.isNewline ? " " : $0 }).replacing("*/", with: "* /")
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" { out += " " } else if isUnsafe(scalar) {
+                out += "U+" + hex(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.replacing("*/", with: "* /")
     }
 }

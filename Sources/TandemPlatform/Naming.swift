@@ -38,26 +38,50 @@ public enum Naming {
     /// A member name (property, method, parameter). Keywords get a trailing underscore rather than backticks, so the
     /// same name works in every position and in Java, which has no escaping.
     public static func memberName(_ name: String) -> String {
-        let base = identifierCharacters(name, upperFirst: false)
+        let base = bounded(identifierCharacters(name, upperFirst: false), name)
         return allKeywords.contains(base) ? base + "_" : base
     }
 
-    /// A type name (class, file stem).
+    /// A type name (class, file stem). Names Windows reserves for devices (`CON`, `NUL`, `COM1`, …) get a `_`, so
+    /// the project can be checked out there.
     public static func typeName(_ name: String) -> String {
-        let base = identifierCharacters(name, upperFirst: true)
-        return allKeywords.contains(base) ? base + "_" : base
+        let base = bounded(identifierCharacters(name, upperFirst: true), name)
+        return allKeywords.contains(base) || windowsReserved.contains(base.uppercased()) ? base + "_" : base
+    }
+
+    static let windowsReserved: Set<String> = Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
+
+    /// The longest name kept whole: longer ones keep their start and a hash of the whole, so every file name built
+    /// from them fits in a file system's 255 bytes and two long names stay apart.
+    static let maximumLength = 64
+
+    static func bounded(_ identifier: String, _ original: String) -> String {
+        guard identifier.utf8.count > maximumLength else { return identifier }
+        let hex = String(StableHash.fnv1a64(original), radix: 16)
+        return String(identifier.prefix(maximumLength - 17)) + "_" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Whether a name has letters or digits outside ASCII, which generated code spells by code point (a Cyrillic
+    /// `о` in `LоginScreen` is not an `o`).
+    public static func hasNonASCIILetters(_ name: String) -> Bool {
+        name.unicodeScalars.contains { $0.value > 0x7F && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
     }
 
     /// Keeps ASCII letters and digits; any other run of characters becomes a word break (`tab-bar` → `tabBar`),
-    /// a leading digit gets a prefix, and an empty result becomes `unnamed`. Non-ASCII letters are dropped so the
-    /// names also work as file names and Android resource ids.
+    /// a leading digit gets a prefix, and an empty result becomes `unnamed`. A letter or digit outside ASCII becomes
+    /// `U` and its code point (`é` → `U00E9`), so the names also work as file names and Android resource ids, and a
+    /// look-alike from another script never silently merges with the ASCII name.
     public static func identifierCharacters(_ name: String, upperFirst: Bool) -> String {
         var out = ""
         var upperNext = upperFirst
         for scalar in name.unicodeScalars {
             let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
             let isDigit = scalar >= "0" && scalar <= "9"
-            if isLetter || isDigit || scalar == "_" {
+            if scalar.value > 0x7F, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                out += (out.isEmpty && !upperFirst ? "u" : "U") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                upperNext = false
+            } else if isLetter || isDigit || scalar == "_" {
                 var s = String(scalar)
                 if upperNext { s = s.uppercased() }
                 if out.isEmpty, !upperFirst, isLetter, !upperNext { s = s.lowercased() }

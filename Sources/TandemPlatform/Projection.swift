@@ -75,13 +75,39 @@ public struct Projection: Sendable {
 
     /// Names the platform base classes already use (UIViewController, Activity, Any/Object) or the generated
     /// controllers declare; a screen's inputs and actions with these names get a suffix.
-    static let reservedScreenMembers: Set<String> = [
+    static let reservedScreenMembers: Set<String> = objectMembers.union([
+        // UIViewController and its lifecycle
         "title", "view", "navigationController", "tabBarController", "tabBarItem", "tableView", "viewControllers",
-        "selectedIndex", "presentedViewController", "presentingViewController", "parent", "children", "description",
-        "intent", "window", "context", "resources", "application", "menu", "actionBar", "callingActivity", "isFinishing",
+        "selectedIndex", "presentedViewController", "presentingViewController", "parent", "children", "navigationItem",
+        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "present",
+        "dismiss", "show", "storyboard", "traitCollection", "isViewLoaded", "viewIfLoaded",
+        // Activity and its lifecycle
+        "intent", "window", "context", "resources", "application", "menu", "actionBar", "supportActionBar",
+        "callingActivity", "isFinishing", "onCreate", "onStart", "onRestart", "onResume", "onPause", "onStop",
+        "onDestroy", "onSaveInstanceState", "onBackPressed", "onSupportNavigateUp", "onBackPressedDispatcher",
+        "lifecycle", "setContentView", "findViewById", "startActivity", "setResult", "setTitle", "getString",
+        // what the generated controllers declare
         "create", "resume", "pause", "getExtras", "setConnections", "setOnClickListeners", "setView", "onResult",
-        "finishWithResult", "openTab", "bottomNavigation", "next", "finish", "init", "deinit", "hash",
+        "finishWithResult", "openTab", "bottomNavigation", "next", "finish", "observeScene", "sceneObservers",
+        "locationManager", "locationPermission", "locationAsked", "mapState", "showUserLocation", "Args", "Result",
+        "ARGS", "RESULT",
+    ])
+
+    /// What every class already has in Swift (NSObject), Kotlin (Any) and Java (Object).
+    static let objectMembers: Set<String> = [
+        "init", "deinit", "hash", "hashValue", "isEqual", "description", "debugDescription", "copy", "self",
+        "hashCode", "equals", "toString", "getClass", "clone", "finalize", "notify", "notifyAll", "wait",
     ]
+
+    /// Names a generated model class declares or inherits (observers, Parcelable).
+    static let reservedModelMembers: Set<String> = objectMembers.union([
+        "observers", "changed", "describeContents", "writeToParcel", "CREATOR", "component1", "component2", "component3",
+    ])
+
+    /// A model's property or method: suffixed when the generated class already has the name.
+    public static func modelMemberName(_ name: String, isMethod: Bool = false) -> String {
+        avoiding(reservedModelMembers, Naming.memberName(name), suffix: isMethod ? "Method" : "Value")
+    }
 
     /// An input of a screen (or data carried to one): a member of the screen's controller.
     public static func inputName(_ name: String) -> String { screenMember(name, suffix: "Value") }
@@ -90,8 +116,14 @@ public struct Projection: Sendable {
     public static func actionName(_ name: String) -> String { screenMember(name, suffix: "Action") }
 
     static func screenMember(_ name: String, suffix: String) -> String {
-        let base = Naming.memberName(name)
-        return reservedScreenMembers.contains(base) ? base + suffix : base
+        avoiding(reservedScreenMembers, Naming.memberName(name), suffix: suffix)
+    }
+
+    /// `name`, suffixed until it is none of `reserved` (`hash` → `hashValue` is NSObject's too → `hashValueValue`).
+    static func avoiding(_ reserved: Set<String>, _ name: String, suffix: String) -> String {
+        var candidate = name
+        while reserved.contains(candidate) { candidate += suffix }
+        return candidate
     }
 
     /// A model, property, parameter or result name.

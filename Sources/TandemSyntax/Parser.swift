@@ -241,7 +241,15 @@ public struct Parser {
             expected("a type")
             return nil
         }
+        // Each `?` is a level too: a run of them is bounded like brackets, so nothing downstream recurses deeper.
+        var levels = depth
         while current.kind == .question {
+            levels += 1
+            if levels >= Self.maxTypeDepth {
+                error(SyntaxRules.nestingTooDeep, "type is nested more than \(Self.maxTypeDepth) levels deep", at: range(current))
+                while current.kind == .question { advance() }
+                return nil
+            }
             advance()
             type = .optional(type, range(from: start))
         }

@@ -221,6 +221,25 @@ import TandemKit
     }
 }
 
+/// A type with thirty thousand `?` once overflowed the stack of every command (a recursion the input controlled).
+@Suite struct DeepTypeTests {
+    @Test func everyCommandSurvivesAThirtyThousandLevelType() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("deep.tandem")
+        try ("requirement R1\ntask T1 { satisfies R1 }\nmodel M { x: String" + String(repeating: "?", count: 30_000)
+             + "  y: " + String(repeating: "[", count: 30_000) + "Int" + String(repeating: "]", count: 30_000)
+             + " }\nscreen A { tasks T1 input m: M }\nnavigation { start A }\n").write(to: file, atomically: true, encoding: .utf8)
+        for command in [["check", file.path], ["graph", file.path, "--view", "classes"], ["trace", file.path],
+                        ["report", file.path, "-o", dir.appendingPathComponent("report").path],
+                        ["generate", file.path, "--out", dir.appendingPathComponent("out").path], ["diff", file.path, file.path]] {
+            let run = try runTandem(command, timeout: 60)
+            #expect(!run.crashed && [0, 1].contains(run.status), "\(command[0]): status \(run.status) \(run.stderr.prefix(300))")
+            if command[0] == "check" { #expect(run.stdout.contains("TD013")) }
+        }
+    }
+}
+
 /// Inputs the fuzzer once found (Tests/Fixtures/fuzz), replayed through the whole pipeline.
 @Suite struct FuzzRegressionTests {
     @Test func fuzzFindingsStayFixed() throws {

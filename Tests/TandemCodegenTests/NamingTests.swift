@@ -9,7 +9,7 @@ import TandemDiagnostics
     @Test func identifiersAreMadeValid() {
         #expect(Naming.identifierCharacters("tab-bar-covered", upperFirst: false) == "tabBarCovered")
         #expect(Naming.identifierCharacters("2fa screen", upperFirst: true) == "N2faScreen")
-        #expect(Naming.identifierCharacters("écran", upperFirst: true) == "Cran")
+        #expect(Naming.identifierCharacters("écran", upperFirst: true) == "U00E9cran")
         #expect(Naming.identifierCharacters("---", upperFirst: true) == "Unnamed")
         #expect(Naming.memberName("default") == "default_")
         #expect(Naming.memberName("fun") == "fun_")
@@ -17,6 +17,16 @@ import TandemDiagnostics
         // A Swift keyword is avoided in Kotlin output too: one name serves every target.
         #expect(Naming.typeName("Any") == "Any_")
         #expect(Naming.snakeCase("AnnouncementList") == "announcement_list")
+        // Letters from other scripts keep their identity, spelled by code point (never silently dropped).
+        #expect(Naming.typeName("L\u{043E}ginScreen") == "LU043EginScreen")
+        #expect(Naming.typeName("écran") == "U00E9cran" && Naming.memberName("écran") == "u00E9cran")
+        #expect(Naming.typeName("LoginScreen") != Naming.typeName("L\u{043E}ginScreen"))
+        // Windows device names cannot be files there.
+        #expect(Naming.typeName("con") == "Con_" && Naming.typeName("Lpt1") == "Lpt1_" && Naming.typeName("Console") == "Console")
+        // Long names keep a readable start and a hash of the whole: every file name built from them fits.
+        let long = String(repeating: "verylongname", count: 20)
+        #expect(Naming.typeName(long).utf8.count == 64 && Naming.typeName(long) != Naming.typeName(long + "x"))
+        #expect(Naming.typeName(long) == Naming.typeName(long))
     }
 
     @Test func literalsEscapeForEachLanguage() {
@@ -68,7 +78,21 @@ import TandemDiagnostics
           action setView
         }
         screen Next { tasks T1 input title: String? returns default: Int }
-        navigation { start Next  push Next -> init on go (title: String) }
+        model Bag { observers: Int  notify: String  changed: Bool  hashCode: Int  CREATOR: String  func component2() -> Int  func toString() -> String  func writeToParcel() }
+        screen Platform "Bidi \u{202E}evil\u{202C} bell\u{7} nonchar\u{FFFF} sep\u{2028} astral\u{1FFFE} tab\u{9}" {
+          tasks T1
+          element note: label "Label \u{202E}x\u{202C} \u{7} \u{FFFE}"
+          input hash: String
+          input args: Bag
+          element go: button "Go" -> viewDidLoad
+          action viewDidLoad
+          action onResume
+          action hashCode
+          action toString
+          action equals
+          action onDestroy
+        }
+        navigation { start Next  push Next -> init on go (title: String)  push Next -> Platform (hash: String, args: Bag) }
         """.replacingOccurrences(of: "push Next -> init on go", with: "push Next -> init"))
         #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
         #expect(!outcome.diagnostics.contains { $0.rule.code == "TD501" })
@@ -76,10 +100,26 @@ import TandemDiagnostics
         defer { try? FileManager.default.removeItem(at: out) }
         try generate(outcome.analysis, into: out)
         #expect(tree(out).allSatisfy { !$0.contains("..") })
+        // No generated file carries a bidi control, a control character or a noncharacter raw.
+        for path in tree(out) where !path.hasPrefix(".tandem") {
+            let text = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
+            let raw = text.unicodeScalars.first { Literal.isUnsafe($0) && $0 != "\n" && $0 != "\t" }
+            #expect(raw == nil, "\(path) carries U+\(String(raw?.value ?? 0, radix: 16)) raw")
+        }
 
         let swift = try IOSBuild(work: out.appendingPathComponent("build"))
             .typecheck(files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"))
         #expect(swift.status == 0, "\(swift.output)")
+
+        // The same names through aapt2 and kotlinc.
+        let android = try AndroidBuild(work: out.appendingPathComponent("android-build"))
+        let linked = try android.link(out.appendingPathComponent("android"), package: Projection(outcome.analysis).androidPackage, name: "hostile")
+        let classes = out.appendingPathComponent("classes")
+        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + linked.r)
+        #expect(javac.status == 0, "\(javac.output)")
+        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", android.sdkClasses.path + ":" + classes.path,
+                                              "-d", classes.path] + linked.kotlin)
+        #expect(kotlinc.status == 0, "\(kotlinc.output)")
     }
 }
 

@@ -11,44 +11,60 @@ enum GeneratedNameCollision: DesignRule {
         summary: "Two design names become the same name in generated code.",
         explanation: "Generated names keep letters and digits, turn other characters into word breaks, and avoid Swift, Kotlin and Java keywords, so different ids can map to one class, file or member. Rename one of the two.")
 
-    static let descriptors = [rule]
+    static let nonASCII = RuleDescriptor(
+        code: "TD502", name: "non-ascii-name", defaultSeverity: .warning,
+        summary: "A name has letters outside ASCII, which generated code spells by code point.",
+        explanation: "Class, file and resource names must work on every platform and file system, so a letter or digit outside ASCII becomes `U` and its code point (`écran` → `U00E9cran`). That keeps a look-alike from another script (a Cyrillic `о` in `LоginScreen`) from silently becoming a different name, and this warning shows where one is. Use ASCII letters in ids; titles and labels may hold any text.")
+
+    static let descriptors = [rule, nonASCII]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: String) {
+        /// - Parameter files: the names are file names too: compared without case, as macOS and Windows do.
+        func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: String, files: Bool = false) {
             guard items.count > 1 else { return }
             var first: [String: (name: String, range: SourceRange)] = [:]
             for item in items {
-                if let earlier = first[item.generated] {
+                let key = files ? item.generated.lowercased() : item.generated
+                if let earlier = first[key] {
+                    let earlierName = files ? Projection.typeName(earlier.name) : item.generated
+                    let become = earlierName == item.generated ? "both become '\(item.generated)' in generated code"
+                        : "become '\(item.generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
                     diagnostics.append(Diagnostic(
-                        rule, "\(what) '\(item.name)' and '\(earlier.name)' both become '\(item.generated)' in generated code",
+                        rule, "\(what) '\(item.name)' and '\(earlier.name)' \(become)",
                         at: item.range, notes: [DiagnosticNote("'\(earlier.name)' declared here", at: earlier.range)],
                         hint: "rename one of them"))
                 } else {
-                    first[item.generated] = (item.name, item.range)
+                    first[key] = (item.name, item.range)
                 }
             }
         }
-        // Screens: their iOS class, Android class and layout each need to be unique; one report per pair.
-        var owner: [String: Int] = [:]
+        // Screens: their iOS class, Android class and layout each need to be unique, also without case (file names on
+        // macOS and Windows); one report per pair.
+        var owner: [String: (index: Int, generated: String)] = [:]
         owner.reserveCapacity(design.screens.count * 3)
         var reported = Set<String>()
         for (index, screen) in design.screens.enumerated() {
             let names = Projection.names(of: screen)
             for generated in [names.iosClass, names.androidClass, names.layout] {
-                guard let earlierIndex = owner[generated] else { owner[generated] = index; continue }
+                guard let (earlierIndex, earlierName) = owner[generated.lowercased()] else {
+                    owner[generated.lowercased()] = (index, generated)
+                    continue
+                }
                 let earlier = design.screens[earlierIndex]
                 guard earlier.id != screen.id, reported.insert(earlier.id + "\u{0}" + screen.id).inserted else { continue }
+                let what = earlierName == generated ? "both become '\(generated)' in generated code"
+                    : "become '\(generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
                 diagnostics.append(Diagnostic(
-                    rule, "screens '\(screen.id)' and '\(earlier.id)' both become '\(generated)' in generated code",
+                    rule, "screens '\(screen.id)' and '\(earlier.id)' \(what)",
                     at: screen.idRange, notes: [DiagnosticNote("'\(earlier.id)' declared here", at: earlier.idRange)],
                     hint: "rename one of them, or name its classes with 'ios { class \"…\" }' and 'android { class \"…\" }'"))
             }
         }
-        collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models")
+        collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models", files: true)
         for model in design.models {
-            collide(model.properties.map { (Projection.memberName($0.name), $0.name, $0.nameRange) }
-                    + model.methods.map { (Projection.memberName($0.name), $0.name, $0.range) }, "members of model \(model.name)")
+            collide(model.properties.map { (Projection.modelMemberName($0.name), $0.name, $0.nameRange) }
+                    + model.methods.map { (Projection.modelMemberName($0.name, isMethod: true), $0.name, $0.range) }, "members of model \(model.name)")
         }
         for screen in design.screens {
             // Views, actions and inputs share the controller's namespace.
@@ -56,6 +72,25 @@ enum GeneratedNameCollision: DesignRule {
                     + screen.actions.map { (Projection.actionName($0.name), $0.name, $0.nameRange) }
                     + screen.inputs.map { (Projection.inputName($0.name), $0.name, $0.nameRange) },
                     "members of screen \(screen.id)")
+        }
+
+        // Names with letters outside ASCII: where a look-alike could hide.
+        func flag(_ name: String, _ generated: String, _ range: SourceRange) {
+            guard Naming.hasNonASCIILetters(name) else { return }
+            let scalars = name.unicodeScalars.filter { $0.value > 0x7F }.prefix(3).map { "U+" + Literal.hex($0) }
+            diagnostics.append(Diagnostic(
+                nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated)'",
+                at: range, hint: "use ASCII letters in ids; titles and labels may hold any text"))
+        }
+        for screen in design.screens {
+            flag(screen.id, Projection.names(of: screen).iosClass, screen.idRange)
+            for e in screen.elements { flag(e.name, Projection.elementName(e), e.range) }
+            for a in screen.actions { flag(a.name, Projection.actionName(a.name), a.nameRange) }
+            for i in screen.inputs { flag(i.name, Projection.inputName(i.name), i.nameRange) }
+        }
+        for model in design.models {
+            flag(model.name, Projection.typeName(model.name), model.nameRange)
+            for p in model.properties { flag(p.name, Projection.modelMemberName(p.name), p.nameRange) }
         }
     }
 }

@@ -74,7 +74,7 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
     /** Reads the inputs from the Intent (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getExtras(): Boolean {
         val args = intent.arguments(ARGS, Args::class.java) ?: return false
-        announcement = args.announcement
+        this.announcement = args.announcement
         return true
     }
 
@@ -176,4 +176,4 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: ddc9d5d09dc319f5
+// tandem-checksum: 84c3a7d14b51cee3

@@ -92,7 +92,7 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
     /** Reads the inputs from the Intent (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getExtras(): Boolean {
         val args = intent.arguments(ARGS, Args::class.java) ?: return false
-        profile = args.profile
+        this.profile = args.profile
         return true
     }
 
@@ -241,4 +241,4 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 088eea446de8e47a
+// tandem-checksum: 1ee1efa9ed30686c

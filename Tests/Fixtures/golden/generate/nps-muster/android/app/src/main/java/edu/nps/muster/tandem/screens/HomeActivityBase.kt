@@ -65,7 +65,7 @@ abstract class HomeActivityBase : AppCompatActivity() {
     /** Reads the inputs from the Intent (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getExtras(): Boolean {
         val args = intent.arguments(ARGS, Args::class.java) ?: return false
-        profile = args.profile
+        this.profile = args.profile
         return true
     }
 
@@ -133,4 +133,4 @@ abstract class HomeActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: ed398a021b967518
+// tandem-checksum: 01aff48c46332c80

@@ -73,7 +73,7 @@ abstract class IntranetActivityBase : AppCompatActivity() {
     /** Reads the inputs from the Intent (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getExtras(): Boolean {
         val args = intent.arguments(ARGS, Args::class.java) ?: return false
-        profile = args.profile
+        this.profile = args.profile
         return true
     }
 
@@ -181,4 +181,4 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: c94deb7f57d4aec3
+// tandem-checksum: 76cf5324de0c0a51

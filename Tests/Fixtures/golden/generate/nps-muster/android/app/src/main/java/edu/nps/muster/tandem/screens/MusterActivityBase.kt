@@ -75,7 +75,7 @@ abstract class MusterActivityBase : AppCompatActivity() {
     /** Reads the inputs from the Intent (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getExtras(): Boolean {
         val args = intent.arguments(ARGS, Args::class.java) ?: return false
-        profile = args.profile
+        this.profile = args.profile
         return true
     }
 
@@ -170,4 +170,4 @@ abstract class MusterActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 0438f3759016b5b7
+// tandem-checksum: 3747366596e623bb
