@@ -18,7 +18,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    func write(into out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -67,5 +67,73 @@ public indirect enum JSONValue: Hashable, Sendable {
             }
         }
         out += "\""
+    }
+}
+
+/// JSON written piece by piece, for output that can be huge: an array given as `elements` is produced one element at
+/// a time, so a million diagnostics never exist as one tree or one string. The text is exactly `serialized()`'s.
+public indirect enum JSONPart {
+    case value(JSONValue)
+    case object([(String, JSONPart)])
+    case array([JSONPart])
+    case elements(Int, (Int) -> JSONValue)
+
+    /// Writes the text (with the trailing newline) to `sink` in chunks of about 64 KB.
+    public func write(to sink: (String) -> Void) {
+        var buffer = ""
+        buffer.reserveCapacity(1 << 16)
+        func flush(_ force: Bool) {
+            if force || buffer.utf8.count >= 1 << 16 {
+                sink(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        func write(_ part: JSONPart, indent: Int) {
+            switch part {
+            case .value(let value): value.write(into: &buffer, indent: indent)
+            case .object(let members):
+                if members.isEmpty { buffer += "{}"; return }
+                buffer += "{\n"
+                for (i, (key, value)) in members.enumerated() {
+                    buffer += String(repeating: "  ", count: indent + 1)
+                    JSONValue.quote(key, into: &buffer)
+                    buffer += ": "
+                    write(value, indent: indent + 1)
+                    buffer += i + 1 < members.count ? ",\n" : "\n"
+                }
+                buffer += String(repeating: "  ", count: indent) + "}"
+            case .array(let items): writeParts(items, indent: indent)
+            case .elements(let count, let element):
+                if count == 0 { buffer += "[]"; return }
+                buffer += "[\n"
+                for i in 0..<count {
+                    buffer += String(repeating: "  ", count: indent + 1)
+                    element(i).write(into: &buffer, indent: indent + 1)
+                    buffer += i + 1 < count ? ",\n" : "\n"
+                    flush(false)
+                }
+                buffer += String(repeating: "  ", count: indent) + "]"
+            }
+        }
+        func writeParts(_ parts: [JSONPart], indent: Int) {
+            if parts.isEmpty { buffer += "[]"; return }
+            buffer += "[\n"
+            for (i, item) in parts.enumerated() {
+                buffer += String(repeating: "  ", count: indent + 1)
+                write(item, indent: indent + 1)
+                buffer += i + 1 < parts.count ? ",\n" : "\n"
+            }
+            buffer += String(repeating: "  ", count: indent) + "]"
+        }
+        write(self, indent: 0)
+        buffer += "\n"
+        flush(true)
+    }
+
+    /// The whole text as one string (for small outputs and tests).
+    public func serialized() -> String {
+        var out = ""
+        write { out += $0 }
+        return out
     }
 }

@@ -40,7 +40,7 @@ public enum SARIFRenderer {
     public static func render(
         _ diagnostics: [Diagnostic], rules: [RuleDescriptor], sources: SourceMap,
         toolVersion: String, policy: SeverityPolicy
-    ) -> JSONValue {
+    ) -> JSONPart {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let ruleObjects: [JSONValue] = rules.map { rule in
             let level = policy.overrides[rule.code] ?? rule.defaultSeverity
@@ -55,7 +55,8 @@ public enum SARIFRenderer {
                 ])),
             ])
         }
-        let results: [JSONValue] = diagnostics.map { d in
+        // Results are made one at a time as they are written: a million findings never exist as one tree.
+        func result(_ d: Diagnostic) -> JSONValue {
             var members: [(String, JSONValue)] = [("ruleId", .string(d.code))]
             if let index = ruleIndex[d.code] { members.append(("ruleIndex", .int(index))) }
             members.append(("level", .string(sarifLevel(d.severity))))
@@ -72,16 +73,16 @@ public enum SARIFRenderer {
             return .object(members)
         }
         return .object([
-            ("$schema", .string(schemaURI)),
-            ("version", .string("2.1.0")),
+            ("$schema", .value(.string(schemaURI))),
+            ("version", .value(.string("2.1.0"))),
             ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
+                ("tool", .value(.object([("driver", .object([
                     ("name", .string("tandem")),
                     ("version", .string(toolVersion)),
                     ("rules", .array(ruleObjects)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
+                ]))]))),
+                ("columnKind", .value(.string("unicodeCodePoints"))),
+                ("results", .elements(diagnostics.count, { result(diagnostics[$0]) })),
             ])])),
         ])
     }

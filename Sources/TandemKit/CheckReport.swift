@@ -26,14 +26,18 @@ public enum CheckReport {
         return out
     }
 
-    public static func json(_ outcome: Pipeline.Outcome) -> String {
+    public static func json(_ outcome: Pipeline.Outcome) -> String { jsonPart(outcome).serialized() }
+
+    /// The JSON report, written a diagnostic at a time (`part.write(to:)`), so a million findings stream out.
+    public static func jsonPart(_ outcome: Pipeline.Outcome) -> JSONPart {
         let s = outcome.summary
-        return JSONValue.object([
-            ("tool", .string("tandem")),
-            ("version", .string(toolVersion)),
-            ("files", .array(outcome.sources.files.map { .string($0.path) })),
-            ("diagnostics", .array(outcome.diagnostics.map { DiagnosticJSON.encode($0, in: outcome.sources) })),
-            ("summary", .object([
+        let diagnostics = outcome.diagnostics
+        return .object([
+            ("tool", .value(.string("tandem"))),
+            ("version", .value(.string(toolVersion))),
+            ("files", .value(.array(outcome.sources.files.map { .string($0.path) }))),
+            ("diagnostics", .elements(diagnostics.count, { DiagnosticJSON.encode(diagnostics[$0], in: outcome.sources) })),
+            ("summary", .value(.object([
                 ("errors", .int(outcome.engine.count(.error))),
                 ("warnings", .int(outcome.engine.count(.warning))),
                 ("notes", .int(outcome.engine.count(.note))),
@@ -43,13 +47,15 @@ public enum CheckReport {
                 ("tasks", .int(s.tasks)),
                 ("screensReachable", .int(s.screensReachable)),
                 ("screens", .int(s.screens)),
-            ])),
-            ("exitCode", .int(Int(outcome.exitCode))),
-        ]).serialized()
+            ]))),
+            ("exitCode", .value(.int(Int(outcome.exitCode)))),
+        ])
     }
 
-    public static func sarif(_ outcome: Pipeline.Outcome) -> String {
+    public static func sarif(_ outcome: Pipeline.Outcome) -> String { sarifPart(outcome).serialized() }
+
+    public static func sarifPart(_ outcome: Pipeline.Outcome) -> JSONPart {
         SARIFRenderer.render(outcome.diagnostics, rules: RuleCatalog.all, sources: outcome.sources,
-                             toolVersion: toolVersion, policy: outcome.engine.policy).serialized()
+                             toolVersion: toolVersion, policy: outcome.engine.policy)
     }
 }

@@ -21,8 +21,44 @@ public enum Graphviz {
         return nil
     }
 
-    /// Runs `dot -T<format>` on the text; the rendered bytes, or a failure carrying dot's own message.
-    public static func render(_ dotText: String, format: String, executable: String) throws -> Data {
+    /// How long `dot` may take on one diagram before it is stopped: `$TANDEM_GRAPHVIZ_TIMEOUT` seconds, else 120.
+    public static func defaultTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> TimeInterval {
+        environment["TANDEM_GRAPHVIZ_TIMEOUT"].flatMap(TimeInterval.init).map { max(0.1, $0) } ?? 120
+    }
+
+    /// The `dot` processes running now, so they end with Tandem (see `stopAll`).
+    nonisolated(unsafe) static var running = Set<Int32>()
+    static let runningLock = NSLock()
+
+    /// Stops every `dot` this process started: called when Tandem is interrupted or terminated, so no layout keeps
+    /// running as an orphan.
+    public static func stopAll() {
+        runningLock.lock()
+        let pids = running
+        runningLock.unlock()
+        for pid in pids { kill(pid, SIGKILL) }
+    }
+
+    /// Makes SIGINT, SIGTERM and SIGHUP stop the running `dot`s before Tandem exits with 128 + the signal.
+    public static func stopWithTandem() {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler {
+                stopAll()
+                exit(128 + sig)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    nonisolated(unsafe) static var signalSources: [any DispatchSourceSignal] = []
+
+    /// Runs `dot -T<format>` on the text; the rendered bytes, or a failure carrying dot's own message. A `dot` that
+    /// runs longer than `timeout` seconds is stopped.
+    public static func render(_ dotText: String, format: String, executable: String,
+                              timeout: TimeInterval = defaultTimeout()) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-T" + format]
@@ -35,6 +71,15 @@ public enum Graphviz {
         do { try process.run() } catch {
             throw Failure(description: "cannot run \(executable): \(error.localizedDescription)")
         }
+        let pid = process.processIdentifier
+        runningLock.lock()
+        running.insert(pid)
+        runningLock.unlock()
+        defer {
+            runningLock.lock()
+            running.remove(pid)
+            runningLock.unlock()
+        }
         // Feed and drain concurrently: large graphs fill a pipe buffer either way.
         nonisolated(unsafe) var rendered = Data()
         nonisolated(unsafe) var messages = Data()
@@ -42,14 +87,34 @@ public enum Graphviz {
         DispatchQueue.global().async(group: group) { rendered = output.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { messages = errors.fileHandleForReading.readDataToEndOfFile() }
         // dot may exit before reading everything (on a syntax error); its message says why, not the broken pipe.
-        try? input.fileHandleForWriting.write(contentsOf: Data(dotText.utf8))
-        try? input.fileHandleForWriting.close()
+        // Fed on another thread, so the time limit holds even while dot is not reading.
+        DispatchQueue.global().async(group: group) {
+            try? input.fileHandleForWriting.write(contentsOf: Data(dotText.utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while process.isRunning {
+            if Date() >= deadline {
+                timedOut = true
+                kill(pid, SIGKILL)
+                break
+            }
+            usleep(10_000)
+        }
         process.waitUntilExit()
         group.wait()
+        if timedOut {
+            throw Failure(description: "Graphviz took longer than \(Self.seconds(timeout)) to lay this diagram out and was stopped (a larger --graphviz-timeout allows more; a slice with --focus or --requirement draws less)")
+        }
         guard process.terminationStatus == 0 else {
             let text = String(decoding: messages, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(description: "Graphviz dot failed (exit \(process.terminationStatus)): \(text)")
         }
         return rendered
+    }
+
+    static func seconds(_ t: TimeInterval) -> String {
+        t == t.rounded() ? "\(Int(t)) s" : String(format: "%.1f s", t)
     }
 }

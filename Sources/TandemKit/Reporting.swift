@@ -10,7 +10,23 @@ public enum Reporting {
         (.navigation, "Navigation"), (.dataflow, "Data flow"), (.trace, "Traceability"), (.classes, "Models"),
     ]
 
-    public static func htmlReport(_ outcome: Pipeline.Outcome, dot: String? = Graphviz.locate()) -> String {
+    /// Above this many nodes a diagram is left out of the report: Graphviz would take minutes to lay it out, and the
+    /// report's tables hold the same facts. `tandem graph` still draws it, whole or sliced.
+    public static let maximumDiagramNodes = 1_500
+
+    /// The nodes a view draws, counted from the design.
+    static func nodeCount(_ view: GraphView, _ outcome: Pipeline.Outcome) -> Int {
+        let design = outcome.design
+        switch view {
+        case .trace: return design.requirements.count + design.tasks.count + design.screens.count
+        case .classes: return design.models.count
+        case .dataflow: return design.screens.count + design.models.count
+        default: return design.screens.count
+        }
+    }
+
+    public static func htmlReport(_ outcome: Pipeline.Outcome, dot: String? = Graphviz.locate(),
+                                  timeout: TimeInterval = Graphviz.defaultTimeout()) -> String {
         let findings = outcome.diagnostics.map { d -> HTMLReport.Finding in
             var location = "—"
             if let range = d.range {
@@ -23,8 +39,13 @@ public enum Reporting {
             guard let dot else {
                 return HTMLReport.Diagram(title: title, svg: nil, missingReason: "Graphviz's dot was not found; \(Graphviz.installHint)")
             }
+            let nodes = nodeCount(view, outcome)
+            guard nodes <= maximumDiagramNodes else {
+                return HTMLReport.Diagram(title: title, svg: nil, missingReason: "left out: it would have \(nodes) nodes, and above \(maximumDiagramNodes) Graphviz takes minutes to lay a diagram out; the tables of this report hold the same facts, and `tandem graph --view \(view.rawValue)` draws it (whole, or a slice with --focus or --requirement)")
+            }
             do {
-                let svg = try Graphviz.render(DiagramRenderer.dot(view, outcome.analysis, links: true), format: "svg", executable: dot)
+                let svg = try Graphviz.render(DiagramRenderer.dot(view, outcome.analysis, links: true), format: "svg", executable: dot,
+                                              timeout: timeout)
                 return HTMLReport.Diagram(title: title, svg: String(decoding: svg, as: UTF8.self), missingReason: nil)
             } catch {
                 return HTMLReport.Diagram(title: title, svg: nil, missingReason: "\(error)")

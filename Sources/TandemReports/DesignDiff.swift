@@ -63,6 +63,17 @@ public struct DesignDiff: Sendable {
             if x.kind != y.kind { d.append("kind: \(x.kind?.rawValue ?? "?") → \(y.kind?.rawValue ?? "?")") }
             d += Self.listChange("task", x.tasks.map(\.name), y.tasks.map(\.name))
             d += Self.listChange("element", x.elements.map { "\($0.name): \($0.kindRef.name)" }, y.elements.map { "\($0.name): \($0.kindRef.name)" })
+            // An element on both sides may have a new label (a user-visible text) or trigger another action.
+            let before = Dictionary(x.elements.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for e in y.elements {
+                guard let old = before[e.name], old.kindRef.name == e.kindRef.name else { continue }
+                if old.label != e.label {
+                    d.append("element \(e.name): label \(old.label.map { "\"\($0)\"" } ?? "none") → \(e.label.map { "\"\($0)\"" } ?? "none")")
+                }
+                if old.action?.name != e.action?.name {
+                    d.append("element \(e.name): triggers \(old.action?.name ?? "nothing") → \(e.action?.name ?? "nothing")")
+                }
+            }
             d += Self.listChange("action", x.actions.map { "\($0.name)(\($0.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))" },
                                  y.actions.map { "\($0.name)(\($0.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))" })
             d += Self.listChange("input", x.inputs.map { "\($0.name): \($0.type.description)" }, y.inputs.map { "\($0.name): \($0.type.description)" })

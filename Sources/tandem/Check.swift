@@ -45,8 +45,8 @@ struct Check: ParsableCommand {
         let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside)
         switch format {
         case .human: Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(color), limit: max(0, maxDiagnostics)))
-        case .json: Terminal.write(CheckReport.json(outcome))
-        case .sarif: Terminal.write(CheckReport.sarif(outcome))
+        case .json: CheckReport.jsonPart(outcome).write(to: Terminal.write)
+        case .sarif: CheckReport.sarifPart(outcome).write(to: Terminal.write)
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

@@ -35,6 +35,9 @@ struct Graph: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (a directory with --all); standard output when omitted.")
     var output: String?
 
+    @Option(help: "Seconds Graphviz may take on one diagram before it is stopped (default: $TANDEM_GRAPHVIZ_TIMEOUT, else 120).")
+    var graphvizTimeout: Double?
+
     @Option(help: "Show only this screen and its neighbours.")
     var focus: String?
 
@@ -91,7 +94,8 @@ struct Graph: ParsableCommand {
                 Terminal.writeError("tandem: error: Graphviz's dot was not found; wrote \(fallback ?? "the DOT to standard output") instead. \(Graphviz.installHint.prefix(1).uppercased() + Graphviz.installHint.dropFirst()).\n")
                 return false
             }
-            let data = try Graphviz.render(dot, format: format.rawValue, executable: executable)
+            let data = try Graphviz.render(dot, format: format.rawValue, executable: executable,
+                                           timeout: graphvizTimeout ?? Graphviz.defaultTimeout())
             if let destination { try AtomicFile.write(data, to: destination) } else { Terminal.write(data) }
             return true
         } catch {

@@ -75,6 +75,9 @@ struct Report: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write index.html into.")
     var output: String
 
+    @Option(help: "Seconds Graphviz may take on one diagram before it is stopped (default: $TANDEM_GRAPHVIZ_TIMEOUT, else 120).")
+    var graphvizTimeout: Double?
+
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o needs a folder; an empty path is not one") }
     }
@@ -82,7 +85,8 @@ struct Report: ParsableCommand {
     func run() throws {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         let path = (output as NSString).appendingPathComponent("index.html")
-        do { try AtomicFile.write(Reporting.htmlReport(outcome), to: path) } catch {
+        let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout())
+        do { try AtomicFile.write(html, to: path) } catch {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)
         }

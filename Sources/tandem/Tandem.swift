@@ -17,6 +17,8 @@ enum Main {
         // A reader that goes away (`tandem graph | head`, a renderer that exits early) must not kill us:
         // writes then fail and are handled where they happen.
         signal(SIGPIPE, SIG_IGN)
+        // Interrupted or terminated, Tandem takes the Graphviz processes it started with it.
+        Graphviz.stopWithTandem()
         do {
             var command = try Tandem.parseAsRoot()
             try command.run()

@@ -86,6 +86,20 @@ navigation { start LoginScreen  push LoginScreen -> Home }
         #expect(diff.human().hasSuffix("2 added, 1 removed, 3 changed\n"))
         #expect(DesignDiff(old: old, new: old).human() == "no changes\n")
     }
+
+    @Test func aChangedLabelOrTriggerIsAChange() {
+        let text = """
+        requirement R1 "Log in"
+        task Login { satisfies R1 }
+        screen Home { tasks Login element go: button "Go" -> go element note: label action go action stop }
+        navigation { start Home }
+        """
+        let old = outcome(text).analysis
+        let new = outcome(text.replacingOccurrences(of: "button \"Go\" -> go", with: "button \"Go on\" -> stop")
+            .replacingOccurrences(of: "note: label", with: "note: label \"Hello\"")).analysis
+        let details = DesignDiff(old: old, new: new).items.flatMap(\.details)
+        #expect(details == ["element go: label \"Go\" → \"Go on\"", "element go: triggers go → stop", "element note: label none → \"Hello\""])
+    }
 }
 
 @Suite struct HTMLReportTests {
