@@ -49,7 +49,7 @@ let package = Package(
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
         // libFuzzer target (scripts/fuzz.sh); a plain build replays inputs instead.
-        .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit"]),
+        .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit", "TandemCodegen", "TandemGraphviz"]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemModel",
         ]),

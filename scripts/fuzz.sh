@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# Fuzzes the lexer, parser and checker with libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer).
-# Usage: scripts/fuzz.sh [SECONDS]   (default 600). Seeds: every example and broken example.
-# Crashes, hangs and slow inputs land in .fuzz/artifacts/; replay one with .build/debug/tandem-fuzz FILE, then keep
-# it as a regression input in Tests/Fixtures/fuzz/ (the test suite replays that folder).
+# Fuzzes Tandem with libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer), guided by a dictionary of the
+# design language (Tests/Fixtures/fuzz/tandem.dict).
+# Usage: scripts/fuzz.sh [TARGET] [SECONDS]   TARGET: check (default), generate, graph, report; SECONDS default 600.
+#   check     lexer, parser, model, every check, the text/JSON/SARIF renderers
+#   generate  both apps generated into a scratch folder twice: nothing may land outside it, the second run changes nothing
+#   graph     every diagram's DOT
+#   report    the HTML report
+# Seeds: every example, broken example and earlier finding. Crashes, hangs and slow inputs land in
+# .fuzz/artifacts/TARGET/; replay one with TANDEM_FUZZ_TARGET=TARGET .build/debug/tandem-fuzz FILE, then keep it as a
+# regression input in Tests/Fixtures/fuzz/ (the test suite replays that folder through every target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-600}
+target=${1:-check}
+seconds=${2:-600}
+case "$target" in check|generate|graph|report) ;; *) echo "fuzz.sh: unknown target '$target' (check, generate, graph, report)" >&2; exit 2;; esac
 scratch=.build-fuzz
 swift build -c release --scratch-path "$scratch" --product tandem-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -D -Xswiftc FUZZING -Xswiftc -parse-as-library
-mkdir -p .fuzz/corpus .fuzz/artifacts
-find examples Tests/Fixtures/fuzz -name '*.tandem' -exec cp {} .fuzz/corpus/ \; 2>/dev/null || true
-"$scratch/release/tandem-fuzz" .fuzz/corpus -artifact_prefix=.fuzz/artifacts/ -max_total_time="$seconds" \
-  -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+mkdir -p ".fuzz/corpus/$target" ".fuzz/artifacts/$target"
+find examples Tests/Fixtures/fuzz -type f ! -name '*.md' ! -name '*.dict' -exec cp {} ".fuzz/corpus/$target/" \; 2>/dev/null || true
+TANDEM_FUZZ_TARGET="$target" "$scratch/release/tandem-fuzz" ".fuzz/corpus/$target" \
+  -dict=Tests/Fixtures/fuzz/tandem.dict -artifact_prefix=".fuzz/artifacts/$target/" -max_total_time="$seconds" \
+  -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1

@@ -1,16 +1,66 @@
 import Foundation
+import TandemCodegen
+import TandemGraphviz
 import TandemKit
 
-// The fuzz target: lexer, parser, model builder, every check and every renderer of diagnostics, on arbitrary bytes.
+// The fuzz targets, on arbitrary bytes, chosen with TANDEM_FUZZ_TARGET (default `check`):
+// - check: lexer, parser, model builder, every check and every renderer of diagnostics;
+// - generate: the same, then both apps generated into a scratch folder, twice, asserting that nothing lands outside
+//   it and that the second run writes nothing (no hand-written line could be lost);
+// - graph: every diagram's DOT;
+// - report: the HTML report (without Graphviz).
 // Built for libFuzzer by scripts/fuzz.sh (swiftc -sanitize=fuzzer,address, -D FUZZING); built normally, it replays
 // inputs (a crash file, or a corpus folder) so a finding can be debugged without libFuzzer.
 
-/// Runs one input through the whole checking pipeline and renders the result as a user would see it.
+enum Target: String {
+    case check, generate, graph, report
+    static let current = Target(rawValue: ProcessInfo.processInfo.environment["TANDEM_FUZZ_TARGET"] ?? "check") ?? .check
+}
+
+let templates = CodeGeneration.templateSet(overrides: nil)
+
+/// Runs one input through the chosen stage, as a user would.
 func exercise(_ bytes: [UInt8]) {
     let fs = InMemoryFileSystem(bytes: ["fuzz.tandem": bytes])
     let outcome = Pipeline.run(["fuzz.tandem"], fileSystem: fs)
-    _ = CheckReport.human(outcome, color: false, limit: 50)
-    _ = CheckReport.sarif(outcome)
+    switch Target.current {
+    case .check:
+        _ = CheckReport.human(outcome, color: false, limit: 50)
+        _ = CheckReport.sarif(outcome)
+        _ = CheckReport.json(outcome)
+    case .graph:
+        for view in GraphView.allCases { _ = DiagramRenderer.dot(view, outcome.analysis) }
+    case .report:
+        _ = Reporting.htmlReport(outcome, dot: nil)
+    case .generate:
+        guard !outcome.engine.hasErrors, let files = try? CodeGeneration.files(for: outcome.analysis, targets: ["ios", "android"], templates: templates) else { return }
+        generateTwice(files)
+    }
+}
+
+/// Generates into a fresh scratch folder twice: every file must stay inside it, and the second run must change
+/// nothing.
+func generateTwice(_ files: [GeneratedFile]) {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-fuzz-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: scratch)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    do {
+        _ = try CodeGeneration.run(files, into: scratch, force: false, prune: false, dryRun: false)
+        let again = try CodeGeneration.run(files, into: scratch, force: false, prune: false, dryRun: false)
+        let changed = again.entries.filter { $0.action != .unchanged && $0.action != .keep }
+        if !changed.isEmpty { fatalError("a second run changed \(changed.map(\.path).prefix(3))") }
+        let root = URL(fileURLWithPath: scratch).resolvingSymlinksInPath().path
+        for path in FileManager.default.enumerator(atPath: scratch)?.allObjects as? [String] ?? [] {
+            let real = URL(fileURLWithPath: scratch + "/" + path).resolvingSymlinksInPath().path
+            if !real.hasPrefix(root + "/") { fatalError("\(path) landed outside the output folder: \(real)") }
+        }
+    } catch {
+        // A design that cannot be generated (a name too long for a file) is refused, with nothing written.
+        if let entries = FileManager.default.enumerator(atPath: scratch)?.allObjects as? [String],
+           entries.contains(where: { !$0.hasPrefix(".tandem") }), "\(error)".contains("nothing was written") {
+            fatalError("refused generation left files behind: \(error)")
+        }
+    }
 }
 
 #if FUZZING

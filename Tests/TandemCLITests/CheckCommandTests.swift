@@ -244,10 +244,25 @@ import TandemKit
 @Suite struct FuzzRegressionTests {
     @Test func fuzzFindingsStayFixed() throws {
         let dir = repositoryRoot.appendingPathComponent("Tests/Fixtures/fuzz")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "README.md" }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            .filter { $0 != "README.md" && !$0.hasSuffix(".dict") }.sorted()
         for file in files {
             let r = try runTandem(["check", dir.appendingPathComponent(file).path], timeout: 30)
             #expect(!r.crashed && [0, 1].contains(r.status), "\(file): status \(r.status)")
+        }
+    }
+
+    /// The same inputs through every fuzz target (generate, graph and report too), as the fuzzer runs them.
+    @Test func fuzzFindingsStayFixedInEveryTarget() throws {
+        let replay = tandemExecutable.deletingLastPathComponent().appendingPathComponent("tandem-fuzz")
+        try #require(FileManager.default.isExecutableFile(atPath: replay.path), "tandem-fuzz is built with the tests")
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures/fuzz").path)
+            .filter { $0 != "README.md" && !$0.hasSuffix(".dict") }.map { "Tests/Fixtures/fuzz/" + $0 }
+        for target in ["check", "generate", "graph", "report"] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TANDEM_FUZZ_TARGET"] = target
+            let r = try runProcess(replay.path, inputs.sorted(), timeout: 300, environment: environment)
+            #expect(!r.crashed && r.status == 0 && r.stdout.contains("replayed \(inputs.count) inputs"), "\(target): \(r.stderr.prefix(500))")
         }
     }
 }
