@@ -20,9 +20,9 @@ enum AndroidXML {
             ("android:layout_height", "match_parent"),
             ("android:orientation", "vertical"),
         ])
-        root.addNamespace(XMLNode.namespace(withName: "android", stringValue: androidNamespace) as! XMLNode)
+        declare("android", androidNamespace, on: root)
         if screen.isTabChild {
-            root.addNamespace(XMLNode.namespace(withName: "app", stringValue: appNamespace) as! XMLNode)
+            declare("app", appNamespace, on: root)
         }
         // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
         // or text view gives that view the room instead.
@@ -93,9 +93,9 @@ enum AndroidXML {
     /// Gradle's manifest merger joins the two. No `package` attribute: the namespace is in build.gradle.kts (AGP 8).
     static func manifest(app: AppContext, screens: [ScreenContext]) -> String {
         let root = element("manifest", [])
-        root.addNamespace(XMLNode.namespace(withName: "android", stringValue: androidNamespace) as! XMLNode)
+        declare("android", androidNamespace, on: root)
         // The activities live in the app module: lint in this module cannot see them.
-        root.addNamespace(XMLNode.namespace(withName: "tools", stringValue: "http://schemas.android.com/tools") as! XMLNode)
+        declare("tools", "http://schemas.android.com/tools", on: root)
         let kinds = Set(screens.flatMap { $0.elements.map(\.kind) }).union(screens.map(\.kind))
         if !kinds.isDisjoint(with: ["webView", "web", "map"]) {
             root.addChild(element("uses-permission", [("android:name", "android.permission.INTERNET")]))
@@ -162,7 +162,7 @@ enum AndroidXML {
     /// A tab container's bottom navigation menu: one item per tab, in order (at most five: `tandem check` says so).
     static func menu(container: ScreenContext) -> String {
         let root = element("menu", [])
-        root.addNamespace(XMLNode.namespace(withName: "android", stringValue: androidNamespace) as! XMLNode)
+        declare("android", androidNamespace, on: root)
         for tab in container.tabs {
             root.addChild(element("item", [
                 ("android:id", "@+id/" + tab.itemID), ("android:icon", "@drawable/tandem_tab"),
@@ -170,6 +170,17 @@ enum AndroidXML {
             ]))
         }
         return document(root)
+    }
+
+    /// Declares a namespace prefix as an `xmlns:` attribute: the same text as a namespace node, without the libxml2
+    /// namespace that FoundationXML's `XMLNode.namespace` allocates and never frees.
+    static func declare(_ prefix: String, _ uri: String, on element: XMLElement) {
+        // Declarations come first, in the order made, as Android Studio writes them.
+        let existing = element.attributes ?? []
+        let isDeclaration: (XMLNode) -> Bool = { $0.name?.hasPrefix("xmlns:") == true }
+        element.attributes = existing.filter(isDeclaration)
+            + [XMLNode.attribute(withName: "xmlns:" + prefix, stringValue: uri) as! XMLNode]
+            + existing.filter { !isDeclaration($0) }
     }
 
     static func element(_ name: String, _ attributes: [(String, String)]) -> XMLElement {
