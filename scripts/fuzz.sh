@@ -19,6 +19,10 @@ swift build -c release --scratch-path "$scratch" --product tandem-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -D -Xswiftc FUZZING -Xswiftc -parse-as-library
 mkdir -p ".fuzz/corpus/$target" ".fuzz/artifacts/$target"
 find examples Tests/Fixtures/fuzz -type f ! -name '*.md' ! -name '*.dict' -exec cp {} ".fuzz/corpus/$target/" \; 2>/dev/null || true
-TANDEM_FUZZ_TARGET="$target" "$scratch/release/tandem-fuzz" ".fuzz/corpus/$target" \
+# FoundationXML's XMLDocument keeps its nodes alive in a reference cycle (a few KB per Android XML file, upstream in
+# swift-corelibs-foundation): LeakSanitizer would stop the generate target on it, so leaks are not checked there.
+leaks=1
+[ "$target" = generate ] && leaks=0
+TANDEM_FUZZ_TARGET="$target" "$scratch/release/tandem-fuzz" ".fuzz/corpus/$target" -detect_leaks=$leaks \
   -dict=Tests/Fixtures/fuzz/tandem.dict -artifact_prefix=".fuzz/artifacts/$target/" -max_total_time="$seconds" \
   -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1
