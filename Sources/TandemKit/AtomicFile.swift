@@ -52,67 +52,50 @@ public enum AtomicFile {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
     }
 
-    /// Makes a folder and its missing parents, refusing links and non-folders on the way.
+    /// Makes a folder and its missing parents. The path the user typed may go through a link (a home folder on
+    /// another disk), so here a link is followed when it leads to a folder; below an output folder none is (see
+    /// `makeDirectory(_:under:)`).
     public static func makeDirectory(_ path: String) throws {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            current += "/" + component
-            switch kind(current) {
-            case .directory: continue
-            case .missing:
-                if mkdir(current, 0o755) != 0, errno != EEXIST {
-                    throw Failure("cannot create the folder \(display(current)): \(reason())")
-                }
-                if case .directory = kind(current) { continue }
-                throw Failure("cannot create the folder \(display(current)): something else appeared there")
-            case .symlink:
-                // The path the user typed may go through a link (a home folder on another disk): only links below
-                // it are refused, by `checkedDestination`. Here, follow a link only if it leads to a folder.
-                var info = stat()
-                if stat(current, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
-                throw Failure("\(display(current)) is a link to \(linkTarget(current)), which is not a folder")
-            case .file: throw Failure("\(display(current)) is a file, not a folder")
-            case .other(let what): throw Failure("\(display(current)) is \(what), not a folder")
-            }
-        }
+        try walk(path.split(separator: "/").map(String.init), from: path.hasPrefix("/") ? "" : ".", create: true, root: nil)
     }
 
     /// Makes `relative` (and its missing parents) inside `root`, which must exist: every level below `root` must be a
     /// real folder, never a link, so nothing written there can land outside `root`.
     public static func makeDirectory(_ relative: String, under root: String) throws {
-        var current = root
-        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            current += "/" + component
-            switch kind(current) {
-            case .directory: continue
-            case .missing:
-                if mkdir(current, 0o755) != 0, errno != EEXIST {
-                    throw Failure("cannot create the folder \(current): \(reason())")
-                }
-                guard case .directory = kind(current) else {
-                    throw Failure("cannot create the folder \(current): something else appeared there")
-                }
-            case .symlink:
-                throw Failure("refusing to write into \(current): it is a link to \(linkTarget(current)), and Tandem never writes through links (files would land outside \(root))")
-            case .file: throw Failure("cannot write into \(current): it is a file, not a folder")
-            case .other(let what): throw Failure("cannot write into \(current): it is \(what), not a folder")
-            }
-        }
+        try walk(relative.split(separator: "/").map(String.init), from: root, create: true, root: root)
     }
 
     /// Whether `relative`'s folders below `root` are all real folders (or missing): a link among them is refused.
     static func checkFolders(_ relative: String, under root: String) throws {
-        var current = root
-        let components = relative.split(separator: "/", omittingEmptySubsequences: true).dropLast()
-        for component in components {
+        try walk(relative.split(separator: "/").dropLast().map(String.init), from: root, create: false, root: root)
+    }
+
+    /// Goes down `components` from `start`, checking each level is a folder (making missing ones when `create`).
+    /// With a `root`, a link is refused; without, one leading to a folder is followed.
+    static func walk(_ components: [String], from start: String, create: Bool, root: String?) throws {
+        var current = start
+        for component in components where !component.isEmpty {
             current += "/" + component
+            let shown = display(current)
             switch kind(current) {
             case .directory: continue
-            case .missing: return
+            case .missing:
+                guard create else { return }
+                if mkdir(current, 0o755) != 0, errno != EEXIST {
+                    throw Failure("cannot create the folder \(shown): \(reason())")
+                }
+                guard case .directory = kind(current) else {
+                    throw Failure("cannot create the folder \(shown): something else appeared there")
+                }
             case .symlink:
-                throw Failure("refusing to write into \(current): it is a link to \(linkTarget(current)), and Tandem never writes through links (files would land outside \(root))")
-            case .file: throw Failure("cannot write into \(current): it is a file, not a folder")
-            case .other(let what): throw Failure("cannot write into \(current): it is \(what), not a folder")
+                if let root {
+                    throw Failure("refusing to write into \(shown): it is a link to \(linkTarget(current)), and Tandem never writes through links (files would land outside \(root))")
+                }
+                var info = stat()
+                if stat(current, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+                throw Failure("\(shown) is a link to \(linkTarget(current)), which is not a folder")
+            case .file: throw Failure("\(shown) is a file, not a folder")
+            case .other(let what): throw Failure("\(shown) is \(what), not a folder")
             }
         }
     }
