@@ -23,6 +23,6 @@ find examples Tests/Fixtures/fuzz -type f ! -name '*.md' ! -name '*.dict' -exec 
 # swift-corelibs-foundation): LeakSanitizer would stop the generate target on it, so leaks are not checked there.
 leaks=1
 [ "$target" = generate ] && leaks=0
-TANDEM_FUZZ_TARGET="$target" "$scratch/release/tandem-fuzz" ".fuzz/corpus/$target" -detect_leaks=$leaks \
+ASAN_OPTIONS="detect_leaks=$leaks" TANDEM_FUZZ_TARGET="$target" "$scratch/release/tandem-fuzz" ".fuzz/corpus/$target" -detect_leaks=$leaks \
   -dict=Tests/Fixtures/fuzz/tandem.dict -artifact_prefix=".fuzz/artifacts/$target/" -max_total_time="$seconds" \
   -timeout=20 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1
