@@ -13,15 +13,71 @@ struct NavigationDiagram {
 
     static func screenNode(_ id: String) -> String { "screen:" + id }
 
+    /// The edges that rank the layout: a spanning tree of the navigation, breadth first from the start screen
+    /// (then from any screen not reached) along transitions and tabs in order. Every other edge (back, across
+    /// branches, to a shared screen) is drawn without constraining the ranks: Graphviz's layout time grows with the
+    /// constraints it must satisfy, and a tree of them reads top-down as the app is used.
+    struct SpanningTree {
+        var transitions = Set<Int>()
+        var tabs = Set<String>()
+        static func tabKey(_ container: String, _ child: String) -> String { container + "\u{0}" + child }
+    }
+
+    func spanningTree(shown: Set<String>) -> SpanningTree {
+        var tree = SpanningTree()
+        var childrenOf: [String: [String]] = [:]
+        for group in design.tabGroups { childrenOf[group.container.name, default: []] += group.children.map(\.name) }
+        var reached = Set<String>()
+        let roots = (design.startScreen.map { [$0.id] } ?? []) + design.screens.map(\.id)
+        for root in roots where shown.contains(root) && !reached.contains(root) {
+            reached.insert(root)
+            var queue = [root]
+            var head = 0
+            while head < queue.count {
+                let id = queue[head]
+                head += 1
+                for child in childrenOf[id] ?? [] where shown.contains(child) && reached.insert(child).inserted {
+                    tree.tabs.insert(SpanningTree.tabKey(id, child))
+                    queue.append(child)
+                }
+                for index in analysis.outgoing[id] ?? [] {
+                    let target = design.transitions[index].target.name
+                    guard shown.contains(target), reached.insert(target).inserted else { continue }
+                    tree.transitions.insert(index)
+                    queue.append(target)
+                }
+            }
+        }
+        return tree
+    }
+
+    /// An edge that does not rank the layout carries its label as an `xlabel`, placed after the layout: an ordinary
+    /// label would become a node of its own that must be ranked (and Graphviz 2.43 then fails with "trouble in
+    /// init_rank").
+    static func unconstrained(_ attributes: [(String, DOTDocument.Value)]) -> [(String, DOTDocument.Value)] {
+        attributes.map { $0.0 == "label" ? ("xlabel", $0.1) : $0 } + [("constraint", .text("false"))]
+    }
+
+    /// Past this many screens a diagram is laid out for speed: fewer crossing-minimisation passes, labels placed
+    /// after the layout.
+    static let largeGraph = 300
+
+    static func layoutSettings(nodes: Int) -> [(String, DOTDocument.Value)] {
+        nodes > largeGraph ? [("mclimit", .text("0.3")), ("searchsize", .text("10"))] : []
+    }
+
     func render() -> String {
+        let screens = slice.screens(of: design)
+        let shown = Set(screens.map(\.id))
         var dot = DOTDocument(
             name: dataFlow ? "dataflow" : "navigation",
             graph: Style.graph + [("rankdir", .text("TB")), ("compound", .text("true")), ("newrank", .text("true")),
-                                  ("label", .html("<B>\(DOTDocument.html(title))</B>")), ("labelloc", .text("t"))],
+                                  ("label", .html("<B>\(DOTDocument.html(title))</B>")), ("labelloc", .text("t"))]
+                + Self.layoutSettings(nodes: screens.count),
             node: Style.node + [("shape", .text("box")), ("style", .text("rounded,filled"))],
             edge: Style.edge)
-        let screens = slice.screens(of: design)
-        let shown = Set(screens.map(\.id))
+        let tree = spanningTree(shown: shown)
+        let large = screens.count > Self.largeGraph
 
         // Each tab container and its tabs form one cluster; a screen sits in the first cluster that lists it.
         var clusterOf: [String: Int] = [:]
@@ -46,10 +102,10 @@ struct NavigationDiagram {
                 ("style", .text("rounded,dashed")), ("color", .text(Style.tab)), ("fontname", .text(Style.font)),
                 ("fontsize", .text("11")), ("margin", .text("14")),
             ])
-            for screen in screens where clusterOf[screen.id] == index { node(screen, into: &dot) }
+            for screen in screens where clusterOf[screen.id] == index { node(screen, observesInLabel: dataFlow && large, into: &dot) }
             dot.endSubgraph()
         }
-        for screen in screens where clusterOf[screen.id] == nil { node(screen, into: &dot) }
+        for screen in screens where clusterOf[screen.id] == nil { node(screen, observesInLabel: dataFlow && large, into: &dot) }
 
         // Tab membership: container → each tab, in tab order.
         for group in design.tabGroups where shown.contains(group.container.name) {
@@ -59,11 +115,12 @@ struct NavigationDiagram {
                     ("label", .text("tab \(i + 1)" + (group.initial?.name == child.name ? " (initial)" : ""))),
                 ]
                 attributes.append(("fontcolor", .text(Style.tab)))
-                dot.edge(Self.screenNode(group.container.name), Self.screenNode(child.name), attributes)
+                let ranks = tree.tabs.contains(SpanningTree.tabKey(group.container.name, child.name))
+                dot.edge(Self.screenNode(group.container.name), Self.screenNode(child.name), ranks ? attributes : Self.unconstrained(attributes))
             }
         }
 
-        for t in design.transitions where shown.contains(t.source.name) && shown.contains(t.target.name) {
+        for (index, t) in design.transitions.enumerated() where shown.contains(t.source.name) && shown.contains(t.target.name) {
             var label = t.action?.name ?? ""
             var attributes = Self.style(t.style)
             if dataFlow, !t.data.isEmpty {
@@ -75,17 +132,23 @@ struct NavigationDiagram {
             } else if !label.isEmpty {
                 attributes.append(("label", .text(label)))
             }
-            dot.edge(Self.screenNode(t.source.name), Self.screenNode(t.target.name), attributes)
+            // Past a few hundred screens even the tree's labels go outside the ranking (as xlabels): each label is
+            // otherwise a node of its own, and the data-flow labels would double the graph Graphviz lays out.
+            if large { attributes = attributes.map { $0.0 == "label" ? ("xlabel", $0.1) : $0 } }
+            dot.edge(Self.screenNode(t.source.name), Self.screenNode(t.target.name),
+                     tree.transitions.contains(index) ? attributes : Self.unconstrained(attributes))
             if dataFlow, let target = design.screen(t.target.name), !target.results.isEmpty, t.style != .replace {
                 let results = target.results.map { "\($0.name): \($0.type.description)" }.joined(separator: "\n")
-                dot.edge(Self.screenNode(t.target.name), Self.screenNode(t.source.name), [
+                dot.edge(Self.screenNode(t.target.name), Self.screenNode(t.source.name), Self.unconstrained([
                     ("style", .text("dashed")), ("color", .text(Style.result)), ("fontcolor", .text(Style.result)),
-                    ("constraint", .text("false")), ("label", .text("returns " + results)),
-                ])
+                    ("label", .text("returns " + results)),
+                ]))
             }
         }
 
-        if dataFlow { modelOverlay(shown: shown, into: &dot) }
+        // Past a few hundred screens the observed models are named in each screen's box: an edge from a model to every
+        // screen observing it makes Graphviz route thousands of long edges (20 s for 1,000 screens instead of 1 s).
+        if dataFlow && !large { modelOverlay(shown: shown, into: &dot) }
         legend(into: &dot)
         return dot.text()
     }
@@ -95,10 +158,12 @@ struct NavigationDiagram {
         return app + (dataFlow ? " — data flow" : " — navigation")
     }
 
-    func node(_ screen: Screen, into dot: inout DOTDocument) {
+    func node(_ screen: Screen, observesInLabel: Bool = false, into dot: inout DOTDocument) {
         let kind = screen.kind?.rawValue ?? screen.kindRef?.name ?? "plain"
+        let observed = observesInLabel && !screen.observes.isEmpty
+            ? "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.data)\">observes \(DOTDocument.html(screen.observes.map(\.name).joined(separator: ", ")))</FONT>" : ""
         var attributes: [(String, DOTDocument.Value)] = [
-            ("label", .html("<B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(DOTDocument.html(screen.id)) · \(DOTDocument.html(kind))</FONT>")),
+            ("label", .html("<B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(DOTDocument.html(screen.id)) · \(DOTDocument.html(kind))</FONT>" + observed)),
             ("fillcolor", .text(Style.fill(screen.kind))),
         ]
         if screen.isTabContainer { attributes.append(("shape", .text("tab"))); attributes.append(("style", .text("filled"))) }
@@ -131,10 +196,10 @@ struct NavigationDiagram {
                 ("label", .html("<B>\(DOTDocument.html(model.name))</B><BR/><FONT POINT-SIZE=\"9\">model\(count > 1 ? ", shared by \(count) screens" : "")</FONT>")),
             ] + linker.url("model", model.name))
             for screen in observers[model.name]! {
-                dot.edge("model:" + model.name, Self.screenNode(screen), [
+                dot.edge("model:" + model.name, Self.screenNode(screen), Self.unconstrained([
                     ("style", .text("dotted")), ("color", .text(Style.data)), ("arrowhead", .text("vee")),
-                    ("label", .text("observes")), ("fontcolor", .text(Style.data)), ("constraint", .text("false")),
-                ])
+                    ("label", .text("observes")), ("fontcolor", .text(Style.data)),
+                ]))
             }
         }
     }

@@ -87,11 +87,15 @@ public enum Graphviz {
         DispatchQueue.global().async(group: group) { rendered = output.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { messages = errors.fileHandleForReading.readDataToEndOfFile() }
         // dot may exit before reading everything (on a syntax error); its message says why, not the broken pipe.
-        // Fed on another thread, so the time limit holds even while dot is not reading.
-        DispatchQueue.global().async(group: group) {
-            try? input.fileHandleForWriting.write(contentsOf: Data(dotText.utf8))
+        // Fed on a thread of its own (not a third task on the 2-core dispatch pool, which would wait about a second
+        // for a thread while both readers block), so the time limit holds even while dot is not reading.
+        let fed = DispatchSemaphore(value: 0)
+        let bytes = Data(dotText.utf8)
+        Thread {
+            try? input.fileHandleForWriting.write(contentsOf: bytes)
             try? input.fileHandleForWriting.close()
-        }
+            fed.signal()
+        }.start()
         let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
         while process.isRunning {
@@ -104,6 +108,7 @@ public enum Graphviz {
         }
         process.waitUntilExit()
         group.wait()
+        fed.wait()
         if timedOut {
             throw Failure(description: "Graphviz took longer than \(Self.seconds(timeout)) to lay this diagram out and was stopped (a larger --graphviz-timeout allows more; a slice with --focus or --requirement draws less)")
         }

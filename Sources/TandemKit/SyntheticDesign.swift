@@ -5,12 +5,16 @@ public struct SyntheticDesign: Sendable {
     public var tasks: Int
     public var screens: Int
     public var models: Int
+    /// Links across the tree as real apps have them: every screen also opens a far one, and every fifth a shared
+    /// settings screen (S3), as modals.
+    public var crossLinks: Bool
 
-    public init(requirements: Int, tasks: Int, screens: Int, models: Int? = nil) {
+    public init(requirements: Int, tasks: Int, screens: Int, models: Int? = nil, crossLinks: Bool = false) {
         self.requirements = max(1, requirements)
         self.tasks = max(1, tasks)
         self.screens = max(3, screens)
         self.models = max(1, models ?? max(1, screens / 10))
+        self.crossLinks = crossLinks
     }
 
     /// `elements` split in realistic proportions: 1 requirement : 2 tasks : 0.2 screens : 0.02 models.
@@ -59,6 +63,13 @@ public struct SyntheticDesign: Sendable {
             // Pushes from a tab child trigger the Android tab-bar warning; present those modally.
             let style = parent <= 2 ? "modal" : "push"
             out += "  \(style) S\(parent) -> S\(s) on next (item: M\(s % models))\n"
+        }
+        if crossLinks {
+            for s in 3..<screens {
+                let far = (s * 7 + 3) % screens
+                if far >= 3, far != s { out += "  modal S\(s) -> S\(far) (item: M\(far % models))\n" }
+                if s % 5 == 0, s != 3, screens > 3 { out += "  modal S\(s) -> S3 (item: M\(3 % models))\n" }
+            }
         }
         out += "}\n"
         return out

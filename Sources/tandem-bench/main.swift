@@ -61,6 +61,13 @@ if arguments.first == "corpus", arguments.count == 3, let size = Int(arguments.d
     exit(0)
 }
 
+if arguments.first == "screens", let count = arguments.dropFirst().first.flatMap(Int.init) {
+    // A design of `count` screens linked across branches, as real apps are: for the diagram benchmark.
+    let design = SyntheticDesign(requirements: count, tasks: count, screens: count, crossLinks: true)
+    FileHandle.standardOutput.write(Data(design.text().utf8))
+    exit(0)
+}
+
 if arguments.first == "generate" {
     let design = arguments.dropFirst().first.flatMap(Int.init).map(SyntheticDesign.scaled(elements:))
         ?? SyntheticDesign(requirements: 10_000, tasks: 20_000, screens: 2_000)
