@@ -106,3 +106,37 @@ import Testing
         #expect(SARIFRenderer.uriReference("/abs/é.tandem") == "file:///abs/%C3%A9.tandem")
     }
 }
+
+@Suite struct NameSuggesterTests {
+    /// The banded distance agrees with the full Levenshtein distance wherever it answers, on many random pairs.
+    @Test func bandedDistanceAgreesWithTheFullOne() {
+        func full(_ a: [UInt8], _ b: [UInt8]) -> Int {
+            var previous = Array(0...b.count)
+            for i in 1...max(1, a.count) where !a.isEmpty {
+                var row = [i] + [Int](repeating: 0, count: b.count)
+                for j in 1...max(1, b.count) where !b.isEmpty {
+                    row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                }
+                previous = row
+            }
+            return a.isEmpty ? b.count : previous[b.count]
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in UInt8.random(in: 97...100, using: &generator) }
+            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in UInt8.random(in: 97...100, using: &generator) }
+            let limit = Int.random(in: 0...3, using: &generator)
+            let d = full(a, b)
+            #expect(NameSuggester.distance(a, b, limit: limit) == (d <= limit ? d : nil), "\(a) \(b) limit \(limit)")
+        }
+    }
+
+    @Test func suggestsTyposOnly() {
+        let index = NameIndex(["LoginScreen", "Home", "AnnouncementList", "R1", "R2"])
+        #expect(index.nearest(to: "LoginScren") == "LoginScreen")
+        #expect(index.nearest(to: "loginscreen") == "LoginScreen")
+        #expect(index.nearest(to: "Hom") == "Home")
+        #expect(index.nearest(to: "R3") == nil, "short ids differ on purpose")
+        #expect(index.nearest(to: "Settings") == nil)
+    }
+}

@@ -13,9 +13,12 @@ enum UndefinedReference: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
+        // Each kind's names are indexed once, on the first unknown reference to that kind.
+        var indexes: [String: NameIndex] = [:]
         func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) {
+            if indexes[kind] == nil { indexes[kind] = NameIndex(names()) }
             diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range,
-                                          hint: Diagnostic.suggestion(for: ref.name, in: names())))
+                                          hint: indexes[kind]!.nearest(to: ref.name).map { "did you mean '\($0)'?" }))
         }
         for task in design.tasks {
             for r in task.satisfies where design.requirementIndex[r.name] == nil {

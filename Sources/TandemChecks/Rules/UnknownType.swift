@@ -14,13 +14,13 @@ enum UnknownType: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        let known = Primitive.allCases.map(\.rawValue) + design.models.map(\.name)
+        let known = NameIndex(Primitive.allCases.map(\.rawValue) + design.models.map(\.name))
         func visit(_ syntax: TypeSyntax) {
             switch syntax {
             case .named(let id):
                 if Primitive(rawValue: id.name) == nil, design.modelIndex[id.name] == nil {
                     diagnostics.append(Diagnostic(rule, "unknown type '\(id.name)'", at: id.range,
-                                                  hint: Diagnostic.suggestion(for: id.name, in: known)
+                                                  hint: known.nearest(to: id.name).map { "did you mean '\($0)'?" }
                                                       ?? "declare it with 'model \(id.name) { … }'"))
                 }
             case .optional(let t, _), .list(let t, _): visit(t)
