@@ -50,15 +50,12 @@ public struct ContextBuilder {
         case plain
     }
 
-    /// - Parameter keyOwner: the Android class declaring the extra's key, when it is not the current one.
-    func fields(_ list: [Field], scope: FieldScope, keyPrefix: String = "EXTRA_", keyOwner: String? = nil) -> Fields {
+    func fields(_ list: [Field], scope: FieldScope) -> Fields {
         Fields(list.enumerated().map { i, f in
             FieldContext(
                 name: scope == .screen ? Projection.inputName(f.name)
                     : scope == .model ? Projection.modelMemberName(f.name) : Projection.memberName(f.name),
-                designName: f.name, type: TypeRef(f.type), isOptional: f.type.isOptional,
-                extraKey: keyPrefix + Naming.snakeCase(f.name).uppercased(), extraName: f.name, keyOwner: keyOwner,
-                isLast: i == list.count - 1)
+                designName: f.name, type: TypeRef(f.type), isOptional: f.type.isOptional, isLast: i == list.count - 1)
         })
     }
 
@@ -125,7 +122,7 @@ public struct ContextBuilder {
             iosSuperclass: Projection.iosSuperclass(of: screen), resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
             hasRequirements: !requirements.isEmpty,
-            inputs: fields(screen.inputs, scope: .screen), results: fields(screen.results, scope: .plain, keyPrefix: "RESULT_"),
+            inputs: fields(screen.inputs, scope: .screen), results: fields(screen.results, scope: .plain),
             isPresented: analysis.incoming[screen.id] != nil,
             elements: elements,
             hasElements: !screen.elements.isEmpty, hasTriggers: screen.elements.contains { $0.action != nil },
@@ -248,10 +245,8 @@ public struct ContextBuilder {
             action: t.action.map { Projection.actionName($0.name) },
             data: fields(t.data, scope: .screen), hasData: !t.data.isEmpty,
             targetArguments: arguments(for: target, supplied: Set(t.data.map(\.name))),
-            results: fields(target.results, scope: .plain, keyPrefix: "RESULT_",
-                            keyOwner: Projection.names(of: target).androidBaseClass),
-            resultHandler: projection.resultHandlerName(t),
-            requestCode: Int(truncatingIfNeeded: StableHash.fnv1a64(t.source.name + "->" + t.target.name) >> 1) % 60_000 + 1)
+            results: fields(target.results, scope: .plain),
+            resultHandler: projection.resultHandlerName(t))
     }
 
     // MARK: - Models

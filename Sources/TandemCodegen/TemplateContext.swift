@@ -280,11 +280,6 @@ public struct FieldContext: TemplateNode, MustacheTransformable {
     public var designName: String
     public var type: TypeRef
     public var isOptional: Bool
-    /// The Intent extra's constant (`EXTRA_PROFILE`, `RESULT_READ`) and its value (the design's name).
-    public var extraKey: String
-    public var extraName: String
-    /// The Android class that declares `extraKey` when it is not the current one (a target's results).
-    public var keyOwner: String?
     public var isLast: Bool
 
     public func child(named key: String) -> Any? {
@@ -293,15 +288,12 @@ public struct FieldContext: TemplateNode, MustacheTransformable {
         case "designName": designName
         case "type": type
         case "isOptional": isOptional
-        case "extraKey": extraKey
-        case "extraName": extraName
-        case "keyOwner": keyOwner
         case "isLast": isLast
         default: nil
         }
     }
 
-    /// The Android adapter's spellings: reading the field from an Intent, and the value to put in one.
+    /// The Android adapter's spellings: writing the field to a Parcel and reading it back.
     public func transform(_ name: String) -> Any? { AndroidExtras.transform(name, self) }
 }
 
@@ -474,7 +466,6 @@ public struct TransitionContext: TemplateNode {
     public var targetArguments: Arguments
     public var results: Fields
     public var resultHandler: String
-    public var requestCode: Int
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -490,7 +481,6 @@ public struct TransitionContext: TemplateNode {
         case "targetArguments": targetArguments
         case "results": results
         case "resultHandler": resultHandler
-        case "requestCode": requestCode
         default: nil
         }
     }
