@@ -21,17 +21,7 @@ enum AndroidText {
         return out
     }
 
-    /// For text placed in XML by a template (the builtins escape through libxml2 instead).
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for c in resource(s).unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// For text placed in XML by a template (the builtins escape through libxml2 instead): the resource escapes, then
+    /// XML's (a resource string has no character left that XML 1.0 forbids).
+    static func xml(_ s: String) -> String { Text.xml(resource(s)) }
 }

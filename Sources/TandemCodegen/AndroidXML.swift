@@ -132,7 +132,7 @@ enum AndroidXML {
         let root = element("resources", [])
         func string(_ name: String, _ text: String) {
             let e = element("string", [("name", name)])
-            e.stringValue = androidString(text)
+            e.stringValue = AndroidText.resource(text)
             root.addChild(e)
         }
         for s in screens {
@@ -144,7 +144,7 @@ enum AndroidXML {
                     let array = element("string-array", [("name", e.labelString)])
                     for segment in e.segments {
                         let item = element("item", [])
-                        item.stringValue = androidString(segment.text.value)
+                        item.stringValue = AndroidText.resource(segment.text.value)
                         array.addChild(item)
                     }
                     root.addChild(array)
@@ -201,6 +201,4 @@ enum AndroidXML {
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 
-    /// Android resource strings treat a leading @ or ? as a reference and give \ ' " special meaning.
-    static func androidString(_ s: String) -> String { AndroidText.resource(s) }
 }

@@ -60,9 +60,8 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
             case "\t": out += "\\t"
             default:
                 if Literal.isUnsafe(c) {
-                    let digits = String(c.value, radix: 16)
-                    out += c.value > 0xFFFF ? "\\U" + String(repeating: "0", count: 8 - digits.count) + digits
-                        : "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                    let digits = Literal.hex(c)
+                    out += c.value > 0xFFFF ? "\\U" + String(repeating: "0", count: 8 - digits.count) + digits : "\\u" + digits
                 } else {
                     out.unicodeScalars.append(c)
                 }

@@ -88,6 +88,18 @@ public indirect enum JSONPart {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
+        /// `[ … ]` of `count` items, each written by `item` one indentation deeper.
+        func sequence(_ count: Int, indent: Int, _ item: (Int) -> Void) {
+            if count == 0 { buffer += "[]"; return }
+            buffer += "[\n"
+            for i in 0..<count {
+                buffer += String(repeating: "  ", count: indent + 1)
+                item(i)
+                buffer += i + 1 < count ? ",\n" : "\n"
+                flush(false)
+            }
+            buffer += String(repeating: "  ", count: indent) + "]"
+        }
         func write(_ part: JSONPart, indent: Int) {
             switch part {
             case .value(let value): value.write(into: &buffer, indent: indent)
@@ -102,28 +114,10 @@ public indirect enum JSONPart {
                     buffer += i + 1 < members.count ? ",\n" : "\n"
                 }
                 buffer += String(repeating: "  ", count: indent) + "}"
-            case .array(let items): writeParts(items, indent: indent)
+            case .array(let items): sequence(items.count, indent: indent) { write(items[$0], indent: indent + 1) }
             case .elements(let count, let element):
-                if count == 0 { buffer += "[]"; return }
-                buffer += "[\n"
-                for i in 0..<count {
-                    buffer += String(repeating: "  ", count: indent + 1)
-                    element(i).write(into: &buffer, indent: indent + 1)
-                    buffer += i + 1 < count ? ",\n" : "\n"
-                    flush(false)
-                }
-                buffer += String(repeating: "  ", count: indent) + "]"
+                sequence(count, indent: indent) { element($0).write(into: &buffer, indent: indent + 1) }
             }
-        }
-        func writeParts(_ parts: [JSONPart], indent: Int) {
-            if parts.isEmpty { buffer += "[]"; return }
-            buffer += "[\n"
-            for (i, item) in parts.enumerated() {
-                buffer += String(repeating: "  ", count: indent + 1)
-                write(item, indent: indent + 1)
-                buffer += i + 1 < parts.count ? ",\n" : "\n"
-            }
-            buffer += String(repeating: "  ", count: indent) + "]"
         }
         write(self, indent: 0)
         buffer += "\n"

@@ -34,15 +34,17 @@ public enum AtomicFile {
 
     enum Kind { case missing, file, directory, symlink, other(String) }
 
-    static func kind(_ path: String) -> Kind {
+    /// What is at `path`; a link is reported as a link, or, with `followingLinks`, as what it leads to.
+    static func kind(_ path: String, followingLinks: Bool = false) -> Kind {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
         case S_IFLNK: return .symlink
         case S_IFIFO: return .other("a named pipe (FIFO)")
-        case S_IFCHR, S_IFBLK: return .other("a device")
+        case S_IFCHR: return .other("a character device")
+        case S_IFBLK: return .other("a block device")
         case S_IFSOCK: return .other("a socket")
         default: return .other("not a regular file")
         }

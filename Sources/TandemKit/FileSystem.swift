@@ -27,16 +27,12 @@ public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func kind(of path: String) -> FileKind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFIFO: return .special("a named pipe (FIFO)")
-        case S_IFCHR: return .special("a character device")
-        case S_IFBLK: return .special("a block device")
-        case S_IFSOCK: return .special("a socket")
-        default: return .special("not a regular file")
+        switch AtomicFile.kind(path, followingLinks: true) {
+        case .missing: .missing
+        case .file: .file
+        case .directory: .directory
+        case .symlink: .missing  // a link that leads nowhere
+        case .other(let what): .special(what)
         }
     }
 
