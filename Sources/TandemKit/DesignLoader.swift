@@ -39,6 +39,14 @@ public struct DesignLoader {
         var roots: [String] = []
 
         for path in paths {
+            if path.isEmpty {
+                // An empty argument (often an unset shell variable) would otherwise read as "no such file: ".
+                result.inputFailed = true
+                result.diagnostics.append(Diagnostic(
+                    LoadRules.unreadable, "an empty path is not a design", at: nil,
+                    hint: "pass a .tandem file or a folder of them"))
+                continue
+            }
             switch fileSystem.kind(of: path) {
             case .missing:
                 result.inputFailed = true
