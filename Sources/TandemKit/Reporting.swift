@@ -18,7 +18,10 @@ public enum Reporting {
     static func nodeCount(_ view: GraphView, _ outcome: Pipeline.Outcome) -> Int {
         let design = outcome.design
         switch view {
-        case .trace: return design.requirements.count + design.tasks.count + design.screens.count
+        case .trace:
+            // Past the threshold the view is the overview: a few boxes per requirement group, never too many.
+            let items = design.requirements.count + design.tasks.count + design.screens.count
+            return items > TraceDetail.overviewAbove ? 0 : items
         case .classes: return design.models.count
         case .dataflow: return design.screens.count + design.models.count
         default: return design.screens.count

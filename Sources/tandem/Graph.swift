@@ -7,6 +7,7 @@ import TandemDiagnostics
 import TandemKit
 
 extension GraphView: ExpressibleByArgument {}
+extension TraceDetail: ExpressibleByArgument {}
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,6 +45,10 @@ struct Graph: ParsableCommand {
     @Option(help: "Show only what traces to this requirement.")
     var requirement: String?
 
+    @Option(help: ArgumentHelp("The trace view item by item, or one box per requirement group (priority and first tag).",
+                               discussion: "auto draws the overview past \(TraceDetail.overviewAbove) requirements, tasks and screens."))
+    var traceDetail: TraceDetail = .auto
+
     enum ImageFormat: String, ExpressibleByArgument, CaseIterable {
         case dot, svg, png, pdf
     }
@@ -74,7 +79,7 @@ struct Graph: ParsableCommand {
         }
         var failed = false
         for view in views {
-            let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice)
+            let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail)
             let destination = all ? "\(output!)/\(view.rawValue).\(format.rawValue)" : output
             if !write(dot, to: destination) { failed = true }
         }

@@ -69,16 +69,18 @@ import Testing
         #expect(!alive(started), "dot outlived tandem")
     }
 
-    @Test func hugeDiagramsAreLeftOutOfTheReportWithTheReason() throws {
+    @Test func hugeDiagramsAreLeftOutOfTheReportWithTheReasonAndTheTraceSummarised() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var text = "requirement R1\ntask T1 { satisfies R1 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
-        for i in 0..<2_000 { text += "task X\(i) { satisfies R1 }\n" }
+        var text = "requirement R1\ntask T1 { satisfies R1 }\nnavigation { start S0 }\n"
+        for i in 0..<1_600 { text += "screen S\(i) { tasks T1 }\n" }
         let file = dir.appendingPathComponent("big.tandem")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let run = try runTandem(["report", file.path, "-o", dir.appendingPathComponent("r").path], timeout: 120)
         #expect(run.status == 0, "\(run.stderr)")
         let html = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
-        #expect(html.contains("left out: it would have 2003 nodes"))
+        #expect(html.contains("left out: it would have 1600 nodes"))
+        // The trace view of 1,602 items is drawn as its overview instead.
+        #expect(html.contains("overview: 1,602 items in 1 requirement group"))
     }
 }

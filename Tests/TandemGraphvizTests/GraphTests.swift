@@ -2,7 +2,7 @@ import TandemAnalysis
 import Foundation
 import Testing
 import TandemChecks
-import TandemGraphviz
+@testable import TandemGraphviz
 import TandemKit
 import TandemPlatform
 
@@ -178,6 +178,60 @@ struct ParsedGraph {
         #expect(!flagged("screen:A") && flagged("screen:Lost") && flagged("screen:Idle"))
         #expect((trace.nodes["screen:Lost"]?["label"] as? String)?.contains("unreachable") == true)
         #expect((trace.nodes["task:Drift"]?["label"] as? String)?.contains("untraced") == true)
+    }
+
+    @Test func traceOverviewGroupsByPriorityAndFirstTag() throws {
+        let a = analysis(text: """
+        requirement R1 "Sign in" { tags auth }
+        requirement R2 "Sign out" { tags auth, session }
+        requirement R3 "Help" { priority should }
+        requirement R4 "Pay" { tags pay }
+        task T1 { satisfies R1 }
+        task T2 { satisfies R2, R3 }
+        task Sub { parent T1 }
+        task Drift "Drift"
+        screen A { tasks T1 }
+        screen B { tasks T2, Sub }
+        screen Idle
+        navigation { start A  push A -> B  push A -> Idle }
+        """)
+        let trace = try ParsedGraph(DiagramRenderer.dot(.trace, a, traceDetail: .overview))
+        func label(_ node: String) -> String { trace.nodes[node]?["label"] as? String ?? "" }
+        func flagged(_ node: String) -> Bool { (trace.nodes[node]?["fillcolor"] as? String) == "#FDE2E1" }
+        // Rows in MoSCoW order, tags by name, untagged last; the last row holds what serves no requirement.
+        #expect(Set(trace.nodes.keys) == ["rg0", "rg1", "rg2", "tg0", "tg3", "sg0", "sg3"])
+        #expect(label("rg0").contains("must · auth") && label("rg0").contains("2 requirements · 2 with a task"))
+        #expect(label("rg1").contains("must · pay") && flagged("rg1") && label("rg1").contains("uncovered (1): R4"))
+        #expect(label("rg2").contains("should · untagged") && !flagged("rg2"))
+        // A subtask joins its parent's row; a task serving two rows is counted in its first and said to serve others.
+        #expect(label("tg0").contains("3 tasks · 1 also serve other groups") && flagged("tg0"))
+        #expect(label("tg0").contains("untraced (1): Sub"))
+        #expect(label("tg3").contains("Tasks serving no requirement") && label("tg3").contains("untraced (1): Drift"))
+        #expect(label("sg0").contains("2 screens") && !flagged("sg0"))
+        #expect(label("sg3").contains("1 screen") && label("sg3").contains("no task (1): Idle"))
+        // Only links within a row are edges, labelled with how many there are.
+        #expect(trace.edges.count == 2)
+        #expect(trace.hasEdge("rg0", "tg0", label: "2") && trace.hasEdge("tg0", "sg0", label: "3"))
+        #expect(trace.clusters["cluster_requirements"] == ["rg0", "rg1", "rg2"])
+    }
+
+    @Test func traceOverviewIsDrawnPastTheThresholdAndItemsOnRequest() throws {
+        var text = "requirement R1\nscreen A { tasks T0 }\nnavigation { start A }\n"
+        for i in 0..<TraceDetail.overviewAbove { text += "task T\(i) { satisfies R1 }\n" }
+        let big = analysis(text: text)
+        #expect(DiagramRenderer.dot(.trace, big).contains("\"rg0\""))
+        #expect(DiagramRenderer.dot(.trace, big).contains("overview: 602 items in 1 requirement group"))
+        #expect(DiagramRenderer.dot(.trace, big, traceDetail: .items).contains("\"task:T599\""))
+        // A slice small enough is drawn item by item, however big the design.
+        let slice = Slice(requirements: ["R1"], tasks: ["T0"], screens: ["A"])
+        #expect(DiagramRenderer.dot(.trace, big, slice: slice).contains("\"task:T0\""))
+
+        // Too many tags for a readable column: the rows are by priority alone.
+        var tagged = "screen A\nnavigation { start A }\n"
+        for i in 0...TraceOverview.maximumGroups { tagged += "requirement R\(i) { tags t\(i) }\n" }
+        let rows = try ParsedGraph(DiagramRenderer.dot(.trace, analysis(text: tagged), traceDetail: .overview))
+        #expect(Set(rows.nodes.keys.filter { $0.hasPrefix("rg") }) == ["rg0"])
+        #expect((rows.nodes["rg0"]?["label"] as? String)?.contains("41 requirements") == true)
     }
 
     @Test func hostileNamesAreEscaped() throws {
