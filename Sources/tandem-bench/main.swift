@@ -56,28 +56,17 @@ let arguments = CommandLine.arguments.dropFirst()
 
 // `tandem-bench generate [ELEMENTS]` prints a synthetic design, to profile or to try by hand;
 // without a size it prints the reference design (10k requirements, 20k tasks, 2k screens).
-// `tandem-bench corpus ELEMENTS DIR` writes one requirement/trace corpus twice: corpus.tandem (requirements and the
-// tasks tracing to them) and corpus.sdoc (the same as StrictDoc requirements with Parent relations), for
-// scripts/bench-strictdoc.sh.
-if arguments.first == "corpus", arguments.count == 3, let size = Int(arguments.dropFirst().first!) {
-    let design = SyntheticDesign.scaled(elements: size)
-    let directory = String(arguments.last!)
+// `tandem-bench corpus ELEMENTS DIR [--dangling]` writes one requirement/trace corpus in Tandem's, StrictDoc's and
+// TRLC's languages (see PeerCorpus), for scripts/bench-peers.sh; it prints how many references dangle.
+if arguments.first == "corpus", arguments.count >= 3, let size = Int(arguments.dropFirst().first!) {
+    let corpus = PeerCorpus(elements: size, dangling: arguments.contains("--dangling"))
+    let directory = String(arguments.dropFirst(2).first!)
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    var tandem = "app \"Corpus\"\n"
-    var sdoc = "[DOCUMENT]\nTITLE: Corpus\n"
-    for r in 0..<design.requirements {
-        tandem += "requirement R\(r) \"Requirement \(r)\" { text \"The app shall do thing \(r).\" }\n"
-        sdoc += "\n[REQUIREMENT]\nUID: R\(r)\nTITLE: Requirement \(r)\nSTATEMENT: >>>\nThe app shall do thing \(r).\n<<<\n"
+    for (name, text) in [("corpus.tandem", corpus.tandem()), ("corpus.sdoc", corpus.sdoc()),
+                         ("corpus.rsl", corpus.rsl()), ("corpus.trlc", corpus.trlc())] {
+        try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
     }
-    for t in 0..<design.tasks {
-        var parents = ["R\(t % design.requirements)"]
-        if t % 2 == 1, (t * 7 + 3) % design.requirements != t % design.requirements { parents.append("R\((t * 7 + 3) % design.requirements)") }
-        tandem += "task T\(t) \"Task \(t)\" { satisfies \(parents.joined(separator: ", ")) }\n"
-        sdoc += "\n[REQUIREMENT]\nUID: T\(t)\nTITLE: Task \(t)\nSTATEMENT: >>>\nTask \(t).\n<<<\nRELATIONS:\n"
-        for p in parents { sdoc += "- TYPE: Parent\n  VALUE: \(p)\n" }
-    }
-    try tandem.write(toFile: directory + "/corpus.tandem", atomically: true, encoding: .utf8)
-    try sdoc.write(toFile: directory + "/corpus.sdoc", atomically: true, encoding: .utf8)
+    print(corpus.danglingCount)
     exit(0)
 }
 
