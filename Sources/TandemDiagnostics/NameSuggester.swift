@@ -8,76 +8,151 @@ public enum NameSuggester {
     /// character on purpose: only names of 3+ characters get suggestions.
     static func limit(_ length: Int) -> Int { length >= 3 ? max(1, length / 3) : 0 }
 
-    /// Levenshtein distance over bytes, in the band |i - j| ≤ `limit`; nil as soon as it must exceed `limit`.
+    /// Edit distance over bytes (insertions, deletions, substitutions, and swapping two neighbours, as in `Haert`:
+    /// the optimal string alignment distance), in the band |i - j| ≤ `limit`; nil as soon as it must exceed `limit`.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
-        var previous: [Int] = [], row: [Int] = []
-        return distance(a, b, limit: limit, &previous, &row)
+        var rows = Rows()
+        return distance(a, b, limit: limit, &rows)
     }
 
-    /// The same, with the two rows passed in so a search over thousands of names allocates nothing per name.
-    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int, _ previous: inout [Int], _ row: inout [Int]) -> Int? {
+    /// Three rows of the distance table, passed in so that a search over many names allocates nothing per name.
+    struct Rows {
+        var beforePrevious: [Int] = [], previous: [Int] = [], row: [Int] = []
+    }
+
+    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int, _ rows: inout Rows) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let big = limit + 1
-        if previous.count < b.count + 1 {
-            previous = [Int](repeating: big, count: b.count + 1)
-            row = previous
+        if rows.previous.count < b.count + 1 {
+            rows.previous = [Int](repeating: big, count: b.count + 1)
+            rows.row = rows.previous
+            rows.beforePrevious = rows.previous
         }
-        for j in 0...b.count { previous[j] = j <= limit ? j : big; row[j] = big }
+        for j in 0...b.count { rows.previous[j] = j <= limit ? j : big; rows.row[j] = big; rows.beforePrevious[j] = big }
         for i in 1...a.count {
             let from = max(1, i - limit), to = min(b.count, i + limit)
-            row[0] = i <= limit ? i : big
-            if from > 1 { row[from - 1] = big }
-            var best = row[0]
+            rows.row[0] = i <= limit ? i : big
+            if from > 1 { rows.row[from - 1] = big }
+            var best = rows.row[0]
             for j in from...to {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost, big)
-                best = min(best, row[j])
+                var d = min(rows.previous[j] + 1, rows.row[j - 1] + 1, rows.previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, rows.beforePrevious[j - 2] + 1) }
+                rows.row[j] = min(d, big)
+                best = min(best, rows.row[j])
             }
-            if to < b.count { row[to + 1] = big }
+            if to < b.count { rows.row[to + 1] = big }
             if best > limit { return nil }
-            swap(&previous, &row)
+            swap(&rows.beforePrevious, &rows.previous)
+            swap(&rows.previous, &rows.row)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+        return rows.previous[b.count] <= limit ? rows.previous[b.count] : nil
     }
 }
 
-/// The names of one kind, lowercased once and grouped by length, so each "did you mean" looks only at names of a
-/// length within reach: many unknown references against many declarations stay linear, not a product.
+/// The names of one kind, lowercased once, so that each "did you mean" costs the same however many names there are.
+///
+/// A typo within distance k of a name leaves the two sharing a string reached by deleting at most k bytes from
+/// each (a substitution deletes the byte from both, an insertion from one, a swap one of the pair from both). Names
+/// up to `indexedLength` bytes are filed under every such deletion variant with up to two deletions, the reach of
+/// queries up to 8 bytes, so a query looks up its own few variants instead of comparing itself with every name: the
+/// ids designs have by the thousand (R42, T0042, REQ-017) are of that size. Longer queries compare themselves with the
+/// names whose length is within reach.
 public struct NameIndex: Sendable {
     struct Entry: Sendable {
         var name: String
         var lower: [UInt8]
     }
 
-    var byLength: [Int: [Entry]] = [:]
+    var entries: [Entry] = []
+    var byLength: [Int: [Int32]] = [:]
+    /// (hash of a deletion variant, entry) pairs, sorted by hash: a hash collision only adds a candidate to verify.
+    var variants: [(hash: UInt64, entry: Int32)] = []
+
+    /// The most deletions the variant table is built for, and so the greatest reach it answers.
+    static let deletions = 2
+    /// A query with reach 2 (up to 8 bytes) can match names up to 10 bytes long.
+    static let indexedLength = 10
 
     public init<S: Sequence>(_ candidates: S) where S.Element == String {
-        for name in candidates {
+        var seen = Set<String>()
+        for name in candidates where seen.insert(name).inserted {
             let lower = Array(name.lowercased().utf8)
             guard lower.count <= 96 else { continue }
-            byLength[lower.count, default: []].append(Entry(name: name, lower: lower))
+            let index = Int32(entries.count)
+            entries.append(Entry(name: name, lower: lower))
+            byLength[lower.count, default: []].append(index)
+            if lower.count <= Self.indexedLength {
+                for hash in Self.variantHashes(lower, deletions: Self.deletions) { variants.append((hash, index)) }
+            }
         }
+        variants.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.entry < $1.entry) }
     }
 
     public func nearest(to name: String) -> String? {
         let target = Array(name.lowercased().utf8)
         // Names far longer than any candidate are not typos; skip the work.
         guard target.count <= 64 else { return nil }
-        var best: (String, Int)?
         let reach = NameSuggester.limit(target.count)
         guard reach > 0 else { return nil }
-        var previous: [Int] = [], row: [Int] = []
-        for length in max(0, target.count - reach)...(target.count + reach) {
-            for entry in byLength[length] ?? [] {
-                let limit = NameSuggester.limit(min(target.count, length))
-                guard limit > 0, let d = NameSuggester.distance(target, entry.lower, limit: limit, &previous, &row) else { continue }
-                if d > 0 || entry.name != name, d < (best?.1 ?? Int.max) || (d == best?.1 && entry.name < best!.0) {
-                    best = (entry.name, d)
-                }
+        var best: (name: String, distance: Int)?
+        var rows = NameSuggester.Rows()
+        func consider(_ entry: Entry) {
+            let limit = NameSuggester.limit(min(target.count, entry.lower.count))
+            guard limit > 0, let d = NameSuggester.distance(target, entry.lower, limit: limit, &rows) else { return }
+            if d > 0 || entry.name != name, d < (best?.distance ?? Int.max) || (d == best?.distance && entry.name < best!.name) {
+                best = (entry.name, d)
             }
         }
-        return best?.0
+        if reach <= Self.deletions {
+            // Reach 2 means at most 8 bytes, so every name within reach (up to 10 bytes) is in the table.
+            var candidates = Set<Int32>()
+            for hash in Self.variantHashes(target, deletions: reach) {
+                var i = lowerBound(hash)
+                while i < variants.count, variants[i].hash == hash {
+                    if candidates.insert(variants[i].entry).inserted { consider(entries[Int(variants[i].entry)]) }
+                    i += 1
+                }
+            }
+        } else {
+            for length in max(0, target.count - reach)...(target.count + reach) {
+                for i in byLength[length] ?? [] { consider(entries[Int(i)]) }
+            }
+        }
+        return best?.name
+    }
+
+    /// The first position of `hash` in the sorted variant table.
+    func lowerBound(_ hash: UInt64) -> Int {
+        var low = 0, high = variants.count
+        while low < high {
+            let mid = (low + high) / 2
+            if variants[mid].hash < hash { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Hashes (FNV-1a) of `bytes` and of every string made by deleting up to `deletions` of its bytes, each once.
+    static func variantHashes(_ bytes: [UInt8], deletions: Int) -> Set<UInt64> {
+        var hashes = Set<UInt64>()
+        func visit(_ current: [UInt8], from start: Int, left: Int) {
+            hashes.insert(fnv(current))
+            guard left > 0 else { return }
+            for i in start..<current.count {
+                var shorter = current
+                shorter.remove(at: i)
+                visit(shorter, from: i, left: left - 1)
+            }
+        }
+        visit(bytes, from: 0, left: deletions)
+        return hashes
+    }
+
+    static func fnv(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 }

@@ -108,19 +108,24 @@ import Testing
 }
 
 @Suite struct NameSuggesterTests {
-    /// The banded distance agrees with the full Levenshtein distance wherever it answers, on many random pairs.
-    @Test func bandedDistanceAgreesWithTheFullOne() {
-        func full(_ a: [UInt8], _ b: [UInt8]) -> Int {
-            var previous = Array(0...b.count)
-            for i in 1...max(1, a.count) where !a.isEmpty {
-                var row = [i] + [Int](repeating: 0, count: b.count)
-                for j in 1...max(1, b.count) where !b.isEmpty {
-                    row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-                previous = row
+    /// The full optimal-string-alignment distance (a swap of neighbours counts one), the textbook table.
+    static func full(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
             }
-            return a.isEmpty ? b.count : previous[b.count]
         }
+        return d[a.count][b.count]
+    }
+
+    /// The banded distance agrees with the full one wherever it answers, on many random pairs.
+    @Test func bandedDistanceAgreesWithTheFullOne() {
+        let full = Self.full
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in UInt8.random(in: 97...100, using: &generator) }
@@ -138,5 +143,33 @@ import Testing
         #expect(index.nearest(to: "Hom") == "Home")
         #expect(index.nearest(to: "R3") == nil, "short ids differ on purpose")
         #expect(index.nearest(to: "Settings") == nil)
+        // Two letters swapped is one typo.
+        #expect(NameIndex(["Heart", "Hear", "Profile"]).nearest(to: "Haert") == "Heart")
+        #expect(NameIndex(["AnnouncementList"]).nearest(to: "AnnouncementLsit") == "AnnouncementList")
+    }
+
+    /// The variant table finds what comparing the query with every name finds: the same name, ties broken the same
+    /// way, over names of every length from random small alphabets (so that near misses abound).
+    @Test func indexAgreesWithComparingEveryName() {
+        var generator = SystemRandomNumberGenerator()
+        func word(_ lengths: ClosedRange<Int>) -> String {
+            String(decoding: (0..<Int.random(in: lengths, using: &generator)).map { _ in UInt8.random(in: 97...99, using: &generator) }, as: UTF8.self)
+        }
+        for round in 0..<200 {
+            let names = (0..<Int.random(in: 1...40, using: &generator)).map { _ in word(1...(round % 2 == 0 ? 8 : 14)) }
+            let index = NameIndex(names)
+            for _ in 0..<20 {
+                let query = word(1...14)
+                let target = Array(query.utf8)
+                var expected: (String, Int)?
+                for name in Set(names) {
+                    let limit = NameSuggester.limit(min(target.count, name.utf8.count))
+                    let d = Self.full(target, Array(name.utf8))
+                    guard limit > 0, target.count >= 3, d <= limit, d > 0 || name != query else { continue }
+                    if d < (expected?.1 ?? Int.max) || (d == expected?.1 && name < expected!.0) { expected = (name, d) }
+                }
+                #expect(index.nearest(to: query) == expected?.0, "\(query) in \(names)")
+            }
+        }
     }
 }
