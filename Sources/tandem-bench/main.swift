@@ -88,6 +88,12 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tan
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
 
+if arguments.first == "codegen" {
+    try benchmarkCodegen()
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
+
 // Designs of growing size show the growth is linear; the reference design is the one issue #2 names.
 // Sizes ascend so the children's peak RSS (a running maximum) belongs to the row it is printed on.
 var designs: [(String, SyntheticDesign)] = []
@@ -179,8 +185,8 @@ do {
 }
 
 // Code generation: both targets for a 2,000-screen design, rendered in memory, then written to an empty folder,
-// then run again over the written tree (everything unchanged).
-do {
+// then run again over the written tree (everything unchanged). `tandem-bench codegen` runs this part alone.
+func benchmarkCodegen() throws {
     let text = SyntheticDesign(requirements: 10_000, tasks: 20_000, screens: 2_000).text()
     let analysis = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text])).analysis
     let templates = CodeGeneration.templateSet(overrides: nil)
@@ -205,3 +211,4 @@ do {
     print("| write to an empty folder | \(count) | | \(format(firstWrite.seconds)) |")
     print("| regenerate, nothing changed | \(count) | | \(format(rerun.seconds)) |")
 }
+try benchmarkCodegen()
