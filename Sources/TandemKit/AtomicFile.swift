@@ -120,9 +120,19 @@ public enum AtomicFile {
     static func writeTemporary(_ data: Data, beside path: String) throws -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(temporaryMarker)\(processID)-\(nextSerial()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw Failure("cannot write \(path): \(reason())") }
+        let temporary = (directory.isEmpty ? "." : directory) + "/" + temporaryName(for: name)
+        try writeNew(data, at: temporary, in: AT_FDCWD, shown: path)
+        return temporary
+    }
+
+    /// `.NAME.tandem-PID-N.tmp`, unique within this process without a system call.
+    static func temporaryName(for name: String) -> String { ".\(name)\(temporaryMarker)\(processID)-\(nextSerial()).tmp" }
+
+    /// Creates the file `name` (relative to the folder `directory`, or a path with AT_FDCWD) with `data`; fails if
+    /// anything is there, a link included.
+    static func writeNew(_ data: Data, at name: String, in directory: Int32, shown: String) throws {
+        let fd = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw Failure("cannot write \(shown): \(reason())") }
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
@@ -135,10 +145,65 @@ public enum AtomicFile {
         let failure = reason()
         close(fd)
         guard written else {
-            unlink(temporary)
-            throw Failure("cannot write \(path): \(failure)")
+            unlinkat(directory, name, 0)
+            throw Failure("cannot write \(shown): \(failure)")
         }
-        return temporary
+    }
+
+    /// A folder below an output folder, opened once, one level at a time without following a link, so that
+    /// thousands of files are written into it by name: no path is walked again per file, and a folder swapped for a
+    /// link after it was checked cannot redirect a single write.
+    public final class Folder: @unchecked Sendable {
+        let descriptor: Int32
+        /// The folder's path as shown in messages.
+        public let path: String
+
+        /// Opens `relative` (already made, see `makeDirectory(_:under:)`) inside `root`; `root` itself may be reached
+        /// through a link, as the path the user typed may.
+        public init(_ relative: String, under root: String) throws {
+            path = relative.isEmpty ? root : root + "/" + relative
+            var fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { throw Failure("cannot open the folder \(display(root)): \(reason())") }
+            var shown = root
+            for component in relative.split(separator: "/") {
+                shown += "/" + component
+                let next = openat(fd, String(component), O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+                let failure = errno
+                close(fd)
+                guard next >= 0 else {
+                    throw Failure(failure == ELOOP || failure == ENOTDIR
+                        ? "refusing to write into \(display(shown)): it is no longer a folder (a link or a file replaced it)"
+                        : "cannot open the folder \(display(shown)): \(String(cString: strerror(failure)))")
+                }
+                fd = next
+            }
+            descriptor = fd
+        }
+
+        deinit { close(descriptor) }
+
+        /// Writes `data` to `name` in this folder atomically (a temporary file renamed over it).
+        public func write(_ data: Data, to name: String) throws {
+            let shown = display(path + "/" + name)
+            let temporary = AtomicFile.temporaryName(for: name)
+            try writeNew(data, at: temporary, in: descriptor, shown: shown)
+            if renameat(descriptor, temporary, descriptor, name) != 0 {
+                let failure = reason()
+                unlinkat(descriptor, temporary, 0)
+                throw Failure("cannot write \(shown): \(failure)")
+            }
+        }
+
+        /// Creates `name` with `data` only if nothing is there (see `AtomicFile.create`); false when something was.
+        public func create(_ data: Data, at name: String) throws -> Bool {
+            let shown = display(path + "/" + name)
+            let temporary = AtomicFile.temporaryName(for: name)
+            try writeNew(data, at: temporary, in: descriptor, shown: shown)
+            defer { unlinkat(descriptor, temporary, 0) }
+            if linkat(descriptor, temporary, descriptor, name, 0) == 0 { return true }
+            if errno == EEXIST { return false }
+            throw Failure("cannot write \(shown): \(reason())")
+        }
     }
 
     /// Writes `data` to `path` atomically, making its folder if needed; refuses a link or a folder at `path`.

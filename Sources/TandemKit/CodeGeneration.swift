@@ -222,18 +222,37 @@ public struct OutputWriter {
         } catch let failure as AtomicFile.Failure {
             throw CodeGeneration.Problem(description: failure.description)
         }
+        // Each folder is opened once; files are then written into it by name, in parallel.
+        var folders: [String: AtomicFile.Folder] = [:]
+        do {
+            for item in pending {
+                let folder = (item.element.0.path as NSString).deletingLastPathComponent
+                if folders[folder] == nil { folders[folder] = try AtomicFile.Folder(folder, under: root) }
+            }
+        } catch let failure as AtomicFile.Failure {
+            throw CodeGeneration.Problem(description: failure.description)
+        }
         nonisolated(unsafe) var failures = [String?](repeating: nil, count: pending.count)
         nonisolated(unsafe) var raced = [Bool](repeating: false, count: pending.count)
-        let destinations = try pending.map { try destination($0.element.0.path) }
-        DispatchQueue.concurrentPerform(iterations: pending.count) { i in
-            let file = pending[i].element.0
-            do {
-                if file.owner == .user {
-                    raced[i] = try !AtomicFile.create(Data(Self.stamped(file).utf8), at: destinations[i])
-                } else {
-                    try AtomicFile.write(Self.stamped(file), to: destinations[i])
-                }
-            } catch { failures[i] = "\(error)" }
+        // One thread per folder at a time: creating files in one folder takes the folder's lock, and two threads
+        // taking turns at it spend their time waiting. The biggest folders go first, so the threads finish together.
+        var byFolder: [String: [Int]] = [:]
+        for (i, item) in pending.enumerated() { byFolder[(item.element.0.path as NSString).deletingLastPathComponent, default: []].append(i) }
+        let groups = byFolder.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        let open = folders
+        DispatchQueue.concurrentPerform(iterations: groups.count) { g in
+            let folder = open[groups[g].key]!
+            for i in groups[g].value {
+                let file = pending[i].element.0
+                let name = (file.path as NSString).lastPathComponent
+                do {
+                    if file.owner == .user {
+                        raced[i] = try !folder.create(Data(Self.stamped(file).utf8), at: name)
+                    } else {
+                        try folder.write(Data(Self.stamped(file).utf8), to: name)
+                    }
+                } catch { failures[i] = "\(error)" }
+            }
         }
         if let failure = failures.compactMap({ $0 }).first { throw CodeGeneration.Problem(description: failure) }
         // A user's file that appeared between the plan and the write was kept, not overwritten.

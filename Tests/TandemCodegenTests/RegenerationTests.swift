@@ -163,3 +163,27 @@ import Testing
         try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
     }
 }
+
+/// Files are written through folders opened once, one level at a time: a link where a folder should be is refused,
+/// and a folder swapped for a link after it was opened cannot redirect a write.
+@Suite struct FolderHandleTests {
+    @Test func aFolderSwappedForALinkDoesNotRedirectWrites() throws {
+        let root = try temporaryDirectory(), elsewhere = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: elsewhere) }
+        try AtomicFile.makeDirectory("ios/Screens", under: root.path)
+        let folder = try AtomicFile.Folder("ios/Screens", under: root.path)
+        // Someone moves the folder away and leaves a link to another place in its stead.
+        try FileManager.default.moveItem(at: root.appendingPathComponent("ios/Screens"), to: root.appendingPathComponent("ios/Moved"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("ios/Screens"), withDestinationURL: elsewhere)
+        try folder.write(Data("one\n".utf8), to: "A.swift")
+        #expect(try folder.create(Data("two\n".utf8), at: "B.swift"))
+        #expect(try !folder.create(Data("three\n".utf8), at: "B.swift"), "an existing file is never overwritten by create")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        #expect(try String(contentsOf: root.appendingPathComponent("ios/Moved/A.swift"), encoding: .utf8) == "one\n")
+        #expect(try String(contentsOf: root.appendingPathComponent("ios/Moved/B.swift"), encoding: .utf8) == "two\n")
+        // No temporary file is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("ios/Moved").path).sorted() == ["A.swift", "B.swift"])
+        // Opening through the link is refused.
+        #expect(throws: AtomicFile.Failure.self) { try AtomicFile.Folder("ios/Screens", under: root.path) }
+    }
+}
