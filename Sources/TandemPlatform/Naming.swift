@@ -72,6 +72,13 @@ public enum Naming {
     /// `U` and its code point (`é` → `U00E9`), so the names also work as file names and Android resource ids, and a
     /// look-alike from another script never silently merges with the ASCII name.
     public static func identifierCharacters(_ name: String, upperFirst: Bool) -> String {
+        // ASCII names (nearly all) go byte by byte: a design of 100,000 elements asks for hundreds of thousands.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiIdentifierCharacters(name, upperFirst: upperFirst) }
+        return scalarIdentifierCharacters(name, upperFirst: upperFirst)
+    }
+
+    /// The rules on Unicode scalars: any name.
+    static func scalarIdentifierCharacters(_ name: String, upperFirst: Bool) -> String {
         var out = ""
         var upperNext = upperFirst
         for scalar in name.unicodeScalars {
@@ -94,6 +101,29 @@ public enum Naming {
         if out.isEmpty { return upperFirst ? "Unnamed" : "unnamed" }
         if let first = out.unicodeScalars.first, first >= "0" && first <= "9" { out = (upperFirst ? "N" : "n") + out }
         return out
+    }
+
+    /// `identifierCharacters` for a name that is all ASCII, with the same rules, on bytes.
+    static func asciiIdentifierCharacters(_ name: String, upperFirst: Bool) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count + 1)
+        var upperNext = upperFirst
+        for byte in name.utf8 {
+            let isLower = byte >= 0x61 && byte <= 0x7A, isUpper = byte >= 0x41 && byte <= 0x5A
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if isLower || isUpper || isDigit || byte == 0x5F {
+                var b = byte
+                if upperNext, isLower { b -= 0x20 }
+                if out.isEmpty, !upperFirst, isUpper, !upperNext { b += 0x20 }
+                out.append(b)
+                upperNext = false
+            } else if !out.isEmpty {
+                upperNext = true
+            }
+        }
+        if out.isEmpty { return upperFirst ? "Unnamed" : "unnamed" }
+        if out[0] >= 0x30 && out[0] <= 0x39 { out.insert(upperFirst ? 0x4E : 0x6E, at: 0) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `AnnouncementList` → `announcement_list`: Android resource names are lower snake case.

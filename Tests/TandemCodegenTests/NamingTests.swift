@@ -1,4 +1,4 @@
-import TandemPlatform
+@testable import TandemPlatform
 import Foundation
 import Testing
 @testable import TandemCodegen
@@ -6,6 +6,19 @@ import TandemDiagnostics
 @testable import TandemKit
 
 @Suite struct NamingTests {
+    /// The byte path for ASCII names gives what the scalar path gives, on random names of letters, digits and breaks.
+    @Test func asciiPathAgreesWithTheScalarPath() {
+        let alphabet = Array("aZz09_- .Aq9".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let name = String(decoding: (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+            for upperFirst in [false, true] {
+                #expect(Naming.asciiIdentifierCharacters(name, upperFirst: upperFirst)
+                        == Naming.scalarIdentifierCharacters(name, upperFirst: upperFirst), "\(name)")
+            }
+        }
+    }
+
     @Test func identifiersAreMadeValid() {
         #expect(Naming.identifierCharacters("tab-bar-covered", upperFirst: false) == "tabBarCovered")
         #expect(Naming.identifierCharacters("2fa screen", upperFirst: true) == "N2faScreen")
