@@ -52,6 +52,7 @@ let package = Package(
         .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit", "TandemCodegen", "TandemGraphviz"]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemModel",
+            "TandemSyntax", "TandemDiagnostics",
         ]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),

@@ -21,7 +21,8 @@ struct Generate: ParsableCommand {
     @Option(help: "ios, android, all, or a target from --templates.")
     var target: String = "all"
 
-    @Option(help: "The output folder.")
+    // -o as in `tandem graph` and `tandem report`.
+    @Option(name: [.customLong("out"), .customShort("o")], help: "The output folder.")
     var out: String?
 
     @Option(help: "A folder of templates that override or add to the bundled ones (<target>/<Name>.mustache).")
@@ -40,7 +41,7 @@ struct Generate: ParsableCommand {
     var dumpContext = false
 
     func validate() throws {
-        if !dumpContext, out == nil { throw ValidationError("--out DIR is required") }
+        if !dumpContext, out == nil { throw ValidationError("--out DIR (or -o DIR) is required") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
     }
 

@@ -9,7 +9,8 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("create    ios/Generated/Screens/HeartViewControllerBase.swift"))
         #expect(first.stdout.hasSuffix("created (in \(dir.path))\n") || first.stdout.contains(" create (in "))
-        let second = try runTandem(["generate", "examples/beating-heart", "--out", dir.path])
+        // -o is --out, as in `tandem graph` and `tandem report`.
+        let second = try runTandem(["generate", "examples/beating-heart", "-o", dir.path])
         #expect(second.status == 0)
         #expect(!second.stdout.contains("create ") && !second.stdout.contains("update "))
         #expect(second.stdout.contains("unchanged") && second.stdout.contains("keep"))
