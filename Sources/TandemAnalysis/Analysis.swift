@@ -125,6 +125,10 @@ public struct CoverageSummary: Hashable, Sendable {
 
 /// What the traceability rules flag, decided once.
 public struct TraceGaps: Sendable {
+    /// False for a navigation-only design (one that declares no requirement, as an imported navigation graph):
+    /// there is nothing to trace to, so no task is untraced and no screen is without a task; the checks and
+    /// diagrams say nothing about traceability instead of flagging every task and screen.
+    public let inUse: Bool
     /// Requirements no task satisfies, unless they are out of scope (`wont`) or their priority is invalid.
     public let uncoveredRequirements: Set<String>
     /// Tasks that name no requirement (requirements creep).
@@ -140,7 +144,8 @@ public struct TraceGaps: Sendable {
         uncoveredRequirements = Set(design.requirements.filter { r in
             tasksByRequirement[r.id] == nil && r.priority != nil && r.priority != .wont
         }.map(\.id))
-        untracedTasks = Set(design.tasks.filter(\.satisfies.isEmpty).map(\.id))
+        inUse = !design.requirements.isEmpty
+        untracedTasks = inUse ? Set(design.tasks.filter(\.satisfies.isEmpty).map(\.id)) : []
         // A parent task is carried out when any descendant is; walk up from each carried task once.
         var hasCarriedChild = Set<String>()
         for task in design.tasks where screensByTask[task.id] != nil {
@@ -152,7 +157,7 @@ public struct TraceGaps: Sendable {
             }
         }
         screenlessTasks = Set(design.tasks.filter { screensByTask[$0.id] == nil && !hasCarriedChild.contains($0.id) }.map(\.id))
-        tasklessScreens = Set(design.screens.filter { $0.tasks.isEmpty && !$0.isTabContainer }.map(\.id))
+        tasklessScreens = inUse ? Set(design.screens.filter { $0.tasks.isEmpty && !$0.isTabContainer }.map(\.id)) : []
         unreachableScreens = design.startScreen == nil ? [] : Set(design.screens.filter { !reachable.contains($0.id) }.map(\.id))
     }
 }

@@ -54,6 +54,16 @@ import TandemKit
         screen C { tasks T1 input q: P }
         navigation { replace A -> Tabs (p: P)  tabs Tabs [B, ⟦TD305⟧C] }
         """)
+        // What is handed down must fit the tab's input: a model where an Int is wanted, an optional where a value is
+        // required, fail (swiftc and kotlinc would); a value into an optional of its type is fine.
+        expectDiagnostics(cleanBase + """
+        model Heart { bpm: Int }
+        screen Tabs { kind tabs input heart: Heart?  input count: Int  input name: String? }
+        screen B { tasks T1 input heart: Int?  input count: Int? }
+        screen C { tasks T1 input name: String }
+        screen D { tasks T1 input count: Int }
+        navigation { replace A -> Tabs (heart: Heart, count: Int)  tabs Tabs [⟦TD306⟧B, ⟦TD306⟧C, D] }
+        """)
     }
 
     @Test func tabGroupShape() {

@@ -78,5 +78,23 @@ enum DataFlow: DesignRule {
                 }
             }
         }
+        // What a container hands down must fit each tab's input of that name, as a transition's data must: the
+        // generated code passes it to the tab's initializer (iOS) and arguments (Android) as it is.
+        for group in design.tabGroups {
+            guard let container = design.screen(group.container.name) else { continue }
+            for child in group.children {
+                guard let tab = design.screen(child.name) else { continue }
+                for input in tab.inputs {
+                    guard let handed = container.inputs.first(where: { $0.name == input.name }),
+                          !handed.type.isAssignable(to: input.type) else { continue }
+                    diagnostics.append(Diagnostic(
+                        typeMismatch, "tab '\(tab.id)' takes '\(input.name)' as '\(input.type.description)' but its container '\(container.id)' hands down '\(handed.type.description)'",
+                        at: child.range,
+                        notes: [DiagnosticNote("the tab's input is declared here", at: input.range),
+                                DiagnosticNote("the container's input is declared here", at: handed.range)],
+                        hint: "give both the same type, or rename one of them"))
+                }
+            }
+        }
     }
 }
