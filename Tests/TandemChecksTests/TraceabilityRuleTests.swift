@@ -48,6 +48,29 @@ import TandemKit
         """)
     }
 
+    /// A design with no requirement is navigation only (an imported navigation graph, say): nothing is flagged for
+    /// serving no requirement or no task, while a task no screen carries out is still a gap.
+    @Test func navigationOnlyDesignsAreNotTraced() {
+        expectDiagnostics("""
+        task Browse
+        task ⟦TD203⟧Lonely
+        screen A
+        screen B { tasks Browse }
+        navigation { start A  push A -> B }
+        """)
+        let (_, outcome) = check("screen A\nscreen B\nnavigation { start A  push A -> B }")
+        #expect(outcome.diagnostics.isEmpty && outcome.analysis.gaps.tasklessScreens.isEmpty)
+        // One requirement turns tracing on for the whole design.
+        expectDiagnostics("""
+        requirement R1
+        task Browse { satisfies R1 }
+        task ⟦TD201⟧Other
+        screen ⟦TD204⟧A
+        screen B { tasks Browse, Other }
+        navigation { start A  push A -> B }
+        """)
+    }
+
     @Test func taskCycleReportedOnceAtItsFirstTask() {
         expectDiagnostics(cleanBase + """
         task X { satisfies R1 parent ⟦TD205⟧Z }

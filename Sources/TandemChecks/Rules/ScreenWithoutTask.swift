@@ -8,7 +8,7 @@ enum ScreenWithoutTask: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD204", name: "screen-without-task", defaultSeverity: .warning,
         summary: "A screen serves no task.",
-        explanation: "Every screen exists to carry out a task (prefer one task per screen). Add 'tasks T…' to the screen, or remove it. Tab containers are exempt.")
+        explanation: "Every screen exists to carry out a task (prefer one task per screen). Add 'tasks T…' to the screen, or remove it. Tab containers are exempt, and so is every screen of a navigation-only design (one that declares no requirement).")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {

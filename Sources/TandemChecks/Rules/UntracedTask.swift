@@ -7,7 +7,7 @@ enum UntracedTask: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD201", name: "untraced-task", defaultSeverity: .error,
         summary: "A task satisfies no requirement.",
-        explanation: "In the Unified Design Process every task serves at least one requirement; a task that serves none is requirements creep. Trace it with 'satisfies R…', or remove it.")
+        explanation: "In the Unified Design Process every task serves at least one requirement; a task that serves none is requirements creep. Trace it with 'satisfies R…', or remove it. A design that declares no requirement at all is navigation only (an imported navigation graph, say): there nothing is traced and this rule stays silent.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
