@@ -91,7 +91,7 @@ def main():
         print()
         print("TRLC against `tandem check` (both resolve every reference; medians):")
         print()
-        print("| corpus | records | dangling | TRLC | reported | tandem check | reported | ratio |")
+        print("| corpus | requirements + tasks | dangling | TRLC | reported | tandem check | reported | ratio |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for size in TRLC_SIZES:
             for dangling in (False, True):
