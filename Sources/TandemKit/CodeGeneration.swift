@@ -45,6 +45,7 @@ public enum CodeGeneration {
         if dryRun {
             let planned = try writer.plan(files)
             findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: true)
+            findings.staleOverrides = writer.staleOverrides(of: files, methods: GenerationLedger.methods(of: files), previous: previous)
             return (planned, findings)
         }
         let lock: Int32

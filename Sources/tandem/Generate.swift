@@ -31,6 +31,10 @@ struct Generate: ParsableCommand {
     @Flag(help: "List what would be created, updated or left alone; write nothing.")
     var dryRun = false
 
+    @Flag(help: ArgumentHelp("Exit 1 when the code in --out is not what the design makes, listing why; write nothing.",
+                             discussion: "For CI: a file to create, one out of date, one edited by hand, an orphan, or an override of a method the design no longer has."))
+    var check = false
+
     @Flag(help: "Overwrite Tandem-owned files even if they were edited by hand (a copy of each goes to .tandem/backups/).")
     var force = false
 
@@ -43,6 +47,7 @@ struct Generate: ParsableCommand {
     func validate() throws {
         if !dumpContext, out == nil { throw ValidationError("--out DIR (or -o DIR) is required") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
+        if check, force || prune { throw ValidationError("--check writes nothing, so --\(force ? "force" : "prune") has nothing to do") }
     }
 
     func run() throws {
@@ -67,7 +72,7 @@ struct Generate: ParsableCommand {
         let findings: GenerationFindings
         do {
             let files = try CodeGeneration.files(for: outcome.analysis, targets: targets, templates: set)
-            (entries, findings) = try CodeGeneration.run(files, into: out!, force: force, prune: prune, dryRun: dryRun)
+            (entries, findings) = try CodeGeneration.run(files, into: out!, force: force, prune: prune, dryRun: dryRun || check)
         } catch {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)
@@ -88,7 +93,7 @@ struct Generate: ParsableCommand {
         let order: [OutputWriter.Action] = [.create, .update, .forced, .unchanged, .keep, .edited]
         var totals = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }
         if !findings.orphans.isEmpty { totals.append("\(findings.orphans.count) orphaned") }
-        report += (dryRun ? "would write: " : "") + totals.joined(separator: ", ") + " (in \(out!))\n"
+        report += (dryRun || check ? "would write: " : "") + totals.joined(separator: ", ") + " (in \(out!))\n"
         Terminal.write(report)
         for temporary in findings.removedTemporaries {
             Terminal.writeError("tandem: note: removed \(out!)/\(temporary), a temporary file an interrupted run left\n")
@@ -99,11 +104,37 @@ struct Generate: ParsableCommand {
         for stale in findings.staleOverrides {
             Terminal.writeError("\(out!)/\(stale.path):\(stale.line): warning: '\(stale.method)' overrides a method the generated base class no longer declares (renamed or removed in the design); move its code\n")
         }
+        if check { try reportStaleness(entries, findings) }
         let edited = entries.filter { $0.action == .edited }
         for entry in edited {
             Terminal.writeError("tandem: error: \(entry.path) was edited by hand and was not overwritten; move the changes into the file you own beside it, or pass --force\n")
         }
         if !edited.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension Generate {
+    /// `--check`: whether the output folder holds exactly what the design makes; exit 1 with the reasons if not.
+    func reportStaleness(_ entries: [OutputWriter.Entry], _ findings: GenerationFindings) throws {
+        var reasons: [String] = [], remedies: [String] = []
+        func count(_ n: Int, _ what: String, _ remedy: String) {
+            guard n > 0 else { return }
+            reasons.append("\(n) \(what)")
+            if !remedies.contains(remedy) { remedies.append(remedy) }
+        }
+        let generate = "run 'tandem generate'"
+        count(entries.filter { $0.action == .create }.count, "missing", generate)
+        count(entries.filter { $0.action == .update }.count, "out of date", generate)
+        count(entries.filter { $0.action == .edited }.count, "edited by hand", "move hand edits into the files you own (or pass --force)")
+        count(findings.orphans.filter { $0.owner == .tandem }.count, "of Tandem's no longer made by the design", "'--prune' removes Tandem's")
+        count(findings.orphans.filter { $0.owner == .user }.count, "of yours for what the design dropped", "move or delete your code for what the design dropped")
+        count(findings.staleOverrides.count, "overriding a method the design no longer has", "move or delete your code for what the design dropped")
+        guard !reasons.isEmpty else {
+            Terminal.write("tandem: \(out!) is up to date with the design\n")
+            return
+        }
+        Terminal.writeError("tandem: error: \(out!) is not what the design makes: \(reasons.joined(separator: ", ")); \(remedies.joined(separator: "; ")) (nothing was written)\n")
+        throw ExitCode(1)
     }
 }
 

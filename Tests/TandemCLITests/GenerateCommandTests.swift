@@ -33,6 +33,64 @@ import Testing
         #expect(try String(contentsOf: base, encoding: .utf8).hasSuffix("// my edit\n"))
     }
 
+    /// `--check` is the CI step that keeps design and code in step: exit 0 when the folder holds what the design
+    /// makes, 1 with the reasons when not, and never a write.
+    @Test func checkReportsStaleAndEditedCodeWithoutWriting() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design/app.tandem")
+        try FileManager.default.createDirectory(at: design.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = """
+        app "Demo" { ios "org.example.demo" android "org.example.demo" }
+        requirement R1 "Sign in"
+        task SignIn { satisfies R1 }
+        screen Login "Login" { tasks SignIn  element go: button "Go" -> go  action go }
+        screen Home "Home" { tasks SignIn }
+        navigation { start Login  push Login -> Home on go }
+        """
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("app").path
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for case let path as String in FileManager.default.enumerator(atPath: out)! {
+                files[path] = FileManager.default.contents(atPath: out + "/" + path)
+            }
+            return files
+        }
+
+        let missing = try runTandem(["generate", design.path, "-o", out, "--check"])
+        #expect(missing.status == 1 && missing.stderr.contains("missing"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        #expect(try runTandem(["generate", design.path, "-o", out]).status == 0)
+        let clean = try runTandem(["generate", design.path, "-o", out, "--check"])
+        #expect(clean.status == 0 && clean.stdout.contains("is up to date with the design"), "\(clean.stdout)\(clean.stderr)")
+
+        // The design changes: a screen goes, an action is renamed.
+        try text.replacingOccurrences(of: "screen Home \"Home\" { tasks SignIn }\n", with: "")
+            .replacingOccurrences(of: "push Login -> Home on go", with: "")
+            .write(to: design, atomically: true, encoding: .utf8)
+        let before = try snapshot()
+        let stale = try runTandem(["generate", design.path, "-o", out, "--check"])
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("out of date") && stale.stderr.contains("3 of Tandem's no longer made by the design")
+                && stale.stderr.contains("2 of yours for what the design dropped"), "\(stale.stderr)")
+        #expect(stale.stderr.contains("nothing was written"))
+        #expect(stale.stdout.contains("update    ios/Generated/Screens/LoginViewControllerBase.swift"), "\(stale.stdout)")
+        #expect(try snapshot() == before, "--check wrote something")
+
+        // A hand edit of a Tandem file is named too.
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        let base = out + "/ios/Generated/Screens/HomeViewControllerBase.swift"
+        try (try String(contentsOfFile: base, encoding: .utf8) + "// mine\n").write(toFile: base, atomically: true, encoding: .utf8)
+        let edited = try runTandem(["generate", design.path, "-o", out, "--check"])
+        #expect(edited.status == 1 && edited.stderr.contains("1 edited by hand"), "\(edited.stderr)")
+        #expect(edited.stdout.contains("edited    ios/Generated/Screens/HomeViewControllerBase.swift"))
+
+        let usage = try runTandem(["generate", design.path, "-o", out, "--check", "--force"])
+        #expect(usage.status == 2 && usage.stderr.contains("--check writes nothing"), "\(usage.status) \(usage.stderr)")
+    }
+
     @Test func refusesDesignsWithErrorsAndBadUsage() throws {
         let broken = try runTandem(["generate", "examples/broken/TD501-generated-name-collision.tandem", "--out", "/tmp/unused-tandem-out"])
         #expect(broken.status == 1)
