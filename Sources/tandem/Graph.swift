@@ -30,8 +30,15 @@ struct Graph: ParsableCommand {
     @Flag(help: "Draw every view into the directory given with -o.")
     var all = false
 
-    @Option(help: "Output format: dot, svg, png or pdf.")
-    var format: ImageFormat = .dot
+    @Option(name: .customLong("format"), help: "Output format: dot, svg, png or pdf (default: the extension of -o FILE, else dot).")
+    var formatOption: ImageFormat?
+
+    /// The format asked for, else the one the output file's name implies (`-o map.png`), else DOT.
+    var format: ImageFormat {
+        if let formatOption { return formatOption }
+        if !all, let output, let implied = ImageFormat(rawValue: (output as NSString).pathExtension.lowercased()) { return implied }
+        return .dot
+    }
 
     @Option(name: .shortAndLong, help: "Output file (a directory with --all); standard output when omitted.")
     var output: String?

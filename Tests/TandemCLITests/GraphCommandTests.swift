@@ -22,6 +22,15 @@ import Testing
             return dir.appendingPathComponent("n.png")
         }())
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // Without --format, the output file's extension says which (and an unknown one means DOT).
+        #expect(try runTandem(["graph", "examples/beating-heart", "-o", dir.appendingPathComponent("m.PNG").path]).status == 0)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("m.PNG")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try runTandem(["graph", "examples/beating-heart", "-o", dir.appendingPathComponent("m.svg").path]).status == 0)
+        #expect(try String(contentsOf: dir.appendingPathComponent("m.svg"), encoding: .utf8).contains("<svg"))
+        #expect(try runTandem(["graph", "examples/beating-heart", "-o", dir.appendingPathComponent("m.gv").path]).status == 0)
+        #expect(try String(contentsOf: dir.appendingPathComponent("m.gv"), encoding: .utf8).hasPrefix("digraph"))
+        #expect(try runTandem(["graph", "examples/beating-heart", "--format", "dot", "-o", dir.appendingPathComponent("d.svg").path]).status == 0)
+        #expect(try String(contentsOf: dir.appendingPathComponent("d.svg"), encoding: .utf8).hasPrefix("digraph"), "--format wins")
     }
 
     @Test func missingGraphvizStillWritesTheDOT() throws {
