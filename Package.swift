@@ -35,9 +35,10 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics"]),
-        // The bundled templates, copied as resources from the top-level templates/ folder.
-        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md"],
-                sources: ["TemplatesBundle.swift"], resources: [.copy("ios"), .copy("android")]),
+        // The bundled templates, compiled in from the top-level templates/ folder (EmbeddedTemplates.swift is made
+        // from it, and a test keeps the two equal), so a copied binary needs no files beside it.
+        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android"],
+                sources: ["EmbeddedTemplates.swift"]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
             "TandemReports", "TandemTemplates",
@@ -61,7 +62,7 @@ let package = Package(
         .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
-            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis",
+            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
             .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics"]),

@@ -1,14 +1,58 @@
 import Foundation
 import Mustache
 
+/// A place templates come from: a folder on disk (`--templates`), or the bundled templates compiled into Tandem,
+/// so that a copied `tandem` binary still generates.
+public enum TemplateRoot: Sendable {
+    case folder(String)
+    /// Path relative to the templates folder (`ios/target.json`) → contents.
+    case embedded([String: String])
+
+    /// The contents of `relative` (`ios/ScreenBase.mustache`), if it exists.
+    func read(_ relative: String) -> Data? {
+        switch self {
+        case .folder(let root): FileManager.default.contents(atPath: root + "/" + relative)
+        case .embedded(let files): files[relative].map { Data($0.utf8) }
+        }
+    }
+
+    func exists(_ relative: String) -> Bool {
+        switch self {
+        case .folder(let root): FileManager.default.fileExists(atPath: root + "/" + relative)
+        case .embedded(let files): files[relative] != nil
+        }
+    }
+
+    /// The names directly inside `folder` (`""` for the top).
+    func entries(of folder: String) -> [String] {
+        switch self {
+        case .folder(let root):
+            return (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : root + "/" + folder)) ?? []
+        case .embedded(let files):
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            return Array(Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+                $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+            }))
+        }
+    }
+
+    /// How messages name `relative`: a path for a folder, "bundled ios/ScreenBase.mustache" for Tandem's own.
+    func display(_ relative: String) -> String {
+        switch self {
+        case .folder(let root): root + "/" + relative
+        case .embedded: "bundled " + relative
+        }
+    }
+}
+
 /// Where templates come from, in a fixed order: the user's `--templates` folder first (a file there replaces the
 /// bundled one of the same name; a folder with its own target.json adds a target), then the bundled copy.
 public struct TemplateSet: Sendable {
-    /// Folders holding `<target>/target.json` and `<target>/*.mustache`, searched in order.
-    public let roots: [String]
+    /// Searched in order.
+    public let roots: [TemplateRoot]
 
-    public init(overrides: String?, bundled: String) {
-        roots = (overrides.map { [$0] } ?? []) + [bundled]
+    public init(overrides: String?, bundled: TemplateRoot) {
+        roots = (overrides.map { [.folder($0)] } ?? []) + [bundled]
     }
 
     public struct Problem: Error, CustomStringConvertible, Sendable {
@@ -19,10 +63,7 @@ public struct TemplateSet: Sendable {
     public func targets() throws -> [String] {
         var names = Set<String>()
         for root in roots {
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-            where FileManager.default.fileExists(atPath: root + "/" + entry + "/target.json") {
-                names.insert(entry)
-            }
+            for entry in root.entries(of: "") where root.exists(entry + "/target.json") { names.insert(entry) }
         }
         return names.sorted()
     }
@@ -32,26 +73,26 @@ public struct TemplateSet: Sendable {
         try TemplateSet(roots: [roots.last!]).targets()
     }
 
-    init(roots: [String]) {
+    init(roots: [TemplateRoot]) {
         self.roots = roots
     }
 
     public func definition(of target: String) throws -> TargetDefinition {
         for root in roots {
-            let path = root + "/" + target + "/target.json"
-            if let data = FileManager.default.contents(atPath: path) {
-                return try TargetDefinition.parse(data, origin: path)
+            let relative = target + "/target.json"
+            if let data = root.read(relative) {
+                return try TargetDefinition.parse(data, origin: root.display(relative))
             }
         }
         let known = (try? targets()) ?? []
         throw Problem(description: "unknown target '\(target)'; known targets: \(known.joined(separator: ", "))")
     }
 
-    /// The path of a template, honouring overrides.
-    public func locate(_ name: String, target: String) -> String? {
+    /// A template's text and where it comes from (for messages), honouring overrides.
+    public func source(of name: String, target: String) -> (text: String, origin: String)? {
+        let relative = target + "/" + name + ".mustache"
         for root in roots {
-            let path = root + "/" + target + "/" + name + ".mustache"
-            if FileManager.default.fileExists(atPath: path) { return path }
+            if let data = root.read(relative) { return (String(decoding: data, as: UTF8.self), root.display(relative)) }
         }
         return nil
     }
@@ -67,32 +108,27 @@ public struct TemplateSet: Sendable {
                 throw Problem(description: "target '\(target)' extends '\(base)', which is not a target")
             }
             for root in roots.reversed() {
-                for entry in (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + base)) ?? []
-                where entry.hasSuffix(".mustache") {
-                    inherited[String(entry.dropLast(".mustache".count))] = root + "/" + base + "/" + entry
+                for entry in root.entries(of: base) where entry.hasSuffix(".mustache") {
+                    inherited[String(entry.dropLast(".mustache".count))] = base
                 }
             }
         }
         // Partials: any other .mustache file in the target's folders.
         for root in roots.reversed() {
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + target)) ?? []
-            where entry.hasSuffix(".mustache") {
+            for entry in root.entries(of: target) where entry.hasSuffix(".mustache") {
                 names.insert(String(entry.dropLast(".mustache".count)))
             }
         }
         for name in names.sorted() {
-            guard let path = locate(name, target: target) ?? inherited[name] else {
+            guard let (text, origin) = source(of: name, target: target) ?? inherited[name].flatMap({ source(of: name, target: $0) }) else {
                 throw Problem(description: "target '\(target)' names template '\(name)', but no \(name).mustache exists")
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw Problem(description: "cannot read template \(path)")
-            }
             do {
-                try library.register(String(decoding: data, as: UTF8.self), named: name)
+                try library.register(text, named: name)
             } catch let error as MustacheTemplate.ParserError {
-                throw Problem(description: "\(path):\(error.context.lineNumber):\(error.context.columnNumber): template error: \(error.error)")
+                throw Problem(description: "\(origin):\(error.context.lineNumber):\(error.context.columnNumber): template error: \(error.error)")
             } catch {
-                throw Problem(description: "\(path): template error: \(error)")
+                throw Problem(description: "\(origin): template error: \(error)")
             }
         }
         return library

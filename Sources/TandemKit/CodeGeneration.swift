@@ -12,10 +12,8 @@ public enum CodeGeneration {
         public let description: String
     }
 
-    /// The bundled templates folder (`templates/` of the repository, copied into the build).
-    public static var bundledTemplates: String {
-        BundledTemplates.directory ?? "templates"
-    }
+    /// The bundled templates (`templates/` of the repository), compiled into Tandem.
+    public static let bundledTemplates = TemplateRoot.embedded(EmbeddedTemplates.files)
 
     public static func templateSet(overrides: String?) -> TemplateSet {
         TemplateSet(overrides: overrides, bundled: bundledTemplates)

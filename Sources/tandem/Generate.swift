@@ -152,11 +152,10 @@ struct Templates: ParsableCommand {
         let set = CodeGeneration.templateSet(overrides: templates)
         if let printName {
             let parts = printName.split(separator: "/", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let path = set.locate(parts[1], target: parts[0]),
-                  let data = FileManager.default.contents(atPath: path) else {
+            guard parts.count == 2, let source = set.source(of: parts[1], target: parts[0]) else {
                 throw ValidationError("no template '\(printName)'; 'tandem templates' lists them")
             }
-            Terminal.write(String(decoding: data, as: UTF8.self))
+            Terminal.write(source.text)
             return
         }
         var out = ""

@@ -91,6 +91,25 @@ import Testing
         #expect(usage.status == 2 && usage.stderr.contains("--check writes nothing"), "\(usage.status) \(usage.stderr)")
     }
 
+    /// The bundled templates are compiled in: a `tandem` copied anywhere, with nothing beside it and the build
+    /// folder out of sight, still generates (it used to stop with "could not load resource bundle").
+    @Test func aCopiedBinaryStillGenerates() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let copy = dir.appendingPathComponent("bin/tandem")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: tandemExecutable, to: copy)
+        let design = repositoryRoot.appendingPathComponent("examples/beating-heart").path
+        let app = dir.appendingPathComponent("app").path
+        // A private mount namespace hides the build folder (where resources would be looked up) from the copy.
+        let build = repositoryRoot.appendingPathComponent(".build").path
+        let script = "mount -t tmpfs none \"$1\" && test ! -e \"$1/debug\" && exec \"$2\" generate \"$3\" -o \"$4\""
+        let run = try runProcess("/usr/bin/unshare", ["--mount", "sh", "-c", script, "sh", build, copy.path, design, app], timeout: 60)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: app + "/ios/Generated/Screens/HeartViewControllerBase.swift"))
+        #expect(FileManager.default.fileExists(atPath: app + "/android/settings.gradle.kts"))
+    }
+
     @Test func refusesDesignsWithErrorsAndBadUsage() throws {
         let broken = try runTandem(["generate", "examples/broken/TD501-generated-name-collision.tandem", "--out", "/tmp/unused-tandem-out"])
         #expect(broken.status == 1)

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TandemTemplates
+
+/// The templates compiled into Tandem are the templates/ folder, byte for byte: a copied binary generates what the
+/// repository's templates say. `TANDEM_RECORD=1 swift test --filter EmbeddedTemplates` rewrites the Swift file.
+@Suite struct EmbeddedTemplatesTests {
+    static let folder = repositoryRoot.appendingPathComponent("templates")
+
+    /// Every file of every target folder (`ios/ScreenBase.mustache` → its text), in path order.
+    static func folderFiles() throws -> [(path: String, text: String)] {
+        var files: [(String, String)] = []
+        let fm = FileManager.default
+        for target in try fm.contentsOfDirectory(atPath: folder.path).sorted() {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: folder.appendingPathComponent(target).path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            for name in try fm.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path).sorted() {
+                let text = try String(contentsOf: folder.appendingPathComponent(target).appendingPathComponent(name), encoding: .utf8)
+                files.append((target + "/" + name, text))
+            }
+        }
+        return files
+    }
+
+    /// The Swift source holding them: one raw multi-line literal each, with more `#` than any run in the text, so
+    /// nothing in a template can end or escape its literal.
+    static func swiftSource() throws -> String {
+        var out = """
+        // Made from the templates/ folder by EmbeddedTemplatesTests: do not edit; after changing a template, run
+        // TANDEM_RECORD=1 swift test --filter EmbeddedTemplates
+
+        /// The bundled templates, compiled in, so that a copied `tandem` binary needs no files beside it.
+        public enum EmbeddedTemplates {
+            public static let files: [String: String] = [
+
+        """
+        for (path, text) in try folderFiles() {
+            var longest = 0, run = 0
+            for c in text.unicodeScalars { run = c == "#" ? run + 1 : 0; longest = max(longest, run) }
+            let hashes = String(repeating: "#", count: longest + 1)
+            out += "\"\(path)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
+        }
+        out += "    ]\n}\n"
+        return out
+    }
+
+    @Test func theSwiftFileIsMadeFromTheFolder() throws {
+        let url = Self.folder.appendingPathComponent("EmbeddedTemplates.swift")
+        let expected = try Self.swiftSource()
+        if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
+            try expected.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == expected,
+                "templates/EmbeddedTemplates.swift is stale; run TANDEM_RECORD=1 swift test --filter EmbeddedTemplates")
+    }
+
+    @Test func theCompiledInTextsAreTheFilesByteForByte() throws {
+        let files = try Self.folderFiles()
+        #expect(EmbeddedTemplates.files.count == files.count)
+        for (path, text) in files { #expect(EmbeddedTemplates.files[path] == text, "\(path)") }
+    }
+}
