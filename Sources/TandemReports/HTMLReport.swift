@@ -256,7 +256,7 @@ public struct HTMLReport: Sendable {
     .cards{display:flex;flex-wrap:wrap;gap:16px}.card{flex:1 1 200px;border:1px solid var(--line);border-radius:10px;padding:16px;border-top:4px solid var(--good)}
     .card.bad{border-top-color:var(--bad)}.card.warn{border-top-color:var(--warn)}.figure{font-size:30px;font-weight:700}.label{font-weight:600}.detail{color:var(--muted);font-size:13px}
     .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:700;color:#fff;background:var(--good)}
-    .badge.bad{background:var(--bad)}.badge.warn{background:var(--warn)}.badge.muted{background:var(--muted)}
+    .badge.bad{background:var(--bad)}.badge.warn{background:var(--warn)}.badge.muted{background:var(--muted);color:#fff}
     .tag{display:inline-block;padding:0 6px;border:1px solid var(--line);border-radius:8px;font-size:12px;color:var(--muted)}
     .text{color:var(--muted)}.muted,.muted td{color:var(--muted)}.missing{color:var(--bad);text-decoration:underline dotted}
     article{border:1px solid var(--line);border-radius:10px;padding:12px 16px;margin:12px 0}article h3{margin:0 0 8px}
@@ -290,8 +290,15 @@ public struct HTMLReport: Sendable {
           count++;
           if(!document.getElementById(decodeURIComponent(href.slice(1))))broken.push(href);
         });
+        // Badges must be legible: WCAG contrast of at least 4.5 between their text and their background.
+        var luminance=function(css){var v=(css.match(/[\\d.]+/g)||[0,0,0]).slice(0,3).map(function(x){x/=255;return x<=0.03928?x/12.92:Math.pow((x+0.055)/1.055,2.4);});return 0.2126*v[0]+0.7152*v[1]+0.0722*v[2];};
+        var illegible=[];
+        document.querySelectorAll('.badge').forEach(function(b){
+          var st=getComputedStyle(b),a=luminance(st.color),c=luminance(st.backgroundColor);
+          if((Math.max(a,c)+0.05)/(Math.min(a,c)+0.05)<4.5)illegible.push(b.textContent);
+        });
         var out=document.getElementById('selftest-result');
-        out.textContent='links '+count+' broken '+broken.length+(broken.length?' '+broken.join(' '):'')+' errors '+errors.length+(errors.length?' '+errors.join(' | '):'');
+        out.textContent='links '+count+' broken '+broken.length+(broken.length?' '+broken.join(' '):'')+' errors '+errors.length+(errors.length?' '+errors.join(' | '):'')+' illegible '+illegible.length+(illegible.length?' '+illegible.join(' | '):'');
         out.hidden=false;
       }
     })();

@@ -40,9 +40,21 @@ import Testing
                                     "chromium is missing: run scripts/setup.sh")
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        for example in ["nps-muster", "beating-heart", "news-reader", "postcodes", "broken/TD402-tab-bar-covered.tandem"] {
+        // Every status a badge can show: out of scope (wont), uncovered, untraced, start, unreachable.
+        let statuses = dir.appendingPathComponent("statuses.tandem")
+        try """
+        requirement R1 "Covered"
+        requirement R2 "Later" { priority wont }
+        requirement R3 "Forgotten" { priority should }
+        task T1 { satisfies R1 }
+        task Drift
+        screen A { tasks T1 }
+        screen Lost { tasks T1 }
+        navigation { start A }
+        """.write(to: statuses, atomically: true, encoding: .utf8)
+        for example in ["nps-muster", "beating-heart", "news-reader", "postcodes", "broken/TD402-tab-bar-covered.tandem", statuses.path] {
             let out = dir.appendingPathComponent(example.replacingOccurrences(of: "/", with: "_"))
-            let r = try runTandem(["report", "examples/\(example)", "-o", out.path])
+            let r = try runTandem(["report", example.hasPrefix("/") ? example : "examples/\(example)", "-o", out.path])
             #expect(r.status == 0, "\(r.stderr)")
             let page = out.appendingPathComponent("index.html")
             let html = try String(contentsOf: page, encoding: .utf8)
@@ -51,7 +63,7 @@ import Testing
                                                 "--dump-dom", page.absoluteString + "#selftest"])
             let result = dom.stdout.range(of: #"<pre id="selftest-result">[^<]*</pre>"#, options: .regularExpression).map { String(dom.stdout[$0]) }
             let text = try #require(result, "the self-test did not run for \(example): \(dom.stderr.suffix(500))")
-            #expect(text.contains(" broken 0 errors 0"), "\(example): \(text)")
+            #expect(text.contains(" broken 0 errors 0 illegible 0"), "\(example): \(text)")
             #expect(!text.hasPrefix("<pre id=\"selftest-result\">links 0 "), "\(example): no links found")
         }
     }
