@@ -4,10 +4,7 @@ import TandemDiagnostics
 public enum TraceFormats {
     public static func markdown(_ m: TraceMatrix, title: String) -> String {
         var out = "# Traceability: \(escape(title))\n\n"
-        out += "Requirements covered: \(m.coveredCount)/\(m.requirements.count)"
-        if !m.priorities.isEmpty {
-            out += " (" + m.priorities.map { "\($0.priority) \($0.covered)/\($0.total)" }.joined(separator: ", ") + ")"
-        }
+        out += coverage(m)
         out += "\n\n## Requirements → tasks → screens\n\n| requirement | priority | status | tasks | screens |\n| --- | --- | --- | --- | --- |\n"
         for r in m.requirements {
             out += "| \(escape(r.id)) \(escape(r.title)) | \(r.priority) | \(r.status.rawValue) | \(escape(r.tasks.joined(separator: ", "))) | \(escape(r.screens.joined(separator: ", "))) |\n"
@@ -23,6 +20,15 @@ public enum TraceFormats {
     }
 
     /// Markdown table cells: pipes and line breaks would end the cell.
+    /// "Requirements covered: 2/5 (must 1/2, should 1/1, …)": the same line in every human-readable format.
+    static func coverage(_ m: TraceMatrix) -> String {
+        var line = "Requirements covered: \(m.coveredCount)/\(m.requirements.count)"
+        if !m.priorities.isEmpty {
+            line += " (" + m.priorities.map { "\($0.priority) \($0.covered)/\($0.total)" }.joined(separator: ", ") + ")"
+        }
+        return line
+    }
+
     static func escape(_ s: String) -> String {
         var out = ""
         for c in s {
@@ -91,7 +97,7 @@ extension TraceFormats {
         <html lang="en"><head><meta charset="utf-8"><title>Traceability: \(HTML.escape(title))</title>
         <style>body{font:15px/1.5 Helvetica,Arial,sans-serif;margin:24px;color:#1f2933}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #d9e2ec;padding:4px 8px;text-align:left}th{background:#f5f7fa}.uncovered,.no.screen{color:#a61b1b;font-weight:bold}</style>
         </head><body><h1>Traceability: \(HTML.escape(title))</h1>
-        <p>Requirements covered: \(m.coveredCount)/\(m.requirements.count)</p>
+        <p>\(HTML.escape(coverage(m)))</p>
         <table><thead><tr><th>requirement</th><th>priority</th><th>status</th><th>tasks</th><th>screens</th></tr></thead><tbody>
 
         """

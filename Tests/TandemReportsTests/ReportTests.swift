@@ -30,6 +30,10 @@ navigation { start LoginScreen  push LoginScreen -> Home }
         #expect(m.priorities.map { "\($0.priority) \($0.covered)/\($0.total)" } == ["must 1/2", "should 1/1", "could 0/1", "wont 0/1"])
         #expect(m.untracedTasks == ["Drift"])
         #expect(m.screens.map(\.requirements) == [["R1", "R2"], ["R1", "R2"]])
+        // Markdown and HTML say the same per priority.
+        let line = "Requirements covered: 2/5 (must 1/2, should 1/1, could 0/1, wont 0/1)"
+        #expect(TraceFormats.markdown(m, title: "Demo").contains(line))
+        #expect(TraceFormats.html(m, title: "Demo").contains("<p>" + line + "</p>"))
     }
 
     @Test func narrowing() {
