@@ -1,14 +1,17 @@
 import Foundation
 import TandemDiagnostics
 
-/// Severity overrides and strictness from a `tandem.json` file and the command line.
+/// Severity overrides, strictness and what a folder's walk leaves out, from a `tandem.json` file and the command line.
 ///
 /// ```json
-/// { "strict": false, "severity": { "screen-without-task": "error", "TD402": "ignore" } }
+/// { "strict": false, "severity": { "screen-without-task": "error", "TD402": "ignore" }, "exclude": ["drafts", "old/*.tandem"] }
 /// ```
 public struct Configuration: Sendable {
     public var overrides: [String: Severity] = [:]
     public var strict = false
+    /// Paths or globs (`*`, `?`, `[…]`, never across a `/`) relative to the folder a design is read from; matching
+    /// files and folders are not read when that folder is walked (a file named on the command line or imported is).
+    public var exclude: [String] = []
 
     public init() {}
 
@@ -62,8 +65,13 @@ public struct Configuration: Sendable {
                         throw Problem(description: "\(path): \(problem.description)")
                     }
                 }
+            case "exclude":
+                guard let patterns = object[key] as? [String], !patterns.contains(where: \.isEmpty) else {
+                    throw Problem(description: "\(path): 'exclude' must be a list of paths or globs, relative to the design's folder")
+                }
+                config.exclude = patterns
             default:
-                throw Problem(description: "\(path): unknown key '\(key)'; expected 'severity' or 'strict'")
+                throw Problem(description: "\(path): unknown key '\(key)'; expected 'severity', 'strict' or 'exclude'")
             }
         }
         return config

@@ -8,10 +8,21 @@ public struct DesignLoader {
     public let fileSystem: any FileSystem
     /// Read files outside the design's folders (imports, links) too.
     public let allowOutside: Bool
+    /// Paths or globs, relative to a folder given, that its walk leaves out (see `Configuration.exclude`).
+    public let exclude: [String]
 
-    public init(fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false, exclude: [String] = []) {
         self.fileSystem = fileSystem
         self.allowOutside = allowOutside
+        self.exclude = exclude.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    }
+
+    /// Whether a path relative to the walked folder is left out: the pattern names it or a folder above it, or
+    /// matches it as a glob.
+    func isExcluded(_ relative: String) -> Bool {
+        exclude.contains { pattern in
+            relative == pattern || relative.hasPrefix(pattern + "/") || fnmatch(pattern, relative, FNM_PATHNAME) == 0
+        }
     }
 
     /// Whether a canonical path lies inside one of the design's folders.
@@ -134,6 +145,7 @@ public struct DesignLoader {
     func designFiles(in directory: String, root: String) -> [String] {
         var found: [String] = []
         var visited = Set<String>()
+        let top = directory.hasSuffix("/") ? directory : directory + "/"
         var stack = [directory]
         while let directory = stack.popLast() {
             let canonical = fileSystem.canonical(directory)
@@ -143,6 +155,7 @@ public struct DesignLoader {
             var subdirectories: [String] = []
             for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                if !exclude.isEmpty, isExcluded(String(path.dropFirst(top.count))) { continue }
                 switch fileSystem.kind(of: path) {
                 case .file where name.hasSuffix(".tandem") && isInside(fileSystem.canonical(path), [root]): found.append(path)
                 case .directory: subdirectories.append(path)

@@ -10,8 +10,9 @@ import TandemSyntax
 /// Every command runs it; what crosses each stage is a value.
 public enum Pipeline {
     public static func run(_ paths: [String], policy: SeverityPolicy = SeverityPolicy(),
-                           fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false) -> Outcome {
-        let loaded = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside).load(paths)
+                           fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false,
+                           exclude: [String] = []) -> Outcome {
+        let loaded = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths)
         let design = DesignBuilder.build(loaded.files)
         let analysis = Analysis(design)
         var engine = DiagnosticEngine(policy: policy)

@@ -30,6 +30,10 @@ struct Check: ParsableCommand {
     @Option(help: "A configuration file (default: tandem.json beside the design).")
     var config: String?
 
+    @Option(help: ArgumentHelp("Leave a path or glob (relative to the folder given) out of the folder's walk (repeatable); adds to tandem.json's 'exclude'.",
+                               valueName: "PATH"))
+    var exclude: [String] = []
+
     @Option(help: "Colour: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -41,8 +45,9 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try Options.configuration(paths: paths, file: config, severities: severities, strict: strict)
-        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside)
+        var configuration = try Options.configuration(paths: paths, file: config, severities: severities, strict: strict)
+        configuration.exclude += exclude
+        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside, exclude: configuration.exclude)
         switch format {
         case .human: Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(color), limit: max(0, maxDiagnostics)))
         case .json: CheckReport.jsonPart(outcome).write(to: Terminal.write)
@@ -59,7 +64,7 @@ enum Options {
     /// its reason on stderr.
     static func load(_ paths: [String], configFile: String? = nil, allowOutside: Bool = false) throws -> Pipeline.Outcome {
         let configuration = try configuration(paths: paths, file: configFile, severities: [], strict: false)
-        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside)
+        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside, exclude: configuration.exclude)
         if outcome.inputFailed {
             Terminal.writeError(CheckReport.human(outcome, color: false))
             throw ExitCode(2)

@@ -11,6 +11,17 @@ import TandemKit
         try expectGolden(try runTandem(["check", "examples/nps-muster"]).stdout, "check-nps-muster.txt")
     }
 
+    @Test func excludeLeavesDraftsOutOfAFolder() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("drafts"), withIntermediateDirectories: true)
+        try "screen A\nnavigation { start A }\n".write(to: dir.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+        try "screen {\n".write(to: dir.appendingPathComponent("drafts/wip.tandem"), atomically: true, encoding: .utf8)
+        #expect(try runTandem(["check", dir.path]).status == 1)
+        let excluded = try runTandem(["check", dir.path, "--exclude", "drafts"])
+        #expect(excluded.status == 0, "\(excluded.stdout)")
+    }
+
     @Test func outputIsDeterministic() throws {
         let a = try runTandem(["check", "--format", "sarif", "examples/broken"])
         let b = try runTandem(["check", "--format", "sarif", "examples/broken"])

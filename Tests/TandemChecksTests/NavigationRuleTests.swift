@@ -148,4 +148,24 @@ import TandemKit
         #expect(Configuration.discover(for: ["d"], fileSystem: fs) == "./d/tandem.json".replacingOccurrences(of: "./", with: ""))
         #expect(throws: Configuration.Problem.self) { try Configuration.load("bad.json", fileSystem: fs) }
     }
+
+    /// A folder's walk leaves out what `exclude` names: a folder (and all below it), a file, or a glob that never
+    /// crosses a `/`; a file named on the command line is read whatever the patterns say.
+    @Test func excludedPathsAreLeftOutOfTheFolderWalk() throws {
+        let fs = InMemoryFileSystem(files: [
+            "d/app.tandem": "screen A\nnavigation { start A }",
+            "d/drafts/x.tandem": "screen ⟦broken",
+            "d/old/one.tandem": "screen B",
+            "d/old/keep/two.tandem": "screen C",
+            "d/tandem.json": #"{"exclude": ["drafts/", "old/*.tandem"]}"#,
+        ])
+        let config = try Configuration.load("d/tandem.json", fileSystem: fs)
+        #expect(config.exclude == ["drafts/", "old/*.tandem"])
+        let outcome = Pipeline.run(["d"], fileSystem: fs, exclude: config.exclude)
+        #expect(outcome.sources.files.map(\.path) == ["d/app.tandem", "d/old/keep/two.tandem"])
+        #expect(Pipeline.run(["d/drafts/x.tandem"], fileSystem: fs, exclude: config.exclude).engine.hasErrors)
+        #expect(throws: Configuration.Problem.self) {
+            try Configuration.load("e.json", fileSystem: InMemoryFileSystem(files: ["e.json": #"{"exclude": "drafts"}"#]))
+        }
+    }
 }
