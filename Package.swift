@@ -43,9 +43,11 @@ let package = Package(
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
             "TandemReports", "TandemTemplates",
         ]),
+        // Designs from what an app already has (navigation graphs), through FoundationXML.
+        .target(name: "TandemImport", dependencies: ["TandemPlatform"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics",
-            "TandemCodegen", "TandemReports",
+            "TandemCodegen", "TandemReports", "TandemImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.

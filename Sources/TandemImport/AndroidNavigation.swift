@@ -1,0 +1,330 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TandemPlatform
+
+/// Reads Jetpack Navigation graphs (`res/navigation/*.xml`) into a design: a screen per fragment, dialog and activity
+/// destination, a transition per action, an input per argument, the start destination; nested graphs are flattened
+/// (a transition to a graph goes to its start), and graphs that `<include>` another given file take its
+/// destinations in. What the design language cannot say yet (global actions, popUpTo, deep links, default values,
+/// animations) is listed at the top of the design, never dropped silently.
+///
+/// Attributes are matched by namespace URI, not prefix, so `xmlns:a="…/res/android"` reads like `android:`.
+public enum AndroidNavigationImport {
+    static let androidURI = "http://schemas.android.com/apk/res/android"
+    static let appURI = "http://schemas.android.com/apk/res-auto"
+
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// One graph file, by the name other graphs `<include>` it by (`@navigation/NAME`).
+    public struct Source: Sendable {
+        public var path: String
+        public var data: Data
+        public init(path: String, data: Data) { self.path = path; self.data = data }
+        var resourceName: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    }
+
+    public struct Result: Sendable {
+        /// The design, as `.tandem` text.
+        public var text: String
+        /// What the design could not say, one line each (also at the top of `text`).
+        public var notModelled: [String]
+        public var screens: Int
+        public var transitions: Int
+        public var inputs: Int
+    }
+
+    struct Argument {
+        var name: String
+        var type: String
+        var note: String?
+    }
+
+    struct Action {
+        var id: String
+        var source: String?
+        var destination: String?
+        var popUpTo: String?
+        var inclusive: Bool
+        var file: String
+    }
+
+    struct Destination {
+        var id: String
+        var element: String
+        var className: String?
+        var label: String?
+        var arguments: [Argument] = []
+        var file: String
+    }
+
+    /// Everything read from the graphs, before it is written out.
+    struct Graphs {
+        var destinations: [Destination] = []
+        var destinationIndex: [String: Int] = [:]
+        var actions: [Action] = []
+        /// Graph id → its start destination's id (which may itself be a graph).
+        var graphStart: [String: String] = [:]
+        var models: Set<String> = []
+        var notModelled: [String] = []
+        var start: String?
+        var rootGraph: String?
+    }
+
+    public static func read(_ sources: [Source]) throws -> Result {
+        var graphs = Graphs()
+        let byName = Dictionary(sources.map { ($0.resourceName, $0) }, uniquingKeysWith: { first, _ in first })
+        // A file included by another given file is read there, once; the others are roots.
+        var included = Set<String>()
+        var documents: [(Source, XMLElement)] = []
+        for source in sources {
+            // XMLDocument recovers from broken XML; the SAX parser does not, and says where it broke (on Linux its
+            // `parse()` may still answer true, so the error is what counts).
+            let checker = XMLParser(data: source.data)
+            if !checker.parse() || checker.parserError != nil {
+                throw Problem(description: "\(source.path):\(checker.lineNumber):\(checker.columnNumber): not well-formed XML")
+            }
+            let document: XMLDocument
+            do { document = try XMLDocument(data: source.data, options: []) } catch {
+                throw Problem(description: "\(source.path): not well-formed XML (\(error.localizedDescription))")
+            }
+            guard let root = document.rootElement(), root.localName == "navigation" else {
+                throw Problem(description: "\(source.path): the root element is not <navigation>; is it a navigation graph?")
+            }
+            documents.append((source, root))
+            for include in root.descendants(named: "include") {
+                if let graph = include.attribute(appURI, "graph").map(resourceName) { included.insert(graph) }
+            }
+        }
+        var read = Set<String>()
+        for (source, root) in documents where !included.contains(source.resourceName) || sources.count == 1 {
+            walk(root, file: source, isRoot: graphs.rootGraph == nil, byName: byName, read: &read, into: &graphs)
+        }
+        return write(graphs, files: sources.map { ($0.path as NSString).lastPathComponent })
+    }
+
+    /// Reads one `<navigation>` element: its destinations, actions and nested graphs.
+    static func walk(_ graph: XMLElement, file: Source, isRoot: Bool, byName: [String: Source], read: inout Set<String>,
+                     into graphs: inout Graphs) {
+        guard read.insert(file.resourceName + "#" + (graph.attribute(androidURI, "id") ?? "")).inserted else { return }
+        let fileName = (file.path as NSString).lastPathComponent
+        let graphID = graph.attribute(androidURI, "id").map(resourceName) ?? file.resourceName
+        if let start = graph.attribute(appURI, "startDestination").map(resourceName) {
+            graphs.graphStart[graphID] = start
+        }
+        if isRoot {
+            graphs.rootGraph = graphID
+            graphs.start = graphs.graphStart[graphID]
+        }
+        for child in graph.children?.compactMap({ $0 as? XMLElement }) ?? [] {
+            switch child.localName ?? "" {
+            case "fragment", "dialog", "activity":
+                readDestination(child, file: fileName, into: &graphs)
+            case "navigation":
+                walk(child, file: file, isRoot: false, byName: byName, read: &read, into: &graphs)
+            case "include":
+                guard let name = child.attribute(appURI, "graph").map(resourceName) else { continue }
+                if let other = byName[name], let data = try? XMLDocument(data: other.data, options: []), let root = data.rootElement() {
+                    walk(root, file: other, isRoot: false, byName: byName, read: &read, into: &graphs)
+                    if let start = root.attribute(appURI, "startDestination").map(resourceName) {
+                        graphs.graphStart[root.attribute(androidURI, "id").map(resourceName) ?? name] = start
+                        graphs.graphStart[name] = start
+                    }
+                } else {
+                    graphs.notModelled.append("\(fileName): <include> of @navigation/\(name): that file was not given, so its screens are missing")
+                }
+            case "action":
+                // An action of the graph itself is global: any of its destinations may take it.
+                let action = readAction(child, source: nil, file: fileName)
+                graphs.notModelled.append("\(fileName): global action \(action.id) of graph \(graphID) to \(action.destination ?? "(pop)"): a transition from any screen is not in the language yet")
+            case "argument":
+                graphs.notModelled.append("\(fileName): argument \(child.attribute(androidURI, "name") ?? "?") of graph \(graphID): arguments of a graph are not modelled")
+            case "deepLink":
+                graphs.notModelled.append("\(fileName): deep link \(child.attribute(appURI, "uri") ?? "?") into graph \(graphID): deep links are not in the language yet")
+            default:
+                graphs.notModelled.append("\(fileName): <\(child.localName ?? "?")> in graph \(graphID) is not modelled")
+            }
+        }
+    }
+
+    static func readDestination(_ element: XMLElement, file: String, into graphs: inout Graphs) {
+        guard let id = element.attribute(androidURI, "id").map(resourceName) else {
+            graphs.notModelled.append("\(file): a <\(element.localName ?? "")> without android:id cannot be a screen")
+            return
+        }
+        var destination = Destination(id: id, element: element.localName ?? "fragment",
+                                      className: element.attribute(androidURI, "name"),
+                                      label: element.attribute(androidURI, "label"), file: file)
+        var animated = 0
+        for child in element.children?.compactMap({ $0 as? XMLElement }) ?? [] {
+            switch child.localName ?? "" {
+            case "argument":
+                destination.arguments.append(readArgument(child, owner: id, file: file, into: &graphs))
+            case "action":
+                let action = readAction(child, source: id, file: file)
+                if ["enterAnim", "exitAnim", "popEnterAnim", "popExitAnim"].contains(where: { child.attribute(appURI, $0) != nil }) { animated += 1 }
+                graphs.actions.append(action)
+            case "deepLink":
+                graphs.notModelled.append("\(file): deep link \(child.attribute(appURI, "uri") ?? "?") to \(id): deep links are not in the language yet")
+            default:
+                graphs.notModelled.append("\(file): <\(child.localName ?? "?")> in \(id) is not modelled")
+            }
+        }
+        if animated > 0 { graphs.notModelled.append("\(file): animations on \(animated) action\(animated == 1 ? "" : "s") of \(id) (transitions are drawn by each platform)") }
+        if graphs.destinationIndex[id] != nil {
+            graphs.notModelled.append("\(file): destination \(id) is declared again; the first one is kept")
+            return
+        }
+        graphs.destinationIndex[id] = graphs.destinations.count
+        graphs.destinations.append(destination)
+    }
+
+    static func readAction(_ element: XMLElement, source: String?, file: String) -> Action {
+        Action(id: element.attribute(androidURI, "id").map(resourceName) ?? "action",
+               source: source, destination: element.attribute(appURI, "destination").map(resourceName),
+               popUpTo: element.attribute(appURI, "popUpTo").map(resourceName),
+               inclusive: element.attribute(appURI, "popUpToInclusive") == "true", file: file)
+    }
+
+    /// An argument as an input: its type in the design language, optional when nullable or defaulted (a default is
+    /// not in the language yet, and a defaulted argument need not be passed).
+    static func readArgument(_ element: XMLElement, owner: String, file: String, into graphs: inout Graphs) -> Argument {
+        let name = element.attribute(androidURI, "name") ?? "value"
+        let defaultValue = element.attribute(androidURI, "defaultValue")
+        let nullable = element.attribute(appURI, "nullable") == "true"
+        var type: String
+        if let argType = element.attribute(appURI, "argType") {
+            type = designType(argType, models: &graphs.models)
+        } else if let defaultValue {
+            // Without argType the type is inferred from the default, as Navigation does.
+            type = ["true", "false"].contains(defaultValue) ? "Bool" : Int(defaultValue) != nil ? "Int" : "String"
+        } else {
+            type = "String"
+        }
+        if element.attribute(appURI, "argType") == "long" {
+            graphs.notModelled.append("\(file): argument \(name) of \(owner) is a long; the design calls it Int")
+        }
+        var note: String?
+        if let defaultValue {
+            note = "default \(defaultValue)"
+            graphs.notModelled.append("\(file): argument \(name) of \(owner) defaults to \(defaultValue): defaults are not in the language yet, so the input is optional")
+        }
+        if nullable || defaultValue != nil { type += "?" }
+        return Argument(name: name, type: type, note: note)
+    }
+
+    /// Navigation's argument types in the design language; a class becomes a model of its simple name.
+    static func designType(_ argType: String, models: inout Set<String>) -> String {
+        if argType.hasSuffix("[]") { return "[" + designType(String(argType.dropLast(2)), models: &models) + "]" }
+        switch argType {
+        case "string": return "String"
+        case "integer", "long", "reference": return "Int"
+        case "float": return "Float"
+        case "boolean": return "Bool"
+        case "android.net.Uri": return "URL"
+        case "java.util.Date": return "Date"
+        default:
+            // `com.example.Outer$Inner` → `Outer_Inner`: a model named by the class, nested names joined.
+            let simple = argType.split(separator: ".").last.map(String.init) ?? argType
+            let name = simple.replacingOccurrences(of: "$", with: "_")
+            models.insert(name)
+            return name
+        }
+    }
+
+    /// `@+id/plant_detail` → `plant_detail`; `@navigation/home` → `home`.
+    static func resourceName(_ reference: String) -> String {
+        guard let slash = reference.lastIndex(of: "/") else { return reference }
+        return String(reference[reference.index(after: slash)...])
+    }
+
+    /// The destination a transition to `id` lands on: a graph's start, followed down nested graphs.
+    static func landing(_ id: String, in graphs: Graphs) -> String? {
+        var current = id
+        var seen = Set<String>()
+        while graphs.destinationIndex[current] == nil {
+            guard seen.insert(current).inserted, let start = graphs.graphStart[current] else { return nil }
+            current = start
+        }
+        return current
+    }
+
+    static func write(_ graphs: Graphs, files: [String]) -> Result {
+        var notModelled = graphs.notModelled
+        var transitions: [String] = []
+        var screenActions: [String: [String]] = [:]
+        for action in graphs.actions {
+            guard let source = action.source else { continue }
+            guard let destination = action.destination else {
+                notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? ""): going back is not in the language yet")
+                continue
+            }
+            guard let target = landing(destination, in: graphs) else {
+                notModelled.append("\(action.file): action \(action.id) of \(source) goes to \(destination), which is not a destination of the graphs given")
+                continue
+            }
+            let targetDestination = graphs.destinations[graphs.destinationIndex[target]!]
+            // Popping everything up to the root graph, inclusive, and showing the target is a root replacement.
+            let clearsAll = action.inclusive && action.popUpTo != nil
+                && (action.popUpTo == graphs.rootGraph || action.popUpTo == graphs.start)
+            let style = targetDestination.element == "dialog" ? "modal" : clearsAll ? "replace" : "push"
+            if let popUpTo = action.popUpTo, !clearsAll {
+                notModelled.append("\(action.file): action \(action.id) of \(source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first: popUpTo is not in the language yet, so it is a \(style)")
+            }
+            // The target's required inputs travel with the transition, as Safe Args' directions take them.
+            let data = targetDestination.arguments.filter { !$0.type.hasSuffix("?") }.map { "\($0.name): \($0.type)" }
+            if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
+            transitions.append("  \(style) \(source) -> \(target) on \(action.id)" + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))"))
+        }
+
+        var out = "// Imported by `tandem import android-nav` from \(files.joined(separator: ", ")).\n"
+        if !notModelled.isEmpty {
+            out += "// Not modelled (the design language cannot say these yet, or they were not given):\n"
+            for line in notModelled { out += "//   \(line)\n" }
+        }
+        out += "\n"
+        for model in graphs.models.sorted() { out += "model \(model)\n" }
+        if !graphs.models.isEmpty { out += "\n" }
+        var inputs = 0
+        for d in graphs.destinations {
+            out += "screen \(d.id)"
+            if let label = d.label, !label.hasPrefix("@") { out += " " + Literal.swift(label) }
+            out += " {\n"
+            for argument in d.arguments {
+                out += "  input \(argument.name): \(argument.type)\n"
+                inputs += 1
+            }
+            for action in screenActions[d.id] ?? [] { out += "  action \(action)\n" }
+            var notes = ["\(d.element) \(d.className ?? "(no class)")"]
+            if let label = d.label, label.hasPrefix("@") { notes.append("label \(label)") }
+            notes += d.arguments.compactMap { a in a.note.map { "\(a.name): \($0)" } }
+            out += "  android { " + notes.map { "note " + Literal.swift($0) }.joined(separator: " ") + " }\n"
+            out += "}\n"
+        }
+        out += "\nnavigation {\n"
+        if let start = graphs.start.flatMap({ landing($0, in: graphs) }) { out += "  start \(start)\n" }
+        for t in transitions { out += t + "\n" }
+        out += "}\n"
+        return Result(text: out, notModelled: notModelled, screens: graphs.destinations.count, transitions: transitions.count,
+                      inputs: inputs)
+    }
+}
+
+extension XMLElement {
+    /// An attribute by namespace URI and local name, whatever prefix the file gives the namespace.
+    func attribute(_ uri: String, _ local: String) -> String? {
+        attribute(forLocalName: local, uri: uri)?.stringValue
+    }
+
+    func descendants(named name: String) -> [XMLElement] {
+        var found: [XMLElement] = []
+        for child in children?.compactMap({ $0 as? XMLElement }) ?? [] {
+            if child.localName == name { found.append(child) }
+            found += child.descendants(named: name)
+        }
+        return found
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `tandem import android-nav` on the real Jetpack Navigation graphs of ../shared/corpus (public apps' files, kept
+/// byte-exact), checked against counts taken from the XML independently of the importer.
+@Suite struct AndroidNavigationImportTests {
+    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/android-nav")
+
+    static func corpusFiles() throws -> [URL] {
+        try #require(FileManager.default.fileExists(atPath: corpus.path), "the corpus is missing: \(corpus.path)")
+        return try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".xml") }.sorted()
+            .map { corpus.appendingPathComponent($0) }
+    }
+
+    /// "imported 3 screens, 2 transitions, 2 inputs from 1 graph" → (3, 2, 2).
+    static func counts(_ stderr: String) -> (screens: Int, transitions: Int, inputs: Int)? {
+        guard let line = stderr.split(separator: "\n").last(where: { $0.hasPrefix("tandem: imported ") }) else { return nil }
+        let numbers = line.split(separator: " ").compactMap { Int($0) }
+        return numbers.count >= 3 ? (numbers[0], numbers[1], numbers[2]) : nil
+    }
+
+    @Test func everyCorpusGraphImportsAndChecksWithoutErrors() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = try Self.corpusFiles()
+        #expect(files.count >= 20)
+        for file in files {
+            let design = dir.appendingPathComponent(file.deletingPathExtension().lastPathComponent + ".tandem")
+            let run = try runTandem(["import", "android-nav", file.path, "-o", design.path])
+            #expect(run.status == 0 && !run.crashed, "\(file.lastPathComponent): \(run.stderr)")
+            let counts = try #require(Self.counts(run.stderr), "\(file.lastPathComponent): \(run.stderr)")
+
+            // The same figures, read from the XML with XPath, not through the importer.
+            let xml = try XMLDocument(contentsOf: file, options: [])
+            func count(_ xpath: String) throws -> Int { try xml.nodes(forXPath: xpath).count }
+            let destinations = try count("//*[local-name()='fragment' or local-name()='dialog' or local-name()='activity']")
+            let arguments = try count("//*[local-name()='fragment' or local-name()='dialog' or local-name()='activity']/*[local-name()='argument']")
+            let actionsWithTarget = try count("//*[local-name()='fragment' or local-name()='dialog' or local-name()='activity']/*[local-name()='action'][@*[local-name()='destination']]")
+            #expect(counts.screens == destinations, "\(file.lastPathComponent)")
+            #expect(counts.inputs == arguments, "\(file.lastPathComponent)")
+            // Every action of a destination that goes somewhere is a transition, unless its target is not given
+            // (then it is listed as not modelled).
+            let text = try String(contentsOf: design, encoding: .utf8)
+            let unresolved = text.components(separatedBy: "which is not a destination of the graphs given").count - 1
+            #expect(counts.transitions + unresolved == actionsWithTarget, "\(file.lastPathComponent)")
+
+            let check = try runTandem(["check", design.path])
+            #expect(check.status == 0, "\(file.lastPathComponent): \(check.stdout)")
+            #expect(try runTandem(["graph", design.path]).status == 0)
+            let app = dir.appendingPathComponent(file.deletingPathExtension().lastPathComponent + "-app").path
+            let generate = try runTandem(["generate", design.path, "-o", app])
+            #expect(generate.status == 0 && !generate.crashed, "\(file.lastPathComponent): \(generate.stderr)")
+        }
+    }
+
+    @Test func sunflowerGolden() throws {
+        let file = Self.corpus.appendingPathComponent("android__sunflower__app_src_main_res_navigation_nav_garden.xml")
+        try #require(FileManager.default.fileExists(atPath: file.path))
+        let run = try runTandem(["import", "android-nav", file.path])
+        #expect(run.status == 0)
+        try expectGoldenFile(run.stdout, at: "Tests/Fixtures/golden/import/nav_garden.tandem")
+    }
+
+    /// A graph that includes others, with the files under the names the app gives them, reads as one design.
+    @Test func includedGraphsAreReadFromTheFilesGiven() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["form", "home", "list", "nav_graph"] {
+            try FileManager.default.copyItem(
+                at: Self.corpus.appendingPathComponent("android__architecture-components-samples__NavigationAdvancedSample_app_src_main_res_navigation_\(name).xml"),
+                to: dir.appendingPathComponent("\(name).xml"))
+        }
+        let run = try runTandem(["import", "android-nav", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.counts(run.stderr)?.screens == 6, "\(run.stderr)")
+        #expect(!run.stdout.contains("that file was not given"))
+        #expect(run.stdout.contains("start titleScreen"), "the start of the included home graph: \(run.stdout)")
+    }
+
+    /// Namespaces are matched by URI: any prefix works.
+    @Test func attributesAreReadByNamespaceURI() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("g.xml")
+        try """
+        <?xml version="1.0" encoding="utf-8"?>
+        <navigation xmlns:a="http://schemas.android.com/apk/res/android" xmlns:x="http://schemas.android.com/apk/res-auto"
+            a:id="@+id/g" x:startDestination="@id/first">
+          <fragment a:id="@+id/first" a:name="org.example.First" a:label="First &amp; &quot;best&quot;">
+            <action a:id="@+id/open" x:destination="@id/sheet" />
+            <action a:id="@+id/restart" x:destination="@id/first" x:popUpTo="@id/g" x:popUpToInclusive="true" />
+          </fragment>
+          <dialog a:id="@+id/sheet" a:name="org.example.Sheet">
+            <argument a:name="item" x:argType="org.example.Outer$Item" />
+            <argument a:name="count" x:argType="long" a:defaultValue="2L" />
+            <argument a:name="uris" x:argType="android.net.Uri[]" x:nullable="true" />
+          </dialog>
+          <action a:id="@+id/global" x:destination="@id/first" />
+        </navigation>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "android-nav", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = run.stdout
+        #expect(text.contains(#"screen first "First & \"best\"" {"#), "\(text)")
+        #expect(text.contains("model Outer_Item"))
+        #expect(text.contains("input item: Outer_Item") && text.contains("input count: Int?") && text.contains("input uris: [URL]?"))
+        #expect(text.contains("modal first -> sheet on open (item: Outer_Item)"), "\(text)")
+        #expect(text.contains("replace first -> first on restart"), "popUpTo the graph, inclusive, clears it all")
+        #expect(text.contains("global action global of graph g to first"))
+        #expect(text.contains("defaults to 2L") && text.contains("is a long"))
+    }
+
+    @Test func badInputIsNamed() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let broken = dir.appendingPathComponent("broken.xml"), layout = dir.appendingPathComponent("layout.xml")
+        try "<navigation><fragment".write(to: broken, atomically: true, encoding: .utf8)
+        try "<LinearLayout/>".write(to: layout, atomically: true, encoding: .utf8)
+        let notXML = try runTandem(["import", "android-nav", broken.path])
+        #expect(notXML.status == 2 && notXML.stderr.contains("not well-formed XML") && !notXML.crashed, "\(notXML.stderr)")
+        let notGraph = try runTandem(["import", "android-nav", layout.path])
+        #expect(notGraph.status == 2 && notGraph.stderr.contains("is not <navigation>"), "\(notGraph.stderr)")
+        #expect(try runTandem(["import", "android-nav", dir.appendingPathComponent("none.xml").path]).status == 2)
+    }
+}
