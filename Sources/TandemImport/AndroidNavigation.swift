@@ -15,26 +15,12 @@ public enum AndroidNavigationImport {
     static let androidURI = "http://schemas.android.com/apk/res/android"
     static let appURI = "http://schemas.android.com/apk/res-auto"
 
-    public struct Problem: Error, CustomStringConvertible, Sendable {
-        public let description: String
-    }
-
     /// One graph file, by the name other graphs `<include>` it by (`@navigation/NAME`).
     public struct Source: Sendable {
         public var path: String
         public var data: Data
         public init(path: String, data: Data) { self.path = path; self.data = data }
         var resourceName: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
-    }
-
-    public struct Result: Sendable {
-        /// The design, as `.tandem` text.
-        public var text: String
-        /// What the design could not say, one line each (also at the top of `text`).
-        public var notModelled: [String]
-        public var screens: Int
-        public var transitions: Int
-        public var inputs: Int
     }
 
     struct Argument {
@@ -74,25 +60,16 @@ public enum AndroidNavigationImport {
         var rootGraph: String?
     }
 
-    public static func read(_ sources: [Source]) throws -> Result {
+    public static func read(_ sources: [Source]) throws -> ImportedDesign.Result {
         var graphs = Graphs()
         let byName = Dictionary(sources.map { ($0.resourceName, $0) }, uniquingKeysWith: { first, _ in first })
         // A file included by another given file is read there, once; the others are roots.
         var included = Set<String>()
         var documents: [(Source, XMLElement)] = []
         for source in sources {
-            // XMLDocument recovers from broken XML; the SAX parser does not, and says where it broke (on Linux its
-            // `parse()` may still answer true, so the error is what counts).
-            let checker = XMLParser(data: source.data)
-            if !checker.parse() || checker.parserError != nil {
-                throw Problem(description: "\(source.path):\(checker.lineNumber):\(checker.columnNumber): not well-formed XML")
-            }
-            let document: XMLDocument
-            do { document = try XMLDocument(data: source.data, options: []) } catch {
-                throw Problem(description: "\(source.path): not well-formed XML (\(error.localizedDescription))")
-            }
+            let document = try ImportedDesign.document(source.data, path: source.path)
             guard let root = document.rootElement(), root.localName == "navigation" else {
-                throw Problem(description: "\(source.path): the root element is not <navigation>; is it a navigation graph?")
+                throw ImportedDesign.Problem(description: "\(source.path): the root element is not <navigation>; is it a navigation graph?")
             }
             documents.append((source, root))
             for include in root.descendants(named: "include") {
@@ -103,7 +80,7 @@ public enum AndroidNavigationImport {
         for (source, root) in documents where !included.contains(source.resourceName) || sources.count == 1 {
             walk(root, file: source, isRoot: graphs.rootGraph == nil, byName: byName, read: &read, into: &graphs)
         }
-        return write(graphs, files: sources.map { ($0.path as NSString).lastPathComponent })
+        return write(graphs, files: sources.map { ($0.path as NSString).lastPathComponent }).result()
     }
 
     /// Reads one `<navigation>` element: its destinations, actions and nested graphs.
@@ -119,7 +96,7 @@ public enum AndroidNavigationImport {
             graphs.rootGraph = graphID
             graphs.start = graphs.graphStart[graphID]
         }
-        for child in graph.children?.compactMap({ $0 as? XMLElement }) ?? [] {
+        for child in graph.elements {
             switch child.localName ?? "" {
             case "fragment", "dialog", "activity":
                 readDestination(child, file: fileName, into: &graphs)
@@ -159,7 +136,7 @@ public enum AndroidNavigationImport {
                                       className: element.attribute(androidURI, "name"),
                                       label: element.attribute(androidURI, "label"), file: file)
         var animated = 0
-        for child in element.children?.compactMap({ $0 as? XMLElement }) ?? [] {
+        for child in element.elements {
             switch child.localName ?? "" {
             case "argument":
                 destination.arguments.append(readArgument(child, owner: id, file: file, into: &graphs))
@@ -252,18 +229,18 @@ public enum AndroidNavigationImport {
         return current
     }
 
-    static func write(_ graphs: Graphs, files: [String]) -> Result {
-        var notModelled = graphs.notModelled
-        var transitions: [String] = []
+    static func write(_ graphs: Graphs, files: [String]) -> ImportedDesign {
+        var design = ImportedDesign(tool: "tandem import android-nav", files: files, models: graphs.models,
+                                    notModelled: graphs.notModelled)
         var screenActions: [String: [String]] = [:]
         for action in graphs.actions {
             guard let source = action.source else { continue }
             guard let destination = action.destination else {
-                notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? ""): going back is not in the language yet")
+                design.notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? ""): going back is not in the language yet")
                 continue
             }
             guard let target = landing(destination, in: graphs) else {
-                notModelled.append("\(action.file): action \(action.id) of \(source) goes to \(destination), which is not a destination of the graphs given")
+                design.notModelled.append("\(action.file): action \(action.id) of \(source) goes to \(destination), which is not a destination of the graphs given")
                 continue
             }
             let targetDestination = graphs.destinations[graphs.destinationIndex[target]!]
@@ -272,59 +249,23 @@ public enum AndroidNavigationImport {
                 && (action.popUpTo == graphs.rootGraph || action.popUpTo == graphs.start)
             let style = targetDestination.element == "dialog" ? "modal" : clearsAll ? "replace" : "push"
             if let popUpTo = action.popUpTo, !clearsAll {
-                notModelled.append("\(action.file): action \(action.id) of \(source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first: popUpTo is not in the language yet, so it is a \(style)")
+                design.notModelled.append("\(action.file): action \(action.id) of \(source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first: popUpTo is not in the language yet, so it is a \(style)")
             }
             // The target's required inputs travel with the transition, as Safe Args' directions take them.
             let data = targetDestination.arguments.filter { !$0.type.hasSuffix("?") }.map { "\($0.name): \($0.type)" }
             if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
-            transitions.append("  \(style) \(source) -> \(target) on \(action.id)" + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))"))
+            design.transitions.append("\(style) \(source) -> \(target) on \(action.id)" + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))"))
         }
-
-        var out = "// Imported by `tandem import android-nav` from \(files.joined(separator: ", ")).\n"
-        if !notModelled.isEmpty {
-            out += "// Not modelled (the design language cannot say these yet, or they were not given):\n"
-            for line in notModelled { out += "//   \(line)\n" }
-        }
-        out += "\n"
-        for model in graphs.models.sorted() { out += "model \(model)\n" }
-        if !graphs.models.isEmpty { out += "\n" }
-        var inputs = 0
         for d in graphs.destinations {
-            out += "screen \(d.id)"
-            if let label = d.label, !label.hasPrefix("@") { out += " " + Literal.swift(label) }
-            out += " {\n"
-            for argument in d.arguments {
-                out += "  input \(argument.name): \(argument.type)\n"
-                inputs += 1
-            }
-            for action in screenActions[d.id] ?? [] { out += "  action \(action)\n" }
             var notes = ["\(d.element) \(d.className ?? "(no class)")"]
             if let label = d.label, label.hasPrefix("@") { notes.append("label \(label)") }
             notes += d.arguments.compactMap { a in a.note.map { "\(a.name): \($0)" } }
-            out += "  android { " + notes.map { "note " + Literal.swift($0) }.joined(separator: " ") + " }\n"
-            out += "}\n"
+            design.screens.append(ImportedDesign.Screen(
+                id: d.id, title: d.label.flatMap { $0.hasPrefix("@") ? nil : $0 },
+                inputs: d.arguments.map { "\($0.name): \($0.type)" }, actions: screenActions[d.id] ?? [],
+                platform: "android", notes: notes))
         }
-        out += "\nnavigation {\n"
-        if let start = graphs.start.flatMap({ landing($0, in: graphs) }) { out += "  start \(start)\n" }
-        for t in transitions { out += t + "\n" }
-        out += "}\n"
-        return Result(text: out, notModelled: notModelled, screens: graphs.destinations.count, transitions: transitions.count,
-                      inputs: inputs)
-    }
-}
-
-extension XMLElement {
-    /// An attribute by namespace URI and local name, whatever prefix the file gives the namespace.
-    func attribute(_ uri: String, _ local: String) -> String? {
-        attribute(forLocalName: local, uri: uri)?.stringValue
-    }
-
-    func descendants(named name: String) -> [XMLElement] {
-        var found: [XMLElement] = []
-        for child in children?.compactMap({ $0 as? XMLElement }) ?? [] {
-            if child.localName == name { found.append(child) }
-            found += child.descendants(named: name)
-        }
-        return found
+        design.start = graphs.start.flatMap { landing($0, in: graphs) }
+        return design
     }
 }

@@ -36,7 +36,7 @@ struct Import: ParsableCommand {
                     sources.append(AndroidNavigationImport.Source(path: file, data: data))
                 }
             }
-            let result: AndroidNavigationImport.Result
+            let result: ImportedDesign.Result
             do { result = try AndroidNavigationImport.read(sources) } catch {
                 Terminal.writeError("tandem: error: \(error)\n")
                 throw ExitCode(2)

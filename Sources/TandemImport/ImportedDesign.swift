@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TandemPlatform
+
+/// A design read from an app's files, before it is written as `.tandem` text: the one writer both importers use, so
+/// an imported design reads the same whichever platform it came from.
+public struct ImportedDesign: Sendable {
+    public struct Screen: Sendable {
+        public var id: String
+        public var title: String?
+        public var isTabs = false
+        /// `name: Type` each.
+        public var inputs: [String] = []
+        public var actions: [String] = []
+        /// Platform notes: "android" or "ios" → lines.
+        public var platform: String
+        public var notes: [String] = []
+    }
+
+    public var tool: String
+    public var files: [String]
+    public var models: Set<String> = []
+    public var screens: [Screen] = []
+    public var start: String?
+    /// `push A -> B on go (x: T)` without indentation, in order.
+    public var transitions: [String] = []
+    /// `tabs Home [A, B]`.
+    public var tabs: [String] = []
+    /// What the design could not say, one line each.
+    public var notModelled: [String] = []
+
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// The result of an import: the text, what was not modelled, and the counts the tests compare with the source.
+    public struct Result: Sendable {
+        public var text: String
+        public var notModelled: [String]
+        public var screens: Int
+        public var transitions: Int
+        public var inputs: Int
+    }
+
+    public func result() -> Result {
+        var out = "// Imported by `\(tool)` from \(files.joined(separator: ", ")).\n"
+        if !notModelled.isEmpty {
+            out += "// Not modelled (the design language cannot say these yet, or they were not given):\n"
+            for line in notModelled { out += "//   \(line)\n" }
+        }
+        out += "\n"
+        for model in models.sorted() { out += "model \(model)\n" }
+        if !models.isEmpty { out += "\n" }
+        for s in screens {
+            out += "screen \(s.id)" + (s.title.map { " " + Self.quote($0) } ?? "") + " {\n"
+            if s.isTabs { out += "  kind tabs\n" }
+            for input in s.inputs { out += "  input \(input)\n" }
+            for action in s.actions { out += "  action \(action)\n" }
+            if !s.notes.isEmpty { out += "  \(s.platform) { " + s.notes.map { "note " + Self.quote($0) }.joined(separator: " ") + " }\n" }
+            out += "}\n"
+        }
+        out += "\nnavigation {\n"
+        if let start { out += "  start \(start)\n" }
+        for t in tabs { out += "  \(t)\n" }
+        for t in transitions { out += "  \(t)\n" }
+        out += "}\n"
+        return Result(text: out, notModelled: notModelled, screens: screens.count, transitions: transitions.count,
+                      inputs: screens.reduce(0) { $0 + $1.inputs.count })
+    }
+
+    /// A design-language string: `"…"` with the escapes the lexer reads (`\"`, `\\`, `\n`, `\u{…}`), which are
+    /// Swift's, so the Swift literal writer serves.
+    static func quote(_ s: String) -> String { Literal.swift(s) }
+
+    /// Parses a file strictly: XMLDocument alone recovers from broken XML, the SAX parser says where it broke (on
+    /// Linux its `parse()` may still answer true, so its error is what counts).
+    static func document(_ data: Data, path: String) throws -> XMLDocument {
+        let checker = XMLParser(data: data)
+        if !checker.parse() || checker.parserError != nil {
+            throw Problem(description: "\(path):\(checker.lineNumber):\(checker.columnNumber): not well-formed XML")
+        }
+        do { return try XMLDocument(data: data, options: []) } catch {
+            throw Problem(description: "\(path): not well-formed XML (\(error.localizedDescription))")
+        }
+    }
+}
+
+extension XMLElement {
+    /// An attribute by namespace URI and local name, whatever prefix the file gives the namespace.
+    func attribute(_ uri: String, _ local: String) -> String? {
+        attribute(forLocalName: local, uri: uri)?.stringValue
+    }
+
+    /// An attribute without a namespace.
+    func plain(_ name: String) -> String? { attribute(forName: name)?.stringValue }
+
+    var elements: [XMLElement] { children?.compactMap { $0 as? XMLElement } ?? [] }
+
+    func descendants(named name: String) -> [XMLElement] {
+        var found: [XMLElement] = []
+        for child in elements {
+            if child.localName == name { found.append(child) }
+            found += child.descendants(named: name)
+        }
+        return found
+    }
+}
