@@ -7,7 +7,7 @@ import TandemKit
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a design from an app's navigation files.",
-        subcommands: [AndroidNav.self])
+        subcommands: [AndroidNav.self, StoryboardCommand.self])
 
     struct AndroidNav: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -29,45 +29,80 @@ struct Import: ParsableCommand {
         func run() throws {
             var sources: [AndroidNavigationImport.Source] = []
             for path in paths {
-                for file in try graphFiles(path) {
-                    guard let data = FileManager.default.contents(atPath: file) else {
-                        throw ValidationError("cannot read \(file)")
-                    }
+                // In a folder, the XML files whose root element is <navigation>.
+                let graphs = try Import.files(path, extension: "xml", what: "navigation graphs") { file in
+                    guard let head = FileManager.default.contents(atPath: file)?.prefix(4096) else { return false }
+                    return String(decoding: head, as: UTF8.self).contains("<navigation")
+                }
+                for file in graphs {
+                    guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
                     sources.append(AndroidNavigationImport.Source(path: file, data: data))
                 }
             }
-            let result: ImportedDesign.Result
-            do { result = try AndroidNavigationImport.read(sources) } catch {
+            try Import.emit({ try AndroidNavigationImport.read(sources) }, output: output, from: "\(sources.count) graph\(sources.count == 1 ? "" : "s")")
+        }
+    }
+
+    struct StoryboardCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "storyboard",
+            abstract: "Read Interface Builder storyboards into a design.",
+            discussion: """
+            Each view controller scene becomes a screen (named by its custom class, storyboard id or title), a tab \
+            bar controller a tab container with its tabs in order, each segue a transition: a show is a push inside \
+            a navigation controller and a modal outside one. A reference to another storyboard lands on its initial \
+            scene when that file is given too, else on a stub screen. What the design language cannot say yet is \
+            listed at the top of the design and on standard error. The first file's initial scene is the start.
+            """)
+
+        @Argument(help: "Storyboard files, or folders holding them.")
+        var paths: [String]
+
+        @Option(name: .shortAndLong, help: "Write the design to this file instead of standard output.")
+        var output: String?
+
+        func run() throws {
+            var sources: [StoryboardImport.Source] = []
+            for path in paths {
+                for file in try Import.files(path, extension: "storyboard", what: "storyboards") {
+                    guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
+                    sources.append(StoryboardImport.Source(path: file, data: data))
+                }
+            }
+            try Import.emit({ try StoryboardImport.read(sources) }, output: output, from: "\(sources.count) storyboard\(sources.count == 1 ? "" : "s")")
+        }
+    }
+
+    /// A file as given; a folder's files with the extension, in name order (`accept` filters them).
+    static func files(_ path: String, extension ext: String, what: String, accept: (String) -> Bool = { _ in true }) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ValidationError("no such file or folder: \(path)")
+        }
+        guard isFolder.boolValue else { return [path] }
+        let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("." + ext) }.sorted()
+        let found = names.map { path + "/" + $0 }.filter(accept)
+        if found.isEmpty { throw ValidationError("no \(what) in \(path)") }
+        return found
+    }
+
+    /// Runs an importer; writes the design (to `output` or standard output), what was not modelled, and the counts.
+    static func emit(_ read: () throws -> ImportedDesign.Result, output: String?, from: String) throws {
+        let result: ImportedDesign.Result
+        do { result = try read() } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            throw ExitCode(2)
+        }
+        if let output {
+            do { try AtomicFile.write(result.text, to: output) } catch {
                 Terminal.writeError("tandem: error: \(error)\n")
                 throw ExitCode(2)
             }
-            if let output {
-                do { try AtomicFile.write(result.text, to: output) } catch {
-                    Terminal.writeError("tandem: error: \(error)\n")
-                    throw ExitCode(2)
-                }
-            } else {
-                Terminal.write(result.text)
-            }
-            for line in result.notModelled { Terminal.writeError("tandem: note: not modelled: \(line)\n") }
-            Terminal.writeError("tandem: imported \(result.screens) screens, \(result.transitions) transitions, \(result.inputs) inputs from \(sources.count) graph\(sources.count == 1 ? "" : "s")\n")
+        } else {
+            Terminal.write(result.text)
         }
-
-        /// A file as given; a folder's XML files whose root element is <navigation>, in name order.
-        func graphFiles(_ path: String) throws -> [String] {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ValidationError("no such file or folder: \(path)")
-            }
-            guard isFolder.boolValue else { return [path] }
-            let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".xml") }.sorted()
-            let graphs = names.map { path + "/" + $0 }.filter { file in
-                guard let head = FileManager.default.contents(atPath: file)?.prefix(4096) else { return false }
-                return String(decoding: head, as: UTF8.self).contains("<navigation")
-            }
-            if graphs.isEmpty { throw ValidationError("no navigation graphs in \(path)") }
-            return graphs
-        }
+        for line in result.notModelled { Terminal.writeError("tandem: note: not modelled: \(line)\n") }
+        Terminal.writeError("tandem: imported \(result.screens) screens, \(result.transitions) transitions, \(result.inputs) inputs from \(from)\n")
     }
 }

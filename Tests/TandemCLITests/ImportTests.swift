@@ -126,3 +126,88 @@ import Testing
         #expect(try runTandem(["import", "android-nav", dir.appendingPathComponent("none.xml").path]).status == 2)
     }
 }
+
+/// `tandem import storyboard` on the real storyboards of ../shared/corpus.
+@Suite struct StoryboardImportTests {
+    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ios-storyboard")
+
+    @Test func everyCorpusStoryboardImportsAndChecksWithoutErrors() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.corpus.path), "the corpus is missing: \(Self.corpus.path)")
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0.hasSuffix(".storyboard") }.sorted()
+        #expect(files.count >= 6)
+        for name in files {
+            let file = Self.corpus.appendingPathComponent(name)
+            let design = dir.appendingPathComponent(name + ".tandem")
+            let run = try runTandem(["import", "storyboard", file.path, "-o", design.path])
+            #expect(run.status == 0 && !run.crashed, "\(name): \(run.stderr)")
+            let counts = try #require(AndroidNavigationImportTests.counts(run.stderr), "\(name): \(run.stderr)")
+
+            // Scenes and segues counted in the XML with XPath, not through the importer.
+            let xml = try XMLDocument(contentsOf: file, options: [])
+            let controllers = try xml.nodes(forXPath: "//scene/objects/*[substring(local-name(), string-length(local-name()) - 9) = 'Controller' or local-name() = 'viewControllerPlaceholder']").count
+            let navigation = try xml.nodes(forXPath: "//scene/objects/navigationController").count
+            let segues = try xml.nodes(forXPath: "//scene/objects/*//segue[@kind != 'relationship']").count
+            #expect(counts.screens == controllers - navigation, "\(name)")
+            // Every segue is a transition or is listed as not modelled.
+            let skipped = run.stderr.split(separator: "\n").filter { $0.contains("not modelled:") && $0.contains(" segue") && !$0.contains("drawn as") }.count
+            #expect(counts.transitions + skipped == segues, "\(name): \(counts.transitions) + \(skipped) vs \(segues)")
+
+            let check = try runTandem(["check", design.path])
+            #expect(check.status == 0, "\(name): \(check.stdout)")
+            #expect(try runTandem(["generate", design.path, "-o", dir.appendingPathComponent(name + "-app").path]).status == 0)
+        }
+    }
+
+    /// A show is a push inside a navigation controller (a tab bar controller inside one included) and a modal
+    /// outside; a segue to a navigation controller lands on its root.
+    @Test func firebaseDatabaseGolden() throws {
+        let file = Self.corpus.appendingPathComponent("firebase__quickstart-ios__database_DatabaseExample_Base.lproj_Main.storyboard")
+        try #require(FileManager.default.fileExists(atPath: file.path))
+        let run = try runTandem(["import", "storyboard", file.path])
+        #expect(run.status == 0)
+        try expectGoldenFile(run.stdout, at: "Tests/Fixtures/golden/import/DatabaseExample.tandem")
+    }
+
+    @Test func showOutsideANavigationControllerIsModalAndReferencesAreStubs() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Main.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a1">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <viewController id="a1" customClass="LoginViewController">
+                <connections>
+                  <segue destination="n1" kind="show" identifier="Sign In" id="g1"/>
+                  <segue destination="r1" kind="presentation" id="g2"/>
+                  <segue destination="a1" kind="unwind" unwindAction="back:" id="g3"/>
+                </connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <navigationController id="n1"><connections><segue destination="h1" kind="relationship" relationship="rootViewController" id="g4"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+              <tableViewController id="h1" customClass="HomeTableViewController" title="Home">
+                <connections><segue destination="d1" kind="show" identifier="detail" id="g5"/></connections>
+              </tableViewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects><viewController id="d1" storyboardIdentifier="Detail"/></objects></scene>
+            <scene sceneID="s5"><objects><viewControllerPlaceholder id="r1" storyboardName="Settings"/></objects></scene>
+          </scenes>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "storyboard", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = run.stdout
+        #expect(text.contains("start Login"), "\(text)")
+        #expect(text.contains("modal Login -> Home on signIn"), "a show outside a navigation controller presents: \(text)")
+        #expect(text.contains("push Home -> Detail on detail"))
+        #expect(text.contains("modal Login -> Settings"))
+        #expect(text.contains("storyboard Settings, which was not given"))
+        #expect(run.stderr.contains("unwind segue from Login back to Login"))
+    }
+}

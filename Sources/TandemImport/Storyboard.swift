@@ -1,0 +1,226 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads Interface Builder storyboards into a design: a screen per view controller scene (named by its custom class,
+/// else its storyboard identifier, else its title), navigation controllers as the stacks they are (a segue to one
+/// lands on its root), tab bar controllers as tab containers with their tabs in order, and a transition per segue: a
+/// show is a push inside a navigation controller and a modal outside one, as UIKit performs it. A reference to
+/// another storyboard lands on that storyboard's initial scene when the file is given, else on a stub screen. What
+/// the design language cannot say yet (unwind segues, embeds, popovers as such) is listed, never dropped.
+public enum StoryboardImport {
+    public struct Source: Sendable {
+        public var path: String
+        public var data: Data
+        public init(path: String, data: Data) { self.path = path; self.data = data }
+        var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    }
+
+    /// Container controllers: not screens themselves.
+    static let navigationTag = "navigationController"
+    static let tabBarTag = "tabBarController"
+
+    struct Scene {
+        var key: String
+        var tag: String
+        var customClass: String?
+        var storyboardID: String?
+        var title: String?
+        var file: String
+        /// For a storyboard reference: the storyboard and scene it stands for.
+        var reference: (storyboard: String, identifier: String?)?
+    }
+
+    struct Segue {
+        var source: String
+        var destination: String
+        var kind: String
+        var relationship: String?
+        var identifier: String?
+        var file: String
+    }
+
+    public static func read(_ sources: [Source]) throws -> ImportedDesign.Result {
+        var scenes: [String: Scene] = [:], order: [String] = []
+        var segues: [Segue] = []
+        var initial: [String: String] = [:]
+        var design = ImportedDesign(tool: "tandem import storyboard", files: sources.map { ($0.path as NSString).lastPathComponent })
+        for source in sources {
+            let file = (source.path as NSString).lastPathComponent
+            let document = try ImportedDesign.document(source.data, path: source.path)
+            guard let root = document.rootElement(), root.localName == "document",
+                  root.plain("type")?.contains("Storyboard") == true else {
+                throw ImportedDesign.Problem(description: "\(source.path): not a storyboard (the root element is not an Interface Builder storyboard <document>)")
+            }
+            // Object ids are unique within a file only: keys carry the file's name.
+            func key(_ id: String) -> String { source.name + "#" + id }
+            if let first = root.plain("initialViewController") { initial[source.name] = key(first) }
+            for scene in root.descendants(named: "scene") {
+                for object in scene.descendants(named: "objects").first?.elements ?? [] {
+                    let tag = object.localName ?? ""
+                    guard tag.hasSuffix("Controller") || tag == "viewControllerPlaceholder", let id = object.plain("id") else { continue }
+                    var item = Scene(key: key(id), tag: tag, customClass: object.plain("customClass"),
+                                     storyboardID: object.plain("storyboardIdentifier"),
+                                     title: object.plain("title") ?? object.plain("userLabel"), file: file)
+                    if tag == "viewControllerPlaceholder" {
+                        item.reference = (object.plain("storyboardName") ?? "Main", object.plain("referencedIdentifier"))
+                    }
+                    scenes[item.key] = item
+                    order.append(item.key)
+                    for segue in object.descendants(named: "segue") {
+                        guard let destination = segue.plain("destination") else { continue }
+                        segues.append(Segue(source: item.key, destination: key(destination), kind: segue.plain("kind") ?? "show",
+                                            relationship: segue.plain("relationship"), identifier: segue.plain("identifier"), file: file))
+                    }
+                }
+            }
+        }
+
+        // A reference to a storyboard that was given stands for that storyboard's scene.
+        func resolve(_ key: String) -> String {
+            guard let scene = scenes[key], let reference = scene.reference else { return key }
+            if let identifier = reference.identifier {
+                return order.first { scenes[$0]?.storyboardID == identifier && $0.hasPrefix(reference.storyboard + "#") } ?? key
+            }
+            return initial[reference.storyboard] ?? key
+        }
+        // Navigation controllers' roots; tab bar controllers' tabs, in order.
+        var rootOf: [String: String] = [:], tabsOf: [String: [String]] = [:]
+        for segue in segues where segue.kind == "relationship" {
+            switch segue.relationship {
+            case "rootViewController": rootOf[segue.source] = resolve(segue.destination)
+            case "viewControllers": tabsOf[segue.source, default: []].append(resolve(segue.destination))
+            default:
+                design.notModelled.append("\(segue.file): relationship '\(segue.relationship ?? "?")' of \(label(scenes[segue.source])) is not modelled")
+            }
+        }
+        /// The scene a segue to `key` shows: a navigation controller shows its root.
+        func landing(_ key: String) -> String? {
+            var current = resolve(key)
+            var seen = Set<String>()
+            while scenes[current]?.tag == navigationTag {
+                guard seen.insert(current).inserted, let root = rootOf[current] else { return nil }
+                current = root
+            }
+            return scenes[current] == nil ? nil : current
+        }
+
+        // Screen ids: the custom class without its Controller suffix, else the storyboard id, else the title.
+        var ids: [String: String] = [:], used = Set<String>()
+        for key in order where scenes[key]!.tag != navigationTag {
+            let base = identifier(for: scenes[key]!)
+            var id = base, n = 2
+            while !used.insert(id.lowercased()).inserted { id = base + String(n); n += 1 }
+            ids[key] = id
+        }
+
+        // Which scenes sit in a navigation stack: the roots, whatever they show, and the tabs of a tab bar controller
+        // that is in one (a show from a tab walks up to the navigation controller around the tab bar), transitively.
+        var stacked = Set(rootOf.values.compactMap(landing))
+        var changed = true
+        while changed {
+            changed = false
+            for segue in segues where ["show", "push"].contains(segue.kind) && stacked.contains(segue.source) {
+                if scenes[resolve(segue.destination)]?.tag != navigationTag, let target = landing(segue.destination),
+                   stacked.insert(target).inserted { changed = true }
+            }
+            for (container, tabs) in tabsOf where stacked.contains(container) {
+                // A tab that is a navigation controller has a stack of its own: its root is stacked already.
+                for tab in tabs where scenes[tab]?.tag != navigationTag {
+                    if stacked.insert(tab).inserted { changed = true }
+                }
+            }
+        }
+
+        var actions: [String: [String]] = [:]
+        for segue in segues where segue.kind != "relationship" {
+            guard let sourceID = ids[segue.source] else {
+                design.notModelled.append("\(segue.file): a \(segue.kind) segue from the navigation controller \(label(scenes[segue.source])) is not modelled")
+                continue
+            }
+            guard let target = landing(segue.destination), let targetID = ids[target] else {
+                design.notModelled.append("\(segue.file): a \(segue.kind) segue from \(sourceID) to a scene that is not in the storyboards given")
+                continue
+            }
+            let style: String
+            switch segue.kind {
+            case "show", "push":
+                style = stacked.contains(segue.source) && scenes[resolve(segue.destination)]?.tag != navigationTag ? "push" : "modal"
+            case "presentation", "modal", "popoverPresentation", "showDetail":
+                style = "modal"
+                if segue.kind != "presentation" && segue.kind != "modal" {
+                    design.notModelled.append("\(segue.file): the \(segue.kind) segue from \(sourceID) to \(targetID) is drawn as a modal")
+                }
+            case "unwind":
+                design.notModelled.append("\(segue.file): unwind segue\(segue.identifier.map { " '\($0)'" } ?? "") from \(sourceID) back to \(targetID): going back is not in the language yet")
+                continue
+            default:
+                design.notModelled.append("\(segue.file): \(segue.kind) segue from \(sourceID) to \(targetID) is not modelled")
+                continue
+            }
+            var line = "\(style) \(sourceID) -> \(targetID)"
+            if let name = segue.identifier.map(actionName), !name.isEmpty {
+                if !(actions[sourceID] ?? []).contains(name) { actions[sourceID, default: []].append(name) }
+                line += " on \(name)"
+            }
+            design.transitions.append(line)
+        }
+
+        for key in order {
+            guard let scene = scenes[key], let id = ids[key] else { continue }
+            var notes = [scene.customClass.map { "\(scene.tag) \($0)" } ?? scene.tag]
+            if let reference = scene.reference, resolve(key) == key {
+                notes.append("stands for \(reference.identifier.map { "scene \($0) of " } ?? "")storyboard \(reference.storyboard), which was not given")
+            }
+            design.screens.append(ImportedDesign.Screen(id: id, title: scene.title, isTabs: scene.tag == tabBarTag,
+                                                        actions: actions[id] ?? [], platform: "ios", notes: notes))
+            if let tabs = tabsOf[key] {
+                let children = tabs.compactMap(landing).compactMap { ids[$0] }
+                design.tabs.append("tabs \(id) [\(children.joined(separator: ", "))]")
+            }
+        }
+        design.start = sources.first.flatMap { initial[$0.name] }.flatMap(landing).flatMap { ids[$0] }
+        return design.result()
+    }
+
+    /// `SignInViewController` → `SignIn`; else the storyboard id or title as an identifier.
+    static func identifier(for scene: Scene) -> String {
+        if let reference = scene.reference { return sanitize(reference.identifier ?? reference.storyboard) }
+        // A class named only `ViewController` says nothing: the storyboard id or title says more.
+        let custom = scene.customClass?.split(separator: ".").last.map(String.init)
+        if let custom, let suffix = ["TableViewController", "CollectionViewController", "ViewController", "Controller"]
+            .first(where: { custom.hasSuffix($0) && custom.count > $0.count }) {
+            return sanitize(String(custom.dropLast(suffix.count)))
+        }
+        if let id = scene.storyboardID { return sanitize(id) }
+        if let title = scene.title { return sanitize(title) }
+        if let custom { return sanitize(custom) }
+        return sanitize(scene.tag.prefix(1).uppercased() + scene.tag.dropFirst())
+    }
+
+    /// Letters, digits and `_`, starting with a letter: a design identifier.
+    static func sanitize(_ text: String) -> String {
+        var out = ""
+        var upper = true
+        for c in text.unicodeScalars {
+            if c.isASCII, CharacterSet.alphanumerics.contains(c) || c == "_" {
+                out.unicodeScalars.append(upper ? Unicode.Scalar(String(c).uppercased())! : c)
+                upper = false
+            } else {
+                upper = true
+            }
+        }
+        if out.isEmpty || out.first!.isNumber { out = "Scene" + out }
+        return out
+    }
+
+    /// A segue identifier as an action name: `showDetail` stays, `Show Detail` → `showDetail`.
+    static func actionName(_ identifier: String) -> String {
+        let name = sanitize(identifier)
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    static func label(_ scene: Scene?) -> String { scene.map { $0.customClass ?? $0.storyboardID ?? $0.tag } ?? "?" }
+}
