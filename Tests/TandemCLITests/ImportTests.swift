@@ -4,10 +4,11 @@ import FoundationXML
 #endif
 import Testing
 
-/// `tandem import android-nav` on the real Jetpack Navigation graphs of ../shared/corpus (public apps' files, kept
-/// byte-exact), checked against counts taken from the XML independently of the importer.
+/// `tandem import android-nav` on the real Jetpack Navigation graphs of Tests/Fixtures/corpus (public apps' files,
+/// copied byte-exact from ../shared/corpus with their licences and manifest), checked against counts taken from the
+/// XML independently of the importer.
 @Suite struct AndroidNavigationImportTests {
-    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/android-nav")
+    static let corpus = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/android-nav")
 
     static func corpusFiles() throws -> [URL] {
         try #require(FileManager.default.fileExists(atPath: corpus.path), "the corpus is missing: \(corpus.path)")
@@ -127,9 +128,9 @@ import Testing
     }
 }
 
-/// `tandem import storyboard` on the real storyboards of ../shared/corpus.
+/// `tandem import storyboard` on the real storyboards of Tests/Fixtures/corpus.
 @Suite struct StoryboardImportTests {
-    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ios-storyboard")
+    static let corpus = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/ios-storyboard")
 
     @Test func everyCorpusStoryboardImportsAndChecksWithoutErrors() throws {
         try #require(FileManager.default.fileExists(atPath: Self.corpus.path), "the corpus is missing: \(Self.corpus.path)")
