@@ -86,7 +86,11 @@ public enum AndroidNavigationImport {
     /// Reads one `<navigation>` element: its destinations, actions and nested graphs.
     static func walk(_ graph: XMLElement, file: Source, isRoot: Bool, byName: [String: Source], read: inout Set<String>,
                      into graphs: inout Graphs) {
-        guard read.insert(file.resourceName + "#" + (graph.attribute(androidURI, "id") ?? "")).inserted else { return }
+        // Each graph once: a file's root by the file's name (it may be included twice), a nested graph by its id, or
+        // by the element itself when it has none.
+        let nested = graph.parent is XMLElement
+        let key = graph.attribute(androidURI, "id") ?? (nested ? "\(ObjectIdentifier(graph))" : "")
+        guard read.insert(file.resourceName + "#" + key).inserted else { return }
         let fileName = (file.path as NSString).lastPathComponent
         let graphID = graph.attribute(androidURI, "id").map(resourceName) ?? file.resourceName
         if let start = graph.attribute(appURI, "startDestination").map(resourceName) {
