@@ -114,6 +114,28 @@ import Testing
         #expect(text.contains("defaults to 2L") && text.contains("is a long"))
     }
 
+    /// Nested graphs are flattened; two without an id are two graphs, and a transition to a graph lands on its start.
+    @Test func nestedGraphsAreFlattened() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("g.xml")
+        try """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+            app:startDestination="@id/home">
+          <fragment android:id="@+id/home"><action android:id="@+id/to_flow" app:destination="@id/flow" /></fragment>
+          <navigation android:id="@+id/flow" app:startDestination="@id/step1">
+            <fragment android:id="@+id/step1" />
+          </navigation>
+          <navigation><fragment android:id="@+id/a" /></navigation>
+          <navigation><fragment android:id="@+id/b" /></navigation>
+        </navigation>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "android-nav", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.counts(run.stderr)?.screens == 4, "\(run.stderr)")
+        #expect(run.stdout.contains("push home -> step1 on to_flow"), "\(run.stdout)")
+    }
+
     @Test func badInputIsNamed() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
