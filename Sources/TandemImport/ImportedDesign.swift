@@ -70,9 +70,7 @@ public struct ImportedDesign: Sendable {
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
     }
 
-    /// A design-language string: `"…"` with the escapes the lexer reads (`\"`, `\\`, `\n`, `\u{…}`), which are
-    /// Swift's, so the Swift literal writer serves.
-    static func quote(_ s: String) -> String { Literal.swift(s) }
+    static func quote(_ s: String) -> String { Literal.design(s) }
 
     /// Parses a file strictly: XMLDocument alone recovers from broken XML, the SAX parser says where it broke (on
     /// Linux its `parse()` may still answer true, so its error is what counts).

@@ -4,6 +4,9 @@
 /// resources show their code point.
 public enum Literal {
     public static func swift(_ s: String) -> String { quote(s, dollar: false, escape: { "\\u{\(hex($0))}" }) }
+    /// A `.tandem` string: the lexer reads the escapes Swift has (`\"`, `\\`, `\n`, `\t`, `\r`, `\u{…}`), so the same
+    /// writer serves; the importers and `tandem init` write design text through it.
+    public static func design(_ s: String) -> String { swift(s) }
     public static func kotlin(_ s: String) -> String { quote(s, dollar: true, escape: javaEscape) }
     public static func java(_ s: String) -> String { quote(s, dollar: false, escape: javaEscape) }
 
