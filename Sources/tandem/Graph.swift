@@ -30,13 +30,17 @@ struct Graph: ParsableCommand {
     @Flag(help: "Draw every view into the directory given with -o.")
     var all = false
 
-    @Option(name: .customLong("format"), help: "Output format: dot, svg, png or pdf (default: the extension of -o FILE, else dot).")
+    @Option(name: .customLong("format"), help: "Output format: dot, svg, png, pdf, or mermaid (navigation, dataflow and trace; for Markdown) (default: the extension of -o FILE, else dot).")
     var formatOption: ImageFormat?
 
     /// The format asked for, else the one the output file's name implies (`-o map.png`), else DOT.
     var format: ImageFormat {
         if let formatOption { return formatOption }
-        if !all, let output, let implied = ImageFormat(rawValue: (output as NSString).pathExtension.lowercased()) { return implied }
+        if !all, let output {
+            let ext = (output as NSString).pathExtension.lowercased()
+            if let implied = ImageFormat(rawValue: ext) { return implied }
+            if ext == "mmd" { return .mermaid }
+        }
         return .dot
     }
 
@@ -57,7 +61,7 @@ struct Graph: ParsableCommand {
     var traceDetail: TraceDetail = .auto
 
     enum ImageFormat: String, ExpressibleByArgument, CaseIterable {
-        case dot, svg, png, pdf
+        case dot, svg, png, pdf, mermaid
     }
 
     func validate() throws {
@@ -76,7 +80,10 @@ struct Graph: ParsableCommand {
             Terminal.writeError("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')\n")
         }
         let slice = try makeSlice(outcome.analysis)
-        let views = all ? GraphView.allCases : [view]
+        let views = all ? (format == .mermaid ? MermaidRenderer.views : GraphView.allCases) : [view]
+        if format == .mermaid, !MermaidRenderer.views.contains(view) {
+            throw ValidationError("Mermaid draws the \(MermaidRenderer.views.map(\.rawValue).joined(separator: ", ")) views; draw '\(view.rawValue)' as dot, svg, png or pdf")
+        }
         // The folder for --all is checked (and made) once, so a bad path is one error, not one per view.
         if all {
             do { try AtomicFile.makeDirectory(output!) } catch {
@@ -86,11 +93,26 @@ struct Graph: ParsableCommand {
         }
         var failed = false
         for view in views {
+            let destination = all ? "\(output!)/\(view.rawValue).\(format == .mermaid ? "mmd" : format.rawValue)" : output
+            if format == .mermaid {
+                if !writeText(MermaidRenderer.text(view, outcome.analysis, slice: slice)!, to: destination) { failed = true }
+                continue
+            }
             let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail)
-            let destination = all ? "\(output!)/\(view.rawValue).\(format.rawValue)" : output
             if !write(dot, to: destination) { failed = true }
         }
         if failed { throw ExitCode(2) }
+    }
+
+    /// Writes text as it is (to the file, or standard output); false when it could not be written.
+    func writeText(_ text: String, to destination: String?) -> Bool {
+        do {
+            if let destination { try AtomicFile.write(text, to: destination) } else { Terminal.write(text) }
+            return true
+        } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            return false
+        }
     }
 
     /// Writes one diagram; false when it could not be rendered or written (the reason is on stderr).

@@ -8,6 +8,21 @@ import Testing
         #expect(r.stdout.hasPrefix("digraph \"trace\" {"))
     }
 
+    @Test func mermaidForMarkdown() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = try runTandem(["graph", "examples/beating-heart", "--format", "mermaid"])
+        #expect(out.status == 0 && out.stdout.hasPrefix("flowchart TD\n"), "\(out.stderr)")
+        #expect(try runTandem(["graph", "examples/beating-heart", "--view", "trace", "-o", dir.appendingPathComponent("t.mmd").path]).status == 0)
+        #expect(try String(contentsOf: dir.appendingPathComponent("t.mmd"), encoding: .utf8).hasPrefix("flowchart LR"))
+        let all = try runTandem(["graph", "examples/beating-heart", "--all", "--format", "mermaid", "-o", dir.appendingPathComponent("all").path])
+        #expect(all.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("all").path).sorted()
+                == ["dataflow.mmd", "navigation.mmd", "trace.mmd"])
+        let classes = try runTandem(["graph", "examples/beating-heart", "--view", "classes", "--format", "mermaid"])
+        #expect(classes.status == 2 && classes.stderr.contains("Mermaid draws the navigation, dataflow, trace views"), "\(classes.stderr)")
+    }
+
     @Test func everyViewRenderedWithGraphviz() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -290,3 +290,95 @@ struct ParsedGraph {
         """)
     }
 }
+
+/// Mermaid output, read back by a checker of the flowchart grammar's subset Tandem writes (no Mermaid parser can be
+/// installed here: it lives on npm): every line is a header, comment, subgraph, node, edge or class line of that
+/// grammar; labels are quoted with nothing raw that would end or break them; subgraphs close; every edge joins
+/// declared nodes. And the content is the design's.
+@Suite struct MermaidTests {
+    struct Parsed {
+        var nodes: [String: String] = [:]          // id → label text
+        var edges: [(from: String, arrow: String, label: String?, to: String)] = []
+        var subgraphs: [String] = []
+    }
+
+    static let keywords: Set = ["end", "subgraph", "graph", "flowchart", "class", "classDef", "click", "style", "linkStyle", "default"]
+    static let quoted = ##""((?:[^"#|<>`]|#[a-z0-9]+;|<br/>)*)""##
+
+    static func parse(_ text: String) throws -> Parsed {
+        var parsed = Parsed()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "flowchart TD" || lines.first == "flowchart LR", "header: \(lines.first ?? "")")
+        #expect(lines.last == "", "ends with a newline")
+        var depth = 0
+        func match(_ pattern: String, _ line: String) -> [String]? {
+            guard let regex = try? Regex(pattern), let m = try? regex.wholeMatch(in: line) else { return nil }
+            return m.output.map { $0.substring.map(String.init) ?? "" }
+        }
+        let id = #"([A-Za-z][A-Za-z0-9_]*)"#
+        for raw in lines.dropFirst() where !raw.isEmpty {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("%% ") { continue }
+            if let m = match(#"subgraph "# + id + #"\["# + quoted + #"\]"#, line) {
+                depth += 1; parsed.subgraphs.append(m[1]); continue
+            }
+            if line == "end" { depth -= 1; #expect(depth >= 0); continue }
+            if match(#"classDef [a-z]+ [a-z:#0-9A-F,\-]+"#, line) != nil { continue }
+            if let m = match(#"class ([a-z0-9,]+) [a-z]+"#, line) {
+                for n in m[1].split(separator: ",") { #expect(parsed.nodes[String(n)] != nil, "class of an undeclared node \(n)") }
+                continue
+            }
+            if let m = match(id + #"(?:\(\[|\[\[|\(|\[/|\[)"# + quoted + #"(?:\]\)|\]\]|\)|/\]|\])"#, line) {
+                #expect(!Self.keywords.contains(m[1]))
+                parsed.nodes[m[1]] = m[2]; continue
+            }
+            if let m = match(id + #" (-->|-\.->|==>|---)(?:\|"# + quoted + #"\|)? "# + id, line) {
+                parsed.edges.append((m[1], m[2], m[3].isEmpty ? nil : m[3], m[4])); continue
+            }
+            if let m = match(id + #" -\. observes \.-> "# + id, line) {
+                parsed.edges.append((m[1], "observes", nil, m[2])); continue
+            }
+            Issue.record("not in the grammar: \(raw)")
+        }
+        #expect(depth == 0, "every subgraph ends")
+        for e in parsed.edges { #expect(parsed.nodes[e.from] != nil && parsed.nodes[e.to] != nil, "edge \(e.from) → \(e.to)") }
+        return parsed
+    }
+
+    @Test(arguments: examples)
+    func everyExampleInEveryMermaidView(_ example: String) throws {
+        let a = analysis(of: example)
+        for view in MermaidRenderer.views {
+            let parsed = try Self.parse(try #require(MermaidRenderer.text(view, a)))
+            let labels = parsed.nodes.values.joined(separator: "\n")
+            if view == .trace {
+                for r in a.design.requirements { #expect(labels.contains(r.id)) }
+                let satisfies = a.design.tasks.reduce(0) { $0 + $1.satisfies.filter { a.design.requirementIndex[$0.name] != nil }.count }
+                let carries = a.design.screens.filter { !$0.isTabContainer }.reduce(0) { $0 + $1.tasks.count }
+                #expect(parsed.edges.count == satisfies + carries, "\(example) trace")
+            } else {
+                for s in a.design.screens { #expect(labels.contains(s.id), "\(example): \(s.id)") }
+                let arrows = parsed.edges.map(\.arrow)
+                #expect(arrows.filter { $0 == "-->" }.count == a.design.transitions.filter { $0.style == .push }.count)
+                #expect(arrows.filter { $0 == "==>" }.count == a.design.transitions.filter { $0.style == .replace }.count)
+                #expect(arrows.filter { $0 == "---" }.count == a.design.tabGroups.reduce(0) { $0 + $1.children.count })
+            }
+        }
+        #expect(MermaidRenderer.text(.classes, a) == nil)
+    }
+
+    @Test func hostileNamesStayInsideTheirLabels() throws {
+        let a = analysis(text: #"""
+        app "Quotes \" | <b> & `tick` #1"
+        requirement R1 "a \"b\" | c"
+        task end "end" { satisfies R1 }
+        screen subgraph "x\"]) --> y" { tasks end }
+        screen class "A|B<br>" { tasks end input n: Int }
+        navigation { start subgraph  push subgraph -> class on go (n: Int) }
+        """#)
+        for view in MermaidRenderer.views {
+            let parsed = try Self.parse(try #require(MermaidRenderer.text(view, a)))
+            #expect(parsed.nodes.values.contains { $0.contains("#quot;]) --#gt; y") } || view == .trace && parsed.nodes.count >= 3)
+        }
+    }
+}

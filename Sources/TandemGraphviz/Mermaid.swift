@@ -1,0 +1,154 @@
+import TandemAnalysis
+import TandemModel
+
+/// The navigation, data-flow and trace views as Mermaid flowcharts, to paste into Markdown that GitHub renders
+/// (a ```mermaid block). The same facts as the DOT views, drawn the Mermaid way: push `-->`, modal `-.->`,
+/// replace `==>`, tab containers as subgraphs with a plain line to each tab in order, results back as dotted edges.
+///
+/// Node ids are `s1`, `r1`, `t1`… in declaration order, never the design's names: a design id may be a Mermaid
+/// keyword (`end`, `subgraph`, `class`) or hold characters Mermaid reads as syntax. Labels are quoted, with `"` and
+/// the characters Mermaid treats specially written as its entity codes (`#quot;`).
+public enum MermaidRenderer {
+    /// The views Mermaid draws.
+    public static let views: [GraphView] = [.navigation, .dataflow, .trace]
+
+    public static func text(_ view: GraphView, _ analysis: Analysis, slice: Slice = .all) -> String? {
+        switch view {
+        case .navigation: navigation(analysis, slice: slice, dataFlow: false)
+        case .dataflow: navigation(analysis, slice: slice, dataFlow: true)
+        case .trace: trace(analysis, slice: slice)
+        default: nil
+        }
+    }
+
+    /// `"label"` with Mermaid's entity codes for what would end or break it; one line (`<br/>` between lines).
+    static func label(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "#quot;"
+            case "#": out += "#35;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "&": out += "#amp;"
+            case "|": out += "#124;"
+            case "`": out += "#96;"
+            case "\n": out += "<br/>"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
+                || (0x2028...0x2029).contains(scalar.value):
+                out += "#\(scalar.value);"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func navigation(_ analysis: Analysis, slice: Slice, dataFlow: Bool) -> String {
+        let design = analysis.design
+        let screens = slice.screens(of: design)
+        let shown = Set(screens.map(\.id))
+        var id: [String: String] = [:]
+        for (i, s) in screens.enumerated() { id[s.id] = "s\(i + 1)" }
+        var out = "flowchart TD\n"
+        out += "  %% \(comment(design.app?.name ?? "Design")) — \(dataFlow ? "data flow" : "navigation") (tandem graph --format mermaid)\n"
+
+        func node(_ s: Screen) -> String {
+            let text = s.title == s.id ? s.id : s.title + "\n" + s.id
+            // The start screen is a stadium, a tab container a subroutine box, every other screen a rounded box.
+            let (open, close) = s.id == design.startScreen?.id ? ("([", "])") : s.isTabContainer ? ("[[", "]]") : ("(", ")")
+            return "\(id[s.id]!)\(open)\(label(text))\(close)"
+        }
+        // A tab container and its tabs form one subgraph; a screen sits in the first that lists it.
+        var placed = Set<String>()
+        for (index, group) in design.tabGroups.enumerated() where shown.contains(group.container.name) && !placed.contains(group.container.name) {
+            let members = [group.container.name] + group.children.map(\.name)
+            let inside = members.filter { shown.contains($0) && !placed.contains($0) }
+            out += "  subgraph tabs\(index + 1)[\(label((design.screen(group.container.name)?.title ?? group.container.name) + " · tabs"))]\n"
+            for member in inside {
+                placed.insert(member)
+                if let s = design.screen(member) { out += "    " + node(s) + "\n" }
+            }
+            out += "  end\n"
+        }
+        for s in screens where !placed.contains(s.id) { out += "  " + node(s) + "\n" }
+
+        for group in design.tabGroups where shown.contains(group.container.name) {
+            for (i, child) in group.children.enumerated() where shown.contains(child.name) {
+                let text = "tab \(i + 1)" + (group.initial?.name == child.name ? " (initial)" : "")
+                out += "  \(id[group.container.name]!) ---|\(label(text))| \(id[child.name]!)\n"
+            }
+        }
+        for t in design.transitions where shown.contains(t.source.name) && shown.contains(t.target.name) {
+            var text = [t.action?.name].compactMap { $0 }
+            if dataFlow, !t.data.isEmpty { text += t.data.map { "\($0.name): \($0.type.description)" } }
+            let arrow = switch t.style { case .push: "-->"; case .modal: "-.->"; case .replace: "==>" }
+            out += "  \(id[t.source.name]!) \(arrow)" + (text.isEmpty ? "" : "|\(label(text.joined(separator: "\n")))|") + " \(id[t.target.name]!)\n"
+            if dataFlow, let target = design.screen(t.target.name), !target.results.isEmpty, t.style != .replace {
+                let results = "returns " + target.results.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")
+                out += "  \(id[t.target.name]!) -.->|\(label(results))| \(id[t.source.name]!)\n"
+            }
+        }
+        if dataFlow {
+            // Observed models beside the screens that observe them.
+            var modelID: [String: String] = [:]
+            for s in screens {
+                for m in s.observes where design.modelIndex[m.name] != nil {
+                    if modelID[m.name] == nil {
+                        modelID[m.name] = "m\(modelID.count + 1)"
+                        out += "  \(modelID[m.name]!)[/\(label(m.name + "\nmodel"))/]\n"
+                    }
+                    out += "  \(modelID[m.name]!) -. observes .-> \(id[s.id]!)\n"
+                }
+            }
+        }
+        return out
+    }
+
+    static func trace(_ analysis: Analysis, slice: Slice) -> String {
+        let design = analysis.design
+        let requirements = design.requirements.filter { slice.includes(requirement: $0.id) }
+        let tasks = design.tasks.filter { slice.includes(task: $0.id) }
+        let screens = slice.screens(of: design).filter { !$0.isTabContainer }
+        var out = "flowchart LR\n"
+        out += "  %% \(comment(design.app?.name ?? "Design")) — traceability (tandem graph --view trace --format mermaid)\n"
+        var rid: [String: String] = [:], tid: [String: String] = [:], sid: [String: String] = [:]
+        let gaps = analysis.gaps
+        var flagged: [String] = []
+        out += "  subgraph requirements[\"Requirements\"]\n"
+        for (i, r) in requirements.enumerated() {
+            rid[r.id] = "r\(i + 1)"
+            out += "    r\(i + 1)[\(label(r.title + "\n" + r.id + " · " + (r.priority?.rawValue ?? "?")))]\n"
+            if gaps.uncoveredRequirements.contains(r.id) { flagged.append("r\(i + 1)") }
+        }
+        out += "  end\n  subgraph tasks[\"Tasks\"]\n"
+        for (i, t) in tasks.enumerated() {
+            tid[t.id] = "t\(i + 1)"
+            out += "    t\(i + 1)[\(label(t.title + "\n" + t.id))]\n"
+            if gaps.untracedTasks.contains(t.id) || gaps.screenlessTasks.contains(t.id) { flagged.append("t\(i + 1)") }
+        }
+        out += "  end\n  subgraph screens[\"Screens\"]\n"
+        for (i, s) in screens.enumerated() {
+            sid[s.id] = "s\(i + 1)"
+            out += "    s\(i + 1)(\(label(s.title + "\n" + s.id)))\n"
+            if gaps.tasklessScreens.contains(s.id) || gaps.unreachableScreens.contains(s.id) { flagged.append("s\(i + 1)") }
+        }
+        out += "  end\n"
+        for t in tasks {
+            for r in t.satisfies { if let from = rid[r.name] { out += "  \(from) --> \(tid[t.id]!)\n" } }
+        }
+        for s in screens {
+            for t in s.tasks { if let from = tid[t.name] { out += "  \(from) --> \(sid[s.id]!)\n" } }
+        }
+        // What `tandem check` flags, in the checker's red.
+        if !flagged.isEmpty {
+            out += "  classDef gap fill:\(Style.flagFill),stroke:\(Style.flagLine),stroke-width:2px\n"
+            out += "  class \(flagged.joined(separator: ",")) gap\n"
+        }
+        return out
+    }
+
+    /// Text for a `%%` comment: one line.
+    static func comment(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+}
