@@ -30,13 +30,15 @@ public enum Reporting {
 
     public static func htmlReport(_ outcome: Pipeline.Outcome, dot: String? = Graphviz.locate(),
                                   timeout: TimeInterval = Graphviz.defaultTimeout()) -> String {
-        let findings = outcome.diagnostics.map { d -> HTMLReport.Finding in
-            var location = "—"
-            if let range = d.range {
+        func place(_ range: SourceRange?) -> String? {
+            range.map { range in
                 let (path, start, _) = outcome.sources.location(of: range)
-                location = "\(path):\(start.line):\(start.column)"
+                return "\(path):\(start.line):\(start.column)"
             }
-            return HTMLReport.Finding(code: d.code, severity: d.severity.rawValue, message: d.message, location: location)
+        }
+        let findings = outcome.diagnostics.map { d -> HTMLReport.Finding in
+            HTMLReport.Finding(code: d.code, severity: d.severity.rawValue, message: d.message, location: place(d.range) ?? "—",
+                               hint: d.hint, notes: d.notes.map { ($0.message, place($0.range)) })
         }
         let diagrams = reportViews.map { view, title -> HTMLReport.Diagram in
             guard let dot else {

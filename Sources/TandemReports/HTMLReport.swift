@@ -13,11 +13,18 @@ public struct HTMLReport: Sendable {
         public var severity: String
         public var message: String
         public var location: String
-        public init(code: String, severity: String, message: String, location: String) {
+        /// What to do about it, as `tandem check` prints it.
+        public var hint: String?
+        /// The related places (`'Login' declared here` at `d.tandem:3:8`), each with its location.
+        public var notes: [(message: String, location: String?)]
+        public init(code: String, severity: String, message: String, location: String, hint: String? = nil,
+                    notes: [(message: String, location: String?)] = []) {
             self.code = code
             self.severity = severity
             self.message = message
             self.location = location
+            self.hint = hint
+            self.notes = notes
         }
     }
 
@@ -229,7 +236,12 @@ public struct HTMLReport: Sendable {
         if findings.isEmpty { return out + "<p class=\"good-text\">tandem check found nothing to report.</p></section>\n" }
         out += "<table class=\"filterable\"><thead><tr><th>severity</th><th>code</th><th>where</th><th>message</th></tr></thead><tbody>\n"
         for f in findings {
-            out += "<tr><td><span class=\"badge \(f.severity == "error" ? "bad" : (f.severity == "warning" ? "warn" : "muted"))\">\(HTML.escape(f.severity))</span></td><td><code>\(HTML.escape(f.code))</code></td><td><code>\(HTML.escape(f.location))</code></td><td>\(HTML.escape(f.message))</td></tr>\n"
+            out += "<tr><td><span class=\"badge \(f.severity == "error" ? "bad" : (f.severity == "warning" ? "warn" : "muted"))\">\(HTML.escape(f.severity))</span></td><td><code>\(HTML.escape(f.code))</code></td><td><code>\(HTML.escape(f.location))</code></td><td>\(HTML.escape(f.message))"
+            for note in f.notes {
+                out += "<div class=\"note\">note: \(HTML.escape(note.message))\(note.location.map { " <code>\(HTML.escape($0))</code>" } ?? "")</div>"
+            }
+            if let hint = f.hint { out += "<div class=\"hint\">hint: \(HTML.escape(hint))</div>" }
+            out += "</td></tr>\n"
         }
         return out + "</tbody></table></section>\n"
     }
@@ -258,6 +270,7 @@ public struct HTMLReport: Sendable {
     .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:700;color:#fff;background:var(--good)}
     .badge.bad{background:var(--bad)}.badge.warn{background:var(--warn)}.badge.muted{background:var(--muted);color:#fff}
     .tag{display:inline-block;padding:0 6px;border:1px solid var(--line);border-radius:8px;font-size:12px;color:var(--muted)}
+    .note,.hint{font-size:13px;color:var(--muted)}.hint{color:var(--accent)}
     .text{color:var(--muted)}.muted,.muted td{color:var(--muted)}.missing{color:var(--bad);text-decoration:underline dotted}
     article{border:1px solid var(--line);border-radius:10px;padding:12px 16px;margin:12px 0}article h3{margin:0 0 8px}
     dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:0 0 8px}dt{font-weight:600;color:var(--muted)}dd{margin:0}

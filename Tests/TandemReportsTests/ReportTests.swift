@@ -115,6 +115,15 @@ navigation { start LoginScreen  push LoginScreen -> Home }
                           toolVersion: "test").render()
     }
 
+    /// Findings carry what `tandem check` prints with them: the hint and the notes, each note with its place.
+    @Test func findingsShowTheirHintAndNotes() throws {
+        let o = outcome(design + "\nscreen Home")
+        let html = Reporting.htmlReport(o, dot: nil)
+        let duplicate = try #require(o.diagnostics.first { $0.code == "TD102" })
+        #expect(html.contains("<div class=\"hint\">hint: \(HTML.escape(duplicate.hint!))</div>"), "\(duplicate)")
+        #expect(html.contains("<div class=\"note\">note: first declared here <code>d.tandem:"), "the note and where it points")
+    }
+
     @Test func everyItemHasAnAnchorAndEveryLinkResolves() throws {
         let html = report(design)
         let ids = Set(matches(html, #"id="([^"]+)""#))
