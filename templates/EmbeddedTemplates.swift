@@ -55,7 +55,14 @@ import {{.}}
 {{/androidImports}}
 
 /**
- * {{comment(title)}}: tasks {{tasks}}{{#hasRequirements}}; requirements {{requirements}}{{/hasRequirements}}.
+ * {{comment(title)}} (screen `{{id}}` of the design).
+{{#hasTasks}}
+ *
+ * Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}.
+{{/hasTasks}}
+{{#hasRequirements}}
+ * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
+{{/hasRequirements}}
 {{#androidNotes}}
  * Note: {{comment(.)}}
 {{/androidNotes}}
@@ -427,7 +434,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     // region Logic
 
 {{#actions}}
-    /** Action `{{designName}}`. */
+    /** Action `{{designName}}`{{#hasRequirements}}, for {{#requirementItems}}{{id}}{{^isLast}}, {{/isLast}}{{/requirementItems}}{{/hasRequirements}}{{#hasTasks}} (tasks {{#taskItems}}{{id}}{{^isLast}}, {{/isLast}}{{/taskItems}}){{/hasTasks}}. */
     open fun {{name}}({{kotlinParameters(parameters)}}) {
 {{#hasNavigation}}
         {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
@@ -1359,7 +1366,13 @@ import WebKit
 import MapKit
 {{/usesMapKit}}
 
-/// {{comment(title)}}: tasks {{tasks}}{{#hasRequirements}}; requirements {{requirements}}{{/hasRequirements}}.
+/// {{comment(title)}} (screen `{{id}}` of the design).
+{{#hasTasks}}
+/// - Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}
+{{/hasTasks}}
+{{#hasRequirements}}
+/// - Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}
+{{/hasRequirements}}
 {{#iosNotes}}
 /// - Note: {{comment(.)}}
 {{/iosNotes}}
@@ -1620,7 +1633,7 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
     // MARK: - Logic
 
 {{#actions}}
-    /// Action `{{designName}}`.
+    /// Action `{{designName}}`{{#hasRequirements}}, for {{#requirementItems}}{{id}}{{^isLast}}, {{/isLast}}{{/requirementItems}}{{/hasRequirements}}{{#hasTasks}} (tasks {{#taskItems}}{{id}}{{^isLast}}, {{/isLast}}{{/taskItems}}){{/hasTasks}}.
     func {{name}}({{swiftParameters(parameters)}}) {
 {{#hasNavigation}}
         {{navigates.methodName}}({{swiftCall(navigationArguments)}})

@@ -69,6 +69,10 @@ public struct ContextBuilder {
 
     // MARK: - Screens
 
+    func traceItems(_ items: [(id: String, title: String)]) -> [TraceItem] {
+        items.enumerated().map { i, item in TraceItem(id: item.id, title: Text(item.title), isLast: i == items.count - 1) }
+    }
+
     func screen(_ screen: Screen) -> ScreenContext {
         let kind = screen.kind ?? .plain
         let outgoing = (analysis.outgoing[screen.id] ?? []).map { design.transitions[$0] }
@@ -122,6 +126,10 @@ public struct ContextBuilder {
             iosSuperclass: Projection.iosSuperclass(of: screen), resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
             hasRequirements: !requirements.isEmpty,
+            taskItems: traceItems(screen.tasks.compactMap { design.task($0.name) }.map { ($0.id, $0.title) }),
+            requirementItems: traceItems(requirements.compactMap { design.requirementIndex[$0] }.sorted()
+                .map { (design.requirements[$0].id, design.requirements[$0].title) }),
+            hasTasks: screen.tasks.contains { design.task($0.name) != nil },
             inputs: fields(screen.inputs, scope: .screen), results: fields(screen.results, scope: .plain),
             isPresented: analysis.incoming[screen.id] != nil,
             elements: elements,

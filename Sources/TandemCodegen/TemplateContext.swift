@@ -114,6 +114,11 @@ public struct ScreenContext: TemplateNode {
     public var tasks: String
     public var requirements: String
     public var hasRequirements: Bool
+    /// The same, each with its title, for doc comments that point back to the design: tasks in the screen's
+    /// order, requirements in the design's.
+    public var taskItems: [TraceItem]
+    public var requirementItems: [TraceItem]
+    public var hasTasks: Bool
     public var inputs: Fields
     public var results: Fields
     public var isPresented: Bool
@@ -167,6 +172,9 @@ public struct ScreenContext: TemplateNode {
         case "tasks": tasks
         case "requirements": requirements
         case "hasRequirements": hasRequirements
+        case "taskItems": taskItems
+        case "requirementItems": requirementItems
+        case "hasTasks": hasTasks
         case "inputs": inputs
         case "results": results
         case "isPresented": isPresented
@@ -203,7 +211,8 @@ public struct ScreenContext: TemplateNode {
     }
 
     private enum Keys: String, CodingKey {
-        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements, inputs, results
+        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements
+        case taskItems, requirementItems, hasTasks, inputs, results
         case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, observes, lifecycle, iosNotes, androidNotes
@@ -225,6 +234,9 @@ public struct ScreenContext: TemplateNode {
         try c.encode(tasks, forKey: .tasks)
         try c.encode(requirements, forKey: .requirements)
         try c.encode(hasRequirements, forKey: .hasRequirements)
+        try c.encode(taskItems, forKey: .taskItems)
+        try c.encode(requirementItems, forKey: .requirementItems)
+        try c.encode(hasTasks, forKey: .hasTasks)
         try c.encode(inputs, forKey: .inputs)
         try c.encode(results, forKey: .results)
         try c.encode(isPresented, forKey: .isPresented)
@@ -256,6 +268,22 @@ public struct ScreenContext: TemplateNode {
         try c.encode(lifecycle, forKey: .lifecycle)
         try c.encode(iosNotes, forKey: .iosNotes)
         try c.encode(androidNotes, forKey: .androidNotes)
+    }
+}
+
+/// A task or requirement a screen serves: its id and title, for the doc comments that point back to the design.
+public struct TraceItem: TemplateNode {
+    public var id: String
+    public var title: Text
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "title": title
+        case "isLast": isLast
+        default: nil
+        }
     }
 }
 

@@ -2,7 +2,9 @@
 // Write this screen's code in AnnouncementDetailViewController.swift.
 import UIKit
 
-/// Announcement: tasks ReadAnnouncements; requirements R3, R4, R5, R6.
+/// Announcement (screen `AnnouncementDetail` of the design).
+/// - Tasks: ReadAnnouncements “Read announcements”
+/// - Requirements: R3 “View announcements”, R4 “Sort announcements”, R5 “Mark as read”, R6 “Read all before muster”
 class AnnouncementDetailViewControllerBase: UIViewController {
     let announcement: Announcement
     /// Receives the result when this screen finishes.
@@ -105,7 +107,7 @@ class AnnouncementDetailViewControllerBase: UIViewController {
 
     // MARK: - Logic
 
-    /// Action `markRead`.
+    /// Action `markRead`, for R3, R4, R5, R6 (tasks ReadAnnouncements).
     func markRead() {
     }
 
@@ -122,4 +124,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: ff8732d3c5e55e1e
+// tandem-checksum: cf9fd8cc7ff9e5d7

@@ -2,7 +2,9 @@
 // Write this screen's code in AnnouncementListViewController.swift.
 import UIKit
 
-/// Announcements: tasks ReadAnnouncements; requirements R3, R4, R5, R6.
+/// Announcements (screen `AnnouncementList` of the design).
+/// - Tasks: ReadAnnouncements “Read announcements”
+/// - Requirements: R3 “View announcements”, R4 “Sort announcements”, R5 “Mark as read”, R6 “Read all before muster”
 class AnnouncementListViewControllerBase: UITableViewController {
     let profile: Profile
     /// Observed model: the screen refreshes when it calls `changed()`.
@@ -100,11 +102,11 @@ class AnnouncementListViewControllerBase: UITableViewController {
 
     // MARK: - Logic
 
-    /// Action `sortChanged`.
+    /// Action `sortChanged`, for R3, R4, R5, R6 (tasks ReadAnnouncements).
     func sortChanged() {
     }
 
-    /// Action `select`.
+    /// Action `select`, for R3, R4, R5, R6 (tasks ReadAnnouncements).
     func select(announcement: Announcement) {
         showAnnouncementDetail(announcement: announcement)
     }
@@ -124,4 +126,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: 923d6064429c276f
+// tandem-checksum: b001e05de4087a8d

@@ -2,7 +2,7 @@
 // Write this screen's code in HomeTabBarController.swift.
 import UIKit
 
-/// NPS Muster: tasks .
+/// NPS Muster (screen `Home` of the design).
 class HomeTabBarControllerBase: UITabBarController {
     let profile: Profile
 
@@ -92,4 +92,4 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 8f3e762a16b6c1c0
+// tandem-checksum: b29f487e522b9a58

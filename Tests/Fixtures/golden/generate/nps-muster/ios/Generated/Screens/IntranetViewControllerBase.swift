@@ -3,7 +3,9 @@
 import UIKit
 import WebKit
 
-/// Intranet: tasks IntranetAccess; requirements R10.
+/// Intranet (screen `Intranet` of the design).
+/// - Tasks: IntranetAccess “Intranet access”
+/// - Requirements: R10 “Intranet access”
 class IntranetViewControllerBase: UIViewController {
     let profile: Profile
 
@@ -96,11 +98,11 @@ class IntranetViewControllerBase: UIViewController {
 
     // MARK: - Logic
 
-    /// Action `reload`.
+    /// Action `reload`, for R10 (tasks IntranetAccess).
     func reload() {
     }
 
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 3b389b207a1b26a4
+// tandem-checksum: f81f3310450c6195

@@ -2,7 +2,9 @@
 // Write this screen's code in LoginViewController.swift.
 import UIKit
 
-/// Login: tasks Login; requirements R1, R2.
+/// Login (screen `LoginScreen` of the design).
+/// - Tasks: Login “Log in”
+/// - Requirements: R1 “Provide credentials”, R2 “Store credentials”
 /// - Note: Store the credentials in the Keychain.
 class LoginViewControllerBase: UIViewController {
 
@@ -107,7 +109,7 @@ class LoginViewControllerBase: UIViewController {
 
     // MARK: - Logic
 
-    /// Action `login`.
+    /// Action `login`, for R1, R2 (tasks Login).
     func login() {
         // Gather the data, then call showHome.
     }
@@ -123,4 +125,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: f43a2866c5ed42f7
+// tandem-checksum: 250fedbadef94102

@@ -2,7 +2,9 @@
 // Write this screen's code in MusterViewController.swift.
 import UIKit
 
-/// Muster: tasks Muster; requirements R7, R8, R9.
+/// Muster (screen `MusterScreen` of the design).
+/// - Tasks: Muster “Muster”
+/// - Requirements: R7 “Prevent automatic mustering”, R8 “Show muster status”, R9 “Complete daily muster”
 class MusterViewControllerBase: UIViewController {
     let profile: Profile
     /// Observed model: the screen refreshes when it calls `changed()`.
@@ -101,11 +103,11 @@ class MusterViewControllerBase: UIViewController {
 
     // MARK: - Logic
 
-    /// Action `muster`.
+    /// Action `muster`, for R7, R8, R9 (tasks Muster).
     func muster() {
     }
 
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: ad4e65dafc6c981a
+// tandem-checksum: 2329b196c280ab2a

@@ -20,7 +20,10 @@ import android.widget.Button
 import android.widget.TextView
 
 /**
- * Announcement: tasks ReadAnnouncements; requirements R3, R4, R5, R6.
+ * Announcement (screen `AnnouncementDetail` of the design).
+ *
+ * Tasks: ReadAnnouncements “Read announcements”.
+ * Requirements: R3 “View announcements”, R4 “Sort announcements”, R5 “Mark as read”, R6 “Read all before muster”.
  */
 abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
     protected lateinit var announcement: Announcement
@@ -109,7 +112,7 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
     // endregion
     // region Logic
 
-    /** Action `markRead`. */
+    /** Action `markRead`, for R3, R4, R5, R6 (tasks ReadAnnouncements). */
     open fun markRead() {
     }
 
@@ -176,4 +179,4 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 84c3a7d14b51cee3
+// tandem-checksum: 34e361334c6e8df4

@@ -26,7 +26,10 @@ import androidx.recyclerview.widget.RecyclerView
 import com.google.android.material.bottomnavigation.BottomNavigationView
 
 /**
- * Announcements: tasks ReadAnnouncements; requirements R3, R4, R5, R6.
+ * Announcements (screen `AnnouncementList` of the design).
+ *
+ * Tasks: ReadAnnouncements “Read announcements”.
+ * Requirements: R3 “View announcements”, R4 “Sort announcements”, R5 “Mark as read”, R6 “Read all before muster”.
  */
 abstract class AnnouncementListActivityBase : AppCompatActivity() {
     protected lateinit var profile: Profile
@@ -169,11 +172,11 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
     // endregion
     // region Logic
 
-    /** Action `sortChanged`. */
+    /** Action `sortChanged`, for R3, R4, R5, R6 (tasks ReadAnnouncements). */
     open fun sortChanged() {
     }
 
-    /** Action `select`. */
+    /** Action `select`, for R3, R4, R5, R6 (tasks ReadAnnouncements). */
     open fun select(announcement: Announcement) {
         showAnnouncementDetail(announcement)
     }
@@ -241,4 +244,4 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 1ee1efa9ed30686c
+// tandem-checksum: 820c2f4606377b0e

@@ -18,7 +18,7 @@ import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
 
 /**
- * NPS Muster: tasks .
+ * NPS Muster (screen `Home` of the design).
  */
 abstract class HomeActivityBase : AppCompatActivity() {
     protected lateinit var profile: Profile
@@ -133,4 +133,4 @@ abstract class HomeActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 01aff48c46332c80
+// tandem-checksum: 110b91abd4761820

@@ -23,7 +23,10 @@ import androidx.activity.OnBackPressedCallback
 import com.google.android.material.bottomnavigation.BottomNavigationView
 
 /**
- * Intranet: tasks IntranetAccess; requirements R10.
+ * Intranet (screen `Intranet` of the design).
+ *
+ * Tasks: IntranetAccess “Intranet access”.
+ * Requirements: R10 “Intranet access”.
  */
 abstract class IntranetActivityBase : AppCompatActivity() {
     protected lateinit var profile: Profile
@@ -123,7 +126,7 @@ abstract class IntranetActivityBase : AppCompatActivity() {
     // endregion
     // region Logic
 
-    /** Action `reload`. */
+    /** Action `reload`, for R10 (tasks IntranetAccess). */
     open fun reload() {
     }
 
@@ -181,4 +184,4 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 76cf5324de0c0a51
+// tandem-checksum: c195bf6bb8e35b12

@@ -23,7 +23,10 @@ import android.widget.EditText
 import com.google.android.material.materialswitch.MaterialSwitch
 
 /**
- * Login: tasks Login; requirements R1, R2.
+ * Login (screen `LoginScreen` of the design).
+ *
+ * Tasks: Login “Log in”.
+ * Requirements: R1 “Provide credentials”, R2 “Store credentials”.
  * Note: Store the credentials with EncryptedSharedPreferences.
  */
 abstract class LoginActivityBase : AppCompatActivity() {
@@ -105,7 +108,7 @@ abstract class LoginActivityBase : AppCompatActivity() {
     // endregion
     // region Logic
 
-    /** Action `login`. */
+    /** Action `login`, for R1, R2 (tasks Login). */
     open fun login() {
         // Gather the data, then call showHome.
     }
@@ -134,4 +137,4 @@ abstract class LoginActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 4737e098cddb9902
+// tandem-checksum: eb6c5ef33ad6dc4d

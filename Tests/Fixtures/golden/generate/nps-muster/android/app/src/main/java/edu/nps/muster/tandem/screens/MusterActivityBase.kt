@@ -21,7 +21,10 @@ import android.widget.TextView
 import com.google.android.material.bottomnavigation.BottomNavigationView
 
 /**
- * Muster: tasks Muster; requirements R7, R8, R9.
+ * Muster (screen `MusterScreen` of the design).
+ *
+ * Tasks: Muster “Muster”.
+ * Requirements: R7 “Prevent automatic mustering”, R8 “Show muster status”, R9 “Complete daily muster”.
  */
 abstract class MusterActivityBase : AppCompatActivity() {
     protected lateinit var profile: Profile
@@ -112,7 +115,7 @@ abstract class MusterActivityBase : AppCompatActivity() {
     // endregion
     // region Logic
 
-    /** Action `muster`. */
+    /** Action `muster`, for R7, R8, R9 (tasks Muster). */
     open fun muster() {
     }
 
@@ -170,4 +173,4 @@ abstract class MusterActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 3747366596e623bb
+// tandem-checksum: 645a0dff2939c239
