@@ -64,13 +64,14 @@ public struct InMemoryFileSystem: FileSystem {
     /// Paths that exist but fail to read, to exercise I/O errors without root-proof permissions.
     public var unreadable: Set<String>
 
+    /// Paths are kept as the loader will ask for them: `./a/b`, `a//b` and `/a/b` are all `a/b`.
     public init(files: [String: String] = [:], unreadable: Set<String> = []) {
-        self.files = files.mapValues { Array($0.utf8) }
-        self.unreadable = unreadable
+        self.files = Dictionary(files.map { (Self.normalize($0.key), Array($0.value.utf8)) }, uniquingKeysWith: { first, _ in first })
+        self.unreadable = Set(unreadable.map(Self.normalize))
     }
 
     public init(bytes: [String: [UInt8]]) {
-        self.files = bytes
+        self.files = Dictionary(bytes.map { (Self.normalize($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.unreadable = []
     }
 
@@ -101,7 +102,9 @@ public struct InMemoryFileSystem: FileSystem {
     public func canonical(_ path: String) -> String { normalize(path) }
 
     /// Removes `./`, empty and `..` components; in-memory paths are always relative.
-    func normalize(_ path: String) -> String {
+    func normalize(_ path: String) -> String { Self.normalize(path) }
+
+    static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             switch part {

@@ -53,8 +53,8 @@ public struct DesignDiff: Sendable {
         }
         compare("model", a.models, b.models, id: \.name) { x, y in
             var d: [String] = []
-            d += Self.listChange("property", x.properties.map { "\($0.name): \($0.type.description)" }, y.properties.map { "\($0.name): \($0.type.description)" })
-            d += Self.listChange("method", x.methods.map(Self.signature), y.methods.map(Self.signature))
+            d += Self.memberChange("property", Self.fields(x.properties), Self.fields(y.properties))
+            d += Self.memberChange("method", x.methods.map { ($0.name, Self.signature($0)) }, y.methods.map { ($0.name, Self.signature($0)) })
             return d
         }
         compare("screen", a.screens, b.screens, id: \.id) { x, y in
@@ -74,16 +74,18 @@ public struct DesignDiff: Sendable {
                     d.append("element \(e.name): triggers \(old.action?.name ?? "nothing") → \(e.action?.name ?? "nothing")")
                 }
             }
-            d += Self.listChange("action", x.actions.map { "\($0.name)(\($0.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))" },
-                                 y.actions.map { "\($0.name)(\($0.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))" })
-            d += Self.listChange("input", x.inputs.map { "\($0.name): \($0.type.description)" }, y.inputs.map { "\($0.name): \($0.type.description)" })
-            d += Self.listChange("result", x.results.map { "\($0.name): \($0.type.description)" }, y.results.map { "\($0.name): \($0.type.description)" })
+            let action: (Action) -> (name: String, description: String) = { a in
+                (a.name, "\(a.name)(\(a.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))")
+            }
+            d += Self.memberChange("action", x.actions.map(action), y.actions.map(action))
+            d += Self.memberChange("input", Self.fields(x.inputs), Self.fields(y.inputs))
+            d += Self.memberChange("result", Self.fields(x.results), Self.fields(y.results))
             d += Self.listChange("observed model", x.observes.map(\.name), y.observes.map(\.name))
             return d
         }
         let key: (Transition) -> String = { "\($0.style.rawValue) \($0.source.name) -> \($0.target.name)" + ($0.action.map { " on \($0.name)" } ?? "") }
         compare("transition", a.transitions, b.transitions, id: key) { x, y in
-            Self.listChange("data", x.data.map { "\($0.name): \($0.type.description)" }, y.data.map { "\($0.name): \($0.type.description)" })
+            Self.memberChange("data", Self.fields(x.data), Self.fields(y.data))
         }
         if a.startScreen?.id != b.startScreen?.id {
             items.append(Item(kind: "start", id: b.startScreen?.id ?? "none", change: .changed,
@@ -128,6 +130,33 @@ public struct DesignDiff: Sendable {
         let removed = old.filter { !new.contains($0) }
         let added = new.filter { !old.contains($0) }
         return removed.map { "\(what) removed: \($0)" } + added.map { "\(what) added: \($0)" }
+    }
+
+    /// Named members (`count: Int`, `save(item: Item)`): one on both sides whose type or parameters differ is a
+    /// change (`input count: Int → String`), not a removal and an addition.
+    static func memberChange(_ what: String, _ old: [(name: String, description: String)], _ new: [(name: String, description: String)]) -> [String] {
+        let before = Dictionary(old.map { ($0.name, $0.description) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.map { ($0.name, $0.description) }, uniquingKeysWith: { first, _ in first })
+        var out: [String] = []
+        for item in old where after[item.name] == nil { out.append("\(what) removed: \(item.description)") }
+        for item in new {
+            if let was = before[item.name] {
+                if was != item.description { out.append("\(what) \(item.name): \(Self.shape(was, item.name)) → \(Self.shape(item.description, item.name))") }
+            } else {
+                out.append("\(what) added: \(item.description)")
+            }
+        }
+        return out
+    }
+
+    /// `count: Int` → `Int`; `save(item: Item) -> Bool` → `(item: Item) -> Bool`: what follows the name.
+    static func shape(_ description: String, _ name: String) -> String {
+        let rest = description.dropFirst(name.count)
+        return rest.hasPrefix(": ") ? String(rest.dropFirst(2)) : String(rest)
+    }
+
+    static func fields(_ fields: [Field]) -> [(name: String, description: String)] {
+        fields.map { ($0.name, "\($0.name): \($0.type.description)") }
     }
 
     static func signature(_ m: Method) -> String {

@@ -62,9 +62,11 @@ enum Options {
     /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every
     /// command judges a design as `tandem check` does; an input that cannot be read ends the command with status 2,
     /// its reason on stderr.
-    static func load(_ paths: [String], configFile: String? = nil, allowOutside: Bool = false) throws -> Pipeline.Outcome {
+    static func load(_ paths: [String], configFile: String? = nil, allowOutside: Bool = false,
+                     fileSystem: any FileSystem = LocalFileSystem()) throws -> Pipeline.Outcome {
         let configuration = try configuration(paths: paths, file: configFile, severities: [], strict: false)
-        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside, exclude: configuration.exclude)
+        let outcome = Pipeline.run(paths, policy: configuration.policy, fileSystem: fileSystem, allowOutside: allowOutside,
+                                   exclude: configuration.exclude)
         if outcome.inputFailed {
             Terminal.writeError(CheckReport.human(outcome, color: false))
             throw ExitCode(2)

@@ -102,11 +102,15 @@ struct Diff: ParsableCommand {
         abstract: "Compare two versions of a design: what was added, removed or changed, and which screens a changed requirement affects.",
         discussion: "Exit status, as diff(1): 0 when the designs are the same, 1 when they differ, 2 when one cannot be read.")
 
-    @Argument(help: "The old design (a file or directory).")
+    @Argument(help: "The old design (a file or directory), or with --git the design to compare with its committed version.")
     var old: String
 
-    @Argument(help: "The new design (a file or directory).")
-    var new: String
+    @Argument(help: "The new design (a file or directory); not with --git.")
+    var new: String?
+
+    @Option(help: ArgumentHelp("Compare the design in the working tree with its version at this git revision (HEAD, main, a commit).",
+                               valueName: "REV"))
+    var git: String?
 
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false
@@ -118,9 +122,25 @@ struct Diff: ParsableCommand {
         case human, json
     }
 
+    func validate() throws {
+        if git == nil, new == nil { throw ValidationError("give two designs, or one and --git REV") }
+        if git != nil, new != nil { throw ValidationError("with --git, give one design: its committed version is the old one") }
+        if let git, git.isEmpty || git.hasPrefix("-") { throw ValidationError("--git needs a revision, such as HEAD or main") }
+    }
+
     func run() throws {
-        let before = try Options.load([old], allowOutside: allowOutside)
-        let after = try Options.load([new], allowOutside: allowOutside)
+        let before: Pipeline.Outcome
+        if let git {
+            let files: InMemoryFileSystem
+            do { files = try GitRevision.files(of: old, at: git) } catch {
+                Terminal.writeError("tandem: error: \(error)\n")
+                throw ExitCode(2)
+            }
+            before = try Options.load([old], allowOutside: allowOutside, fileSystem: files)
+        } else {
+            before = try Options.load([old], allowOutside: allowOutside)
+        }
+        let after = try Options.load([new ?? old], allowOutside: allowOutside)
         let diff = DesignDiff(old: before.analysis, new: after.analysis)
         Terminal.write(format == .json ? diff.json() : diff.human())
         if !diff.isEmpty { throw ExitCode(1) }
