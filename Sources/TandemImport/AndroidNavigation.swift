@@ -60,7 +60,18 @@ public enum AndroidNavigationImport {
         var rootGraph: String?
     }
 
-    public static func read(_ sources: [Source]) throws -> ImportedDesign.Result {
+    /// - Parameters:
+    ///   - menu: the bottom navigation menu: its items (whose ids are destinations, as NavigationUI wants) become
+    ///     the tabs of a tab container named after the menu, in order.
+    ///   - strings: `strings.xml` files: `@string/…` labels and menu titles become the text they name.
+    public static func read(_ sources: [Source], menu: Source? = nil, strings: [Source] = []) throws -> ImportedDesign.Result {
+        var texts: [String: String] = [:]
+        for file in strings {
+            let document = try ImportedDesign.document(file.data, path: file.path)
+            for string in document.rootElement()?.elements ?? [] where string.localName == "string" {
+                if let name = string.plain("name"), texts[name] == nil { texts[name] = string.stringValue ?? "" }
+            }
+        }
         var graphs = Graphs()
         let byName = Dictionary(sources.map { ($0.resourceName, $0) }, uniquingKeysWith: { first, _ in first })
         // A file included by another given file is read there, once; the others are roots.
@@ -80,7 +91,50 @@ public enum AndroidNavigationImport {
         for (source, root) in documents where !included.contains(source.resourceName) || sources.count == 1 {
             walk(root, file: source, isRoot: graphs.rootGraph == nil, byName: byName, read: &read, into: &graphs)
         }
-        return write(graphs, files: sources.map { ($0.path as NSString).lastPathComponent }).result()
+        // Labels that name a string resource read as its text.
+        for i in graphs.destinations.indices {
+            if let label = graphs.destinations[i].label, label.hasPrefix("@string/"), let text = texts[resourceName(label)] {
+                graphs.destinations[i].label = text
+            }
+        }
+        var design = write(graphs, files: (sources + (menu.map { [$0] } ?? []) + strings).map { ($0.path as NSString).lastPathComponent })
+        if let menu { try addTabs(from: menu, texts: texts, graphs: graphs, to: &design) }
+        return design.result()
+    }
+
+    /// The bottom navigation menu as a tab container: a screen named after the menu, its items' destinations as
+    /// its tabs in order; when the graph starts on one of them, the app starts on the container with that tab first.
+    static func addTabs(from menu: Source, texts: [String: String], graphs: Graphs, to design: inout ImportedDesign) throws {
+        let file = (menu.path as NSString).lastPathComponent
+        let document = try ImportedDesign.document(menu.data, path: menu.path)
+        guard let root = document.rootElement(), root.localName == "menu" else {
+            throw ImportedDesign.Problem(description: "\(menu.path): the root element is not <menu>; is it a menu resource?")
+        }
+        var tabs: [String] = []
+        for item in root.elements where item.localName == "item" {
+            guard let id = item.attribute(androidURI, "id").map(resourceName) else { continue }
+            guard let target = landing(id, in: graphs) else {
+                design.notModelled.append("\(file): menu item \(id) is not a destination of the graphs given, so it is not a tab")
+                continue
+            }
+            tabs.append(target)
+            if let title = item.attribute(androidURI, "title") {
+                let text = title.hasPrefix("@string/") ? texts[resourceName(title)] : title
+                if let text, let i = design.screens.firstIndex(where: { $0.id == target }), design.screens[i].title == nil {
+                    design.screens[i].title = text
+                }
+            }
+        }
+        guard !tabs.isEmpty else {
+            design.notModelled.append("\(file): no menu item names a destination, so there are no tabs")
+            return
+        }
+        let container = menu.resourceName
+        design.screens.insert(ImportedDesign.Screen(id: container, isTabs: true, platform: "android",
+                                                    notes: ["bottom navigation menu @menu/\(container)"]), at: 0)
+        let initial = design.start.flatMap { tabs.contains($0) ? $0 : nil }
+        design.tabs.append("tabs \(container) [\(tabs.joined(separator: ", "))]" + (initial.map { " initial \($0)" } ?? ""))
+        if initial != nil { design.start = container }
     }
 
     /// Reads one `<navigation>` element: its destinations, actions and nested graphs.

@@ -23,6 +23,12 @@ struct Import: ParsableCommand {
         @Argument(help: "Navigation graph files, or folders holding them.")
         var paths: [String]
 
+        @Option(help: "The bottom navigation menu (res/menu/….xml): its items become the tabs of a tab container.")
+        var menu: String?
+
+        @Option(name: .customLong("strings"), help: "A strings.xml whose texts replace @string/… labels (repeatable).")
+        var strings: [String] = []
+
         @Option(name: .shortAndLong, help: "Write the design to this file instead of standard output.")
         var output: String?
 
@@ -39,7 +45,14 @@ struct Import: ParsableCommand {
                     sources.append(AndroidNavigationImport.Source(path: file, data: data))
                 }
             }
-            try Import.emit({ try AndroidNavigationImport.read(sources) }, output: output, from: "\(sources.count) graph\(sources.count == 1 ? "" : "s")")
+            func source(_ path: String) throws -> AndroidNavigationImport.Source {
+                guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
+                return AndroidNavigationImport.Source(path: path, data: data)
+            }
+            let menuSource = try menu.map(source)
+            let stringSources = try strings.map(source)
+            try Import.emit({ try AndroidNavigationImport.read(sources, menu: menuSource, strings: stringSources) }, output: output,
+                            from: "\(sources.count) graph\(sources.count == 1 ? "" : "s")")
         }
     }
 

@@ -136,6 +136,40 @@ import Testing
         #expect(run.stdout.contains("push home -> step1 on to_flow"), "\(run.stdout)")
     }
 
+    /// With the bottom navigation menu, its items become the tabs of a tab container the app starts on, and with
+    /// strings.xml, `@string/…` labels and menu titles become text: the iosched graph's top-level screens are reachable.
+    @Test func menuBecomesTabsAndStringsBecomeTitles() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = Self.corpus.appendingPathComponent("google__iosched__mobile_src_main_res_navigation_nav_graph.xml")
+        let menu = dir.appendingPathComponent("bottom_nav.xml"), strings = dir.appendingPathComponent("strings.xml")
+        try """
+        <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:id="@id/navigation_schedule" android:title="@string/title_schedule" />
+            <item android:id="@id/navigation_feed" android:title="News" />
+            <item android:id="@id/navigation_map" android:title="@string/title_map" />
+            <item android:id="@id/navigation_gone" android:title="Gone" />
+        </menu>
+        """.write(to: menu, atomically: true, encoding: .utf8)
+        try #"<resources><string name="title_schedule">Schedule</string><string name="title_map">Map &amp; venue</string></resources>"#
+            .write(to: strings, atomically: true, encoding: .utf8)
+        let plain = dir.appendingPathComponent("plain.tandem"), tabbed = dir.appendingPathComponent("tabbed.tandem")
+        #expect(try runTandem(["import", "android-nav", graph.path, "-o", plain.path]).status == 0)
+        let run = try runTandem(["import", "android-nav", graph.path, "--menu", menu.path, "--strings", strings.path, "-o", tabbed.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOf: tabbed, encoding: .utf8)
+        #expect(text.contains("  start bottom_nav\n"), "\(text)")
+        #expect(text.contains("tabs bottom_nav [navigation_schedule, navigation_feed, navigation_map] initial navigation_schedule"))
+        #expect(text.contains(#"screen navigation_schedule "Schedule" {"#) && text.contains(#"screen navigation_map "Map & venue" {"#))
+        #expect(text.contains(#"screen navigation_feed "News" {"#))
+        #expect(run.stderr.contains("menu item navigation_gone is not a destination"))
+        func unreachable(_ file: URL) throws -> Int {
+            try runTandem(["check", file.path]).stdout.components(separatedBy: "[TD303]").count - 1
+        }
+        #expect(try unreachable(tabbed) < unreachable(plain))
+        #expect(try runTandem(["check", tabbed.path]).status == 0)
+    }
+
     @Test func badInputIsNamed() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
