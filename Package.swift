@@ -67,6 +67,6 @@ let package = Package(
             "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
             .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams"),
         ]),
-        .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics"]),
+        .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel"]),
     ]
 )

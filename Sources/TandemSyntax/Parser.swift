@@ -380,7 +380,7 @@ public struct Parser {
         let keyword = SourceRange(file: file.id, start: start, end: start + 3)
         var decl = AppDecl(name: optionalString(), range: keyword, keyword: keyword)
         expectBodyOrEnd("app")
-        if let block = openBlock(owner: "app", allowed: ["ios", "android"]) {
+        if let block = openBlock(owner: "app", allowed: Self.appMembers) {
             while let member = nextMember(block) {
                 switch member.name {
                 case "ios": decl.iosBundleID = string("the iOS bundle identifier string")
@@ -398,7 +398,7 @@ public struct Parser {
         guard let id = identifier("a requirement id after 'requirement'") else { recoverToDeclaration(); return nil }
         var decl = RequirementDecl(id: id, title: optionalString(), range: id.range)
         expectBodyOrEnd("requirement")
-        if let block = openBlock(owner: "requirement \(id.name)", allowed: ["priority", "tags", "text"]) {
+        if let block = openBlock(owner: "requirement \(id.name)", allowed: Self.requirementMembers) {
             while let member = nextMember(block) {
                 switch member.name {
                 case "priority": decl.priority = identifier("a priority (must, should, could, wont)")
@@ -417,7 +417,7 @@ public struct Parser {
         guard let id = identifier("a task id after 'task'") else { recoverToDeclaration(); return nil }
         var decl = TaskDecl(id: id, title: optionalString(), range: id.range)
         expectBodyOrEnd("task")
-        if let block = openBlock(owner: "task \(id.name)", allowed: ["satisfies", "parent"]) {
+        if let block = openBlock(owner: "task \(id.name)", allowed: Self.taskMembers) {
             while let member = nextMember(block) {
                 switch member.name {
                 case "satisfies": decl.satisfies += identifierList("a requirement id")
@@ -468,7 +468,16 @@ public struct Parser {
         return decl
     }
 
+    static let appMembers = ["ios", "android"]
+    static let requirementMembers = ["priority", "tags", "text"]
+    static let taskMembers = ["satisfies", "parent"]
     static let screenMembers = ["kind", "tasks", "element", "action", "input", "returns", "observes", "lifecycle", "ios", "android"]
+    static let platformMembers = ["class", "note"]
+
+    /// Every word the language gives a meaning to where a statement starts, or within one (`on`, `allow`,
+    /// `initial`, `func`): what editors highlight as keywords (editors/ keeps its grammars equal to this).
+    public static let keywords: Set<String> = Set(declarationKeywords + appMembers + requirementMembers + taskMembers
+        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial"])
 
     mutating func parseScreen(_ start: Int) -> ScreenDecl? {
         guard let id = identifier("a screen id after 'screen'") else { recoverToDeclaration(); return nil }
@@ -517,7 +526,7 @@ public struct Parser {
 
     mutating func parsePlatform(_ keyword: Identifier) -> PlatformDecl {
         var decl = PlatformDecl(platform: keyword, range: keyword.range)
-        guard let block = openBlock(owner: "\(keyword.name) block", allowed: ["class", "note"]) else {
+        guard let block = openBlock(owner: "\(keyword.name) block", allowed: Self.platformMembers) else {
             expected("'{' to open the \(keyword.name) block")
             recoverToNextStatement()
             return decl

@@ -1,0 +1,1 @@
+autocmd BufRead,BufNewFile *.tandem setfiletype tandem

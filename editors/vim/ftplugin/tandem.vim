@@ -1,0 +1,3 @@
+" Comments as the language writes them.
+setlocal commentstring=//\ %s
+setlocal comments=s1:/*,mb:*,ex:*/,://
