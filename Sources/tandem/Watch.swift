@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import TandemGraphviz
+import TandemKit
+
+/// `tandem watch`: check the design again each time one of its files is saved, and with `--graph` / `--out` redraw a
+/// diagram and regenerate the apps, until interrupted.
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the design on every save (and redraw a diagram, regenerate the apps), until interrupted.",
+        discussion: "The design's files are looked at every --interval seconds (modification time and size); a change runs the check, then what was asked for. Ctrl-C stops.")
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Option(help: "Also write this diagram (its format from the extension: .dot, .svg, .png, .pdf, .mmd) on every change.")
+    var graph: String?
+
+    @Option(help: "The view --graph draws.")
+    var view: GraphView = .navigation
+
+    @Option(name: [.customLong("out"), .customShort("o")], help: "Also regenerate the apps into this folder on every change.")
+    var out: String?
+
+    @Option(help: "Seconds between looks at the files.")
+    var interval: Double = 0.5
+
+    @Option(help: "Stop after this many runs (for scripts and tests; default: run until interrupted).")
+    var runs: Int?
+
+    func validate() throws {
+        guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
+        if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
+    }
+
+    /// What the files look like now: each path with its modification time and size.
+    func snapshot() -> [String: [Double]] {
+        var state: [String: [Double]] = [:]
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            let files = isFolder.boolValue
+                // Design files and the configuration, not hidden ones (an output folder's `.tandem/` ledger is one).
+                ? (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                    .filter { ($0.hasSuffix(".tandem") || $0.hasSuffix("tandem.json")) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                    .map { path + "/" + $0 }
+                : [path]
+            for file in files {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+                guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+                let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? 0
+                state[file] = [modified, size]
+            }
+        }
+        return state
+    }
+
+    func run() throws {
+        var seen: [String: [Double]]? = nil
+        var count = 0
+        while runs.map({ count < $0 }) ?? true {
+            let now = snapshot()
+            if now != seen {
+                seen = now
+                count += 1
+                once()
+            } else {
+                usleep(UInt32(interval * 1_000_000))
+            }
+        }
+    }
+
+    /// One run: the check's report, then the diagram and the apps when the design has no errors.
+    func once() {
+        let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withTime, .withColonSeparatorInTime])
+        Terminal.write("── \(stamp) ─────────────────────────────\n")
+        let outcome: Pipeline.Outcome
+        do { outcome = try Options.load(paths) } catch {
+            Terminal.write("tandem: the design cannot be read; waiting for the next save\n")
+            return
+        }
+        Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(.auto), limit: 50))
+        guard !outcome.engine.hasErrors else {
+            Terminal.write("tandem: not drawing or generating until the errors are fixed\n")
+            return
+        }
+        if let graph {
+            // The graph command itself, so the diagram is exactly what `tandem graph` would draw.
+            do {
+                var command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph])
+                try command.run()
+                Terminal.write("tandem: drew \(graph)\n")
+            } catch {
+                Terminal.write("tandem: \(graph) was not drawn (\(error))\n")
+            }
+        }
+        if let out {
+            do {
+                let files = try CodeGeneration.files(for: outcome.analysis, targets: try CodeGeneration.templateSet(overrides: nil).bundledTargets(),
+                                                     templates: CodeGeneration.templateSet(overrides: nil))
+                let (entries, _) = try CodeGeneration.run(files, into: out, force: false, prune: false, dryRun: false)
+                let changed = entries.filter { [.create, .update].contains($0.action) }.count
+                Terminal.write("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written\n")
+            } catch {
+                Terminal.write("tandem: error: \(error)\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `tandem watch` checks again when a file of the design is saved, and redraws and regenerates while the design has
+/// no errors.
+@Suite struct WatchTests {
+    @Test func aSaveRunsTheCheckAgain() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        let file = design.appendingPathComponent("app.tandem")
+        try "screen A\nnavigation { start A }\n".write(to: file, atomically: true, encoding: .utf8)
+        let log = dir.appendingPathComponent("log.txt")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = tandemExecutable
+        process.arguments = ["watch", design.path, "--graph", dir.appendingPathComponent("n.dot").path,
+                             "-o", dir.appendingPathComponent("app").path, "--interval", "0.05", "--runs", "3"]
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func waitFor(_ text: String, count: Int = 1) -> Bool {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                let content = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                if content.components(separatedBy: text).count - 1 >= count { return true }
+                usleep(50_000)
+            }
+            return false
+        }
+        #expect(waitFor("files written"), "the first run")
+        // A save that changes the design: checked, drawn and generated again.
+        try "screen A\nscreen B\nnavigation { start A  push A -> B }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(waitFor("screens reachable 2/2"))
+        #expect(waitFor("files written", count: 2))
+        // A save with an error: reported, nothing drawn.
+        try "screen A\nnavigation { start C }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(waitFor("unknown screen 'C' [TD101]"))
+        process.waitUntilExit()
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.contains("not drawing or generating until the errors are fixed"))
+        #expect(text.components(separatedBy: "drew ").count - 1 == 2)
+        #expect(try String(contentsOf: dir.appendingPathComponent("n.dot"), encoding: .utf8).contains("screen:B"))
+    }
+}
