@@ -129,6 +129,7 @@ public struct Lexer {
     }
 
     private mutating func lexString() {
+        if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") { return lexMultilineString() }
         let start = index
         index += 1
         var value = [UInt8]()
@@ -186,6 +187,101 @@ public struct Lexer {
         let end = index
         index = start
         add(.string, start, end, value: String(decoding: value, as: UTF8.self))
+    }
+
+    /// `"""` at the end of a line, lines of text, then `"""` first on its line: the closing line's indentation is removed
+    /// from every line (as in Swift), line breaks become `\n`, and escapes work as in one-line strings.
+    private mutating func lexMultilineString() {
+        let start = index
+        index += 3
+        func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        func lineEnd(_ from: Int) -> Int {
+            var i = from
+            while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+            return i
+        }
+        func nextLine(_ end: Int) -> Int {
+            end < bytes.count && bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
+        }
+        let openingEnd = lineEnd(index)
+        if bytes[index..<openingEnd].contains(where: { !isBlank($0) }) {
+            report(SyntaxRules.multilineString, "text after an opening \"\"\" must start on the next line", start, start + 3,
+                   hint: "break the line after \"\"\"")
+        }
+        // The lines up to the one holding only the closing """.
+        var lines: [Range<Int>] = []
+        var line = nextLine(openingEnd)
+        var closing: (indent: Range<Int>, end: Int)?
+        while line < bytes.count {
+            let end = lineEnd(line)
+            var first = line
+            while first < end, isBlank(bytes[first]) { first += 1 }
+            // A line that starts with """ closes the string; what follows on it is the next token, as in Swift.
+            if end - first >= 3, bytes[first] == UInt8(ascii: "\""), bytes[first + 1] == UInt8(ascii: "\""), bytes[first + 2] == UInt8(ascii: "\"") {
+                closing = (line..<first, first + 3)
+                break
+            }
+            lines.append(line..<end)
+            if end >= bytes.count { break }
+            line = nextLine(end)
+        }
+        guard let closing else {
+            report(SyntaxRules.unterminatedString, "unterminated multi-line string", start, start + 3,
+                   hint: "close it with \"\"\" first on a line")
+            index = start
+            add(.string, start, bytes.count, value: "")
+            return
+        }
+        let indent = Array(bytes[closing.indent])
+        var text = [UInt8]()
+        for (n, range) in lines.enumerated() {
+            if n > 0 { text.append(0x0A) }
+            let raw = Array(bytes[range])
+            if raw.allSatisfy(isBlank) { continue }
+            if raw.starts(with: indent) {
+                text += raw.dropFirst(indent.count)
+            } else {
+                report(SyntaxRules.multilineString, "this line is indented less than the closing \"\"\"", range.lowerBound, range.lowerBound + 1,
+                       hint: "indent every line at least as much as the closing \"\"\"")
+                text += raw.drop(while: isBlank)
+            }
+        }
+        let value = decodeEscapes(text, at: start)
+        index = start
+        add(.string, start, closing.end, value: value)
+    }
+
+    /// The escapes of a multi-line string's text (already without its indentation); errors point at the opening.
+    private mutating func decodeEscapes(_ text: [UInt8], at start: Int) -> String {
+        var out = [UInt8]()
+        var i = 0
+        while i < text.count {
+            guard text[i] == UInt8(ascii: "\\"), i + 1 < text.count else { out.append(text[i]); i += 1; continue }
+            let e = text[i + 1]
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(e); i += 2
+            case UInt8(ascii: "n"): out.append(0x0A); i += 2
+            case UInt8(ascii: "t"): out.append(0x09); i += 2
+            case UInt8(ascii: "r"): out.append(0x0D); i += 2
+            case UInt8(ascii: "u") where i + 2 < text.count && text[i + 2] == UInt8(ascii: "{"):
+                var j = i + 3, hex = 0, digits = 0
+                while j < text.count, let v = Self.hexValue(text[j]), digits < 8 { hex = hex * 16 + v; digits += 1; j += 1 }
+                if j < text.count, text[j] == UInt8(ascii: "}"), digits > 0, let scalar = Unicode.Scalar(UInt32(hex)) {
+                    out += Array(String(Character(scalar)).utf8)
+                    i = j + 1
+                } else {
+                    report(SyntaxRules.invalidEscape, "invalid unicode escape in a multi-line string; write \\u{hex} with 1 to 8 hex digits naming a scalar",
+                           start, start + 3)
+                    i = j
+                }
+            default:
+                report(SyntaxRules.invalidEscape, "invalid escape sequence '\\\(Character(Unicode.Scalar(e)))' in a multi-line string", start, start + 3,
+                       hint: "write a backslash as \\\\")
+                out.append(e)
+                i += 2
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func punctuation(_ b: UInt8) -> TokenKind? {

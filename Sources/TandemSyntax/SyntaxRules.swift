@@ -30,6 +30,10 @@ public enum SyntaxRules {
         code: "TD007", name: "identifier-too-long", defaultSeverity: .error,
         summary: "An identifier is longer than 200 bytes.",
         explanation: "Identifiers become class and file names in generated code, and file systems cap names at 255 bytes. Shorten it and put the long text in the title string.")
+    public static let multilineString = RuleDescriptor(
+        code: "TD008", name: "multiline-string", defaultSeverity: .error,
+        summary: "A multi-line string is not laid out as the language wants.",
+        explanation: "A multi-line string opens with \"\"\" at the end of a line and closes with \"\"\" first on a later line; the closing line's indentation is removed from every line, so no line may be indented less than it.")
     public static let syntaxError = RuleDescriptor(
         code: "TD010", name: "syntax-error", defaultSeverity: .error,
         summary: "The text does not follow the grammar of the design language.",
@@ -49,6 +53,6 @@ public enum SyntaxRules {
 
     public static let all: [RuleDescriptor] = [
         invalidEncoding, binaryFile, unterminatedString, unterminatedComment, unexpectedCharacter,
-        invalidEscape, identifierTooLong, syntaxError, unclosedBlock, unknownMember, nestingTooDeep,
+        invalidEscape, identifierTooLong, multilineString, syntaxError, unclosedBlock, unknownMember, nestingTooDeep,
     ]
 }

@@ -63,14 +63,16 @@ import TandemSyntax
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let design = dir.appendingPathComponent("h.tandem"), out = dir.appendingPathComponent("out.txt")
-        try "screen Login \"Log in\" {\n  kind form // why\n  input n: Int\n}\n".write(to: design, atomically: true, encoding: .utf8)
-        let probe = #"call writefile([&filetype, synIDattr(synID(1,1,1),"name"), synIDattr(synID(1,15,1),"name"), synIDattr(synID(2,8,1),"name"), synIDattr(synID(2,13,1),"name"), synIDattr(synID(3,12,1),"name"), synIDattr(synID(1,8,1),"name")], ""# + out.path + #"")"#
+        try "screen Login \"Log in\" {\n  kind form // why\n  input n: Int\n}\nrequirement R1 {\n  text \"\"\"\n    screen inside\n    \"\"\"\n  priority must\n}\n"
+            .write(to: design, atomically: true, encoding: .utf8)
+        let probe = #"call writefile([&filetype, synIDattr(synID(1,1,1),"name"), synIDattr(synID(1,15,1),"name"), synIDattr(synID(2,8,1),"name"), synIDattr(synID(2,13,1),"name"), synIDattr(synID(3,12,1),"name"), synIDattr(synID(1,8,1),"name"), synIDattr(synID(7,5,1),"name"), synIDattr(synID(9,3,1),"name")], ""# + out.path + #"")"#
         let run = try runProcess(nvim, ["--headless", "--clean", "--cmd", "set rtp^=" + Self.editors.appendingPathComponent("vim").path,
                                         "-c", "filetype on", "-c", "syntax on", "-c", "edit " + design.path, "-c", probe, "-c", "qa!"],
                                  timeout: 30)
         #expect(run.status == 0, "\(run.stderr)")
         let groups = try String(contentsOf: out, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(groups.prefix(7) == ["tandem", "tandemKeyword", "tandemString", "tandemConstant", "tandemComment", "tandemType", ""],
-                "filetype, screen, \"Log in\", form, // why, Int, and Login plain: \(groups)")
+        #expect(groups.prefix(9) == ["tandem", "tandemKeyword", "tandemString", "tandemConstant", "tandemComment", "tandemType", "",
+                                     "tandemString", "tandemKeyword"],
+                "filetype, screen, \"Log in\", form, // why, Int, Login plain, a keyword inside a multi-line string, and after it: \(groups)")
     }
 }

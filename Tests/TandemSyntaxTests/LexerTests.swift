@@ -22,6 +22,27 @@ func sourceFile(bytes: [UInt8]) -> SourceFile { SourceFile(id: FileID(0), path: 
         #expect(codes("/* open /* nested */") == ["TD004"])
     }
 
+    /// `"""` strings: the closing line's indentation is removed from every line, blank lines stay, escapes work,
+    /// CRLF reads as LF, and what follows the closing `"""` is the next token.
+    @Test func multilineStrings() {
+        let text = "text \"\"\"\n    One\n      two \\u{e9} \\\"x\\\"\n\n    three\n    \"\"\" }\nnext"
+        let (tokens, diagnostics) = Lexer.tokenize(sourceFile(text))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(tokens.map(\.kind) == [.identifier, .string, .rightBrace, .identifier, .endOfFile])
+        #expect(tokens[1].stringValue == "One\n  two é \"x\"\n\nthree")
+        #expect(tokens[3].startsLine)
+        let crlf = Lexer.tokenize(sourceFile("\"\"\"\r\n  a\r\n  b\r\n  \"\"\"")).tokens
+        #expect(crlf[0].stringValue == "a\nb")
+        // The layout rules, each TD008; an unclosed one is TD003.
+        #expect(codes("\"\"\" text\n\"\"\"") == ["TD008"])
+        #expect(codes("\"\"\"\n  a\n b\n  \"\"\"") == ["TD008"])
+        #expect(codes("x \"\"\"\n  never closed\n") == ["TD003"])
+        #expect(codes("\"\"\"") == ["TD003"])
+        #expect(codes("\"\"\"\n \\q\n \"\"\"") == ["TD006"])
+        // "" is an empty one-line string, not an opening.
+        #expect(kinds("\"\" x") == [.string, .identifier, .endOfFile])
+    }
+
     @Test func stringsDecodeEscapes() {
         let (tokens, diagnostics) = Lexer.tokenize(sourceFile(#""a\"b\\c\n\u{e9}""#))
         #expect(diagnostics.isEmpty)

@@ -10,10 +10,15 @@ syn keyword tandemConstant button checkbox could create datePicker detail form i
 syn keyword tandemType String Int Double Float Bool Date URL Data
 syn match tandemArrow "->"
 syn region tandemString start=+"+ skip=+\\\\\|\\"+ end=+"+ end=+$+ contains=tandemEscape oneline
+" Defined after the one-line string, so that """ opens a multi-line one (the last match wins).
+syn region tandemString start=+"""+ end=+^\s*"""+ contains=tandemEscape
 syn match tandemEscape +\\\(["\\ntr]\|u{\x\{1,6}}\)+ contained
 syn keyword tandemTodo TODO FIXME XXX contained
 syn match tandemComment "//.*$" contains=tandemTodo
 syn region tandemBlockComment start="/\*" end="\*/" contains=tandemBlockComment,tandemTodo
+
+" Multi-line strings and block comments span lines: parse from the top (designs are small).
+syn sync fromstart
 
 hi def link tandemKeyword Keyword
 hi def link tandemConstant Constant
