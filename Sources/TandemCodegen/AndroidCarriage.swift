@@ -23,6 +23,7 @@ enum AndroidExtras {
         switch type {
         case .primitive(.string): return "parcel.writeString(\(value))"
         case .primitive(.int): return "parcel.writeInt(\(value))"
+        case .primitive(.long): return "parcel.writeLong(\(value))"
         case .primitive(.double): return "parcel.writeDouble(\(value))"
         case .primitive(.float): return "parcel.writeFloat(\(value))"
         case .primitive(.bool): return "parcel.writeInt(if (\(value)) 1 else 0)"
@@ -43,6 +44,7 @@ enum AndroidExtras {
         switch type {
         case .primitive(.string): return "(parcel.readString() ?: \"\")"
         case .primitive(.int): return "parcel.readInt()"
+        case .primitive(.long): return "parcel.readLong()"
         case .primitive(.double): return "parcel.readDouble()"
         case .primitive(.float): return "parcel.readFloat()"
         case .primitive(.bool): return "(parcel.readInt() != 0)"
@@ -63,6 +65,7 @@ enum AndroidExtras {
         switch type {
         case .primitive(.string): return "parcel.writeString(\(value))"
         case .primitive(.int): return "parcel.writeInt(\(value))"
+        case .primitive(.long): return "parcel.writeLong(\(value))"
         case .primitive(.double): return "parcel.writeDouble(\(value))"
         case .primitive(.float): return "parcel.writeFloat(\(value))"
         case .primitive(.bool): return "parcel.writeInt(\(value) ? 1 : 0)"
@@ -84,6 +87,7 @@ enum AndroidExtras {
         switch type {
         case .primitive(.string): return "parcel.readString()"
         case .primitive(.int): return "parcel.readInt()"
+        case .primitive(.long): return "parcel.readLong()"
         case .primitive(.double): return "parcel.readDouble()"
         case .primitive(.float): return "parcel.readFloat()"
         case .primitive(.bool): return "(parcel.readInt() != 0)"

@@ -121,10 +121,10 @@ public struct TypeRef: Sendable, Hashable, Encodable, CustomStringConvertible, M
 }
 
 extension ValueType {
-    /// Int, Double, Float, Bool: a value type in every language (no `lateinit`, boxed in Java generics).
+    /// Int, Long, Double, Float, Bool: a value type in every language (no `lateinit`, boxed in Java generics).
     var isPrimitive: Bool {
         switch self {
-        case .primitive(.int), .primitive(.double), .primitive(.float), .primitive(.bool): true
+        case .primitive(.int), .primitive(.long), .primitive(.double), .primitive(.float), .primitive(.bool): true
         default: false
         }
     }

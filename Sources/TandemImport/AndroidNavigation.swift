@@ -239,9 +239,6 @@ public enum AndroidNavigationImport {
         } else {
             type = "String"
         }
-        if element.attribute(appURI, "argType") == "long" {
-            graphs.notModelled.append("\(file): argument \(name) of \(owner) is a long; the design calls it Int")
-        }
         var note: String?
         if let defaultValue {
             note = "default \(defaultValue)"
@@ -256,7 +253,8 @@ public enum AndroidNavigationImport {
         if argType.hasSuffix("[]") { return "[" + designType(String(argType.dropLast(2)), models: &models) + "]" }
         switch argType {
         case "string": return "String"
-        case "integer", "long", "reference": return "Int"
+        case "integer", "reference": return "Int"
+        case "long": return "Long"
         case "float": return "Float"
         case "boolean": return "Bool"
         case "android.net.Uri": return "URL"

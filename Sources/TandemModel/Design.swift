@@ -47,7 +47,7 @@ public struct DesignTask: Hashable, Sendable {
 
 /// The value types the design language knows without a model declaration.
 public enum Primitive: String, CaseIterable, Sendable {
-    case string = "String", int = "Int", double = "Double", float = "Float", bool = "Bool"
+    case string = "String", int = "Int", long = "Long", double = "Double", float = "Float", bool = "Bool"
     case date = "Date", url = "URL", data = "Data"
 }
 

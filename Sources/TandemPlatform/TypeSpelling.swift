@@ -22,6 +22,7 @@ extension ValueType {
         guard language == .java, case .primitive(let p) = self else { return spelled(in: language) }
         switch p {
         case .int: return "Integer"
+        case .long: return "Long"
         case .double: return "Double"
         case .float: return "Float"
         case .bool: return "Boolean"
@@ -40,7 +41,7 @@ extension ValueType {
         case .primitive(let p):
             switch p {
             case .string: return "\"\""
-            case .int: return "0"
+            case .int, .long: return "0"
             case .double: return language == .swift ? "0" : "0.0"
             case .float: return language == .swift ? "0" : (language == .kotlin ? "0f" : "0f")
             case .bool: return "false"
@@ -61,6 +62,10 @@ extension Primitive {
         case (.string, _): "String"
         case (.int, .java): "int"
         case (.int, _): "Int"
+        // Swift's Int is 64 bits on every Apple platform, but the design said Long: Int64 keeps it explicit.
+        case (.long, .swift): "Int64"
+        case (.long, .kotlin): "Long"
+        case (.long, .java): "long"
         case (.double, .java): "double"
         case (.double, _): "Double"
         case (.float, .java): "float"

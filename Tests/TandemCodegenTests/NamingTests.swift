@@ -105,7 +105,20 @@ import TandemDiagnostics
           action equals
           action onDestroy
         }
-        navigation { start Next  push Next -> init on go (title: String)  push Next -> Platform (hash: String, args: Bag) }
+        model Every { s: String  i: Int  l: Long  d: Double  f: Float  b: Bool  t: Date  u: URL  x: Data  ls: [Long]  m: [String: Long]  o: Long?  func total(of: [Long]) -> Long }
+        screen Typed {
+          tasks T1
+          input every: Every
+          input count: Long
+          input ratio: Float
+          input when: Date?
+          input link: URL
+          input blob: Data
+          input counts: [Long]
+          returns total: Long
+        }
+        navigation { start Next  push Next -> init on go (title: String)  push Next -> Platform (hash: String, args: Bag)
+          push Next -> Typed (every: Every, count: Long, ratio: Float, link: URL, blob: Data, counts: [Long]) }
         """.replacingOccurrences(of: "push Next -> init on go", with: "push Next -> init"))
         #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
         #expect(!outcome.diagnostics.contains { $0.rule.code == "TD501" })
