@@ -14,6 +14,9 @@ public enum Reporting {
     /// report's tables hold the same facts. `tandem graph` still draws it, whole or sliced.
     public static let maximumDiagramNodes = 1_500
 
+    /// Up to this much design text is repeated in the report, line by line, for the findings to link to.
+    public static let maximumSourceBytes = 1_000_000
+
     /// The nodes a view draws, counted from the design.
     static func nodeCount(_ view: GraphView, _ outcome: Pipeline.Outcome) -> Int {
         let design = outcome.design
@@ -36,9 +39,16 @@ public enum Reporting {
                 return "\(path):\(start.line):\(start.column)"
             }
         }
+        // The design's text goes into the report (so a finding links to its line) unless it is large.
+        let files = outcome.sources.files
+        let showSource = files.reduce(0) { $0 + $1.bytes.count } <= maximumSourceBytes
         let findings = outcome.diagnostics.map { d -> HTMLReport.Finding in
-            HTMLReport.Finding(code: d.code, severity: d.severity.rawValue, message: d.message, location: place(d.range) ?? "—",
-                               hint: d.hint, notes: d.notes.map { ($0.message, place($0.range)) })
+            var anchor: String?
+            if showSource, let range = d.range, let index = files.firstIndex(where: { $0.id == range.file }) {
+                anchor = HTMLReport.sourceAnchor(file: index, line: outcome.sources.location(of: range).start.line)
+            }
+            return HTMLReport.Finding(code: d.code, severity: d.severity.rawValue, message: d.message, location: place(d.range) ?? "—",
+                                      hint: d.hint, notes: d.notes.map { ($0.message, place($0.range)) }, anchor: anchor)
         }
         let diagrams = reportViews.map { view, title -> HTMLReport.Diagram in
             guard let dot else {
@@ -56,6 +66,8 @@ public enum Reporting {
                 return HTMLReport.Diagram(title: title, svg: nil, missingReason: "\(error)")
             }
         }
-        return HTMLReport(analysis: outcome.analysis, findings: findings, diagrams: diagrams, toolVersion: CheckReport.toolVersion).render()
+        let sources = showSource ? files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) } : []
+        return HTMLReport(analysis: outcome.analysis, findings: findings, diagrams: diagrams, toolVersion: CheckReport.toolVersion,
+                          sources: sources).render()
     }
 }

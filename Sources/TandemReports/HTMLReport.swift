@@ -17,8 +17,11 @@ public struct HTMLReport: Sendable {
         public var hint: String?
         /// The related places (`'Login' declared here` at `d.tandem:3:8`), each with its location.
         public var notes: [(message: String, location: String?)]
+        /// The line of the design source it points at (`src-0-12`), when the report shows the source.
+        public var anchor: String?
         public init(code: String, severity: String, message: String, location: String, hint: String? = nil,
-                    notes: [(message: String, location: String?)] = []) {
+                    notes: [(message: String, location: String?)] = [], anchor: String? = nil) {
+            self.anchor = anchor
             self.code = code
             self.severity = severity
             self.message = message
@@ -44,13 +47,21 @@ public struct HTMLReport: Sendable {
     public let findings: [Finding]
     public let diagrams: [Diagram]
     public let toolVersion: String
+    /// The design's files (path, text), shown line by line so that each finding links to its line; empty when the
+    /// design is too large to repeat in the report.
+    public let sources: [(path: String, text: String)]
 
-    public init(analysis: Analysis, findings: [Finding], diagrams: [Diagram], toolVersion: String) {
+    public init(analysis: Analysis, findings: [Finding], diagrams: [Diagram], toolVersion: String,
+                sources: [(path: String, text: String)] = []) {
         self.analysis = analysis
         self.findings = findings
         self.diagrams = diagrams
         self.toolVersion = toolVersion
+        self.sources = sources
     }
+
+    /// The id of a line of the shown source: `src-<file index>-<line>`.
+    public static func sourceAnchor(file: Int, line: Int) -> String { "src-\(file)-\(line)" }
 
     var design: Design { analysis.design }
 
@@ -73,7 +84,7 @@ public struct HTMLReport: Sendable {
         <p class="subtitle">Design report: requirements, tasks, screens and models, traced for iOS and Android.</p>
         <label class="filter">Filter <input id="filter" type="search" placeholder="id, title, status…" autocomplete="off"></label>
         </header>
-        <nav><a href="#overview">Overview</a> <a href="#requirements">Requirements</a> <a href="#tasks">Tasks</a> <a href="#screens">Screens</a> <a href="#models">Models</a> <a href="#diagrams">Diagrams</a> <a href="#diagnostics">Diagnostics</a></nav>
+        <nav><a href="#overview">Overview</a> <a href="#requirements">Requirements</a> <a href="#tasks">Tasks</a> <a href="#screens">Screens</a> <a href="#models">Models</a> <a href="#diagrams">Diagrams</a> <a href="#diagnostics">Diagnostics</a>\(sources.isEmpty ? "" : " <a href=\"#source\">Source</a>")</nav>
         <main>
 
         """
@@ -84,6 +95,7 @@ public struct HTMLReport: Sendable {
         out += models()
         out += diagramSection()
         out += diagnostics()
+        out += sourceSection()
         out += """
         </main>
         <footer>Made by Tandem \(HTML.escape(toolVersion)) from the design; regenerate with <code>tandem report</code>.</footer>
@@ -236,7 +248,7 @@ public struct HTMLReport: Sendable {
         if findings.isEmpty { return out + "<p class=\"good-text\">tandem check found nothing to report.</p></section>\n" }
         out += "<table class=\"filterable\"><thead><tr><th>severity</th><th>code</th><th>where</th><th>message</th></tr></thead><tbody>\n"
         for f in findings {
-            out += "<tr><td><span class=\"badge \(f.severity == "error" ? "bad" : (f.severity == "warning" ? "warn" : "muted"))\">\(HTML.escape(f.severity))</span></td><td><code>\(HTML.escape(f.code))</code></td><td><code>\(HTML.escape(f.location))</code></td><td>\(HTML.escape(f.message))"
+            out += "<tr><td><span class=\"badge \(f.severity == "error" ? "bad" : (f.severity == "warning" ? "warn" : "muted"))\">\(HTML.escape(f.severity))</span></td><td><code>\(HTML.escape(f.code))</code></td><td>\(f.anchor.map { "<a href=\"#\($0)\">" } ?? "")<code>\(HTML.escape(f.location))</code>\(f.anchor == nil ? "" : "</a>")</td><td>\(HTML.escape(f.message))"
             for note in f.notes {
                 out += "<div class=\"note\">note: \(HTML.escape(note.message))\(note.location.map { " <code>\(HTML.escape($0))</code>" } ?? "")</div>"
             }
@@ -244,6 +256,41 @@ public struct HTMLReport: Sendable {
             out += "</td></tr>\n"
         }
         return out + "</tbody></table></section>\n"
+    }
+
+    /// Each file of the design, numbered line by line; a line a finding points at is marked.
+    func sourceSection() -> String {
+        guard !sources.isEmpty else { return "" }
+        let flagged = Set(findings.compactMap(\.anchor))
+        var out = "<section id=\"source\"><h2>Design source</h2>\n"
+        for (index, file) in sources.enumerated() {
+            out += "<h3><code>\(HTML.escape(file.path))</code></h3>\n<pre class=\"source\">"
+            for (n, line) in Self.lines(file.text).enumerated() {
+                let anchor = Self.sourceAnchor(file: index, line: n + 1)
+                out += "<span id=\"\(anchor)\"\(flagged.contains(anchor) ? " class=\"flagged\"" : "")><span class=\"ln\">\(n + 1)</span>\(HTML.escape(line))</span>\n"
+            }
+            out += "</pre>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    /// Lines as the lexer counts them: ended by LF, CRLF or CR (only those), so line numbers match the findings'.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = [], current: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0A || bytes[i] == 0x0D {
+                lines.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+                if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+            } else {
+                current.append(bytes[i])
+            }
+            i += 1
+        }
+        lines.append(String(decoding: current, as: UTF8.self))
+        return lines
     }
 
     /// Graphviz's SVG without its XML prologue and DOCTYPE, ready to sit inside HTML.
@@ -271,6 +318,9 @@ public struct HTMLReport: Sendable {
     .badge.bad{background:var(--bad)}.badge.warn{background:var(--warn)}.badge.muted{background:var(--muted);color:#fff}
     .tag{display:inline-block;padding:0 6px;border:1px solid var(--line);border-radius:8px;font-size:12px;color:var(--muted)}
     .note,.hint{font-size:13px;color:var(--muted)}.hint{color:var(--accent)}
+    pre.source{font:13px/1.45 Menlo,Consolas,monospace;background:var(--bg);padding:8px 0;border-radius:8px;overflow-x:auto}
+    pre.source>span{display:block;padding:0 12px}pre.source .ln{display:inline-block;width:4em;color:var(--muted);user-select:none}
+    pre.source .flagged{background:#fde2e1}pre.source>span:target{outline:2px solid var(--accent)}
     .text{color:var(--muted)}.muted,.muted td{color:var(--muted)}.missing{color:var(--bad);text-decoration:underline dotted}
     article{border:1px solid var(--line);border-radius:10px;padding:12px 16px;margin:12px 0}article h3{margin:0 0 8px}
     dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:0 0 8px}dt{font-weight:600;color:var(--muted)}dd{margin:0}

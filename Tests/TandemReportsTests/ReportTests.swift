@@ -122,6 +122,12 @@ navigation { start LoginScreen  push LoginScreen -> Home }
         let duplicate = try #require(o.diagnostics.first { $0.code == "TD102" })
         #expect(html.contains("<div class=\"hint\">hint: \(HTML.escape(duplicate.hint!))</div>"), "\(duplicate)")
         #expect(html.contains("<div class=\"note\">note: first declared here <code>d.tandem:"), "the note and where it points")
+        // The finding links to its line of the design, shown in the report and marked.
+        let line = o.sources.location(of: duplicate.range!).start.line
+        #expect(html.contains("<a href=\"#src-0-\(line)\"><code>d.tandem:\(line):"))
+        #expect(html.contains("<span id=\"src-0-\(line)\" class=\"flagged\"><span class=\"ln\">\(line)</span>screen Home</span>"))
+        // Lines are counted as the lexer counts them.
+        #expect(HTMLReport.lines("a\r\nb\rc\nd\n") == ["a", "b", "c", "d", ""])
     }
 
     @Test func everyItemHasAnAnchorAndEveryLinkResolves() throws {
