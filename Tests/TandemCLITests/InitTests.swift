@@ -33,3 +33,21 @@ import Testing
         #expect(bad.status == 2 && !bad.crashed, "\(bad.stderr)")
     }
 }
+
+/// scripts/install.sh puts a working tandem on PATH (with an already built binary, so the test does not build a release).
+@Suite struct InstallTests {
+    @Test func installsAWorkingBinary() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try runProcess("/bin/bash", [repositoryRoot.appendingPathComponent("scripts/install.sh").path, dir.path],
+                                 environment: ProcessInfo.processInfo.environment.merging(["TANDEM_BINARY": tandemExecutable.path]) { $1 })
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("installed tandem 0.1.0 in \(dir.path)/bin"))
+        let installed = dir.appendingPathComponent("bin/tandem").path
+        let templates = try runProcess(installed, ["templates"])
+        #expect(templates.status == 0 && templates.stdout.contains("ios/ScreenBase"))
+        let missing = try runProcess("/bin/bash", [repositoryRoot.appendingPathComponent("scripts/install.sh").path, dir.path],
+                                     environment: ProcessInfo.processInfo.environment.merging(["TANDEM_BINARY": "/nonexistent"]) { $1 })
+        #expect(missing.status == 2)
+    }
+}
