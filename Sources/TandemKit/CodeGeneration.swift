@@ -221,26 +221,22 @@ public struct OutputWriter {
         } catch let failure as AtomicFile.Failure {
             throw CodeGeneration.Problem(description: failure.description)
         }
-        // Each folder is opened once; files are then written into it by name, in parallel.
-        var folders: [String: AtomicFile.Folder] = [:]
-        do {
-            for item in pending {
-                let folder = (item.element.0.path as NSString).deletingLastPathComponent
-                if folders[folder] == nil { folders[folder] = try AtomicFile.Folder(folder, under: root) }
-            }
-        } catch let failure as AtomicFile.Failure {
-            throw CodeGeneration.Problem(description: failure.description)
-        }
         nonisolated(unsafe) var failures = [String?](repeating: nil, count: pending.count)
         nonisolated(unsafe) var raced = [Bool](repeating: false, count: pending.count)
         // One thread per folder at a time: creating files in one folder takes the folder's lock, and two threads
         // taking turns at it spend their time waiting. The biggest folders go first, so the threads finish together.
+        // Each folder is opened once, when its turn comes, and closed after (templates may make a folder per screen:
+        // thousands of them open at once would run out of file descriptors); files are created in it by name.
         var byFolder: [String: [Int]] = [:]
         for (i, item) in pending.enumerated() { byFolder[(item.element.0.path as NSString).deletingLastPathComponent, default: []].append(i) }
         let groups = byFolder.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
-        let open = folders
+        let root = root
         DispatchQueue.concurrentPerform(iterations: groups.count) { g in
-            let folder = open[groups[g].key]!
+            let folder: AtomicFile.Folder
+            do { folder = try AtomicFile.Folder(groups[g].key, under: root) } catch {
+                for i in groups[g].value { failures[i] = "\(error)" }
+                return
+            }
             for i in groups[g].value {
                 let file = pending[i].element.0
                 let name = (file.path as NSString).lastPathComponent

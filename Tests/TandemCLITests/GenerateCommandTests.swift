@@ -207,3 +207,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasPrefix(".") }.sorted() == bundled.sorted())
     }
 }
+
+/// Templates may make a folder per screen: the writer opens one folder at a time per thread, so a design of hundreds
+/// of screens generates under a low limit of open files (macOS's default is 256).
+@Suite struct ManyFoldersTests {
+    @Test func aFolderPerScreenUnderALowFileLimit() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("templates/perscreen")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try #"{ "name": "perscreen", "description": "a folder per screen", "language": "swift", "files": [ { "template": "Note", "each": "screen", "path": "screens/{{screen.id}}/Note.swift", "owner": "tandem" } ] }"#
+            .write(to: target.appendingPathComponent("target.json"), atomically: true, encoding: .utf8)
+        try "{{% CONTENT_TYPE: TEXT}}\n{{#screen}}// {{id}}\n{{/screen}}".write(to: target.appendingPathComponent("Note.mustache"), atomically: true, encoding: .utf8)
+        var design = "navigation { start S0 }\n"
+        for i in 0..<300 { design += "screen S\(i)\n" }
+        let file = dir.appendingPathComponent("many.tandem")
+        try design.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let run = try runProcess("/bin/sh", ["-c", "ulimit -n 64 && exec \"$0\" generate \"$1\" --templates \"$2\" --target perscreen -o \"$3\"",
+                                             tandemExecutable.path, file.path, dir.appendingPathComponent("templates").path, out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("perscreen/screens").path).count == 300)
+        #expect(try String(contentsOf: out.appendingPathComponent("perscreen/screens/S299/Note.swift"), encoding: .utf8).hasPrefix("// S299\n"))
+    }
+}
