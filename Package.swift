@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit", "TandemCodegen", "TandemGraphviz"]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemModel",
-            "TandemSyntax", "TandemDiagnostics",
+            "TandemSyntax", "TandemDiagnostics", "TandemImport",
         ]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),

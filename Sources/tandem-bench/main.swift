@@ -5,6 +5,7 @@ import TandemGraphviz
 import TandemChecks
 import TandemKit
 import TandemModel
+import TandemImport
 import TandemSyntax
 import TandemDiagnostics
 
@@ -89,6 +90,36 @@ let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
+
+// `tandem-bench import CORPUS_DIR`: importing (and checking) each navigation graph and storyboard of a folder,
+// the largest of each kind reported.
+if arguments.first == "import", let folder = arguments.dropFirst().first {
+    var rows: [(String, Int, Double)] = []
+    for kind in ["android-nav", "ios-storyboard"] {
+        let dir = folder + "/" + kind
+        for name in (try FileManager.default.contentsOfDirectory(atPath: dir)).sorted() where name.hasSuffix(".xml") || name.hasSuffix(".storyboard") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
+            var text = ""
+            let m = measure(name) {
+                let result = kind == "android-nav"
+                    ? try? AndroidNavigationImport.read([AndroidNavigationImport.Source(path: name, data: data)])
+                    : try? StoryboardImport.read([StoryboardImport.Source(path: name, data: data)])
+                text = result?.text ?? ""
+                _ = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text])).engine.count(.error)
+            }
+            rows.append((kind + "/" + name, data.count, m.seconds))
+        }
+    }
+    print("| file | bytes | import + check |")
+    print("| --- | ---: | ---: |")
+    for kind in ["android-nav", "ios-storyboard"] {
+        if let largest = rows.filter({ $0.0.hasPrefix(kind) }).max(by: { $0.1 < $1.1 }) {
+            print("| \(largest.0) | \(largest.1) | \(format(largest.2)) |")
+        }
+    }
+    print("| all \(rows.count) files | \(rows.reduce(0) { $0 + $1.1 }) | \(format(rows.reduce(0) { $0 + $1.2 })) |")
+    exit(0)
+}
 
 if arguments.first == "codegen" {
     try benchmarkCodegen()
