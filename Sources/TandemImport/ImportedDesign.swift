@@ -54,11 +54,11 @@ public struct ImportedDesign: Sendable {
         for model in models.sorted() { out += "model \(model)\n" }
         if !models.isEmpty { out += "\n" }
         for s in screens {
-            out += "screen \(s.id)" + (s.title.map { " " + Self.quote($0) } ?? "") + " {\n"
+            out += "screen \(s.id)" + (s.title.map { " " + Literal.design($0) } ?? "") + " {\n"
             if s.isTabs { out += "  kind tabs\n" }
             for input in s.inputs { out += "  input \(input)\n" }
             for action in s.actions { out += "  action \(action)\n" }
-            if !s.notes.isEmpty { out += "  \(s.platform) { " + s.notes.map { "note " + Self.quote($0) }.joined(separator: " ") + " }\n" }
+            if !s.notes.isEmpty { out += "  \(s.platform) { " + s.notes.map { "note " + Literal.design($0) }.joined(separator: " ") + " }\n" }
             out += "}\n"
         }
         out += "\nnavigation {\n"
@@ -69,8 +69,6 @@ public struct ImportedDesign: Sendable {
         return Result(text: out, notModelled: notModelled, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
     }
-
-    static func quote(_ s: String) -> String { Literal.design(s) }
 
     /// Parses a file strictly: XMLDocument alone recovers from broken XML, the SAX parser says where it broke (on
     /// Linux its `parse()` may still answer true, so its error is what counts).
