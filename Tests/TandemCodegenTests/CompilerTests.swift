@@ -24,6 +24,48 @@ import TandemPlatform
     }
 }
 
+/// Every built-in type (Long among them) through a model, inputs, a transition and a result, in the Java target:
+/// javac with -Werror against the SDK stubs, then the smoke harness opens every screen (parcelling each argument).
+@Suite(.serialized) struct JavaTypesTests {
+    @Test func everyBuiltInTypeCompilesAndRunsInJava() throws {
+        for tool in ["javac", "java", "aapt2"] { try #require(which(tool) != nil, "\(tool) is missing: run scripts/setup.sh") }
+        let outcome = analysis(text: """
+        app "Types" { ios "org.example.types" android "org.example.types" }
+        requirement R1
+        task T1 { satisfies R1 }
+        model Every { s: String  i: Int  l: Long  d: Double  f: Float  b: Bool  t: Date  u: URL  x: Data  ls: [Long]  m: [String: Long]  o: Long? }
+        screen Home { tasks T1 element go: button "Go" -> go action go }
+        screen Typed {
+          tasks T1
+          input every: Every
+          input count: Long
+          input ratio: Float
+          input when: Date?
+          input link: URL
+          input blob: Data
+          input counts: [Long]
+          returns total: Long
+        }
+        navigation { start Home  push Home -> Typed on go (every: Every, count: Long, ratio: Float, link: URL, blob: Data, counts: [Long]) }
+        """)
+        #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
+        let out = work.appendingPathComponent("app")
+        try generate(outcome.analysis, into: out, targets: ["android-java"], templates: repositoryRoot.appendingPathComponent("examples/templates").path)
+        let project = out.appendingPathComponent("android-java")
+        let linked = try build.link(project, package: "org.example.types", name: "types")
+        let classes = work.appendingPathComponent("classes")
+        let javac = try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", build.sdkClasses.path, "-d", classes.path]
+                                + linked.r + files(under: project.appendingPathComponent("app/src"), withSuffix: ".java"))
+        #expect(javac.status == 0, "javac:\n\(javac.output)")
+        try #require(javac.status == 0)
+        let smoke = try runTool("java", ["-cp", build.sdkClasses.path + ":" + classes.path, "tandem.smoke.TandemSmoke"] + linked.harness)
+        #expect(smoke.status == 0 && smoke.output.contains("2 passed, 0 failed"), "\(smoke.output)")
+    }
+}
+
 /// A target Tandem's code does not know, made of a target.json and templates (examples/templates/android-java),
 /// generates every example, and javac compiles the result.
 @Suite(.serialized) struct ThirdTargetTests {
