@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics"]),
         // The bundled templates, compiled in from the top-level templates/ folder (EmbeddedTemplates.swift is made
         // from it, and a test keeps the two equal), so a copied binary needs no files beside it.
-        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android"],
+        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android", "swiftui"],
                 sources: ["EmbeddedTemplates.swift"]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",

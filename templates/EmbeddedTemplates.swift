@@ -1886,5 +1886,872 @@ targets:
 }
 
 """#,
+"swiftui/AppEntry.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+// The entry of {{app.name}}: your code. Tandem created this file once and never overwrites it.
+import SwiftUI
+
+@main
+struct AppEntry: App {
+    /// The root screen: the design's start screen, replaced by `replace` transitions (after login, say).
+    @State private var app = AppModel()
+
+    var body: some Scene {
+        WindowGroup {
+            AppRoot(app: app)
+        }
+    }
+}
+
+"""#,
+"swiftui/Element.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#isButton}}
+            Button({{swift(text)}}) {
+{{#hasAction}}
+                model.{{action}}({{swiftCall(actionArguments)}})
+{{/hasAction}}
+            }
+{{/isButton}}
+{{#isLabel}}
+            Text(model.{{name}})
+{{#hasAction}}
+                .onTapGesture { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isLabel}}
+{{#isTextField}}
+            TextField({{swift(text)}}, text: $model.{{name}})
+                .textFieldStyle(.roundedBorder)
+{{#hasAction}}
+                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isTextField}}
+{{#isSecureField}}
+            SecureField({{swift(text)}}, text: $model.{{name}})
+                .textFieldStyle(.roundedBorder)
+                .textContentType(.password)
+{{#hasAction}}
+                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isSecureField}}
+{{#isTextView}}
+            // Shown, not edited (an Android TextView), and scrolled when long.
+            ScrollView {
+                Text(model.{{name}})
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+{{#hasAction}}
+            .onTapGesture { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isTextView}}
+{{#isSwitch}}
+            Toggle({{swift(text)}}, isOn: $model.{{name}})
+{{#hasAction}}
+                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isSwitch}}
+{{#isCheckbox}}
+            Toggle({{swift(text)}}, isOn: $model.{{name}})
+{{#hasAction}}
+                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isCheckbox}}
+{{#isSlider}}
+            Slider(value: $model.{{name}}, in: 0...1)
+{{#hasAction}}
+                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isSlider}}
+{{#isStepper}}
+            Stepper({{swift(text)}}, value: $model.{{name}}, in: 0...100)
+{{#hasAction}}
+                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isStepper}}
+{{#isProgress}}
+            ProgressView(value: model.{{name}})
+{{/isProgress}}
+{{#isSegmented}}
+            Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+{{#segments}}
+                Text({{swift(text)}}).tag({{index}})
+{{/segments}}
+            }
+            .pickerStyle(.segmented)
+{{#hasAction}}
+            .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isSegmented}}
+{{#isPicker}}
+            Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+{{#segments}}
+                Text({{swift(text)}}).tag({{index}})
+{{/segments}}
+            }
+            .pickerStyle(.wheel)
+{{#hasAction}}
+            .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isPicker}}
+{{#isSpinner}}
+            Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+{{#segments}}
+                Text({{swift(text)}}).tag({{index}})
+{{/segments}}
+            }
+            .pickerStyle(.menu)
+{{#hasAction}}
+            .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isSpinner}}
+{{#isDatePicker}}
+            DatePicker({{swift(text)}}, selection: $model.{{name}})
+{{#hasAction}}
+                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isDatePicker}}
+{{#isImage}}
+            Image(systemName: "photo")
+                .resizable()
+                .scaledToFit()
+                .frame(maxHeight: 200)
+{{#hasAction}}
+                .onTapGesture { model.{{action}}({{swiftCall(actionArguments)}}) }
+{{/hasAction}}
+{{/isImage}}
+{{#isWebView}}
+            WebContent()
+                .frame(maxHeight: .infinity)
+{{/isWebView}}
+{{#isMap}}
+            MapContent()
+                .frame(maxHeight: .infinity)
+{{/isMap}}
+{{#isList}}
+            List(model.{{rowsProperty}}.indices, id: \.self) { index in
+{{> Row}}
+            }
+            .frame(maxHeight: .infinity)
+{{/isList}}
+{{#triggersUncallable}}
+            // {{name}} triggers {{triggeredAction}}(…): call it with the selected item.
+{{/triggersUncallable}}
+
+"""##,
+"swiftui/InfoPlist.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<!-- Tandem created this file once and never overwrites it: it is yours. The display name and the usage
+     descriptions the design implies come from Generated/tandem.yml (INFOPLIST_KEY_ build settings). -->
+<plist version="1.0">
+<dict>
+	<key>CFBundleDevelopmentRegion</key>
+	<string>$(DEVELOPMENT_LANGUAGE)</string>
+	<key>CFBundleExecutable</key>
+	<string>$(EXECUTABLE_NAME)</string>
+	<key>CFBundleIdentifier</key>
+	<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+	<key>CFBundleInfoDictionaryVersion</key>
+	<string>6.0</string>
+	<key>CFBundleName</key>
+	<string>$(PRODUCT_NAME)</string>
+	<key>CFBundlePackageType</key>
+	<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>
+	<key>CFBundleShortVersionString</key>
+	<string>1.0</string>
+	<key>CFBundleVersion</key>
+	<string>1</string>
+	<key>LSRequiresIPhoneOS</key>
+	<true/>
+	<key>UIApplicationSceneManifest</key>
+	<dict>
+		<key>UIApplicationSupportsMultipleScenes</key>
+		<false/>
+	</dict>
+	<key>UILaunchScreen</key>
+	<dict/>
+	<key>UISupportedInterfaceOrientations</key>
+	<array>
+		<string>UIInterfaceOrientationPortrait</string>
+		<string>UIInterfaceOrientationLandscapeLeft</string>
+		<string>UIInterfaceOrientationLandscapeRight</string>
+	</array>
+	<key>UISupportedInterfaceOrientations~ipad</key>
+	<array>
+		<string>UIInterfaceOrientationPortrait</string>
+		<string>UIInterfaceOrientationPortraitUpsideDown</string>
+		<string>UIInterfaceOrientationLandscapeLeft</string>
+		<string>UIInterfaceOrientationLandscapeRight</string>
+	</array>
+</dict>
+</plist>
+
+"""#,
+"swiftui/Interface.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// {{swiftUIView}}.swift shows it; the logic is in {{swiftUIModel}}.swift.
+import SwiftUI
+
+/// The elements of {{comment(title)}}, each bound to the screen model (the Interface of the unified controller),
+/// and the lifecycle the model follows.
+struct {{swiftUIInterface}}: View {
+    @Bindable var model: {{swiftUIModel}}
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+{{#isTabs}}
+        TabView(selection: $model.selectedTab) {
+            ForEach(Array(model.tabRoutes.enumerated()), id: \.offset) { index, route in
+                StackHost(root: route, parent: model.navigator, isPresented: false)
+                    .tabItem { Label(route.title, systemImage: "circle") }
+                    .tag(index)
+            }
+        }
+{{/isTabs}}
+{{#isList}}
+        List {
+{{#headerElements}}
+{{> Element}}
+{{/headerElements}}
+{{#elements}}
+{{#isTableOfListScreen}}
+            ForEach(model.{{rowsProperty}}.indices, id: \.self) { index in
+{{> Row}}
+            }
+{{/isTableOfListScreen}}
+{{/elements}}
+{{#footerElements}}
+{{> Element}}
+{{/footerElements}}
+        }
+{{/isList}}
+{{#isPlain}}
+        VStack(alignment: .leading, spacing: 12) {
+{{#elements}}
+{{> Element}}
+{{/elements}}
+{{^hasFillElements}}
+            Spacer(minLength: 0)
+{{/hasFillElements}}
+        }
+        .padding()
+{{/isPlain}}
+        .navigationTitle({{swift(title)}})
+        .onAppear { model.viewAppeared() }
+        .onDisappear { model.viewDisappeared() }
+        .task { await model.loadContent() }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
+    }
+}
+{{/screen}}
+
+"""##,
+"swiftui/MakeModel.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{swiftUIModel}}(navigator: navigator{{#inputs}}, {{name}}: {{name}}{{/inputs}}{{#hasResults}}, onResult: onResult{{/hasResults}})
+"""##,
+"swiftui/Model.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#model}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+{{#hasMethods}}
+// The model's behaviour lives in {{name}}Methods.swift.
+{{/hasMethods}}
+import Foundation
+import Observation
+
+/// {{comment(title)}}: the same fields as on Android. Observable, so every view showing it follows its changes; a
+/// class, so every screen shares one instance.
+@Observable
+@MainActor
+final class {{name}} {
+{{#properties}}
+    var {{name}}: {{swift(type)}}
+{{/properties}}
+
+    init({{swiftParameters(properties)}}) {
+{{#properties}}
+        self.{{name}} = {{name}}
+{{/properties}}
+    }
+{{#methods}}
+
+    func {{name}}({{swiftParameters(parameters)}}){{#returnType}} -> {{swift(.)}}{{/returnType}} {
+        {{#hasReturn}}return {{/hasReturn}}{{model.name}}Methods.{{name}}(self{{#parameters}}, {{name}}: {{name}}{{/parameters}})
+    }
+{{/methods}}
+}
+
+/// Compared by identity, as the one shared instance it is: routes that carry it stay Hashable.
+extension {{name}}: Hashable {
+    nonisolated static func == (lhs: {{name}}, rhs: {{name}}) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+{{/model}}
+
+"""##,
+"swiftui/Navigation.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// Navigation without views: the screen models use it, and it runs (and is tested) without SwiftUI.
+import Foundation
+import Observation
+
+/// Every screen of the app with the data it opens with: what a navigation stack's path, a sheet, a full-screen
+/// cover and the app's root hold. A screen that returns a result also carries who receives it.
+enum Route: Hashable, Identifiable {
+{{#screens}}
+    /// {{comment(title)}}
+    case {{routeCase}}{{#hasRouteValues}}({{#inputs}}{{name}}: {{swift(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}{{#hasResults}}{{#hasInputs}}, {{/hasInputs}}onResult: ResultReceiver<{{swiftTypeList(results)}}>? = nil{{/hasResults}}){{/hasRouteValues}}
+{{/screens}}
+
+    var id: Self { self }
+
+    /// The screen's title, as the design gives it.
+    var title: String {
+        switch self {
+{{#screens}}
+        case .{{routeCase}}: {{swift(title)}}
+{{/screens}}
+        }
+    }
+
+    /// A tab container shows no navigation bar of its own: each of its tabs has its own stack.
+    var isTabs: Bool {
+        switch self {
+{{#screens}}
+{{#isTabs}}
+        case .{{routeCase}}: true
+{{/isTabs}}
+{{/screens}}
+        default: false
+        }
+    }
+
+    /// A new screen model for this route's screen.
+    @MainActor
+    func model(_ navigator: Navigator) -> any ScreenModel {
+        switch self {
+{{#screens}}
+        case {{#hasRouteValues}}let {{/hasRouteValues}}.{{routeCase}}{{> RouteValues}}:
+            {{> MakeModel}}
+{{/screens}}
+        }
+    }
+}
+
+/// What every screen model does for its view: the unified lifecycle.
+@MainActor
+protocol ScreenModel: AnyObject {
+    /// The view appeared (`create` the first time, then `resume`) or disappeared (`pause`).
+    func viewAppeared()
+    func viewDisappeared()
+    /// The app came to the foreground or left it while the screen shows.
+    func sceneActivityChanged(_ active: Bool)
+    /// Loads what the screen needs while it shows (SwiftUI's `.task`).
+    func loadContent() async
+}
+
+/// Hands what a screen returns to the screen that showed it. Compared by identity, so a route carrying one stays
+/// Hashable.
+@MainActor
+final class ResultReceiver<each Result>: Hashable {
+    private let deliver: @MainActor (repeat each Result) -> Void
+
+    init(_ deliver: @escaping @MainActor (repeat each Result) -> Void) {
+        self.deliver = deliver
+    }
+
+    func send(_ result: repeat each Result) {
+        deliver(repeat each result)
+    }
+
+    nonisolated static func == (lhs: ResultReceiver, rhs: ResultReceiver) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// One navigation stack: the app's root, a tab's, or a presented sheet's. Screens push onto it, present from it,
+/// and close themselves through it.
+@Observable
+@MainActor
+final class Navigator {
+    /// The screen at the bottom of the stack, and the screens pushed onto it.
+    let root: Route
+    var path: [Route] = []
+    /// What the stack presents: a sheet (a modal transition), or a full-screen cover (a tab container, which
+    /// never goes inside a navigation stack).
+    var sheet: Route?
+    var cover: Route?
+    /// Presented by `parent` (a sheet or cover), rather than the app's root or a tab's stack.
+    let isPresented: Bool
+    @ObservationIgnored private(set) weak var parent: Navigator?
+    @ObservationIgnored let app: AppModel
+
+    /// The app's root stack.
+    init(root: Route, app: AppModel) {
+        self.root = root
+        self.app = app
+        isPresented = false
+    }
+
+    /// A tab's stack (`isPresented` false) or a presented one, under `parent`.
+    init(root: Route, parent: Navigator, isPresented: Bool) {
+        self.root = root
+        self.parent = parent
+        self.app = parent.app
+        self.isPresented = isPresented
+    }
+
+    func push(_ route: Route) {
+        if route.isTabs { cover = route } else { path.append(route) }
+    }
+
+    func present(_ route: Route) {
+        if route.isTabs { cover = route } else { sheet = route }
+    }
+
+    /// Makes `route` the app's root (`replace`): every stack and presentation goes.
+    func replaceRoot(with route: Route) {
+        app.root = route
+    }
+
+    /// Closes the screen on top: pops it, or dismisses the stack it is the root of; a tab's root closes the
+    /// screen that shows the tabs.
+    func finish() {
+        if !path.isEmpty {
+            path.removeLast()
+        } else if isPresented {
+            dismiss()
+        } else {
+            parent?.finish()
+        }
+    }
+
+    /// Dismisses this stack when it was presented.
+    func dismiss() {
+        guard isPresented, let parent else { return }
+        if parent.sheet == root { parent.sheet = nil }
+        if parent.cover == root { parent.cover = nil }
+    }
+}
+
+/// The app's root screen.
+@Observable
+@MainActor
+final class AppModel {
+    var root: Route
+
+    init(root: Route = AppModel.start) {
+        self.root = root
+    }
+
+    /// The design's start screen.
+    static var start: Route {
+{{#app.startScreen}}
+        .{{routeCase}}{{#hasRouteValues}}({{swiftCall(app.startArguments)}}){{/hasRouteValues}}
+{{/app.startScreen}}
+    }
+}
+
+"""##,
+"swiftui/NavigationViews.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+import SwiftUI
+{{#app.usesWeb}}
+import WebKit
+{{/app.usesWeb}}
+{{#app.usesMaps}}
+import MapKit
+{{/app.usesMaps}}
+
+/// The window's content: the root screen's stack, made anew when a `replace` transition changes the root.
+struct AppRoot: View {
+    let app: AppModel
+
+    var body: some View {
+        StackHost(root: app.root, app: app)
+            .id(app.root)
+    }
+}
+
+/// One navigation stack and what it presents. A tab container is shown without a stack: each tab has its own.
+struct StackHost: View {
+    @State private var navigator: Navigator
+
+    init(root: Route, app: AppModel) {
+        _navigator = State(initialValue: Navigator(root: root, app: app))
+    }
+
+    init(root: Route, parent: Navigator, isPresented: Bool) {
+        _navigator = State(initialValue: Navigator(root: root, parent: parent, isPresented: isPresented))
+    }
+
+    var body: some View {
+        content
+            .sheet(item: $navigator.sheet) { route in
+                StackHost(root: route, parent: navigator, isPresented: true)
+            }
+            .fullScreenCover(item: $navigator.cover) { route in
+                StackHost(root: route, parent: navigator, isPresented: true)
+            }
+    }
+
+    @ViewBuilder private var content: some View {
+        if navigator.root.isTabs {
+            navigator.root.screen(navigator)
+        } else {
+            NavigationStack(path: $navigator.path) {
+                rootScreen
+                    .navigationDestination(for: Route.self) { route in
+                        route.screen(navigator)
+                    }
+            }
+        }
+    }
+
+    /// A presented stack's first screen offers the way back that a push would have.
+    @ViewBuilder private var rootScreen: some View {
+        if navigator.isPresented {
+            navigator.root.screen(navigator)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Close") { navigator.dismiss() }
+                    }
+                }
+        } else {
+            navigator.root.screen(navigator)
+        }
+    }
+}
+
+extension Route {
+    /// This route's screen: the user's view of a new screen model.
+    @MainActor
+    func screen(_ navigator: Navigator) -> AnyView {
+        switch self {
+{{#screens}}
+        case {{#hasRouteValues}}let {{/hasRouteValues}}.{{routeCase}}{{> RouteValues}}:
+            AnyView({{swiftUIView}}(model: {{> MakeModel}}))
+{{/screens}}
+        }
+    }
+}
+{{#app.usesWeb}}
+
+/// A web page (SwiftUI has no web view before iOS 26).
+struct WebContent: UIViewRepresentable {
+    func makeUIView(context: Context) -> WKWebView {
+        WKWebView()
+    }
+
+    func updateUIView(_ webView: WKWebView, context: Context) {}
+}
+{{/app.usesWeb}}
+{{#app.usesMaps}}
+
+/// A map showing where the user is; asks for the permission Info.plist explains.
+struct MapContent: UIViewRepresentable {
+    final class Coordinator {
+        let locationManager = CLLocationManager()
+    }
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator()
+    }
+
+    func makeUIView(context: Context) -> MKMapView {
+        context.coordinator.locationManager.requestWhenInUseAuthorization()
+        let map = MKMapView()
+        map.showsUserLocation = true
+        return map
+    }
+
+    func updateUIView(_ map: MKMapView, context: Context) {}
+}
+{{/app.usesMaps}}
+
+"""##,
+"swiftui/RouteValues.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#hasRouteValues}}({{#inputs}}{{name}}{{^isLast}}, {{/isLast}}{{/inputs}}{{#hasResults}}{{#hasInputs}}, {{/hasInputs}}onResult{{/hasResults}}){{/hasRouteValues}}
+"""##,
+"swiftui/Row.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#rowAction}}
+                Button(model.{{bindRow}}(model.{{rowsProperty}}[index])) {
+                    model.{{rowAction}}({{rowParameter}}: model.{{rowsProperty}}[index])
+                }
+{{/rowAction}}
+{{^rowAction}}
+                Text(model.{{bindRow}}(model.{{rowsProperty}}[index]))
+{{/rowAction}}
+"""##,
+"swiftui/ScreenCatalog.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+import Foundation
+
+/// Every screen's route with sample inputs: for previews (`#Preview { StackHost(root: ScreenCatalog.routes[0],
+/// app: AppModel()) }`), for trying a screen deep in the navigation, and for smoke tests that open each one.
+@MainActor
+enum ScreenCatalog {
+    static let routes: [Route] = [
+{{#screens}}
+        .{{routeCase}}{{#hasRouteValues}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/hasRouteValues}},
+{{/screens}}
+    ]
+{{#models}}
+
+    static func sample{{name}}() -> {{name}} {
+        {{name}}({{#properties}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/properties}})
+    }
+{{/models}}
+}
+
+"""##,
+"swiftui/ScreenModel.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// {{comment(title)}}: your logic. Tandem created this file once and never overwrites it.
+// State you add here is not observed: what the screen shows lives in the elements' properties and the models.
+import Foundation
+
+final class {{swiftUIModel}}: {{swiftUIModelBase}} {
+{{#actions}}
+    override func {{name}}({{swiftParameters(parameters)}}) {
+        super.{{name}}({{swiftArguments(parameters)}})
+    }
+
+{{/actions}}
+    override func setView() {
+        // Fill the elements' properties from the models.
+    }
+}
+{{/screen}}
+
+"""##,
+"swiftui/ScreenModelBase.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// Write this screen's logic in {{swiftUIModel}}.swift.
+import Foundation
+import Observation
+
+/// {{comment(title)}} (screen `{{id}}` of the design): its inputs, what its elements show, and its logic.
+{{#hasTasks}}
+/// - Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}
+{{/hasTasks}}
+{{#hasRequirements}}
+/// - Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}
+{{/hasRequirements}}
+{{#iosNotes}}
+/// - Note: {{comment(.)}}
+{{/iosNotes}}
+@Observable
+@MainActor
+class {{swiftUIModelBase}}: ScreenModel {
+{{#inputs}}
+    let {{name}}: {{swift(type)}}
+{{/inputs}}
+{{#hasResults}}
+    /// Receives the result when this screen finishes.
+    @ObservationIgnored let onResult: ResultReceiver<{{swiftTypeList(results)}}>?
+{{/hasResults}}
+    /// The navigation stack that shows this screen.
+    @ObservationIgnored let navigator: Navigator
+{{#observes}}
+    /// Observed model: `setView()` runs again when a property it read changes.
+    var observed{{typeName}}: {{typeName}}?
+{{/observes}}
+
+    init(navigator: Navigator{{#inputs}}, {{name}}: {{swift(type)}}{{/inputs}}{{#hasResults}}, onResult: ResultReceiver<{{swiftTypeList(results)}}>? = nil{{/hasResults}}) {
+        self.navigator = navigator
+{{#inputs}}
+        self.{{name}} = {{name}}
+{{/inputs}}
+{{#hasResults}}
+        self.onResult = onResult
+{{/hasResults}}
+    }
+
+    // MARK: - Lifecycle
+
+    @ObservationIgnored private(set) var isVisible = false
+    @ObservationIgnored private var isCreated = false
+    @ObservationIgnored private var isTracking = false
+
+    /// The view appeared: unified `create` the first time (Android onCreate), then `resume` (onResume), and the
+    /// screen filled from its models.
+    func viewAppeared() {
+        isVisible = true
+        if !isCreated {
+            isCreated = true
+            create()
+        }
+        resume()
+        trackView()
+    }
+
+    /// The view disappeared: unified `pause` (Android onPause).
+    func viewDisappeared() {
+        isVisible = false
+        pause()
+    }
+
+    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
+    /// foreground or leaves it while this screen shows.
+    func sceneActivityChanged(_ active: Bool) {
+        guard isVisible else { return }
+        if active { resume() } else { pause() }
+    }
+
+    func create() {}
+    func resume() {}
+    func pause() {}
+
+    /// Loads what the screen needs: runs while it shows, cancelled when it goes (SwiftUI's `.task`).
+    func loadContent() async {}
+
+    /// Runs `setView()`, and again whenever a value it read changes.
+    private func trackView() {
+        guard !isTracking else { return }
+        isTracking = true
+        withObservationTracking {
+            setView()
+        } onChange: { [weak self] in
+            Task { @MainActor in
+                self?.isTracking = false
+                self?.trackView()
+            }
+        }
+    }
+
+    // MARK: - Interface
+{{#elements}}
+{{#hasState}}
+
+    /// What {{designName}} shows{{#isTextInput}} (the text entered){{/isTextInput}}{{#hasSegments}} (the index of the entry chosen){{/hasSegments}}.
+    var {{name}}: {{swiftUIType}} = {{swiftUIInitial}}
+{{/hasState}}
+{{#isList}}
+
+    /// The rows of {{name}}{{#rowAction}}; choosing one calls `{{rowAction}}`{{/rowAction}}.
+    var {{rowsProperty}}: [{{rowTypeOrAny}}] = []
+
+    /// The text of one row of {{name}}.
+    func {{bindRow}}(_ item: {{rowTypeOrAny}}) -> String {
+        String(describing: item)
+    }
+{{/isList}}
+{{/elements}}
+{{#isTabs}}
+
+    /// The tab shown.
+    var selectedTab = {{initialTabIndex}}
+
+    /// The tabs' screens, in order, with the inputs this screen hands down.
+    var tabRoutes: [Route] {
+        [
+{{#tabs}}
+            .{{screen.routeCase}}{{#screen.hasRouteValues}}({{swiftCall(arguments)}}){{/screen.hasRouteValues}},
+{{/tabs}}
+        ]
+    }
+{{/isTabs}}
+
+    // MARK: - Logic
+
+{{#actions}}
+    /// Action `{{designName}}`{{#hasRequirements}}, for {{#requirementItems}}{{id}}{{^isLast}}, {{/isLast}}{{/requirementItems}}{{/hasRequirements}}{{#hasTasks}} (tasks {{#taskItems}}{{id}}{{^isLast}}, {{/isLast}}{{/taskItems}}){{/hasTasks}}.
+    func {{name}}({{swiftParameters(parameters)}}) {
+{{#hasNavigation}}
+        {{navigates.methodName}}({{swiftCall(navigationArguments)}})
+{{/hasNavigation}}
+{{#needsData}}
+        // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
+{{/needsData}}
+    }
+
+{{/actions}}
+    /// Refreshes what the elements show from the models: runs when the screen appears, and again when a value it
+    /// read changes.
+    func setView() {}
+{{#hasResults}}
+
+    /// Hands the result to the screen that showed this one, and closes this one.
+    func finishWithResult({{swiftParameters(results)}}) {
+        onResult?.send({{arguments(results)}})
+        navigator.finish()
+    }
+{{/hasResults}}
+{{#hasTransitions}}
+
+    // MARK: - Navigation
+{{/hasTransitions}}
+{{#transitions}}
+
+    /// {{style}} {{comment(target.title)}}.
+    func {{methodName}}({{swiftParameters(data)}}) {
+        navigator.{{#isPush}}push{{/isPush}}{{#isModal}}present{{/isModal}}{{#isReplace}}replaceRoot{{/isReplace}}({{#isReplace}}with: {{/isReplace}}.{{target.routeCase}}{{#target.hasRouteValues}}({{swiftCall(targetArguments)}}{{#target.hasResults}}{{#target.hasInputs}}, {{/target.hasInputs}}onResult: ResultReceiver { [weak self] {{arguments(results)}} in
+            self?.{{resultHandler}}({{swiftArguments(results)}})
+        }{{/target.hasResults}}){{/target.hasRouteValues}})
+    }
+{{#target.hasResults}}
+
+    /// Receives what {{comment(target.title)}} returns.
+    func {{resultHandler}}({{swiftParameters(results)}}) {}
+{{/target.hasResults}}
+{{/transitions}}
+}
+{{/screen}}
+
+"""##,
+"swiftui/ScreenView.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// {{comment(title)}}: your view. Tandem created this file once and never overwrites it; it keeps
+// {{swiftUIInterface}} (the design's elements, regenerated) and adds what you like around it.
+import SwiftUI
+
+struct {{swiftUIView}}: View {
+    @State var model: {{swiftUIModel}}
+
+    var body: some View {
+        {{swiftUIInterface}}(model: model)
+    }
+}
+{{/screen}}
+
+"""##,
+"swiftui/target.json": #"""
+{
+  "name": "swiftui",
+  "description": "iOS app in Swift 6 with SwiftUI and Observation: an @Observable screen model per screen (yours subclasses Tandem's), a view per screen, NavigationStack with a typed route enum, an XcodeGen project (project.yml yours, Generated/tandem.yml Tandem's)",
+  "language": "swift",
+  "extends": "ios",
+  "files": [
+    { "template": "ProjectSpec", "each": "app", "path": "project.yml", "owner": "user" },
+    { "template": "InfoPlist", "each": "app", "path": "App/Info.plist", "owner": "user" },
+    { "template": "AppEntry", "each": "app", "path": "App/AppEntry.swift", "owner": "user" },
+    { "template": "AssetsContents", "each": "app", "path": "App/Assets.xcassets/Contents.json", "owner": "user" },
+    { "template": "AppIconContents", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "owner": "user" },
+    { "template": "AccentColorContents", "each": "app", "path": "App/Assets.xcassets/AccentColor.colorset/Contents.json", "owner": "user" },
+
+    { "template": "TandemSpec", "each": "app", "path": "Generated/tandem.yml", "owner": "tandem" },
+    { "template": "Navigation", "each": "app", "path": "Generated/Navigation.swift", "owner": "tandem" },
+    { "template": "NavigationViews", "each": "app", "path": "Generated/NavigationViews.swift", "owner": "tandem" },
+    { "template": "ScreenCatalog", "each": "app", "path": "Generated/ScreenCatalog.swift", "owner": "tandem" },
+    { "template": "Model", "each": "model", "path": "Generated/Models/{{model.name}}.swift", "owner": "tandem" },
+    { "template": "ScreenModelBase", "each": "screen", "path": "Generated/ScreenModels/{{screen.swiftUIModelBase}}.swift", "owner": "tandem" },
+    { "template": "Interface", "each": "screen", "path": "Generated/Views/{{screen.swiftUIInterface}}.swift", "owner": "tandem" },
+    { "template": "ModelMethods", "each": "model", "path": "Models/{{model.name}}Methods.swift", "owner": "user", "when": "hasMethods" },
+    { "template": "ScreenModel", "each": "screen", "path": "Screens/{{screen.swiftUIModel}}.swift", "owner": "user" },
+    { "template": "ScreenView", "each": "screen", "path": "Screens/{{screen.swiftUIView}}.swift", "owner": "user" }
+  ]
+}
+
+"""#,
     ]
 }

@@ -24,7 +24,9 @@ public struct ContextBuilder {
             androidPackagePath: package.split(separator: ".").joined(separator: "/"),
             startScreen: design.startScreen.map(reference),
             usesMaps: design.screens.contains { $0.elements.contains { $0.kind == .map } },
-            usesLists: design.screens.contains { $0.elements.contains { $0.kind == .list } })
+            usesLists: design.screens.contains { $0.elements.contains { $0.kind == .list } },
+            usesWeb: design.screens.contains { $0.elements.contains { $0.kind == .webView } },
+            startArguments: design.startScreen.map { arguments(for: $0, supplied: []) } ?? Arguments([]))
         return TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
@@ -36,7 +38,12 @@ public struct ContextBuilder {
         let n = Projection.names(of: screen)
         return ScreenRef(id: screen.id, title: Text(screen.title), iosClass: n.iosClass, iosBaseClass: n.iosBaseClass,
                          androidClass: n.androidClass, androidBaseClass: n.androidBaseClass, layoutName: n.layout,
-                         titleString: Projection.titleString(of: screen), isTabs: screen.isTabContainer, hasInputs: !screen.inputs.isEmpty, hasResults: !screen.results.isEmpty)
+                         swiftUIModel: n.swiftUIModel, swiftUIModelBase: n.swiftUIModelBase,
+                         swiftUIInterface: n.swiftUIInterface, swiftUIView: n.swiftUIView, routeCase: n.routeCase,
+                         titleString: Projection.titleString(of: screen), isTabs: screen.isTabContainer,
+                         hasInputs: !screen.inputs.isEmpty, hasRouteValues: !screen.inputs.isEmpty || !screen.results.isEmpty,
+                         inputs: fields(screen.inputs, scope: .screen),
+                         hasResults: !screen.results.isEmpty, results: fields(screen.results, scope: .plain))
     }
 
     // MARK: - Fields
@@ -130,7 +137,6 @@ public struct ContextBuilder {
             requirementItems: traceItems(requirements.compactMap { design.requirementIndex[$0] }.sorted()
                 .map { (design.requirements[$0].id, design.requirements[$0].title) }),
             hasTasks: screen.tasks.contains { design.task($0.name) != nil },
-            inputs: fields(screen.inputs, scope: .screen), results: fields(screen.results, scope: .plain),
             isPresented: analysis.incoming[screen.id] != nil,
             elements: elements,
             hasElements: !screen.elements.isEmpty, hasTriggers: screen.elements.contains { $0.action != nil },
@@ -179,13 +185,15 @@ public struct ContextBuilder {
         let row = kind == .list ? rowSelection(e, in: screen) : nil
         let rows = Projection.rowNames(of: e)
         let labeled = kind == .switch || kind == .checkbox
+        let state = Projection.swiftUIState(of: e)
         let fills = [.webView, .map, .textView].contains(kind) || (kind == .list && screen.kind != .list)
         return ElementContext(
             name: name, designName: e.name, kind: kind.rawValue, androidID: Projection.elementID(e),
             iosClass: kind.iosClass, iosInit: kind.iosInitializer, iosControlEvent: kind.iosControlEvent,
             androidClass: kind.androidClass, androidTag: kind.androidTag, androidImport: kind.androidQualifiedClass,
-            label: e.label.map(Text.init), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
+            label: e.label.map(Text.init), nameText: Text(e.name), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
             labelString: Projection.labelString(of: e, in: screen),
+            swiftUIType: state?.type, swiftUIInitial: state?.initial, hasState: state != nil,
             segments: segments.enumerated().map { i, text in
                 SegmentContext(text: Text(text), androidID: Projection.elementID(e) + "_\(i + 1)",
                                stringName: Projection.labelString(of: e, in: screen) + "_\(i + 1)", index: i,

@@ -50,9 +50,14 @@ public struct AppContext: TemplateNode {
     /// Some screen shows a map / a list: the projects depend on Maps / RecyclerView and ask for location.
     public var usesMaps: Bool
     public var usesLists: Bool
+    public var usesWeb: Bool
+    /// The start screen's inputs, each the type's default (a start screen opens without data).
+    public var startArguments: Arguments
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "usesWeb": usesWeb
+        case "startArguments": startArguments
         case "name": name
         case "iosBundleID": iosBundleID
         case "androidPackage": androidPackage
@@ -74,14 +79,34 @@ public struct ScreenRef: TemplateNode {
     public var androidClass: String
     public var androidBaseClass: String
     public var layoutName: String
+    /// SwiftUI: the screen model, its generated base, the generated view of its elements, the user's view, the
+    /// route case.
+    public var swiftUIModel: String
+    public var swiftUIModelBase: String
+    public var swiftUIInterface: String
+    public var swiftUIView: String
+    public var routeCase: String
     public var titleString: String
     public var isTabs: Bool
     public var hasInputs: Bool
+    /// It opens with inputs or returns results: on SwiftUI, its route case carries values.
+    public var hasRouteValues: Bool
+    /// Its inputs (on SwiftUI, the route case's associated values) and results.
+    public var inputs: Fields
     public var hasResults: Bool
+    public var results: Fields
 
     public func child(named key: String) -> Any? {
         switch key {
         case "id": id
+        case "swiftUIModel": swiftUIModel
+        case "swiftUIModelBase": swiftUIModelBase
+        case "swiftUIInterface": swiftUIInterface
+        case "swiftUIView": swiftUIView
+        case "routeCase": routeCase
+        case "hasRouteValues": hasRouteValues
+        case "inputs": inputs
+        case "results": results
         case "title": title
         case "iosClass": iosClass
         case "iosBaseClass": iosBaseClass
@@ -119,8 +144,6 @@ public struct ScreenContext: TemplateNode {
     public var taskItems: [TraceItem]
     public var requirementItems: [TraceItem]
     public var hasTasks: Bool
-    public var inputs: Fields
-    public var results: Fields
     public var isPresented: Bool
     public var elements: [ElementContext]
     public var hasElements: Bool
@@ -175,8 +198,6 @@ public struct ScreenContext: TemplateNode {
         case "taskItems": taskItems
         case "requirementItems": requirementItems
         case "hasTasks": hasTasks
-        case "inputs": inputs
-        case "results": results
         case "isPresented": isPresented
         case "elements": elements
         case "hasElements": hasElements
@@ -212,7 +233,7 @@ public struct ScreenContext: TemplateNode {
 
     private enum Keys: String, CodingKey {
         case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements
-        case taskItems, requirementItems, hasTasks, inputs, results
+        case taskItems, requirementItems, hasTasks
         case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, observes, lifecycle, iosNotes, androidNotes
@@ -237,8 +258,6 @@ public struct ScreenContext: TemplateNode {
         try c.encode(taskItems, forKey: .taskItems)
         try c.encode(requirementItems, forKey: .requirementItems)
         try c.encode(hasTasks, forKey: .hasTasks)
-        try c.encode(inputs, forKey: .inputs)
-        try c.encode(results, forKey: .results)
         try c.encode(isPresented, forKey: .isPresented)
         try c.encode(elements, forKey: .elements)
         try c.encode(hasElements, forKey: .hasElements)
@@ -337,10 +356,17 @@ public struct ElementContext: TemplateNode {
     public var androidTag: String
     public var androidImport: String
     public var label: Text?
+    /// Its name in the design, as text (what a picker is called for accessibility).
+    public var nameText: Text
     public var hasLabel: Bool
     public var text: Text
     /// The string resource of its label (Android).
     public var labelString: String
+    /// SwiftUI: the type and first value of the screen model's property of the same name, holding what the control
+    /// shows or the user entered; nil when it holds nothing.
+    public var swiftUIType: String?
+    public var swiftUIInitial: String?
+    public var hasState: Bool
     /// A segmented control's segments, a picker's entries.
     public var segments: [SegmentContext]
     public var hasSegments: Bool
@@ -391,8 +417,12 @@ public struct ElementContext: TemplateNode {
         case "androidTag": androidTag
         case "androidImport": androidImport
         case "label": label
+        case "nameText": nameText
         case "text": text
         case "labelString": labelString
+        case "swiftUIType": swiftUIType
+        case "swiftUIInitial": swiftUIInitial
+        case "hasState": hasState
         case "segments": segments
         case "hasSegments": hasSegments
         case "rowType": rowType

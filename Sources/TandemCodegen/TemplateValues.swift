@@ -148,12 +148,16 @@ public struct Fields: Sendable, Encodable, MustacheSequence, MustacheTransformab
         case "javaParameters": items.map { "\($0.type.type.spelled(in: .java)) \($0.name)" }.joined(separator: ", ")
         case "swiftArguments": items.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
         case "arguments": items.map(\.name).joined(separator: ", ")
-        case "swiftTypes": "(" + items.map { $0.type.type.spelled(in: .swift) }.joined(separator: ", ") + ")"
+        case "swiftTypes": "(" + swiftTypeList + ")"
+        // `Profile, String?`: generic arguments.
+        case "swiftTypeList": swiftTypeList
         case "count": items.count
         case "empty": items.isEmpty
         default: nil
         }
     }
+
+    var swiftTypeList: String { items.map { $0.type.type.spelled(in: .swift) }.joined(separator: ", ") }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

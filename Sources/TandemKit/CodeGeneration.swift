@@ -15,6 +15,21 @@ public enum CodeGeneration {
     /// The bundled templates (`templates/` of the repository), compiled into Tandem.
     public static let bundledTemplates = TemplateRoot.embedded(EmbeddedTemplates.files)
 
+    /// What `generate` makes unless told otherwise: one app per platform, UIKit and Activities. The SwiftUI and
+    /// Jetpack Navigation targets are asked for by name (`--target swiftui,android`), or with `all`.
+    public static let defaultTargets = ["ios", "android"]
+
+    /// The targets a `--target` value names: a comma-separated list, or `all` for every bundled target.
+    public static func targets(named value: String, in set: TemplateSet) throws -> [String] {
+        if value == "all" { return try set.bundledTargets() }
+        var names: [String] = []
+        for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            _ = try set.definition(of: name)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     public static func templateSet(overrides: String?) -> TemplateSet {
         TemplateSet(overrides: overrides, bundled: bundledTemplates)
     }

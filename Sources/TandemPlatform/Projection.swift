@@ -43,6 +43,13 @@ public struct Projection: Sendable {
         public var androidBaseClass: String
         /// The Android layout resource (`activity_login`).
         public var layout: String
+        /// SwiftUI: the screen model (user-owned subclass of the generated base), the generated view of its
+        /// elements, the user-owned view that shows it, and the case of the route enum that opens it.
+        public var swiftUIModel: String
+        public var swiftUIModelBase: String
+        public var swiftUIInterface: String
+        public var swiftUIView: String
+        public var routeCase: String
     }
 
     /// `LoginScreen` → `LoginViewController` / `LoginActivity`; a tab container is a `…TabBarController`; the
@@ -55,7 +62,10 @@ public struct Projection: Sendable {
         // The layout follows the Android class: LoginActivity → activity_login.
         let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
-                           layout: "activity_" + Naming.snakeCase(stem))
+                           layout: "activity_" + Naming.snakeCase(stem),
+                           swiftUIModel: base + "Model", swiftUIModelBase: base + "ModelBase",
+                           swiftUIInterface: base + "Interface", swiftUIView: base + "View",
+                           routeCase: avoiding(reservedRouteMembers, Naming.memberName(baseName(screen.id)), suffix: "Screen"))
     }
 
     /// The UIKit class a screen's controller extends.
@@ -91,6 +101,9 @@ public struct Projection: Sendable {
         "finishWithResult", "openTab", "bottomNavigation", "next", "finish", "observeScene", "sceneObservers",
         "locationManager", "locationPermission", "locationAsked", "mapState", "showUserLocation", "Args", "Result",
         "ARGS", "RESULT",
+        // what the SwiftUI screen models declare
+        "navigator", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView", "selectedTab",
+        "tabRoutes", "isVisible", "isCreated", "isTracking",
     ])
 
     /// What every class already has in Swift (NSObject), Kotlin (Any) and Java (Object).
@@ -98,6 +111,9 @@ public struct Projection: Sendable {
         "init", "deinit", "hash", "hashValue", "isEqual", "description", "debugDescription", "copy", "self",
         "hashCode", "equals", "toString", "getClass", "clone", "finalize", "notify", "notifyAll", "wait",
     ]
+
+    /// What the SwiftUI target's `Route` enum declares besides its cases.
+    static let reservedRouteMembers: Set<String> = objectMembers.union(["id", "isTabs", "screen", "model", "title"])
 
     /// Names a generated model class declares or inherits (observers, Parcelable).
     static let reservedModelMembers: Set<String> = objectMembers.union([
@@ -166,6 +182,21 @@ public struct Projection: Sendable {
         let base = Naming.identifierCharacters(element.name, upperFirst: false)
         let suffix = element.kind?.memberSuffix ?? "View"
         return Naming.memberName(base.lowercased().hasSuffix(suffix.lowercased()) ? base : base + suffix)
+    }
+
+    /// SwiftUI: the screen model's property holding what this element's control shows or the user entered (named
+    /// as the element, its type and first value), or nil for controls with nothing to hold (buttons, images, …).
+    /// Segmented controls and pickers hold the index of the chosen entry, as on Android.
+    public static func swiftUIState(of element: Element) -> (type: String, initial: String)? {
+        switch element.kind ?? .label {
+        case .label, .textView: ("String", Literal.swift(element.label ?? ""))
+        case .textField, .secureField: ("String", "\"\"")
+        case .switch, .checkbox: ("Bool", "false")
+        case .slider, .progress: ("Double", "0")
+        case .stepper, .segmented, .picker, .spinner: ("Int", "0")
+        case .datePicker: ("Date", "Date()")
+        case .button, .list, .image, .webView, .map: nil
+        }
     }
 
     /// The Android view id (`login_button`).

@@ -18,8 +18,8 @@ struct Generate: ParsableCommand {
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false
 
-    @Option(help: "ios, android, all, or a target from --templates.")
-    var target: String = "all"
+    @Option(help: "Targets, comma-separated: ios (UIKit), swiftui, android (Activities), all, or one from --templates.")
+    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     // -o as in `tandem graph` and `tandem report`.
     @Option(name: [.customLong("out"), .customShort("o")], help: "The output folder.")
@@ -62,9 +62,8 @@ struct Generate: ParsableCommand {
             return
         }
         let set = CodeGeneration.templateSet(overrides: templates)
-        // `all` is every bundled target, as the bundled templates folder lists them.
         let targets: [String]
-        do { targets = target == "all" ? try set.bundledTargets() : [target] } catch {
+        do { targets = try CodeGeneration.targets(named: target, in: set) } catch {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)
         }

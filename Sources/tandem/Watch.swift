@@ -97,7 +97,7 @@ struct Watch: ParsableCommand {
         }
         if let out {
             do {
-                let files = try CodeGeneration.files(for: outcome.analysis, targets: try CodeGeneration.templateSet(overrides: nil).bundledTargets(),
+                let files = try CodeGeneration.files(for: outcome.analysis, targets: CodeGeneration.defaultTargets,
                                                      templates: CodeGeneration.templateSet(overrides: nil))
                 let (entries, _) = try CodeGeneration.run(files, into: out, force: false, prune: false, dryRun: false)
                 let changed = entries.filter { [.create, .update].contains($0.action) }.count

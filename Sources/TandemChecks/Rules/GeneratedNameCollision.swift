@@ -46,7 +46,7 @@ enum GeneratedNameCollision: DesignRule {
         var reported = Set<String>()
         for (index, screen) in design.screens.enumerated() {
             let names = Projection.names(of: screen)
-            for generated in [names.iosClass, names.androidClass, names.layout] {
+            for generated in [names.iosClass, names.androidClass, names.layout, names.swiftUIModel, names.swiftUIView] {
                 guard let (earlierIndex, earlierName) = owner[generated.lowercased()] else {
                     owner[generated.lowercased()] = (index, generated)
                     continue

@@ -1,0 +1,11 @@
+// Announcement: your view. Tandem created this file once and never overwrites it; it keeps
+// AnnouncementDetailInterface (the design's elements, regenerated) and adds what you like around it.
+import SwiftUI
+
+struct AnnouncementDetailView: View {
+    @State var model: AnnouncementDetailModel
+
+    var body: some View {
+        AnnouncementDetailInterface(model: model)
+    }
+}

@@ -1,0 +1,11 @@
+// NPS Muster: your view. Tandem created this file once and never overwrites it; it keeps
+// HomeInterface (the design's elements, regenerated) and adds what you like around it.
+import SwiftUI
+
+struct HomeView: View {
+    @State var model: HomeModel
+
+    var body: some View {
+        HomeInterface(model: model)
+    }
+}

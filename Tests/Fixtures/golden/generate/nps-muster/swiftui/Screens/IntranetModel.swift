@@ -1,0 +1,13 @@
+// Intranet: your logic. Tandem created this file once and never overwrites it.
+// State you add here is not observed: what the screen shows lives in the elements' properties and the models.
+import Foundation
+
+final class IntranetModel: IntranetModelBase {
+    override func reload() {
+        super.reload()
+    }
+
+    override func setView() {
+        // Fill the elements' properties from the models.
+    }
+}

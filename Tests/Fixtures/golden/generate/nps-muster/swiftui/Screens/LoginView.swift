@@ -1,0 +1,11 @@
+// Login: your view. Tandem created this file once and never overwrites it; it keeps
+// LoginInterface (the design's elements, regenerated) and adds what you like around it.
+import SwiftUI
+
+struct LoginView: View {
+    @State var model: LoginModel
+
+    var body: some View {
+        LoginInterface(model: model)
+    }
+}

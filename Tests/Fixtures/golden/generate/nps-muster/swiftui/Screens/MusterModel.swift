@@ -1,0 +1,13 @@
+// Muster: your logic. Tandem created this file once and never overwrites it.
+// State you add here is not observed: what the screen shows lives in the elements' properties and the models.
+import Foundation
+
+final class MusterModel: MusterModelBase {
+    override func muster() {
+        super.muster()
+    }
+
+    override func setView() {
+        // Fill the elements' properties from the models.
+    }
+}

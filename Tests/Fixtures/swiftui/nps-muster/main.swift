@@ -1,0 +1,83 @@
+// Drives the NPS Muster screen models as SwiftUI would, with the real Observation module.
+import Foundation
+import Observation
+
+final class Flag: @unchecked Sendable {
+    var raised = false
+}
+
+@MainActor
+func expect(_ condition: Bool, _ what: String) {
+    print((condition ? "ok   " : "FAIL ") + what)
+}
+
+@MainActor
+func drive() async {
+    let app = AppModel()
+    expect(app.root == .login, "the app starts at the design's start screen")
+    let root = Navigator(root: app.root, app: app)
+    let login = app.root.model(root) as! LoginModel
+    login.viewAppeared()
+
+    // Pushing the tab container: Observation tells the stack's view; tabs are covered, never pushed.
+    let covered = Flag()
+    withObservationTracking { _ = root.cover } onChange: { covered.raised = true }
+    let profile = ScreenCatalog.sampleProfile()
+    login.showHome(profile: profile)
+    expect(covered.raised, "the navigation change is observed")
+    expect(root.cover == .home(profile: profile) && root.path.isEmpty, "a tab container is presented full screen")
+
+    // The tabs get the container's profile.
+    let homeStack = Navigator(root: root.cover!, parent: root, isPresented: true)
+    let home = homeStack.root.model(homeStack) as! HomeModel
+    expect(home.tabRoutes.count == 3 && home.tabRoutes[0] == .announcementList(profile: profile),
+           "each tab opens with the container's profile")
+    expect(home.selectedTab == 0, "the initial tab is selected")
+
+    // A row's selection pushes the detail, whose result comes back to the list.
+    let tabStack = Navigator(root: home.tabRoutes[0], parent: homeStack, isPresented: false)
+    let list = tabStack.root.model(tabStack) as! AnnouncementListModel
+    list.viewAppeared()
+    let announcement = ScreenCatalog.sampleAnnouncement()
+    list.select(announcement: announcement)
+    expect(tabStack.path.count == 1, "selecting an announcement pushes its detail")
+    let detail = tabStack.path[0].model(tabStack) as! AnnouncementDetailModel
+    expect(detail.announcement === announcement, "the detail opens with the announcement chosen")
+    detail.viewAppeared()
+    detail.finishWithResult(read: true)
+    expect(list.received == [true], "the detail's result reaches the list")
+    expect(tabStack.path.isEmpty, "finishing pops the detail")
+
+    // setView() runs again when a model it read changes.
+    list.observedAnnouncement = announcement
+    for _ in 0..<20 { await Task.yield() }
+    let runs = list.setViewRuns
+    announcement.title = "Muster moved to 0800"
+    for _ in 0..<20 { await Task.yield() }
+    expect(list.setViewRuns == runs + 1 && list.shownTitle == "Muster moved to 0800",
+           "changing an observed model refreshes the screen (\(runs) → \(list.setViewRuns) runs)")
+
+    // Elements hold what they show; the segmented control starts at its first entry.
+    expect(list.sortControl == 0, "the segmented control starts at its first entry")
+
+    // A tab's root finishing closes the tabs; replacing the root resets the app.
+    homeStack.path = []
+    tabStack.finish()
+    expect(root.cover == nil, "finishing a tab's root closes the presented tabs")
+    root.replaceRoot(with: .home(profile: profile))
+    expect(app.root == .home(profile: profile), "replace makes a new root")
+
+    // Every screen of the catalog opens, appears, goes to the background and back, and disappears.
+    for route in ScreenCatalog.routes {
+        let stack = Navigator(root: route, app: app)
+        let model = route.model(stack)
+        model.viewAppeared()
+        model.sceneActivityChanged(false)
+        model.sceneActivityChanged(true)
+        await model.loadContent()
+        model.viewDisappeared()
+    }
+    print("opened \(ScreenCatalog.routes.count) screens")
+}
+
+await drive()

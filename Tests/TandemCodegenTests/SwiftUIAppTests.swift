@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TandemCodegen
+import TandemKit
+
+let swiftUISDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/swiftui")
+let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swiftui")
+
+/// The `swiftui` target, verified in two halves. Its screen models, models and navigation import only Foundation
+/// and Observation, which are real on Linux: they compile in Swift 6 mode and run, driven as SwiftUI would drive
+/// them. Its views type-check against a SwiftUI stub module that mirrors the iOS 18 SDK's declarations.
+@Suite(.serialized) struct SwiftUIAppTests {
+    /// The generated sources that do not import SwiftUI.
+    static func viewlessSources(_ app: URL) -> [String] {
+        files(under: app, withSuffix: ".swift").filter { path in
+            !path.contains("/Generated/Views/") && !path.hasSuffix("View.swift") && !path.hasSuffix("/NavigationViews.swift")
+                && !path.hasSuffix("/AppEntry.swift")
+        }
+    }
+
+    static func build(_ sources: [String], into binary: URL) throws -> ToolResult {
+        try runTool("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary.path] + sources)
+    }
+
+    @Test func everyExamplesScreenModelsCompileAndRunWithRealObservation() throws {
+        try #require(which("swiftc") != nil)
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        // Opens every screen of the catalog as a view would: appear, background and back, load, disappear.
+        let driver = work.appendingPathComponent("main.swift")
+        try """
+        import Foundation
+        @MainActor func drive() async {
+            let app = AppModel()
+            for route in ScreenCatalog.routes {
+                let model = route.model(Navigator(root: route, app: app))
+                model.viewAppeared()
+                model.sceneActivityChanged(false)
+                model.sceneActivityChanged(true)
+                await model.loadContent()
+                model.viewDisappeared()
+            }
+            print("opened \\(ScreenCatalog.routes.count) screens")
+        }
+        await drive()
+        """.write(to: driver, atomically: true, encoding: .utf8)
+        for example in examples {
+            let a = analysis(of: example)
+            let out = work.appendingPathComponent(example)
+            try generate(a, into: out, targets: ["swiftui"])
+            let binary = out.appendingPathComponent("models")
+            let built = try Self.build(Self.viewlessSources(out.appendingPathComponent("swiftui")) + [driver.path], into: binary)
+            #expect(built.status == 0 && built.output.isEmpty, "swiftc -swift-version 6 on \(example)'s screen models:\n\(built.output)")
+            guard built.status == 0 else { continue }
+            let ran = try runTool(binary.path, [])
+            #expect(ran.status == 0 && ran.output.contains("opened \(a.design.screens.count) screens"), "\(example):\n\(ran.output)")
+        }
+    }
+
+    /// NPS Muster, with a user-written list screen model: navigation, tabs, results and refresh behave.
+    @Test func screenModelsNavigateReturnResultsAndRefresh() throws {
+        try #require(which("swiftc") != nil)
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        try generate(analysis(of: "nps-muster"), into: work, targets: ["swiftui"])
+        let fixture = swiftUIFixtures.appendingPathComponent("nps-muster")
+        let userFile = work.appendingPathComponent("swiftui/Screens/AnnouncementListModel.swift")
+        try FileManager.default.removeItem(at: userFile)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("AnnouncementListModel.swift"), to: userFile)
+        let binary = work.appendingPathComponent("drive")
+        let built = try Self.build(Self.viewlessSources(work.appendingPathComponent("swiftui"))
+                                   + [fixture.appendingPathComponent("main.swift").path], into: binary)
+        try #require(built.status == 0 && built.output.isEmpty, "\(built.output)")
+        let ran = try runTool(binary.path, [])
+        let lines = ran.output.split(separator: "\n")
+        #expect(ran.status == 0 && lines.filter { $0.hasPrefix("ok ") }.count == 13 && !lines.contains { $0.hasPrefix("FAIL") }
+                && ran.output.contains("opened 6 screens"), "\(ran.output)")
+    }
+}
