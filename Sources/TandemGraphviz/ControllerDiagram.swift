@@ -4,11 +4,12 @@ import TandemChecks
 import TandemModel
 
 /// One box per screen: its unified controller in Lifecycle / Interface / Logic compartments, or, side by side,
-/// the unified names with the iOS and Android names they become.
+/// the unified names with what they become on each target asked for.
 struct ControllerDiagram {
     let analysis: Analysis
     let slice: Slice
     let sideBySide: Bool
+    let toolkits: [Toolkit]
     let linker: Linker
 
     var design: Design { analysis.design }
@@ -18,7 +19,7 @@ struct ControllerDiagram {
         var dot = DOTDocument(
             name: sideBySide ? "platforms" : "controllers",
             graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),
-                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on iOS and Android" : "unified controllers")</B>")),
+                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + toolkits.map(\.title).joined(separator: ", ") : "unified controllers")</B>")),
                                   ("labelloc", .text("t"))],
             node: Style.node + [("shape", .text("plaintext"))],
             edge: Style.edge + [("color", .text(Style.push))])
@@ -44,7 +45,7 @@ struct ControllerDiagram {
     }
 
     func unifiedTable(_ c: UnifiedController, _ screen: Screen) -> String {
-        var rows = "<TR><TD BGCOLOR=\"\(Style.fill(screen.kind))\"><FONT POINT-SIZE=\"9\">«controller»</FONT><BR/><B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(DOTDocument.html(c.iosClass)) · \(DOTDocument.html(c.androidClass))</FONT></TD></TR>"
+        var rows = "<TR><TD BGCOLOR=\"\(Style.fill(screen.kind))\"><FONT POINT-SIZE=\"9\">«controller»</FONT><BR/><B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(toolkits.map { DOTDocument.html(c.className(on: $0)) }.joined(separator: " · "))</FONT></TD></TR>"
         for (title, members) in [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] {
             let lines = members.map { m in
                 m.declared ? DOTDocument.html(m.unified) : "<FONT COLOR=\"\(Style.muted)\">\(DOTDocument.html(m.unified))</FONT>"
@@ -55,12 +56,13 @@ struct ControllerDiagram {
     }
 
     func platformTable(_ c: UnifiedController, _ screen: Screen) -> String {
-        var rows = "<TR><TD COLSPAN=\"3\" BGCOLOR=\"\(Style.fill(screen.kind))\"><B>\(DOTDocument.html(screen.title))</B></TD></TR>"
-        rows += "<TR><TD><B>Unified</B></TD><TD><B>iOS · \(DOTDocument.html(c.iosClass))</B></TD><TD><B>Android · \(DOTDocument.html(c.androidClass))</B></TD></TR>"
+        let columns = toolkits.count + 1
+        var rows = "<TR><TD COLSPAN=\"\(columns)\" BGCOLOR=\"\(Style.fill(screen.kind))\"><B>\(DOTDocument.html(screen.title))</B></TD></TR>"
+        rows += "<TR><TD><B>Unified</B></TD>" + toolkits.map { "<TD><B>\(DOTDocument.html($0.title)) · \(DOTDocument.html(c.className(on: $0)))</B></TD>" }.joined() + "</TR>"
         for (title, members) in [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] {
-            rows += "<TR><TD COLSPAN=\"3\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.push)\"><B>\(title)</B></FONT></TD></TR>"
+            rows += "<TR><TD COLSPAN=\"\(columns)\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.push)\"><B>\(title)</B></FONT></TD></TR>"
             for m in members {
-                rows += "<TR><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.unified))</TD><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.ios))</TD><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.android))</TD></TR>"
+                rows += "<TR><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.unified))</TD>" + toolkits.map { "<TD ALIGN=\"LEFT\">\(DOTDocument.html(m.name(on: $0)))</TD>" }.joined() + "</TR>"
             }
         }
         return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">\(rows)</TABLE>"

@@ -1,4 +1,5 @@
 import Foundation
+import TandemPlatform
 import TandemDiagnostics
 import TandemGraphviz
 import TandemReports
@@ -32,7 +33,7 @@ public enum Reporting {
     }
 
     public static func htmlReport(_ outcome: Pipeline.Outcome, dot: String? = Graphviz.locate(),
-                                  timeout: TimeInterval = Graphviz.defaultTimeout()) -> String {
+                                  timeout: TimeInterval = Graphviz.defaultTimeout(), toolkits: [Toolkit] = Toolkit.defaults) -> String {
         func place(_ range: SourceRange?) -> String? {
             range.map { range in
                 let (path, start, _) = outcome.sources.location(of: range)
@@ -59,7 +60,7 @@ public enum Reporting {
                 return HTMLReport.Diagram(title: title, svg: nil, missingReason: "left out: it would have \(nodes) nodes, and above \(maximumDiagramNodes) Graphviz takes minutes to lay a diagram out; the tables of this report hold the same facts, and `tandem graph --view \(view.rawValue)` draws it (whole, or a slice with --focus or --requirement)")
             }
             do {
-                let svg = try Graphviz.render(DiagramRenderer.dot(view, outcome.analysis, links: true), format: "svg", executable: dot,
+                let svg = try Graphviz.render(DiagramRenderer.dot(view, outcome.analysis, links: true, toolkits: toolkits), format: "svg", executable: dot,
                                               timeout: timeout)
                 return HTMLReport.Diagram(title: title, svg: String(decoding: svg, as: UTF8.self), missingReason: nil)
             } catch {
@@ -68,6 +69,6 @@ public enum Reporting {
         }
         let sources = showSource ? files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) } : []
         return HTMLReport(analysis: outcome.analysis, findings: findings, diagrams: diagrams, toolVersion: CheckReport.toolVersion,
-                          sources: sources).render()
+                          sources: sources, toolkits: toolkits).render()
     }
 }

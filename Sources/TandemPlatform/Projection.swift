@@ -254,6 +254,29 @@ extension ElementKind {
         }
     }
 
+    /// The SwiftUI view built for this element.
+    public var swiftUIView: String {
+        switch self {
+        case .button: "Button"
+        case .label: "Text"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .textView: "ScrollView { Text }"
+        case .switch, .checkbox: "Toggle"
+        case .picker: "Picker (.wheel)"
+        case .spinner: "Picker (.menu)"
+        case .segmented: "Picker (.segmented)"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .progress: "ProgressView"
+        case .list: "List"
+        case .image: "Image"
+        case .webView: "WKWebView (UIViewRepresentable)"
+        case .map: "MKMapView (UIViewRepresentable)"
+        case .datePicker: "DatePicker"
+        }
+    }
+
     /// The Android view class built for this element (simple name).
     public var androidClass: String {
         switch self {

@@ -50,10 +50,13 @@ public struct HTMLReport: Sendable {
     /// The design's files (path, text), shown line by line so that each finding links to its line; empty when the
     /// design is too large to repeat in the report.
     public let sources: [(path: String, text: String)]
+    /// The targets' toolkits the screens' controller tables show a column for.
+    public let toolkits: [Toolkit]
 
     public init(analysis: Analysis, findings: [Finding], diagrams: [Diagram], toolVersion: String,
-                sources: [(path: String, text: String)] = []) {
+                sources: [(path: String, text: String)] = [], toolkits: [Toolkit] = Toolkit.defaults) {
         self.analysis = analysis
+        self.toolkits = toolkits
         self.findings = findings
         self.diagrams = diagrams
         self.toolVersion = toolVersion
@@ -198,12 +201,15 @@ public struct HTMLReport: Sendable {
             for notes in s.platformNotes where !notes.notes.isEmpty {
                 out += "<dt>\(notes.platform == .ios ? "iOS" : "Android") notes</dt><dd>\(notes.notes.map(HTML.escape).joined(separator: "<br>"))</dd>"
             }
-            out += "</dl>\n<table class=\"controller\"><thead><tr><th></th><th>unified</th><th>iOS <code>\(HTML.escape(controller.iosClass))</code></th><th>Android <code>\(HTML.escape(controller.androidClass))</code></th></tr></thead><tbody>\n"
+            out += "</dl>\n<table class=\"controller\"><thead><tr><th></th><th>unified</th>"
+                + toolkits.map { "<th>\(HTML.escape($0.title)) <code>\(HTML.escape(controller.className(on: $0)))</code></th>" }.joined()
+                + "</tr></thead><tbody>\n"
             for (section, members) in [("Lifecycle", controller.lifecycle), ("Interface", controller.interface), ("Logic", controller.logic)] {
                 for (i, m) in members.enumerated() {
                     out += "<tr\(m.declared ? "" : " class=\"muted\"")>"
                     if i == 0 { out += "<th rowspan=\"\(members.count)\">\(section)</th>" }
-                    out += "<td><code>\(HTML.escape(m.unified))</code></td><td><code>\(HTML.escape(m.ios))</code></td><td><code>\(HTML.escape(m.android))</code></td></tr>\n"
+                    out += "<td><code>\(HTML.escape(m.unified))</code></td>"
+                        + toolkits.map { "<td><code>\(HTML.escape(m.name(on: $0)))</code></td>" }.joined() + "</tr>\n"
                 }
             }
             out += "</tbody></table>\n</article>\n"

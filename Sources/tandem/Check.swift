@@ -1,4 +1,6 @@
+import TandemDiagnostics
 import ArgumentParser
+import TandemPlatform
 import TandemKit
 
 struct Check: ParsableCommand {
@@ -59,6 +61,19 @@ struct Check: ParsableCommand {
 
 /// Options shared by the commands that read a design.
 enum Options {
+    /// The toolkits of a `--target` list for the views that name classes: bundled targets only, the defaults when
+    /// none of them is bundled (a target from --templates has no names Tandem knows).
+    static func toolkits(_ value: String) throws -> [Toolkit] {
+        let bundled = Set(Toolkit.allCases.map(\.target))
+        let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for name in names where !bundled.contains(name) && name != "all" {
+            let hint = NameSuggester.nearest(to: name, in: bundled.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            Terminal.writeError("tandem: error: unknown target '\(name)'\(hint) (known: \(Toolkit.allCases.map(\.target).joined(separator: ", ")), all)\n")
+            throw ExitCode(2)
+        }
+        return names.contains("all") ? Toolkit.allCases : Toolkit.of(targets: names)
+    }
+
     /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every
     /// command judges a design as `tandem check` does; an input that cannot be read ends the command with status 2,
     /// its reason on stderr.

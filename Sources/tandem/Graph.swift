@@ -60,6 +60,9 @@ struct Graph: ParsableCommand {
                                discussion: "auto draws the overview past \(TraceDetail.overviewAbove) requirements, tasks and screens."))
     var traceDetail: TraceDetail = .auto
 
+    @Option(help: "The targets whose names the platforms view shows, comma-separated (ios, swiftui, android).")
+    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
+
     enum ImageFormat: String, ExpressibleByArgument, CaseIterable {
         case dot, svg, png, pdf, mermaid
     }
@@ -80,6 +83,7 @@ struct Graph: ParsableCommand {
             Terminal.writeError("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')\n")
         }
         let slice = try makeSlice(outcome.analysis)
+        let toolkits = try Options.toolkits(target)
         let views = all ? (format == .mermaid ? MermaidRenderer.views : GraphView.allCases) : [view]
         if format == .mermaid, !MermaidRenderer.views.contains(view) {
             throw ValidationError("Mermaid draws the \(MermaidRenderer.views.map(\.rawValue).joined(separator: ", ")) views; draw '\(view.rawValue)' as dot, svg, png or pdf")
@@ -98,7 +102,7 @@ struct Graph: ParsableCommand {
                 if !writeText(MermaidRenderer.text(view, outcome.analysis, slice: slice)!, to: destination) { failed = true }
                 continue
             }
-            let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail)
+            let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail, toolkits: toolkits)
             if !write(dot, to: destination) { failed = true }
         }
         if failed { throw ExitCode(2) }

@@ -78,6 +78,9 @@ struct Report: ParsableCommand {
     @Option(help: "Seconds Graphviz may take on one diagram before it is stopped (default: $TANDEM_GRAPHVIZ_TIMEOUT, else 120).")
     var graphvizTimeout: Double?
 
+    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android).")
+    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
+
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o needs a folder; an empty path is not one") }
     }
@@ -85,7 +88,8 @@ struct Report: ParsableCommand {
     func run() throws {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         let path = (output as NSString).appendingPathComponent("index.html")
-        let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout())
+        let toolkits = try Options.toolkits(target)
+        let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout(), toolkits: toolkits)
         do { try AtomicFile.write(html, to: path) } catch {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)

@@ -8,6 +8,25 @@ import Testing
         #expect(r.stdout.hasPrefix("digraph \"trace\" {"))
     }
 
+    /// The platforms view and the report name each class as the targets asked for build it.
+    @Test func platformsShowTheTargetsAskedFor() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pair = try runTandem(["graph", "examples/nps-muster", "--view", "platforms"])
+        #expect(pair.status == 0 && pair.stdout.contains("iOS · LoginViewController") && pair.stdout.contains("Android · LoginActivity"))
+        let swiftUI = try runTandem(["graph", "examples/nps-muster", "--view", "platforms", "--target", "swiftui,android"])
+        #expect(swiftUI.status == 0 && swiftUI.stdout.contains("iOS · SwiftUI · LoginModel") && !swiftUI.stdout.contains("LoginViewController"),
+                "\(swiftUI.stdout)")
+        #expect(swiftUI.stdout.contains("TextField ↔ usernameField: String") && swiftUI.stdout.contains(".onAppear, the first time"))
+        let three = try runTandem(["graph", "examples/nps-muster", "--view", "platforms", "--target", "all", "--format", "svg"])
+        #expect(three.status == 0 && ["LoginViewController", "LoginModel", "LoginActivity"].allSatisfy(three.stdout.contains), "\(three.stderr)")
+        let typo = try runTandem(["graph", "examples/nps-muster", "--view", "platforms", "--target", "swfitui"])
+        #expect(typo.status == 2 && typo.stderr.contains("unknown target 'swfitui'; did you mean 'swiftui'?"), "\(typo.stderr)")
+        let report = try runTandem(["report", "examples/nps-muster", "--target", "swiftui", "-o", dir.path])
+        let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(report.status == 0 && html.contains("<th>iOS · SwiftUI <code>LoginModel</code></th>") && !html.contains("LoginActivity</code></th>"))
+    }
+
     @Test func mermaidForMarkdown() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

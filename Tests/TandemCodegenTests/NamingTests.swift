@@ -124,7 +124,7 @@ import TandemDiagnostics
         #expect(!outcome.diagnostics.contains { $0.rule.code == "TD501" })
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(outcome.analysis, into: out)
+        try generate(outcome.analysis, into: out, targets: ["ios", "android", "swiftui"])
         #expect(tree(out).allSatisfy { !$0.contains("..") })
         // No generated file carries a bidi control, a control character or a noncharacter raw.
         for path in tree(out) where !path.hasPrefix(".tandem") {
@@ -136,6 +136,16 @@ import TandemDiagnostics
         let swift = try IOSBuild(work: out.appendingPathComponent("build"))
             .typecheck(files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"))
         #expect(swift.status == 0, "\(swift.output)")
+
+        // The SwiftUI target's screen models, models and navigation, compiled for real (Observation exists here).
+        let driver = try SwiftUIAppTests.writeCatalogDriver(in: out)
+        let models = try SwiftUIAppTests.build(SwiftUIAppTests.viewlessSources(out.appendingPathComponent("swiftui")) + [driver.path],
+                                               into: out.appendingPathComponent("swiftui-models"))
+        #expect(models.status == 0 && models.output.isEmpty, "\(models.output)")
+        if models.status == 0 {
+            let ran = try runTool(out.appendingPathComponent("swiftui-models").path, [])
+            #expect(ran.output.contains("opened \(outcome.design.screens.count) screens"), "\(ran.output)")
+        }
 
         // The same names through aapt2 and kotlinc.
         let android = try AndroidBuild(work: out.appendingPathComponent("android-build"))

@@ -22,12 +22,10 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         try runTool("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary.path] + sources)
     }
 
-    @Test func everyExamplesScreenModelsCompileAndRunWithRealObservation() throws {
-        try #require(which("swiftc") != nil)
-        let work = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        // Opens every screen of the catalog as a view would: appear, background and back, load, disappear.
-        let driver = work.appendingPathComponent("main.swift")
+    /// A `main.swift` that opens every screen of the catalog as a view would: appear, background and back, load,
+    /// disappear; it prints `opened N screens`.
+    static func writeCatalogDriver(in directory: URL) throws -> URL {
+        let driver = directory.appendingPathComponent("main.swift")
         try """
         import Foundation
         @MainActor func drive() async {
@@ -44,6 +42,14 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         }
         await drive()
         """.write(to: driver, atomically: true, encoding: .utf8)
+        return driver
+    }
+
+    @Test func everyExamplesScreenModelsCompileAndRunWithRealObservation() throws {
+        try #require(which("swiftc") != nil)
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let driver = try Self.writeCatalogDriver(in: work)
         for example in examples {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
