@@ -245,5 +245,21 @@ func benchmarkCodegen() throws {
     print("| render templates (in memory, context included) | \(count) | \(bytes) | \(format(render.seconds)) |")
     print("| write to an empty folder | \(count) | | \(format(firstWrite.seconds)) |")
     print("| regenerate, nothing changed | \(count) | | \(format(rerun.seconds)) |")
+
+    // Each target alone, at three sizes: rendering should grow linearly with the screens.
+    let sizes = [500, 1_000, 2_000]
+    let designs = sizes.map { screens in
+        let text = SyntheticDesign(requirements: screens * 5, tasks: screens * 10, screens: screens).text()
+        return Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text])).analysis
+    }
+    print("")
+    print("| render one target | " + sizes.map { "\($0) screens" }.joined(separator: " | ") + " | per screen at 2,000 |")
+    print("| --- |" + String(repeating: " ---: |", count: sizes.count + 1))
+    for target in try templates.bundledTargets() {
+        let times = designs.map { analysis in
+            measure("render \(target)", repeats: 3) { _ = try? CodeGeneration.files(for: analysis, targets: [target], templates: templates) }.seconds
+        }
+        print("| \(target) | " + times.map(format).joined(separator: " | ") + " | \(String(format: "%.2f ms", times.last! / 2.0)) |")
+    }
 }
 try benchmarkCodegen()

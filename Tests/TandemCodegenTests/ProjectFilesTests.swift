@@ -110,7 +110,7 @@ import Yams
     }
 }
 
-/// Both apps have the same screens, sections and method names: every unified member, navigation method and
+/// Every app has the same screens, sections and method names (UIKit, SwiftUI screen models, Activities): every unified member, navigation method and
 /// result handler is declared on both platforms, and neither declares a method the other lacks unless it is a
 /// platform hook.
 @Suite struct ParityTests {
@@ -121,6 +121,10 @@ import Yams
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
                                    "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed"]
+    /// SwiftUI's lifecycle hooks; its views are the Interface, so the screen model has no `setConnections()` or
+    /// `setOnClickListeners()`.
+    static let swiftUIOnly: Set = ["init", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView"]
+    static let notOnSwiftUI: Set = ["setConnections", "setOnClickListeners"]
 
     func declared(_ source: String, keyword: String) -> Set<String> {
         let pattern = try! NSRegularExpression(pattern: "\\b\(keyword) ([A-Za-z_][A-Za-z0-9_]*)\\s*\\(")
@@ -132,7 +136,7 @@ import Yams
         let a = analysis(of: example)
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(a, into: out)
+        try generate(a, into: out, targets: ["ios", "android", "swiftui"])
         let projection = Projection(a)
         let package = projection.androidPackage.split(separator: ".").joined(separator: "/")
         for screen in a.design.screens {
@@ -141,6 +145,8 @@ import Yams
             let kotlin = try String(contentsOf: out.appendingPathComponent("android/app/src/main/java/\(package)/tandem/screens/\(names.androidBaseClass).kt"), encoding: .utf8)
             let ios = declared(swift, keyword: "func").subtracting(Self.iosOnly)
             let android = declared(kotlin, keyword: "fun").subtracting(Self.androidOnly)
+            let model = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/ScreenModels/\(names.swiftUIModelBase).swift"), encoding: .utf8)
+            let swiftUI = declared(model, keyword: "func").subtracting(Self.swiftUIOnly)
 
             let controller = projection.controller(screen)
             var expected = Set((controller.interface + controller.logic).compactMap { m in
@@ -153,6 +159,8 @@ import Yams
             #expect(expected.isSubset(of: ios), "\(screen.id): iOS lacks \(expected.subtracting(ios).sorted())")
             #expect(expected.isSubset(of: android), "\(screen.id): Android lacks \(expected.subtracting(android).sorted())")
             #expect(ios == android, "\(screen.id): only on iOS \(ios.subtracting(android).sorted()), only on Android \(android.subtracting(ios).sorted())")
+            let withoutViews = android.subtracting(Self.notOnSwiftUI)
+            #expect(swiftUI == withoutViews, "\(screen.id): only on SwiftUI \(swiftUI.subtracting(withoutViews).sorted()), missing on SwiftUI \(withoutViews.subtracting(swiftUI).sorted())")
         }
     }
 }
