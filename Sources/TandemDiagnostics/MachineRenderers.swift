@@ -60,9 +60,9 @@ public enum SARIFRenderer {
             var members: [(String, JSONValue)] = [("ruleId", .string(d.code))]
             if let index = ruleIndex[d.code] { members.append(("ruleIndex", .int(index))) }
             members.append(("level", .string(sarifLevel(d.severity))))
-            var text = d.message
-            if let hint = d.hint { text += " Hint: " + hint }
-            members.append(("message", .object([("text", .string(text))])))
+            // The message says what is wrong; the hint (what to do) is its own property, as in the JSON output, so
+            // a viewer can show it apart and a script need not split text.
+            members.append(("message", .object([("text", .string(d.message))])))
             if let range = d.range {
                 members.append(("locations", .array([physicalLocation(range, sources: sources, message: nil)])))
             }
@@ -70,6 +70,7 @@ public enum SARIFRenderer {
                 note.range.map { physicalLocation($0, sources: sources, message: note.message) }
             }
             if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+            if let hint = d.hint { members.append(("properties", .object([("hint", .string(hint))]))) }
             return .object(members)
         }
         return .object([
