@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
-// tandem (CLI) → TandemKit → {TandemGraphviz, TandemCodegen, TandemReports} → TandemChecks → TandemPlatform
+// tandem (CLI) → TandemKit → {TandemGraphviz, TandemCodegen, TandemReports, TandemStatus} → TandemChecks → TandemPlatform
 // → TandemAnalysis → TandemModel → TandemSyntax → TandemDiagnostics.
 // TandemAnalysis derives the facts (trace maps, reachability, gaps) that rules, diagrams and reports share;
 // TandemPlatform decides every name and view each design item gets on each platform.
@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Mustache templates for generated code: logic-less, and the language openapi-generator users know.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `tandem status` reads the user's Swift code with the Swift parser itself, not patterns over text.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Tests only: a real YAML parser reads the XcodeGen specs Tandem writes.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
@@ -34,20 +36,25 @@ let package = Package(
             "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
-        .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics"]),
+        .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus"]),
+        // What the hand-written code of a generated app implements, read with a parser of each language.
+        .target(name: "TandemStatus", dependencies: [
+            "TandemModel", "TandemAnalysis", "TandemPlatform",
+            .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         // The bundled templates, compiled in from the top-level templates/ folder (EmbeddedTemplates.swift is made
         // from it, and a test keeps the two equal), so a copied binary needs no files beside it.
         .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android", "swiftui"],
                 sources: ["EmbeddedTemplates.swift"]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
-            "TandemReports", "TandemTemplates",
+            "TandemReports", "TandemTemplates", "TandemStatus",
         ]),
         // Designs from what an app already has (navigation graphs), through FoundationXML.
         .target(name: "TandemImport", dependencies: ["TandemPlatform"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics",
-            "TandemCodegen", "TandemReports", "TandemImport",
+            "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
@@ -68,5 +75,6 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel"]),
+        .testTarget(name: "TandemStatusTests", dependencies: ["TandemStatus", "TandemKit"]),
     ]
 )

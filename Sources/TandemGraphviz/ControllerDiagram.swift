@@ -19,7 +19,7 @@ struct ControllerDiagram {
         var dot = DOTDocument(
             name: sideBySide ? "platforms" : "controllers",
             graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),
-                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + toolkits.map(\.title).joined(separator: ", ") : "unified controllers")</B>")),
+                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + Self.list(toolkits.map(\.title)) : "unified controllers")</B>")),
                                   ("labelloc", .text("t"))],
             node: Style.node + [("shape", .text("plaintext"))],
             edge: Style.edge + [("color", .text(Style.push))])
@@ -42,6 +42,11 @@ struct ControllerDiagram {
             }
         }
         return dot.text()
+    }
+
+    /// "iOS and Android", "iOS, iOS · SwiftUI and Android".
+    static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     func unifiedTable(_ c: UnifiedController, _ screen: Screen) -> String {

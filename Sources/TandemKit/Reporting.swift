@@ -1,5 +1,6 @@
 import Foundation
 import TandemPlatform
+import TandemStatus
 import TandemDiagnostics
 import TandemGraphviz
 import TandemReports
@@ -33,7 +34,8 @@ public enum Reporting {
     }
 
     public static func htmlReport(_ outcome: Pipeline.Outcome, dot: String? = Graphviz.locate(),
-                                  timeout: TimeInterval = Graphviz.defaultTimeout(), toolkits: [Toolkit] = Toolkit.defaults) -> String {
+                                  timeout: TimeInterval = Graphviz.defaultTimeout(), toolkits: [Toolkit] = Toolkit.defaults,
+                                  status: StatusReport? = nil) -> String {
         func place(_ range: SourceRange?) -> String? {
             range.map { range in
                 let (path, start, _) = outcome.sources.location(of: range)
@@ -69,6 +71,6 @@ public enum Reporting {
         }
         let sources = showSource ? files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) } : []
         return HTMLReport(analysis: outcome.analysis, findings: findings, diagrams: diagrams, toolVersion: CheckReport.toolVersion,
-                          sources: sources, toolkits: toolkits).render()
+                          sources: sources, toolkits: toolkits, status: status).render()
     }
 }

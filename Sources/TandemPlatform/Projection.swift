@@ -106,6 +106,15 @@ public struct Projection: Sendable {
         "tabRoutes", "isVisible", "isCreated", "isTracking",
     ])
 
+    /// Methods a hand-written screen class may override that Tandem's base class inherits from the platform rather than
+    /// declares: what `tandem status` does not call stale.
+    public static let platformMembers: Set<String> = reservedScreenMembers.union([
+        "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewIsAppearing", "traitCollectionDidChange", "prepare",
+        "updateViewConstraints", "didReceiveMemoryWarning", "viewWillTransition", "numberOfSections", "onConfigurationChanged",
+        "onActivityResult", "onRequestPermissionsResult", "onCreateOptionsMenu", "onOptionsItemSelected", "onNewIntent",
+        "onWindowFocusChanged", "dispatchTouchEvent", "onKeyDown", "onPostCreate", "onRestoreInstanceState", "onAttachedToWindow",
+    ])
+
     /// What every class already has in Swift (NSObject), Kotlin (Any) and Java (Object).
     static let objectMembers: Set<String> = [
         "init", "deinit", "hash", "hashValue", "isEqual", "description", "debugDescription", "copy", "self",

@@ -19,6 +19,14 @@ public enum Toolkit: String, CaseIterable, Sendable {
         self = toolkit
     }
 
+    /// iOS or Android.
+    public var platform: String {
+        switch self {
+        case .uikit, .swiftui: "iOS"
+        case .activities: "Android"
+        }
+    }
+
     /// The column heading: the platform, and the toolkit where a platform has several.
     public var title: String {
         switch self {
@@ -59,6 +67,8 @@ public struct UnifiedController: Hashable, Sendable {
     public var screenID: String
     /// The class the developer writes on each toolkit (for SwiftUI, the screen model).
     public var classes: [Toolkit: String]
+    /// The generated class it extends on each toolkit.
+    public var baseClasses: [Toolkit: String]
     public var lifecycle: [Member]
     public var interface: [Member]
     public var logic: [Member]
@@ -71,6 +81,7 @@ public struct UnifiedController: Hashable, Sendable {
         screenID = screen.id
         let names = Projection.names(of: screen)
         classes = [.uikit: names.iosClass, .swiftui: names.swiftUIModel, .activities: names.androidClass]
+        baseClasses = [.uikit: names.iosBaseClass, .swiftui: names.swiftUIModelBase, .activities: names.androidBaseClass]
 
         let inputs = screen.inputs.map { "\(Projection.inputName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ")
         lifecycle = [

@@ -1,5 +1,6 @@
 import Foundation
 import TandemPlatform
+import TandemStatus
 import TandemAnalysis
 import TandemChecks
 import TandemModel
@@ -52,11 +53,14 @@ public struct HTMLReport: Sendable {
     public let sources: [(path: String, text: String)]
     /// The targets' toolkits the screens' controller tables show a column for.
     public let toolkits: [Toolkit]
+    /// What the generated app's hand-written code implements (`tandem report --app`).
+    public let status: StatusReport?
 
     public init(analysis: Analysis, findings: [Finding], diagrams: [Diagram], toolVersion: String,
-                sources: [(path: String, text: String)] = [], toolkits: [Toolkit] = Toolkit.defaults) {
+                sources: [(path: String, text: String)] = [], toolkits: [Toolkit] = Toolkit.defaults, status: StatusReport? = nil) {
         self.analysis = analysis
         self.toolkits = toolkits
+        self.status = status
         self.findings = findings
         self.diagrams = diagrams
         self.toolVersion = toolVersion
@@ -87,7 +91,7 @@ public struct HTMLReport: Sendable {
         <p class="subtitle">Design report: requirements, tasks, screens and models, traced for iOS and Android.</p>
         <label class="filter">Filter <input id="filter" type="search" placeholder="id, title, status…" autocomplete="off"></label>
         </header>
-        <nav><a href="#overview">Overview</a> <a href="#requirements">Requirements</a> <a href="#tasks">Tasks</a> <a href="#screens">Screens</a> <a href="#models">Models</a> <a href="#diagrams">Diagrams</a> <a href="#diagnostics">Diagnostics</a>\(sources.isEmpty ? "" : " <a href=\"#source\">Source</a>")</nav>
+        <nav><a href="#overview">Overview</a> <a href="#requirements">Requirements</a> <a href="#tasks">Tasks</a> <a href="#screens">Screens</a>\(status == nil ? "" : " <a href=\"#status\">Status</a>") <a href="#models">Models</a> <a href="#diagrams">Diagrams</a> <a href="#diagnostics">Diagnostics</a>\(sources.isEmpty ? "" : " <a href=\"#source\">Source</a>")</nav>
         <main>
 
         """
@@ -95,6 +99,7 @@ public struct HTMLReport: Sendable {
         out += requirements(matrix)
         out += tasks()
         out += screens()
+        if let status { out += StatusFormats.htmlSection(status) }
         out += models()
         out += diagramSection()
         out += diagnostics()

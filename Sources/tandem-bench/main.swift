@@ -238,6 +238,11 @@ func benchmarkCodegen() throws {
     let writer = OutputWriter(outputDirectory: out.path)
     let firstWrite = measure("write", repeats: 1) { _ = try? writer.write(files) }
     let rerun = measure("rerun", repeats: 3) { _ = try? writer.write(files) }
+    // `tandem status` on that app: the ledger, then every hand-written Swift (parsed) and Kotlin (tokenized) file.
+    let ledger = GenerationLedger(files: files, methods: GenerationLedger.methods(of: files))
+    try? FileManager.default.createDirectory(at: out.appendingPathComponent(".tandem"), withIntermediateDirectories: true)
+    try ledger.data().write(to: out.appendingPathComponent(GenerationLedger.path))
+    let status = measure("status", repeats: 3) { _ = try? AppStatus.report(analysis, app: out.path) }
     print("")
     print("| generate ios + android (2,000 screens) | files | bytes | time |")
     print("| --- | ---: | ---: | ---: |")
@@ -245,6 +250,7 @@ func benchmarkCodegen() throws {
     print("| render templates (in memory, context included) | \(count) | \(bytes) | \(format(render.seconds)) |")
     print("| write to an empty folder | \(count) | | \(format(firstWrite.seconds)) |")
     print("| regenerate, nothing changed | \(count) | | \(format(rerun.seconds)) |")
+    print("| `tandem status` (read the ledger, parse 4,000 hand-written files) | | | \(format(status.seconds)) |")
 
     // Each target alone, at three sizes: rendering should grow linearly with the screens.
     let sizes = [500, 1_000, 2_000]

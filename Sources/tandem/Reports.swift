@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TandemKit
 import TandemReports
+import TandemStatus
 
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,6 +82,9 @@ struct Report: ParsableCommand {
     @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android).")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
+    @Option(help: "A generated app folder: the report adds what its hand-written code implements (as 'tandem status').")
+    var app: String?
+
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o needs a folder; an empty path is not one") }
     }
@@ -89,7 +93,14 @@ struct Report: ParsableCommand {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         let path = (output as NSString).appendingPathComponent("index.html")
         let toolkits = try Options.toolkits(target)
-        let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout(), toolkits: toolkits)
+        var status: StatusReport?
+        if let app {
+            do { status = try AppStatus.report(outcome.analysis, app: app) } catch {
+                Terminal.writeError("tandem: error: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+        let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout(), toolkits: toolkits, status: status)
         do { try AtomicFile.write(html, to: path) } catch {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)

@@ -88,7 +88,7 @@ struct Watch: ParsableCommand {
         if let graph {
             // The graph command itself, so the diagram is exactly what `tandem graph` would draw.
             do {
-                var command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph])
+                let command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph])
                 try command.run()
                 Terminal.write("tandem: drew \(graph)\n")
             } catch {

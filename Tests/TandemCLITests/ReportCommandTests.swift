@@ -52,13 +52,20 @@ import Testing
         screen Lost { tasks T1 }
         navigation { start A }
         """.write(to: statuses, atomically: true, encoding: .utf8)
-        for example in ["nps-muster", "beating-heart", "news-reader", "postcodes", "broken/TD402-tab-bar-covered.tandem", statuses.path] {
+        // NPS Muster also with the implementation status of its generated app (three targets).
+        let app = dir.appendingPathComponent("app")
+        #expect(try runTandem(["generate", "examples/nps-muster", "--target", "all", "-o", app.path]).status == 0)
+        for example in ["nps-muster", "beating-heart", "news-reader", "postcodes", "broken/TD402-tab-bar-covered.tandem", statuses.path, "nps-muster+app"] {
             let out = dir.appendingPathComponent(example.replacingOccurrences(of: "/", with: "_"))
-            let r = try runTandem(["report", example.hasPrefix("/") ? example : "examples/\(example)", "-o", out.path])
+            let design = example.hasPrefix("/") ? example : "examples/\(example.replacingOccurrences(of: "+app", with: ""))"
+            let r = try runTandem(["report", design, "-o", out.path] + (example.hasSuffix("+app") ? ["--app", app.path, "--target", "all"] : []))
             #expect(r.status == 0, "\(r.stderr)")
             let page = out.appendingPathComponent("index.html")
             let html = try String(contentsOf: page, encoding: .utf8)
             #expect(html.contains("<svg"), "diagrams are embedded")
+            if example.hasSuffix("+app") {
+                #expect(html.contains("<section id=\"status\">") && html.contains("<progress max=\"6\" value=\"0\""), "the status section")
+            }
             let dom = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                                                 "--dump-dom", page.absoluteString + "#selftest"])
             let result = dom.stdout.range(of: #"<pre id="selftest-result">[^<]*</pre>"#, options: .regularExpression).map { String(dom.stdout[$0]) }

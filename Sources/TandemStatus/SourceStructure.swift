@@ -1,0 +1,71 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A class in hand-written source, as far as `tandem status` needs it: its name, the class it extends, and its
+/// methods with whether each does work of its own.
+public struct SourceClass: Sendable, Equatable {
+    public var name: String
+    /// The first type after `:` (Swift, Kotlin): for a class, its superclass.
+    public var superclass: String?
+    public var methods: [SourceMethod]
+    /// 1-based.
+    public var line: Int
+}
+
+public struct SourceMethod: Sendable, Equatable {
+    public var name: String
+    public var isOverride: Bool
+    /// The body does something besides calling the same method on `super` (the scaffold Tandem writes), ignoring
+    /// comments: the developer wrote code here.
+    public var hasOwnBody: Bool
+    public var line: Int
+}
+
+/// Swift source read with the Swift parser (swift-syntax), so comments, strings and nesting are the compiler's.
+public enum SwiftStructure {
+    public static func classes(in text: String) -> [SourceClass] {
+        let tree = Parser.parse(source: text)
+        let visitor = Visitor(converter: SourceLocationConverter(fileName: "", tree: tree))
+        visitor.walk(tree)
+        return visitor.classes
+    }
+
+    final class Visitor: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        var classes: [SourceClass] = []
+
+        init(converter: SourceLocationConverter) {
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            var methods: [SourceMethod] = []
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let name = function.name.text
+                methods.append(SourceMethod(
+                    name: name,
+                    isOverride: function.modifiers.contains { $0.name.tokenKind == .keyword(.override) },
+                    hasOwnBody: SwiftStructure.hasOwnBody(function.body, calling: name),
+                    line: function.startLocation(converter: converter).line))
+            }
+            classes.append(SourceClass(
+                name: node.name.text,
+                superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                methods: methods, line: node.startLocation(converter: converter).line))
+            return .visitChildren
+        }
+    }
+
+    /// Statements other than `super.name(…)` alone.
+    static func hasOwnBody(_ body: CodeBlockSyntax?, calling name: String) -> Bool {
+        guard let statements = body?.statements, !statements.isEmpty else { return false }
+        if statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == name {
+            return false
+        }
+        return true
+    }
+}
