@@ -11,12 +11,12 @@ import TandemPlatform
     @Test(arguments: ["nps-muster", "beating-heart", "news-reader", "postcodes"])
     func baseClassesNameTheirTasksAndRequirements(_ example: String) throws {
         let a = analysis(of: example)
-        let files = try CodeGeneration.files(for: a, targets: ["ios", "android"], templates: CodeGeneration.templateSet(overrides: nil))
+        let files = try CodeGeneration.files(for: a, targets: ["ios", "android", "swiftui"], templates: CodeGeneration.templateSet(overrides: nil))
         let byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
         for screen in a.design.screens {
             let names = Projection.names(of: screen)
             let requirements = Set(screen.tasks.flatMap { a.design.task($0.name)?.satisfies.map(\.name) ?? [] })
-            for base in [names.iosBaseClass + ".swift", names.androidBaseClass + ".kt"] {
+            for base in [names.iosBaseClass + ".swift", names.androidBaseClass + ".kt", names.swiftUIModelBase + ".swift"] {
                 let text = try #require(byName[base], "\(example): \(base)")
                 let header = String(text.prefix(while: { $0 != "{" }))
                 for t in screen.tasks { if let task = a.design.task(t.name) { #expect(header.contains("\(task.id) “\(task.title)”"), "\(base): \(task.id)") } }
