@@ -23,6 +23,10 @@ public enum StatusFormats {
             out += "| \(escape(q.id)) \(escape(q.title)) | \(q.priority) | \(q.designed ? "yes" : "no") | "
                 + q.states.map(\.rawValue).joined(separator: " | ") + " | \(escape(q.screens.joined(separator: ", "))) |\n"
         }
+        out += "\n## Tasks\n\n| task | " + heads.joined(separator: " | ") + " | screens |\n|" + String(repeating: " --- |", count: r.columns.count + 2) + "\n"
+        for t in r.tasks {
+            out += "| \(escape(t.id)) \(escape(t.title)) | " + t.states.map(\.rawValue).joined(separator: " | ") + " | \(escape(t.screens.joined(separator: ", "))) |\n"
+        }
         out += "\n## Screens and methods\n\n| screen | " + heads.joined(separator: " | ") + " |\n|" + String(repeating: " --- |", count: r.columns.count + 1) + "\n"
         for s in r.screens {
             out += "| **\(escape(s.id))** \(escape(s.title)) | " + s.states.map(\.rawValue).joined(separator: " | ") + " |\n"
@@ -46,6 +50,9 @@ public enum StatusFormats {
         var out = (["level", "id", "title", "priority", "designed"] + r.columns.map(\.target)).joined(separator: ",") + "\r\n"
         for q in r.requirements {
             out += ([ "requirement", q.id, q.title, q.priority, q.designed ? "yes" : "no"] + q.states.map(\.rawValue)).map(field).joined(separator: ",") + "\r\n"
+        }
+        for t in r.tasks {
+            out += (["task", t.id, t.title, "", ""] + t.states.map(\.rawValue)).map(field).joined(separator: ",") + "\r\n"
         }
         for s in r.screens {
             out += (["screen", s.id, s.title, "", ""] + s.states.map(\.rawValue)).map(field).joined(separator: ",") + "\r\n"
@@ -71,6 +78,9 @@ public enum StatusFormats {
             ("requirements", .array(r.requirements.map { q in
                 .object([("id", .string(q.id)), ("title", .string(q.title)), ("priority", .string(q.priority)),
                          ("designed", .bool(q.designed)), ("status", states(q.states)), ("screens", .array(q.screens.map { .string($0) }))])
+            })),
+            ("tasks", .array(r.tasks.map { t in
+                .object([("id", .string(t.id)), ("title", .string(t.title)), ("status", states(t.states)), ("screens", .array(t.screens.map { .string($0) }))])
             })),
             ("screens", .array(r.screens.map { s in
                 .object([("id", .string(s.id)), ("title", .string(s.title)), ("status", states(s.states)),
@@ -104,6 +114,13 @@ public enum StatusFormats {
             out += "<tr><td>\(HTML.link("req", q.id, exists: true)) \(HTML.escape(q.title))</td><td>\(HTML.escape(q.priority))</td>"
                 + q.states.map { "<td class=\"state \(cssClass($0))\">\($0.rawValue)</td>" }.joined()
                 + "<td>\(q.screens.map { HTML.link("screen", $0, exists: true) }.joined(separator: ", "))</td></tr>\n"
+        }
+        out += "</tbody></table>\n<table class=\"status\"><thead><tr><th>task</th>"
+            + r.columns.map { "<th>\(HTML.escape(columnTitle($0)))</th>" }.joined() + "<th>screens</th></tr></thead><tbody>\n"
+        for t in r.tasks {
+            out += "<tr><td>\(HTML.link("task", t.id, exists: true)) \(HTML.escape(t.title))</td>"
+                + t.states.map { "<td class=\"state \(cssClass($0))\">\($0.rawValue)</td>" }.joined()
+                + "<td>\(t.screens.map { HTML.link("screen", $0, exists: true) }.joined(separator: ", "))</td></tr>\n"
         }
         out += "</tbody></table>\n<table class=\"status\"><thead><tr><th>screen / method</th>" + r.columns.map { "<th>\(HTML.escape(columnTitle($0)))</th>" }.joined() + "</tr></thead><tbody>\n"
         for s in r.screens {

@@ -62,6 +62,13 @@ public struct StatusReport: Sendable {
         public var classes: [String]
     }
 
+    public struct Task: Sendable {
+        public var id: String
+        public var title: String
+        public var screens: [String]
+        public var states: [Implementation]
+    }
+
     public struct Requirement: Sendable {
         public var id: String
         public var title: String
@@ -89,6 +96,7 @@ public struct StatusReport: Sendable {
     public var app: String
     public var columns: [Column]
     public var screens: [Screen]
+    public var tasks: [Task]
     public var requirements: [Requirement]
     public var priorities: [Priority]
     public var unexplained: [Unexplained]
@@ -178,14 +186,20 @@ extension StatusReport {
         }
         screens = screenRows
         let stateOf = Dictionary(uniqueKeysWithValues: screenRows.map { ($0.id, $0.states) })
+        /// The least advanced of the screens, per column; not generated when there are none.
+        func rollUp(_ screens: [String]) -> [Implementation] {
+            columns.indices.map { c in screens.isEmpty ? .notGenerated : screens.map { stateOf[$0]?[c] ?? .notGenerated }.min()! }
+        }
+        tasks = design.tasks.map { task in
+            let screens = analysis.screensByTask[task.id] ?? []
+            return Task(id: task.id, title: task.title, screens: screens, states: rollUp(screens))
+        }
 
         var requirementRows: [Requirement] = []
         for requirement in design.requirements {
             var seen = Set<String>()
             let serving = (analysis.tasksByRequirement[requirement.id] ?? []).flatMap { analysis.screensByTask[$0] ?? [] }.filter { seen.insert($0).inserted }
-            let states = columns.indices.map { c in
-                serving.isEmpty ? Implementation.notGenerated : serving.map { stateOf[$0]?[c] ?? .notGenerated }.min()!
-            }
+            let states = rollUp(serving)
             requirementRows.append(Requirement(id: requirement.id, title: requirement.title,
                                                priority: requirement.priority?.rawValue ?? "unknown",
                                                designed: !serving.isEmpty, screens: serving, states: states))

@@ -58,6 +58,7 @@ import Testing
         #expect(rows.first == "level,id,title,priority,designed,android,ios")
         #expect(rows.contains("requirement,R1,Provide credentials,must,yes,scaffolded,implemented"), "\(csv.stdout)")
         #expect(rows.contains("requirement,R2,Store credentials,should,yes,scaffolded,implemented"))
+        #expect(rows.contains("task,Login,Log in,,,scaffolded,implemented"))
         #expect(rows.contains("screen,LoginScreen,Login,,,scaffolded,implemented"))
         #expect(rows.contains("method,LoginScreen.login,,,,scaffolded,implemented"))
         #expect(rows.contains("requirement,R3,View announcements,must,yes,scaffolded,scaffolded"))
