@@ -139,6 +139,14 @@ public struct DesignLoader {
         return result
     }
 
+    /// The design files the paths name: each file given, and the `.tandem` files under each folder given (as `load`
+    /// walks them); a path that is neither is left to the caller to report.
+    public func files(of paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            fileSystem.kind(of: path) == .directory ? designFiles(in: path, root: fileSystem.canonical(path)) : [path]
+        }
+    }
+
     /// `.tandem` files under a directory, depth first, sorted by name so every machine loads them in one order.
     /// Hidden entries are skipped; the walk never leaves `root` (a link to `/` or `..` is not followed) and never
     /// enters a directory twice (by device and inode, whatever links lead there).

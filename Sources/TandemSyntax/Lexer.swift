@@ -11,11 +11,20 @@ public struct Lexer {
     var atLineStart = true
     public private(set) var tokens: [Token] = []
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Each comment's byte range (`//` to the line's end, `/* … */` whole): the formatter keeps them.
+    public private(set) var comments: [Range<Int>] = []
 
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         var lexer = Lexer(file: file)
         lexer.run()
         return (lexer.tokens, lexer.diagnostics)
+    }
+
+    /// The tokens with the comments between them.
+    public static func tokenizeKeepingComments(_ file: SourceFile) -> (tokens: [Token], comments: [Range<Int>], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(file: file)
+        lexer.run()
+        return (lexer.tokens, lexer.comments, lexer.diagnostics)
     }
 
     init(file: SourceFile) {
@@ -49,9 +58,13 @@ public struct Lexer {
             case 0x20, 0x09, 0x0B, 0x0C:
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = index
                 while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                comments.append(start..<index)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = index
                 skipBlockComment()
+                comments.append(start..<index)
             case UInt8(ascii: "\""):
                 lexString()
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):

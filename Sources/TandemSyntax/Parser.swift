@@ -16,6 +16,10 @@ public struct Parser {
     var errorCount = 0
     /// End offset of the last consumed token, for declaration ranges.
     var lastEnd = 0
+    /// The token index where each declaration and statement starts, and where a clause continues one on a line of its
+    /// own (`allow`): the formatter's line breaks.
+    var statementStarts: [Int] = []
+    var continuations: [Int] = []
 
     /// Lexes and parses one file.
     public static func parse(_ file: SourceFile) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
@@ -30,6 +34,25 @@ public struct Parser {
         }
         let syntax = parser.parseFile()
         return (syntax, parser.diagnostics)
+    }
+
+    /// A file's statements for the formatter: tokens, comments, where statements start and clauses continue; nil
+    /// with the diagnostics when the file has syntax errors (a broken file is not reformatted).
+    public static func layout(_ file: SourceFile) -> (layout: Layout?, diagnostics: [Diagnostic]) {
+        let (tokens, comments, lexDiagnostics) = Lexer.tokenizeKeepingComments(file)
+        if !lexDiagnostics.isEmpty { return (nil, lexDiagnostics) }
+        var parser = Parser(file: file, tokens: tokens)
+        _ = parser.parseFile()
+        if !parser.diagnostics.isEmpty { return (nil, parser.diagnostics) }
+        return (Layout(tokens: tokens, comments: comments, statementStarts: Set(parser.statementStarts),
+                       continuations: Set(parser.continuations)), [])
+    }
+
+    public struct Layout: Sendable {
+        public var tokens: [Token]
+        public var comments: [Range<Int>]
+        public var statementStarts: Set<Int>
+        public var continuations: Set<Int>
     }
 
     init(file: SourceFile, tokens: [Token]) {
@@ -292,6 +315,7 @@ public struct Parser {
                 advance()
             case .identifier:
                 let id = Identifier(text(current), range: range(current))
+                statementStarts.append(position)
                 advance()
                 return id
             default:
@@ -344,6 +368,7 @@ public struct Parser {
                 continue
             }
             let start = current.start
+            statementStarts.append(position)
             switch text(current) {
             case "import":
                 advance()
@@ -586,6 +611,7 @@ public struct Parser {
         if current.kind == .leftParen { decl.data = parameterList() }
         while isKeyword("allow") {
             let allowStart = current.start
+            continuations.append(position)
             advance()
             guard let code = identifier("a diagnostic code or name after 'allow'") else { break }
             let reason = optionalString()
