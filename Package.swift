@@ -42,6 +42,8 @@ let package = Package(
             "TandemModel", "TandemAnalysis", "TandemPlatform",
             .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
+        // `tandem lsp`: the language server editors start.
+        .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemDiagnostics", "TandemAnalysis"]),
         // The bundled templates, compiled in from the top-level templates/ folder (EmbeddedTemplates.swift is made
         // from it, and a test keeps the two equal), so a copied binary needs no files beside it.
         .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android", "swiftui"],
@@ -54,7 +56,7 @@ let package = Package(
         .target(name: "TandemImport", dependencies: ["TandemPlatform"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics",
-            "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus",
+            "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
@@ -76,5 +78,6 @@ let package = Package(
         ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel"]),
         .testTarget(name: "TandemStatusTests", dependencies: ["TandemStatus", "TandemKit"]),
+        .testTarget(name: "TandemLSPTests", dependencies: ["TandemLSP", "TandemKit"]),
     ]
 )

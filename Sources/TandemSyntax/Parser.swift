@@ -499,6 +499,22 @@ public struct Parser {
     static let screenMembers = ["kind", "tasks", "element", "action", "input", "returns", "observes", "lifecycle", "ios", "android"]
     static let platformMembers = ["class", "note"]
 
+    /// The statements a block accepts, by the word that opens it (`screen` → `kind`, `tasks`, …): what an editor
+    /// completes where a statement starts; the file level when nil.
+    public static func statements(in block: String?) -> [String] {
+        switch block {
+        case nil: declarationKeywords
+        case "app": appMembers
+        case "requirement": requirementMembers
+        case "task": taskMembers
+        case "model": ["func"]
+        case "screen": screenMembers
+        case "ios", "android": platformMembers
+        case "navigation": navigationMembers
+        default: []
+        }
+    }
+
     /// Every word the language gives a meaning to where a statement starts, or within one (`on`, `allow`,
     /// `initial`, `func`): what editors highlight as keywords (editors/ keeps its grammars equal to this).
     public static let keywords: Set<String> = Set(declarationKeywords + appMembers + requirementMembers + taskMembers

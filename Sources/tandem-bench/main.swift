@@ -121,6 +121,73 @@ if arguments.first == "import", let folder = arguments.dropFirst().first {
     exit(0)
 }
 
+/// `tandem-bench lsp`: the real `tandem lsp` process, a 10,000-element design open in it, one character typed: the
+/// time from sending the change to receiving the file's diagnostics (the whole check re-run), median of 20.
+func benchmarkLanguageServer() throws {
+    let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
+    let folder = scratch.appendingPathComponent("lsp")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("design.tandem")
+    let text = SyntheticDesign.scaled(elements: 10_000).text()
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = tandem
+    process.arguments = ["lsp"]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    var pending = Data()
+    func send(_ object: [String: Any]) {
+        var message = object
+        message["jsonrpc"] = "2.0"
+        let body = try! JSONSerialization.data(withJSONObject: message)
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+    /// Reads messages until one has `method` (or the response `id`).
+    func wait(method: String? = nil, id: Int? = nil) {
+        while true {
+            while let header = pending.range(of: Data("\r\n\r\n".utf8)) {
+                let length = Int(String(decoding: pending[pending.startIndex..<header.lowerBound], as: UTF8.self).dropFirst("Content-Length: ".count)) ?? 0
+                guard pending.count - (header.upperBound - pending.startIndex) >= length else { break }
+                let body = pending[header.upperBound..<(header.upperBound + length)]
+                pending = Data(pending[(header.upperBound + length)...])
+                let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+                if let method, object?["method"] as? String == method { return }
+                if let id, object?["id"] as? Int == id { return }
+            }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return }
+            pending.append(chunk)
+        }
+    }
+    send(["id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+    wait(id: 1)
+    let uri = file.absoluteString
+    send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
+    wait(method: "textDocument/publishDiagnostics")
+    var times: [Double] = []
+    for version in 2...21 {
+        let edited = text + (version % 2 == 0 ? "\n// edit \(version)\n" : "\n")
+        let start = DispatchTime.now().uptimeNanoseconds
+        send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": edited]]]])
+        wait(method: "textDocument/publishDiagnostics")
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    send(["id": 2, "method": "shutdown", "params": [:]])
+    wait(id: 2)
+    send(["method": "exit", "params": [:]])
+    process.waitUntilExit()
+    times.sort()
+    print("| `tandem lsp`: re-check after an edit of a 10,000-element design (\(text.utf8.count) bytes) | median \(format(times[times.count / 2])) | slowest \(format(times.last!)) |")
+}
+
+if arguments.first == "lsp" {
+    try benchmarkLanguageServer()
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
+
 if arguments.first == "codegen" {
     try benchmarkCodegen()
     try? FileManager.default.removeItem(at: scratch)

@@ -75,4 +75,53 @@ import TandemSyntax
                                      "tandemString", "tandemKeyword"],
                 "filetype, screen, \"Log in\", form, // why, Int, Login plain, a keyword inside a multi-line string, and after it: \(groups)")
     }
+
+    /// Neovim's own LSP client against `tandem lsp`: diagnostics appear, definition jumps into another file, rename
+    /// edits every file.
+    @Test func neovimUsesTheLanguageServer() throws {
+        let nvim = try #require(["/usr/bin/nvim", "/usr/local/bin/nvim"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                "Neovim is missing: run scripts/setup.sh")
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("examples/nps-muster"), to: design)
+        let muster = design.appendingPathComponent("muster.tandem"), requirements = design.appendingPathComponent("requirements.tandem")
+        let text = try String(contentsOf: muster, encoding: .utf8).replacingOccurrences(of: "observes Announcement\n", with: "observes Anouncement\n")
+        try text.write(to: muster, atomically: true, encoding: .utf8)
+        // Where `R3` is referenced in muster.tandem (0-based line and column).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("satisfies R3") })
+        let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "R3")!.lowerBound)
+        let declared = try String(contentsOf: requirements, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("requirement R3 ") }
+        let out = dir.appendingPathComponent("out.txt"), script = dir.appendingPathComponent("drive.lua")
+        try """
+        local out = {}
+        local id = require('tandem_lsp').attach(0, { cmd = { '\(tandemExecutable.path)', 'lsp' } })
+        vim.wait(10000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+        for _, d in ipairs(vim.diagnostic.get(0)) do table.insert(out, 'diagnostic ' .. tostring(d.code) .. ' ' .. d.lnum) end
+        local position = { textDocument = { uri = vim.uri_from_bufnr(0) }, position = { line = \(line), character = \(column) } }
+        for _, r in pairs(vim.lsp.buf_request_sync(0, 'textDocument/definition', position, 5000) or {}) do
+          local loc = r.result[1]
+          table.insert(out, 'definition ' .. vim.uri_to_fname(loc.uri) .. ' ' .. loc.range.start.line)
+        end
+        position.newName = 'ReqAnnouncements'
+        for _, r in pairs(vim.lsp.buf_request_sync(0, 'textDocument/rename', position, 5000) or {}) do
+          vim.lsp.util.apply_workspace_edit(r.result, 'utf-16')
+        end
+        vim.cmd('silent! wall')
+        vim.fn.writefile(out, '\(out.path)')
+        vim.cmd('qa!')
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let run = try runProcess(nvim, ["--headless", "--clean", "--cmd", "set rtp^=" + Self.editors.appendingPathComponent("vim").path,
+                                        "-c", "filetype on", "-c", "edit " + muster.path, "-c", "luafile " + script.path], timeout: 60)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+        let typoLine = try #require(lines.firstIndex { $0.contains("observes Anouncement") })
+        #expect(report.contains("diagnostic TD101 \(typoLine)"), "\(report)")
+        #expect(report.contains("definition \(requirements.path) \(declared ?? -1)"), "\(report)")
+        // The rename reached both files on disk.
+        #expect(try String(contentsOf: requirements, encoding: .utf8).contains("requirement ReqAnnouncements \"View announcements\""))
+        #expect(try String(contentsOf: muster, encoding: .utf8).contains("satisfies ReqAnnouncements, R4"))
+    }
 }

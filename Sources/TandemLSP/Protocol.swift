@@ -1,0 +1,130 @@
+import Foundation
+
+/// The Language Server Protocol messages `tandem lsp` reads and writes, as typed values (LSP 3.17).
+/// Positions are zero-based lines and UTF-16 code units, as the protocol requires.
+
+public enum RequestID: Codable, Hashable, Sendable {
+    case int(Int)
+    case string(String)
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let i = try? c.decode(Int.self) { self = .int(i) } else { self = .string(try c.decode(String.self)) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .int(let i): try c.encode(i)
+        case .string(let s): try c.encode(s)
+        }
+    }
+}
+
+/// Any message, read for its id and method before its params are decoded by type.
+struct Envelope: Decodable {
+    var id: RequestID?
+    var method: String?
+}
+
+struct Incoming<Params: Decodable>: Decodable {
+    var id: RequestID?
+    var params: Params
+}
+
+public struct Position: Codable, Hashable, Sendable {
+    public var line: Int
+    public var character: Int
+}
+
+public struct LSPRange: Codable, Hashable, Sendable {
+    public var start: Position
+    public var end: Position
+}
+
+public struct Location: Codable, Hashable, Sendable {
+    public var uri: String
+    public var range: LSPRange
+}
+
+struct TextDocumentIdentifier: Codable { var uri: String }
+struct TextDocumentItem: Codable { var uri: String; var languageId: String?; var version: Int?; var text: String }
+struct VersionedTextDocumentIdentifier: Codable { var uri: String; var version: Int? }
+struct ContentChange: Codable { var text: String }
+
+struct DidOpenParams: Codable { var textDocument: TextDocumentItem }
+struct DidChangeParams: Codable { var textDocument: VersionedTextDocumentIdentifier; var contentChanges: [ContentChange] }
+struct DidCloseParams: Codable { var textDocument: TextDocumentIdentifier }
+struct PositionParams: Codable { var textDocument: TextDocumentIdentifier; var position: Position }
+struct ReferenceContext: Codable { var includeDeclaration: Bool }
+struct ReferenceParams: Codable { var textDocument: TextDocumentIdentifier; var position: Position; var context: ReferenceContext? }
+struct RenameParams: Codable { var textDocument: TextDocumentIdentifier; var position: Position; var newName: String }
+struct DocumentParams: Codable { var textDocument: TextDocumentIdentifier }
+struct WorkspaceSymbolParams: Codable { var query: String }
+struct CodeActionContext: Codable { var diagnostics: [LSPDiagnostic] }
+struct CodeActionParams: Codable { var textDocument: TextDocumentIdentifier; var range: LSPRange; var context: CodeActionContext }
+
+public struct LSPDiagnostic: Codable, Hashable, Sendable {
+    public struct Related: Codable, Hashable, Sendable {
+        public var location: Location
+        public var message: String
+    }
+    public var range: LSPRange
+    /// 1 error, 2 warning, 3 information, 4 hint.
+    public var severity: Int
+    public var code: String
+    public var source: String
+    public var message: String
+    public var relatedInformation: [Related]?
+    /// The fix the hint names, for code actions: replace the range with this text.
+    public var data: FixData?
+}
+
+public struct FixData: Codable, Hashable, Sendable {
+    public var title: String
+    public var newText: String
+}
+
+struct PublishDiagnosticsParams: Codable { var uri: String; var diagnostics: [LSPDiagnostic] }
+
+struct TextEdit: Codable, Hashable { var range: LSPRange; var newText: String }
+struct WorkspaceEdit: Codable { var changes: [String: [TextEdit]] }
+struct CodeAction: Codable { var title: String; var kind: String; var diagnostics: [LSPDiagnostic]?; var edit: WorkspaceEdit; var isPreferred: Bool? }
+struct MarkupContent: Codable { var kind: String; var value: String }
+struct Hover: Codable { var contents: MarkupContent; var range: LSPRange? }
+
+/// `DocumentSymbol`: the outline.
+struct DocumentSymbol: Codable {
+    var name: String
+    var detail: String?
+    /// SymbolKind: 2 module, 5 class, 6 method, 7 property, 8 field, 12 function, 13 variable, 23 struct, 24 event, 10 enum, 14 constant.
+    var kind: Int
+    var range: LSPRange
+    var selectionRange: LSPRange
+    var children: [DocumentSymbol]?
+}
+
+struct SymbolInformation: Codable { var name: String; var kind: Int; var location: Location; var containerName: String? }
+struct CompletionItem: Codable { var label: String; var kind: Int?; var detail: String? }
+struct CompletionList: Codable { var isIncomplete: Bool; var items: [CompletionItem] }
+
+/// What the server offers in `initialize`.
+struct InitializeResult: Encodable {
+    struct Capabilities: Encodable {
+        var textDocumentSync = 1  // full text on every change
+        var definitionProvider = true
+        var referencesProvider = true
+        var hoverProvider = true
+        var documentSymbolProvider = true
+        var workspaceSymbolProvider = true
+        var renameProvider = true
+        var documentFormattingProvider = true
+        var codeActionProvider = true
+        var completionProvider = CompletionOptions()
+        var positionEncoding = "utf-16"
+    }
+    struct CompletionOptions: Encodable { var triggerCharacters = [">", ":", " "] }
+    struct ServerInfo: Encodable { var name = "tandem"; var version: String }
+    var capabilities = Capabilities()
+    var serverInfo: ServerInfo
+}

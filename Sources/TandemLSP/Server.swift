@@ -1,0 +1,313 @@
+import Foundation
+import TandemDiagnostics
+import TandemKit
+import TandemModel
+import TandemSyntax
+
+/// `tandem lsp`: a Language Server Protocol server over standard input and output. Every change re-runs the whole
+/// pipeline (load, build, analyse, check) over the design the file belongs to, with the editor's unsaved buffers in
+/// place of the files on disk, and publishes each file's findings; the symbol index built from that run answers
+/// definition, references, hover, symbols, rename and completion.
+public final class LanguageServer {
+    let input: FileHandle
+    let output: FileHandle
+    let version: String
+    /// Open documents: their text by URI.
+    var documents: [String: String] = [:]
+    /// The last run per design folder, and the URIs it published findings for.
+    var snapshots: [String: Snapshot] = [:]
+    var published: [String: Set<String>] = [:]
+    var shutdownRequested = false
+
+    public init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput, version: String) {
+        self.input = input
+        self.output = output
+        self.version = version
+    }
+
+    /// Serves until `exit`; returns the process's exit status (0 after `shutdown`, 1 otherwise, as LSP says).
+    public func run() -> Int32 {
+        var reader = MessageReader(handle: input)
+        while let data = reader.next() {
+            guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+                send(error: -32700, message: "parse error", id: nil)
+                continue
+            }
+            if envelope.method == "exit" { return shutdownRequested ? 0 : 1 }
+            handle(envelope, data)
+        }
+        return shutdownRequested ? 0 : 1
+    }
+
+    // MARK: - Dispatch
+
+    func handle(_ envelope: Envelope, _ data: Data) {
+        let decoder = JSONDecoder()
+        func params<P: Decodable>(_ type: P.Type) -> P? { (try? decoder.decode(Incoming<P>.self, from: data))?.params }
+        let id = envelope.id
+        switch envelope.method ?? "" {
+        case "initialize":
+            reply(id, InitializeResult(serverInfo: .init(version: version)))
+        case "initialized", "$/cancelRequest", "workspace/didChangeConfiguration", "textDocument/didSave":
+            break
+        case "shutdown":
+            shutdownRequested = true
+            reply(id, Optional<Int>.none)
+        case "textDocument/didOpen":
+            guard let p = params(DidOpenParams.self) else { return }
+            documents[p.textDocument.uri] = p.textDocument.text
+            check(p.textDocument.uri)
+        case "textDocument/didChange":
+            guard let p = params(DidChangeParams.self), let text = p.contentChanges.last?.text else { return }
+            documents[p.textDocument.uri] = text
+            check(p.textDocument.uri)
+        case "textDocument/didClose":
+            guard let p = params(DidCloseParams.self) else { return }
+            documents[p.textDocument.uri] = nil
+            check(p.textDocument.uri)
+        case "textDocument/definition":
+            guard let p = params(PositionParams.self) else { return invalid(id) }
+            reply(id, definition(p))
+        case "textDocument/references":
+            guard let p = params(ReferenceParams.self) else { return invalid(id) }
+            reply(id, references(p))
+        case "textDocument/hover":
+            guard let p = params(PositionParams.self) else { return invalid(id) }
+            reply(id, hover(p))
+        case "textDocument/documentSymbol":
+            guard let p = params(DocumentParams.self) else { return invalid(id) }
+            reply(id, documentSymbols(p.textDocument.uri))
+        case "workspace/symbol":
+            guard let p = params(WorkspaceSymbolParams.self) else { return invalid(id) }
+            reply(id, workspaceSymbols(p.query))
+        case "textDocument/rename":
+            guard let p = params(RenameParams.self) else { return invalid(id) }
+            rename(p, id: id)
+        case "textDocument/formatting":
+            guard let p = params(DocumentParams.self) else { return invalid(id) }
+            reply(id, formatting(p.textDocument.uri))
+        case "textDocument/codeAction":
+            guard let p = params(CodeActionParams.self) else { return invalid(id) }
+            reply(id, codeActions(p))
+        case "textDocument/completion":
+            guard let p = params(PositionParams.self) else { return invalid(id) }
+            reply(id, completion(p))
+        default:
+            // Requests get an answer; notifications nobody handles are ignored, as the protocol allows.
+            if id != nil { send(error: -32601, message: "method not found: \(envelope.method ?? "")", id: id) }
+        }
+    }
+
+    func invalid(_ id: RequestID?) { send(error: -32602, message: "invalid params", id: id) }
+
+    // MARK: - Checking
+
+    /// The design folder of a file: the nearest folder above it with a tandem.json, else its own folder.
+    func root(of path: String) -> String {
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder != "/", !folder.isEmpty {
+            if FileManager.default.fileExists(atPath: folder + "/" + Configuration.fileName) { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return (path as NSString).deletingLastPathComponent
+    }
+
+    /// Runs the pipeline for the design holding `uri` and publishes every file's findings.
+    @discardableResult
+    func check(_ uri: String) -> Snapshot? {
+        guard let path = URI.path(uri) else { return nil }
+        let root = root(of: path)
+        let snapshot = analyse(root: root, path: path)
+        snapshots[root] = snapshot
+        publish(snapshot, root: root)
+        return snapshot
+    }
+
+    func analyse(root: String, path: String) -> Snapshot {
+        var buffers: [String: [UInt8]] = [:]
+        for (uri, text) in documents { if let p = URI.path(uri) { buffers[p] = Array(text.utf8) } }
+        let fileSystem = OverlayFileSystem(buffers: buffers)
+        var configuration = Configuration()
+        if let file = Configuration.discover(for: [root]), let loaded = try? Configuration.load(file) { configuration = loaded }
+        var outcome = Pipeline.run([root], policy: configuration.policy, fileSystem: fileSystem, exclude: configuration.exclude)
+        // A file the folder's walk leaves out (excluded, or outside) is checked on its own.
+        if !outcome.sources.files.contains(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == path }) {
+            outcome = Pipeline.run([path], policy: configuration.policy, fileSystem: fileSystem)
+        }
+        return Snapshot(outcome: outcome)
+    }
+
+    /// The snapshot that holds `uri`, made now if there is none.
+    func snapshot(for uri: String) -> (Snapshot, FileID)? {
+        if let path = URI.path(uri), let s = snapshots[root(of: path)], let id = s.files[uri] { return (s, id) }
+        guard let s = check(uri), let id = s.files[uri] else { return nil }
+        return (s, id)
+    }
+
+    func publish(_ snapshot: Snapshot, root: String) {
+        var byURI: [String: [LSPDiagnostic]] = [:]
+        for uri in snapshot.files.keys { byURI[uri] = [] }
+        for d in snapshot.outcome.diagnostics {
+            guard let range = d.range, let uri = snapshot.uris[range.file] else { continue }
+            byURI[uri, default: []].append(lspDiagnostic(d, range, snapshot))
+        }
+        // Files that had findings and now have none, or left the design, are cleared.
+        for uri in published[root] ?? [] where byURI[uri] == nil { byURI[uri] = [] }
+        published[root] = Set(byURI.compactMap { $0.value.isEmpty ? nil : $0.key })
+        for uri in byURI.keys.sorted() {
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, diagnostics: byURI[uri]!))
+        }
+    }
+
+    func lspDiagnostic(_ d: Diagnostic, _ range: SourceRange, _ s: Snapshot) -> LSPDiagnostic {
+        let severity = switch d.severity {
+        case .error: 1
+        case .warning: 2
+        default: 3
+        }
+        var fix: FixData?
+        if let hint = d.hint, let suggestion = Self.suggestion(in: hint) {
+            fix = FixData(title: "Change to '\(suggestion)'", newText: suggestion)
+        }
+        let related = d.notes.compactMap { note in note.range.flatMap { s.location($0) }.map { LSPDiagnostic.Related(location: $0, message: note.message) } }
+        return LSPDiagnostic(range: s.range(range), severity: severity, code: d.code, source: "tandem",
+                             message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""),
+                             relatedInformation: related.isEmpty ? nil : related, data: fix)
+    }
+
+    /// `did you mean 'Heart'?` → `Heart`.
+    static func suggestion(in hint: String) -> String? {
+        guard let start = hint.range(of: "did you mean '"), let end = hint[start.upperBound...].firstIndex(of: "'") else { return nil }
+        return String(hint[start.upperBound..<end])
+    }
+
+    // MARK: - Navigation
+
+    func symbol(_ p: PositionParams) -> (Snapshot, Symbol, SourceRange)? {
+        guard let (s, id) = snapshot(for: p.textDocument.uri) else { return nil }
+        let offset = s.offset(p.position, in: id)
+        guard let (symbol, range) = s.index.symbol(in: id, at: offset) else { return nil }
+        return (s, symbol, range)
+    }
+
+    func definition(_ p: PositionParams) -> [Location] {
+        guard let (s, symbol, _) = symbol(p), let declaration = s.index.declarations[symbol], let location = s.location(declaration) else { return [] }
+        return [location]
+    }
+
+    func references(_ p: ReferenceParams) -> [Location] {
+        guard let (s, symbol, _) = symbol(PositionParams(textDocument: p.textDocument, position: p.position)) else { return [] }
+        let ranges = (p.context?.includeDeclaration ?? true) ? s.index.occurrences(of: symbol) : (s.index.references[symbol] ?? [])
+        return ranges.compactMap(s.location)
+    }
+
+    func rename(_ p: RenameParams, id: RequestID?) {
+        guard let (s, symbol, _) = symbol(PositionParams(textDocument: p.textDocument, position: p.position)) else {
+            return send(error: -32602, message: "no design name at this position", id: id)
+        }
+        guard Self.isIdentifier(p.newName) else {
+            return send(error: -32602, message: "'\(p.newName)' is not a name the design language accepts", id: id)
+        }
+        var changes: [String: [TextEdit]] = [:]
+        for range in s.index.occurrences(of: symbol) {
+            guard let uri = s.uris[range.file] else { continue }
+            changes[uri, default: []].append(TextEdit(range: s.range(range), newText: p.newName))
+        }
+        reply(id, WorkspaceEdit(changes: changes))
+    }
+
+    /// Letters, digits, `_`, and inner `-`, not starting with a digit (the lexer's identifiers).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
+              !name.hasSuffix("-"), !name.contains("--") else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || CharacterSet.alphanumerics.contains($0) }
+    }
+
+    // MARK: - Output
+
+    func reply<R: Encodable>(_ id: RequestID?, _ result: R) {
+        write(Response(id: id, result: result))
+    }
+
+    func notify<P: Encodable>(_ method: String, _ params: P) {
+        write(Notification(method: method, params: params))
+    }
+
+    func send(error code: Int, message: String, id: RequestID?) {
+        write(ErrorResponse(id: id, error: .init(code: code, message: message)))
+    }
+
+    func write<M: Encodable>(_ message: M) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let body = try? encoder.encode(message) else { return }
+        output.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+}
+
+struct Response<R: Encodable>: Encodable {
+    var id: RequestID?
+    var result: R
+
+    enum Keys: String, CodingKey { case jsonrpc, id, result }
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode("2.0", forKey: .jsonrpc)
+        try c.encode(id, forKey: .id)  // null when absent
+        try c.encode(result, forKey: .result)  // null for an empty result
+    }
+}
+
+struct ErrorResponse: Encodable {
+    struct Body: Encodable { var code: Int; var message: String }
+    var jsonrpc = "2.0"
+    var id: RequestID?
+    var error: Body
+    enum Keys: String, CodingKey { case jsonrpc, id, error }
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(jsonrpc, forKey: .jsonrpc)
+        try c.encode(id, forKey: .id)
+        try c.encode(error, forKey: .error)
+    }
+}
+
+struct Notification<P: Encodable>: Encodable {
+    var jsonrpc = "2.0"
+    var method: String
+    var params: P
+}
+
+/// Reads `Content-Length`-framed messages.
+struct MessageReader {
+    let handle: FileHandle
+    var buffer = Data()
+
+    init(handle: FileHandle) { self.handle = handle }
+
+    mutating func next() -> Data? {
+        while true {
+            if let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
+                let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+                let length = header.split(separator: "\r\n").compactMap { line -> Int? in
+                    let parts = line.split(separator: ":", maxSplits: 1)
+                    guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { return nil }
+                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                }.first
+                let bodyStart = headerEnd.upperBound
+                guard let length, length >= 0 else {
+                    buffer.removeSubrange(buffer.startIndex..<bodyStart)  // a header without a length: skip it
+                    continue
+                }
+                if buffer.count - (bodyStart - buffer.startIndex) >= length {
+                    let body = buffer[bodyStart..<(bodyStart + length)]
+                    buffer = Data(buffer[(bodyStart + length)...])
+                    return Data(body)
+                }
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { return nil }  // end of input
+            buffer.append(chunk)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import TandemDiagnostics
+import TandemKit
+import TandemModel
+
+/// The files on disk with the editor's unsaved buffers laid over them: the pipeline checks what the user sees.
+struct OverlayFileSystem: FileSystem {
+    let base = LocalFileSystem()
+    /// Open buffers by absolute path.
+    let buffers: [String: [UInt8]]
+
+    func kind(of path: String) -> FileKind { buffers[standard(path)] != nil ? .file : base.kind(of: path) }
+
+    func read(_ path: String) throws -> [UInt8] {
+        if let bytes = buffers[standard(path)] { return bytes }
+        return try base.read(path)
+    }
+
+    func list(_ path: String) throws -> [String] {
+        var names = Set((try? base.list(path)) ?? [])
+        let folder = standard(path)
+        for buffer in buffers.keys where (buffer as NSString).deletingLastPathComponent == folder {
+            names.insert((buffer as NSString).lastPathComponent)
+        }
+        if names.isEmpty, base.kind(of: path) != .directory { return try base.list(path) }
+        return Array(names)
+    }
+
+    func canonical(_ path: String) -> String {
+        buffers[standard(path)] != nil && base.kind(of: path) == .missing ? standard(path) : base.canonical(path)
+    }
+
+    func identity(of path: String) -> String? { base.identity(of: path) }
+
+    func standard(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+}
+
+/// One run of the pipeline over a design, with what the editor features need from it.
+struct Snapshot {
+    let outcome: Pipeline.Outcome
+    let index: SymbolIndex
+    /// Each loaded file's URI, and back.
+    let uris: [FileID: String]
+    let files: [String: FileID]
+
+    var sources: SourceMap { outcome.sources }
+    var design: Design { outcome.design }
+
+    init(outcome: Pipeline.Outcome) {
+        self.outcome = outcome
+        index = SymbolIndex(outcome.design)
+        var uris: [FileID: String] = [:], files: [String: FileID] = [:]
+        for file in outcome.sources.files {
+            let uri = URI.from(path: file.path)
+            uris[file.id] = uri
+            files[uri] = file.id
+        }
+        self.uris = uris
+        self.files = files
+    }
+
+    // MARK: Positions: byte offsets in files, UTF-16 positions in the protocol
+
+    func position(_ offset: Int, in id: FileID) -> Position {
+        let file = sources[id]
+        let clamped = min(max(0, offset), file.bytes.count)
+        let line = file.lineIndex(of: clamped)
+        let start = file.lineStarts[line]
+        return Position(line: line, character: String(decoding: file.bytes[start..<clamped], as: UTF8.self).utf16.count)
+    }
+
+    func offset(_ position: Position, in id: FileID) -> Int {
+        Positions.offset(position, bytes: sources[id].bytes, lineStarts: sources[id].lineStarts)
+    }
+
+    func range(_ r: SourceRange) -> LSPRange { LSPRange(start: position(r.start, in: r.file), end: position(r.end, in: r.file)) }
+    func location(_ r: SourceRange) -> Location? { uris[r.file].map { Location(uri: $0, range: range(r)) } }
+}
+
+enum Positions {
+    /// The byte offset of a UTF-16 position, clamped to its line.
+    static func offset(_ position: Position, bytes: [UInt8], lineStarts: [Int]) -> Int {
+        guard position.line < lineStarts.count else { return bytes.count }
+        var i = lineStarts[max(0, position.line)]
+        let lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] : bytes.count
+        var units = 0
+        while i < lineEnd, units < position.character, bytes[i] != 0x0A, bytes[i] != 0x0D {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            units += length == 4 ? 2 : 1
+            i += length
+        }
+        return min(i, bytes.count)
+    }
+}
+
+enum URI {
+    static func path(_ uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.standardizedFileURL.path
+    }
+
+    static func from(path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// A minimal LSP client over the real `tandem lsp` process.
+final class LSPClient: @unchecked Sendable {
+    let process = Process()
+    let stdin = Pipe(), stdout = Pipe()
+    private let lock = NSLock()
+    private var buffer = Data()
+    private var nextID = 1
+
+    init() throws {
+        process.executableURL = tandemExecutable
+        process.arguments = ["lsp"]
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock(); self.buffer.append(data); self.lock.unlock()
+        }
+        try process.run()
+    }
+
+    func send(_ object: [String: Any]) {
+        var message = object
+        message["jsonrpc"] = "2.0"
+        let body = try! JSONSerialization.data(withJSONObject: message)
+        stdin.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// Sends a request and waits for its response.
+    func request(_ method: String, _ params: [String: Any]) -> Any? {
+        let id = nextID
+        nextID += 1
+        send(["id": id, "method": method, "params": params])
+        let response = wait { $0["id"] as? Int == id }
+        return response?["result"] ?? response?["error"]
+    }
+
+    func notify(_ method: String, _ params: [String: Any]) { send(["method": method, "params": params]) }
+
+    /// Messages received so far (parsed), consumed as they are read.
+    private var received: [[String: Any]] = []
+
+    private func drain() {
+        lock.lock(); defer { lock.unlock() }
+        while let header = buffer.range(of: Data("\r\n\r\n".utf8)) {
+            let text = String(decoding: buffer[buffer.startIndex..<header.lowerBound], as: UTF8.self)
+            guard let length = Int(text.replacingOccurrences(of: "Content-Length: ", with: "")),
+                  buffer.count - (header.upperBound - buffer.startIndex) >= length else { return }
+            let body = buffer[header.upperBound..<(header.upperBound + length)]
+            buffer = Data(buffer[(header.upperBound + length)...])
+            if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] { received.append(object) }
+        }
+    }
+
+    /// The first message (received or to come within 10 s) that matches, removed from the queue.
+    func wait(_ matches: ([String: Any]) -> Bool) -> [String: Any]? {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            drain()
+            if let i = received.firstIndex(where: matches) { return received.remove(at: i) }
+            usleep(5_000)
+        }
+        return nil
+    }
+
+    /// The latest diagnostics published for `uri`.
+    func diagnostics(for uri: String) -> [[String: Any]]? {
+        var latest: [[String: Any]]?
+        while let message = wait({ $0["method"] as? String == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == uri }) {
+            latest = (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+            drain()
+            if !received.contains(where: { $0["method"] as? String == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == uri }) { break }
+        }
+        return latest
+    }
+}
+
+/// `tandem lsp` over the protocol, on a copy of NPS Muster (three files).
+@Suite(.serialized) struct LSPTests {
+    func position(of needle: String, in text: String, occurrence: Int = 1, plus: Int = 0) -> [String: Int] {
+        var rest = text[...]
+        var found: Range<String.Index>?
+        for _ in 0..<occurrence { found = rest.range(of: needle); rest = text[found!.upperBound...] }
+        let before = text[..<found!.lowerBound]
+        let line = before.filter { $0 == "\n" }.count
+        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last.map { String($0).utf16.count } ?? 0
+        return ["line": line, "character": column + plus]
+    }
+
+    @Test func theServerAnswersWhatEditorsAsk() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("examples/nps-muster"), to: design)
+        let muster = design.appendingPathComponent("muster.tandem"), requirements = design.appendingPathComponent("requirements.tandem")
+        let uri = muster.absoluteString, requirementsURI = requirements.absoluteString
+        var text = try String(contentsOf: muster, encoding: .utf8)
+
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        let initialized = client.request("initialize", ["processId": NSNull(), "rootUri": design.absoluteString, "capabilities": [:]]) as? [String: Any]
+        #expect((initialized?["capabilities"] as? [String: Any])?["definitionProvider"] as? Bool == true)
+        client.notify("initialized", [:])
+
+        // An unsaved typo: the diagnostic comes with its hint and a quick fix.
+        let typo = text.replacingOccurrences(of: "  tasks ReadAnnouncements\n  input profile", with: "  tasks ReadAnouncements\n  input profile")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": typo]])
+        let diagnostics = try #require(client.diagnostics(for: uri))
+        let undefined = try #require(diagnostics.first { $0["code"] as? String == "TD101" }, "\(diagnostics)")
+        #expect((undefined["message"] as? String)?.contains("hint: did you mean 'ReadAnnouncements'?") == true, "\(undefined)")
+        let actions = client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": undefined["range"]!,
+                                                                 "context": ["diagnostics": [undefined]]]) as? [[String: Any]]
+        let edit = ((actions?.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+        #expect(edit?.first?["newText"] as? String == "ReadAnnouncements", "\(actions ?? [])")
+
+        // Fixed: the findings clear.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
+        #expect(client.diagnostics(for: uri)?.contains { $0["code"] as? String == "TD101" } == false)
+
+        // Definition: a requirement referenced in muster.tandem is declared in requirements.tandem.
+        let definition = client.request("textDocument/definition", ["textDocument": ["uri": uri], "position": position(of: "R3", in: text, plus: 1)]) as? [[String: Any]]
+        #expect(definition?.first?["uri"] as? String == requirementsURI)
+        let requirementsText = try String(contentsOf: requirements, encoding: .utf8)
+        #expect(((definition?.first?["range"] as? [String: Any])?["start"] as? [String: Int]) == position(of: "R3", in: requirementsText))
+
+        // References of a screen: its declaration and the transition that targets it.
+        let references = client.request("textDocument/references", ["textDocument": ["uri": uri], "position": position(of: "AnnouncementDetail", in: text),
+                                                                    "context": ["includeDeclaration": true]]) as? [[String: Any]]
+        #expect(references?.count == 2, "\(references ?? [])")
+
+        // Hover on a requirement names its title and priority.
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": position(of: "R1", in: text)]) as? [String: Any]
+        let hoverText = (hover?["contents"] as? [String: Any])?["value"] as? String
+        #expect(hoverText?.contains("Provide credentials") == true && hoverText?.contains("priority: must") == true, "\(hoverText ?? "")")
+
+        // The outline, and workspace symbols.
+        let outline = client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]]
+        let login = outline?.first { $0["name"] as? String == "LoginScreen" }
+        #expect((login?["children"] as? [[String: Any]])?.contains { $0["name"] as? String == "login()" } == true)
+        let found = client.request("workspace/symbol", ["query": "announce"]) as? [[String: Any]]
+        let foundNames = Set(found?.compactMap { $0["name"] as? String } ?? [])
+        #expect(foundNames.isSuperset(of: ["AnnouncementList", "AnnouncementDetail", "Announcement", "ReadAnnouncements"]), "\(foundNames)")
+
+        // Rename a requirement: its declaration in one file, its uses in another.
+        let rename = client.request("textDocument/rename", ["textDocument": ["uri": uri], "position": position(of: "R1", in: text), "newName": "R-LOGIN"]) as? [String: Any]
+        let changes = rename?["changes"] as? [String: [[String: Any]]]
+        #expect(changes?[requirementsURI]?.count == 1 && changes?[uri]?.count == 1, "\(rename ?? [:])")
+        let refused = client.request("textDocument/rename", ["textDocument": ["uri": uri], "position": position(of: "R1", in: text), "newName": "two words"]) as? [String: Any]
+        #expect(refused?["code"] as? Int == -32602)
+
+        // Completion in context.
+        text += "\nnavigation {\n  push LoginScreen -> \n}\n"
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": text]]])
+        let afterArrow = client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": position(of: "-> \n}", in: text, plus: 3)]) as? [String: Any]
+        #expect((afterArrow?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }.contains("MusterScreen") == true)
+        let keywords = client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": position(of: "  element login", in: text)]) as? [String: Any]
+        let keywordLabels = Set((keywords?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? [])
+        #expect(keywordLabels.isSuperset(of: ["element", "action", "input"]), "\(keywordLabels)")
+
+        // Positions count UTF-16 units: a name after an emoji.
+        let emoji = "screen S \"😀😀\" { tasks Login }\n"
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": text + emoji]]])
+        _ = client.diagnostics(for: uri)
+        let jump = client.request("textDocument/definition", ["textDocument": ["uri": uri], "position": position(of: "Login }", in: text + emoji, plus: 2)]) as? [[String: Any]]
+        #expect(((jump?.first?["range"] as? [String: Any])?["start"] as? [String: Int]) == position(of: "task Login", in: text, plus: 5), "\(jump ?? [])")
+
+        // Formatting a messy buffer.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 5], "contentChanges": [["text": "screen  A {kind plain}\n"]]])
+        let format = client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [[String: Any]]
+        #expect(format?.first?["newText"] as? String == "screen A { kind plain }\n")
+
+        #expect(client.request("shutdown", [:]) is NSNull)
+        client.notify("exit", [:])
+        client.process.waitUntilExit()
+        #expect(client.process.terminationStatus == 0)
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import TandemDiagnostics
+import TandemKit
+@testable import TandemLSP
+
+@Suite struct LSPUnitTests {
+    @Test func utf16PositionsOverMultiByteText() {
+        // "é" is 2 bytes and 1 UTF-16 unit; "😀" 4 bytes and 2 units.
+        let text = "ab\né😀x\n"
+        let bytes = Array(text.utf8)
+        let starts = [0, 3, bytes.count]
+        #expect(Positions.offset(Position(line: 1, character: 0), bytes: bytes, lineStarts: starts) == 3)
+        #expect(Positions.offset(Position(line: 1, character: 1), bytes: bytes, lineStarts: starts) == 5)
+        #expect(Positions.offset(Position(line: 1, character: 3), bytes: bytes, lineStarts: starts) == 9)
+        #expect(Positions.offset(Position(line: 1, character: 99), bytes: bytes, lineStarts: starts) == 10, "clamped to the line")
+    }
+
+    @Test func indexResolvesEveryKindOfReference() {
+        let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": """
+        requirement R1
+        task T1 { satisfies R1 }
+        model Profile { name: String }
+        screen A { tasks T1 observes Profile element go: button -> go action go input p: [Profile]? }
+        screen B { tasks T1 input p: Profile }
+        navigation { start A  push A -> B on go (p: Profile) }
+        """]))
+        let index = SymbolIndex(outcome.design)
+        #expect(index.occurrences(of: .requirement("R1")).count == 2)
+        #expect(index.occurrences(of: .task("T1")).count == 3)
+        #expect(index.occurrences(of: .model("Profile")).count == 5, "declaration, observes, two inputs' types, carried data's type")
+        #expect(index.occurrences(of: .screen("B")).count == 2)
+        #expect(index.occurrences(of: .action(screen: "A", name: "go")).count == 3, "declaration, element, transition")
+        #expect(index.occurrences(of: .input(screen: "B", name: "p")).count == 2, "declaration, the data that fills it")
+        let file = outcome.sources.files[0]
+        let offset = Array(file.bytes).firstIndex(of: UInt8(ascii: "R"))! + 1
+        #expect(index.symbol(in: file.id, at: offset)?.symbol == .requirement("R1"))
+    }
+
+    @Test func namesAndSuggestions() {
+        #expect(LanguageServer.isIdentifier("Sign-In_2"))
+        #expect(!LanguageServer.isIdentifier("2fa") && !LanguageServer.isIdentifier("a b") && !LanguageServer.isIdentifier("a-"))
+        #expect(LanguageServer.suggestion(in: "did you mean 'Heart'?") == "Heart")
+        #expect(LanguageServer.suggestion(in: "add '(user: String)' to the transition") == nil)
+    }
+}
