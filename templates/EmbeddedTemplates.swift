@@ -1892,12 +1892,12 @@ targets:
 import SwiftUI
 
 @main
-struct AppEntry: App {
+struct AppEntry: SwiftUI.App {
     /// The root screen: the design's start screen, replaced by `replace` transitions (after login, say).
-    @State private var app = AppModel()
+    @SwiftUI.State private var app = AppModel()
 
-    var body: some Scene {
-        WindowGroup {
+    var body: some SwiftUI.Scene {
+        SwiftUI.WindowGroup {
             AppRoot(app: app)
         }
     }
@@ -1907,27 +1907,27 @@ struct AppEntry: App {
 "swiftui/Element.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#isButton}}
-            Button({{swift(text)}}) {
+            SwiftUI.Button({{swift(text)}}) {
 {{#hasAction}}
                 model.{{action}}({{swiftCall(actionArguments)}})
 {{/hasAction}}
             }
 {{/isButton}}
 {{#isLabel}}
-            Text(model.{{name}})
+            SwiftUI.Text(model.{{name}})
 {{#hasAction}}
                 .onTapGesture { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isLabel}}
 {{#isTextField}}
-            TextField({{swift(text)}}, text: $model.{{name}})
+            SwiftUI.TextField({{swift(text)}}, text: $model.{{name}})
                 .textFieldStyle(.roundedBorder)
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isTextField}}
 {{#isSecureField}}
-            SecureField({{swift(text)}}, text: $model.{{name}})
+            SwiftUI.SecureField({{swift(text)}}, text: $model.{{name}})
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.password)
 {{#hasAction}}
@@ -1936,8 +1936,8 @@ struct AppEntry: App {
 {{/isSecureField}}
 {{#isTextView}}
             // Shown, not edited (an Android TextView), and scrolled when long.
-            ScrollView {
-                Text(model.{{name}})
+            SwiftUI.ScrollView {
+                SwiftUI.Text(model.{{name}})
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
 {{#hasAction}}
@@ -1945,36 +1945,36 @@ struct AppEntry: App {
 {{/hasAction}}
 {{/isTextView}}
 {{#isSwitch}}
-            Toggle({{swift(text)}}, isOn: $model.{{name}})
+            SwiftUI.Toggle({{swift(text)}}, isOn: $model.{{name}})
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isSwitch}}
 {{#isCheckbox}}
-            Toggle({{swift(text)}}, isOn: $model.{{name}})
+            SwiftUI.Toggle({{swift(text)}}, isOn: $model.{{name}})
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isCheckbox}}
 {{#isSlider}}
-            Slider(value: $model.{{name}}, in: 0...1)
+            SwiftUI.Slider(value: $model.{{name}}, in: 0...1)
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isSlider}}
 {{#isStepper}}
-            Stepper({{swift(text)}}, value: $model.{{name}}, in: 0...100)
+            SwiftUI.Stepper({{swift(text)}}, value: $model.{{name}}, in: 0...100)
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isStepper}}
 {{#isProgress}}
-            ProgressView(value: model.{{name}})
+            SwiftUI.ProgressView(value: model.{{name}})
 {{/isProgress}}
 {{#isSegmented}}
-            Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swift(nameText)}}, selection: $model.{{name}}) {
 {{#segments}}
-                Text({{swift(text)}}).tag({{index}})
+                SwiftUI.Text({{swift(text)}}).tag({{index}})
 {{/segments}}
             }
             .pickerStyle(.segmented)
@@ -1983,9 +1983,9 @@ struct AppEntry: App {
 {{/hasAction}}
 {{/isSegmented}}
 {{#isPicker}}
-            Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swift(nameText)}}, selection: $model.{{name}}) {
 {{#segments}}
-                Text({{swift(text)}}).tag({{index}})
+                SwiftUI.Text({{swift(text)}}).tag({{index}})
 {{/segments}}
             }
             .pickerStyle(.wheel)
@@ -1994,9 +1994,9 @@ struct AppEntry: App {
 {{/hasAction}}
 {{/isPicker}}
 {{#isSpinner}}
-            Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swift(nameText)}}, selection: $model.{{name}}) {
 {{#segments}}
-                Text({{swift(text)}}).tag({{index}})
+                SwiftUI.Text({{swift(text)}}).tag({{index}})
 {{/segments}}
             }
             .pickerStyle(.menu)
@@ -2005,13 +2005,13 @@ struct AppEntry: App {
 {{/hasAction}}
 {{/isSpinner}}
 {{#isDatePicker}}
-            DatePicker({{swift(text)}}, selection: $model.{{name}})
+            SwiftUI.DatePicker({{swift(text)}}, selection: $model.{{name}})
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isDatePicker}}
 {{#isImage}}
-            Image(systemName: "photo")
+            SwiftUI.Image(systemName: "photo")
                 .resizable()
                 .scaledToFit()
                 .frame(maxHeight: 200)
@@ -2028,7 +2028,7 @@ struct AppEntry: App {
                 .frame(maxHeight: .infinity)
 {{/isMap}}
 {{#isList}}
-            List(model.{{rowsProperty}}.indices, id: \.self) { index in
+            SwiftUI.List(model.{{rowsProperty}}.indices, id: \.self) { index in
 {{> Row}}
             }
             .frame(maxHeight: .infinity)
@@ -2092,33 +2092,38 @@ struct AppEntry: App {
 {{% CONTENT_TYPE: TEXT}}
 {{#screen}}
 // Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
-// {{swiftUIView}}.swift shows it; the logic is in {{swiftUIModel}}.swift.
+// {{swiftUIView}}.swift shows it; the logic is in {{swiftUIModel}}.swift. SwiftUI's names are written in full
+// (SwiftUI.Text): a model of the design may be called Text or State.
 import SwiftUI
 
 /// The elements of {{comment(title)}}, each bound to the screen model (the Interface of the unified controller),
 /// and the lifecycle the model follows.
-struct {{swiftUIInterface}}: View {
-    @Bindable var model: {{swiftUIModel}}
-    @Environment(\.scenePhase) private var scenePhase
+struct {{swiftUIInterface}}: SwiftUI.View {
+    @SwiftUI.Bindable var model: {{swiftUIModel}}
+    @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
-    var body: some View {
+    init(model: {{swiftUIModel}}) {
+        _model = SwiftUI.Bindable(model)
+    }
+
+    var body: some SwiftUI.View {
 {{#isTabs}}
-        TabView(selection: $model.selectedTab) {
-            ForEach(Array(model.tabRoutes.enumerated()), id: \.offset) { index, route in
+        SwiftUI.TabView(selection: $model.selectedTab) {
+            SwiftUI.ForEach(Array(model.tabRoutes.enumerated()), id: \.offset) { index, route in
                 StackHost(root: route, parent: model.navigator, isPresented: false)
-                    .tabItem { Label(route.title, systemImage: "circle") }
+                    .tabItem { SwiftUI.Label(route.title, systemImage: "circle") }
                     .tag(index)
             }
         }
 {{/isTabs}}
 {{#isList}}
-        List {
+        SwiftUI.List {
 {{#headerElements}}
 {{> Element}}
 {{/headerElements}}
 {{#elements}}
 {{#isTableOfListScreen}}
-            ForEach(model.{{rowsProperty}}.indices, id: \.self) { index in
+            SwiftUI.ForEach(model.{{rowsProperty}}.indices, id: \.self) { index in
 {{> Row}}
             }
 {{/isTableOfListScreen}}
@@ -2129,12 +2134,12 @@ struct {{swiftUIInterface}}: View {
         }
 {{/isList}}
 {{#isPlain}}
-        VStack(alignment: .leading, spacing: 12) {
+        SwiftUI.VStack(alignment: .leading, spacing: 12) {
 {{#elements}}
 {{> Element}}
 {{/elements}}
 {{^hasFillElements}}
-            Spacer(minLength: 0)
+            SwiftUI.Spacer(minLength: 0)
 {{/hasFillElements}}
         }
         .padding()
@@ -2359,6 +2364,7 @@ final class AppModel {
 "swiftui/NavigationViews.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// SwiftUI's names are written in full (SwiftUI.State): a model of the design may be called State or Text.
 import SwiftUI
 {{#app.usesWeb}}
 import WebKit
@@ -2368,28 +2374,28 @@ import MapKit
 {{/app.usesMaps}}
 
 /// The window's content: the root screen's stack, made anew when a `replace` transition changes the root.
-struct AppRoot: View {
+struct AppRoot: SwiftUI.View {
     let app: AppModel
 
-    var body: some View {
+    var body: some SwiftUI.View {
         StackHost(root: app.root, app: app)
             .id(app.root)
     }
 }
 
 /// One navigation stack and what it presents. A tab container is shown without a stack: each tab has its own.
-struct StackHost: View {
-    @State private var navigator: Navigator
+struct StackHost: SwiftUI.View {
+    @SwiftUI.State private var navigator: Navigator
 
     init(root: Route, app: AppModel) {
-        _navigator = State(initialValue: Navigator(root: root, app: app))
+        _navigator = SwiftUI.State(initialValue: Navigator(root: root, app: app))
     }
 
     init(root: Route, parent: Navigator, isPresented: Bool) {
-        _navigator = State(initialValue: Navigator(root: root, parent: parent, isPresented: isPresented))
+        _navigator = SwiftUI.State(initialValue: Navigator(root: root, parent: parent, isPresented: isPresented))
     }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         content
             .sheet(item: $navigator.sheet) { route in
                 StackHost(root: route, parent: navigator, isPresented: true)
@@ -2399,11 +2405,11 @@ struct StackHost: View {
             }
     }
 
-    @ViewBuilder private var content: some View {
+    @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
         if navigator.root.isTabs {
             navigator.root.screen(navigator)
         } else {
-            NavigationStack(path: $navigator.path) {
+            SwiftUI.NavigationStack(path: $navigator.path) {
                 rootScreen
                     .navigationDestination(for: Route.self) { route in
                         route.screen(navigator)
@@ -2413,12 +2419,12 @@ struct StackHost: View {
     }
 
     /// A presented stack's first screen offers the way back that a push would have.
-    @ViewBuilder private var rootScreen: some View {
+    @SwiftUI.ViewBuilder private var rootScreen: some SwiftUI.View {
         if navigator.isPresented {
             navigator.root.screen(navigator)
                 .toolbar {
-                    ToolbarItem(placement: .cancellationAction) {
-                        Button("Close") { navigator.dismiss() }
+                    SwiftUI.ToolbarItem(placement: .cancellationAction) {
+                        SwiftUI.Button("Close") { navigator.dismiss() }
                     }
                 }
         } else {
@@ -2430,11 +2436,11 @@ struct StackHost: View {
 extension Route {
     /// This route's screen: the user's view of a new screen model.
     @MainActor
-    func screen(_ navigator: Navigator) -> AnyView {
+    func screen(_ navigator: Navigator) -> SwiftUI.AnyView {
         switch self {
 {{#screens}}
         case {{#hasRouteValues}}let {{/hasRouteValues}}.{{routeCase}}{{> RouteValues}}:
-            AnyView({{swiftUIView}}(model: {{> MakeModel}}))
+            SwiftUI.AnyView({{swiftUIView}}(model: {{> MakeModel}}))
 {{/screens}}
         }
     }
@@ -2442,7 +2448,7 @@ extension Route {
 {{#app.usesWeb}}
 
 /// A web page (SwiftUI has no web view before iOS 26).
-struct WebContent: UIViewRepresentable {
+struct WebContent: SwiftUI.UIViewRepresentable {
     func makeUIView(context: Context) -> WKWebView {
         WKWebView()
     }
@@ -2453,7 +2459,7 @@ struct WebContent: UIViewRepresentable {
 {{#app.usesMaps}}
 
 /// A map showing where the user is; asks for the permission Info.plist explains.
-struct MapContent: UIViewRepresentable {
+struct MapContent: SwiftUI.UIViewRepresentable {
     final class Coordinator {
         let locationManager = CLLocationManager()
     }
@@ -2479,12 +2485,12 @@ struct MapContent: UIViewRepresentable {
 """##,
 "swiftui/Row.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}{{#rowAction}}
-                Button(model.{{bindRow}}(model.{{rowsProperty}}[index])) {
+                SwiftUI.Button(model.{{bindRow}}(model.{{rowsProperty}}[index])) {
                     model.{{rowAction}}({{rowParameter}}: model.{{rowsProperty}}[index])
                 }
 {{/rowAction}}
 {{^rowAction}}
-                Text(model.{{bindRow}}(model.{{rowsProperty}}[index]))
+                SwiftUI.Text(model.{{bindRow}}(model.{{rowsProperty}}[index]))
 {{/rowAction}}
 """##,
 "swiftui/ScreenCatalog.mustache": ##"""
@@ -2715,10 +2721,10 @@ class {{swiftUIModelBase}}: ScreenModel {
 // {{swiftUIInterface}} (the design's elements, regenerated) and adds what you like around it.
 import SwiftUI
 
-struct {{swiftUIView}}: View {
-    @State var model: {{swiftUIModel}}
+struct {{swiftUIView}}: SwiftUI.View {
+    @SwiftUI.State var model: {{swiftUIModel}}
 
-    var body: some View {
+    var body: some SwiftUI.View {
         {{swiftUIInterface}}(model: model)
     }
 }

@@ -121,6 +121,20 @@ public struct Projection: Sendable {
         "hashCode", "equals", "toString", "getClass", "clone", "finalize", "notify", "notifyAll", "wait",
     ]
 
+    /// Types the generated apps declare beside the design's (support code, navigation, the app entry), and the
+    /// framework types their code names unqualified: a model may not take one of these names.
+    public static let generatedTypeNames: Set<String> = [
+        // iOS (UIKit)
+        "AppDelegate", "SceneDelegate", "AppNavigation", "ScreenCatalog", "Observers", "Rows", "PickerEntries", "Layout",
+        // iOS (SwiftUI)
+        "Route", "Navigator", "AppModel", "ResultReceiver", "ScreenModel", "StackHost", "AppRoot", "WebContent", "MapContent", "AppEntry",
+        // Android
+        "LiveArguments", "R", "BuildConfig",
+        // Swift and Kotlin names the generated code uses unqualified
+        "Task", "MainActor", "Observable", "Hashable", "Identifiable", "Sendable", "Any", "Unit", "Bundle", "Intent",
+        "Parcel", "Parcelable", "Context", "View", "Date", "URL", "Data", "NSObject", "UIView", "UIViewController",
+    ]
+
     /// What the SwiftUI target's `Route` enum declares besides its cases.
     static let reservedRouteMembers: Set<String> = objectMembers.union(["id", "isTabs", "screen", "model", "title"])
 

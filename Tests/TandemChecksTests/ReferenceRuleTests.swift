@@ -29,6 +29,17 @@ import TandemKit
         #expect(outcome.diagnostics[0].notes.first?.message == "first declared here")
     }
 
+    /// A model named as a type the generated apps declare (`Route`) or use (`Task`), or as a screen's class, would not
+    /// compile on some target.
+    @Test func modelsMayNotTakeGeneratedTypeNames() {
+        expectDiagnostics(cleanBase + """
+        model ⟦TD501⟧Route { stop: String }
+        model ⟦TD501⟧task { title: String }
+        model ⟦TD501⟧AViewController { x: Int }
+        model Journey { route: Route? }
+        """)
+    }
+
     @Test func unknownTypesAnywhere() {
         expectDiagnostics(cleanBase + """
         model M { a: ⟦TD103⟧Strng  b: [⟦TD103⟧Foo: Int]?  func f(x: ⟦TD103⟧Bar) -> ⟦TD103⟧Baz }

@@ -146,6 +146,10 @@ import TandemDiagnostics
             let ran = try runTool(out.appendingPathComponent("swiftui-models").path, [])
             #expect(ran.output.contains("opened \(outcome.design.screens.count) screens"), "\(ran.output)")
         }
+        // And the SwiftUI views with them, against the SwiftUI stub.
+        let views = try runTool("bash", [swiftUISDK.appendingPathComponent("run-checks.sh").path]
+                                + files(under: out.appendingPathComponent("swiftui"), withSuffix: ".swift"), timeout: 300)
+        #expect(views.status == 0, "\(views.output)")
 
         // The same names through aapt2 and kotlinc.
         let android = try AndroidBuild(work: out.appendingPathComponent("android-build"))

@@ -62,6 +62,25 @@ enum GeneratedNameCollision: DesignRule {
             }
         }
         collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models", files: true)
+        // A model named as a type the generated code already declares or uses (`Route`, `Task`), or as a screen's class.
+        var screenClasses: [String: String] = [:]
+        for screen in design.screens {
+            let n = Projection.names(of: screen)
+            for name in [n.iosClass, n.iosBaseClass, n.androidClass, n.androidBaseClass, n.swiftUIModel, n.swiftUIModelBase,
+                         n.swiftUIInterface, n.swiftUIView] { screenClasses[name] = screen.id }
+        }
+        for model in design.models {
+            let type = Projection.typeName(model.name)
+            if Projection.generatedTypeNames.contains(type) {
+                diagnostics.append(Diagnostic(
+                    rule, "model '\(model.name)' becomes '\(type)', a type the generated apps already declare or use",
+                    at: model.nameRange, hint: "rename the model (for example '\(type)Info')"))
+            } else if let screen = screenClasses[type] {
+                diagnostics.append(Diagnostic(
+                    rule, "model '\(model.name)' becomes '\(type)', the name of a class generated for screen '\(screen)'",
+                    at: model.nameRange, hint: "rename the model or the screen"))
+            }
+        }
         for model in design.models {
             collide(model.properties.map { (Projection.modelMemberName($0.name), $0.name, $0.nameRange) }
                     + model.methods.map { (Projection.modelMemberName($0.name, isMethod: true), $0.name, $0.range) }, "members of model \(model.name)")

@@ -2,12 +2,12 @@
 import SwiftUI
 
 @main
-struct AppEntry: App {
+struct AppEntry: SwiftUI.App {
     /// The root screen: the design's start screen, replaced by `replace` transitions (after login, say).
-    @State private var app = AppModel()
+    @SwiftUI.State private var app = AppModel()
 
-    var body: some Scene {
-        WindowGroup {
+    var body: some SwiftUI.Scene {
+        SwiftUI.WindowGroup {
             AppRoot(app: app)
         }
     }

@@ -2,10 +2,10 @@
 // AnnouncementDetailInterface (the design's elements, regenerated) and adds what you like around it.
 import SwiftUI
 
-struct AnnouncementDetailView: View {
-    @State var model: AnnouncementDetailModel
+struct AnnouncementDetailView: SwiftUI.View {
+    @SwiftUI.State var model: AnnouncementDetailModel
 
-    var body: some View {
+    var body: some SwiftUI.View {
         AnnouncementDetailInterface(model: model)
     }
 }

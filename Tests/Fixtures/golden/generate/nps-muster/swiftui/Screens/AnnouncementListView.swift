@@ -2,10 +2,10 @@
 // AnnouncementListInterface (the design's elements, regenerated) and adds what you like around it.
 import SwiftUI
 
-struct AnnouncementListView: View {
-    @State var model: AnnouncementListModel
+struct AnnouncementListView: SwiftUI.View {
+    @SwiftUI.State var model: AnnouncementListModel
 
-    var body: some View {
+    var body: some SwiftUI.View {
         AnnouncementListInterface(model: model)
     }
 }

@@ -2,10 +2,10 @@
 // HomeInterface (the design's elements, regenerated) and adds what you like around it.
 import SwiftUI
 
-struct HomeView: View {
-    @State var model: HomeModel
+struct HomeView: SwiftUI.View {
+    @SwiftUI.State var model: HomeModel
 
-    var body: some View {
+    var body: some SwiftUI.View {
         HomeInterface(model: model)
     }
 }

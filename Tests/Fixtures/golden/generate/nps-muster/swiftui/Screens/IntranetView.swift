@@ -2,10 +2,10 @@
 // IntranetInterface (the design's elements, regenerated) and adds what you like around it.
 import SwiftUI
 
-struct IntranetView: View {
-    @State var model: IntranetModel
+struct IntranetView: SwiftUI.View {
+    @SwiftUI.State var model: IntranetModel
 
-    var body: some View {
+    var body: some SwiftUI.View {
         IntranetInterface(model: model)
     }
 }

@@ -2,10 +2,10 @@
 // LoginInterface (the design's elements, regenerated) and adds what you like around it.
 import SwiftUI
 
-struct LoginView: View {
-    @State var model: LoginModel
+struct LoginView: SwiftUI.View {
+    @SwiftUI.State var model: LoginModel
 
-    var body: some View {
+    var body: some SwiftUI.View {
         LoginInterface(model: model)
     }
 }

@@ -2,10 +2,10 @@
 // MusterInterface (the design's elements, regenerated) and adds what you like around it.
 import SwiftUI
 
-struct MusterView: View {
-    @State var model: MusterModel
+struct MusterView: SwiftUI.View {
+    @SwiftUI.State var model: MusterModel
 
-    var body: some View {
+    var body: some SwiftUI.View {
         MusterInterface(model: model)
     }
 }

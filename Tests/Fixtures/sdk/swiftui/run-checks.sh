@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the UIKit, MapKit and WebKit stubs (../ios) and the SwiftUI stub as modules, then:
+#   run-checks.sh             type-checks checks/*.swift and finds each `// expect-error:` / `// expect-warning:` line
+#                             in the compiler's output (exit 0 when every one is there)
+#   run-checks.sh FILE...     type-checks the given files together (an app: one @main App among them); any
+#                             diagnostic fails (exit 1)
+# Environment: SWIFTC (default swiftc), TANDEM_SDK_BUILD (build directory; default a fresh temporary one).
+set -uo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+SWIFTC="${SWIFTC:-swiftc}"
+BUILD="${TANDEM_SDK_BUILD:-$(mktemp -d "${TMPDIR:-/tmp}/tandem-swiftui-sdk.XXXXXX")}"
+mkdir -p "$BUILD"
+
+module() { # name source; kept when already built from the same source (a shared TANDEM_SDK_BUILD)
+    [ "$BUILD/$1.swiftmodule" -nt "$2" ] && return
+    "$SWIFTC" -emit-module -parse-as-library -swift-version 6 -module-name "$1" -I "$BUILD" "$2" \
+        -emit-module-path "$BUILD/$1.swiftmodule" || exit 2
+}
+module UIKit "$HERE/../ios/UIKit.swift"
+module MapKit "$HERE/../ios/MapKit.swift"
+module WebKit "$HERE/../ios/WebKit.swift"
+module SwiftUI "$HERE/SwiftUI.swift"
+
+if [ "$#" -gt 0 ]; then
+    output="$("$SWIFTC" -typecheck -swift-version 6 -parse-as-library -I "$BUILD" "$@" 2>&1)"
+    [ -z "$output" ] || { echo "$output"; exit 1; }
+    exit
+fi
+
+failures=0
+for check in "$HERE"/checks/*.swift; do
+    diagnostics="$("$SWIFTC" -typecheck -swift-version 6 -parse-as-library -I "$BUILD" "$check" 2>&1)"
+    while IFS= read -r expectation; do
+        kind="${expectation%%:*}"; text="${expectation#*: }"
+        if grep -qF -- "${kind#expect-}: $text" <<<"$diagnostics"; then
+            echo "ok   $(basename "$check"): ${kind#expect-}: $text"
+        else
+            echo "FAIL $(basename "$check"): missing ${kind#expect-}: $text"; echo "$diagnostics"; failures=$((failures + 1))
+        fi
+    done < <(sed -n 's#^// \(expect-\(error\|warning\): .*\)$#\1#p' "$check")
+done
+[ "$failures" -eq 0 ]
