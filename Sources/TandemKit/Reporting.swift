@@ -7,6 +7,9 @@ import TandemReports
 
 /// The report stage: the HTML report with the checker's findings and the diagrams rendered through Graphviz.
 public enum Reporting {
+    /// Above this many screens the report leaves the wireframes out.
+    public static let maximumWireframeScreens = 80
+
     /// The views the report embeds.
     public static let reportViews: [(GraphView, String)] = [
         (.navigation, "Navigation"), (.dataflow, "Data flow"), (.trace, "Traceability"), (.classes, "Models"),
@@ -53,7 +56,7 @@ public enum Reporting {
             return HTMLReport.Finding(code: d.code, severity: d.severity.rawValue, message: d.message, location: place(d.range) ?? "—",
                                       hint: d.hint, notes: d.notes.map { ($0.message, place($0.range)) }, anchor: anchor)
         }
-        let diagrams = reportViews.map { view, title -> HTMLReport.Diagram in
+        var diagrams = reportViews.map { view, title -> HTMLReport.Diagram in
             guard let dot else {
                 return HTMLReport.Diagram(title: title, svg: nil, missingReason: "Graphviz's dot was not found; \(Graphviz.installHint)")
             }
@@ -69,6 +72,12 @@ public enum Reporting {
                 return HTMLReport.Diagram(title: title, svg: nil, missingReason: "\(error)")
             }
         }
+        // The wireframes need no Graphviz: drawn up to a size where a page of phones is still worth scrolling.
+        let screens = outcome.design.screens.count
+        diagrams.append(screens <= maximumWireframeScreens
+            ? HTMLReport.Diagram(title: "Wireframes (iOS | Android)", svg: Wireframes(analysis: outcome.analysis).svg(), missingReason: nil)
+            : HTMLReport.Diagram(title: "Wireframes (iOS | Android)", svg: nil,
+                                 missingReason: "left out: \(screens) screens would make a page of \(screens * 2) phones; `tandem graph --view wireframes --focus SCREEN` draws one screen and its neighbours"))
         let sources = showSource ? files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) } : []
         return HTMLReport(analysis: outcome.analysis, findings: findings, diagrams: diagrams, toolVersion: CheckReport.toolVersion,
                           sources: sources, toolkits: toolkits, status: status).render()

@@ -6,14 +6,21 @@ import TandemGraphviz
 import TandemDiagnostics
 import TandemKit
 
-extension GraphView: ExpressibleByArgument {}
 extension TraceDetail: ExpressibleByArgument {}
+
+/// What `--view` names: a Graphviz diagram, or the wireframes, which Tandem draws as SVG itself.
+enum ViewChoice: String, ExpressibleByArgument, CaseIterable {
+    case navigation, dataflow, trace, classes, controllers, platforms, wireframes
+
+    var diagram: GraphView? { GraphView(rawValue: rawValue) }
+    var summary: String { diagram?.summary ?? "each screen as a phone mock-up, iOS and Android side by side, with the transitions (SVG)" }
+}
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw the design with Graphviz: navigation, data flow, traceability, classes, controllers.",
         discussion: """
-        Views: \(GraphView.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
+        Views: \(ViewChoice.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
         DOT is written by Tandem; svg, png and pdf are rendered by Graphviz's dot ($TANDEM_DOT or dot on $PATH). \
         When dot is missing the DOT is still written, and the command exits with 2.
         """)
@@ -25,7 +32,7 @@ struct Graph: ParsableCommand {
     var allowOutside = false
 
     @Option(help: "The view to draw.")
-    var view: GraphView = .navigation
+    var view: ViewChoice = .navigation
 
     @Flag(help: "Draw every view into the directory given with -o.")
     var all = false
@@ -84,8 +91,15 @@ struct Graph: ParsableCommand {
         }
         let slice = try makeSlice(outcome.analysis)
         let toolkits = try Options.toolkits(target)
-        let views = all ? (format == .mermaid ? MermaidRenderer.views : GraphView.allCases) : [view]
-        if format == .mermaid, !MermaidRenderer.views.contains(view) {
+        if view == .wireframes, !all {
+            guard formatOption == nil || format == .svg, output.map({ ($0 as NSString).pathExtension.lowercased() }) ?? "svg" == "svg" || formatOption == .svg else {
+                throw ValidationError("wireframes are drawn as SVG (--format svg, or -o FILE.svg)")
+            }
+            if !writeText(Wireframes(analysis: outcome.analysis, slice: slice).svg(), to: output) { throw ExitCode(2) }
+            return
+        }
+        let views = all ? (format == .mermaid ? MermaidRenderer.views : GraphView.allCases) : [view.diagram!]
+        if format == .mermaid, let diagram = view.diagram, !MermaidRenderer.views.contains(diagram) {
             throw ValidationError("Mermaid draws the \(MermaidRenderer.views.map(\.rawValue).joined(separator: ", ")) views; draw '\(view.rawValue)' as dot, svg, png or pdf")
         }
         // The folder for --all is checked (and made) once, so a bad path is one error, not one per view.
@@ -104,6 +118,10 @@ struct Graph: ParsableCommand {
             }
             let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail, toolkits: toolkits)
             if !write(dot, to: destination) { failed = true }
+        }
+        // The wireframes are SVG whatever Graphviz does: beside the SVG views.
+        if all, format == .svg, !writeText(Wireframes(analysis: outcome.analysis, slice: slice).svg(), to: "\(output!)/wireframes.svg") {
+            failed = true
         }
         if failed { throw ExitCode(2) }
     }

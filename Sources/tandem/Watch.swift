@@ -17,7 +17,7 @@ struct Watch: ParsableCommand {
     var graph: String?
 
     @Option(help: "The view --graph draws.")
-    var view: GraphView = .navigation
+    var view: ViewChoice = .navigation
 
     @Option(name: [.customLong("out"), .customShort("o")], help: "Also regenerate the apps into this folder on every change.")
     var out: String?

@@ -27,6 +27,18 @@ import Testing
         #expect(report.status == 0 && html.contains("<th>iOS · SwiftUI <code>LoginModel</code></th>") && !html.contains("LoginActivity</code></th>"))
     }
 
+    @Test func wireframesAreSVGWithoutGraphviz() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("w.svg")
+        // Without Graphviz on the way (TANDEM_DOT names nothing), the wireframes still draw.
+        let r = try runTandem(["graph", "examples/beating-heart", "--view", "wireframes", "-o", out.path], environment: ["TANDEM_DOT": "/nonexistent"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        let png = try runTandem(["graph", "examples/beating-heart", "--view", "wireframes", "--format", "png", "-o", dir.appendingPathComponent("w.png").path])
+        #expect(png.status != 0 && png.stderr.contains("wireframes are drawn as SVG"), "\(png.stderr)")
+    }
+
     @Test func mermaidForMarkdown() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -48,7 +60,7 @@ import Testing
         let r = try runTandem(["graph", "examples/beating-heart", "--all", "--format", "svg", "-o", dir.path])
         #expect(r.status == 0, "\(r.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(files == ["classes.svg", "controllers.svg", "dataflow.svg", "navigation.svg", "platforms.svg", "trace.svg"])
+        #expect(files == ["classes.svg", "controllers.svg", "dataflow.svg", "navigation.svg", "platforms.svg", "trace.svg", "wireframes.svg"])
         let svg = try String(contentsOf: dir.appendingPathComponent("navigation.svg"), encoding: .utf8)
         #expect(svg.contains("<svg") && svg.contains("HeartScreen"))
         let png = try Data(contentsOf: {

@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TandemAnalysis
+@testable import TandemGraphviz
+
+/// The wireframes, read back as XML with libxml2: a group per screen with an iOS and an Android phone, every title
+/// and label drawn, every transition and tab drawn, hostile text escaped, the same bytes every run.
+@Suite struct WireframeTests {
+    func xml(_ svg: String) throws -> XMLDocument { try XMLDocument(xmlString: svg) }
+    func strings(_ doc: XMLDocument, _ xpath: String) throws -> [String] { try doc.nodes(forXPath: xpath).compactMap(\.stringValue) }
+
+    @Test(arguments: examples) func everyScreenAndTransitionIsDrawn(_ example: String) throws {
+        let a = analysis(of: example)
+        let svg = Wireframes(analysis: a).svg()
+        #expect(Wireframes(analysis: a).svg() == svg, "deterministic")
+        let doc = try xml(svg)
+        let groups = try strings(doc, "//*[local-name()='g'][starts-with(@id, 'wireframe-')]/@id")
+        #expect(Set(groups) == Set(a.design.screens.map { "wireframe-" + $0.id }))
+        let texts = Set(try strings(doc, "//*[local-name()='text']"))
+        for screen in a.design.screens {
+            // Two phones per screen: their platform marks.
+            let marks = try strings(doc, "//*[local-name()='g'][@id='wireframe-\(screen.id)']//*[local-name()='text']")
+            #expect(marks.contains("iOS") && marks.contains("Android"), "\(screen.id)")
+            for element in screen.elements where [.button, .switch, .textField].contains(element.kind) {
+                let label = element.label ?? element.name
+                #expect(texts.contains { $0.hasPrefix(String(label.prefix(20))) }, "\(screen.id).\(element.name): \(label)")
+            }
+        }
+        let titles = try strings(doc, "//*[local-name()='path']/*[local-name()='title']")
+        for t in a.design.transitions where t.source.name != t.target.name {
+            #expect(titles.contains("\(t.style.rawValue) \(t.source.name) → \(t.target.name)"), "\(t.source.name) → \(t.target.name)")
+        }
+        for group in a.design.tabGroups {
+            for child in group.children { #expect(titles.contains("tab \(child.name) of \(group.container.name)")) }
+        }
+    }
+
+    /// Beating Heart's wireframes as a golden file (TANDEM_RECORD=1 rewrites it).
+    @Test func goldenWireframes() throws {
+        let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/wireframes-beating-heart.svg")
+        let svg = Wireframes(analysis: analysis(of: "beating-heart")).svg()
+        if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" { try svg.write(to: url, atomically: true, encoding: .utf8) }
+        #expect(svg == (try String(contentsOf: url, encoding: .utf8)), "differs from its golden file (TANDEM_RECORD=1 to accept)")
+    }
+
+    @Test func hostileTextIsEscapedAndAFocusDrawsNeighboursOnly() throws {
+        let a = analysis(text: """
+        requirement R1
+        task T1 { satisfies R1 }
+        screen A "<b>&\\"quoted\\"</b> \u{7}" { tasks T1 element go: button "Go <now>" -> go action go }
+        screen B { tasks T1 }
+        screen C { tasks T1 }
+        navigation { start A  push A -> B on go  push B -> C }
+        """)
+        let doc = try xml(Wireframes(analysis: a).svg())
+        let texts = try strings(doc, "//*[local-name()='text']")
+        #expect(texts.contains { $0.contains("<b>&\"quoted\"</b> U+0007") }, "\(texts)")
+        #expect(texts.contains("Go <now>"))
+        let focus = try xml(Wireframes(analysis: a, slice: .focus(screen: "C", in: a)).svg())
+        #expect(Set(try strings(focus, "//*[local-name()='g']/@id")) == ["wireframe-B", "wireframe-C"])
+    }
+}
