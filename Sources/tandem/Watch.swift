@@ -33,34 +33,11 @@ struct Watch: ParsableCommand {
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
     }
 
-    /// What the files look like now: each path with its modification time and size.
-    func snapshot() -> [String: [Double]] {
-        var state: [String: [Double]] = [:]
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            let files = isFolder.boolValue
-                // Design files and the configuration, not hidden ones (an output folder's `.tandem/` ledger is one).
-                ? (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { ($0.hasSuffix(".tandem") || $0.hasSuffix("tandem.json")) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-                    .map { path + "/" + $0 }
-                : [path]
-            for file in files {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-                guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
-                let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? 0
-                state[file] = [modified, size]
-            }
-        }
-        return state
-    }
-
     func run() throws {
         var seen: [String: [Double]]? = nil
         var count = 0
         while runs.map({ count < $0 }) ?? true {
-            let now = snapshot()
+            let now = DesignFiles.snapshot(paths)
             if now != seen {
                 seen = now
                 count += 1

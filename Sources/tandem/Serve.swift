@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import TandemKit
+import TandemPlatform
+
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Preview the design report in a browser; the page follows the design as its files are saved.",
+        discussion: "Serves on 127.0.0.1 only. The design's files are looked at every --interval seconds; a change rebuilds the report (findings and diagrams) and the open page reloads itself. Ctrl-C stops.")
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Option(help: "The port on 127.0.0.1 (0: any free one, printed).")
+    var port: Int = 0
+
+    @Option(help: "Seconds between looks at the files.")
+    var interval: Double = 0.3
+
+    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android).")
+    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
+
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
+        if paths.contains(where: \.isEmpty) { throw ValidationError("an empty path is not a design") }
+    }
+
+    func run() throws {
+        let toolkits = try Options.toolkits(target)
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(port: UInt16(port)) { Terminal.write("tandem serve: \($0)\n") }
+        } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            throw ExitCode(2)
+        }
+        server.publish(report(toolkits))
+        server.start()
+        Terminal.write("tandem serve: http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
+        var seen = DesignFiles.snapshot(paths)
+        var changes = 1
+        while true {
+            usleep(UInt32(interval * 1_000_000))
+            let now = DesignFiles.snapshot(paths)
+            guard now != seen else { continue }
+            seen = now
+            changes += 1
+            server.publish(report(toolkits))
+            Terminal.write("tandem serve: change \(changes): the report is rebuilt\n")
+        }
+    }
+
+    /// The report of the design as it is now; a design that cannot be read is a page that says why.
+    func report(_ toolkits: [Toolkit]) -> String {
+        var configuration = Configuration()
+        if let file = Configuration.discover(for: paths), let loaded = try? Configuration.load(file) { configuration = loaded }
+        let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside, exclude: configuration.exclude)
+        if outcome.inputFailed {
+            let text = CheckReport.human(outcome, color: false)
+                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>The design cannot be read</title></head><body><h1>The design cannot be read</h1><pre>\(text)</pre></body></html>"
+        }
+        return Reporting.htmlReport(outcome, toolkits: toolkits)
+    }
+}
