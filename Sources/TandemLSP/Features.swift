@@ -113,7 +113,7 @@ extension LanguageServer {
         p.context.diagnostics.compactMap { d in
             guard let fix = d.data else { return nil }
             return CodeAction(title: fix.title, kind: "quickfix", diagnostics: [d],
-                              edit: WorkspaceEdit(changes: [p.textDocument.uri: [TextEdit(range: d.range, newText: fix.newText)]]),
+                              edit: WorkspaceEdit(changes: [p.textDocument.uri: [TextEdit(range: fix.range ?? d.range, newText: fix.newText)]]),
                               isPreferred: true)
         }
     }

@@ -83,6 +83,8 @@ public struct LSPDiagnostic: Codable, Hashable, Sendable {
 public struct FixData: Codable, Hashable, Sendable {
     public var title: String
     public var newText: String
+    /// Where the text goes; the diagnostic's range when nil.
+    public var range: LSPRange?
 }
 
 struct PublishDiagnosticsParams: Codable { var uri: String; var diagnostics: [LSPDiagnostic] }

@@ -168,11 +168,53 @@ public final class LanguageServer {
         var fix: FixData?
         if let hint = d.hint, let suggestion = Self.suggestion(in: hint) {
             fix = FixData(title: "Change to '\(suggestion)'", newText: suggestion)
+        } else {
+            fix = inputFix(d, range, s)
         }
         let related = d.notes.compactMap { note in note.range.flatMap { s.location($0) }.map { LSPDiagnostic.Related(location: $0, message: note.message) } }
         return LSPDiagnostic(range: s.range(range), severity: severity, code: d.code, source: "tandem",
                              message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""),
                              relatedInformation: related.isEmpty ? nil : related, data: fix)
+    }
+
+    /// The data-flow fixes: pass a required input the transition leaves out (TD305), or declare on the target the
+    /// input a transition passes (TD304).
+    func inputFix(_ d: Diagnostic, _ range: SourceRange, _ s: Snapshot) -> FixData? {
+        let design = s.design
+        switch d.code {
+        case "TD305":
+            guard let hint = d.hint, let open = hint.range(of: "'("), let close = hint.range(of: ")'", range: open.upperBound..<hint.endIndex),
+                  let t = design.transitions.first(where: { $0.target.range == range }) else { return nil }
+            let field = String(hint[open.upperBound..<close.lowerBound])
+            if let last = t.data.last {
+                return FixData(title: "Pass '\(field)'", newText: ", " + field, range: s.range(SourceRange(file: range.file, start: last.range.end, end: last.range.end)))
+            }
+            let after = (t.action?.range ?? t.target.range).end
+            return FixData(title: "Pass '\(field)'", newText: " (" + field + ")", range: s.range(SourceRange(file: range.file, start: after, end: after)))
+        case "TD304":
+            guard let t = design.transitions.first(where: { $0.data.contains { $0.nameRange == range } }),
+                  let field = t.data.first(where: { $0.nameRange == range }), let target = design.screen(t.target.name) else { return nil }
+            return declare("input \(field.name): \(field.type.description)", in: target, s).map {
+                FixData(title: "Declare 'input \(field.name): \(field.type.description)' on screen \(target.id)", newText: $0.text, range: $0.range)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Where and what to insert so `statement` becomes the last statement of a screen's body.
+    func declare(_ statement: String, in screen: Screen, _ s: Snapshot) -> (text: String, range: LSPRange)? {
+        let bytes = s.sources[screen.range.file].bytes
+        let end = screen.range.end
+        func at(_ offset: Int) -> LSPRange { s.range(SourceRange(file: screen.range.file, start: offset, end: offset)) }
+        guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: "}") else { return (" { \(statement) }", at(end)) }
+        var lineStart = end - 1
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let before = bytes[lineStart..<(end - 1)]
+        if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            return (String(decoding: before, as: UTF8.self) + "  " + statement + "\n", at(lineStart))
+        }
+        return ((bytes[end - 2] == 0x20 ? "" : " ") + statement + " ", at(end - 1))
     }
 
     /// `did you mean 'Heart'?` → `Heart`.

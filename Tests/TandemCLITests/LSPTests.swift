@@ -178,4 +178,53 @@ final class LSPClient: @unchecked Sendable {
         client.process.waitUntilExit()
         #expect(client.process.terminationStatus == 0)
     }
+
+    /// The data-flow quick fixes: pass the input a transition leaves out, declare the input a transition passes.
+    @Test func quickFixesMendTheDataFlow() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("d.tandem"), uri = file.absoluteString
+        var text = """
+        requirement R1
+        task T1 { satisfies R1 }
+        screen A { tasks T1 element go: button -> go action go }
+        screen B {
+          tasks T1
+          input user: String
+        }
+        screen C { tasks T1 }
+        navigation {
+          start A
+          push A -> B on go
+          push B -> C (note: String)
+        }
+
+        """
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "capabilities": [:]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+        let diagnostics = try #require(client.diagnostics(for: uri))
+        #expect(Set(diagnostics.compactMap { $0["code"] as? String }) == ["TD304", "TD305"], "\(diagnostics)")
+        var edits: [(line: Int, character: Int, text: String)] = []
+        for d in diagnostics {
+            let actions = client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": d["range"]!, "context": ["diagnostics": [d]]]) as? [[String: Any]]
+            let edit = try #require((((actions?.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]])?.first, "\(d)")
+            let start = (edit["range"] as? [String: Any])?["start"] as? [String: Int]
+            edits.append((start?["line"] ?? 0, start?["character"] ?? 0, edit["newText"] as? String ?? ""))
+        }
+        // Applied from the end, as an editor does.
+        var lines = text.components(separatedBy: "\n")
+        for e in edits.sorted(by: { ($0.line, $0.character) > ($1.line, $1.character) }) {
+            var line = lines[e.line]
+            line.insert(contentsOf: e.text, at: line.index(line.startIndex, offsetBy: e.character))
+            lines[e.line] = line
+        }
+        text = lines.joined(separator: "\n")
+        #expect(text.contains("push A -> B on go (user: String)"), "\(text)")
+        #expect(text.contains("screen C { tasks T1 input note: String }"), "\(text)")
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
+        #expect(client.diagnostics(for: uri)?.isEmpty == true)
+    }
 }
