@@ -180,6 +180,11 @@ public struct DesignFileSyntax: Sendable {
     public var models: [ModelDecl] = []
     public var screens: [ScreenDecl] = []
     public var navigations: [NavigationDecl] = []
+    /// What an editor needs beyond the declarations: the text each syntax error made the parser skip (an error
+    /// node: the broken statement, kept rather than vanishing), the word that starts each statement, and the comments.
+    public var skipped: [SourceRange] = []
+    public var keywords: [SourceRange] = []
+    public var comments: [SourceRange] = []
 
     public init(file: FileID) { self.file = file }
 

@@ -20,10 +20,12 @@ public struct Parser {
     /// own (`allow`): the formatter's line breaks.
     var statementStarts: [Int] = []
     var continuations: [Int] = []
+    /// The text each error made the parser skip.
+    var skipped: [SourceRange] = []
 
     /// Lexes and parses one file.
     public static func parse(_ file: SourceFile) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
-        let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+        let (tokens, comments, lexDiagnostics) = Lexer.tokenizeKeepingComments(file)
         var parser = Parser(file: file, tokens: tokens)
         parser.diagnostics = Array(lexDiagnostics.prefix(maxErrorsPerFile))
         parser.errorCount = lexDiagnostics.count
@@ -32,7 +34,10 @@ public struct Parser {
                 DiagnosticNote("too many errors in this file; the rest of it is skipped"))
             return (DesignFileSyntax(file: file.id), parser.diagnostics)
         }
-        let syntax = parser.parseFile()
+        var syntax = parser.parseFile()
+        syntax.skipped = parser.skipped
+        syntax.keywords = parser.statementStarts.map { parser.range(parser.tokens[$0]) }
+        syntax.comments = comments.map { SourceRange(file: file.id, start: $0.lowerBound, end: $0.upperBound) }
         return (syntax, parser.diagnostics)
     }
 
@@ -133,9 +138,16 @@ public struct Parser {
         error("expected \(what), found \(describe(current))", at: range(current), hint: hint)
     }
 
+    /// The text from `start` to what was last consumed, kept as an error node.
+    mutating func noteSkipped(_ start: Int) {
+        if lastEnd > start { skipped.append(SourceRange(file: file.id, start: start, end: lastEnd)) }
+    }
+
     /// Skips the rest of a broken statement: up to the next token that starts a line, a ';' or a '}' closing the
     /// enclosing block. Braces opened on the way are skipped whole, iteratively (input may nest 10,000 deep).
     mutating func recoverToNextStatement() {
+        let from = current.start
+        defer { noteSkipped(from) }
         var depth = 0
         var first = true
         while !atEnd {
@@ -156,6 +168,8 @@ public struct Parser {
 
     /// Skips to the next top-level declaration keyword that starts a line outside any braces.
     mutating func recoverToDeclaration() {
+        let from = current.start
+        defer { noteSkipped(from) }
         var depth = 0
         advance()
         while !atEnd {

@@ -76,6 +76,27 @@ import TandemDiagnostics
         #expect(diagnostics[0].hint == "did you mean 'priority'?")
     }
 
+    /// What an editor needs: the text a syntax error skipped (an error node, not lost), the statements' first words,
+    /// and the comments, each with its range.
+    @Test func brokenStatementsKeywordsAndCommentsAreKept() {
+        let text = """
+        // the login
+        screen Login {
+          element go button "Go"
+          action go /* later: validate */
+        }
+        requirement R1
+        """
+        let (syntax, diagnostics) = parse(text)
+        #expect(diagnostics.count == 1)
+        let bytes = Array(text.utf8)
+        func slice(_ r: SourceRange) -> String { String(decoding: bytes[r.start..<r.end], as: UTF8.self) }
+        #expect(syntax.skipped.map(slice) == ["button \"Go\""], "\(syntax.skipped.map(slice))")
+        #expect(syntax.keywords.map(slice) == ["screen", "element", "action", "requirement"])
+        #expect(syntax.comments.map(slice) == ["// the login", "/* later: validate */"])
+        #expect(syntax.screens.first?.actions.map(\.name.name) == ["go"], "the parser resumed after the error")
+    }
+
     @Test func unclosedBlockPointsAtTheOpeningBrace() {
         let (_, diagnostics) = parse("screen S {\n  kind list\n")
         #expect(diagnostics.map(\.code) == ["TD011"])
