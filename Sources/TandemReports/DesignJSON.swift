@@ -1,0 +1,85 @@
+import TandemAnalysis
+import TandemDiagnostics
+import TandemModel
+import TandemPlatform
+
+/// `tandem export json`: the resolved design for other tools, as docs/schema/tandem-design.schema.json describes it:
+/// the app and its root screen, requirements, tasks, models, screens (with their elements, actions and the
+/// controller's class on each target), the navigation, and where each item is declared.
+public enum DesignJSON {
+    public static let schemaID = "https://tandem.dev/schema/tandem-design-1.json"
+
+    public static func render(_ analysis: Analysis, sources: SourceMap) -> String {
+        let design = analysis.design
+        func place(_ range: SourceRange) -> JSONValue {
+            let (path, start, _) = sources.location(of: range)
+            return .object([("file", .string(path)), ("line", .int(start.line)), ("column", .int(start.column))])
+        }
+        func type(_ t: ValueType) -> JSONValue { .string(t.description) }
+        func fields(_ list: [Field]) -> JSONValue {
+            .array(list.map { .object([("name", .string($0.name)), ("type", type($0.type)), ("optional", .bool($0.type.isOptional))]) })
+        }
+        let projection = Projection(analysis)
+        let app: JSONValue = .object([
+            ("name", .string(projection.appName)),
+            ("iosBundleID", .string(projection.iosBundleID)),
+            ("androidPackage", .string(projection.androidPackage)),
+            ("startScreen", design.startScreen.map { .string($0.id) } ?? .null),
+        ])
+        let requirements: JSONValue = .array(design.requirements.map { r in
+            .object([("id", .string(r.id)), ("title", .string(r.title)), ("priority", r.priority.map { .string($0.rawValue) } ?? .null),
+                     ("tags", .array(r.tags.map { .string($0) })), ("text", r.text.map { .string($0) } ?? .null),
+                     ("tasks", .array((analysis.tasksByRequirement[r.id] ?? []).map { .string($0) })),
+                     ("declared", place(r.idRange))])
+        })
+        let tasks: JSONValue = .array(design.tasks.map { t in
+            .object([("id", .string(t.id)), ("title", .string(t.title)), ("satisfies", .array(t.satisfies.map { .string($0.name) })),
+                     ("parent", t.parent.map { .string($0.name) } ?? .null),
+                     ("screens", .array((analysis.screensByTask[t.id] ?? []).map { .string($0) })), ("declared", place(t.idRange))])
+        })
+        let models: JSONValue = .array(design.models.map { m in
+            .object([("name", .string(m.name)), ("title", m.title.map { .string($0) } ?? .null), ("properties", fields(m.properties)),
+                     ("methods", .array(m.methods.map { method in
+                         .object([("name", .string(method.name)), ("parameters", fields(method.parameters)),
+                                  ("returns", method.returnType.map(type) ?? .null)])
+                     })),
+                     ("declared", place(m.nameRange))])
+        })
+        let screens: JSONValue = .array(design.screens.map { s in
+            let controller = projection.controller(s)
+            return .object([
+                ("id", .string(s.id)), ("title", .string(s.title)), ("kind", .string(s.kind?.rawValue ?? "unknown")),
+                ("tasks", .array(s.tasks.map { .string($0.name) })), ("inputs", fields(s.inputs)), ("results", fields(s.results)),
+                ("elements", .array(s.elements.map { e in
+                    .object([("name", .string(e.name)), ("kind", .string(e.kindRef.name)), ("label", e.label.map { .string($0) } ?? .null),
+                             ("action", e.action.map { .string($0.name) } ?? .null)])
+                })),
+                ("actions", .array(s.actions.map { a in .object([("name", .string(a.name)), ("parameters", fields(a.parameters))]) })),
+                ("observes", .array(s.observes.map { .string($0.name) })),
+                ("lifecycle", .array(s.lifecycle.map { .string($0.rawValue) })),
+                ("controller", .object(Toolkit.allCases.map { toolkit in
+                    (toolkit.target, .object([("class", .string(controller.className(on: toolkit))),
+                                              ("base", .string(controller.baseClasses[toolkit] ?? ""))]))
+                })),
+                ("reachable", .bool(analysis.reachable.contains(s.id))),
+                ("declared", place(s.idRange)),
+            ])
+        })
+        let navigation: JSONValue = .object([
+            ("start", design.startScreen.map { .string($0.id) } ?? .null),
+            ("transitions", .array(design.transitions.map { t in
+                .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)), ("target", .string(t.target.name)),
+                         ("action", t.action.map { .string($0.name) } ?? .null), ("data", fields(t.data)),
+                         ("allows", .array(t.allows.map { .string($0.code.name) })), ("declared", place(t.range))])
+            })),
+            ("tabs", .array(design.tabGroups.map { g in
+                .object([("container", .string(g.container.name)), ("tabs", .array(g.children.map { .string($0.name) })),
+                         ("initial", g.initial.map { .string($0.name) } ?? .null)])
+            })),
+        ])
+        return JSONValue.object([
+            ("$schema", .string(schemaID)), ("version", .int(1)), ("app", app), ("requirements", requirements), ("tasks", tasks),
+            ("models", models), ("screens", screens), ("navigation", navigation),
+        ]).serialized()
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import TandemKit
+import TandemReports
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the design for other tools.",
+        subcommands: [ExportJSON.self])
+}
+
+struct ExportJSON: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "json",
+        abstract: "The resolved design as JSON (docs/schema/tandem-design.schema.json describes it).",
+        discussion: "Exit status: 0, 1 when the design has errors (the JSON is still written, with what could be resolved), 2 when it cannot be read.")
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
+    @Option(name: .shortAndLong, help: "Write to a file instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        if let output, output.isEmpty { throw ValidationError("-o needs a path; an empty one is not") }
+    }
+
+    func run() throws {
+        let outcome = try Options.load(paths, allowOutside: allowOutside)
+        let text = DesignJSON.render(outcome.analysis, sources: outcome.sources) + "\n"
+        if let output {
+            do { try AtomicFile.write(text, to: output) } catch {
+                Terminal.writeError("tandem: error: \(error)\n")
+                throw ExitCode(2)
+            }
+        } else {
+            Terminal.write(text)
+        }
+        if outcome.engine.hasErrors {
+            Terminal.writeError("tandem: the design has errors ('tandem check' lists them); the JSON holds what could be resolved\n")
+            throw ExitCode(1)
+        }
+    }
+}
