@@ -2237,7 +2237,7 @@ enum Route: Hashable, Identifiable {
 
     /// A new screen model for this route's screen.
     @MainActor
-    func model(_ navigator: Navigator) -> any ScreenModel {
+    func model(_ navigator: Navigator) -> ScreenModel {
         switch self {
 {{#screens}}
         case {{#hasRouteValues}}let {{/hasRouteValues}}.{{routeCase}}{{> RouteValues}}:
@@ -2247,16 +2247,61 @@ enum Route: Hashable, Identifiable {
     }
 }
 
-/// What every screen model does for its view: the unified lifecycle.
+/// What every screen model does for its view, written once for all of them: the unified lifecycle. The view's
+/// `.onAppear` calls `viewAppeared()` (`create()` the first time, as Android's onCreate, then `resume()`),
+/// `.onDisappear` `viewDisappeared()` (`pause()`), a scene phase change `sceneActivityChanged(_:)` (`resume()` /
+/// `pause()` while the screen shows, as Android's onResume / onPause do), and `.task` `loadContent()`. `setView()` runs
+/// when the screen appears and again whenever a model value it read changes. Screens override the hooks.
 @MainActor
-protocol ScreenModel: AnyObject {
-    /// The view appeared (`create` the first time, then `resume`) or disappeared (`pause`).
-    func viewAppeared()
-    func viewDisappeared()
-    /// The app came to the foreground or left it while the screen shows.
-    func sceneActivityChanged(_ active: Bool)
-    /// Loads what the screen needs while it shows (SwiftUI's `.task`).
-    func loadContent() async
+class ScreenModel {
+    private(set) var isVisible = false
+    private var isCreated = false
+    private var isTracking = false
+
+    func viewAppeared() {
+        isVisible = true
+        if !isCreated {
+            isCreated = true
+            create()
+        }
+        resume()
+        trackView()
+    }
+
+    func viewDisappeared() {
+        isVisible = false
+        pause()
+    }
+
+    func sceneActivityChanged(_ active: Bool) {
+        guard isVisible else { return }
+        if active { resume() } else { pause() }
+    }
+
+    /// Unified `create` (Android onCreate), `resume` (onResume), `pause` (onPause).
+    func create() {}
+    func resume() {}
+    func pause() {}
+
+    /// Loads what the screen needs: runs while it shows, cancelled when it goes (SwiftUI's `.task`).
+    func loadContent() async {}
+
+    /// Refreshes what the elements show from the models.
+    func setView() {}
+
+    /// Runs `setView()`, and again whenever a value it read changes.
+    private func trackView() {
+        guard !isTracking else { return }
+        isTracking = true
+        withObservationTracking {
+            setView()
+        } onChange: { [weak self] in
+            Task { @MainActor in
+                self?.isTracking = false
+                self?.trackView()
+            }
+        }
+    }
 }
 
 /// Hands what a screen returns to the screen that showed it. Compared by identity, so a route carrying one stays
@@ -2580,59 +2625,12 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{#hasResults}}
         self.onResult = onResult
 {{/hasResults}}
+        super.init()
     }
 
     // MARK: - Lifecycle
-
-    @ObservationIgnored private(set) var isVisible = false
-    @ObservationIgnored private var isCreated = false
-    @ObservationIgnored private var isTracking = false
-
-    /// The view appeared: unified `create` the first time (Android onCreate), then `resume` (onResume), and the
-    /// screen filled from its models.
-    func viewAppeared() {
-        isVisible = true
-        if !isCreated {
-            isCreated = true
-            create()
-        }
-        resume()
-        trackView()
-    }
-
-    /// The view disappeared: unified `pause` (Android onPause).
-    func viewDisappeared() {
-        isVisible = false
-        pause()
-    }
-
-    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
-    /// foreground or leaves it while this screen shows.
-    func sceneActivityChanged(_ active: Bool) {
-        guard isVisible else { return }
-        if active { resume() } else { pause() }
-    }
-
-    func create() {}
-    func resume() {}
-    func pause() {}
-
-    /// Loads what the screen needs: runs while it shows, cancelled when it goes (SwiftUI's `.task`).
-    func loadContent() async {}
-
-    /// Runs `setView()`, and again whenever a value it read changes.
-    private func trackView() {
-        guard !isTracking else { return }
-        isTracking = true
-        withObservationTracking {
-            setView()
-        } onChange: { [weak self] in
-            Task { @MainActor in
-                self?.isTracking = false
-                self?.trackView()
-            }
-        }
-    }
+    // create(), resume(), pause() and loadContent(), called as the view appears, disappears and loads (ScreenModel in
+    // Navigation.swift): override them in {{swiftUIModel}}.
 
     // MARK: - Interface
 {{#elements}}
@@ -2683,7 +2681,7 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{/actions}}
     /// Refreshes what the elements show from the models: runs when the screen appears, and again when a value it
     /// read changes.
-    func setView() {}
+    override func setView() {}
 {{#hasResults}}
 
     /// Hands the result to the screen that showed this one, and closes this one.

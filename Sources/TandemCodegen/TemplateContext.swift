@@ -1,4 +1,5 @@
 import Mustache
+import TandemModel
 
 /// The template context: the design as typed, toolkit-neutral values that every target's templates read. Names come
 /// from the platform projection; per-language spellings from the transforms of `Text`, `TypeRef`, `Fields` and
@@ -454,10 +455,16 @@ public struct ElementContext: TemplateNode {
         case "triggeredAction": triggeredAction
         case "isLast": isLast
         default:
-            // One flag per kind: isButton, isLabel, isTextField, …
-            key.hasPrefix("is") && key.count > 2 ? key.dropFirst(2).lowercased() == kind.lowercased() : nil
+            // One flag per kind: isButton, isLabel, isTextField, … (looked up, not lowercased on every read: templates
+            // ask each element for several kinds).
+            Self.kindFlags[key].map { $0 == kind }
         }
     }
+
+    /// `isButton` → `button`, for every element kind.
+    static let kindFlags: [String: String] = Dictionary(uniqueKeysWithValues: ElementKind.allCases.map { kind in
+        ("is" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst(), kind.rawValue)
+    })
 }
 
 public struct SegmentContext: TemplateNode {

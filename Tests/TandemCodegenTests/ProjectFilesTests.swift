@@ -121,9 +121,10 @@ import Yams
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
                                    "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed"]
-    /// SwiftUI's lifecycle hooks; its views are the Interface, so the screen model has no `setConnections()` or
-    /// `setOnClickListeners()`.
-    static let swiftUIOnly: Set = ["init", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView"]
+    /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
+    /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends.
+    static let swiftUIOnly: Set = ["init"]
+    static let lifecycleHooks: Set = ["create", "resume", "pause"]
     static let notOnSwiftUI: Set = ["setConnections", "setOnClickListeners"]
 
     func declared(_ source: String, keyword: String) -> Set<String> {
@@ -146,7 +147,10 @@ import Yams
             let ios = declared(swift, keyword: "func").subtracting(Self.iosOnly)
             let android = declared(kotlin, keyword: "fun").subtracting(Self.androidOnly)
             let model = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/ScreenModels/\(names.swiftUIModelBase).swift"), encoding: .utf8)
-            let swiftUI = declared(model, keyword: "func").subtracting(Self.swiftUIOnly)
+            let core = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/Navigation.swift"), encoding: .utf8)
+            #expect(Self.lifecycleHooks.isSubset(of: declared(core, keyword: "func")))
+            #expect(model.contains(": ScreenModel {"), "\(names.swiftUIModelBase) extends ScreenModel")
+            let swiftUI = declared(model, keyword: "func").subtracting(Self.swiftUIOnly).union(Self.lifecycleHooks)
 
             let controller = projection.controller(screen)
             var expected = Set((controller.interface + controller.logic).compactMap { m in

@@ -19,59 +19,12 @@ class AnnouncementDetailModelBase: ScreenModel {
         self.navigator = navigator
         self.announcement = announcement
         self.onResult = onResult
+        super.init()
     }
 
     // MARK: - Lifecycle
-
-    @ObservationIgnored private(set) var isVisible = false
-    @ObservationIgnored private var isCreated = false
-    @ObservationIgnored private var isTracking = false
-
-    /// The view appeared: unified `create` the first time (Android onCreate), then `resume` (onResume), and the
-    /// screen filled from its models.
-    func viewAppeared() {
-        isVisible = true
-        if !isCreated {
-            isCreated = true
-            create()
-        }
-        resume()
-        trackView()
-    }
-
-    /// The view disappeared: unified `pause` (Android onPause).
-    func viewDisappeared() {
-        isVisible = false
-        pause()
-    }
-
-    /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
-    /// foreground or leaves it while this screen shows.
-    func sceneActivityChanged(_ active: Bool) {
-        guard isVisible else { return }
-        if active { resume() } else { pause() }
-    }
-
-    func create() {}
-    func resume() {}
-    func pause() {}
-
-    /// Loads what the screen needs: runs while it shows, cancelled when it goes (SwiftUI's `.task`).
-    func loadContent() async {}
-
-    /// Runs `setView()`, and again whenever a value it read changes.
-    private func trackView() {
-        guard !isTracking else { return }
-        isTracking = true
-        withObservationTracking {
-            setView()
-        } onChange: { [weak self] in
-            Task { @MainActor in
-                self?.isTracking = false
-                self?.trackView()
-            }
-        }
-    }
+    // create(), resume(), pause() and loadContent(), called as the view appears, disappears and loads (ScreenModel in
+    // Navigation.swift): override them in AnnouncementDetailModel.
 
     // MARK: - Interface
 
@@ -89,7 +42,7 @@ class AnnouncementDetailModelBase: ScreenModel {
 
     /// Refreshes what the elements show from the models: runs when the screen appears, and again when a value it
     /// read changes.
-    func setView() {}
+    override func setView() {}
 
     /// Hands the result to the screen that showed this one, and closes this one.
     func finishWithResult(read: Bool) {
@@ -97,4 +50,4 @@ class AnnouncementDetailModelBase: ScreenModel {
         navigator.finish()
     }
 }
-// tandem-checksum: 6d339424aeddcb8d
+// tandem-checksum: 175069651962b43e
