@@ -32,8 +32,10 @@ let package = Package(
         .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel"]),
         .target(name: "TandemChecks", dependencies: ["TandemAnalysis", "TandemPlatform", "TandemModel", "TandemDiagnostics"]),
         .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks"]),
+        // Android XML as libxml2 trees: the generated resources and the exported navigation graph.
+        .target(name: "TandemXML"),
         .target(name: "TandemCodegen", dependencies: [
-            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics",
+            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemXML",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus"]),
@@ -53,7 +55,7 @@ let package = Package(
             "TandemReports", "TandemTemplates", "TandemStatus",
         ]),
         // Designs from what an app already has (navigation graphs), through FoundationXML.
-        .target(name: "TandemImport", dependencies: ["TandemPlatform"]),
+        .target(name: "TandemImport", dependencies: ["TandemPlatform", "TandemXML"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics",
             "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP",

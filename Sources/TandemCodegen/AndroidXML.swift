@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import TandemDiagnostics
+import TandemXML
 
 /// Android layouts and the manifest, built as XML trees with libxml2 (FoundationXML) rather than text templates,
 /// so every file is well formed and every value escaped by construction.
@@ -172,33 +173,7 @@ enum AndroidXML {
         return document(root)
     }
 
-    /// Declares a namespace prefix as an `xmlns:` attribute: the same text as a namespace node, without the libxml2
-    /// namespace that FoundationXML's `XMLNode.namespace` allocates and never frees.
-    static func declare(_ prefix: String, _ uri: String, on element: XMLElement) {
-        // Declarations come first, in the order made, as Android Studio writes them.
-        let existing = element.attributes ?? []
-        let isDeclaration: (XMLNode) -> Bool = { $0.name?.hasPrefix("xmlns:") == true }
-        element.attributes = existing.filter(isDeclaration)
-            + [XMLNode.attribute(withName: "xmlns:" + prefix, stringValue: uri) as! XMLNode]
-            + existing.filter { !isDeclaration($0) }
-    }
-
-    static func element(_ name: String, _ attributes: [(String, String)]) -> XMLElement {
-        let e = XMLElement(name: name)
-        for (key, value) in attributes {
-            e.addAttribute(XMLNode.attribute(withName: key, stringValue: value) as! XMLNode)
-        }
-        return e
-    }
-
-    static func document(_ root: XMLElement) -> String {
-        let document = XMLDocument(rootElement: root)
-        document.version = "1.0"
-        document.characterEncoding = "utf-8"
-        var text = document.xmlString(options: [.nodePrettyPrint, .nodeCompactEmptyElement])
-        // libxml2 writes standalone="no"; Android tools do not need it.
-        text = text.replacing(" standalone=\"no\"", with: "")
-        return text.hasSuffix("\n") ? text : text + "\n"
-    }
-
+    static func declare(_ prefix: String, _ uri: String, on element: XMLElement) { XMLTree.declare(prefix, uri, on: element) }
+    static func element(_ name: String, _ attributes: [(String, String)]) -> XMLElement { XMLTree.element(name, attributes) }
+    static func document(_ root: XMLElement) -> String { XMLTree.document(root) }
 }

@@ -41,6 +41,8 @@ public struct Projection: Sendable {
         public var iosBaseClass: String
         public var androidClass: String
         public var androidBaseClass: String
+        /// The Fragment a single-activity app shows for it (a navigation graph's destination).
+        public var androidFragment: String
         /// The Android layout resource (`activity_login`).
         public var layout: String
         /// SwiftUI: the screen model (user-owned subclass of the generated base), the generated view of its
@@ -62,7 +64,7 @@ public struct Projection: Sendable {
         // The layout follows the Android class: LoginActivity → activity_login.
         let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
-                           layout: "activity_" + Naming.snakeCase(stem),
+                           androidFragment: base + "Fragment", layout: "activity_" + Naming.snakeCase(stem),
                            swiftUIModel: base + "Model", swiftUIModelBase: base + "ModelBase",
                            swiftUIInterface: base + "Interface", swiftUIView: base + "View",
                            routeCase: avoiding(reservedRouteMembers, Naming.memberName(baseName(screen.id)), suffix: "Screen"))

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import TandemKit
+import TandemImport
 import TandemReports
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the design for other tools.",
-        subcommands: [ExportJSON.self])
+        subcommands: [ExportJSON.self, ExportAndroidNav.self])
 }
 
 struct ExportJSON: ParsableCommand {
@@ -42,6 +43,44 @@ struct ExportJSON: ParsableCommand {
         if outcome.engine.hasErrors {
             Terminal.writeError("tandem: the design has errors ('tandem check' lists them); the JSON holds what could be resolved\n")
             throw ExitCode(1)
+        }
+    }
+}
+
+struct ExportAndroidNav: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "android-nav",
+        abstract: "The design's navigation as a Jetpack Navigation graph (nav_graph.xml).",
+        discussion: "A destination per screen, an argument per input, an action per transition, the start destination; what Navigation cannot hold exactly is listed on standard error. 'tandem import android-nav' reads it back. Exit status: 0, 1 when the design has errors, 2 when it cannot be read.")
+
+    @Argument(help: "A .tandem file or a directory of them.")
+    var paths: [String]
+
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
+    @Option(name: .shortAndLong, help: "Write to a file instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        if let output, output.isEmpty { throw ValidationError("-o needs a path; an empty one is not") }
+    }
+
+    func run() throws {
+        let outcome = try Options.load(paths, allowOutside: allowOutside)
+        if outcome.engine.hasErrors {
+            Terminal.writeError("tandem: error: the design has errors ('tandem check' lists them); fix them before exporting\n")
+            throw ExitCode(1)
+        }
+        let result = AndroidNavigationExport.write(outcome.analysis)
+        for note in result.approximations { Terminal.writeError("tandem: note: \(note)\n") }
+        if let output {
+            do { try AtomicFile.write(result.xml, to: output) } catch {
+                Terminal.writeError("tandem: error: \(error)\n")
+                throw ExitCode(2)
+            }
+        } else {
+            Terminal.write(result.xml)
         }
     }
 }

@@ -268,3 +268,44 @@ import Testing
         #expect(run.stderr.contains("unwind segue from Login back to Login"))
     }
 }
+
+/// `tandem export android-nav` and back: every corpus graph, imported, exported and imported again, is the same
+/// design (screens with their titles and inputs, transitions with their style, action and data, the start).
+@Suite struct AndroidNavigationRoundTripTests {
+    func summary(_ design: URL) throws -> [String] {
+        let json = try runTandem(["export", "json", design.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stderr)")
+        var lines: [String] = []
+        for screen in object["screens"] as? [[String: Any]] ?? [] {
+            let inputs = (screen["inputs"] as? [[String: Any]] ?? []).map { "\($0["name"]!): \($0["type"]!)" }
+            lines.append("screen \(screen["id"]!) \"\(screen["title"]!)\" \(inputs)")
+        }
+        let navigation = object["navigation"] as? [String: Any] ?? [:]
+        lines.append("start \((navigation["start"] as? String) ?? "none")")
+        for t in navigation["transitions"] as? [[String: Any]] ?? [] {
+            let data = (t["data"] as? [[String: Any]] ?? []).map { "\($0["name"]!): \($0["type"]!)" }
+            lines.append("\(t["style"]!) \(t["source"]!) -> \(t["target"]!) on \(t["action"]!) \(data)")
+        }
+        return lines
+    }
+
+    @Test func importExportImportIsTheSameDesign() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for file in try AndroidNavigationImportTests.corpusFiles() {
+            let name = file.deletingPathExtension().lastPathComponent
+            let first = dir.appendingPathComponent(name + ".tandem"), graph = dir.appendingPathComponent(name + ".xml")
+            let second = dir.appendingPathComponent(name + "-again.tandem")
+            #expect(try runTandem(["import", "android-nav", file.path, "-o", first.path]).status == 0)
+            let export = try runTandem(["export", "android-nav", first.path, "-o", graph.path])
+            #expect(export.status == 0, "\(name): \(export.stderr)")
+            // The graph is well formed, and holds a destination per screen and the start.
+            let xml = try XMLDocument(contentsOf: graph, options: [])
+            let start = try xml.nodes(forXPath: "/*[local-name()='navigation']/@*[local-name()='startDestination']").first?.stringValue
+            let designStart = try summary(first).first { $0.hasPrefix("start ") }
+            #expect(designStart == "start none" ? start == nil : start?.hasPrefix("@id/") == true, "\(name): \(designStart ?? "")")
+            #expect(try runTandem(["import", "android-nav", graph.path, "-o", second.path]).status == 0)
+            #expect(try summary(first) == summary(second), "\(name): the design changed through export and import")
+        }
+    }
+}
