@@ -33,21 +33,8 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
         try container.encode(value)
     }
 
-    /// XML character data (a plist value): the three specials escaped, characters XML 1.0 forbids replaced.
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default:
-                // XML 1.0 cannot hold them: shown as their code point.
-                if Literal.isUnsafe(c) && c != "\t" && c != "\n" { out += "U+" + Literal.hex(c) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    /// XML character data (a plist value).
+    static func xml(_ s: String) -> String { Literal.xml(s) }
 
     /// A YAML double-quoted scalar.
     static func yaml(_ s: String) -> String {

@@ -296,19 +296,6 @@ public struct Wireframes {
         v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
     }
 
-    /// XML character data: the specials escaped, characters XML cannot hold shown as their code point.
-    func xml(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                if Literal.isUnsafe(c) { out += "U+" + Literal.hex(c) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    /// SVG text and attribute values.
+    func xml(_ s: String) -> String { Literal.xml(s, quotes: true, keepLines: false) }
 }

@@ -48,6 +48,23 @@ public enum Literal {
         return out + "\""
     }
 
+    /// XML character data (a plist value, SVG text); with `quotes`, safe inside an attribute too. Characters XML 1.0
+    /// cannot hold (and the other unsafe ones) are shown as their code point; tab and newline stay when `keepLines`.
+    public static func xml(_ s: String, quotes: Bool = false, keepLines: Bool = true) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            default:
+                if isUnsafe(c) && !(keepLines && (c == "\t" || c == "\n")) { out += "U+" + hex(c) } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+
     /// Text for a `//` or `/** */` comment: one line, never a comment terminator, unsafe characters as `U+XXXX`.
     public static func comment(_ s: String) -> String {
         var out = ""

@@ -61,6 +61,16 @@ struct Check: ParsableCommand {
 
 /// Options shared by the commands that read a design.
 enum Options {
+    /// Writes a command's text to `-o FILE` (atomically) or standard output; a file that cannot be written ends the
+    /// command with status 2.
+    static func emit(_ text: String, to output: String?) throws {
+        guard let output else { return Terminal.write(text) }
+        do { try AtomicFile.write(text, to: output) } catch {
+            Terminal.writeError("tandem: error: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+
     /// The toolkits of a `--target` list for the views that name classes: bundled targets only, the defaults when
     /// none of them is bundled (a target from --templates has no names Tandem knows).
     static func toolkits(_ value: String) throws -> [Toolkit] {

@@ -32,14 +32,7 @@ struct ExportJSON: ParsableCommand {
     func run() throws {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         let text = DesignJSON.render(outcome.analysis, sources: outcome.sources) + "\n"
-        if let output {
-            do { try AtomicFile.write(text, to: output) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
-                throw ExitCode(2)
-            }
-        } else {
-            Terminal.write(text)
-        }
+        try Options.emit(text, to: output)
         if outcome.engine.hasErrors {
             Terminal.writeError("tandem: the design has errors ('tandem check' lists them); the JSON holds what could be resolved\n")
             throw ExitCode(1)
@@ -74,13 +67,6 @@ struct ExportAndroidNav: ParsableCommand {
         }
         let result = AndroidNavigationExport.write(outcome.analysis)
         for note in result.approximations { Terminal.writeError("tandem: note: \(note)\n") }
-        if let output {
-            do { try AtomicFile.write(result.xml, to: output) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
-                throw ExitCode(2)
-            }
-        } else {
-            Terminal.write(result.xml)
-        }
+        try Options.emit(result.xml, to: output)
     }
 }

@@ -52,14 +52,7 @@ struct Trace: ParsableCommand {
         case .json: text = TraceFormats.json(matrix)
         case .html: text = TraceFormats.html(matrix, title: title)
         }
-        if let output {
-            do { try AtomicFile.write(text, to: output) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
-                throw ExitCode(2)
-            }
-        } else {
-            Terminal.write(text)
-        }
+        try Options.emit(text, to: output)
     }
 }
 

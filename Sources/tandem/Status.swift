@@ -73,14 +73,7 @@ struct Status: ParsableCommand {
         case .json: text = StatusFormats.json(report)
         case .html: text = StatusFormats.html(report)
         }
-        if let output {
-            do { try AtomicFile.write(text, to: output) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
-                throw ExitCode(2)
-            }
-        } else {
-            Terminal.write(text)
-        }
+        try Options.emit(text, to: output)
         var failed = false
         for gate in try gates() {
             // A priority without requirements has nothing to fall short of.
