@@ -52,7 +52,7 @@ let package = Package(
                 sources: ["EmbeddedTemplates.swift"]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
-            "TandemReports", "TandemTemplates", "TandemStatus",
+            "TandemReports", "TandemTemplates", "TandemStatus", "TandemImport",
         ]),
         // Designs from what an app already has (navigation graphs), through FoundationXML.
         .target(name: "TandemImport", dependencies: ["TandemPlatform", "TandemXML"]),

@@ -8,7 +8,7 @@ struct Tandem: ParsableCommand {
         commandName: "tandem",
         abstract: "One design for two native apps: check, draw and scaffold iOS and Android from a .tandem design.",
         version: CheckReport.toolVersion,
-        subcommands: [Check.self, Graph.self, Generate.self, Templates.self, Trace.self, Report.self, Status.self, Fmt.self, LSP.self, Serve.self, Export.self, Diff.self, Rules.self, Explain.self, Import.self, Init.self, Watch.self])
+        subcommands: [Check.self, Graph.self, Generate.self, Templates.self, Trace.self, Report.self, Status.self, Fmt.self, LSP.self, Serve.self, Export.self, DriftCommand.self, Diff.self, Rules.self, Explain.self, Import.self, Init.self, Watch.self])
 }
 
 @main

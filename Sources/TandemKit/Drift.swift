@@ -1,0 +1,157 @@
+import Foundation
+import TandemAnalysis
+import TandemDiagnostics
+import TandemImport
+import TandemModel
+import TandemPlatform
+
+/// `tandem drift`: the design against an app's real navigation files. The files are read with the importer, the
+/// screens matched (by id, by the class the app names, or by title) and every difference reported as a finding with
+/// its place on both sides: the design's line, and the line of the app's file. The app's files join the source map,
+/// so the findings print, and render as JSON and SARIF, as `tandem check`'s do.
+public enum Drift {
+    static func rule(_ code: String, _ name: String, _ summary: String, _ explanation: String) -> RuleDescriptor {
+        RuleDescriptor(code: code, name: name, defaultSeverity: .error, summary: summary, explanation: explanation)
+    }
+
+    public static let screenOnlyInDesign = rule("TD601", "screen-only-in-design", "A screen of the design is not in the app's navigation.",
+                                                "The app has no destination for it: the app is behind the design, or the screen was dropped from the app.")
+    public static let screenOnlyInApp = rule("TD602", "screen-only-in-app", "A destination of the app's navigation is not in the design.",
+                                             "The app has a screen the design does not describe: add it to the design (`tandem import` writes it), or remove it from the app.")
+    public static let transitionDiffers = rule("TD603", "transition-differs", "A transition is on one side only.",
+                                               "The design and the app disagree on how one screen leads to another.")
+    public static let inputDiffers = rule("TD604", "input-differs", "A screen's input differs between the design and the app.",
+                                          "An argument is missing on one side, or its type or nullability differs.")
+    public static let startDiffers = rule("TD605", "start-differs", "The start screen differs.",
+                                          "The design's start screen is not the app's start destination.")
+    public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers]
+
+    public struct Problem: Error, CustomStringConvertible, Sendable { public let description: String }
+
+    public struct Report: Sendable {
+        public var sources: SourceMap
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Compares the design with Jetpack Navigation graphs (files, or folders of `.xml`).
+    public static func compare(_ outcome: Pipeline.Outcome, androidNav paths: [String]) throws -> Report {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw Problem(description: "\(path): no such file") }
+            if isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                files += names.filter { $0.hasSuffix(".xml") }.sorted().map { path + "/" + $0 }
+            } else {
+                files.append(path)
+            }
+        }
+        var sources = outcome.sources
+        var xmlFiles: [(path: String, id: FileID, bytes: [UInt8])] = []
+        var importSources: [AndroidNavigationImport.Source] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { throw Problem(description: "\(file): cannot be read") }
+            xmlFiles.append((file, sources.add(path: file, bytes: Array(data)), Array(data)))
+            importSources.append(AndroidNavigationImport.Source(path: file, data: data))
+        }
+        let imported: ImportedDesign.Result
+        do { imported = try AndroidNavigationImport.read(importSources) } catch { throw Problem(description: "\(error)") }
+        let app = Pipeline.run(["app.tandem"], fileSystem: InMemoryFileSystem(files: ["app.tandem": imported.text])).design
+
+        /// Where `@+id/name` (or `android:name="name"` after `from`) is written in the app's files.
+        func place(id: String, after from: SourceRange? = nil, attribute: String? = nil) -> SourceRange? {
+            let needle = Array((attribute.map { "\($0)=\"" + id + "\"" } ?? "\"@+id/" + id + "\"").utf8)
+            for file in xmlFiles where from == nil || from!.file == file.id {
+                var i = from?.end ?? 0
+                while i + needle.count <= file.bytes.count {
+                    if file.bytes[i] == needle[0], Array(file.bytes[i..<(i + needle.count)]) == needle {
+                        return SourceRange(file: file.id, start: i + 1, end: i + needle.count - 1)
+                    }
+                    i += 1
+                }
+            }
+            return nil
+        }
+
+        // Matching: the same id, else the class the app names for it, else the same title.
+        let design = outcome.design
+        var appOf: [String: String] = [:], designOf: [String: String] = [:]
+        func className(_ screen: Screen) -> String? {
+            screen.notes(for: .android)?.notes.first.flatMap { $0.split(separator: " ").last }.map { String($0.split(separator: ".").last ?? "") }
+        }
+        for screen in design.screens {
+            let names = Projection.names(of: screen)
+            let candidate = app.screen(screen.id)?.id
+                ?? app.screens.first { designOf[$0.id] == nil && [names.androidFragment, names.androidClass].contains(className($0) ?? "") }?.id
+                ?? app.screens.first { designOf[$0.id] == nil && $0.title.lowercased() == screen.title.lowercased() && $0.title != $0.id }?.id
+            if let candidate, designOf[candidate] == nil {
+                appOf[screen.id] = candidate
+                designOf[candidate] = screen.id
+            }
+        }
+
+        var found: [Diagnostic] = []
+        for screen in design.screens where appOf[screen.id] == nil {
+            found.append(Diagnostic(screenOnlyInDesign, "screen '\(screen.id)' is in the design but not in the Android navigation",
+                                    at: screen.idRange, hint: "add a destination for it, or remove it from the design"))
+        }
+        for screen in app.screens where designOf[screen.id] == nil {
+            let where_ = place(id: screen.id)
+            found.append(Diagnostic(screenOnlyInApp, "destination '\(screen.id)'\(className(screen).map { " (\($0))" } ?? "") is in the app but not in the design",
+                                    at: where_, hint: "add the screen to the design ('tandem import android-nav' writes it), or remove it from the app"))
+        }
+        // Inputs of matched screens.
+        for screen in design.screens {
+            guard let appID = appOf[screen.id], let appScreen = app.screen(appID) else { continue }
+            let destination = place(id: appID)
+            for input in screen.inputs {
+                guard let other = appScreen.inputs.first(where: { $0.name == input.name }) else {
+                    found.append(Diagnostic(inputDiffers, "input '\(input.name)' of screen '\(screen.id)' is not an argument of destination '\(appID)'",
+                                            at: input.nameRange, notes: destination.map { [DiagnosticNote("the destination", at: $0)] } ?? [],
+                                            hint: "add the argument to the graph, or remove the input"))
+                    continue
+                }
+                if other.type != input.type {
+                    let argument = place(id: input.name, after: destination, attribute: "android:name")
+                    found.append(Diagnostic(inputDiffers, "input '\(input.name)' of screen '\(screen.id)' is \(input.type.description) in the design but \(other.type.description) in the app",
+                                            at: input.nameRange, notes: argument.map { [DiagnosticNote("the argument", at: $0)] } ?? [],
+                                            hint: "make the types agree (a nullable argument is an optional input)"))
+                }
+            }
+            for other in appScreen.inputs where !screen.inputs.contains(where: { $0.name == other.name }) {
+                let argument = place(id: other.name, after: destination, attribute: "android:name")
+                found.append(Diagnostic(inputDiffers, "argument '\(other.name)' of destination '\(appID)' is not an input of screen '\(screen.id)'",
+                                        at: argument ?? destination, notes: [DiagnosticNote("the screen", at: screen.idRange)],
+                                        hint: "add 'input \(other.name): \(other.type.description)' to the screen, or remove the argument"))
+            }
+        }
+        // Transitions between matched screens, compared by their ends and style.
+        func key(_ source: String, _ target: String, _ style: TransitionStyle) -> String { "\(source)\u{0}\(target)\u{0}\(style.rawValue)" }
+        var appTransitions: [String: Transition] = [:]
+        for t in app.transitions {
+            guard let s = designOf[t.source.name], let d = designOf[t.target.name] else { continue }
+            appTransitions[key(s, d, t.style)] = t
+        }
+        var designTransitions = Set<String>()
+        for t in design.transitions {
+            guard appOf[t.source.name] != nil, appOf[t.target.name] != nil else { continue }
+            designTransitions.insert(key(t.source.name, t.target.name, t.style))
+            if appTransitions[key(t.source.name, t.target.name, t.style)] == nil {
+                found.append(Diagnostic(transitionDiffers, "\(t.style.rawValue) \(t.source.name) -> \(t.target.name) is in the design, but the app has no such action",
+                                        at: t.range, hint: "add the action to the graph, or remove the transition"))
+            }
+        }
+        for (k, t) in appTransitions.sorted(by: { $0.key < $1.key }) where !designTransitions.contains(k) {
+            let action = t.action.flatMap { place(id: $0.name) }
+            found.append(Diagnostic(transitionDiffers, "action '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
+                                    at: action, hint: "add the transition to the design, or remove the action"))
+        }
+        if let start = design.startScreen, let appStart = app.startScreen, appOf[start.id] != appStart.id {
+            found.append(Diagnostic(startDiffers, "the design starts at '\(start.id)', the app at '\(appStart.id)'",
+                                    at: design.starts.first?.range, notes: place(id: appStart.id).map { [DiagnosticNote("the app's start destination", at: $0)] } ?? [],
+                                    hint: "make the start screens agree"))
+        }
+        let order = found.sorted { ($0.range?.file.index ?? 0, $0.range?.start ?? 0) < ($1.range?.file.index ?? 0, $1.range?.start ?? 0) }
+        return Report(sources: sources, diagnostics: order)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `tandem drift` on a real graph (Sunflower's) against its own import, then with changes injected into the design:
+/// each difference is found, pointing at the design's line and the graph's line.
+@Suite struct DriftTests {
+    static let graph = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/android-nav/android__sunflower__app_src_main_res_navigation_nav_garden.xml")
+
+    @Test func findsWhatWasChangedWithBothPlaces() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("sunflower.tandem")
+        #expect(try runTandem(["import", "android-nav", Self.graph.path, "-o", design.path]).status == 0)
+        let same = try runTandem(["drift", design.path, "--android-nav", Self.graph.path])
+        #expect(same.status == 0 && same.stdout.contains("no drift"), "\(same.stdout)")
+
+        // A type changed, a screen dropped with its transition, a transition dropped, a screen added.
+        var text = try String(contentsOf: design, encoding: .utf8)
+        text = text.replacingOccurrences(of: "  input plantId: String", with: "  input plantId: Int")
+        let gallery = try #require(text.range(of: "screen gallery_fragment {"))
+        let end = try #require(text.range(of: "}\n", range: gallery.upperBound..<text.endIndex))
+        text.removeSubrange(gallery.lowerBound..<end.upperBound)
+        text = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("-> gallery_fragment") && !$0.contains("push view_pager_fragment -> plant_detail_fragment") }
+            .joined(separator: "\n") + "screen Extra\n"
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--android-nav", Self.graph.path])
+        #expect(drift.status == 1)
+        let out = drift.stdout
+        #expect(out.contains("input 'plantId' of screen 'plant_detail_fragment' is Int in the design but String in the app [TD604]"), "\(out)")
+        #expect(out.contains("nav_garden.xml:49:10: note: the argument"), "\(out)")
+        #expect(out.contains("screen 'Extra' is in the design but not in the Android navigation [TD601]"))
+        #expect(out.contains("nav_garden.xml:54:19: error: destination 'gallery_fragment' (GalleryFragment) is in the app but not in the design [TD602]"))
+        #expect(out.contains("(push view_pager_fragment -> plant_detail_fragment) is in the app but not in the design [TD603]"), "\(out)")
+        #expect(out.contains("4 differences between the design and the app"))
+
+        let json = try runTandem(["drift", design.path, "--android-nav", Self.graph.path, "--format", "json"])
+        let findings = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]]
+        #expect(Set(findings?.compactMap { $0["code"] as? String } ?? []) == ["TD601", "TD602", "TD603", "TD604"], "\(json.stdout)")
+
+        let python = repositoryRoot.appendingPathComponent(".tools/venv/bin/python").path
+        try #require(FileManager.default.isExecutableFile(atPath: python), "the SARIF validator is missing: run scripts/setup.sh")
+        let sarif = dir.appendingPathComponent("drift.sarif")
+        try runTandem(["drift", design.path, "--android-nav", Self.graph.path, "--format", "sarif"]).stdout.write(to: sarif, atomically: true, encoding: .utf8)
+        let valid = try runProcess(python, [repositoryRoot.appendingPathComponent("scripts/validate-sarif.py").path, sarif.path])
+        #expect(valid.status == 0, "\(valid.stdout)")
+        #expect(try runTandem(["drift", design.path, "--android-nav", dir.appendingPathComponent("missing.xml").path]).status == 2)
+    }
+}
