@@ -5,7 +5,7 @@ import TandemKit
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Scaffold the iOS (Swift/UIKit) and Android (Kotlin) apps from the design, safe to rerun.",
+        abstract: "Scaffold the iOS (UIKit or SwiftUI) and Android (Kotlin) apps from the design, safe to rerun.",
         discussion: """
         Generation gap: for each screen Tandem writes a base class it owns (Generated/…, rewritten on every run) and \
         a subclass you own (created once, never overwritten). A Tandem-owned file that was edited by hand is \

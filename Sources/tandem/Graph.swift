@@ -18,7 +18,7 @@ enum ViewChoice: String, ExpressibleByArgument, CaseIterable {
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw the design with Graphviz: navigation, data flow, traceability, classes, controllers.",
+        abstract: "Draw the design: navigation, data flow, traceability, classes, controllers (Graphviz), wireframes (SVG).",
         discussion: """
         Views: \(ViewChoice.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
         DOT is written by Tandem; svg, png and pdf are rendered by Graphviz's dot ($TANDEM_DOT or dot on $PATH). \
