@@ -31,31 +31,62 @@ public enum Drift {
     public struct Report: Sendable {
         public var sources: SourceMap
         public var diagnostics: [Diagnostic]
+        public init(sources: SourceMap, diagnostics: [Diagnostic]) {
+            self.sources = sources
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// The app's side: Jetpack Navigation graphs, or storyboards.
+    public enum App: Sendable {
+        case androidNav([String])
+        case storyboards([String])
+
+        var paths: [String] {
+            switch self {
+            case .androidNav(let p), .storyboards(let p): p
+            }
+        }
+        var fileExtension: String { if case .androidNav = self { ".xml" } else { ".storyboard" } }
+        var platform: Platform { if case .androidNav = self { .android } else { .ios } }
+        var name: String { if case .androidNav = self { "the Android navigation" } else { "the storyboards" } }
     }
 
     /// Compares the design with Jetpack Navigation graphs (files, or folders of `.xml`).
     public static func compare(_ outcome: Pipeline.Outcome, androidNav paths: [String]) throws -> Report {
+        try compare(outcome, app: .androidNav(paths))
+    }
+
+    /// Compares the design with the app's navigation files (files, or folders of them). `sources` is the map the app's
+    /// files join (the design's, or an earlier comparison's, so one report can hold both platforms).
+    public static func compare(_ outcome: Pipeline.Outcome, app side: App, sources start: SourceMap? = nil) throws -> Report {
+        let paths = side.paths
         var files: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw Problem(description: "\(path): no such file") }
             if isFolder.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                files += names.filter { $0.hasSuffix(".xml") }.sorted().map { path + "/" + $0 }
+                files += names.filter { $0.hasSuffix(side.fileExtension) }.sorted().map { path + "/" + $0 }
             } else {
                 files.append(path)
             }
         }
-        var sources = outcome.sources
+        var sources = start ?? outcome.sources
         var xmlFiles: [(path: String, id: FileID, bytes: [UInt8])] = []
-        var importSources: [AndroidNavigationImport.Source] = []
+        var contents: [(path: String, data: Data)] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { throw Problem(description: "\(file): cannot be read") }
             xmlFiles.append((file, sources.add(path: file, bytes: Array(data)), Array(data)))
-            importSources.append(AndroidNavigationImport.Source(path: file, data: data))
+            contents.append((file, data))
         }
         let imported: ImportedDesign.Result
-        do { imported = try AndroidNavigationImport.read(importSources) } catch { throw Problem(description: "\(error)") }
+        do {
+            switch side {
+            case .androidNav: imported = try AndroidNavigationImport.read(contents.map { AndroidNavigationImport.Source(path: $0.path, data: $0.data) })
+            case .storyboards: imported = try StoryboardImport.read(contents.map { StoryboardImport.Source(path: $0.path, data: $0.data) })
+            }
+        } catch { throw Problem(description: "\(error)") }
         let app = Pipeline.run(["app.tandem"], fileSystem: InMemoryFileSystem(files: ["app.tandem": imported.text])).design
 
         /// Where `@+id/name` (or `android:name="name"` after `from`) is written in the app's files.
@@ -76,13 +107,21 @@ public enum Drift {
         // Matching: the same id, else the class the app names for it, else the same title.
         let design = outcome.design
         var appOf: [String: String] = [:], designOf: [String: String] = [:]
+        /// The class the app names for a screen (the importer's note: `fragment com.example.HomeFragment`,
+        /// `viewController LoginViewController`).
         func className(_ screen: Screen) -> String? {
-            screen.notes(for: .android)?.notes.first.flatMap { $0.split(separator: " ").last }.map { String($0.split(separator: ".").last ?? "") }
+            guard let words = screen.notes(for: side.platform)?.notes.first?.split(separator: " "), words.count == 2 else { return nil }
+            return String(words[1].split(separator: ".").last ?? "")
+        }
+        /// Where the app's files declare a screen.
+        func place(_ screen: Screen) -> SourceRange? {
+            if case .androidNav = side { return place(id: screen.id) }
+            return className(screen).flatMap { place(id: $0, attribute: "customClass") }
         }
         for screen in design.screens {
             let names = Projection.names(of: screen)
             let candidate = app.screen(screen.id)?.id
-                ?? app.screens.first { designOf[$0.id] == nil && [names.androidFragment, names.androidClass].contains(className($0) ?? "") }?.id
+                ?? app.screens.first { designOf[$0.id] == nil && (side.platform == .android ? [names.androidFragment, names.androidClass] : [names.iosClass]).contains(className($0) ?? "") }?.id
                 ?? app.screens.first { designOf[$0.id] == nil && $0.title.lowercased() == screen.title.lowercased() && $0.title != $0.id }?.id
             if let candidate, designOf[candidate] == nil {
                 appOf[screen.id] = candidate
@@ -92,16 +131,16 @@ public enum Drift {
 
         var found: [Diagnostic] = []
         for screen in design.screens where appOf[screen.id] == nil {
-            found.append(Diagnostic(screenOnlyInDesign, "screen '\(screen.id)' is in the design but not in the Android navigation",
-                                    at: screen.idRange, hint: "add a destination for it, or remove it from the design"))
+            found.append(Diagnostic(screenOnlyInDesign, "screen '\(screen.id)' is in the design but not in \(side.name)",
+                                    at: screen.idRange, hint: "add it to the app, or remove it from the design"))
         }
         for screen in app.screens where designOf[screen.id] == nil {
-            let where_ = place(id: screen.id)
+            let where_ = place(screen)
             found.append(Diagnostic(screenOnlyInApp, "destination '\(screen.id)'\(className(screen).map { " (\($0))" } ?? "") is in the app but not in the design",
-                                    at: where_, hint: "add the screen to the design ('tandem import android-nav' writes it), or remove it from the app"))
+                                    at: where_, hint: "add the screen to the design ('tandem import' writes it), or remove it from the app"))
         }
-        // Inputs of matched screens.
-        for screen in design.screens {
+        // Inputs of matched screens (storyboards have no arguments: their screens get data in code).
+        for screen in design.screens where side.platform == .android {
             guard let appID = appOf[screen.id], let appScreen = app.screen(appID) else { continue }
             let destination = place(id: appID)
             for input in screen.inputs {
@@ -137,18 +176,18 @@ public enum Drift {
             guard appOf[t.source.name] != nil, appOf[t.target.name] != nil else { continue }
             designTransitions.insert(key(t.source.name, t.target.name, t.style))
             if appTransitions[key(t.source.name, t.target.name, t.style)] == nil {
-                found.append(Diagnostic(transitionDiffers, "\(t.style.rawValue) \(t.source.name) -> \(t.target.name) is in the design, but the app has no such action",
+                found.append(Diagnostic(transitionDiffers, "\(t.style.rawValue) \(t.source.name) -> \(t.target.name) is in the design, but not in \(side.name)",
                                         at: t.range, hint: "add the action to the graph, or remove the transition"))
             }
         }
         for (k, t) in appTransitions.sorted(by: { $0.key < $1.key }) where !designTransitions.contains(k) {
-            let action = t.action.flatMap { place(id: $0.name) }
+            let action = t.action.flatMap { side.platform == .android ? place(id: $0.name) : place(id: $0.name, attribute: "identifier") }
             found.append(Diagnostic(transitionDiffers, "action '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
                                     at: action, hint: "add the transition to the design, or remove the action"))
         }
         if let start = design.startScreen, let appStart = app.startScreen, appOf[start.id] != appStart.id {
             found.append(Diagnostic(startDiffers, "the design starts at '\(start.id)', the app at '\(appStart.id)'",
-                                    at: design.starts.first?.range, notes: place(id: appStart.id).map { [DiagnosticNote("the app's start destination", at: $0)] } ?? [],
+                                    at: design.starts.first?.range, notes: place(appStart).map { [DiagnosticNote("the app's start destination", at: $0)] } ?? [],
                                     hint: "make the start screens agree"))
         }
         let order = found.sorted { ($0.range?.file.index ?? 0, $0.range?.start ?? 0) < ($1.range?.file.index ?? 0, $1.range?.start ?? 0) }

@@ -6,7 +6,7 @@ import TandemKit
 struct DriftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drift",
-        abstract: "Compare the design with an app's Jetpack Navigation graphs: screens, transitions, inputs and start on one side only or different.",
+        abstract: "Compare the design with an app's navigation files (Jetpack Navigation graphs, storyboards): what is on one side only or different.",
         discussion: "Each finding points at the design's line and the app file's line. Exit status: 0 when they agree, 1 on drift, 2 when an input cannot be read.")
 
     @Argument(help: "A .tandem file or a directory of them.")
@@ -14,6 +14,9 @@ struct DriftCommand: ParsableCommand {
 
     @Option(name: .customLong("android-nav"), parsing: .singleValue, help: "A navigation graph, or a folder of them (repeatable).")
     var androidNav: [String] = []
+
+    @Option(parsing: .singleValue, help: "A storyboard, or a folder of them (repeatable).")
+    var storyboard: [String] = []
 
     @Option(help: "human, json or sarif.")
     var format: DriftFormat = .human
@@ -24,13 +27,20 @@ struct DriftCommand: ParsableCommand {
     enum DriftFormat: String, ExpressibleByArgument, CaseIterable { case human, json, sarif }
 
     func validate() throws {
-        if androidNav.isEmpty { throw ValidationError("give the app's navigation graphs with --android-nav FILE|DIR") }
+        if androidNav.isEmpty && storyboard.isEmpty {
+            throw ValidationError("give the app's navigation files: --android-nav FILE|DIR and/or --storyboard FILE|DIR")
+        }
     }
 
     func run() throws {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
-        let report: Drift.Report
-        do { report = try Drift.compare(outcome, androidNav: androidNav) } catch {
+        var report = Drift.Report(sources: outcome.sources, diagnostics: [])
+        do {
+            for side in [androidNav.isEmpty ? nil : Drift.App.androidNav(androidNav), storyboard.isEmpty ? nil : .storyboards(storyboard)].compactMap({ $0 }) {
+                let part = try Drift.compare(outcome, app: side, sources: report.sources)
+                report = Drift.Report(sources: part.sources, diagnostics: report.diagnostics + part.diagnostics)
+            }
+        } catch {
             Terminal.writeError("tandem: error: \(error)\n")
             throw ExitCode(2)
         }

@@ -46,4 +46,21 @@ import Testing
         #expect(valid.status == 0, "\(valid.stdout)")
         #expect(try runTandem(["drift", design.path, "--android-nav", dir.appendingPathComponent("missing.xml").path]).status == 2)
     }
+
+    /// Storyboards too: a scene renamed in the design is a screen on each side only, the storyboard's at its line.
+    @Test func storyboards() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let storyboard = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/ios-storyboard/firebase__quickstart-ios__database_DatabaseExample_Base.lproj_Main.storyboard")
+        let design = dir.appendingPathComponent("db.tandem")
+        #expect(try runTandem(["import", "storyboard", storyboard.path, "-o", design.path]).status == 0)
+        #expect(try runTandem(["drift", design.path, "--storyboard", storyboard.path]).status == 0)
+        try String(contentsOf: design, encoding: .utf8).replacingOccurrences(of: "screen NewPost {", with: "screen Compose {")
+            .replacingOccurrences(of: "viewController NewPostViewController", with: "viewController ComposeViewController")
+            .write(to: design, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--storyboard", storyboard.path])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("screen 'Compose' is in the design but not in the storyboards [TD601]"), "\(drift.stdout)")
+        #expect(drift.stdout.contains("Main.storyboard:89:50: error: destination 'NewPost' (NewPostViewController) is in the app but not in the design [TD602]"), "\(drift.stdout)")
+    }
 }
