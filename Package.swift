@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemDiagnostics", "TandemAnalysis"]),
         // The bundled templates, compiled in from the top-level templates/ folder (EmbeddedTemplates.swift is made
         // from it, and a test keeps the two equal), so a copied binary needs no files beside it.
-        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android", "swiftui"],
+        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android", "swiftui", "android-navigation"],
                 sources: ["EmbeddedTemplates.swift"]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",

@@ -315,105 +315,12 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
     open fun setOnClickListeners() {
-{{#elements}}
-{{#hasAction}}
-{{#listensClick}}
-        {{name}}.setOnClickListener { {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensClick}}
-{{#listensCheckedChange}}
-        {{name}}.setOnCheckedChangeListener { _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensCheckedChange}}
-{{#listensTextChange}}
-        {{name}}.addTextChangedListener(object : TextWatcher {
-            override fun beforeTextChanged(s: CharSequence?, start: Int, count: Int, after: Int) {}
-            override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) {}
-            override fun afterTextChanged(s: Editable?) {
-                {{action}}({{kotlinCall(actionArguments)}})
-            }
-        })
-{{/listensTextChange}}
-{{#listensItemSelected}}
-        {{name}}.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
-            private var shown = false
-
-            override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
-                // A Spinner reports its first item as soon as it is laid out: only the user's choices call the action.
-                if (!shown) {
-                    shown = true
-                    return
-                }
-                {{action}}({{kotlinCall(actionArguments)}})
-            }
-            override fun onNothingSelected(parent: AdapterView<*>?) {}
-        }
-{{/listensItemSelected}}
-{{#listensSeekBar}}
-        {{name}}.setOnSeekBarChangeListener(object : SeekBar.OnSeekBarChangeListener {
-            override fun onProgressChanged(seekBar: SeekBar?, progress: Int, fromUser: Boolean) {
-                if (fromUser) {{action}}({{kotlinCall(actionArguments)}})
-            }
-            override fun onStartTrackingTouch(seekBar: SeekBar?) {}
-            override fun onStopTrackingTouch(seekBar: SeekBar?) {}
-        })
-{{/listensSeekBar}}
-{{#listensValueChange}}
-        {{name}}.setOnValueChangedListener { _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensValueChange}}
-{{#listensDateChange}}
-        {{name}}.setOnDateChangedListener { _, _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensDateChange}}
-{{/hasAction}}
-{{#triggersUncallable}}
-        // {{name}} triggers {{triggeredAction}}(…): call it with the selected item.
-{{/triggersUncallable}}
-{{/elements}}
+{{> ElementListeners}}
 {{#isTabChild}}
         bottomNavigation.setOnItemSelectedListener { item -> openTab(item.itemId) }
 {{/isTabChild}}
     }
-{{#elements}}
-{{#isList}}
-
-    /** The rows of {{name}}: set `items`, override `{{bindRow}}` to show them{{#rowAction}}; selecting a row calls `{{rowAction}}`{{/rowAction}}. */
-    open inner class {{rowsClass}} : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
-        var items: List<{{rowTypeOrAny}}> = emptyList()
-            set(value) {
-                field = value
-                notifyDataSetChanged()
-            }
-
-        override fun getItemCount(): Int = items.size
-
-        override fun onCreateViewHolder(parent: ViewGroup, viewType: Int): RecyclerView.ViewHolder {
-            // A full-width row, at least 48dp high (the touch target size), with the theme's ripple.
-            val row = TextView(parent.context)
-            val density = parent.resources.displayMetrics.density
-            row.layoutParams = RecyclerView.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT)
-            row.minHeight = (48 * density).toInt()
-            row.gravity = Gravity.CENTER_VERTICAL
-            row.setPadding((16 * density).toInt(), (12 * density).toInt(), (16 * density).toInt(), (12 * density).toInt())
-            val ripple = TypedValue()
-            if (parent.context.theme.resolveAttribute(android.R.attr.selectableItemBackground, ripple, true)) {
-                row.setBackgroundResource(ripple.resourceId)
-            }
-            return object : RecyclerView.ViewHolder(row) {}
-        }
-
-        override fun onBindViewHolder(holder: RecyclerView.ViewHolder, position: Int) {
-            val item = items[position]
-            {{bindRow}}(holder.itemView as TextView, item)
-{{#rowAction}}
-            holder.itemView.setOnClickListener { {{rowAction}}(item) }
-{{/rowAction}}
-        }
-    }
-
-    /** Shows one row of {{name}}. */
-    open fun {{bindRow}}(row: TextView, item: {{rowTypeOrAny}}) {
-        row.text = item.toString()
-    }
-{{/isList}}
-{{/elements}}
+{{> RowAdapters}}
 {{#usesMapKit}}
 
     /** Shows the user on the map when a location permission (precise or approximate) is granted; asks once otherwise. */
@@ -625,7 +532,7 @@ kotlin {
 
 dependencies {
     // The tandem module brings the activities' manifest, layouts and strings, and the libraries the generated
-    // code uses (AppCompat, Material{{#app.usesLists}}, RecyclerView{{/app.usesLists}}{{#app.usesMaps}}, Maps{{/app.usesMaps}}).
+    // code uses (AppCompat, Material{{#target.singleActivity}}, Fragment, Navigation{{/target.singleActivity}}{{#app.usesLists}}, RecyclerView{{/app.usesLists}}{{#app.usesMaps}}, Maps{{/app.usesMaps}}).
     implementation(project(":tandem"))
 }
 
@@ -665,6 +572,62 @@ dependencies {
 </resources>
 
 """#,
+"android/ElementListeners.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#elements}}
+{{#hasAction}}
+{{#listensClick}}
+        {{name}}.setOnClickListener { {{action}}({{kotlinCall(actionArguments)}}) }
+{{/listensClick}}
+{{#listensCheckedChange}}
+        {{name}}.setOnCheckedChangeListener { _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
+{{/listensCheckedChange}}
+{{#listensTextChange}}
+        {{name}}.addTextChangedListener(object : TextWatcher {
+            override fun beforeTextChanged(s: CharSequence?, start: Int, count: Int, after: Int) {}
+            override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) {}
+            override fun afterTextChanged(s: Editable?) {
+                {{action}}({{kotlinCall(actionArguments)}})
+            }
+        })
+{{/listensTextChange}}
+{{#listensItemSelected}}
+        {{name}}.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            private var shown = false
+
+            override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
+                // A Spinner reports its first item as soon as it is laid out: only the user's choices call the action.
+                if (!shown) {
+                    shown = true
+                    return
+                }
+                {{action}}({{kotlinCall(actionArguments)}})
+            }
+            override fun onNothingSelected(parent: AdapterView<*>?) {}
+        }
+{{/listensItemSelected}}
+{{#listensSeekBar}}
+        {{name}}.setOnSeekBarChangeListener(object : SeekBar.OnSeekBarChangeListener {
+            override fun onProgressChanged(seekBar: SeekBar?, progress: Int, fromUser: Boolean) {
+                if (fromUser) {{action}}({{kotlinCall(actionArguments)}})
+            }
+            override fun onStartTrackingTouch(seekBar: SeekBar?) {}
+            override fun onStopTrackingTouch(seekBar: SeekBar?) {}
+        })
+{{/listensSeekBar}}
+{{#listensValueChange}}
+        {{name}}.setOnValueChangedListener { _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
+{{/listensValueChange}}
+{{#listensDateChange}}
+        {{name}}.setOnDateChangedListener { _, _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
+{{/listensDateChange}}
+{{/hasAction}}
+{{#triggersUncallable}}
+        // {{name}} triggers {{triggeredAction}}(…): call it with the selected item.
+{{/triggersUncallable}}
+{{/elements}}
+
+"""##,
 "android/GradleProperties.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 # Tandem created this file once and never overwrites it: it is yours.
@@ -809,6 +772,53 @@ plugins {
 }
 
 """#,
+"android/RowAdapters.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#elements}}
+{{#isList}}
+
+    /** The rows of {{name}}: set `items`, override `{{bindRow}}` to show them{{#rowAction}}; selecting a row calls `{{rowAction}}`{{/rowAction}}. */
+    open inner class {{rowsClass}} : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+        var items: List<{{rowTypeOrAny}}> = emptyList()
+            set(value) {
+                field = value
+                notifyDataSetChanged()
+            }
+
+        override fun getItemCount(): Int = items.size
+
+        override fun onCreateViewHolder(parent: ViewGroup, viewType: Int): RecyclerView.ViewHolder {
+            // A full-width row, at least 48dp high (the touch target size), with the theme's ripple.
+            val row = TextView(parent.context)
+            val density = parent.resources.displayMetrics.density
+            row.layoutParams = RecyclerView.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT)
+            row.minHeight = (48 * density).toInt()
+            row.gravity = Gravity.CENTER_VERTICAL
+            row.setPadding((16 * density).toInt(), (12 * density).toInt(), (16 * density).toInt(), (12 * density).toInt())
+            val ripple = TypedValue()
+            if (parent.context.theme.resolveAttribute(android.R.attr.selectableItemBackground, ripple, true)) {
+                row.setBackgroundResource(ripple.resourceId)
+            }
+            return object : RecyclerView.ViewHolder(row) {}
+        }
+
+        override fun onBindViewHolder(holder: RecyclerView.ViewHolder, position: Int) {
+            val item = items[position]
+            {{bindRow}}(holder.itemView as TextView, item)
+{{#rowAction}}
+            holder.itemView.setOnClickListener { {{rowAction}}(item) }
+{{/rowAction}}
+        }
+    }
+
+    /** Shows one row of {{name}}. */
+    open fun {{bindRow}}(row: TextView, item: {{rowTypeOrAny}}) {
+        row.text = item.toString()
+    }
+{{/isList}}
+{{/elements}}
+
+"""##,
 "android/SettingsGradle.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
 // The Gradle settings of {{app.name}}. Tandem created this file once and never overwrites it: it is yours.
@@ -983,8 +993,8 @@ fun <K, V> Parcel.readMapOf(readKey: () -> K, readValue: () -> V): Map<K, V> {
 "android/TandemBuildGradle.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
-// The tandem module: the activities' manifest entries, the permissions the design implies, the layouts, strings and
-// menus; and, as `api`, the libraries the generated code in the app module uses.
+// The tandem module: the activities' manifest entries, the permissions the design implies, the layouts, strings,
+// menus{{#target.singleActivity}} and the navigation graph{{/target.singleActivity}}; and, as `api`, the libraries the generated code in the app module uses.
 plugins {
     id("com.android.library")
 }
@@ -1013,6 +1023,11 @@ dependencies {
     api("androidx.activity:activity-ktx:1.9.3")
     api("androidx.core:core-ktx:1.15.0")
     api("com.google.android.material:material:1.12.0")
+{{#target.singleActivity}}
+    api("androidx.fragment:fragment-ktx:1.8.5")
+    api("androidx.navigation:navigation-fragment-ktx:2.8.4")
+    api("androidx.navigation:navigation-ui-ktx:2.8.4")
+{{/target.singleActivity}}
 {{#app.usesLists}}
     api("androidx.recyclerview:recyclerview:1.3.2")
 {{/app.usesLists}}
@@ -1053,6 +1068,652 @@ dependencies {
     { "template": "ActivityBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidBaseClass}}.kt", "owner": "tandem" },
     { "template": "ModelMethods", "each": "model", "path": "app/src/main/java/{{app.androidPackagePath}}/models/{{model.name}}Methods.kt", "owner": "user", "when": "hasMethods" },
     { "template": "Activity", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidClass}}.kt", "owner": "user" }
+  ]
+}
+
+"""#,
+"android-navigation/BundleClass.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+class {{className}}({{#fields}}val {{name}}: {{kotlin(type)}}{{^isLast}}, {{/isLast}}{{/fields}}) {
+    fun toBundle(): Bundle {
+        val bundle = Bundle()
+{{#fields}}
+        {{kotlinBundlePut(.)}}
+{{/fields}}
+        return bundle.putLive(this)
+    }
+
+    companion object {
+        /** The values in `bundle`: the live ones while the process lives, else read back; null when a required one is missing. */
+        @JvmStatic
+        fun fromBundle(bundle: Bundle): {{className}}? {
+            bundle.live({{className}}::class.java)?.let { return it }
+{{#fields}}
+            val {{name}} = {{kotlinBundleGet(.)}}{{^isOptional}} ?: return null{{/isOptional}}
+{{/fields}}
+            return {{className}}({{#fields}}{{name}}{{^isLast}}, {{/isLast}}{{/fields}})
+        }
+    }
+}
+
+"""##,
+"android-navigation/Fragment.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// {{comment(title)}}: your code. Tandem created this file once and never overwrites it.
+package {{app.androidPackage}}.screens
+
+import {{app.androidPackage}}.tandem.models.*
+import {{app.androidPackage}}.tandem.screens.{{androidFragmentBase}}
+
+class {{androidFragment}} : {{androidFragmentBase}}() {
+{{#actions}}
+    override fun {{name}}({{kotlinParameters(parameters)}}) {
+        super.{{name}}({{arguments(parameters)}})
+    }
+
+{{/actions}}
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}
+{{/screen}}
+
+"""##,
+"android-navigation/FragmentBase.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// Write this screen's code in {{androidFragment}}.kt.
+package {{app.androidPackage}}.tandem.screens
+
+import android.os.Bundle
+import androidx.core.os.BundleCompat
+{{#isDialog}}
+import androidx.fragment.app.DialogFragment
+{{/isDialog}}
+{{^isDialog}}
+import androidx.fragment.app.Fragment
+{{/isDialog}}
+{{#hasResultTransitions}}
+import androidx.fragment.app.FragmentResultListener
+{{/hasResultTransitions}}
+import androidx.navigation.NavDirections
+import androidx.navigation.NavOptions
+import androidx.navigation.fragment.findNavController
+{{#usesMapKit}}
+import androidx.activity.result.contract.ActivityResultContracts
+{{/usesMapKit}}
+import {{app.androidPackage}}.tandem.*
+import {{app.androidPackage}}.tandem.R
+{{#hasModels}}
+import {{app.androidPackage}}.tandem.models.*
+{{/hasModels}}
+{{#androidImports}}
+import {{.}}
+{{/androidImports}}
+
+/**
+ * {{comment(title)}} (screen `{{id}}` of the design){{#isDialog}}: a dialog, as every way in is modal{{/isDialog}}.
+{{#hasTasks}}
+ *
+ * Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}.
+{{/hasTasks}}
+{{#hasRequirements}}
+ * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
+{{/hasRequirements}}
+{{#androidNotes}}
+ * Note: {{comment(.)}}
+{{/androidNotes}}
+ */
+abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}}{{^isDialog}}Fragment{{/isDialog}}({{^isTabs}}R.layout.{{fragmentLayout}}{{/isTabs}}) {
+{{#inputs}}
+{{#kotlinLateinit(.)}}
+    protected lateinit var {{name}}: {{kotlin(type)}}
+{{/kotlinLateinit(.)}}
+{{^kotlinLateinit(.)}}
+    protected var {{name}}: {{kotlin(type)}} = {{kotlinDefault(type)}}
+{{/kotlinLateinit(.)}}
+{{/inputs}}
+{{#observes}}
+
+    /** Observed model: the screen refreshes when it calls `changed()`, while its view lives. */
+    var observed{{typeName}}: {{typeName}}? = null
+        set(value) {
+            field = value
+            if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { setView() }
+        }
+{{/observes}}
+{{#usesMapKit}}
+
+    /** Asks once for the location the map needs to show the user: precise or approximate, as the user chooses. */
+    private val locationPermission = registerForActivityResult(ActivityResultContracts.RequestMultiplePermissions()) { granted ->
+        if (granted.values.any { it }) {
+{{#elements}}
+{{#isMap}}
+            {{name}}.getMapAsync { map -> showUserLocation(map) }
+{{/isMap}}
+{{/elements}}
+        }
+    }
+    private var mapState: Bundle? = null
+    private var locationAsked = false
+{{/usesMapKit}}
+
+    // region Lifecycle
+
+    /** Unified `create` (iOS init and viewDidLoad): once per screen, not each time its view is made again. */
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
+        if (!getArgs()) {
+            findNavController().popBackStack()
+            return
+        }
+{{#usesMapKit}}
+        mapState = savedInstanceState
+        locationAsked = savedInstanceState?.getBoolean("tandem.locationAsked") ?: false
+{{/usesMapKit}}
+{{#transitions}}
+{{#target.hasResults}}
+        // What {{comment(target.title)}} returns, through the Fragment result API (delivered once this screen is started again).
+        parentFragmentManager.setFragmentResultListener({{methodName}}ResultKey, this, FragmentResultListener { _, bundle ->
+            val values = {{target.androidFragmentBase}}.Result.fromBundle(bundle)
+            bundle.releaseLive()
+            if (values != null) {{resultHandler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
+        })
+{{/target.hasResults}}
+{{/transitions}}
+        create()
+{{#isTabs}}
+        // The container runs its hooks, opens the initial tab in its place and steps aside.
+{{#initialTab}}
+        openTab(R.id.{{screen.destinationID}})
+{{/initialTab}}
+{{/isTabs}}
+    }
+{{^isTabs}}
+
+    /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
+    override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
+        super.onViewCreated(view, savedInstanceState)
+        setConnections(view)
+        setOnClickListeners()
+{{#observes}}
+        observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { setView() }
+{{/observes}}
+        setView()
+    }
+{{/isTabs}}
+{{#usesMapKit}}
+
+    override fun onStart() {
+        super.onStart()
+{{#elements}}
+{{#isMap}}
+        {{name}}.onStart()
+{{/isMap}}
+{{/elements}}
+    }
+{{/usesMapKit}}
+
+    /** Unified `resume` (iOS viewWillAppear). */
+    override fun onResume() {
+        super.onResume()
+{{#elements}}
+{{#isMap}}
+        {{name}}.onResume()
+{{/isMap}}
+{{#isWebView}}
+        {{name}}.onResume()
+{{/isWebView}}
+{{/elements}}
+        resume()
+    }
+
+    /** Unified `pause` (iOS viewWillDisappear). */
+    override fun onPause() {
+        pause()
+{{#elements}}
+{{#isMap}}
+        {{name}}.onPause()
+{{/isMap}}
+{{#isWebView}}
+        {{name}}.onPause()
+{{/isWebView}}
+{{/elements}}
+        super.onPause()
+    }
+{{#usesMapKit}}
+
+    override fun onStop() {
+{{#elements}}
+{{#isMap}}
+        {{name}}.onStop()
+{{/isMap}}
+{{/elements}}
+        super.onStop()
+    }
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        outState.putBoolean("tandem.locationAsked", locationAsked)
+{{#elements}}
+{{#isMap}}
+        if (this::{{name}}.isInitialized) {
+            val {{name}}State = Bundle()
+            {{name}}.onSaveInstanceState({{name}}State)
+            outState.putBundle("{{name}}", {{name}}State)
+        }
+{{/isMap}}
+{{/elements}}
+    }
+{{/usesMapKit}}
+{{#holdsViewResources}}
+
+    /** The map and web views let go of what they hold with the view (the screen may come back from the back stack). */
+    override fun onDestroyView() {
+{{#elements}}
+{{#isMap}}
+        {{name}}.onDestroy()
+{{/isMap}}
+{{#isWebView}}
+        {{name}}.destroy()
+{{/isWebView}}
+{{/elements}}
+        super.onDestroyView()
+    }
+{{/holdsViewResources}}
+
+    override fun onDestroy() {
+        // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
+        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        super.onDestroy()
+    }
+
+    open fun create() {}
+    open fun resume() {}
+    open fun pause() {}
+
+    /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
+    open fun getArgs(): Boolean {
+{{#hasInputs}}
+        val args = {{androidFragmentArgs}}.fromBundle(arguments ?: Bundle()) ?: return false
+{{#inputs}}
+        this.{{name}} = args.{{name}}
+{{/inputs}}
+{{/hasInputs}}
+        return true
+    }
+
+    // endregion
+    // region Interface
+{{#hasElements}}
+
+{{/hasElements}}
+{{#elements}}
+    protected lateinit var {{name}}: {{androidClass}}
+{{/elements}}
+{{#elements}}
+{{#isList}}
+    protected val {{rowsProperty}} = {{rowsClass}}()
+{{/isList}}
+{{/elements}}
+{{#isTabChild}}
+    protected lateinit var bottomNavigation: BottomNavigationView
+{{/isTabChild}}
+
+    /** Binds every view of the layout by id (iOS: builds the views in code). */
+    open fun setConnections(view: android.view.View) {
+{{#elements}}
+        {{name}} = view.findViewById(R.id.{{androidID}})
+{{/elements}}
+{{#elements}}
+{{#isList}}
+        {{name}}.layoutManager = LinearLayoutManager(requireContext())
+        {{name}}.adapter = {{rowsProperty}}
+{{/isList}}
+{{#isMap}}
+        {{name}}.onCreate(mapState?.getBundle("{{name}}"))
+        {{name}}.getMapAsync { map -> showUserLocation(map) }
+{{/isMap}}
+{{#isWebView}}
+        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
+        {{name}}.webViewClient = WebViewClient()
+        {{name}}.settings.javaScriptEnabled = true
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, object : OnBackPressedCallback(true) {
+            override fun handleOnBackPressed() {
+                if ({{name}}.canGoBack()) {
+                    {{name}}.goBack()
+                } else {
+                    isEnabled = false
+                    requireActivity().onBackPressedDispatcher.onBackPressed()
+                }
+            }
+        })
+{{/isWebView}}
+{{/elements}}
+{{#isTabChild}}
+        bottomNavigation = view.findViewById(R.id.bottom_navigation)
+        bottomNavigation.selectedItemId = R.id.{{destinationID}}
+{{/isTabChild}}
+    }
+
+    /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
+    open fun setOnClickListeners() {
+{{> ElementListeners}}
+{{#isTabChild}}
+        bottomNavigation.setOnItemSelectedListener { item -> openTab(item.itemId) }
+{{/isTabChild}}
+    }
+{{> RowAdapters}}
+{{#usesMapKit}}
+
+    /** Shows the user on the map when a location permission (precise or approximate) is granted; asks once otherwise. */
+    open fun showUserLocation(map: GoogleMap) {
+        val granted = listOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION).any {
+            ContextCompat.checkSelfPermission(requireContext(), it) == PackageManager.PERMISSION_GRANTED
+        }
+        if (granted) {
+            map.isMyLocationEnabled = true
+        } else if (!locationAsked) {
+            locationAsked = true
+            locationPermission.launch(arrayOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION))
+        }
+    }
+{{/usesMapKit}}
+
+    // endregion
+    // region Logic
+
+{{#actions}}
+    /** Action `{{designName}}`{{#hasRequirements}}, for {{#requirementItems}}{{id}}{{^isLast}}, {{/isLast}}{{/requirementItems}}{{/hasRequirements}}{{#hasTasks}} (tasks {{#taskItems}}{{id}}{{^isLast}}, {{/isLast}}{{/taskItems}}){{/hasTasks}}. */
+    open fun {{name}}({{kotlinParameters(parameters)}}) {
+{{#hasNavigation}}
+        {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
+{{/hasNavigation}}
+{{#needsData}}
+        // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
+{{/needsData}}
+    }
+
+{{/actions}}
+    /** Refreshes the screen from its models. */
+    open fun setView() {}
+{{#hasResults}}
+
+    /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */
+    fun finishWithResult({{kotlinParameters(results)}}) {
+        val key = arguments?.getString(RESULT_KEY)
+        if (key != null) parentFragmentManager.setFragmentResult(key, Result({{arguments(results)}}).toBundle())
+        findNavController().popBackStack()
+    }
+{{/hasResults}}
+
+    // endregion
+    // region Navigation
+{{#isTabs}}
+
+    /** Opens a tab in the container's place, handing down the container's inputs. */
+    open fun openTab(itemId: Int) {
+        val next = when (itemId) {
+{{#tabs}}
+            R.id.{{screen.destinationID}} -> {{#screen.hasInputs}}{{screen.androidFragmentArgs}}({{kotlinCall(arguments)}}).toBundle(){{/screen.hasInputs}}{{^screen.hasInputs}}Bundle(){{/screen.hasInputs}}
+{{/tabs}}
+            else -> return
+        }
+{{#hasInputs}}
+        next.putBundle(TAB_CONTAINER, {{androidFragmentArgs}}({{arguments(inputs)}}).toBundle())
+{{/hasInputs}}
+        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build())
+    }
+{{/isTabs}}
+{{#isTabChild}}
+
+    /** Switches to a sibling tab in this one's place; each tab's bar shows its own tab selected. */
+    open fun openTab(itemId: Int): Boolean {
+        if (itemId == R.id.{{destinationID}}) return true
+{{#tabBar.container.hasInputs}}
+        val containerArguments = arguments?.getBundle(TAB_CONTAINER) ?: return false
+        val container = {{tabBar.container.androidFragmentArgs}}.fromBundle(containerArguments) ?: return false
+{{/tabBar.container.hasInputs}}
+        val next = when (itemId) {
+{{#tabBar.tabs}}
+            R.id.{{screen.destinationID}} -> {{#screen.hasInputs}}{{screen.androidFragmentArgs}}({{kotlinCall(arguments)}}).toBundle(){{/screen.hasInputs}}{{^screen.hasInputs}}Bundle(){{/screen.hasInputs}}
+{{/tabBar.tabs}}
+            else -> return false
+        }
+{{#tabBar.container.hasInputs}}
+        next.putBundle(TAB_CONTAINER, containerArguments)
+{{/tabBar.container.hasInputs}}
+        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).setLaunchSingleTop(true).build())
+        return false
+    }
+{{/isTabChild}}
+{{#transitions}}
+
+    /** {{style}} {{comment(target.title)}}. */
+    open fun {{methodName}}({{kotlinParameters(data)}}) {
+        val directions = {{androidFragmentDirections}}.{{methodName}}({{arguments(data)}})
+{{#target.hasResults}}
+        directions.arguments.putString(RESULT_KEY, {{methodName}}ResultKey)
+{{/target.hasResults}}
+        findNavController().navigate(directions)
+    }
+{{#target.hasResults}}
+
+    /** Receives what {{comment(target.title)}} returns. */
+    open fun {{resultHandler}}({{kotlinParameters(results)}}) {}
+{{/target.hasResults}}
+{{/transitions}}
+
+    // endregion
+{{#resultBundle}}
+
+    /** What {{comment(title)}} returns to the screen that opened it, each value under its name. */
+    {{> BundleClass}}
+{{/resultBundle}}
+{{#hasResultTransitions}}
+
+    companion object {
+{{#transitions}}
+{{#target.hasResults}}
+        /** The key what {{comment(target.title)}} returns comes back under, for this way there. */
+        const val {{methodName}}ResultKey = "{{app.androidPackage}}.{{androidFragment}}.{{methodName}}"
+{{/target.hasResults}}
+{{/transitions}}
+    }
+{{/hasResultTransitions}}
+}
+{{#argsBundle}}
+
+/** Safe Args style: the inputs of {{comment(title)}}, each under its name in the argument Bundle, as nav_graph.xml declares it. */
+{{> BundleClass}}
+{{/argsBundle}}
+
+/** Safe Args style: the ways out of {{comment(title)}}, each with the data its transition carries. */
+object {{androidFragmentDirections}} {
+{{#transitions}}
+    fun {{methodName}}({{kotlinParameters(data)}}): NavDirections =
+        TandemDirections(R.id.{{navigationActionID}}, {{#target.hasInputs}}{{target.androidFragmentArgs}}({{kotlinCall(targetArguments)}}).toBundle(){{/target.hasInputs}}{{^target.hasInputs}}Bundle(){{/target.hasInputs}})
+{{/transitions}}
+}
+{{/screen}}
+
+"""##,
+"android-navigation/HostActivity.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+// The host Activity of {{app.name}}: your code. Tandem created this file once and never overwrites it.
+package {{app.androidPackage}}
+
+import {{app.androidPackage}}.tandem.{{app.hostActivityBase}}
+
+/** Shows every screen as a Fragment of the navigation graph; the generated base sets up the NavController. */
+class {{app.hostActivity}} : {{app.hostActivityBase}}()
+
+"""#,
+"android-navigation/HostActivityBase.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// Write the host Activity's code in {{app.hostActivity}}.kt.
+package {{app.androidPackage}}.tandem
+
+import android.os.Bundle
+import androidx.appcompat.app.AppCompatActivity
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
+import androidx.navigation.NavController
+import androidx.navigation.fragment.NavHostFragment
+import androidx.navigation.ui.AppBarConfiguration
+import androidx.navigation.ui.NavigationUI
+
+/**
+ * The one Activity of {{comment(app.name)}}: a NavHostFragment shows each screen of nav_graph.xml as a Fragment, and the
+ * action bar follows the NavController (each screen's title, the up arrow everywhere but the top-level screens).
+ */
+abstract class {{app.hostActivityBase}} : AppCompatActivity() {
+    protected lateinit var navController: NavController
+    protected lateinit var appBarConfiguration: AppBarConfiguration
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.tandem_host)
+        // Android 15 draws apps edge to edge: keep the screens clear of the system bars and the keyboard (the action
+        // bar takes the top).
+        ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.nav_host)) { view, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            view.setPadding(bars.left, 0, bars.right, bars.bottom)
+            insets
+        }
+        // The controller comes from the NavHostFragment itself: Navigation.findNavController(activity, id) cannot
+        // find it yet in onCreate when the host is a FragmentContainerView.
+        val host = supportFragmentManager.findFragmentById(R.id.nav_host) as NavHostFragment
+        navController = host.navController
+        // The start screen and the tabs are top-level: no up arrow there.
+        appBarConfiguration = AppBarConfiguration.Builder(setOf<Int>({{#app.topLevelDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.topLevelDestinations}})).build()
+        NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
+    }
+
+    override fun onSupportNavigateUp(): Boolean =
+        NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
+}
+
+"""##,
+"android-navigation/HostLayout.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+<?xml version="1.0" encoding="utf-8"?>
+<!-- Generated by Tandem {{tool.version}}. Regenerated on every run: do not edit.
+     The host Activity's layout: the NavHostFragment showing the screens of navigation/nav_graph.xml. -->
+<androidx.fragment.app.FragmentContainerView xmlns:android="http://schemas.android.com/apk/res/android"
+    xmlns:app="http://schemas.android.com/apk/res-auto"
+    android:id="@+id/nav_host"
+    android:name="androidx.navigation.fragment.NavHostFragment"
+    android:layout_width="match_parent"
+    android:layout_height="match_parent"
+    app:defaultNavHost="true"
+    app:navGraph="@navigation/nav_graph" />
+
+"""#,
+"android-navigation/NavigationSupport.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+package {{app.androidPackage}}.tandem
+
+import android.os.Bundle
+import android.os.Parcel
+import androidx.navigation.NavDirections
+
+/** A navigation action with its arguments, as the `…Directions` classes hand it to `NavController.navigate`. */
+class TandemDirections(override val actionId: Int, override val arguments: Bundle) : NavDirections
+
+/** Where a screen opened for a result finds the key its result goes back under (one per opening transition). */
+const val RESULT_KEY = "tandem.resultKey"
+
+/** The handle of the live arguments in a screen's argument Bundle. */
+const val LIVE_ARGUMENTS = "tandem.live"
+
+/**
+ * Each argument travels under its own name, as the navigation graph declares it: native Bundle values for the
+ * types Navigation has, Parcelables for models, and the bytes the generated Parcel code writes for the rest, so
+ * every value survives process death exactly. While the process lives, the next screen shares the very objects this
+ * one holds (as on iOS, where they are passed by reference) through a handle in the same Bundle.
+ */
+fun Bundle.putLive(arguments: Any): Bundle {
+    putString(LIVE_ARGUMENTS, LiveArguments.put(arguments))
+    return this
+}
+
+fun <T> Bundle.live(type: Class<T>): T? {
+    val live = LiveArguments.get(getString(LIVE_ARGUMENTS))
+    return if (type.isInstance(live)) type.cast(live) else null
+}
+
+/** Lets go of the live objects of a screen that is gone for good (not one the system only recreates). */
+fun Bundle.releaseLive() {
+    LiveArguments.release(getString(LIVE_ARGUMENTS))
+}
+
+/** Writes a value with the generated Parcel code, for the types a Bundle has no slot for. */
+fun marshal(write: (Parcel) -> Unit): ByteArray {
+    val parcel = Parcel.obtain()
+    try {
+        write(parcel)
+        return parcel.marshall()
+    } finally {
+        parcel.recycle()
+    }
+}
+
+fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
+    val parcel = Parcel.obtain()
+    try {
+        parcel.unmarshall(bytes, 0, bytes.size)
+        parcel.setDataPosition(0)
+        return read(parcel)
+    } finally {
+        parcel.recycle()
+    }
+}
+
+"""#,
+"android-navigation/target.json": #"""
+{
+  "name": "android-navigation",
+  "description": "Android app in Kotlin with AndroidX, single-activity: one Fragment per screen shown by Jetpack Navigation (nav_graph.xml, Safe Args style Directions and Args generated by Tandem, results through the Fragment result API), one host Activity; the same Gradle project and ownership as the android target",
+  "language": "kotlin",
+  "extends": "android",
+  "flags": ["singleActivity"],
+  "files": [
+    { "template": "SettingsGradle", "each": "app", "path": "settings.gradle.kts", "owner": "user" },
+    { "template": "RootBuildGradle", "each": "app", "path": "build.gradle.kts", "owner": "user" },
+    { "template": "GradleProperties", "each": "app", "path": "gradle.properties", "owner": "user" },
+    { "template": "GradleWrapperProperties", "each": "app", "path": "gradle/wrapper/gradle-wrapper.properties", "owner": "user" },
+    { "template": "AppBuildGradle", "each": "app", "path": "app/build.gradle.kts", "owner": "user" },
+    { "template": "AppManifest", "each": "app", "path": "app/src/main/AndroidManifest.xml", "owner": "user" },
+    { "template": "AppStrings", "each": "app", "path": "app/src/main/res/values/strings.xml", "owner": "user" },
+    { "template": "AppThemes", "each": "app", "path": "app/src/main/res/values/themes.xml", "owner": "user" },
+    { "template": "LauncherBackground", "each": "app", "path": "app/src/main/res/values/ic_launcher_background.xml", "owner": "user" },
+    { "template": "LauncherForeground", "each": "app", "path": "app/src/main/res/drawable/ic_launcher_foreground.xml", "owner": "user" },
+    { "template": "LauncherIcon", "each": "app", "path": "app/src/main/res/mipmap-anydpi/ic_launcher.xml", "owner": "user" },
+    { "template": "LauncherIcon", "each": "app", "path": "app/src/main/res/mipmap-anydpi/ic_launcher_round.xml", "owner": "user" },
+
+    { "template": "TandemBuildGradle", "each": "app", "path": "tandem/build.gradle.kts", "owner": "tandem" },
+    { "builtin": "android-manifest", "each": "app", "path": "tandem/src/main/AndroidManifest.xml", "owner": "tandem" },
+    { "builtin": "android-strings", "each": "app", "path": "tandem/src/main/res/values/strings.xml", "owner": "tandem" },
+    { "builtin": "android-navigation-graph", "each": "app", "path": "tandem/src/main/res/navigation/nav_graph.xml", "owner": "tandem" },
+    { "template": "HostLayout", "each": "app", "path": "tandem/src/main/res/layout/tandem_host.xml", "owner": "tandem" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "!isTabs" },
+    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "isTabs" },
+    { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
+
+    { "template": "Support", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/TandemSupport.kt", "owner": "tandem" },
+    { "template": "NavigationSupport", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/NavigationSupport.kt", "owner": "tandem" },
+    { "template": "HostActivityBase", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/{{app.hostActivityBase}}.kt", "owner": "tandem" },
+    { "template": "Model", "each": "model", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/models/{{model.name}}.kt", "owner": "tandem" },
+    { "template": "FragmentBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidFragmentBase}}.kt", "owner": "tandem" },
+    { "template": "HostActivity", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/{{app.hostActivity}}.kt", "owner": "user" },
+    { "template": "ModelMethods", "each": "model", "path": "app/src/main/java/{{app.androidPackagePath}}/models/{{model.name}}Methods.kt", "owner": "user", "when": "hasMethods" },
+    { "template": "Fragment", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidFragment}}.kt", "owner": "user" }
   ]
 }
 

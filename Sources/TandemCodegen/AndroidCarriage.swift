@@ -11,14 +11,58 @@ enum AndroidExtras {
         case "kotlinParcelRead": kotlinRead(f.type.type, depth: 1)
         case "javaParcelWrite": javaWrite(f.type.type, f.name, depth: 1) + ";"
         case "javaParcelRead": javaRead(f.type.type, depth: 1)
+        case "kotlinBundlePut": kotlinBundlePut(f.type.type, f.name, key: Literal.kotlin(f.designName))
+        case "kotlinBundleGet": kotlinBundleGet(f.type.type, key: Literal.kotlin(f.designName))
         // Kotlin can declare it `lateinit`: non-optional and not a primitive.
         case "kotlinLateinit": !f.type.type.isOptional && !f.type.type.isPrimitive
         default: nil
         }
     }
 
+    /// The single-activity target's arguments travel in a Bundle under their names, as the navigation graph declares
+    /// them: the types Navigation has as native values, models as Parcelables, the rest as the bytes the Parcel code
+    /// writes (exact, and surviving process death).
+    static func bundleSlot(_ type: ValueType) -> String? {
+        switch type {
+        case .primitive(.string): "String"
+        case .primitive(.int): "Int"
+        case .primitive(.long): "Long"
+        case .primitive(.float): "Float"
+        case .primitive(.double): "Double"
+        case .primitive(.bool): "Boolean"
+        default: nil
+        }
+    }
+
+    static func unwrapped(_ type: ValueType) -> ValueType {
+        if case .optional(let inner) = type { return unwrapped(inner) }
+        return type
+    }
+
+    /// A statement putting `value` into `bundle` under `key`; an absent optional puts nothing.
+    static func kotlinBundlePut(_ type: ValueType, _ value: String, key: String) -> String {
+        let wrapped = unwrapped(type)
+        if let slot = bundleSlot(wrapped) {
+            if wrapped == .primitive(.string) || !type.isOptional { return "bundle.put\(slot)(\(key), \(value))" }
+            return "\(value)?.let { bundle.put\(slot)(\(key), it) }"
+        }
+        if case .model = wrapped { return "bundle.putParcelable(\(key), \(value))" }
+        return "bundle.putByteArray(\(key), marshal { parcel -> \(kotlinWrite(type, value, depth: 1, flags: "0")) })"
+    }
+
+    /// An expression reading the value under `key` from `bundle`: null when it is absent.
+    static func kotlinBundleGet(_ type: ValueType, key: String) -> String {
+        let wrapped = unwrapped(type)
+        if let slot = bundleSlot(wrapped) {
+            if wrapped == .primitive(.string) { return "bundle.getString(\(key))" }
+            return "(if (bundle.containsKey(\(key))) bundle.get\(slot)(\(key)) else null)"
+        }
+        if case .model(let name) = wrapped { return "BundleCompat.getParcelable(bundle, \(key), \(Naming.typeName(name))::class.java)" }
+        return "bundle.getByteArray(\(key))?.let { bytes -> unmarshal(bytes) { parcel -> \(kotlinRead(type, depth: 1)) } }"
+    }
+
     /// A statement writing `value` to `parcel`; nested values are lambda parameters `v1`, `v2`, ….
-    static func kotlinWrite(_ type: ValueType, _ value: String, depth: Int) -> String {
+    static func kotlinWrite(_ type: ValueType, _ value: String, depth: Int, flags: String = "flags") -> String {
         let v = "v\(depth)"
         switch type {
         case .primitive(.string): return "parcel.writeString(\(value))"
@@ -30,12 +74,12 @@ enum AndroidExtras {
         case .primitive(.date): return "parcel.writeLong(\(value).time)"
         case .primitive(.url): return "parcel.writeString(\(value).toString())"
         case .primitive(.data): return "parcel.writeByteArray(\(value))"
-        case .model: return "\(value).writeToParcel(parcel, flags)"
+        case .model: return "\(value).writeToParcel(parcel, \(flags))"
         case .unknown: return "parcel.writeString(\(value).toString())"
-        case .optional(let t): return "parcel.writeNullable(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1)) }"
-        case .list(let t): return "parcel.writeListOf(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1)) }"
+        case .optional(let t): return "parcel.writeNullable(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1, flags: flags)) }"
+        case .list(let t): return "parcel.writeListOf(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1, flags: flags)) }"
         case .map(let k, let t):
-            return "parcel.writeMapOf(\(value), { \(v) -> \(kotlinWrite(k, v, depth: depth + 1)) }, { \(v) -> \(kotlinWrite(t, v, depth: depth + 1)) })"
+            return "parcel.writeMapOf(\(value), { \(v) -> \(kotlinWrite(k, v, depth: depth + 1, flags: flags)) }, { \(v) -> \(kotlinWrite(t, v, depth: depth + 1, flags: flags)) })"
         }
     }
 

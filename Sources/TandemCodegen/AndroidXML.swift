@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import TandemDiagnostics
+import TandemPlatform
 import TandemXML
 
 /// Android layouts and the manifest, built as XML trees with libxml2 (FoundationXML) rather than text templates,
@@ -92,7 +93,8 @@ enum AndroidXML {
     /// The tandem module's manifest: every screen's activity (the start screen as the launcher), and the
     /// permissions the design implies. The app module's manifest (yours) holds the application's attributes;
     /// Gradle's manifest merger joins the two. No `package` attribute: the namespace is in build.gradle.kts (AGP 8).
-    static func manifest(app: AppContext, screens: [ScreenContext]) -> String {
+    /// A single-activity app declares only its host Activity, the launcher.
+    static func manifest(app: AppContext, screens: [ScreenContext], singleActivity: Bool = false) -> String {
         let root = element("manifest", [])
         declare("android", androidNamespace, on: root)
         // The activities live in the app module: lint in this module cannot see them.
@@ -111,12 +113,15 @@ enum AndroidXML {
             application.addChild(element("meta-data", [("android:name", "com.google.android.geo.API_KEY"),
                                                         ("android:value", "${MAPS_API_KEY}")]))
         }
-        for s in screens {
+        let activities: [(name: String, label: String?, isLauncher: Bool)] = singleActivity
+            ? [(app.androidPackage + "." + Projection.hostActivity, nil, true)]
+            : screens.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart) }
+        for a in activities {
             // The launcher activity has no label of its own, so the home screen shows the app's name.
-            let activity = element("activity", [("android:name", app.androidPackage + ".screens." + s.ref.androidClass)]
-                + (s.isStart ? [] : [("android:label", "@string/" + s.ref.titleString)])
-                + [("android:exported", s.isStart ? "true" : "false"), ("tools:ignore", "MissingClass")])
-            if s.isStart {
+            let activity = element("activity", [("android:name", a.name)]
+                + (a.label.map { [("android:label", "@string/" + $0)] } ?? [])
+                + [("android:exported", a.isLauncher ? "true" : "false"), ("tools:ignore", "MissingClass")])
+            if a.isLauncher {
                 let filter = element("intent-filter", [])
                 filter.addChild(element("action", [("android:name", "android.intent.action.MAIN")]))
                 filter.addChild(element("category", [("android:name", "android.intent.category.LAUNCHER")]))
@@ -161,12 +166,13 @@ enum AndroidXML {
     }
 
     /// A tab container's bottom navigation menu: one item per tab, in order (at most five: `tandem check` says so).
-    static func menu(container: ScreenContext) -> String {
+    /// In a single-activity app the item ids are the tabs' destination ids, as NavigationUI expects.
+    static func menu(container: ScreenContext, singleActivity: Bool = false) -> String {
         let root = element("menu", [])
         declare("android", androidNamespace, on: root)
         for tab in container.tabs {
             root.addChild(element("item", [
-                ("android:id", "@+id/" + tab.itemID), ("android:icon", "@drawable/tandem_tab"),
+                ("android:id", "@+id/" + (singleActivity ? tab.screen.destinationID : tab.itemID)), ("android:icon", "@drawable/tandem_tab"),
                 ("android:title", "@string/" + tab.screen.titleString),
             ]))
         }

@@ -19,7 +19,7 @@ public struct ContextBuilder {
 
     public func build() -> TemplateContext {
         let package = projection.androidPackage
-        let app = AppContext(
+        var app = AppContext(
             name: Text(projection.appName), iosBundleID: projection.iosBundleID, androidPackage: package,
             androidPackagePath: package.split(separator: ".").joined(separator: "/"),
             startScreen: design.startScreen.map(reference),
@@ -27,6 +27,14 @@ public struct ContextBuilder {
             usesLists: design.screens.contains { $0.elements.contains { $0.kind == .list } },
             usesWeb: design.screens.contains { $0.elements.contains { $0.kind == .webView } },
             startArguments: design.startScreen.map { arguments(for: $0, supplied: []) } ?? Arguments([]))
+        let tabs = design.tabGroups.flatMap(\.children).compactMap { design.screen($0.name) }
+        var topLevel: [(id: String, title: String)] = []
+        for screen in (design.startScreen.map { [$0] } ?? []) + tabs {
+            let id = Projection.destinationID(of: screen)
+            if !topLevel.contains(where: { $0.id == id }) { topLevel.append((id, screen.title)) }
+        }
+        app.topLevelDestinations = traceItems(topLevel)
+        app.hasTabs = design.screens.contains(where: \.isTabContainer)
         return TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
@@ -38,6 +46,10 @@ public struct ContextBuilder {
         let n = Projection.names(of: screen)
         return ScreenRef(id: screen.id, title: Text(screen.title), iosClass: n.iosClass, iosBaseClass: n.iosBaseClass,
                          androidClass: n.androidClass, androidBaseClass: n.androidBaseClass, layoutName: n.layout,
+                         androidFragment: n.androidFragment, androidFragmentBase: n.androidFragmentBase,
+                         androidFragmentArgs: n.androidFragmentArgs, androidFragmentDirections: n.androidFragmentDirections,
+                         fragmentLayout: n.fragmentLayout, destinationID: n.destinationID,
+                         isDialog: Projection.isDialogDestination(screen, in: analysis),
                          swiftUIModel: n.swiftUIModel, swiftUIModelBase: n.swiftUIModelBase,
                          swiftUIInterface: n.swiftUIInterface, swiftUIView: n.swiftUIView, routeCase: n.routeCase,
                          titleString: Projection.titleString(of: screen), isTabs: screen.isTabContainer,
@@ -160,7 +172,11 @@ public struct ContextBuilder {
             lifecycle: LifecycleContext(create: screen.lifecycle.contains(.create), resume: screen.lifecycle.contains(.resume),
                                         pause: screen.lifecycle.contains(.pause)),
             iosNotes: (screen.notes(for: .ios)?.notes ?? []).map(Text.init),
-            androidNotes: (screen.notes(for: .android)?.notes ?? []).map(Text.init))
+            androidNotes: (screen.notes(for: .android)?.notes ?? []).map(Text.init),
+            initialTab: tabs.indices.contains(initialIndex) ? tabs[initialIndex] : nil,
+            argsBundle: screen.inputs.isEmpty ? nil
+                : BundleClassContext(className: Projection.names(of: screen).androidFragmentArgs, fields: fields(screen.inputs, scope: .screen)),
+            resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
     }
 
     func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?) -> TabContext {
@@ -258,6 +274,7 @@ public struct ContextBuilder {
         return TransitionContext(
             style: t.style.rawValue, isPush: t.style == .push, isModal: t.style == .modal, isReplace: t.style == .replace,
             target: reference(target), methodName: projection.methodName(t),
+            navigationActionID: projection.navigationActionID(t),
             action: t.action.map { Projection.actionName($0.name) },
             data: fields(t.data, scope: .screen), hasData: !t.data.isEmpty,
             targetArguments: arguments(for: target, supplied: Set(t.data.map(\.name))),

@@ -20,7 +20,7 @@ public struct TargetDefinition: Sendable, Equatable {
 
     public struct FileSpec: Sendable, Codable, Equatable {
         /// A template name (file `NAME.mustache` beside target.json), or a built-in writer: `android-layout`,
-        /// `android-manifest`, `android-strings`, `android-menu`.
+        /// `android-manifest`, `android-strings`, `android-menu`, `android-navigation-graph`.
         public var template: String?
         public var builtin: String?
         public var each: Scope
@@ -37,13 +37,16 @@ public struct TargetDefinition: Sendable, Equatable {
     /// Another target whose templates this one may use by name (its own of the same name win): a Java target
     /// shares the Kotlin target's Gradle and resource templates and writes only its sources.
     public var extends: String?
+    /// Switches that templates read as `{{#target.NAME}}` and built-in writers obey: `singleActivity` (one host
+    /// Activity showing Fragments through a navigation graph) lets a target share the Activities target's templates.
+    public var flags: [String] = []
     public var files: [FileSpec]
 
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
     }
 
-    static let builtins: Set = ["android-layout", "android-manifest", "android-strings", "android-menu"]
+    static let builtins: Set = ["android-layout", "android-manifest", "android-strings", "android-menu", "android-navigation-graph"]
 
     public static func parse(_ data: Data, origin: String) throws -> TargetDefinition {
         struct Raw: Codable {
@@ -51,6 +54,7 @@ public struct TargetDefinition: Sendable, Equatable {
             var description: String?
             var language: String?
             var extends: String?
+            var flags: [String]?
             var files: [FileSpec]
         }
         let raw: Raw
@@ -68,7 +72,7 @@ public struct TargetDefinition: Sendable, Equatable {
             }
         }
         return TargetDefinition(name: raw.name, description: raw.description ?? "", language: raw.language ?? "",
-                                extends: raw.extends, files: raw.files)
+                                extends: raw.extends, flags: raw.flags ?? [], files: raw.files)
     }
 
     static func describe(_ error: DecodingError) -> String {

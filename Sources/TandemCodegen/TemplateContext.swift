@@ -1,4 +1,5 @@
 import Mustache
+import TandemPlatform
 import TandemModel
 
 /// The template context: the design as typed, toolkit-neutral values that every target's templates read. Names come
@@ -54,9 +55,19 @@ public struct AppContext: TemplateNode {
     public var usesWeb: Bool
     /// The start screen's inputs, each the type's default (a start screen opens without data).
     public var startArguments: Arguments
+    /// Android single-activity: the host Activity (user-owned) and its generated base; the destinations with no up
+    /// arrow (the start screen and every tab).
+    public var hostActivity: String = Projection.hostActivity
+    public var hostActivityBase: String = Projection.hostActivityBase
+    public var topLevelDestinations: [TraceItem] = []
+    public var hasTabs: Bool = false
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "hostActivity": hostActivity
+        case "hostActivityBase": hostActivityBase
+        case "topLevelDestinations": topLevelDestinations
+        case "hasTabs": hasTabs
         case "usesWeb": usesWeb
         case "startArguments": startArguments
         case "name": name
@@ -80,6 +91,15 @@ public struct ScreenRef: TemplateNode {
     public var androidClass: String
     public var androidBaseClass: String
     public var layoutName: String
+    /// Android single-activity: the Fragment (user-owned), its generated base, the Safe Args style classes, its
+    /// layout, its id in the navigation graph, and whether the graph makes it a dialog.
+    public var androidFragment: String
+    public var androidFragmentBase: String
+    public var androidFragmentArgs: String
+    public var androidFragmentDirections: String
+    public var fragmentLayout: String
+    public var destinationID: String
+    public var isDialog: Bool
     /// SwiftUI: the screen model, its generated base, the generated view of its elements, the user's view, the
     /// route case.
     public var swiftUIModel: String
@@ -114,6 +134,13 @@ public struct ScreenRef: TemplateNode {
         case "androidClass": androidClass
         case "androidBaseClass": androidBaseClass
         case "layoutName": layoutName
+        case "androidFragment": androidFragment
+        case "androidFragmentBase": androidFragmentBase
+        case "androidFragmentArgs": androidFragmentArgs
+        case "androidFragmentDirections": androidFragmentDirections
+        case "fragmentLayout": fragmentLayout
+        case "destinationID": destinationID
+        case "isDialog": isDialog
         case "titleString": titleString
         case "isTabs": isTabs
         case "hasInputs": hasInputs
@@ -181,9 +208,20 @@ public struct ScreenContext: TemplateNode {
     public var lifecycle: LifecycleContext
     public var iosNotes: [Text]
     public var androidNotes: [Text]
+    /// Android single-activity: the initial tab of a tab container, and the classes carrying the screen's inputs
+    /// and results in a Bundle (Safe Args style `…Args`, and `Result`).
+    public var initialTab: TabContext?
+    /// A map or web view: it must be told when its view goes.
+    public var holdsViewResources: Bool { usesMapKit || usesWebKit }
+    public var argsBundle: BundleClassContext?
+    public var resultBundle: BundleClassContext?
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "initialTab": initialTab
+        case "holdsViewResources": holdsViewResources
+        case "argsBundle": argsBundle
+        case "resultBundle": resultBundle
         case "kind": kind
         case "isList": isList
         case "isPlain": isPlain
@@ -237,13 +275,17 @@ public struct ScreenContext: TemplateNode {
         case taskItems, requirementItems, hasTasks
         case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
-        case isTabChild, observes, lifecycle, iosNotes, androidNotes
+        case isTabChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, argsBundle, resultBundle
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
     public func encode(to encoder: any Encoder) throws {
         try ref.encode(to: encoder)
         var c = encoder.container(keyedBy: Keys.self)
+        try c.encodeIfPresent(initialTab, forKey: .initialTab)
+        try c.encode(holdsViewResources, forKey: .holdsViewResources)
+        try c.encodeIfPresent(argsBundle, forKey: .argsBundle)
+        try c.encodeIfPresent(resultBundle, forKey: .resultBundle)
         try c.encode(kind, forKey: .kind)
         try c.encode(isList, forKey: .isList)
         try c.encode(isPlain, forKey: .isPlain)
@@ -524,6 +566,8 @@ public struct TransitionContext: TemplateNode {
     public var isReplace: Bool
     public var target: ScreenRef
     public var methodName: String
+    /// Its action's id in the navigation graph (Android single-activity).
+    public var navigationActionID: String
     public var action: String?
     public var data: Fields
     public var hasData: Bool
@@ -540,12 +584,28 @@ public struct TransitionContext: TemplateNode {
         case "isReplace": isReplace
         case "target": target
         case "methodName": methodName
+        case "navigationActionID": navigationActionID
         case "action": action
         case "data": data
         case "hasData": hasData
         case "targetArguments": targetArguments
         case "results": results
         case "resultHandler": resultHandler
+        default: nil
+        }
+    }
+}
+
+/// A class carrying values in a Bundle, each under its design name (Android single-activity): a screen's `…Args`
+/// or its `Result`.
+public struct BundleClassContext: TemplateNode {
+    public var className: String
+    public var fields: Fields
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "className": className
+        case "fields": fields
         default: nil
         }
     }

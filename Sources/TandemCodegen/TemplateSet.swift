@@ -119,7 +119,8 @@ public struct TemplateSet: Sendable {
                 names.insert(String(entry.dropLast(".mustache".count)))
             }
         }
-        for name in names.sorted() {
+        // The extended target's templates are partials here too (its files share pieces with this one's).
+        for name in names.union(inherited.keys).sorted() {
             guard let (text, origin) = source(of: name, target: target) ?? inherited[name].flatMap({ source(of: name, target: $0) }) else {
                 throw Problem(description: "target '\(target)' names template '\(name)', but no \(name).mustache exists")
             }

@@ -41,8 +41,15 @@ public struct Projection: Sendable {
         public var iosBaseClass: String
         public var androidClass: String
         public var androidBaseClass: String
-        /// The Fragment a single-activity app shows for it (a navigation graph's destination).
+        /// The Fragment a single-activity app shows for it (a navigation graph's destination): the user-owned
+        /// subclass, its generated base, the Safe Args style classes reading its arguments and opening the screens it
+        /// leads to, its layout and its id in the navigation graph.
         public var androidFragment: String
+        public var androidFragmentBase: String
+        public var androidFragmentArgs: String
+        public var androidFragmentDirections: String
+        public var fragmentLayout: String
+        public var destinationID: String
         /// The Android layout resource (`activity_login`).
         public var layout: String
         /// SwiftUI: the screen model (user-owned subclass of the generated base), the generated view of its
@@ -64,11 +71,36 @@ public struct Projection: Sendable {
         // The layout follows the Android class: LoginActivity → activity_login.
         let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
-                           androidFragment: base + "Fragment", layout: "activity_" + Naming.snakeCase(stem),
+                           androidFragment: base + "Fragment", androidFragmentBase: base + "FragmentBase",
+                           androidFragmentArgs: base + "FragmentArgs", androidFragmentDirections: base + "FragmentDirections",
+                           fragmentLayout: "fragment_" + Naming.snakeCase(base), destinationID: destinationID(of: screen),
+                           layout: "activity_" + Naming.snakeCase(stem),
                            swiftUIModel: base + "Model", swiftUIModelBase: base + "ModelBase",
                            swiftUIInterface: base + "Interface", swiftUIView: base + "View",
                            routeCase: avoiding(reservedRouteMembers, Naming.memberName(baseName(screen.id)), suffix: "Screen"))
     }
+
+    /// A screen's id in a Jetpack Navigation graph (`@id/Login`): the design's id where it is a valid resource and Java
+    /// name, so an imported graph exports back with its own ids; otherwise one derived from the class stem.
+    public static func destinationID(of screen: Screen) -> String {
+        let ascii = screen.id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+        let valid = ascii && !(screen.id.first?.isNumber ?? true) && !Language.java.keywords.contains(screen.id)
+            && !Language.kotlin.keywords.contains(screen.id)
+        return valid ? screen.id : "screen_" + Naming.snakeCase(Naming.typeName(baseName(screen.id)))
+    }
+
+    /// A Jetpack Navigation destination is a dialog when every way into it is modal (and it is neither a tab nor a
+    /// tab container, which show the bottom navigation): the export and the android-navigation target agree.
+    public static func isDialogDestination(_ screen: Screen, in analysis: Analysis) -> Bool {
+        let design = analysis.design
+        let incoming = (analysis.incoming[screen.id] ?? []).map { design.transitions[$0] }
+        guard !incoming.isEmpty, incoming.allSatisfy({ $0.style == .modal }), !screen.isTabContainer else { return false }
+        return !design.tabGroups.contains { $0.children.contains { $0.name == screen.id } }
+    }
+
+    /// The single-activity app's host Activity (user-owned) and its generated base.
+    public static let hostActivity = "MainActivity"
+    public static let hostActivityBase = "MainActivityBase"
 
     /// The UIKit class a screen's controller extends.
     public static func iosSuperclass(of screen: Screen) -> String {
@@ -103,6 +135,10 @@ public struct Projection: Sendable {
         "finishWithResult", "openTab", "bottomNavigation", "next", "finish", "observeScene", "sceneObservers",
         "locationManager", "locationPermission", "locationAsked", "mapState", "showUserLocation", "Args", "Result",
         "ARGS", "RESULT",
+        // locals of the generated Android code, and the Fragment's members
+        "bundle", "parcel", "bytes", "directions", "args", "values", "container", "savedInstanceState", "inflater",
+        "arguments", "requireArguments", "requireContext", "requireActivity", "requireView", "parentFragmentManager",
+        "childFragmentManager", "viewLifecycleOwner", "activity", "isRemoving", "isAdded", "getArgs", "dismiss", "dialog",
         // what the SwiftUI screen models declare
         "navigator", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView", "selectedTab",
         "tabRoutes", "isVisible", "isCreated", "isTracking",
@@ -132,6 +168,8 @@ public struct Projection: Sendable {
         "Route", "Navigator", "AppModel", "ResultReceiver", "ScreenModel", "StackHost", "AppRoot", "WebContent", "MapContent", "AppEntry",
         // Android
         "LiveArguments", "R", "BuildConfig",
+        // Android single-activity
+        "MainActivity", "MainActivityBase", "TandemDirections",
         // Swift and Kotlin names the generated code uses unqualified
         "Task", "MainActor", "Observable", "Hashable", "Identifiable", "Sendable", "Any", "Unit", "Bundle", "Intent",
         "Parcel", "Parcelable", "Context", "View", "Date", "URL", "Data", "NSObject", "UIView", "UIViewController",
@@ -236,6 +274,24 @@ public struct Projection: Sendable {
         guard siblings.count > 1 else { return base }
         let index = siblings.firstIndex { design.transitions[$0] == t } ?? 0
         return base + (t.action.map { "On" + Naming.typeName($0.name) } ?? "") + (index > 0 && t.action == nil ? String(index + 1) : "")
+    }
+
+    /// The id of `t`'s action in a Jetpack Navigation graph: the design's action name where no other transition of
+    /// the same screen takes it, else `action_<source>_to_<target>` (numbered when that repeats too).
+    public func navigationActionID(_ t: Transition) -> String {
+        var taken: Set<String> = []
+        for index in analysis.outgoing[t.source.name] ?? [] {
+            let other = design.transitions[index]
+            let fallback = "action_" + Naming.snakeCase(Naming.typeName(Self.baseName(other.source.name))) + "_to_"
+                + Naming.snakeCase(Naming.typeName(Self.baseName(other.target.name)))
+            var id = other.action.map { Naming.memberName($0.name) } ?? fallback
+            if taken.contains(id) { id = fallback }
+            var unique = id, n = 2
+            while taken.contains(unique) { unique = id + "_\(n)"; n += 1 }
+            if other == t { return unique }
+            taken.insert(unique)
+        }
+        return t.action.map { Naming.memberName($0.name) } ?? "action"
     }
 
     /// The parent's handler for what the target of `t` returns: `showDetail` → `handleDetailResult`, one per

@@ -3,7 +3,7 @@ import TandemModel
 /// The UI toolkit a code-generation target builds a screen with: what the `platforms` diagram and the report show in
 /// a column per target asked for.
 public enum Toolkit: String, CaseIterable, Sendable {
-    case uikit, swiftui, activities
+    case uikit, swiftui, activities, fragments
 
     /// The bundled target that builds with it (`--target`).
     public var target: String {
@@ -11,6 +11,7 @@ public enum Toolkit: String, CaseIterable, Sendable {
         case .uikit: "ios"
         case .swiftui: "swiftui"
         case .activities: "android"
+        case .fragments: "android-navigation"
         }
     }
 
@@ -23,7 +24,7 @@ public enum Toolkit: String, CaseIterable, Sendable {
     public var platform: String {
         switch self {
         case .uikit, .swiftui: "iOS"
-        case .activities: "Android"
+        case .activities, .fragments: "Android"
         }
     }
 
@@ -33,6 +34,7 @@ public enum Toolkit: String, CaseIterable, Sendable {
         case .uikit: "iOS"
         case .swiftui: "iOS · SwiftUI"
         case .activities: "Android"
+        case .fragments: "Android · Navigation"
         }
     }
 
@@ -80,8 +82,9 @@ public struct UnifiedController: Hashable, Sendable {
     init(_ screen: Screen, projection: Projection) {
         screenID = screen.id
         let names = Projection.names(of: screen)
-        classes = [.uikit: names.iosClass, .swiftui: names.swiftUIModel, .activities: names.androidClass]
-        baseClasses = [.uikit: names.iosBaseClass, .swiftui: names.swiftUIModelBase, .activities: names.androidBaseClass]
+        classes = [.uikit: names.iosClass, .swiftui: names.swiftUIModel, .activities: names.androidClass, .fragments: names.androidFragment]
+        baseClasses = [.uikit: names.iosBaseClass, .swiftui: names.swiftUIModelBase, .activities: names.androidBaseClass,
+                       .fragments: names.androidFragmentBase]
 
         let inputs = screen.inputs.map { "\(Projection.inputName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ")
         lifecycle = [
@@ -89,10 +92,13 @@ public struct UnifiedController: Hashable, Sendable {
                 .uikit: "init(\(inputs)) + viewDidLoad()",
                 .swiftui: ".onAppear, the first time",
                 .activities: screen.inputs.isEmpty ? "onCreate(savedInstanceState)" : "onCreate(savedInstanceState) + getExtras()",
+                .fragments: screen.inputs.isEmpty ? "onCreate(savedInstanceState)" : "onCreate(savedInstanceState) + getArgs()",
             ], declared: screen.lifecycle.contains(.create)),
-            Member(unified: "resume", names: [.uikit: "viewWillAppear(_:)", .swiftui: ".onAppear, scenePhase .active", .activities: "onResume()"],
+            Member(unified: "resume", names: [.uikit: "viewWillAppear(_:)", .swiftui: ".onAppear, scenePhase .active", .activities: "onResume()",
+                                              .fragments: "onResume()"],
                    declared: screen.lifecycle.contains(.resume)),
-            Member(unified: "pause", names: [.uikit: "viewWillDisappear(_:)", .swiftui: ".onDisappear, scenePhase not .active", .activities: "onPause()"],
+            Member(unified: "pause", names: [.uikit: "viewWillDisappear(_:)", .swiftui: ".onDisappear, scenePhase not .active", .activities: "onPause()",
+                                             .fragments: "onPause()"],
                    declared: screen.lifecycle.contains(.pause)),
         ]
 
@@ -102,14 +108,17 @@ public struct UnifiedController: Hashable, Sendable {
                 .uikit: name + ": " + (element.kind?.iosClass ?? "UIView"),
                 .swiftui: (element.kind?.swiftUIView ?? "Text") + (Projection.swiftUIState(of: element).map { " ↔ " + name + ": " + $0.type } ?? ""),
                 .activities: name + ": " + (element.kind?.androidClass ?? "View"),
+                .fragments: name + ": " + (element.kind?.androidClass ?? "View"),
             ], declared: true)
         }
         interface.append(Member(unified: "setConnections()", names: [
             .uikit: "setConnections()", .swiftui: names.swiftUIInterface + ".body", .activities: "setConnections()",
+            .fragments: "setConnections(view) in onViewCreated",
         ], declared: true))
         if screen.elements.contains(where: { $0.action != nil }) {
             interface.append(Member(unified: "setOnClickListeners()", names: [
                 .uikit: "setOnClickListeners()", .swiftui: "actions and onChange in " + names.swiftUIInterface, .activities: "setOnClickListeners()",
+                .fragments: "setOnClickListeners()",
             ], declared: true))
         }
 
@@ -119,8 +128,10 @@ public struct UnifiedController: Hashable, Sendable {
             let kotlin = action.parameters.map { "\(Projection.memberName($0.name)): \($0.type.spelled(in: .kotlin))" }
             let unified = action.parameters.map { "\(Projection.memberName($0.name)): \($0.type.description)" }
             return Member(unified: "\(name)(\(unified.joined(separator: ", ")))",
-                          names: [.uikit: swift, .swiftui: swift, .activities: "\(name)(\(kotlin.joined(separator: ", ")))"], declared: true)
+                          names: [.uikit: swift, .swiftui: swift, .activities: "\(name)(\(kotlin.joined(separator: ", ")))",
+                                  .fragments: "\(name)(\(kotlin.joined(separator: ", ")))"], declared: true)
         }
-        logic.append(Member(unified: "setView()", names: [.uikit: "setView()", .swiftui: "setView()", .activities: "setView()"], declared: true))
+        logic.append(Member(unified: "setView()", names: [.uikit: "setView()", .swiftui: "setView()", .activities: "setView()",
+                                                          .fragments: "setView()"], declared: true))
     }
 }

@@ -111,6 +111,15 @@ public struct StatusReport: Sendable {
 }
 
 extension StatusReport {
+    /// How the generated base classes of a toolkit end: a hand-written class extending one that no screen makes is stale.
+    static func generatedBaseSuffixes(_ toolkit: Toolkit) -> [String] {
+        switch toolkit {
+        case .activities: ["ActivityBase"]
+        case .fragments: ["FragmentBase"]
+        case .uikit, .swiftui: ["ControllerBase", "ModelBase"]
+        }
+    }
+
     public init(analysis: Analysis, app snapshot: AppSnapshot) {
         let design = analysis.design
         let projection = Projection(analysis)
@@ -138,8 +147,7 @@ extension StatusReport {
                     bySuper[superclass, default: []].append((c, source.path))
                     // A subclass of a generated base no screen has any more: its screen left the design.
                     if superclass.hasSuffix("Base"), target.generated[superclass] == nil, !allBases.contains(superclass),
-                       column.toolkit == .activities ? superclass.hasSuffix("ActivityBase")
-                        : superclass.hasSuffix("ControllerBase") || superclass.hasSuffix("ModelBase") {
+                       Self.generatedBaseSuffixes(column.toolkit).contains(where: superclass.hasSuffix) {
                         unexplained.append(Unexplained(place: "\(source.path):\(c.line)",
                                                        message: "\(c.name) extends \(superclass), which no screen of the design generates"))
                     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TandemKit
+import TandemCodegen
 import TandemImport
 import TandemReports
 

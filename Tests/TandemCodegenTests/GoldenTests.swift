@@ -25,7 +25,7 @@ import TandemKit
     @Test func generatedSourcesMatchTheGoldenFiles() throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(analysis(of: "nps-muster"), into: out, targets: ["ios", "android", "swiftui"])
+        try generate(analysis(of: "nps-muster"), into: out, targets: ["ios", "android", "swiftui", "android-navigation"])
         // The lock is an empty file that only exists so runs can hold it.
         try FileManager.default.removeItem(at: out.appendingPathComponent(".tandem/lock"))
         if record {

@@ -124,7 +124,7 @@ import TandemDiagnostics
         #expect(!outcome.diagnostics.contains { $0.rule.code == "TD501" })
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(outcome.analysis, into: out, targets: ["ios", "android", "swiftui"])
+        try generate(outcome.analysis, into: out, targets: ["ios", "android", "swiftui", "android-navigation"])
         #expect(tree(out).allSatisfy { !$0.contains("..") })
         // No generated file carries a bidi control, a control character or a noncharacter raw.
         for path in tree(out) where !path.hasPrefix(".tandem") {
@@ -160,6 +160,18 @@ import TandemDiagnostics
         let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", android.sdkClasses.path + ":" + classes.path,
                                               "-d", classes.path] + linked.kotlin)
         #expect(kotlinc.status == 0, "\(kotlinc.output)")
+
+        // And the single-activity app (the same packages: compiled on its own), its graph read back.
+        let project = out.appendingPathComponent("android-navigation")
+        let navigation = try android.link(project, package: Projection(outcome.analysis).androidPackage, name: "hostile-navigation")
+        let navigationClasses = out.appendingPathComponent("navigation-classes")
+        let navigationR = try runTool("javac", ["--release", "8", "-nowarn", "-d", navigationClasses.path] + navigation.r)
+        #expect(navigationR.status == 0, "\(navigationR.output)")
+        let fragments = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", android.sdkClasses.path + ":" + navigationClasses.path,
+                                                "-d", navigationClasses.path]
+                                    + files(under: androidSDK.appendingPathComponent("stubs-kotlin"), withSuffix: ".kt") + navigation.kotlin)
+        #expect(fragments.status == 0, "\(fragments.output)")
+        try AndroidNavigationAppTests.compareGraph(of: project, with: outcome.analysis)
     }
 }
 

@@ -110,7 +110,7 @@ import Yams
     }
 }
 
-/// Every app has the same screens, sections and method names (UIKit, SwiftUI screen models, Activities): every unified member, navigation method and
+/// Every app has the same screens, sections and method names (UIKit, SwiftUI screen models, Activities, Fragments): every unified member, navigation method and
 /// result handler is declared on both platforms, and neither declares a method the other lacks unless it is a
 /// platform hook.
 @Suite struct ParityTests {
@@ -124,6 +124,8 @@ import Yams
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends.
     static let swiftUIOnly: Set = ["init"]
+    /// The Fragment lifecycle, and the Safe Args style classes in the same file.
+    static let fragmentsOnly = androidOnly.union(["onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle"])
     static let lifecycleHooks: Set = ["create", "resume", "pause"]
     static let notOnSwiftUI: Set = ["setConnections", "setOnClickListeners"]
 
@@ -137,7 +139,7 @@ import Yams
         let a = analysis(of: example)
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(a, into: out, targets: ["ios", "android", "swiftui"])
+        try generate(a, into: out, targets: ["ios", "android", "swiftui", "android-navigation"])
         let projection = Projection(a)
         let package = projection.androidPackage.split(separator: ".").joined(separator: "/")
         for screen in a.design.screens {
@@ -146,6 +148,8 @@ import Yams
             let kotlin = try String(contentsOf: out.appendingPathComponent("android/app/src/main/java/\(package)/tandem/screens/\(names.androidBaseClass).kt"), encoding: .utf8)
             let ios = declared(swift, keyword: "func").subtracting(Self.iosOnly)
             let android = declared(kotlin, keyword: "fun").subtracting(Self.androidOnly)
+            let fragment = try String(contentsOf: out.appendingPathComponent("android-navigation/app/src/main/java/\(package)/tandem/screens/\(names.androidFragmentBase).kt"), encoding: .utf8)
+            let fragments = declared(fragment, keyword: "fun").subtracting(Self.fragmentsOnly)
             let model = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/ScreenModels/\(names.swiftUIModelBase).swift"), encoding: .utf8)
             let core = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/Navigation.swift"), encoding: .utf8)
             #expect(Self.lifecycleHooks.isSubset(of: declared(core, keyword: "func")))
@@ -163,6 +167,7 @@ import Yams
             #expect(expected.isSubset(of: ios), "\(screen.id): iOS lacks \(expected.subtracting(ios).sorted())")
             #expect(expected.isSubset(of: android), "\(screen.id): Android lacks \(expected.subtracting(android).sorted())")
             #expect(ios == android, "\(screen.id): only on iOS \(ios.subtracting(android).sorted()), only on Android \(android.subtracting(ios).sorted())")
+            #expect(fragments == android, "\(screen.id): only on Fragments \(fragments.subtracting(android).sorted()), only on Activities \(android.subtracting(fragments).sorted())")
             let withoutViews = android.subtracting(Self.notOnSwiftUI)
             #expect(swiftUI == withoutViews, "\(screen.id): only on SwiftUI \(swiftUI.subtracting(withoutViews).sorted()), missing on SwiftUI \(withoutViews.subtracting(swiftUI).sorted())")
         }

@@ -42,11 +42,12 @@ enum GeneratedNameCollision: DesignRule {
         // Screens: their iOS class, Android class and layout each need to be unique, also without case (file names on
         // macOS and Windows); one report per pair.
         var owner: [String: (index: Int, generated: String)] = [:]
-        owner.reserveCapacity(design.screens.count * 3)
+        owner.reserveCapacity(design.screens.count * 8)
         var reported = Set<String>()
         for (index, screen) in design.screens.enumerated() {
             let names = Projection.names(of: screen)
-            for generated in [names.iosClass, names.androidClass, names.layout, names.swiftUIModel, names.swiftUIView] {
+            for generated in [names.iosClass, names.androidClass, names.layout, names.swiftUIModel, names.swiftUIView,
+                              names.androidFragment, names.fragmentLayout, names.destinationID] {
                 guard let (earlierIndex, earlierName) = owner[generated.lowercased()] else {
                     owner[generated.lowercased()] = (index, generated)
                     continue
@@ -67,7 +68,8 @@ enum GeneratedNameCollision: DesignRule {
         for screen in design.screens {
             let n = Projection.names(of: screen)
             for name in [n.iosClass, n.iosBaseClass, n.androidClass, n.androidBaseClass, n.swiftUIModel, n.swiftUIModelBase,
-                         n.swiftUIInterface, n.swiftUIView] { screenClasses[name] = screen.id }
+                         n.swiftUIInterface, n.swiftUIView, n.androidFragment, n.androidFragmentBase, n.androidFragmentArgs,
+                         n.androidFragmentDirections] { screenClasses[name] = screen.id }
         }
         for model in design.models {
             let type = Projection.typeName(model.name)

@@ -31,5 +31,10 @@ public class FragmentActivity extends ComponentActivity implements ActivityCompa
     @Override
     protected void onDestroy() { super.onDestroy(); }
 
+    @NonNull
+    public FragmentManager getSupportFragmentManager() {
+        throw new UnsupportedOperationException("stub: FragmentActivity.getSupportFragmentManager (fragments are not supported by the Tandem runtime)");
+    }
+
     public void supportInvalidateOptionsMenu() { invalidateOptionsMenu(); }
 }

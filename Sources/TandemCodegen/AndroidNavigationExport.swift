@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TandemAnalysis
+import TandemModel
+import TandemPlatform
+import TandemXML
+
+/// A design as a Jetpack Navigation graph: what `tandem export android-nav` writes and the android-navigation
+/// target's `res/navigation/nav_graph.xml`, from one writer. Built as an XML tree through libxml2 (well formed and
+/// escaped by construction): a destination per screen (a `<dialog>` when every way in is modal), an `<argument>` per
+/// input, an `<action>` per transition (a `replace` pops the whole graph first), the start destination. What
+/// Navigation cannot say is listed, never dropped silently. Importing the graph back gives the same screens, inputs,
+/// transitions and start (a test does it over the corpus).
+public enum AndroidNavigationExport {
+    public struct Result: Sendable {
+        public var xml: String
+        /// What the graph could not hold exactly.
+        public var approximations: [String]
+    }
+
+    static let graphID = "nav_graph"
+
+    public static func write(_ analysis: Analysis) -> Result {
+        graph(ContextBuilder(analysis: analysis, toolVersion: "").build(), comment: "Written by `tandem export android-nav`")
+    }
+
+    /// `labelResources`: each destination's label is its title's string resource (the generated app has them), rather
+    /// than the title itself.
+    static func graph(_ context: TemplateContext, comment: String, labelResources: Bool = false) -> Result {
+        let package = context.app.androidPackage
+        var approximations: [String] = []
+        let root = XMLTree.element("navigation", [])
+        XMLTree.declare("android", AndroidXML.androidNamespace, on: root)
+        XMLTree.declare("app", AndroidXML.appNamespace, on: root)
+        func attribute(_ element: XMLElement, _ name: String, _ value: String) {
+            element.addAttribute(XMLNode.attribute(withName: name, stringValue: value) as! XMLNode)
+        }
+        attribute(root, "android:id", "@+id/" + graphID)
+        if let start = context.app.startScreen { attribute(root, "app:startDestination", "@id/" + start.destinationID) }
+
+        for screen in context.screens {
+            let ref = screen.ref
+            let destination = XMLTree.element(ref.isDialog ? "dialog" : "fragment", [])
+            attribute(destination, "android:id", "@+id/" + ref.destinationID)
+            attribute(destination, "android:name", package + ".screens." + ref.androidFragment)
+            if labelResources {
+                attribute(destination, "android:label", "@string/" + ref.titleString)
+            } else if ref.title.value != ref.id {
+                attribute(destination, "android:label", ref.title.value)
+            }
+            if ref.isTabs {
+                approximations.append("screen \(ref.id) is a tab container: its tabs are a bottom navigation menu, not part of the graph")
+            }
+            for input in ref.inputs.items {
+                let argument = XMLTree.element("argument", [])
+                attribute(argument, "android:name", input.designName)
+                let type = input.type.type
+                let (argType, exact) = self.argType(type, package: package)
+                if !exact { approximations.append("input \(input.designName) of \(ref.id) is \(type.description), which Navigation has no type for: written as \(argType)") }
+                attribute(argument, "app:argType", argType)
+                if type.isOptional {
+                    // Navigation allows null only for strings, Parcelables and arrays; other types get a default.
+                    if case .optional(.primitive(let p)) = type, p != .string, p != .url, p != .date {
+                        attribute(argument, "android:defaultValue", defaultValue(p))
+                    } else {
+                        attribute(argument, "app:nullable", "true")
+                    }
+                }
+                destination.addChild(argument)
+            }
+            for t in screen.transitions {
+                let action = XMLTree.element("action", [])
+                attribute(action, "android:id", "@+id/" + t.navigationActionID)
+                attribute(action, "app:destination", "@id/" + t.target.destinationID)
+                if t.isReplace {
+                    attribute(action, "app:popUpTo", "@id/" + graphID)
+                    attribute(action, "app:popUpToInclusive", "true")
+                }
+                if t.isModal, !t.target.isDialog {
+                    approximations.append("modal \(ref.id) -> \(t.target.id): \(t.target.id) is also pushed, so it is a fragment and the action a push")
+                }
+                if t.isPush, t.target.isDialog {
+                    approximations.append("push \(ref.id) -> \(t.target.id) goes to a dialog")
+                }
+                destination.addChild(action)
+            }
+            root.addChild(destination)
+        }
+        let xml = XMLTree.document(root, comment: "\(comment) from the design of \(context.app.name.value).")
+        return Result(xml: xml, approximations: approximations)
+    }
+
+    /// The argument type Navigation spells for a design type, and whether it is exact.
+    public static func argType(_ type: ValueType, package: String) -> (String, Bool) {
+        switch type {
+        case .optional(let wrapped): return argType(wrapped, package: package)
+        case .primitive(let p):
+            switch p {
+            case .string: return ("string", true)
+            case .int: return ("integer", true)
+            case .long: return ("long", true)
+            case .float: return ("float", true)
+            case .bool: return ("boolean", true)
+            case .url: return ("android.net.Uri", true)
+            case .date: return ("java.util.Date", true)
+            case .double: return ("float", false)
+            case .data: return ("string", false)
+            }
+        // Where the generated apps keep the models.
+        case .model(let name), .unknown(let name): return (package + ".tandem.models." + Naming.typeName(name), true)
+        case .list(let element):
+            let (inner, exact) = argType(element, package: package)
+            return (inner + "[]", exact && !inner.hasSuffix("[]"))
+        case .map: return ("string", false)
+        }
+    }
+
+    static func defaultValue(_ p: Primitive) -> String {
+        switch p {
+        case .bool: "false"
+        case .long: "0L"
+        case .float, .double: "0.0"
+        default: "0"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// The app module of NPS Muster. Tandem created this file once and never overwrites it: it is yours.
+plugins {
+    id("com.android.application")
+    id("org.jetbrains.kotlin.android")
+}
+
+android {
+    namespace = "edu.nps.muster"
+    compileSdk = 35
+
+    defaultConfig {
+        applicationId = "edu.nps.muster"
+        minSdk = 26
+        targetSdk = 35
+        versionCode = 1
+        versionName = "1.0"
+    }
+
+    buildTypes {
+        release {
+            isMinifyEnabled = false
+        }
+    }
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+}
+
+kotlin {
+    compilerOptions {
+        jvmTarget.set(org.jetbrains.kotlin.gradle.dsl.JvmTarget.JVM_17)
+    }
+}
+
+dependencies {
+    // The tandem module brings the activities' manifest, layouts and strings, and the libraries the generated
+    // code uses (AppCompat, Material, Fragment, Navigation, RecyclerView).
+    implementation(project(":tandem"))
+}

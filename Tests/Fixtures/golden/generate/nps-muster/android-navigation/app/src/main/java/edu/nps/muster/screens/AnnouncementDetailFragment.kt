@@ -1,0 +1,15 @@
+// Announcement: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster.screens
+
+import edu.nps.muster.tandem.models.*
+import edu.nps.muster.tandem.screens.AnnouncementDetailFragmentBase
+
+class AnnouncementDetailFragment : AnnouncementDetailFragmentBase() {
+    override fun markRead() {
+        super.markRead()
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}

@@ -1,0 +1,15 @@
+// Intranet: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster.screens
+
+import edu.nps.muster.tandem.models.*
+import edu.nps.muster.tandem.screens.IntranetFragmentBase
+
+class IntranetFragment : IntranetFragmentBase() {
+    override fun reload() {
+        super.reload()
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}

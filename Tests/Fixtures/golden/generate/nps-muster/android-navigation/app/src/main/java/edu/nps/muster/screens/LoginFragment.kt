@@ -1,0 +1,15 @@
+// Login: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster.screens
+
+import edu.nps.muster.tandem.models.*
+import edu.nps.muster.tandem.screens.LoginFragmentBase
+
+class LoginFragment : LoginFragmentBase() {
+    override fun login() {
+        super.login()
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}

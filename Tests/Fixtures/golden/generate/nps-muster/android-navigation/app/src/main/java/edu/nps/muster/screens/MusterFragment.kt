@@ -1,0 +1,15 @@
+// Muster: your code. Tandem created this file once and never overwrites it.
+package edu.nps.muster.screens
+
+import edu.nps.muster.tandem.models.*
+import edu.nps.muster.tandem.screens.MusterFragmentBase
+
+class MusterFragment : MusterFragmentBase() {
+    override fun muster() {
+        super.muster()
+    }
+
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}
