@@ -16,7 +16,7 @@ public enum CodeGeneration {
     public static let bundledTemplates = TemplateRoot.embedded(EmbeddedTemplates.files)
 
     /// What `generate` makes unless told otherwise: one app per platform, UIKit and Activities. The SwiftUI and
-    /// Jetpack Navigation targets are asked for by name (`--target swiftui,android`), or with `all`.
+    /// single-activity targets are asked for by name (`--target swiftui,android-navigation`), or with `all`.
     public static let defaultTargets = ["ios", "android"]
 
     /// The targets a `--target` value names: a comma-separated list, or `all` for every bundled target.

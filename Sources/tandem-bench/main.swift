@@ -334,5 +334,10 @@ func benchmarkCodegen() throws {
         }
         print("| \(target) | " + times.map(format).joined(separator: " | ") + " | \(String(format: "%.2f ms", times.last! / 2.0)) |")
     }
+    let every = try templates.bundledTargets()
+    let times = designs.map { analysis in
+        measure("render all", repeats: 3) { _ = try? CodeGeneration.files(for: analysis, targets: every, templates: templates) }.seconds
+    }
+    print("| all \(every.count) together | " + times.map(format).joined(separator: " | ") + " | \(String(format: "%.2f ms", times.last! / 2.0)) |")
 }
 try benchmarkCodegen()

@@ -18,7 +18,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false
 
-    @Option(help: "Targets, comma-separated: ios (UIKit), swiftui, android (Activities), all, or one from --templates.")
+    @Option(help: "Targets, comma-separated: ios (UIKit), swiftui, android (Activities), android-navigation (Fragments), all, or one from --templates.")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     // -o as in `tandem graph` and `tandem report`.

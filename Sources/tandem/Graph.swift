@@ -67,7 +67,7 @@ struct Graph: ParsableCommand {
                                discussion: "auto draws the overview past \(TraceDetail.overviewAbove) requirements, tasks and screens."))
     var traceDetail: TraceDetail = .auto
 
-    @Option(help: "The targets whose names the platforms view shows, comma-separated (ios, swiftui, android).")
+    @Option(help: "The targets whose names the platforms view shows, comma-separated (ios, swiftui, android, android-navigation).")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     enum ImageFormat: String, ExpressibleByArgument, CaseIterable {

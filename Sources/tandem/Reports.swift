@@ -72,7 +72,7 @@ struct Report: ParsableCommand {
     @Option(help: "Seconds Graphviz may take on one diagram before it is stopped (default: $TANDEM_GRAPHVIZ_TIMEOUT, else 120).")
     var graphvizTimeout: Double?
 
-    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android).")
+    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android, android-navigation).")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     @Option(help: "A generated app folder: the report adds what its hand-written code implements (as 'tandem status').")

@@ -17,7 +17,7 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds between looks at the files.")
     var interval: Double = 0.3
 
-    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android).")
+    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android, android-navigation).")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
