@@ -1089,7 +1089,7 @@ class {{className}}({{#fields}}val {{name}}: {{kotlin(type)}}{{^isLast}}, {{/isL
         fun fromBundle(bundle: Bundle): {{className}}? {
             bundle.live({{className}}::class.java)?.let { return it }
 {{#fields}}
-            val {{name}} = {{kotlinBundleGet(.)}}{{^isOptional}} ?: return null{{/isOptional}}
+            val {{name}} = {{kotlinBundleGet(.)}}{{#hasDefault}} ?: {{kotlinDefaultValue(.)}}{{/hasDefault}}{{^hasDefault}}{{^isOptional}} ?: return null{{/isOptional}}{{/hasDefault}}
 {{/fields}}
             return {{className}}({{#fields}}{{name}}{{^isLast}}, {{/isLast}}{{/fields}})
         }

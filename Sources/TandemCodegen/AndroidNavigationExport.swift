@@ -60,13 +60,18 @@ public enum AndroidNavigationExport {
                 let (argType, exact) = self.argType(type, package: package)
                 if !exact { approximations.append("input \(input.designName) of \(ref.id) is \(type.description), which Navigation has no type for: written as \(argType)") }
                 attribute(argument, "app:argType", argType)
+                // Navigation allows null only for strings, Parcelables and arrays; other optional types get a default.
+                var nullable = false
                 if type.isOptional {
-                    // Navigation allows null only for strings, Parcelables and arrays; other types get a default.
                     if case .optional(.primitive(let p)) = type, p != .string, p != .url, p != .date {
-                        attribute(argument, "android:defaultValue", defaultValue(p))
+                        if input.defaultValue == nil { attribute(argument, "android:defaultValue", defaultValue(p)) }
                     } else {
+                        nullable = true
                         attribute(argument, "app:nullable", "true")
                     }
+                }
+                if let value = input.defaultValue, value != .null || nullable {
+                    attribute(argument, "android:defaultValue", navigationDefault(value, type))
                 }
                 destination.addChild(argument)
             }
@@ -114,6 +119,23 @@ public enum AndroidNavigationExport {
             let (inner, exact) = argType(element, package: package)
             return (inner + "[]", exact && !inner.hasSuffix("[]"))
         case .map: return ("string", false)
+        }
+    }
+
+    /// A design default as Navigation spells `android:defaultValue`: `2L` for a long, a decimal point for a float,
+    /// `@null` for nil, strings as they are.
+    public static func navigationDefault(_ value: DefaultValue, _ type: ValueType) -> String {
+        var t = type
+        while case .optional(let wrapped) = t { t = wrapped }
+        switch value {
+        case .null: return "@null"
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let text): return text
+        case .integer(let text):
+            if t == .primitive(.long) { return text + "L" }
+            if t == .primitive(.float) || t == .primitive(.double) { return text + ".0" }
+            return text
+        case .decimal(let text): return text
         }
     }
 

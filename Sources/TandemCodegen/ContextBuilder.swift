@@ -74,7 +74,8 @@ public struct ContextBuilder {
             FieldContext(
                 name: scope == .screen ? Projection.inputName(f.name)
                     : scope == .model ? Projection.modelMemberName(f.name) : Projection.memberName(f.name),
-                designName: f.name, type: TypeRef(f.type), isOptional: f.type.isOptional, isLast: i == list.count - 1)
+                designName: f.name, type: TypeRef(f.type), isOptional: f.type.isOptional, isLast: i == list.count - 1,
+                defaultValue: f.defaultValue)
         })
     }
 
@@ -82,7 +83,8 @@ public struct ContextBuilder {
     func arguments(for target: Screen, supplied: Set<String>) -> Arguments {
         Arguments(target.inputs.map { input in
             Arguments.Argument(name: Projection.inputName(input.name), type: TypeRef(input.type),
-                               value: supplied.contains(input.name) ? Projection.inputName(input.name) : nil)
+                               value: supplied.contains(input.name) ? Projection.inputName(input.name) : nil,
+                               fallback: input.defaultValue)
         })
     }
 
@@ -138,7 +140,7 @@ public struct ContextBuilder {
         let footer = table.map { Array(elements[($0 + 1)...]).filter { !$0.isTableOfListScreen } } ?? []
         return ScreenContext(
             ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind != .tabs,
-            isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains { !$0.type.isOptional },
+            isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains(where: \.isRequired),
             isModalTarget: (analysis.incoming[screen.id] ?? []).contains { design.transitions[$0].style == .modal },
             showsUp: analysis.incoming[screen.id] != nil && screen.id != design.startScreen?.id && !screen.isTabContainer
                 && analysis.tabContainerOf[screen.id] == nil,

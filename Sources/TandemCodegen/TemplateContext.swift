@@ -371,6 +371,9 @@ public struct FieldContext: TemplateNode, MustacheTransformable {
     public var type: TypeRef
     public var isOptional: Bool
     public var isLast: Bool
+    /// An input's default value (`= 2`), as the design writes it; spelled per language by the transforms.
+    public var defaultValue: DefaultValue? = nil
+    public var hasDefault: Bool { defaultValue != nil }
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -379,12 +382,35 @@ public struct FieldContext: TemplateNode, MustacheTransformable {
         case "type": type
         case "isOptional": isOptional
         case "isLast": isLast
+        case "defaultValue": defaultValue?.description
+        case "hasDefault": hasDefault
         default: nil
         }
     }
 
-    /// The Android adapter's spellings: writing the field to a Parcel and reading it back.
-    public func transform(_ name: String) -> Any? { AndroidExtras.transform(name, self) }
+    private enum Keys: String, CodingKey { case name, designName, type, isOptional, isLast, defaultValue, hasDefault }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(designName, forKey: .designName)
+        try c.encode(type, forKey: .type)
+        try c.encode(isOptional, forKey: .isOptional)
+        try c.encode(isLast, forKey: .isLast)
+        try c.encodeIfPresent(defaultValue, forKey: .defaultValue)
+        try c.encode(hasDefault, forKey: .hasDefault)
+    }
+
+    /// The default value in each language (`swiftDefaultValue`, …), and the Android adapter's spellings: writing the
+    /// field to a Parcel and reading it back.
+    public func transform(_ name: String) -> Any? {
+        switch name {
+        case "swiftDefaultValue": defaultValue?.spelled(as: type.type, in: .swift)
+        case "kotlinDefaultValue": defaultValue?.spelled(as: type.type, in: .kotlin)
+        case "javaDefaultValue": defaultValue?.spelled(as: type.type, in: .java)
+        default: AndroidExtras.transform(name, self)
+        }
+    }
 }
 
 public struct ElementContext: TemplateNode {

@@ -160,8 +160,24 @@ public struct Arguments: Sendable, Encodable, MustacheTransformable {
         /// The parameter's name.
         public var name: String
         public var type: TypeRef
-        /// The name in scope that supplies it; nil for the type's default.
+        /// The name in scope that supplies it; nil for the input's default value, else the type's.
         public var value: String?
+        /// The input's default value in the design (`= 2`), spelled per language when nothing supplies it.
+        public var fallback: DefaultValue? = nil
+
+        func spelled(in language: Language) -> String {
+            value ?? fallback?.spelled(as: type.type, in: language) ?? type.type.defaultValue(in: language)
+        }
+
+        private enum Keys: String, CodingKey { case name, type, value, fallback }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(type, forKey: .type)
+            try c.encodeIfPresent(value, forKey: .value)
+            try c.encodeIfPresent(fallback?.description, forKey: .fallback)
+        }
     }
 
     public var items: [Argument]
@@ -169,12 +185,12 @@ public struct Arguments: Sendable, Encodable, MustacheTransformable {
 
     public func transform(_ name: String) -> Any? {
         switch name {
-        case "swiftCall": items.map { "\($0.name): " + ($0.value ?? $0.type.type.defaultValue(in: .swift)) }.joined(separator: ", ")
-        case "kotlinCall": items.map { $0.value ?? $0.type.type.defaultValue(in: .kotlin) }.joined(separator: ", ")
-        case "javaCall": items.map { $0.value ?? $0.type.type.defaultValue(in: .java) }.joined(separator: ", ")
+        case "swiftCall": items.map { "\($0.name): " + $0.spelled(in: .swift) }.joined(separator: ", ")
+        case "kotlinCall": items.map { $0.spelled(in: .kotlin) }.joined(separator: ", ")
+        case "javaCall": items.map { $0.spelled(in: .java) }.joined(separator: ", ")
         // After another argument: `, profile, null`, or nothing.
-        case "kotlinCallTail": items.map { ", " + ($0.value ?? $0.type.type.defaultValue(in: .kotlin)) }.joined()
-        case "javaCallTail": items.map { ", " + ($0.value ?? $0.type.type.defaultValue(in: .java)) }.joined()
+        case "kotlinCallTail": items.map { ", " + $0.spelled(in: .kotlin) }.joined()
+        case "javaCallTail": items.map { ", " + $0.spelled(in: .java) }.joined()
         case "empty": items.isEmpty
         default: nil
         }

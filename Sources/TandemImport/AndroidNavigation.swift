@@ -27,6 +27,13 @@ public enum AndroidNavigationImport {
         var name: String
         var type: String
         var note: String?
+        /// The default as the design writes it (`2`, `"metric"`), when the language can say it.
+        var defaultLiteral: String? = nil
+
+        /// `name: Type = default`, as an input.
+        var input: String { "\(name): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "") }
+        /// A way in must carry it.
+        var isRequired: Bool { !type.hasSuffix("?") && defaultLiteral == nil }
     }
 
     struct Action {
@@ -224,8 +231,9 @@ public enum AndroidNavigationImport {
                inclusive: element.attribute(appURI, "popUpToInclusive") == "true", file: file)
     }
 
-    /// An argument as an input: its type in the design language, optional when nullable or defaulted (a default is
-    /// not in the language yet, and a defaulted argument need not be passed).
+    /// An argument as an input: its type in the design language, optional when nullable, with its default when the
+    /// language can write it (numbers, booleans, strings); a default it cannot (a resource reference, an enum
+    /// constant) makes the input optional and is listed.
     static func readArgument(_ element: XMLElement, owner: String, file: String, into graphs: inout Graphs) -> Argument {
         let name = element.attribute(androidURI, "name") ?? "value"
         let defaultValue = element.attribute(androidURI, "defaultValue")
@@ -240,12 +248,35 @@ public enum AndroidNavigationImport {
             type = "String"
         }
         var note: String?
-        if let defaultValue {
-            note = "default \(defaultValue)"
-            graphs.notModelled.append("\(file): argument \(name) of \(owner) defaults to \(defaultValue): defaults are not in the language yet, so the input is optional")
+        var literal: String?
+        if let defaultValue, defaultValue != "@null" {
+            literal = designLiteral(defaultValue, type: type)
+            if literal == nil {
+                note = "default \(defaultValue)"
+                graphs.notModelled.append("\(file): argument \(name) of \(owner) defaults to \(defaultValue), which the language cannot write: the input is optional")
+            }
         }
-        if nullable || defaultValue != nil { type += "?" }
-        return Argument(name: name, type: type, note: note)
+        if nullable || (defaultValue != nil && literal == nil) { type += "?" }
+        return Argument(name: name, type: type, note: note, defaultLiteral: literal)
+    }
+
+    /// Navigation's `android:defaultValue` as a design literal for an input of `type`, when it is one.
+    static func designLiteral(_ value: String, type: String) -> String? {
+        switch type {
+        case "Int":
+            if value.hasPrefix("0x"), let n = Int32(value.dropFirst(2), radix: 16) { return String(n) }
+            return Int32(value).map(String.init)
+        case "Long":
+            let digits = value.hasSuffix("L") ? String(value.dropLast()) : value
+            return Int64(digits).map(String.init)
+        case "Float", "Double":
+            guard Double(value) != nil, value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }),
+                  !value.hasSuffix("."), !value.hasPrefix(".") else { return nil }
+            return value
+        case "Bool": return value == "true" || value == "false" ? value : nil
+        case "String", "URL": return value.hasPrefix("@") ? nil : Literal.design(value)
+        default: return nil
+        }
     }
 
     /// Navigation's argument types in the design language; a class becomes a model of its simple name.
@@ -308,7 +339,7 @@ public enum AndroidNavigationImport {
                 design.notModelled.append("\(action.file): action \(action.id) of \(source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first: popUpTo is not in the language yet, so it is a \(style)")
             }
             // The target's required inputs travel with the transition, as Safe Args' directions take them.
-            let data = targetDestination.arguments.filter { !$0.type.hasSuffix("?") }.map { "\($0.name): \($0.type)" }
+            let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
             if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
             design.transitions.append("\(style) \(source) -> \(target) on \(action.id)" + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))"))
         }
@@ -318,7 +349,7 @@ public enum AndroidNavigationImport {
             notes += d.arguments.compactMap { a in a.note.map { "\(a.name): \($0)" } }
             design.screens.append(ImportedDesign.Screen(
                 id: d.id, title: d.label.flatMap { $0.hasPrefix("@") ? nil : $0 },
-                inputs: d.arguments.map { "\($0.name): \($0.type)" }, actions: screenActions[d.id] ?? [],
+                inputs: d.arguments.map(\.input), actions: screenActions[d.id] ?? [],
                 platform: "android", notes: notes))
         }
         design.start = graphs.start.flatMap { landing($0, in: graphs) }

@@ -94,7 +94,55 @@ public struct Field: Hashable, Sendable {
     public var nameRange: SourceRange
     public var type: ValueType
     public var typeSyntax: TypeSyntax
-    public var range: SourceRange { nameRange.union(typeSyntax.range) }
+    /// `= 2`: what an input is when the way into its screen does not carry it (checks accept it on inputs only).
+    public var defaultValue: DefaultValue? = nil
+    public var defaultRange: SourceRange? = nil
+    public var range: SourceRange { nameRange.union(defaultRange ?? typeSyntax.range) }
+
+    /// A way into the screen must carry it: neither optional nor defaulted.
+    public var isRequired: Bool {
+        if case .optional = type { return false }
+        return defaultValue == nil
+    }
+}
+
+/// A default value as the design writes it, independent of any language.
+public enum DefaultValue: Hashable, Sendable, CustomStringConvertible, Encodable {
+    /// The digits as written (`-1`), so every language spells the same number.
+    case integer(String)
+    case decimal(String)
+    case string(String)
+    case bool(Bool)
+    case null
+
+    public var description: String {
+        switch self {
+        case .integer(let text), .decimal(let text): text
+        case .string(let text): "\"" + text + "\""
+        case .bool(let value): value ? "true" : "false"
+        case .null: "nil"
+        }
+    }
+
+    /// As the design writes it (`2`, `"metric"`, `nil`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Whether a value of `type` can take it: integers fit every number type, decimals Double and Float, strings
+    /// String and URL, `nil` optionals.
+    public func fits(_ type: ValueType) -> Bool {
+        switch (self, type) {
+        case (.null, .optional): true
+        case (_, .optional(let wrapped)): fits(wrapped)
+        case (.integer, .primitive(let p)): [.int, .long, .double, .float].contains(p)
+        case (.decimal, .primitive(let p)): [.double, .float].contains(p)
+        case (.string, .primitive(let p)): p == .string || p == .url
+        case (.bool, .primitive(.bool)): true
+        default: false
+        }
+    }
 }
 
 public struct Method: Hashable, Sendable {

@@ -155,6 +155,16 @@ public struct TypeResolver: Sendable {
     }
 
     func field(_ syntax: TypedName) -> Field {
-        Field(name: syntax.name.name, nameRange: syntax.name.range, type: resolve(syntax.type), typeSyntax: syntax.type)
+        var field = Field(name: syntax.name.name, nameRange: syntax.name.range, type: resolve(syntax.type), typeSyntax: syntax.type)
+        if let literal = syntax.defaultValue {
+            field.defaultRange = literal.range
+            switch literal.kind {
+            case .number: field.defaultValue = literal.text.contains(".") ? .decimal(literal.text) : .integer(literal.text)
+            case .string: field.defaultValue = .string(literal.text)
+            case .bool: field.defaultValue = .bool(literal.text == "true")
+            case .null: field.defaultValue = .null
+            }
+        }
+        return field
     }
 }

@@ -84,3 +84,31 @@ extension Primitive {
         }
     }
 }
+
+extension DefaultValue {
+    /// The literal in `language` for a value of `type` (checks made sure it fits): `2` is `2.0` for a Kotlin or Java
+    /// Double, `2f` for a Float, `2L` for a Java long; a URL string becomes the platform's URL.
+    public func spelled(as type: ValueType, in language: Language) -> String {
+        var primitive: Primitive?
+        var t = type
+        while case .optional(let wrapped) = t { t = wrapped }
+        if case .primitive(let p) = t { primitive = p }
+        let jvm = language != .swift
+        switch self {
+        case .null: return language == .swift ? "nil" : "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .integer(let text):
+            switch primitive {
+            case .double: return jvm ? text + ".0" : text
+            case .float: return jvm ? text + "f" : text
+            case .long: return language == .java ? text + "L" : text
+            default: return text
+            }
+        case .decimal(let text): return primitive == .float && jvm ? text + "f" : text
+        case .string(let text):
+            let literal = language == .swift ? Literal.swift(text) : language == .kotlin ? Literal.kotlin(text) : Literal.java(text)
+            guard primitive == .url else { return literal }
+            return language == .swift ? "URL(string: \(literal))!" : "java.net.URI.create(\(literal))"
+        }
+    }
+}

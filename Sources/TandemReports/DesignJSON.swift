@@ -17,7 +17,10 @@ public enum DesignJSON {
         }
         func type(_ t: ValueType) -> JSONValue { .string(t.description) }
         func fields(_ list: [Field]) -> JSONValue {
-            .array(list.map { .object([("name", .string($0.name)), ("type", type($0.type)), ("optional", .bool($0.type.isOptional))]) })
+            .array(list.map { f in
+                .object([("name", .string(f.name)), ("type", type(f.type)), ("optional", .bool(f.type.isOptional))]
+                    + (f.defaultValue.map { [("default", .string($0.description))] } ?? []))
+            })
         }
         let projection = Projection(analysis)
         let app: JSONValue = .object([

@@ -45,7 +45,18 @@ public indirect enum TypeSyntax: Hashable, Sendable {
 public struct TypedName: Hashable, Sendable {
     public var name: Identifier
     public var type: TypeSyntax
-    public var range: SourceRange { name.range.union(type.range) }
+    /// `= 2`: what a screen's input is when nobody hands it one.
+    public var defaultValue: LiteralSyntax? = nil
+    public var range: SourceRange { name.range.union(defaultValue?.range ?? type.range) }
+}
+
+/// A literal as written after `=`: a number (`2`, `-1`, `2.5`), a string, `true`, `false` or `nil`.
+public struct LiteralSyntax: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case number, string, bool, null }
+    public var kind: Kind
+    /// The number's or the string's text, `true` / `false`, `nil`.
+    public var text: String
+    public var range: SourceRange
 }
 
 public struct ImportDecl: Hashable, Sendable {

@@ -69,8 +69,10 @@ public struct Lexer {
                 lexString()
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 add(.arrow, index, index + 2)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-") where (b != UInt8(ascii: "-") || peek(1).map(Self.isDigit) == true):
+                // A negative number is a default value (`input offset: Int = -1`).
                 let start = index
+                if b == UInt8(ascii: "-") { index += 1 }
                 while let c = peek(), Self.isIdentifierContinue(c) || c == UInt8(ascii: ".") { index += 1 }
                 add(.number, start, index)
             default:
@@ -310,9 +312,12 @@ public struct Lexer {
         case UInt8(ascii: ";"): .semicolon
         case UInt8(ascii: "?"): .question
         case UInt8(ascii: "."): .dot
+        case UInt8(ascii: "="): .equals
         default: nil
         }
     }
+
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     /// Letters, '_', and any non-ASCII scalar (the file is valid UTF-8 by now), so designs can use their language.
     static func isIdentifierStart(_ b: UInt8) -> Bool {

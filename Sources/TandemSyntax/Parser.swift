@@ -239,7 +239,31 @@ public struct Parser {
             return nil
         }
         guard let type = parseType(depth: 0) else { return nil }
-        return TypedName(name: name, type: type)
+        var item = TypedName(name: name, type: type)
+        if consume(.equals) {
+            guard let literal = literal() else {
+                expected("a value after '=' (a number, a string, true, false or nil)", hint: "write '\(name.name): Int = 2'")
+                return item
+            }
+            item.defaultValue = literal
+        }
+        return item
+    }
+
+    /// A number, a string, `true`, `false` or `nil`.
+    mutating func literal() -> LiteralSyntax? {
+        let token = current
+        let kind: LiteralSyntax.Kind
+        switch token.kind {
+        case .number: kind = .number
+        case .string: kind = .string
+        case .identifier where isKeyword("true", token) || isKeyword("false", token): kind = .bool
+        case .identifier where isKeyword("nil", token): kind = .null
+        default: return nil
+        }
+        let value = token.kind == .string ? (token.stringValue ?? "") : text(token)
+        advance()
+        return LiteralSyntax(kind: kind, text: value, range: range(token))
     }
 
     /// `(name: Type, …)`, possibly empty.

@@ -3,7 +3,7 @@ import TandemDiagnostics
 public enum TokenKind: UInt8, Sendable {
     case identifier, string, number
     case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
-    case comma, colon, semicolon, arrow, question, dot
+    case comma, colon, semicolon, arrow, question, dot, equals
     case endOfFile
 
     /// How the parser names the token in "expected …, found …".
@@ -24,6 +24,7 @@ public enum TokenKind: UInt8, Sendable {
         case .arrow: "'->'"
         case .question: "'?'"
         case .dot: "'.'"
+        case .equals: "'='"
         case .endOfFile: "end of file"
         }
     }

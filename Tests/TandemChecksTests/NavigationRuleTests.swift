@@ -44,6 +44,15 @@ import TandemKit
 
     @Test func startScreenCannotRequireInput() {
         expectDiagnostics(header + "screen A { tasks T1 input ⟦TD305⟧x: Int }\nnavigation { start A }")
+        // A defaulted input is not required.
+        expectDiagnostics(header + "screen A { tasks T1 input x: Int = 2 }\nnavigation { start A }")
+    }
+
+    @Test func defaultedInputsNeedNotBeCarried() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 input servings: Int = 2  input unit: String }
+        navigation { push A -> ⟦TD305⟧B  push A -> B (unit: String) }
+        """)
     }
 
     @Test func tabContainersHandTheirInputsDown() {

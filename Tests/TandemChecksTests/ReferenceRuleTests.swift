@@ -66,6 +66,18 @@ import TandemKit
         """)
     }
 
+    /// A default must fit its input's type (Int within 32 bits, as Android's), and only inputs take one.
+    @Test func defaultValuesFitTheirInputs() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 input a: Int = 2  input b: Long = -3000000000  input c: Double = 12  input d: Float = 2.5
+          input e: String = "x"  input f: Bool = false  input g: String? = nil  input h: URL = "https://example.com/"
+          input i: Int = ⟦TD105⟧2.5  input j: Int = ⟦TD105⟧3000000000  input k: String = ⟦TD105⟧2  input l: URL = ⟦TD105⟧"x"
+          input m: Int = ⟦TD105⟧nil  input n: Bool = ⟦TD105⟧"true"  input o: Int = ⟦TD105⟧1x
+          returns r: Int = ⟦TD105⟧0 }
+        navigation { push A -> B }
+        """)
+    }
+
     @Test func allowNamingNoRuleIsFlagged() {
         expectDiagnostics(cleanBase + """
         screen B { tasks T1 }

@@ -97,8 +97,14 @@ import TandemPlatform
             #expect(arguments.map { value($0, "name", android) } == screen.inputs.map(\.name), "arguments of \(screen.id)")
             for (argument, input) in zip(arguments, screen.inputs) {
                 #expect(value(argument, "argType", app) == AndroidNavigationExport.argType(input.type, package: package).0)
-                let nullable = value(argument, "nullable", app) == "true" || value(argument, "defaultValue", android) != nil
-                #expect(nullable == input.type.isOptional, "nullability of \(screen.id).\(input.name)")
+                // An optional takes null or (for a primitive Navigation cannot null) a default; a default is the design's.
+                let nullable = value(argument, "nullable", app) == "true"
+                let defaultValue = value(argument, "defaultValue", android)
+                #expect(input.type.isOptional == (nullable || (defaultValue != nil && input.defaultValue == nil)),
+                        "nullability of \(screen.id).\(input.name)")
+                if let design = input.defaultValue, design != .null {
+                    #expect(defaultValue == AndroidNavigationExport.navigationDefault(design, input.type), "default of \(screen.id).\(input.name)")
+                }
             }
             let outgoing = (analysis.outgoing[screen.id] ?? []).map { design.transitions[$0] }
             let actions = d.elements(forName: "action")

@@ -63,6 +63,18 @@ import TandemDiagnostics
         #expect(nav.tabs[0].initial?.name == "B")
     }
 
+    @Test func inputsTakeDefaultValues() {
+        let (syntax, diagnostics) = parse("""
+        screen S { input a: Int = -1, b: String = "x"  input c: Double = 2.5  input d: Bool = true  input e: Int? = nil }
+        """)
+        #expect(diagnostics.isEmpty)
+        let inputs = syntax.screens.first?.inputs ?? []
+        #expect(inputs.map { $0.defaultValue?.text } == ["-1", "x", "2.5", "true", "nil"])
+        #expect(inputs.map { $0.defaultValue?.kind } == [.number, .string, .number, .bool, .null])
+        let (_, missing) = parse("screen S { input a: Int = }")
+        #expect(missing.first?.message.contains("expected a value after '='") == true)
+    }
+
     @Test func reportsEveryErrorAndRecovers() {
         let (syntax, diagnostics) = parse("""
         requirement R1 "a" { prority must }

@@ -13,7 +13,7 @@ enum DataFlow: DesignRule {
     static let missingInput = RuleDescriptor(
         code: "TD305", name: "missing-input", defaultSeverity: .error,
         summary: "A screen's required input is not supplied by a way into the screen.",
-        explanation: "Each transition into a screen (and a tab container, for its tabs) must carry every non-optional input. Pass it, or make the input optional ('input filter: String?').")
+        explanation: "Each transition into a screen (and a tab container, for its tabs) must carry every input that is neither optional nor defaulted. Pass it, make the input optional ('input filter: String?'), or give it a default ('input servings: Int = 2').")
     static let typeMismatch = RuleDescriptor(
         code: "TD306", name: "input-type-mismatch", defaultSeverity: .error,
         summary: "Data carried by a transition has a different type from the target's input.",
@@ -45,7 +45,7 @@ enum DataFlow: DesignRule {
 
         let startID = design.startScreen?.id
         for screen in design.screens {
-            let required = screen.inputs.filter { if case .optional = $0.type { false } else { true } }
+            let required = screen.inputs.filter(\.isRequired)
             guard !required.isEmpty else { continue }
             if screen.id == startID {
                 for input in required {

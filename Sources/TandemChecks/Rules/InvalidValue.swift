@@ -1,14 +1,16 @@
+import Foundation
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
 /// Flags a keyword value the language does not know: a priority, a screen kind, an element kind,
-/// a lifecycle hook. Generators map each to a native construct, so the set is closed.
+/// a lifecycle hook. Generators map each to a native construct, so the set is closed. And a default value that its
+/// input's type cannot hold, or that is written where nothing would ever use it.
 enum InvalidValue: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD105", name: "invalid-value", defaultSeverity: .error,
-        summary: "A priority, screen kind, element kind or lifecycle hook that the language does not define.",
-        explanation: "Priorities: must, should, could, wont. Screen kinds: plain, list, detail, form, web, map, tabs. Lifecycle hooks: create, resume, pause. Element kinds are listed in docs/language.md.")
+        summary: "A priority, screen kind, element kind or lifecycle hook that the language does not define, or a default value that does not fit.",
+        explanation: "Priorities: must, should, could, wont. Screen kinds: plain, list, detail, form, web, map, tabs. Lifecycle hooks: create, resume, pause. Element kinds are listed in docs/language.md. Default values ('input servings: Int = 2') belong to a screen's inputs and must fit the input's type: a whole number for Int and Long (Int within 32 bits, as on Android), any number for Double and Float, a string for String and URL, true or false for Bool, nil for an optional.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -30,6 +32,53 @@ enum InvalidValue: DesignRule {
             for hook in screen.lifecycleRefs where LifecycleHook(rawValue: hook.name) == nil {
                 report(hook, "lifecycle hook", LifecycleHook.allCases.map(\.rawValue))
             }
+            for input in screen.inputs { checkDefault(input, into: &diagnostics) }
+        }
+        // Nothing reads a default anywhere else.
+        let elsewhere: [(Field, String)] = design.screens.flatMap { s in
+            s.results.map { ($0, "a result") } + s.actions.flatMap { $0.parameters.map { ($0, "a parameter") } }
+        } + design.transitions.flatMap { $0.data.map { ($0, "carried data") } }
+            + design.models.flatMap { m in m.properties.map { ($0, "a model property") } + m.methods.flatMap { $0.parameters.map { ($0, "a parameter") } } }
+        for (field, what) in elsewhere {
+            guard let range = field.defaultRange else { continue }
+            diagnostics.append(Diagnostic(
+                rule, "'\(field.name)' is \(what): only a screen's input takes a default value", at: range,
+                hint: "remove '= \(field.defaultValue?.description ?? "")'"))
+        }
+    }
+
+    static func checkDefault(_ input: Field, into diagnostics: inout [Diagnostic]) {
+        guard let value = input.defaultValue, let range = input.defaultRange else { return }
+        var problem: String?
+        switch value {
+        case .integer(let text), .decimal(let text):
+            let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count > 2 || parts.contains(where: { $0.isEmpty || !$0.allSatisfy(\.isASCII) || !$0.allSatisfy(\.isNumber) }) {
+                problem = "'\(text)' is not a number"
+            } else if case .integer = value, !value.fits(input.type) {
+                problem = "'\(text)' is a number, but '\(input.name)' is '\(input.type.description)'"
+            } else if case .integer = value, case let p = primitive(of: input.type), p == .int || p == .long,
+                      (p == .int ? Int32(text) == nil : Int64(text) == nil) {
+                problem = "\(text) does not fit in '\(input.type.description)' (\(p == .int ? "32" : "64") bits, as on Android)"
+            } else if !value.fits(input.type) {
+                problem = "'\(text)' has a decimal point, but '\(input.name)' is '\(input.type.description)'"
+            }
+        default:
+            if !value.fits(input.type) { problem = "\(value.description) cannot be the default of '\(input.name): \(input.type.description)'" }
+        }
+        if case .string(let text) = value, primitive(of: input.type) == .url, URL(string: text)?.scheme == nil {
+            problem = "\"\(text)\" is not an absolute URL"
+        }
+        guard let problem else { return }
+        diagnostics.append(Diagnostic(rule, problem, at: range, notes: [DiagnosticNote("input declared here", at: input.nameRange)]))
+    }
+
+    static func primitive(of type: ValueType) -> Primitive? {
+        switch type {
+        case .primitive(let p): p
+        case .optional(let wrapped): primitive(of: wrapped)
+        default: nil
         }
     }
 }
