@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TandemModel
 import TandemPlatform
 
 /// Reads Jetpack Navigation graphs (`res/navigation/*.xml`) into a design: a screen per fragment, dialog and activity
@@ -71,7 +72,9 @@ public enum AndroidNavigationImport {
     ///   - menu: the bottom navigation menu: its items (whose ids are destinations, as NavigationUI wants) become
     ///     the tabs of a tab container named after the menu, in order.
     ///   - strings: `strings.xml` files: `@string/…` labels and menu titles become the text they name.
-    public static func read(_ sources: [Source], menu: Source? = nil, strings: [Source] = []) throws -> ImportedDesign.Result {
+    /// `merging`: an existing design the graphs are imported into (what it already has is left out).
+    public static func read(_ sources: [Source], menu: Source? = nil, strings: [Source] = [],
+                            merging existing: Design? = nil) throws -> ImportedDesign.Result {
         var texts: [String: String] = [:]
         for file in strings {
             let document = try ImportedDesign.document(file.data, path: file.path)
@@ -106,7 +109,7 @@ public enum AndroidNavigationImport {
         }
         var design = write(graphs, files: (sources + (menu.map { [$0] } ?? []) + strings).map { ($0.path as NSString).lastPathComponent })
         if let menu { try addTabs(from: menu, texts: texts, graphs: graphs, to: &design) }
-        return design.result()
+        return (existing.map(design.merged(into:)) ?? design).result()
     }
 
     /// The bottom navigation menu as a tab container: a screen named after the menu, its items' destinations as
@@ -140,7 +143,7 @@ public enum AndroidNavigationImport {
         design.screens.insert(ImportedDesign.Screen(id: container, isTabs: true, platform: "android",
                                                     notes: ["bottom navigation menu @menu/\(container)"]), at: 0)
         let initial = design.start.flatMap { tabs.contains($0) ? $0 : nil }
-        design.tabs.append("tabs \(container) [\(tabs.joined(separator: ", "))]" + (initial.map { " initial \($0)" } ?? ""))
+        design.tabs.append(ImportedDesign.Tabs(container: container, children: tabs, initial: initial))
         if initial != nil { design.start = container }
     }
 
@@ -341,7 +344,7 @@ public enum AndroidNavigationImport {
             // The target's required inputs travel with the transition, as Safe Args' directions take them.
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
             if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
-            design.transitions.append("\(style) \(source) -> \(target) on \(action.id)" + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))"))
+            design.transitions.append(ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data))
         }
         for d in graphs.destinations {
             var notes = ["\(d.element) \(d.className ?? "(no class)")"]

@@ -24,12 +24,37 @@ public struct ImportedDesign: Sendable {
     public var models: Set<String> = []
     public var screens: [Screen] = []
     public var start: String?
-    /// `push A -> B on go (x: T)` without indentation, in order.
-    public var transitions: [String] = []
-    /// `tabs Home [A, B]`.
-    public var tabs: [String] = []
+    public var transitions: [Transition] = []
+    public var tabs: [Tabs] = []
+
+    /// `push A -> B on go (x: T)`.
+    public struct Transition: Sendable, Equatable {
+        public var style: String
+        public var source: String
+        public var target: String
+        public var action: String?
+        /// `name: Type` each.
+        public var data: [String] = []
+
+        public var line: String {
+            "\(style) \(source) -> \(target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
+        }
+    }
+
+    /// `tabs Home [A, B] initial A`.
+    public struct Tabs: Sendable, Equatable {
+        public var container: String
+        public var children: [String]
+        public var initial: String?
+
+        public var line: String {
+            "tabs \(container) [\(children.joined(separator: ", "))]" + (initial.map { " initial \($0)" } ?? "")
+        }
+    }
     /// What the design could not say, one line each.
     public var notModelled: [String] = []
+    /// Imported into an existing design: what matched and what differs, one line each.
+    public var merge: [String] = []
 
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -39,6 +64,7 @@ public struct ImportedDesign: Sendable {
     public struct Result: Sendable {
         public var text: String
         public var notModelled: [String]
+        public var merge: [String]
         public var screens: Int
         public var transitions: Int
         public var inputs: Int
@@ -46,6 +72,10 @@ public struct ImportedDesign: Sendable {
 
     public func result() -> Result {
         var out = "// Imported by `\(tool)` from \(files.joined(separator: ", ")).\n"
+        if !merge.isEmpty {
+            out += "// Merged into an existing design: only what it lacks is here (read this file with it, as one folder).\n"
+            for line in merge { out += "//   \(line)\n" }
+        }
         if !notModelled.isEmpty {
             out += "// Not modelled (the design language cannot say these yet, or they were not given):\n"
             for line in notModelled { out += "//   \(line)\n" }
@@ -63,10 +93,10 @@ public struct ImportedDesign: Sendable {
         }
         out += "\nnavigation {\n"
         if let start { out += "  start \(start)\n" }
-        for t in tabs { out += "  \(t)\n" }
-        for t in transitions { out += "  \(t)\n" }
+        for t in tabs { out += "  \(t.line)\n" }
+        for t in transitions { out += "  \(t.line)\n" }
         out += "}\n"
-        return Result(text: out, notModelled: notModelled, screens: screens.count, transitions: transitions.count,
+        return Result(text: out, notModelled: notModelled, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TandemModel
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -41,7 +42,8 @@ public enum StoryboardImport {
         var file: String
     }
 
-    public static func read(_ sources: [Source]) throws -> ImportedDesign.Result {
+    /// `merging`: an existing design the storyboards are imported into (what it already has is left out).
+    public static func read(_ sources: [Source], merging existing: Design? = nil) throws -> ImportedDesign.Result {
         var scenes: [String: Scene] = [:], order: [String] = []
         var segues: [Segue] = []
         var initial: [String: String] = [:]
@@ -159,12 +161,12 @@ public enum StoryboardImport {
                 design.notModelled.append("\(segue.file): \(segue.kind) segue from \(sourceID) to \(targetID) is not modelled")
                 continue
             }
-            var line = "\(style) \(sourceID) -> \(targetID)"
+            var transition = ImportedDesign.Transition(style: style, source: sourceID, target: targetID)
             if let name = segue.identifier.map(actionName), !name.isEmpty {
                 if !(actions[sourceID] ?? []).contains(name) { actions[sourceID, default: []].append(name) }
-                line += " on \(name)"
+                transition.action = name
             }
-            design.transitions.append(line)
+            design.transitions.append(transition)
         }
 
         for key in order {
@@ -177,11 +179,11 @@ public enum StoryboardImport {
                                                         actions: actions[id] ?? [], platform: "ios", notes: notes))
             if let tabs = tabsOf[key] {
                 let children = tabs.compactMap(landing).compactMap { ids[$0] }
-                design.tabs.append("tabs \(id) [\(children.joined(separator: ", "))]")
+                design.tabs.append(ImportedDesign.Tabs(container: id, children: children))
             }
         }
         design.start = sources.first.flatMap { initial[$0.name] }.flatMap(landing).flatMap { ids[$0] }
-        return design.result()
+        return (existing.map(design.merged(into:)) ?? design).result()
     }
 
     /// `SignInViewController` → `SignIn`; else the storyboard id or title as an identifier.

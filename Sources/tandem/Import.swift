@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TandemImport
 import TandemKit
+import TandemModel
 
 /// `tandem import`: a design from what an app already has.
 struct Import: ParsableCommand {
@@ -29,6 +30,9 @@ struct Import: ParsableCommand {
         @Option(name: .customLong("strings"), help: "A strings.xml whose texts replace @string/… labels (repeatable).")
         var strings: [String] = []
 
+        @Option(help: "An existing design (file or folder) to import into: only what it lacks is written, and the differences are listed.")
+        var into: String?
+
         @Option(name: .shortAndLong, help: "Write the design to this file instead of standard output.")
         var output: String?
 
@@ -51,7 +55,8 @@ struct Import: ParsableCommand {
             }
             let menuSource = try menu.map(source)
             let stringSources = try strings.map(source)
-            try Import.emit({ try AndroidNavigationImport.read(sources, menu: menuSource, strings: stringSources) }, output: output,
+            let existing = try Import.existing(into)
+            try Import.emit({ try AndroidNavigationImport.read(sources, menu: menuSource, strings: stringSources, merging: existing) }, output: output,
                             from: "\(sources.count) graph\(sources.count == 1 ? "" : "s")")
         }
     }
@@ -71,6 +76,9 @@ struct Import: ParsableCommand {
         @Argument(help: "Storyboard files, or folders holding them.")
         var paths: [String]
 
+        @Option(help: "An existing design (file or folder) to import into: only what it lacks is written, and the differences are listed.")
+        var into: String?
+
         @Option(name: .shortAndLong, help: "Write the design to this file instead of standard output.")
         var output: String?
 
@@ -82,8 +90,21 @@ struct Import: ParsableCommand {
                     sources.append(StoryboardImport.Source(path: file, data: data))
                 }
             }
-            try Import.emit({ try StoryboardImport.read(sources) }, output: output, from: "\(sources.count) storyboard\(sources.count == 1 ? "" : "s")")
+            let existing = try Import.existing(into)
+            try Import.emit({ try StoryboardImport.read(sources, merging: existing) }, output: output, from: "\(sources.count) storyboard\(sources.count == 1 ? "" : "s")")
         }
+    }
+
+    /// The design given with `--into`, read as `check` reads it; a design that does not parse is refused.
+    static func existing(_ path: String?) throws -> Design? {
+        guard let path else { return nil }
+        let outcome = Pipeline.run([path])
+        if outcome.design.screens.isEmpty, outcome.engine.hasErrors {
+            for d in outcome.diagnostics.prefix(5) { Terminal.writeError("tandem: error: \(d.message)\n") }
+            Terminal.writeError("tandem: error: cannot read the design to import into: \(path)\n")
+            throw ExitCode(2)
+        }
+        return outcome.design
     }
 
     /// A file as given; a folder's files with the extension, in name order (`accept` filters them).
@@ -115,6 +136,7 @@ struct Import: ParsableCommand {
         } else {
             Terminal.write(result.text)
         }
+        for line in result.merge { Terminal.writeError("tandem: note: merge: \(line)\n") }
         for line in result.notModelled { Terminal.writeError("tandem: note: not modelled: \(line)\n") }
         Terminal.writeError("tandem: imported \(result.screens) screens, \(result.transitions) transitions, \(result.inputs) inputs from \(from)\n")
     }

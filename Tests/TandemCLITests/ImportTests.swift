@@ -82,6 +82,41 @@ import Testing
     }
 
     /// Namespaces are matched by URI: any prefix works.
+    /// Sunflower's graph imported into a design that already has two of its screens under other names: only the
+    /// third screen and the transition to it are written (into a file beside the design's, which is never rewritten),
+    /// the differences are listed, the folder checks clean, and importing again adds nothing.
+    @Test func importsIntoAnExistingDesign() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        let mine = """
+        screen Home { action open  android { class "HomeViewPagerFragment" } }
+        screen PlantDetail "Plant" { input plantId: String  input zoom: Int = 1 }
+        screen Settings { }
+        navigation { start Home  modal Home -> PlantDetail on open (plantId: String)  push Home -> Settings }
+        """
+        try mine.write(to: design.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+        let graph = Self.corpus.appendingPathComponent("android__sunflower__app_src_main_res_navigation_nav_garden.xml").path
+        let out = design.appendingPathComponent("android.tandem").path
+        let run = try runTandem(["import", "android-nav", graph, "--into", design.path, "-o", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("screen gallery_fragment") && !text.contains("screen plant_detail_fragment") && !text.contains("screen view_pager_fragment"), "\(text)")
+        #expect(text.contains("  push PlantDetail -> gallery_fragment (plantName: String)\n"), "\(text)")
+        #expect(!text.contains("start "), "the design has its start")
+        #expect(text.contains("Home ← view_pager_fragment, PlantDetail ← plant_detail_fragment"))
+        #expect(text.contains("Home -> PlantDetail is modal in the design and push in the app"))
+        #expect(text.contains("the design's input zoom is not an argument in the app"))
+        #expect(try String(contentsOf: design.appendingPathComponent("app.tandem"), encoding: .utf8) == mine, "the design's own file is untouched")
+        let check = try runTandem(["check", design.path])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let again = try runTandem(["import", "android-nav", graph, "--into", design.path])
+        #expect(again.status == 0 && !again.stdout.contains("\nscreen ") && again.stderr.contains("imported 0 screens, 0 transitions"), "\(again.stdout)\(again.stderr)")
+        let missing = try runTandem(["import", "android-nav", graph, "--into", dir.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read the design to import into"), "\(missing.stderr)")
+    }
+
     @Test func attributesAreReadByNamespaceURI() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -1,0 +1,114 @@
+import TandemModel
+import TandemPlatform
+
+/// Importing into an existing design: what the app has that the design lacks, as a file that sits beside the design's
+/// own (a folder is one design), so the designer's files are never rewritten. A screen of the app is the design's
+/// screen when their ids, or the app's class and the design's class for that platform, name the same thing once the
+/// platform suffixes are set aside (`loginFragment`, `LoginActivity`, `LoginViewController` and `Login` all do).
+/// Matched screens are not repeated; the app's transitions between them that the design already has are dropped;
+/// what differs is listed at the top of the file and on standard error.
+extension ImportedDesign {
+    public func merged(into existing: Design) -> ImportedDesign {
+        let platform: Platform = screens.first?.platform == "ios" ? .ios : .android
+        // The existing screens by every name they go by.
+        var byStem: [String: String] = [:]
+        for screen in existing.screens {
+            for name in [screen.id, screen.notes(for: platform)?.className].compactMap({ $0 }) {
+                let stem = Self.stem(name)
+                if !stem.isEmpty, byStem[stem] == nil { byStem[stem] = screen.id }
+            }
+        }
+        var merged = self
+        var rename: [String: String] = [:]
+        var matched: [String] = []
+        for screen in screens {
+            let names = [screen.id] + screen.notes.compactMap(Self.className(inNote:))
+            guard let id = names.lazy.map(Self.stem).compactMap({ byStem[$0] }).first else { continue }
+            rename[screen.id] = id
+            matched.append(screen.id == id ? id : "\(id) ← \(screen.id)")
+        }
+        func renamed(_ id: String) -> String { rename[id] ?? id }
+
+        // Matched screens stay the design's; their inputs the design lacks are differences.
+        var differences: [String] = []
+        merged.screens = []
+        for screen in screens {
+            guard let id = rename[screen.id], let mine = existing.screen(id) else {
+                merged.screens.append(screen)
+                continue
+            }
+            for input in screen.inputs {
+                let name = input.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? input
+                if !mine.inputs.contains(where: { $0.name == name }) {
+                    differences.append("screen \(id): the app passes input \(input), which the design does not declare")
+                }
+            }
+            for input in mine.inputs where !screen.inputs.contains(where: { $0.hasPrefix(input.name + ":") }) {
+                differences.append("screen \(id): the design's input \(input.name) is not an argument in the app")
+            }
+        }
+        merged.transitions = []
+        for var t in transitions {
+            t.source = renamed(t.source)
+            t.target = renamed(t.target)
+            let key = "\(t.source)\u{0}\(t.target)"
+            if let mine = existing.transitions.first(where: { "\($0.source.name)\u{0}\($0.target.name)" == key }) {
+                if mine.style.rawValue != t.style {
+                    differences.append("\(t.source) -> \(t.target) is \(mine.style.rawValue) in the design and \(t.style) in the app")
+                }
+                continue
+            }
+            // An action the design's own screen does not declare cannot be named from this file.
+            if let action = t.action, let source = existing.screen(t.source), !source.actions.contains(where: { $0.name == action }) {
+                differences.append("\(t.line): screen \(t.source) has no action \(action) in the design, so the transition is added without it")
+                t.action = nil
+            }
+            differences.append("\(t.line): only in the app")
+            merged.transitions.append(t)
+        }
+        for t in existing.transitions {
+            let app = transitions.contains { renamed($0.source) == t.source.name && renamed($0.target) == t.target.name }
+            let mapped = Set(rename.values)
+            if !app, mapped.contains(t.source.name), mapped.contains(t.target.name) {
+                differences.append("\(t.style.rawValue) \(t.source.name) -> \(t.target.name): only in the design")
+            }
+        }
+        merged.tabs = tabs.compactMap { group in
+            let container = renamed(group.container)
+            if existing.tabGroups.contains(where: { $0.container.name == container }) { return nil }
+            return Tabs(container: container, children: group.children.map(renamed), initial: group.initial.map(renamed))
+        }
+        if !existing.starts.isEmpty {
+            if let start, let mine = existing.startScreen?.id, renamed(start) != mine {
+                differences.append("the app starts on \(renamed(start)), the design on \(mine)")
+            }
+            merged.start = nil
+        } else {
+            merged.start = start.map(renamed)
+        }
+        merged.models = models.filter { existing.model($0) == nil }
+
+        merged.merge = ["\(matched.count) of the app's \(screens.count) screens are the design's"
+            + (matched.isEmpty ? "" : " (\(matched.joined(separator: ", ")))") + "; \(merged.screens.count) added"] + differences
+        return merged
+    }
+
+    /// `org.example.LoginFragment` → `login`; `login-screen` → `login`: a name without its package, platform
+    /// suffix and punctuation, lowercased.
+    static func stem(_ name: String) -> String {
+        var base = String(name.split(separator: ".").last ?? Substring(name))
+        for suffix in ["ViewController", "Controller", "Fragment", "Activity", "Screen", "Dialog", "Scene"]
+        where base.count > suffix.count && base.lowercased().hasSuffix(suffix.lowercased()) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return base.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+
+    /// The class an importer noted (`fragment org.example.LoginFragment`, `viewController LoginViewController`).
+    static func className(inNote note: String) -> String? {
+        let words = note.split(separator: " ")
+        guard words.count == 2 else { return nil }
+        return String(words[1])
+    }
+}
