@@ -47,6 +47,8 @@ enum AndroidExtras {
             return "\(value)?.let { bundle.put\(slot)(\(key), it) }"
         }
         if case .model = wrapped { return "bundle.putParcelable(\(key), \(value))" }
+        // As Navigation's enum type keeps it (a Kotlin enum is Serializable).
+        if case .enumeration = wrapped { return "bundle.putSerializable(\(key), \(value))" }
         return "bundle.putByteArray(\(key), marshal { parcel -> \(kotlinWrite(type, value, depth: 1, flags: "0")) })"
     }
 
@@ -58,6 +60,7 @@ enum AndroidExtras {
             return "(if (bundle.containsKey(\(key))) bundle.get\(slot)(\(key)) else null)"
         }
         if case .model(let name) = wrapped { return "BundleCompat.getParcelable(bundle, \(key), \(Naming.typeName(name))::class.java)" }
+        if case .enumeration(let name) = wrapped { return "BundleCompat.getSerializable(bundle, \(key), \(Naming.typeName(name))::class.java)" }
         return "bundle.getByteArray(\(key))?.let { bytes -> unmarshal(bytes) { parcel -> \(kotlinRead(type, depth: 1)) } }"
     }
 
@@ -75,6 +78,8 @@ enum AndroidExtras {
         case .primitive(.url): return "parcel.writeString(\(value).toString())"
         case .primitive(.data): return "parcel.writeByteArray(\(value))"
         case .model: return "\(value).writeToParcel(parcel, \(flags))"
+        // An enum travels by its case's name, which survives reordering the cases.
+        case .enumeration: return "parcel.writeString(\(value).name)"
         case .unknown: return "parcel.writeString(\(value).toString())"
         case .optional(let t): return "parcel.writeNullable(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1, flags: flags)) }"
         case .list(let t): return "parcel.writeListOf(\(value)) { \(v) -> \(kotlinWrite(t, v, depth: depth + 1, flags: flags)) }"
@@ -96,6 +101,7 @@ enum AndroidExtras {
         case .primitive(.url): return "java.net.URI.create(parcel.readString() ?: \"about:blank\")"
         case .primitive(.data): return "(parcel.createByteArray() ?: ByteArray(0))"
         case .model(let name), .unknown(let name): return Naming.typeName(name) + ".CREATOR.createFromParcel(parcel)"
+        case .enumeration(let name): return Naming.typeName(name) + ".valueOf(parcel.readString() ?: \"\")"
         case .optional(let t): return "parcel.readNullable { \(kotlinRead(t, depth: depth + 1)) }"
         case .list(let t): return "parcel.readListOf { \(kotlinRead(t, depth: depth + 1)) }"
         case .map(let k, let t): return "parcel.readMapOf({ \(kotlinRead(k, depth: depth + 1)) }, { \(kotlinRead(t, depth: depth + 1)) })"
@@ -117,6 +123,7 @@ enum AndroidExtras {
         case .primitive(.url): return "parcel.writeString(\(value).toString())"
         case .primitive(.data): return "parcel.writeByteArray(\(value))"
         case .model: return "\(value).writeToParcel(parcel, flags)"
+        case .enumeration: return "parcel.writeString(\(value).name())"
         case .unknown: return "parcel.writeString(String.valueOf(\(value)))"
         case .optional(let t):
             return "if (\(value) == null) { parcel.writeInt(0); } else { parcel.writeInt(1); \(javaWrite(t, value, depth: depth)); }"
@@ -139,6 +146,7 @@ enum AndroidExtras {
         case .primitive(.url): return "java.net.URI.create(parcel.readString())"
         case .primitive(.data): return "parcel.createByteArray()"
         case .model(let name), .unknown(let name): return Naming.typeName(name) + ".CREATOR.createFromParcel(parcel)"
+        case .enumeration(let name): return Naming.typeName(name) + ".valueOf(parcel.readString())"
         case .optional(let t): return "(parcel.readInt() == 0 ? null : \(javaRead(t, depth: depth)))"
         case .list(let t): return "TandemParcels.readList(parcel, () -> \(javaRead(t, depth: depth + 1)))"
         case .map(let k, let t): return "TandemParcels.readMap(parcel, () -> \(javaRead(k, depth: depth + 1)), () -> \(javaRead(t, depth: depth + 1)))"

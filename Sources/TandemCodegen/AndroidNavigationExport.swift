@@ -114,7 +114,7 @@ public enum AndroidNavigationExport {
             case .data: return ("string", false)
             }
         // Where the generated apps keep the models.
-        case .model(let name), .unknown(let name): return (package + ".tandem.models." + Naming.typeName(name), true)
+        case .model(let name), .unknown(let name), .enumeration(let name): return (package + ".tandem.models." + Naming.typeName(name), true)
         case .list(let element):
             let (inner, exact) = argType(element, package: package)
             return (inner + "[]", exact && !inner.hasSuffix("[]"))
@@ -136,6 +136,8 @@ public enum AndroidNavigationExport {
             if t == .primitive(.float) || t == .primitive(.double) { return text + ".0" }
             return text
         case .decimal(let text): return text
+        // Navigation reads an enum's default by the constant's name.
+        case .enumCase(let name): return Projection.enumCaseName(name)
         }
     }
 

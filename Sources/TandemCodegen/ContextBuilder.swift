@@ -39,7 +39,15 @@ public struct ContextBuilder {
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
             models: design.models.enumerated().map { model($1, isLast: $0 == design.models.count - 1) },
-            hasModels: !design.models.isEmpty)
+            // The models' package holds the enums too: code that uses either imports it.
+            hasModels: !design.models.isEmpty || !design.enums.isEmpty,
+            enums: design.enums.enumerated().map { i, e in
+                EnumContext(name: Projection.typeName(e.name), designName: e.name, title: Text(e.title ?? e.name),
+                            cases: e.cases.enumerated().map { j, c in
+                                EnumCaseContext(name: Projection.enumCaseName(c), designName: c, isFirst: j == 0, isLast: j == e.cases.count - 1)
+                            },
+                            isLast: i == design.enums.count - 1)
+            })
     }
 
     func reference(_ screen: Screen) -> ScreenRef {

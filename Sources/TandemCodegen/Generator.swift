@@ -28,12 +28,13 @@ public struct Generator: Sendable {
         let library = try templates.library(for: target, definition: definition)
 
         enum Item {
-            case app(AppContext), screen(ScreenContext), model(ModelContext)
+            case app(AppContext), screen(ScreenContext), model(ModelContext), enumeration(EnumContext)
             var key: String {
                 switch self {
                 case .app: "app"
                 case .screen: "screen"
                 case .model: "model"
+                case .enumeration: "enum"
                 }
             }
             var node: any TemplateNode {
@@ -41,6 +42,7 @@ public struct Generator: Sendable {
                 case .app(let a): a
                 case .screen(let s): s
                 case .model(let m): m
+                case .enumeration(let e): e
                 }
             }
         }
@@ -60,6 +62,7 @@ public struct Generator: Sendable {
             case .app: items = [.app(context.app)]
             case .screen: items = context.screens.map(Item.screen)
             case .model: items = context.models.map(Item.model)
+            case .enum: items = context.enums.map(Item.enumeration)
             }
             for item in items where Self.applies(spec.when, to: item.node) {
                 jobs.append(Job(spec: spec, path: pathTemplate, item: item))
@@ -70,7 +73,8 @@ public struct Generator: Sendable {
         let flags = Dictionary(definition.flags.map { ($0, true) }, uniquingKeysWith: { first, _ in first })
         let singleActivity = flags["singleActivity"] ?? false
         let root: [String: Any] = ["tool": context.tool, "app": context.app, "screens": context.screens,
-                                   "models": context.models, "hasModels": context.hasModels, "target": flags]
+                                   "models": context.models, "hasModels": context.hasModels, "enums": context.enums,
+                                   "hasEnums": !context.enums.isEmpty, "target": flags]
         nonisolated(unsafe) var results = [Result<GeneratedFile, Problem>?](repeating: nil, count: jobs.count)
         nonisolated(unsafe) let shared = root
         let work = jobs

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public struct TargetDefinition: Sendable, Equatable {
     public enum Scope: String, Sendable, Codable {
-        case app, screen, model
+        case app, screen, model, `enum`
     }
 
     /// Who owns a file: Tandem rewrites its own on every run; a user file is created once and never touched again.

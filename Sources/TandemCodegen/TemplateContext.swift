@@ -14,6 +14,8 @@ public struct TemplateContext: TemplateNode {
     public var screens: [ScreenContext]
     public var models: [ModelContext]
     public var hasModels: Bool
+    public var enums: [EnumContext] = []
+    public var hasEnums: Bool { !enums.isEmpty }
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -22,6 +24,59 @@ public struct TemplateContext: TemplateNode {
         case "screens": screens
         case "models": models
         case "hasModels": hasModels
+        case "enums": enums
+        case "hasEnums": hasEnums
+        default: nil
+        }
+    }
+
+    private enum Keys: String, CodingKey { case tool, app, screens, models, hasModels, enums, hasEnums }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(tool, forKey: .tool)
+        try c.encode(app, forKey: .app)
+        try c.encode(screens, forKey: .screens)
+        try c.encode(models, forKey: .models)
+        try c.encode(hasModels, forKey: .hasModels)
+        try c.encode(enums, forKey: .enums)
+        try c.encode(hasEnums, forKey: .hasEnums)
+    }
+}
+
+/// An enum: its cases in order, the same on every platform.
+public struct EnumContext: TemplateNode {
+    public var name: String
+    public var designName: String
+    public var title: Text
+    public var cases: [EnumCaseContext]
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "designName": designName
+        case "title": title
+        case "cases": cases
+        case "isLast": isLast
+        default: nil
+        }
+    }
+}
+
+public struct EnumCaseContext: TemplateNode {
+    /// The case in code (`medium`; `default_` for a keyword), and as the design writes it (its raw value).
+    public var name: String
+    public var designName: String
+    public var isFirst: Bool
+    public var isLast: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "designName": designName
+        case "isFirst": isFirst
+        case "isLast": isLast
         default: nil
         }
     }

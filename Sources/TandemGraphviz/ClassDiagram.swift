@@ -3,7 +3,8 @@ import TandemChecks
 import TandemModel
 
 /// UML class diagram of the models: name, properties and methods in compartments; composition edges from a
-/// model to the models its properties hold, with multiplicity.
+/// model to the models its properties hold, with multiplicity; the enums they (or the sliced screens) use, with their
+/// cases, and a dependency edge to each.
 struct ClassDiagram {
     let analysis: Analysis
     let slice: Slice
@@ -49,6 +50,20 @@ struct ClassDiagram {
             dot.node("model:" + model.name, [("label", .html(
                 "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"5\" BGCOLOR=\"white\">\(rows)</TABLE>"))]
                 + linker.url("model", model.name))
+        }
+        // The enums: all of them, or those the sliced screens and shown models use.
+        var used = Set(models.flatMap { $0.properties.flatMap(\.type.referencedEnums) })
+        for screen in design.screens where slice.includes(screen: screen.id) {
+            used.formUnion((screen.inputs + screen.results + screen.actions.flatMap(\.parameters)).flatMap(\.type.referencedEnums))
+        }
+        for e in design.enums where slice.screens == nil || used.contains(e.name) {
+            let rows = "<TR><TD BGCOLOR=\"#EEF0F2\"><FONT POINT-SIZE=\"9\">«enumeration»</FONT><BR/><B>\(DOTDocument.html(e.name))</B></TD></TR>"
+                + "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">" + (e.cases.isEmpty ? " " : e.cases.map(DOTDocument.html).joined(separator: "<BR/>")) + "</TD></TR>"
+            dot.node("enum:" + e.name, [("label", .html(
+                "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"5\" BGCOLOR=\"white\">\(rows)</TABLE>"))])
+            for model in models where model.properties.contains(where: { $0.type.referencedEnums.contains(e.name) }) {
+                dot.edge("model:" + model.name, "enum:" + e.name, [("style", .text("dashed")), ("arrowhead", .text("vee"))])
+            }
         }
         for model in models {
             for property in model.properties {

@@ -51,10 +51,12 @@ public enum Primitive: String, CaseIterable, Sendable {
     case date = "Date", url = "URL", data = "Data"
 }
 
-/// A resolved type. `.model` names a declared model; `.unknown` a name that is neither (a check reports it).
+/// A resolved type. `.model` names a declared model, `.enumeration` a declared enum; `.unknown` a name that is
+/// neither (a check reports it).
 public indirect enum ValueType: Hashable, Sendable {
     case primitive(Primitive)
     case model(String)
+    case enumeration(String)
     case optional(ValueType)
     case list(ValueType)
     case map(ValueType, ValueType)
@@ -66,14 +68,24 @@ public indirect enum ValueType: Hashable, Sendable {
         case .model(let name): [name]
         case .optional(let t), .list(let t): t.referencedModels
         case .map(let k, let v): k.referencedModels + v.referencedModels
-        case .primitive, .unknown: []
+        case .primitive, .unknown, .enumeration: []
+        }
+    }
+
+    /// The enums this type mentions, in order.
+    public var referencedEnums: [String] {
+        switch self {
+        case .enumeration(let name): [name]
+        case .optional(let t), .list(let t): t.referencedEnums
+        case .map(let k, let v): k.referencedEnums + v.referencedEnums
+        case .primitive, .unknown, .model: []
         }
     }
 
     public var description: String {
         switch self {
         case .primitive(let p): p.rawValue
-        case .model(let name), .unknown(let name): name
+        case .model(let name), .unknown(let name), .enumeration(let name): name
         case .optional(let t): t.description + "?"
         case .list(let t): "[" + t.description + "]"
         case .map(let k, let v): "[" + k.description + ": " + v.description + "]"
@@ -114,6 +126,8 @@ public enum DefaultValue: Hashable, Sendable, CustomStringConvertible, Encodable
     case string(String)
     case bool(Bool)
     case null
+    /// A case of the input's enum (`= medium`).
+    case enumCase(String)
 
     public var description: String {
         switch self {
@@ -121,6 +135,7 @@ public enum DefaultValue: Hashable, Sendable, CustomStringConvertible, Encodable
         case .string(let text): "\"" + text + "\""
         case .bool(let value): value ? "true" : "false"
         case .null: "nil"
+        case .enumCase(let name): name
         }
     }
 
@@ -140,6 +155,8 @@ public enum DefaultValue: Hashable, Sendable, CustomStringConvertible, Encodable
         case (.decimal, .primitive(let p)): [.double, .float].contains(p)
         case (.string, .primitive(let p)): p == .string || p == .url
         case (.bool, .primitive(.bool)): true
+        // Which cases the enum has is the checks' to say.
+        case (.enumCase, .enumeration): true
         default: false
         }
     }
@@ -150,6 +167,16 @@ public struct Method: Hashable, Sendable {
     public var parameters: [Field]
     public var returnType: ValueType?
     public var returnSyntax: TypeSyntax?
+    public var range: SourceRange
+}
+
+/// `enum Difficulty { easy, medium, hard }`: a closed set of values, the same cases on every platform.
+public struct EnumType: Hashable, Sendable {
+    public var name: String
+    public var title: String?
+    public var cases: [String]
+    public var caseRanges: [SourceRange]
+    public var nameRange: SourceRange
     public var range: SourceRange
 }
 
@@ -280,6 +307,7 @@ public struct Design: Sendable {
     public var requirements: [Requirement] = []
     public var tasks: [DesignTask] = []
     public var models: [Model] = []
+    public var enums: [EnumType] = []
     public var screens: [Screen] = []
     public var transitions: [Transition] = []
     public var tabGroups: [TabGroup] = []
@@ -290,6 +318,7 @@ public struct Design: Sendable {
     public private(set) var requirementIndex: [String: Int] = [:]
     public private(set) var taskIndex: [String: Int] = [:]
     public private(set) var modelIndex: [String: Int] = [:]
+    public private(set) var enumIndex: [String: Int] = [:]
     public private(set) var screenIndex: [String: Int] = [:]
 
     public init() {}
@@ -297,6 +326,7 @@ public struct Design: Sendable {
     public func requirement(_ id: String) -> Requirement? { requirementIndex[id].map { requirements[$0] } }
     public func task(_ id: String) -> DesignTask? { taskIndex[id].map { tasks[$0] } }
     public func model(_ name: String) -> Model? { modelIndex[name].map { models[$0] } }
+    public func enumeration(_ name: String) -> EnumType? { enumIndex[name].map { enums[$0] } }
     public func screen(_ id: String) -> Screen? { screenIndex[id].map { screens[$0] } }
 
     /// The start screen, when exactly one `start` names a declared screen.
@@ -306,6 +336,7 @@ public struct Design: Sendable {
         requirementIndex = Self.index(requirements.map(\.id))
         taskIndex = Self.index(tasks.map(\.id))
         modelIndex = Self.index(models.map(\.name))
+        enumIndex = Self.index(enums.map(\.name))
         screenIndex = Self.index(screens.map(\.id))
     }
 

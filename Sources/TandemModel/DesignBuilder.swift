@@ -9,9 +9,12 @@ public enum DesignBuilder {
         var seen = Seen()
 
         // Model names first: every type annotation resolves against them.
-        var modelNames = Set<String>()
-        for file in files { for m in file.models { modelNames.insert(m.name.name) } }
-        let types = TypeResolver(modelNames: modelNames)
+        var modelNames = Set<String>(), enumNames = Set<String>()
+        for file in files {
+            for m in file.models { modelNames.insert(m.name.name) }
+            for e in file.enums { enumNames.insert(e.name.name) }
+        }
+        let types = TypeResolver(modelNames: modelNames, enumNames: enumNames)
 
         for file in files {
             for app in file.apps {
@@ -48,6 +51,12 @@ public enum DesignBuilder {
                     },
                     nameRange: m.name.range, range: m.range))
             }
+            for e in file.enums where seen.first("enum", e.name, &design) {
+                var cases = Seen()
+                let unique = e.cases.filter { cases.first("case of \(e.name.name)", $0, &design) }
+                design.enums.append(EnumType(name: e.name.name, title: e.title?.value, cases: unique.map(\.name),
+                                             caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
+            }
             for s in file.screens where seen.first("screen", s.id, &design) {
                 design.screens.append(buildScreen(s, types: types, design: &design))
             }
@@ -68,6 +77,10 @@ public enum DesignBuilder {
                 }
             }
         }
+        // Models and enums are types: one name space (the model wins, as type annotations resolve to it).
+        let models = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
+        for e in design.enums { if let first = models[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
+        design.enums.removeAll { models[$0.name] != nil }
         design.rebuildIndexes()
         return design
     }
@@ -142,12 +155,14 @@ public enum DesignBuilder {
 /// Resolves written types against the primitives and the declared models.
 public struct TypeResolver: Sendable {
     public let modelNames: Set<String>
+    public var enumNames: Set<String> = []
 
     public func resolve(_ syntax: TypeSyntax) -> ValueType {
         switch syntax {
         case .named(let id):
             if let primitive = Primitive(rawValue: id.name) { return .primitive(primitive) }
-            return modelNames.contains(id.name) ? .model(id.name) : .unknown(id.name)
+            if modelNames.contains(id.name) { return .model(id.name) }
+            return enumNames.contains(id.name) ? .enumeration(id.name) : .unknown(id.name)
         case .optional(let t, _): return .optional(resolve(t))
         case .list(let t, _): return .list(resolve(t))
         case .map(let k, let v, _): return .map(resolve(k), resolve(v))
@@ -163,6 +178,7 @@ public struct TypeResolver: Sendable {
             case .string: field.defaultValue = .string(literal.text)
             case .bool: field.defaultValue = .bool(literal.text == "true")
             case .null: field.defaultValue = .null
+            case .identifier: field.defaultValue = .enumCase(literal.text)
             }
         }
         return field

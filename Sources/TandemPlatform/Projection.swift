@@ -183,6 +183,17 @@ public struct Projection: Sendable {
         "observers", "changed", "describeContents", "writeToParcel", "CREATOR", "component1", "component2", "component3",
     ])
 
+    /// What an enum already has in Swift (`String` raw values, `CaseIterable`), Kotlin and Java (`Enum`).
+    static let reservedEnumCases: Set<String> = objectMembers.union([
+        "rawValue", "allCases", "hashValue", "name", "ordinal", "values", "valueOf", "entries", "compareTo",
+        "declaringClass", "getDeclaringClass",
+    ])
+
+    /// An enum's case: the same name on every platform (a keyword or a member every enum has gets `Case`).
+    public static func enumCaseName(_ name: String) -> String {
+        avoiding(reservedEnumCases, Naming.memberName(name), suffix: "Case")
+    }
+
     /// A model's property or method: suffixed when the generated class already has the name.
     public static func modelMemberName(_ name: String, isMethod: Bool = false) -> String {
         avoiding(reservedModelMembers, Naming.memberName(name), suffix: isMethod ? "Method" : "Value")

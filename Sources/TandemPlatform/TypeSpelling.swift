@@ -5,7 +5,7 @@ extension ValueType {
     public func spelled(in language: Language) -> String {
         switch (self, language) {
         case (.primitive(let p), _): p.spelled(in: language)
-        case (.model(let name), _), (.unknown(let name), _): Naming.typeName(name)
+        case (.model(let name), _), (.unknown(let name), _), (.enumeration(let name), _): Naming.typeName(name)
         case (.optional(let t), .java): t.boxed(in: .java)
         case (.optional(let t), _): t.spelled(in: language) + "?"
         case (.list(let t), .swift): "[" + t.spelled(in: .swift) + "]"
@@ -52,6 +52,8 @@ extension ValueType {
         case .list: return language == .swift ? "[]" : (language == .kotlin ? "emptyList()" : "new java.util.ArrayList<>()")
         case .map: return language == .swift ? "[:]" : (language == .kotlin ? "emptyMap()" : "new java.util.HashMap<>()")
         case .model, .unknown: return language == .swift ? "fatalError(\"not implemented\")" : (language == .kotlin ? "TODO(\"not implemented\")" : "null")
+        // The first case (checks make sure there is one).
+        case .enumeration(let name): return Naming.typeName(name) + (language == .swift ? ".allCases[0]" : ".values()[0]")
         }
     }
 }
@@ -105,6 +107,9 @@ extension DefaultValue {
             default: return text
             }
         case .decimal(let text): return primitive == .float && jvm ? text + "f" : text
+        case .enumCase(let name):
+            guard case .enumeration(let type) = t else { return Projection.enumCaseName(name) }
+            return Naming.typeName(type) + "." + Projection.enumCaseName(name)
         case .string(let text):
             let literal = language == .swift ? Literal.swift(text) : language == .kotlin ? Literal.kotlin(text) : Literal.java(text)
             guard primitive == .url else { return literal }

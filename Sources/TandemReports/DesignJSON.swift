@@ -82,7 +82,12 @@ public enum DesignJSON {
         ])
         return JSONValue.object([
             ("$schema", .string(schemaID)), ("version", .int(1)), ("app", app), ("requirements", requirements), ("tasks", tasks),
-            ("models", models), ("screens", screens), ("navigation", navigation),
+            ("models", models),
+            ("enums", .array(design.enums.map { e in
+                .object([("name", .string(e.name)), ("cases", .array(e.cases.map(JSONValue.string)))]
+                    + (e.title.map { [("title", .string($0))] } ?? []))
+            })),
+            ("screens", screens), ("navigation", navigation),
         ]).serialized()
     }
 }

@@ -50,9 +50,10 @@ public struct TypedName: Hashable, Sendable {
     public var range: SourceRange { name.range.union(defaultValue?.range ?? type.range) }
 }
 
-/// A literal as written after `=`: a number (`2`, `-1`, `2.5`), a string, `true`, `false` or `nil`.
+/// A literal as written after `=`: a number (`2`, `-1`, `2.5`), a string, `true`, `false`, `nil`, or a name (an
+/// enum's case).
 public struct LiteralSyntax: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case number, string, bool, null }
+    public enum Kind: Hashable, Sendable { case number, string, bool, null, identifier }
     public var kind: Kind
     /// The number's or the string's text, `true` / `false`, `nil`.
     public var text: String
@@ -101,6 +102,14 @@ public struct ModelDecl: Hashable, Sendable {
     public var title: StringLiteral?
     public var properties: [TypedName] = []
     public var methods: [MethodDecl] = []
+    public var range: SourceRange
+}
+
+/// `enum Difficulty "Title" { easy, medium, hard }`
+public struct EnumDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var title: StringLiteral?
+    public var cases: [Identifier] = []
     public var range: SourceRange
 }
 
@@ -189,6 +198,7 @@ public struct DesignFileSyntax: Sendable {
     public var requirements: [RequirementDecl] = []
     public var tasks: [TaskDecl] = []
     public var models: [ModelDecl] = []
+    public var enums: [EnumDecl] = []
     public var screens: [ScreenDecl] = []
     public var navigations: [NavigationDecl] = []
     /// What an editor needs beyond the declarations: the text each syntax error made the parser skip (an error

@@ -7,7 +7,7 @@ public struct Parser {
     /// After this many syntax errors in one file the rest of the file is skipped.
     public static let maxErrorsPerFile = 50
 
-    public static let declarationKeywords = ["import", "app", "requirement", "task", "model", "screen", "navigation"]
+    public static let declarationKeywords = ["import", "app", "requirement", "task", "model", "enum", "screen", "navigation"]
 
     let file: SourceFile
     let tokens: [Token]
@@ -242,7 +242,7 @@ public struct Parser {
         var item = TypedName(name: name, type: type)
         if consume(.equals) {
             guard let literal = literal() else {
-                expected("a value after '=' (a number, a string, true, false or nil)", hint: "write '\(name.name): Int = 2'")
+                expected("a value after '=' (a number, a string, true, false, nil or an enum's case)", hint: "write '\(name.name): Int = 2'")
                 return item
             }
             item.defaultValue = literal
@@ -259,6 +259,7 @@ public struct Parser {
         case .string: kind = .string
         case .identifier where isKeyword("true", token) || isKeyword("false", token): kind = .bool
         case .identifier where isKeyword("nil", token): kind = .null
+        case .identifier: kind = .identifier
         default: return nil
         }
         let value = token.kind == .string ? (token.stringValue ?? "") : text(token)
@@ -418,6 +419,7 @@ public struct Parser {
             case "requirement": advance(); if let d = parseRequirement(start) { syntax.requirements.append(d) }
             case "task": advance(); if let d = parseTask(start) { syntax.tasks.append(d) }
             case "model": advance(); if let d = parseModel(start) { syntax.models.append(d) }
+            case "enum": advance(); if let d = parseEnum(start) { syntax.enums.append(d) }
             case "screen": advance(); if let d = parseScreen(start) { syntax.screens.append(d) }
             case "navigation": advance(); syntax.navigations.append(parseNavigation(start))
             default:
@@ -525,6 +527,25 @@ public struct Parser {
                           at: member.range, hint: "write '\(member.name): String'")
                     recoverToNextStatement()
                 }
+            }
+        }
+        decl.range = range(from: start)
+        return decl
+    }
+
+    /// `enum Difficulty "Title" { easy, medium, hard }`: its cases, comma-separated or one per line.
+    mutating func parseEnum(_ start: Int) -> EnumDecl? {
+        guard let name = identifier("an enum name after 'enum'") else { recoverToDeclaration(); return nil }
+        var decl = EnumDecl(name: name, title: optionalString(), range: name.range)
+        expectBodyOrEnd("enum")
+        if let block = openBlock(owner: "enum \(name.name)", allowed: []) {
+            while let first = nextMember(block) {
+                decl.cases.append(first)
+                while consume(.comma) {
+                    guard let next = identifier("a case name after ','") else { break }
+                    decl.cases.append(next)
+                }
+                endStatement("the case list", in: block)
             }
         }
         decl.range = range(from: start)

@@ -78,6 +78,21 @@ import TandemKit
         """)
     }
 
+    /// Enums: a type like a model (one name space), at least one case, defaults among the cases, cases that every
+    /// platform's enum already has get renamed rather than collide.
+    @Test func enumsAreTypesWithCases() {
+        expectDiagnostics(cleanBase + """
+        enum Level { low, high }
+        enum ⟦TD105⟧Empty { }
+        model Thing { level: Level }
+        enum ⟦TD102⟧Thing { a }
+        enum Names { name, ordinal, rawValue }
+        screen B { tasks T1 input a: Level = high  input b: Level = ⟦TD105⟧hihg  input c: Level? = nil  input d: Int = ⟦TD105⟧high
+          input e: ⟦TD103⟧Lvel }
+        navigation { push A -> B (e: ⟦TD103⟧Lvel) }
+        """)
+    }
+
     @Test func allowNamingNoRuleIsFlagged() {
         expectDiagnostics(cleanBase + """
         screen B { tasks T1 }

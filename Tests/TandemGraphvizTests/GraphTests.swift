@@ -141,7 +141,7 @@ struct ParsedGraph {
         }
 
         let classes = try ParsedGraph(DiagramRenderer.dot(.classes, a))
-        #expect(Set(classes.nodes.keys) == Set(design.models.map { "model:" + $0.name }))
+        #expect(Set(classes.nodes.keys) == Set(design.models.map { "model:" + $0.name } + design.enums.map { "enum:" + $0.name }))
         for model in design.models {
             for property in model.properties {
                 for part in property.type.referencedModels { #expect(classes.hasEdge("model:" + model.name, "model:" + part, label: property.name)) }

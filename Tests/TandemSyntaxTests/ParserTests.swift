@@ -75,6 +75,24 @@ import TandemDiagnostics
         #expect(missing.first?.message.contains("expected a value after '='") == true)
     }
 
+    @Test func enumsListTheirCases() {
+        let (syntax, diagnostics) = parse("""
+        enum Difficulty "How hard" { easy, medium, hard }
+        enum Unit {
+          metric
+          imperial, nautical
+        }
+        screen S { input level: Difficulty = medium }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(syntax.enums.map(\.name.name) == ["Difficulty", "Unit"])
+        #expect(syntax.enums.map { $0.cases.map(\.name) } == [["easy", "medium", "hard"], ["metric", "imperial", "nautical"]])
+        #expect(syntax.enums.first?.title?.value == "How hard")
+        #expect(syntax.screens.first?.inputs.first?.defaultValue?.kind == .identifier)
+        let (_, broken) = parse("enum E { a, }")
+        #expect(broken.first?.message.contains("expected a case name after ','") == true, "\(broken.map(\.message))")
+    }
+
     @Test func reportsEveryErrorAndRecovers() {
         let (syntax, diagnostics) = parse("""
         requirement R1 "a" { prority must }

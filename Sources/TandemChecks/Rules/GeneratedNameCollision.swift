@@ -62,7 +62,8 @@ enum GeneratedNameCollision: DesignRule {
                     hint: "rename one of them, or name its classes with 'ios { class \"…\" }' and 'android { class \"…\" }'"))
             }
         }
-        collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models", files: true)
+        collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }
+                + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true)
         // A model named as a type the generated code already declares or uses (`Route`, `Task`), or as a screen's class.
         var screenClasses: [String: String] = [:]
         for screen in design.screens {
@@ -71,17 +72,21 @@ enum GeneratedNameCollision: DesignRule {
                          n.swiftUIInterface, n.swiftUIView, n.androidFragment, n.androidFragmentBase, n.androidFragmentArgs,
                          n.androidFragmentDirections] { screenClasses[name] = screen.id }
         }
-        for model in design.models {
-            let type = Projection.typeName(model.name)
+        let types = design.models.map { ("model", $0.name, $0.nameRange) } + design.enums.map { ("enum", $0.name, $0.nameRange) }
+        for (kind, name, range) in types {
+            let type = Projection.typeName(name)
             if Projection.generatedTypeNames.contains(type) {
                 diagnostics.append(Diagnostic(
-                    rule, "model '\(model.name)' becomes '\(type)', a type the generated apps already declare or use",
-                    at: model.nameRange, hint: "rename the model (for example '\(type)Info')"))
+                    rule, "\(kind) '\(name)' becomes '\(type)', a type the generated apps already declare or use",
+                    at: range, hint: "rename the \(kind) (for example '\(type)Info')"))
             } else if let screen = screenClasses[type] {
                 diagnostics.append(Diagnostic(
-                    rule, "model '\(model.name)' becomes '\(type)', the name of a class generated for screen '\(screen)'",
-                    at: model.nameRange, hint: "rename the model or the screen"))
+                    rule, "\(kind) '\(name)' becomes '\(type)', the name of a class generated for screen '\(screen)'",
+                    at: range, hint: "rename the \(kind) or the screen"))
             }
+        }
+        for e in design.enums {
+            collide(zip(e.cases, e.caseRanges).map { (Projection.enumCaseName($0), $0, $1) }, "cases of enum \(e.name)")
         }
         for model in design.models {
             collide(model.properties.map { (Projection.modelMemberName($0.name), $0.name, $0.nameRange) }
@@ -108,6 +113,10 @@ enum GeneratedNameCollision: DesignRule {
             for e in screen.elements { flag(e.name, Projection.elementName(e), e.range) }
             for a in screen.actions { flag(a.name, Projection.actionName(a.name), a.nameRange) }
             for i in screen.inputs { flag(i.name, Projection.inputName(i.name), i.nameRange) }
+        }
+        for e in design.enums {
+            flag(e.name, Projection.typeName(e.name), e.nameRange)
+            for (c, range) in zip(e.cases, e.caseRanges) { flag(c, Projection.enumCaseName(c), range) }
         }
         for model in design.models {
             flag(model.name, Projection.typeName(model.name), model.nameRange)

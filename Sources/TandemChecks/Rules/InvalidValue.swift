@@ -32,7 +32,11 @@ enum InvalidValue: DesignRule {
             for hook in screen.lifecycleRefs where LifecycleHook(rawValue: hook.name) == nil {
                 report(hook, "lifecycle hook", LifecycleHook.allCases.map(\.rawValue))
             }
-            for input in screen.inputs { checkDefault(input, into: &diagnostics) }
+            for input in screen.inputs { checkDefault(input, in: design, into: &diagnostics) }
+        }
+        for e in design.enums where e.cases.isEmpty {
+            diagnostics.append(Diagnostic(rule, "enum '\(e.name)' has no cases", at: e.nameRange,
+                                          hint: "list its cases: 'enum \(e.name) { first, second }'"))
         }
         // Nothing reads a default anywhere else.
         let elsewhere: [(Field, String)] = design.screens.flatMap { s in
@@ -47,10 +51,22 @@ enum InvalidValue: DesignRule {
         }
     }
 
-    static func checkDefault(_ input: Field, into diagnostics: inout [Diagnostic]) {
+    static func checkDefault(_ input: Field, in design: Design, into diagnostics: inout [Diagnostic]) {
         guard let value = input.defaultValue, let range = input.defaultRange else { return }
         var problem: String?
+        var hint: String?
         switch value {
+        case .enumCase(let name):
+            var type = input.type
+            while case .optional(let wrapped) = type { type = wrapped }
+            if case .enumeration(let enumName) = type, let e = design.enumeration(enumName) {
+                if !e.cases.contains(name) {
+                    problem = "'\(name)' is not a case of enum '\(e.name)'"
+                    hint = Diagnostic.suggestion(for: name, in: e.cases) ?? "its cases: \(e.cases.joined(separator: ", "))"
+                }
+            } else {
+                problem = "'\(name)' names no value of '\(input.type.description)' (a case is the default of an enum input)"
+            }
         case .integer(let text), .decimal(let text):
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
             let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
@@ -71,7 +87,7 @@ enum InvalidValue: DesignRule {
             problem = "\"\(text)\" is not an absolute URL"
         }
         guard let problem else { return }
-        diagnostics.append(Diagnostic(rule, problem, at: range, notes: [DiagnosticNote("input declared here", at: input.nameRange)]))
+        diagnostics.append(Diagnostic(rule, problem, at: range, notes: [DiagnosticNote("input declared here", at: input.nameRange)], hint: hint))
     }
 
     static func primitive(of type: ValueType) -> Primitive? {

@@ -14,14 +14,14 @@ enum UnknownType: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        let known = NameIndex(Primitive.allCases.map(\.rawValue) + design.models.map(\.name))
+        let known = NameIndex(Primitive.allCases.map(\.rawValue) + design.models.map(\.name) + design.enums.map(\.name))
         func visit(_ syntax: TypeSyntax) {
             switch syntax {
             case .named(let id):
-                if Primitive(rawValue: id.name) == nil, design.modelIndex[id.name] == nil {
+                if Primitive(rawValue: id.name) == nil, design.modelIndex[id.name] == nil, design.enumIndex[id.name] == nil {
                     diagnostics.append(Diagnostic(rule, "unknown type '\(id.name)'", at: id.range,
                                                   hint: known.nearest(to: id.name).map { "did you mean '\($0)'?" }
-                                                      ?? "declare it with 'model \(id.name) { … }'"))
+                                                      ?? "declare it with 'model \(id.name) { … }' or 'enum \(id.name) { … }'"))
                 }
             case .optional(let t, _), .list(let t, _): visit(t)
             case .map(let k, let v, _): visit(k); visit(v)
