@@ -864,6 +864,8 @@ include(":app", ":tandem")
 package {{app.androidPackage}}.tandem
 
 import android.content.Intent
+import android.os.Handler
+import android.os.Looper
 import android.os.Parcel
 import android.os.Parcelable
 import androidx.core.content.IntentCompat
@@ -895,8 +897,15 @@ class Observers<T> {
     }
 
     fun notify(model: T) {
+        // Screens refresh on the main thread, whichever thread changed the model (a network callback).
+        if (Looper.myLooper() != Looper.getMainLooper()) {
+            main.post { notify(model) }
+            return
+        }
         for (entry in handlers.toList()) entry.second(model)
     }
+
+    private val main = Handler(Looper.getMainLooper())
 }
 
 /**
@@ -1156,7 +1165,6 @@ import androidx.fragment.app.FragmentResultListener
 {{/hasResultTransitions}}
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-import androidx.navigation.fragment.findNavController
 {{#usesMapKit}}
 import androidx.activity.result.contract.ActivityResultContracts
 {{/usesMapKit}}
@@ -1212,9 +1220,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/elements}}
         }
     }
+    /** Each map's state, kept while the screen waits on the back stack without a view. */
     private var mapState: Bundle? = null
     private var locationAsked = false
 {{/usesMapKit}}
+    /** Opened without a required input: the screen closes itself and never makes its view. */
+    private var argsMissing = false
 
     // region Lifecycle
 
@@ -1223,11 +1234,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         super.onCreate(savedInstanceState)
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
-            findNavController().popBackStack()
+            argsMissing = true
+            navigateFrom(R.id.{{destinationID}}) { it.popBackStack(R.id.{{destinationID}}, true) }
             return
         }
 {{#usesMapKit}}
-        mapState = savedInstanceState
+        mapState = savedInstanceState?.getBundle("tandem.maps")
         locationAsked = savedInstanceState?.getBoolean("tandem.locationAsked") ?: false
 {{/usesMapKit}}
 {{#transitions}}
@@ -1250,6 +1262,9 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     }
 {{^isTabs}}
 
+    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
+        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
+
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
@@ -1265,6 +1280,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
     override fun onStart() {
         super.onStart()
+        if (view == null) return
 {{#elements}}
 {{#isMap}}
         {{name}}.onStart()
@@ -1276,6 +1292,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
         super.onResume()
+        if (argsMissing) return
 {{#elements}}
 {{#isMap}}
         {{name}}.onResume()
@@ -1289,51 +1306,68 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
     /** Unified `pause` (iOS viewWillDisappear). */
     override fun onPause() {
-        pause()
+        if (!argsMissing) {
+            pause()
 {{#elements}}
 {{#isMap}}
-        {{name}}.onPause()
+            {{name}}.onPause()
 {{/isMap}}
 {{#isWebView}}
-        {{name}}.onPause()
+            {{name}}.onPause()
 {{/isWebView}}
 {{/elements}}
+        }
         super.onPause()
     }
 {{#usesMapKit}}
 
     override fun onStop() {
+        if (view != null) {
 {{#elements}}
 {{#isMap}}
-        {{name}}.onStop()
+            {{name}}.onStop()
 {{/isMap}}
 {{/elements}}
+        }
         super.onStop()
     }
 
     override fun onSaveInstanceState(outState: Bundle) {
         super.onSaveInstanceState(outState)
         outState.putBoolean("tandem.locationAsked", locationAsked)
+        // The maps save themselves while they exist; a screen on the back stack keeps what they saved last.
+        outState.putBundle("tandem.maps", if (view != null) saveMaps() else mapState)
+    }
+
+    private fun saveMaps(): Bundle {
+        val maps = Bundle()
 {{#elements}}
 {{#isMap}}
-        if (this::{{name}}.isInitialized) {
-            val {{name}}State = Bundle()
-            {{name}}.onSaveInstanceState({{name}}State)
-            outState.putBundle("{{name}}", {{name}}State)
-        }
+        val {{name}}State = Bundle()
+        {{name}}.onSaveInstanceState({{name}}State)
+        maps.putBundle("{{name}}", {{name}}State)
 {{/isMap}}
 {{/elements}}
+        return maps
     }
 {{/usesMapKit}}
 {{#holdsViewResources}}
 
-    /** The map and web views let go of what they hold with the view (the screen may come back from the back stack). */
+    /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
     override fun onDestroyView() {
+{{#usesMapKit}}
+        mapState = saveMaps()
+{{/usesMapKit}}
 {{#elements}}
+{{#isList}}
+        // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
+        {{name}}.adapter = null
+{{/isList}}
 {{#isMap}}
         {{name}}.onDestroy()
 {{/isMap}}
 {{#isWebView}}
+        ({{name}}.parent as? android.view.ViewGroup)?.removeView({{name}})
         {{name}}.destroy()
 {{/isWebView}}
 {{/elements}}
@@ -1460,9 +1494,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
     /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */
     fun finishWithResult({{kotlinParameters(results)}}) {
-        val key = arguments?.getString(RESULT_KEY)
-        if (key != null) parentFragmentManager.setFragmentResult(key, Result({{arguments(results)}}).toBundle())
-        findNavController().popBackStack()
+        // Once: a second tap, after the screen has started to close, does nothing.
+        navigateFrom(R.id.{{destinationID}}) {
+            val key = arguments?.getString(RESULT_KEY)
+            if (key != null) parentFragmentManager.setFragmentResult(key, Result({{arguments(results)}}).toBundle())
+            it.popBackStack()
+        }
     }
 {{/hasResults}}
 
@@ -1481,7 +1518,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#hasInputs}}
         next.putBundle(TAB_CONTAINER, {{androidFragmentArgs}}({{arguments(inputs)}}).toBundle())
 {{/hasInputs}}
-        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build())
+        navigateFrom(R.id.{{destinationID}}) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build()) }
     }
 {{/isTabs}}
 {{#isTabChild}}
@@ -1502,7 +1539,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#tabBar.container.hasInputs}}
         next.putBundle(TAB_CONTAINER, containerArguments)
 {{/tabBar.container.hasInputs}}
-        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).setLaunchSingleTop(true).build())
+        navigateFrom(R.id.{{destinationID}}) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build()) }
         return false
     }
 {{/isTabChild}}
@@ -1514,7 +1551,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#target.hasResults}}
         directions.arguments.putString(RESULT_KEY, {{methodName}}ResultKey)
 {{/target.hasResults}}
-        findNavController().navigate(directions)
+        navigateFrom(R.id.{{destinationID}}) { it.navigate(directions) }
     }
 {{#target.hasResults}}
 
@@ -1599,7 +1636,8 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.nav_host)) { view, insets ->
             val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
             view.setPadding(bars.left, 0, bars.right, bars.bottom)
-            insets
+            // Consumed here: a screen's bottom navigation bar would pad itself for the same inset again.
+            WindowInsetsCompat.CONSUMED
         }
         // The controller comes from the NavHostFragment itself: Navigation.findNavController(activity, id) cannot
         // find it yet in onCreate when the host is a FragmentContainerView.
@@ -1637,10 +1675,22 @@ package {{app.androidPackage}}.tandem
 
 import android.os.Bundle
 import android.os.Parcel
+import androidx.fragment.app.Fragment
+import androidx.navigation.NavController
 import androidx.navigation.NavDirections
+import androidx.navigation.fragment.findNavController
 
 /** A navigation action with its arguments, as the `…Directions` classes hand it to `NavController.navigate`. */
 class TandemDirections(override val actionId: Int, override val arguments: Bundle) : NavDirections
+
+/**
+ * Navigates from `self` only while it is the current destination: a second tap after the first has navigated does
+ * nothing (Navigation would throw, the action not being found from the new destination), and a screen closes once.
+ */
+fun Fragment.navigateFrom(self: Int, navigate: (NavController) -> Unit) {
+    val controller = findNavController()
+    if (controller.currentDestination?.id == self) navigate(controller)
+}
 
 /** Where a screen opened for a result finds the key its result goes back under (one per opening transition). */
 const val RESULT_KEY = "tandem.resultKey"

@@ -266,8 +266,8 @@ public struct ScreenContext: TemplateNode {
     /// Android single-activity: the initial tab of a tab container, and the classes carrying the screen's inputs
     /// and results in a Bundle (Safe Args style `…Args`, and `Result`).
     public var initialTab: TabContext?
-    /// A map or web view: it must be told when its view goes.
-    public var holdsViewResources: Bool { usesMapKit || usesWebKit }
+    /// A list, map or web view: it must be told when its view goes.
+    public var holdsViewResources: Bool { usesMapKit || usesWebKit || hasListElement }
     public var argsBundle: BundleClassContext?
     public var resultBundle: BundleClassContext?
 

@@ -139,6 +139,7 @@ public struct Projection: Sendable {
         "bundle", "parcel", "bytes", "directions", "args", "values", "container", "savedInstanceState", "inflater",
         "arguments", "requireArguments", "requireContext", "requireActivity", "requireView", "parentFragmentManager",
         "childFragmentManager", "viewLifecycleOwner", "activity", "isRemoving", "isAdded", "getArgs", "dismiss", "dialog",
+        "navigateFrom", "argsMissing", "saveMaps", "onCreateView", "onViewCreated", "onDestroyView",
         // what the SwiftUI screen models declare
         "navigator", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView", "selectedTab",
         "tabRoutes", "isVisible", "isCreated", "isTracking",

@@ -27,7 +27,8 @@ abstract class MainActivityBase : AppCompatActivity() {
         ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.nav_host)) { view, insets ->
             val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
             view.setPadding(bars.left, 0, bars.right, bars.bottom)
-            insets
+            // Consumed here: a screen's bottom navigation bar would pad itself for the same inset again.
+            WindowInsetsCompat.CONSUMED
         }
         // The controller comes from the NavHostFragment itself: Navigation.findNavController(activity, id) cannot
         // find it yet in onCreate when the host is a FragmentContainerView.
@@ -41,4 +42,4 @@ abstract class MainActivityBase : AppCompatActivity() {
     override fun onSupportNavigateUp(): Boolean =
         NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
 }
-// tandem-checksum: f38d056e2ceebf01
+// tandem-checksum: b3ee185077046292

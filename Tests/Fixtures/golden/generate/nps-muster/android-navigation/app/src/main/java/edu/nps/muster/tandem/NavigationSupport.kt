@@ -3,10 +3,22 @@ package edu.nps.muster.tandem
 
 import android.os.Bundle
 import android.os.Parcel
+import androidx.fragment.app.Fragment
+import androidx.navigation.NavController
 import androidx.navigation.NavDirections
+import androidx.navigation.fragment.findNavController
 
 /** A navigation action with its arguments, as the `…Directions` classes hand it to `NavController.navigate`. */
 class TandemDirections(override val actionId: Int, override val arguments: Bundle) : NavDirections
+
+/**
+ * Navigates from `self` only while it is the current destination: a second tap after the first has navigated does
+ * nothing (Navigation would throw, the action not being found from the new destination), and a screen closes once.
+ */
+fun Fragment.navigateFrom(self: Int, navigate: (NavController) -> Unit) {
+    val controller = findNavController()
+    if (controller.currentDestination?.id == self) navigate(controller)
+}
 
 /** Where a screen opened for a result finds the key its result goes back under (one per opening transition). */
 const val RESULT_KEY = "tandem.resultKey"
@@ -56,4 +68,4 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
         parcel.recycle()
     }
 }
-// tandem-checksum: b94a99c20b84de3b
+// tandem-checksum: 0486c9ccff1aa9f1

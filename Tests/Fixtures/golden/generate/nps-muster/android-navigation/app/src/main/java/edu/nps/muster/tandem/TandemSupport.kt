@@ -2,6 +2,8 @@
 package edu.nps.muster.tandem
 
 import android.content.Intent
+import android.os.Handler
+import android.os.Looper
 import android.os.Parcel
 import android.os.Parcelable
 import androidx.core.content.IntentCompat
@@ -33,8 +35,15 @@ class Observers<T> {
     }
 
     fun notify(model: T) {
+        // Screens refresh on the main thread, whichever thread changed the model (a network callback).
+        if (Looper.myLooper() != Looper.getMainLooper()) {
+            main.post { notify(model) }
+            return
+        }
         for (entry in handlers.toList()) entry.second(model)
     }
+
+    private val main = Handler(Looper.getMainLooper())
 }
 
 /**
@@ -126,4 +135,4 @@ fun <K, V> Parcel.readMapOf(readKey: () -> K, readValue: () -> V): Map<K, V> {
     }
     return map
 }
-// tandem-checksum: 2225ab26a342e3c2
+// tandem-checksum: e330f315a8c53650

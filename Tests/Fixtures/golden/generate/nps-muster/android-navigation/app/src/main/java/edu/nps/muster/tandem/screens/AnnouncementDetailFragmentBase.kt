@@ -7,7 +7,6 @@ import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-import androidx.navigation.fragment.findNavController
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
@@ -22,6 +21,8 @@ import android.widget.TextView
  */
 abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_announcement_detail) {
     protected lateinit var announcement: Announcement
+    /** Opened without a required input: the screen closes itself and never makes its view. */
+    private var argsMissing = false
 
     // region Lifecycle
 
@@ -30,11 +31,15 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
         super.onCreate(savedInstanceState)
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
-            findNavController().popBackStack()
+            argsMissing = true
+            navigateFrom(R.id.AnnouncementDetail) { it.popBackStack(R.id.AnnouncementDetail, true) }
             return
         }
         create()
     }
+
+    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
+        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
 
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
@@ -47,12 +52,15 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
         super.onResume()
+        if (argsMissing) return
         resume()
     }
 
     /** Unified `pause` (iOS viewWillDisappear). */
     override fun onPause() {
-        pause()
+        if (!argsMissing) {
+            pause()
+        }
         super.onPause()
     }
 
@@ -104,9 +112,12 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
 
     /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */
     fun finishWithResult(read: Boolean) {
-        val key = arguments?.getString(RESULT_KEY)
-        if (key != null) parentFragmentManager.setFragmentResult(key, Result(read).toBundle())
-        findNavController().popBackStack()
+        // Once: a second tap, after the screen has started to close, does nothing.
+        navigateFrom(R.id.AnnouncementDetail) {
+            val key = arguments?.getString(RESULT_KEY)
+            if (key != null) parentFragmentManager.setFragmentResult(key, Result(read).toBundle())
+            it.popBackStack()
+        }
     }
 
     // endregion
@@ -156,4 +167,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: 906af9c78b7a2320
+// tandem-checksum: 0856eee5e663a979

@@ -8,7 +8,6 @@ import androidx.fragment.app.Fragment
 import androidx.fragment.app.FragmentResultListener
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-import androidx.navigation.fragment.findNavController
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
@@ -36,6 +35,8 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
             field = value
             if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { setView() }
         }
+    /** Opened without a required input: the screen closes itself and never makes its view. */
+    private var argsMissing = false
 
     // region Lifecycle
 
@@ -44,7 +45,8 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
         super.onCreate(savedInstanceState)
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
-            findNavController().popBackStack()
+            argsMissing = true
+            navigateFrom(R.id.AnnouncementList) { it.popBackStack(R.id.AnnouncementList, true) }
             return
         }
         // What Announcement returns, through the Fragment result API (delivered once this screen is started again).
@@ -55,6 +57,9 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
         })
         create()
     }
+
+    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
+        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
 
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
@@ -68,13 +73,23 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
         super.onResume()
+        if (argsMissing) return
         resume()
     }
 
     /** Unified `pause` (iOS viewWillDisappear). */
     override fun onPause() {
-        pause()
+        if (!argsMissing) {
+            pause()
+        }
         super.onPause()
+    }
+
+    /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
+    override fun onDestroyView() {
+        // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
+        announcementsList.adapter = null
+        super.onDestroyView()
     }
 
     override fun onDestroy() {
@@ -185,7 +200,7 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
             else -> return false
         }
         next.putBundle(TAB_CONTAINER, containerArguments)
-        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.AnnouncementList, true).setLaunchSingleTop(true).build())
+        navigateFrom(R.id.AnnouncementList) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.AnnouncementList, true).build()) }
         return false
     }
 
@@ -193,7 +208,7 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
     open fun showAnnouncementDetail(announcement: Announcement) {
         val directions = AnnouncementListFragmentDirections.showAnnouncementDetail(announcement)
         directions.arguments.putString(RESULT_KEY, showAnnouncementDetailResultKey)
-        findNavController().navigate(directions)
+        navigateFrom(R.id.AnnouncementList) { it.navigate(directions) }
     }
 
     /** Receives what Announcement returns. */
@@ -231,4 +246,4 @@ object AnnouncementListFragmentDirections {
     fun showAnnouncementDetail(announcement: Announcement): NavDirections =
         TandemDirections(R.id.select, AnnouncementDetailFragmentArgs(announcement).toBundle())
 }
-// tandem-checksum: be1dce960a35e5b0
+// tandem-checksum: 18737e5c0ad06f6b

@@ -7,7 +7,6 @@ import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-import androidx.navigation.fragment.findNavController
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
@@ -17,6 +16,8 @@ import edu.nps.muster.tandem.models.*
  */
 abstract class HomeFragmentBase : Fragment() {
     protected lateinit var profile: Profile
+    /** Opened without a required input: the screen closes itself and never makes its view. */
+    private var argsMissing = false
 
     // region Lifecycle
 
@@ -25,7 +26,8 @@ abstract class HomeFragmentBase : Fragment() {
         super.onCreate(savedInstanceState)
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
-            findNavController().popBackStack()
+            argsMissing = true
+            navigateFrom(R.id.Home) { it.popBackStack(R.id.Home, true) }
             return
         }
         create()
@@ -36,12 +38,15 @@ abstract class HomeFragmentBase : Fragment() {
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
         super.onResume()
+        if (argsMissing) return
         resume()
     }
 
     /** Unified `pause` (iOS viewWillDisappear). */
     override fun onPause() {
-        pause()
+        if (!argsMissing) {
+            pause()
+        }
         super.onPause()
     }
 
@@ -91,7 +96,7 @@ abstract class HomeFragmentBase : Fragment() {
             else -> return
         }
         next.putBundle(TAB_CONTAINER, HomeFragmentArgs(profile).toBundle())
-        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.Home, true).build())
+        navigateFrom(R.id.Home) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.Home, true).build()) }
     }
 
     // endregion
@@ -119,4 +124,4 @@ class HomeFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of NPS Muster, each with the data its transition carries. */
 object HomeFragmentDirections {
 }
-// tandem-checksum: 5c0b1b76efef1cac
+// tandem-checksum: a4c5ed9636742447

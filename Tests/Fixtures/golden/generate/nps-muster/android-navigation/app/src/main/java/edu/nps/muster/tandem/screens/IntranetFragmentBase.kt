@@ -7,7 +7,6 @@ import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-import androidx.navigation.fragment.findNavController
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
@@ -25,6 +24,8 @@ import com.google.android.material.bottomnavigation.BottomNavigationView
  */
 abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
     protected lateinit var profile: Profile
+    /** Opened without a required input: the screen closes itself and never makes its view. */
+    private var argsMissing = false
 
     // region Lifecycle
 
@@ -33,11 +34,15 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
         super.onCreate(savedInstanceState)
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
-            findNavController().popBackStack()
+            argsMissing = true
+            navigateFrom(R.id.Intranet) { it.popBackStack(R.id.Intranet, true) }
             return
         }
         create()
     }
+
+    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
+        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
 
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
@@ -50,19 +55,23 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
         super.onResume()
+        if (argsMissing) return
         pageWebView.onResume()
         resume()
     }
 
     /** Unified `pause` (iOS viewWillDisappear). */
     override fun onPause() {
-        pause()
-        pageWebView.onPause()
+        if (!argsMissing) {
+            pause()
+            pageWebView.onPause()
+        }
         super.onPause()
     }
 
-    /** The map and web views let go of what they hold with the view (the screen may come back from the back stack). */
+    /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
     override fun onDestroyView() {
+        (pageWebView.parent as? android.view.ViewGroup)?.removeView(pageWebView)
         pageWebView.destroy()
         super.onDestroyView()
     }
@@ -143,7 +152,7 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
             else -> return false
         }
         next.putBundle(TAB_CONTAINER, containerArguments)
-        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.Intranet, true).setLaunchSingleTop(true).build())
+        navigateFrom(R.id.Intranet) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.Intranet, true).build()) }
         return false
     }
 
@@ -172,4 +181,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: a7bdd296930f5aef
+// tandem-checksum: 703de2d53258f3f9

@@ -7,7 +7,6 @@ import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-import androidx.navigation.fragment.findNavController
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
@@ -25,6 +24,8 @@ import com.google.android.material.materialswitch.MaterialSwitch
  * Note: Store the credentials with EncryptedSharedPreferences.
  */
 abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
+    /** Opened without a required input: the screen closes itself and never makes its view. */
+    private var argsMissing = false
 
     // region Lifecycle
 
@@ -33,11 +34,15 @@ abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
         super.onCreate(savedInstanceState)
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
-            findNavController().popBackStack()
+            argsMissing = true
+            navigateFrom(R.id.LoginScreen) { it.popBackStack(R.id.LoginScreen, true) }
             return
         }
         create()
     }
+
+    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
+        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
 
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
@@ -50,12 +55,15 @@ abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
         super.onResume()
+        if (argsMissing) return
         resume()
     }
 
     /** Unified `pause` (iOS viewWillDisappear). */
     override fun onPause() {
-        pause()
+        if (!argsMissing) {
+            pause()
+        }
         super.onPause()
     }
 
@@ -112,7 +120,7 @@ abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
     /** push NPS Muster. */
     open fun showHome(profile: Profile) {
         val directions = LoginFragmentDirections.showHome(profile)
-        findNavController().navigate(directions)
+        navigateFrom(R.id.LoginScreen) { it.navigate(directions) }
     }
 
     // endregion
@@ -123,4 +131,4 @@ object LoginFragmentDirections {
     fun showHome(profile: Profile): NavDirections =
         TandemDirections(R.id.login, HomeFragmentArgs(profile).toBundle())
 }
-// tandem-checksum: b742560d65a3c309
+// tandem-checksum: cc00a0f0729e35b3

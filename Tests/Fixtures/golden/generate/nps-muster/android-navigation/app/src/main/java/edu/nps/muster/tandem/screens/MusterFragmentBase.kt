@@ -7,7 +7,6 @@ import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-import androidx.navigation.fragment.findNavController
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
@@ -30,6 +29,8 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
             field = value
             if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { setView() }
         }
+    /** Opened without a required input: the screen closes itself and never makes its view. */
+    private var argsMissing = false
 
     // region Lifecycle
 
@@ -38,11 +39,15 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
         super.onCreate(savedInstanceState)
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
-            findNavController().popBackStack()
+            argsMissing = true
+            navigateFrom(R.id.MusterScreen) { it.popBackStack(R.id.MusterScreen, true) }
             return
         }
         create()
     }
+
+    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
+        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
 
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
@@ -56,12 +61,15 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
         super.onResume()
+        if (argsMissing) return
         resume()
     }
 
     /** Unified `pause` (iOS viewWillDisappear). */
     override fun onPause() {
-        pause()
+        if (!argsMissing) {
+            pause()
+        }
         super.onPause()
     }
 
@@ -128,7 +136,7 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
             else -> return false
         }
         next.putBundle(TAB_CONTAINER, containerArguments)
-        findNavController().navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.MusterScreen, true).setLaunchSingleTop(true).build())
+        navigateFrom(R.id.MusterScreen) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.MusterScreen, true).build()) }
         return false
     }
 
@@ -157,4 +165,4 @@ class MusterFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Muster, each with the data its transition carries. */
 object MusterFragmentDirections {
 }
-// tandem-checksum: f80239cd0c9ca471
+// tandem-checksum: 5f1a68cbf1228033
