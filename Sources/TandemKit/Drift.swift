@@ -24,7 +24,9 @@ public enum Drift {
                                           "An argument is missing on one side, or its type or nullability differs.")
     public static let startDiffers = rule("TD605", "start-differs", "The start screen differs.",
                                           "The design's start screen is not the app's start destination.")
-    public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers]
+    public static let tabsDiffer = rule("TD606", "tabs-differ", "The tabs of a tab container differ in order or membership.",
+                                        "The app's tab bar (a storyboard's tab bar controller, or the bottom navigation menu given with --menu) holds the same screens as the design's tabs, in the same order.")
+    public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers, tabsDiffer]
 
     public struct Problem: Error, CustomStringConvertible, Sendable { public let description: String }
 
@@ -39,12 +41,13 @@ public enum Drift {
 
     /// The app's side: Jetpack Navigation graphs, or storyboards.
     public enum App: Sendable {
-        case androidNav([String])
+        /// Graphs, and the bottom navigation menu (its items are the tabs).
+        case androidNav([String], menu: String? = nil)
         case storyboards([String])
 
         var paths: [String] {
             switch self {
-            case .androidNav(let p), .storyboards(let p): p
+            case .androidNav(let p, _), .storyboards(let p): p
             }
         }
         var fileExtension: String { if case .androidNav = self { ".xml" } else { ".storyboard" } }
@@ -83,7 +86,14 @@ public enum Drift {
         let imported: ImportedDesign.Result
         do {
             switch side {
-            case .androidNav: imported = try AndroidNavigationImport.read(contents.map { AndroidNavigationImport.Source(path: $0.path, data: $0.data) })
+            case .androidNav(_, let menu):
+                var menuSource: AndroidNavigationImport.Source?
+                if let menu {
+                    guard let data = FileManager.default.contents(atPath: menu) else { throw Problem(description: "\(menu): cannot be read") }
+                    _ = sources.add(path: menu, bytes: Array(data))
+                    menuSource = AndroidNavigationImport.Source(path: menu, data: data)
+                }
+                imported = try AndroidNavigationImport.read(contents.map { AndroidNavigationImport.Source(path: $0.path, data: $0.data) }, menu: menuSource)
             case .storyboards: imported = try StoryboardImport.read(contents.map { StoryboardImport.Source(path: $0.path, data: $0.data) })
             }
         } catch { throw Problem(description: "\(error)") }
@@ -184,6 +194,22 @@ public enum Drift {
             let action = t.action.flatMap { side.platform == .android ? place(id: $0.name) : place(id: $0.name, attribute: "identifier") }
             found.append(Diagnostic(transitionDiffers, "action '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
                                     at: action, hint: "add the transition to the design, or remove the action"))
+        }
+        // Tabs: an app tab bar holding any of a design tab group's screens is that group's; same screens, same order.
+        for group in design.tabGroups {
+            let mine = group.children.map(\.name)
+            guard let theirs = app.tabGroups.first(where: { g in g.children.contains { designOf[$0.name].map(mine.contains) ?? false } }) else { continue }
+            let mapped = theirs.children.map { designOf[$0.name] ?? $0.name }
+            guard mapped != mine else { continue }
+            var what: [String] = []
+            let onlyMine = mine.filter { !mapped.contains($0) }, onlyTheirs = mapped.filter { !mine.contains($0) }
+            if !onlyMine.isEmpty { what.append("\(onlyMine.joined(separator: ", ")) only in the design") }
+            if !onlyTheirs.isEmpty { what.append("\(onlyTheirs.joined(separator: ", ")) only in the app") }
+            if mine.filter(mapped.contains) != mapped.filter(mine.contains) { what.append("the app orders them \(mapped.joined(separator: ", "))") }
+            let first = theirs.children.first.flatMap { side.platform == .android ? place(id: $0.name) : nil }
+            found.append(Diagnostic(tabsDiffer, "the tabs of '\(group.container.name)' differ from the app's: " + what.joined(separator: "; "),
+                                    at: group.range, notes: first.map { [DiagnosticNote("the app's first tab", at: $0)] } ?? [],
+                                    hint: "make the tab bars agree"))
         }
         if let start = design.startScreen, let appStart = app.startScreen, appOf[start.id] != appStart.id {
             found.append(Diagnostic(startDiffers, "the design starts at '\(start.id)', the app at '\(appStart.id)'",

@@ -15,6 +15,9 @@ struct DriftCommand: ParsableCommand {
     @Option(name: .customLong("android-nav"), parsing: .singleValue, help: "A navigation graph, or a folder of them (repeatable).")
     var androidNav: [String] = []
 
+    @Option(help: "The Android app's bottom navigation menu (res/menu/….xml): its items are compared with the design's tabs.")
+    var menu: String?
+
     @Option(parsing: .singleValue, help: "A storyboard, or a folder of them (repeatable).")
     var storyboard: [String] = []
 
@@ -36,7 +39,7 @@ struct DriftCommand: ParsableCommand {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         var report = Drift.Report(sources: outcome.sources, diagnostics: [])
         do {
-            for side in [androidNav.isEmpty ? nil : Drift.App.androidNav(androidNav), storyboard.isEmpty ? nil : .storyboards(storyboard)].compactMap({ $0 }) {
+            for side in [androidNav.isEmpty ? nil : Drift.App.androidNav(androidNav, menu: menu), storyboard.isEmpty ? nil : .storyboards(storyboard)].compactMap({ $0 }) {
                 let part = try Drift.compare(outcome, app: side, sources: report.sources)
                 report = Drift.Report(sources: part.sources, diagnostics: report.diagnostics + part.diagnostics)
             }

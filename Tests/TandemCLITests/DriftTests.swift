@@ -63,4 +63,22 @@ import Testing
         #expect(drift.stdout.contains("screen 'Compose' is in the design but not in the storyboards [TD601]"), "\(drift.stdout)")
         #expect(drift.stdout.contains("Main.storyboard:89:50: error: destination 'NewPost' (NewPostViewController) is in the app but not in the design [TD602]"), "\(drift.stdout)")
     }
+
+    /// A tab bar controller's tabs against the design's: one dropped and two swapped are both told, at the `tabs` line.
+    @Test func tabOrder() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let storyboard = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/ios-storyboard/Ramotion__animated-tab-bar__RAMAnimatedTabBarDemo_RAMAnimatedTabBarDemo_Base.lproj_Main.storyboard")
+        let design = dir.appendingPathComponent("tabs.tandem")
+        #expect(try runTandem(["import", "storyboard", storyboard.path, "-o", design.path]).status == 0)
+        #expect(try runTandem(["drift", design.path, "--storyboard", storyboard.path]).status == 0)
+        let text = try String(contentsOf: design, encoding: .utf8)
+        try #require(text.contains("tabs RAMAnimatedTabBar [View2, View, ViewController2, ViewController3, ViewController]"), "\(text)")
+        try text.replacingOccurrences(of: "[View2, View, ViewController2, ViewController3, ViewController]", with: "[View, View2, ViewController2, ViewController3]")
+            .write(to: design, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--storyboard", storyboard.path, "--format", "json"])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("ViewController only in the app; the app orders them View2, View, ViewController2, ViewController3, ViewController"), "\(drift.stdout)")
+        #expect(drift.stdout.contains("TD606"))
+    }
 }
