@@ -28,7 +28,6 @@ enum AndroidExtras {
         case .primitive(.int): "Int"
         case .primitive(.long): "Long"
         case .primitive(.float): "Float"
-        case .primitive(.double): "Double"
         case .primitive(.bool): "Boolean"
         default: nil
         }
@@ -47,8 +46,10 @@ enum AndroidExtras {
             return "\(value)?.let { bundle.put\(slot)(\(key), it) }"
         }
         if case .model = wrapped { return "bundle.putParcelable(\(key), \(value))" }
-        // As Navigation's enum type keeps it (a Kotlin enum is Serializable).
+        // As Navigation's enum and Serializable types keep them (an enum, a boxed Double: the graph declares
+        // java.lang.Double, Navigation having no double).
         if case .enumeration = wrapped { return "bundle.putSerializable(\(key), \(value))" }
+        if wrapped == .primitive(.double) { return "bundle.putSerializable(\(key), \(value))" }
         return "bundle.putByteArray(\(key), marshal { parcel -> \(kotlinWrite(type, value, depth: 1, flags: "0")) })"
     }
 
@@ -61,6 +62,7 @@ enum AndroidExtras {
         }
         if case .model(let name) = wrapped { return "BundleCompat.getParcelable(bundle, \(key), \(Naming.typeName(name))::class.java)" }
         if case .enumeration(let name) = wrapped { return "BundleCompat.getSerializable(bundle, \(key), \(Naming.typeName(name))::class.java)" }
+        if wrapped == .primitive(.double) { return "BundleCompat.getSerializable(bundle, \(key), Double::class.javaObjectType)" }
         return "bundle.getByteArray(\(key))?.let { bytes -> unmarshal(bytes) { parcel -> \(kotlinRead(type, depth: 1)) } }"
     }
 

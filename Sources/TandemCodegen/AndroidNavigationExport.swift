@@ -63,14 +63,15 @@ public enum AndroidNavigationExport {
                 // Navigation allows null only for strings, Parcelables and arrays; other optional types get a default.
                 var nullable = false
                 if type.isOptional {
-                    if case .optional(.primitive(let p)) = type, p != .string, p != .url, p != .date {
+                    if case .optional(.primitive(let p)) = type, p != .string, p != .url, p != .date, p != .double {
                         if input.defaultValue == nil { attribute(argument, "android:defaultValue", defaultValue(p)) }
                     } else {
                         nullable = true
                         attribute(argument, "app:nullable", "true")
                     }
                 }
-                if let value = input.defaultValue, value != .null || nullable {
+                // Navigation takes no default for a Serializable (the Double) but null; the generated Args fill it in.
+                if let value = input.defaultValue, value != .null || nullable, value == .null || !Self.isSerializable(type) {
                     attribute(argument, "android:defaultValue", navigationDefault(value, type))
                 }
                 destination.addChild(argument)
@@ -110,7 +111,8 @@ public enum AndroidNavigationExport {
             case .bool: return ("boolean", true)
             case .url: return ("android.net.Uri", true)
             case .date: return ("java.util.Date", true)
-            case .double: return ("float", false)
+            // Navigation has no double: a boxed Double is Serializable, and exact (a float keeps 7 digits).
+            case .double: return ("java.lang.Double", true)
             case .data: return ("string", false)
             }
         // Where the generated apps keep the models.
@@ -120,6 +122,13 @@ public enum AndroidNavigationExport {
             return (inner + "[]", exact && !inner.hasSuffix("[]"))
         case .map: return ("string", false)
         }
+    }
+
+    /// Declared as a Serializable class in the graph: Navigation reads no default for it but null.
+    public static func isSerializable(_ type: ValueType) -> Bool {
+        var t = type
+        while case .optional(let wrapped) = t { t = wrapped }
+        return t == .primitive(.double)
     }
 
     /// A design default as Navigation spells `android:defaultValue`: `2L` for a long, a decimal point for a float,

@@ -293,6 +293,7 @@ public enum AndroidNavigationImport {
         case "boolean": return "Bool"
         case "android.net.Uri": return "URL"
         case "java.util.Date": return "Date"
+        case "java.lang.Double": return "Double"
         default:
             // `com.example.Outer$Inner` → `Outer_Inner`: a model named by the class, nested names joined.
             let simple = argType.split(separator: ".").last.map(String.init) ?? argType

@@ -69,7 +69,7 @@ import TandemDiagnostics
         #expect(found == [
             "members of screen Login-Screen 'goNow' and 'go-now' both become 'goNow' in generated code",
             "screens 'LoginScreen' and 'Login-Screen' both become 'LoginViewController' in generated code",
-            "models 'AB' and 'a-b' both become 'AB' in generated code",
+            "models and enums 'AB' and 'a-b' both become 'AB' in generated code",
         ])
     }
 

@@ -125,7 +125,7 @@ import Yams
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends.
     static let swiftUIOnly: Set = ["init"]
     /// The Fragment lifecycle, and the Safe Args style classes in the same file.
-    static let fragmentsOnly = androidOnly.union(["onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle"])
+    static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps"])
     static let lifecycleHooks: Set = ["create", "resume", "pause"]
     static let notOnSwiftUI: Set = ["setConnections", "setOnClickListeners"]
 

@@ -1,14 +1,19 @@
 // Tandem's JVM smoke harness: starts the launcher activity of an app compiled against the Android stubs the way
 // Android does, drives every view a person could touch, follows every Intent, returns results, recreates each
 // activity once (configuration change) and tears everything down, reporting crashes and platform rule violations.
+// An activity that hosts fragments is driven screen by screen: the fragment shown (a navigation destination, a
+// dialog) has its own views driven, the screens it opens are driven in turn and popped with back, results come back
+// through the Fragment result API, and each destination of a navigation graph no click reached is navigated to
+// directly with its Safe Args style arguments (and shown through a configuration change).
 //
 //   java -cp <stub classes>:<app classes>:<kotlin-stdlib.jar> tandem.smoke.TandemSmoke \
 //       --manifest AndroidManifest.xml [--manifest …] --res res [--res …] --r com.example.app.R [--r …]
 //       [--per-class 3] [--max-launches 500] [--verbose]
 //
-// Output: "FAIL <activity> <phase>: <exception and app frames>" as problems happen, "WARN <activity>: …" for what
-// Android only logs, then "ran <class> (<how reached>)" per activity and the closing line "N passed, M failed".
-// Exit status 1 when an activity failed, 2 on bad arguments.
+// Output: "FAIL <activity or fragment> <phase>: <exception and app frames>" as problems happen, "WARN <activity>: …"
+// for what Android only logs, then "ran <class> (<how reached>)" per activity and per fragment destination, one
+// "graph …" line per navigation graph, and the closing line "N passed, M failed". Exit status 1 when anything failed,
+// 2 on bad arguments.
 package tandem.smoke;
 
 import android.app.Activity;
@@ -32,6 +37,12 @@ import android.widget.RadioGroup;
 import android.widget.Spinner;
 import android.widget.SpinnerAdapter;
 import android.widget.Adapter;
+import androidx.appcompat.app.ActionBar;
+import androidx.appcompat.app.AppCompatActivity;
+import androidx.fragment.app.DialogFragment;
+import androidx.fragment.app.Fragment;
+import androidx.fragment.app.FragmentActivity;
+import androidx.fragment.app.FragmentManager;
 import androidx.lifecycle.Lifecycle;
 import androidx.lifecycle.LifecycleOwner;
 import androidx.lifecycle.LifecycleRegistry;
@@ -42,6 +53,7 @@ import com.google.android.material.navigation.NavigationBarView;
 import tandem.runtime.AppContext;
 import tandem.runtime.Hidden;
 import tandem.runtime.InputTypes;
+import tandem.runtime.NavigationProbe;
 import tandem.runtime.Runtime;
 
 import java.io.File;
@@ -66,6 +78,12 @@ import java.util.Set;
 public final class TandemSmoke {
     private static final int ROW_CAP = 20;
     private static final int MAX_RESULT_DEPTH = 4;
+    private static final int MAX_NAV_DEPTH = 6;
+    private static final int FRAGMENT_CREATED = 1; // Fragment.CREATED
+    /** TANDEM_SMOKE_TRACES=1 prints every frame of a failure, the runtime's included (for debugging the stubs). */
+    private static final boolean FULL_TRACES = System.getenv("TANDEM_SMOKE_TRACES") != null;
+    /** TANDEM_SMOKE_STEPS=1 prints each step (lifecycle call or user action) as it runs. */
+    private static final boolean STEPS = System.getenv("TANDEM_SMOKE_STEPS") != null;
 
     /** The app crashed (or broke a platform rule) in this instance: stop driving it. */
     private static final class Abandon extends RuntimeException {
@@ -77,6 +95,8 @@ public final class TandemSmoke {
         final List<String> failures = new ArrayList<>();
         int runs;
         boolean recreated;
+        boolean upPressed;
+        boolean upShown;
 
         ClassResult(String how) { this.how = how; }
     }
@@ -101,6 +121,27 @@ public final class TandemSmoke {
     private final Set<Activity> resumed = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Set<Activity> stopped = Collections.newSetFromMap(new IdentityHashMap<>());
     private Application application;
+    /** Every app fragment the runtime attached, newest last (to name the fragment a failure belongs to). */
+    private final List<Fragment> knownFragments = new ArrayList<>();
+    /** The fragment screen being driven (its views are acted on; failures are its own), and the ones below it. */
+    private Fragment currentScreen;
+    private final Set<Fragment> visiting = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The class a step's failures belong to when it is not the screen or the activity (a direct navigation's destination). */
+    private String stepOwner;
+    /** Navigation graphs seen, by name: the host activity and the destinations. */
+    private final Map<String, GraphInfo> graphs = new LinkedHashMap<>();
+
+    private static final class GraphInfo {
+        final String name;
+        final String activityClass;
+        final List<Object[]> destinations;
+
+        GraphInfo(String name, String activityClass, List<Object[]> destinations) {
+            this.name = name;
+            this.activityClass = activityClass;
+            this.destinations = destinations;
+        }
+    }
     private int launches;
     private int perClass = 3;
     private int maxLaunches = 500;
@@ -184,7 +225,7 @@ public final class TandemSmoke {
             ClassResult cr = results.get(l.className);
             if (cr != null && cr.runs >= perClass) continue;
             Activity a = start(l.className, l.intent, l.how, null);
-            if (a != null) { drive(a, 0); settle(a); }
+            if (a != null) settle(drive(a, 0));
         }
 
         // Activities no click reached: through their static intent(Context, …) factory, else an empty Intent.
@@ -229,26 +270,59 @@ public final class TandemSmoke {
                 continue;
             }
             Activity a = start(d.className, delivered, how, null);
-            if (a != null) { drive(a, 0); settle(a); }
+            if (a != null) settle(drive(a, 0));
             while (!queue.isEmpty() && launches < maxLaunches) {
                 Launch l = queue.poll();
                 ClassResult cr = results.get(l.className);
                 if (cr != null && cr.runs >= perClass) continue;
                 Activity b = start(l.className, l.intent, l.how, null);
-                if (b != null) { drive(b, 0); settle(b); }
+                if (b != null) settle(drive(b, 0));
             }
         }
+        // Navigation destinations no click reached, and those not yet shown through a configuration change.
+        navigationPass();
         if (launches >= maxLaunches) System.out.println("note: stopped after " + maxLaunches + " launches");
 
         for (Activity a : new ArrayList<>(alive)) destroy(a);
 
+        for (GraphInfo g : graphs.values()) {
+            for (Object[] d : g.destinations) {
+                String cls = (String) d[3];
+                if (cls != null && !results.containsKey(cls)) {
+                    fail(cls, "navigation", "destination " + d[1] + " of " + g.name + " was never shown: no click reached it and"
+                            + " navigating to it directly did not show it", null);
+                }
+            }
+        }
         int passed = 0, failed = orphanFailures.size();
-        for (Map.Entry<String, ClassResult> e : results.entrySet()) {
+        List<Map.Entry<String, ClassResult>> ordered = new ArrayList<>();
+        for (Map.Entry<String, ClassResult> e : results.entrySet()) if (!isFragmentClass(e.getKey())) ordered.add(e);
+        for (Map.Entry<String, ClassResult> e : results.entrySet()) if (isFragmentClass(e.getKey())) ordered.add(e);
+        for (Map.Entry<String, ClassResult> e : ordered) {
             System.out.println("ran " + e.getKey() + " (" + e.getValue().how + ")");
             if (e.getValue().failures.isEmpty()) passed++; else failed++;
         }
+        for (GraphInfo g : graphs.values()) {
+            int ran = 0;
+            List<String> missing = new ArrayList<>();
+            for (Object[] d : g.destinations) {
+                ClassResult cr = d[3] == null ? null : results.get((String) d[3]);
+                if (cr != null && !cr.how.equals("not launched")) ran++;
+                else missing.add(String.valueOf(d[1]));
+            }
+            System.out.println("graph " + g.name + " in " + g.activityClass + ": " + ran + " of " + g.destinations.size() + " destinations ran"
+                    + (missing.isEmpty() ? "" : " (not: " + String.join(", ", missing) + ")"));
+        }
         System.out.println(passed + " passed, " + failed + " failed");
         return failed;
+    }
+
+    private boolean isFragmentClass(String className) {
+        try {
+            return Fragment.class.isAssignableFrom(Class.forName(className, false, rt.appLoader));
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     private void createApplication() {
@@ -353,6 +427,7 @@ public final class TandemSmoke {
         CharSequence title = null;
         try {
             if (d != null && d.label != null) title = rt.res.resolveText(d.label);
+            else if (rt.appLabel != null) title = rt.res.resolveText(rt.appLabel); // an activity without a label shows the application's
         } catch (RuntimeException ignored) {
         }
         Activity fa = a;
@@ -411,6 +486,13 @@ public final class TandemSmoke {
         String cls = name(old);
         List<Object> oldObservers = observers(old);
         List<View> oldViews = views(old);
+        List<Fragment> oldFragments = fragments(old);
+        for (Fragment f : oldFragments) if (f.getView() != null) oldViews.addAll(descendants(f.getView()));
+        Fragment shown = top(old);
+        boolean shownHadView = shown != null && shown.getView() != null;
+        Bundle shownArgs = shown == null ? null : shown.getArguments();
+        NavigationProbe oldProbe = probeFor(old);
+        int oldDestination = oldProbe == null ? 0 : oldProbe.currentDestinationId();
         Bundle saved;
         try {
             saved = stop(old, true);
@@ -443,8 +525,37 @@ public final class TandemSmoke {
             alive.remove(b);
             return null;
         }
-        checkLeaks(old, oldObservers, oldViews, b);
+        checkLeaks(old, oldObservers, oldViews, oldFragments, b);
+        if (shown != null) checkFragmentRecreated(shown, shownHadView, shownArgs, oldDestination, b);
         return b;
+    }
+
+    /** After a configuration change the same screen must be back: its fragment re-created with its arguments and a new view. */
+    private void checkFragmentRecreated(Fragment shown, boolean hadView, Bundle args, int oldDestination, Activity b) {
+        String cls = shown.getClass().getName();
+        if (isFrameworkClass(cls)) return;
+        ClassResult cr = fragmentResult(cls, "restored");
+        cr.recreated = true;
+        Fragment now = top(b);
+        if (now == null || now.getClass() != shown.getClass()) {
+            fail(cls, "configuration change", "after the activity was recreated the screen shows " + (now == null ? "no fragment" : now.getClass().getName())
+                    + " instead of " + cls + " (the FragmentManager state did not bring it back)", null);
+            return;
+        }
+        if (now == shown) fail(cls, "configuration change", "the same fragment instance is shown after recreation (it must be re-instantiated from its saved state)", null);
+        if (hadView && (now.getView() == null || !usable(b, now.getView()))) {
+            fail(cls, "configuration change", "after recreation " + cls + " has no view in the window (its view was not rebuilt)", null);
+        }
+        Bundle nowArgs = now.getArguments();
+        if (args != null && (nowArgs == null || !nowArgs.keySet().containsAll(args.keySet()))) {
+            fail(cls, "configuration change", "after recreation the arguments of " + cls + " are " + (nowArgs == null ? "null" : nowArgs.keySet())
+                    + ", they were " + args.keySet(), null);
+        }
+        NavigationProbe probe = probeFor(b);
+        if (oldDestination != 0 && probe != null && probe.currentDestinationId() != oldDestination) {
+            fail(cls, "configuration change", "after recreation the NavController's current destination is " + rt.res.rName(probe.currentDestinationId())
+                    + ", it was " + rt.res.rName(oldDestination), null);
+        }
     }
 
     // endregion
@@ -456,7 +567,10 @@ public final class TandemSmoke {
 
     /** Runs one step of app code, then what it posted; failures are recorded and abandon the instance. */
     private void step(Activity a, String phase, Action action) {
-        rt.trigger = a.getClass().getSimpleName() + ": " + phase;
+        String owner = stepOwner != null ? stepOwner : currentScreen != null ? currentScreen.getClass().getName() : name(a);
+        String ownerSimple = currentScreen != null ? currentScreen.getClass().getSimpleName() : a.getClass().getSimpleName();
+        rt.trigger = ownerSimple + ": " + phase;
+        if (STEPS) System.out.println("step: " + rt.trigger);
         Throwable thrown = null;
         try {
             action.run();
@@ -467,22 +581,28 @@ public final class TandemSmoke {
             thrown = t;
         }
         rt.clearQueue();
-        if (rt.verbose) for (String toast : rt.toasts) System.out.println("note: " + name(a) + " " + phase + ": toast \"" + toast + "\"");
+        noteFragmentEvents();
+        if (rt.verbose) for (String toast : rt.toasts) System.out.println("note: " + owner + " " + phase + ": toast \"" + toast + "\"");
         rt.toasts.clear();
-        for (String w : rt.warnings) System.out.println("WARN " + name(a) + " " + phase + ": " + w);
+        for (String w : rt.warnings) System.out.println("WARN " + owner + " " + phase + ": " + w);
         rt.warnings.clear();
         List<String> problems = new ArrayList<>(rt.problems);
         rt.problems.clear();
-        for (String p : problems) fail(name(a), phase, p, null);
+        for (String p : problems) fail(owner, phase, p, null);
         if (thrown != null) {
             rt.starts.clear();
-            fail(name(a), phase, null, thrown);
+            String[] blamed = blame(thrown, owner);
+            String where;
+            if (blamed[0].equals(owner)) where = blamed[1] == null ? phase : phase + " (in " + blamed[1] + ")";
+            else where = (blamed[1] == null ? "during " : blamed[1] + " during ") + ownerSimple + ": " + phase;
+            fail(blamed[0], where, null, thrown);
             throw new Abandon();
         }
     }
 
     /** A user action: the step, then the activities it started (results nested, others queued) and a frame. */
     private void act(Activity a, String phase, Action action, int depth) {
+        Fragment before = currentScreen;
         step(a, phase, action);
         List<Runtime.StartRequest> starts = new ArrayList<>(rt.starts);
         rt.starts.clear();
@@ -499,6 +619,7 @@ public final class TandemSmoke {
             }
         }
         if (alive.contains(a) && resumed.contains(a)) layout(a, "frame after " + phase);
+        if (before != null) followNavigation(a, before, depth);
     }
 
     private void forResult(Activity caller, Runtime.StartRequest s, String how, int depth) {
@@ -507,11 +628,17 @@ public final class TandemSmoke {
         pause(caller);
         Activity child = start(s.targetClass, s.intent, how + " (for result)", null);
         stop(caller, true);
-        if (child != null) drive(child, depth + 1);
+        if (child != null) child = drive(child, depth + 1);
         if (child != null && alive.contains(child)) {
             try { pause(child); } catch (Abandon ignored) { }
         }
-        restartAndResume(caller);
+        Fragment screen = currentScreen;
+        currentScreen = null;
+        try {
+            restartAndResume(caller);
+        } finally {
+            currentScreen = screen;
+        }
         if (child != null && child.isFinishing()) {
             int code = (Integer) Hidden.call(child, Activity.class, "getResultCodeInternal", NONE);
             Intent data = (Intent) Hidden.call(child, Activity.class, "getDeliveredResultData", NONE);
@@ -523,9 +650,21 @@ public final class TandemSmoke {
         }
     }
 
-    /** Drives everything a person could touch, then presses back. */
-    private void drive(Activity a, int depth) {
-        if (!alive.contains(a)) return;
+    /** Drives everything a person could touch, then presses back; returns the instance (the same one). */
+    private Activity drive(Activity a, int depth) {
+        if (!alive.contains(a)) return a;
+        Fragment screen = currentScreen;
+        currentScreen = null;
+        try {
+            if (hostsFragments(a)) return driveFragmentHost(a, depth);
+            driveActivityViews(a, depth);
+        } finally {
+            currentScreen = screen;
+        }
+        return a;
+    }
+
+    private void driveActivityViews(Activity a, int depth) {
         try {
             for (View v : views(a)) {
                 if (v instanceof EditText && usable(a, v)) {
@@ -539,7 +678,7 @@ public final class TandemSmoke {
                 driveView(a, v, depth);
             }
             if (alive.contains(a) && resumed.contains(a)) {
-                act(a, "back", () -> a.onBackPressed(), depth);
+                act(a, "back", () -> back(a), depth);
             }
         } catch (Abandon ignored) {
         }
@@ -553,19 +692,21 @@ public final class TandemSmoke {
             RadioGroup g = (RadioGroup) v;
             for (int i = 0; i < g.getChildCount(); i++) {
                 View c = g.getChildAt(i);
+                if (!active(a) || !usable(a, g)) break;
                 if (c instanceof RadioButton && usable(a, c)) act(a, "check " + id(c) + " in " + id, () -> c.performClick(), depth);
             }
             for (int i = 0; i < g.getChildCount(); i++) {
                 View c = g.getChildAt(i);
+                if (!active(a) || !usable(a, g)) break;
                 if (c instanceof RadioButton && usable(a, c)) act(a, "RadioGroup.check(" + id(c) + ") on " + id, () -> g.check(c.getId()), depth);
             }
         } else if (v instanceof CompoundButton) {
             act(a, "toggle " + id, () -> v.performClick(), depth);
-            act(a, "toggle back " + id, () -> v.performClick(), depth);
+            if (active(a) && usable(a, v)) act(a, "toggle back " + id, () -> v.performClick(), depth);
         } else if (v instanceof AbsSeekBar) {
             AbsSeekBar s = (AbsSeekBar) v;
             act(a, "drag " + id, () -> Hidden.call(s, AbsSeekBar.class, "userDrag", new Class<?>[] {int.class}, (s.getMin() + s.getMax()) / 2), depth);
-            act(a, "drag " + id + " to max", () -> Hidden.call(s, AbsSeekBar.class, "userDrag", new Class<?>[] {int.class}, s.getMax()), depth);
+            if (active(a) && usable(a, v)) act(a, "drag " + id + " to max", () -> Hidden.call(s, AbsSeekBar.class, "userDrag", new Class<?>[] {int.class}, s.getMax()), depth);
         } else if (v instanceof NumberPicker) {
             act(a, "scroll " + id, () -> Hidden.call(v, NumberPicker.class, "userStep", new Class<?>[] {int.class}, 1), depth);
         } else if (v instanceof DatePicker) {
@@ -577,6 +718,7 @@ public final class TandemSmoke {
             if (v instanceof Spinner) act(a, "open " + id, () -> v.performClick(), depth);
             int n = Math.min(adapter.getCount(), ROW_CAP);
             for (int p = 0; p < n; p++) {
+                if (!active(a) || !usable(a, v)) break;
                 final int pos = p;
                 if (v instanceof Spinner || av.getOnItemSelectedListener() != null) {
                     act(a, "select item " + pos + " of " + id, () -> av.setSelection(pos), depth);
@@ -590,20 +732,46 @@ public final class TandemSmoke {
             Menu menu = nav.getMenu();
             List<Integer> ids = new ArrayList<>();
             for (int i = 0; i < menu.size(); i++) ids.add(menu.getItem(i).getItemId());
+            // In a navigation host the items are destination ids: the tabs whose screens ran least go first, so that
+            // switching tabs (each switch replaces this screen) reaches every tab.
+            if (currentScreen != null) {
+                NavigationProbe p = probeFor(a);
+                Map<Integer, Integer> runs = new LinkedHashMap<>();
+                if (p != null) {
+                    for (Object[] d : p.destinations()) {
+                        ClassResult cr = d[3] == null ? null : results.get((String) d[3]);
+                        runs.put((Integer) d[0], cr == null ? 0 : cr.runs);
+                    }
+                }
+                List<Integer> sorted = new ArrayList<>(ids);
+                sorted.sort((x, y) -> Integer.compare(runs.getOrDefault(x, Integer.MAX_VALUE), runs.getOrDefault(y, Integer.MAX_VALUE)));
+                ids = sorted;
+            }
             for (int itemId : ids) {
-                if (!resumed.contains(a)) break;
+                if (!active(a) || !usable(a, v)) break;
                 act(a, "select " + rt.res.rName(itemId) + " in " + id, () -> nav.setSelectedItemId(itemId), depth);
             }
         } else if (v instanceof RecyclerView) {
             RecyclerView rv = (RecyclerView) v;
             List<RecyclerView.ViewHolder> rows = new ArrayList<>();
-            act(a, "lay out rows of " + id, () -> rows.addAll(layoutRows(rv)), depth);
+            act(a, "lay out rows of " + id, () -> rows.addAll(layoutRows((RecyclerView) v)), depth);
             for (int i = 0; i < rows.size(); i++) {
-                if (!resumed.contains(a)) break;
+                if (!active(a)) break;
+                if (!usable(a, rv)) {
+                    // A screen opened from a row and closed again: the list came back with a new view.
+                    RecyclerView again = currentScreen == null || v.getId() == View.NO_ID ? null : findIn(ownViews(a, currentScreen), v.getId(), RecyclerView.class);
+                    if (again == null) break;
+                    rv = again;
+                    List<RecyclerView.ViewHolder> relaid = layoutRows(rv);
+                    if (i >= relaid.size()) break;
+                    rows.clear();
+                    rows.addAll(relaid);
+                }
                 final RecyclerView.ViewHolder h = rows.get(i);
                 final int row = i;
                 if (h.itemView.hasOnClickListeners()) act(a, "click row " + row + " of " + id, () -> h.itemView.performClick(), depth);
                 for (View c : descendants(h.itemView)) {
+                    if (!active(a) || !usable(a, h.itemView)) break;
                     if (c != h.itemView && c.hasOnClickListeners() && c.isEnabled() && c.getVisibility() == View.VISIBLE) {
                         act(a, "click " + id(c) + " in row " + row + " of " + id, () -> c.performClick(), depth);
                     }
@@ -644,6 +812,430 @@ public final class TandemSmoke {
     }
 
     // endregion
+    // region fragments
+
+    private static boolean hostsFragments(Activity a) {
+        return a instanceof FragmentActivity && !((FragmentActivity) a).getSupportFragmentManager().getFragments().isEmpty();
+    }
+
+    /** The fragments of the activity, parents before their children, in the order they were added. */
+    private static List<Fragment> fragments(Activity a) {
+        List<Fragment> out = new ArrayList<>();
+        if (a instanceof FragmentActivity) collectFragments(((FragmentActivity) a).getSupportFragmentManager(), out);
+        return out;
+    }
+
+    private static void collectFragments(FragmentManager fm, List<Fragment> out) {
+        for (Fragment f : fm.getFragments()) {
+            out.add(f);
+            if (f.getHost() != null) collectFragments(f.getChildFragmentManager(), out);
+        }
+    }
+
+    private static int fragmentState(Fragment f) { return (Integer) Hidden.get(f, Fragment.class, "mState"); }
+
+    private static android.app.Dialog showingDialog(Fragment f) {
+        if (!(f instanceof DialogFragment) || !f.isAdded()) return null;
+        android.app.Dialog d = ((DialogFragment) f).getDialog();
+        return d != null && d.isShowing() ? d : null;
+    }
+
+    /**
+     * The screen a person sees: the newest app dialog fragment showing, else the outermost app fragment with a view in
+     * the window (a NavHostFragment is only a container: its destination is the screen; fragments inside a screen
+     * are part of it).
+     */
+    private Fragment top(Activity a) {
+        if (a == null) return null;
+        Fragment dialog = null, screen = null;
+        for (Fragment f : fragments(a)) {
+            if (isFrameworkClass(f.getClass().getName())) continue;
+            if (showingDialog(f) != null) {
+                dialog = f;
+                continue;
+            }
+            if (f instanceof DialogFragment && ((DialogFragment) f).getShowsDialog()) continue;
+            if (!f.isAdded() || f.getView() == null || !usable(a, f.getView())) continue;
+            boolean insideScreen = false;
+            for (Fragment p = f.getParentFragment(); p != null; p = p.getParentFragment()) {
+                if (!isFrameworkClass(p.getClass().getName())) insideScreen = true;
+            }
+            if (!insideScreen) screen = f;
+        }
+        return dialog != null ? dialog : screen;
+    }
+
+    /** The views of a screen (its child fragments' included), in layout order. */
+    private List<View> ownViews(Activity a, Fragment f) {
+        List<View> out = new ArrayList<>();
+        if (f.getView() != null) collect(f.getView(), out);
+        return out;
+    }
+
+    private static <T extends View> T findIn(List<View> views, int id, Class<T> type) {
+        for (View v : views) if (v.getId() == id && type.isInstance(v)) return type.cast(v);
+        return null;
+    }
+
+    /** Still driving this activity (and, for a fragment host, still on the screen being driven). */
+    private boolean active(Activity a) {
+        return alive.contains(a) && resumed.contains(a) && !a.isFinishing() && (currentScreen == null || top(a) == currentScreen);
+    }
+
+    /** The back key: to the dialog when one is showing (it cancels), else to the activity (its OnBackPressedDispatcher). */
+    @SuppressWarnings("deprecation")
+    private void back(Activity a) {
+        Fragment t = top(a);
+        android.app.Dialog dialog = t == null ? null : showingDialog(t);
+        if (dialog != null) dialog.onBackPressed();
+        else a.onBackPressed();
+    }
+
+    private boolean upShown(Activity a) {
+        if (!(a instanceof AppCompatActivity)) return false;
+        Fragment t = top(a);
+        if (t != null && showingDialog(t) != null) return false;
+        ActionBar bar = ((AppCompatActivity) a).getSupportActionBar();
+        return bar != null && bar.isShowing() && (bar.getDisplayOptions() & ActionBar.DISPLAY_HOME_AS_UP) != 0;
+    }
+
+    private boolean allowed(Fragment f) {
+        ClassResult cr = results.get(f.getClass().getName());
+        return cr == null || cr.runs < perClass;
+    }
+
+    private ClassResult fragmentResult(String cls, String how) {
+        ClassResult cr = results.get(cls);
+        if (cr == null) {
+            cr = new ClassResult(how);
+            results.put(cls, cr);
+        }
+        return cr;
+    }
+
+    /** What the runtime reported while a step ran: fragments attached (to name failures) and created (they ran). */
+    private void noteFragmentEvents() {
+        List<Object[]> events = new ArrayList<>(rt.fragmentEvents);
+        rt.fragmentEvents.clear();
+        for (java.lang.ref.WeakReference<NavigationProbe> ref : rt.navigationProbes) {
+            NavigationProbe p = ref.get();
+            Object host = p == null ? null : p.hostFragment();
+            if (host instanceof Fragment && ((Fragment) host).getActivity() != null) recordGraph(((Fragment) host).getActivity());
+        }
+        for (Object[] e : events) {
+            Fragment f = (Fragment) e[0];
+            String cls = f.getClass().getName();
+            if (isFrameworkClass(cls)) continue;
+            if ("attach".equals(e[1])) {
+                knownFragments.remove(f);
+                knownFragments.add(f);
+            } else if ("create".equals(e[1]) && !results.containsKey(cls)) {
+                fragmentResult(cls, howCreated(f, (String) e[2]));
+            }
+        }
+    }
+
+    private String howCreated(Fragment f, String trigger) {
+        for (java.lang.ref.WeakReference<NavigationProbe> ref : rt.navigationProbes) {
+            NavigationProbe p = ref.get();
+            if (p == null) continue;
+            for (Object[] d : p.destinations()) {
+                if (((Integer) d[0]) == p.startDestinationId() && f.getClass().getName().equals(d[3])) {
+                    Object host = p.hostFragment();
+                    Activity activity = host instanceof Fragment ? ((Fragment) host).getActivity() : null;
+                    return "start destination of " + p.graphName() + (activity == null ? "" : " in " + activity.getClass().getSimpleName());
+                }
+            }
+        }
+        return "from " + trigger;
+    }
+
+    /** The class a failure belongs to: the fragment whose code threw (the concrete class of a base), else the owner of the step. */
+    private String[] blame(Throwable thrown, String owner) {
+        List<Throwable> chain = new ArrayList<>();
+        for (Throwable c = thrown; c != null && !chain.contains(c); c = c.getCause()) chain.add(0, c);
+        for (Throwable c : chain) {
+            for (StackTraceElement e : c.getStackTrace()) {
+                String cn = e.getClassName();
+                if (isFrameworkClass(cn) || cn.startsWith("tandem.smoke")) continue;
+                String outer = cn.indexOf('$') > 0 ? cn.substring(0, cn.indexOf('$')) : cn;
+                Class<?> k;
+                try {
+                    k = Class.forName(outer, false, rt.appLoader);
+                } catch (ClassNotFoundException | LinkageError ex) {
+                    continue;
+                }
+                if (!Fragment.class.isAssignableFrom(k)) continue;
+                String concrete = null;
+                for (int i = knownFragments.size() - 1; i >= 0 && concrete == null; i--) {
+                    if (k.isInstance(knownFragments.get(i))) concrete = knownFragments.get(i).getClass().getName();
+                }
+                if (concrete == null) concrete = k.getName();
+                // The fragment callback it happened in (declared by the class or one of its app superclasses).
+                String method = null;
+                for (StackTraceElement m : c.getStackTrace()) {
+                    if (!LIFECYCLE_CALLBACKS.contains(m.getMethodName())) continue;
+                    try {
+                        Class<?> declaring = Class.forName(m.getClassName(), false, rt.appLoader);
+                        Class<?> concreteClass = Class.forName(concrete, false, rt.appLoader);
+                        if (!isFrameworkClass(declaring.getName()) && declaring.isAssignableFrom(concreteClass)) { method = m.getMethodName(); break; }
+                    } catch (ClassNotFoundException | LinkageError ex) {
+                        // not an app class
+                    }
+                }
+                return new String[] {concrete, method};
+            }
+        }
+        return new String[] {owner, null};
+    }
+
+    private static final Set<String> LIFECYCLE_CALLBACKS = new LinkedHashSet<>(java.util.Arrays.asList("onAttach", "onCreate", "onCreateView",
+            "onViewCreated", "onViewStateRestored", "onStart", "onResume", "onPause", "onStop", "onSaveInstanceState", "onDestroyView",
+            "onDestroy", "onDetach", "onCreateDialog", "onInflate"));
+
+    private NavigationProbe probeFor(Activity a) {
+        if (a == null) return null;
+        NavigationProbe found = null;
+        for (java.lang.ref.WeakReference<NavigationProbe> ref : rt.navigationProbes) {
+            NavigationProbe p = ref.get();
+            if (p == null) continue;
+            Object host = p.hostFragment();
+            if (host instanceof Fragment && ((Fragment) host).getActivity() == a && ((Fragment) host).isAdded()) found = p;
+        }
+        return found;
+    }
+
+    private void recordGraph(Activity a) {
+        NavigationProbe p = probeFor(a);
+        if (p == null) {
+            for (java.lang.ref.WeakReference<NavigationProbe> ref : rt.navigationProbes) {
+                NavigationProbe q = ref.get();
+                if (q != null && q.hostFragment() instanceof Fragment && ((Fragment) q.hostFragment()).getActivity() == a) p = q;
+            }
+        }
+        if (p == null || p.graphName() == null || graphs.containsKey(p.graphName())) return;
+        graphs.put(p.graphName(), new GraphInfo(p.graphName(), name(a), p.destinations()));
+    }
+
+    /** Drives the fragment screens of a host activity until it finishes (back from its first screen) or stops being driven. */
+    private Activity driveFragmentHost(Activity a, int depth) {
+        recordGraph(a);
+        try {
+            for (int guard = 0; guard < 50; guard++) {
+                if (!alive.contains(a) || !resumed.contains(a) || a.isFinishing()) break;
+                Fragment t = top(a);
+                if (t == null) {
+                    driveActivityViews(a, depth);
+                    break;
+                }
+                if (runs(t) == 0) visit(a, t, depth);
+                else act(a, "back", () -> back(a), depth);
+            }
+        } catch (Abandon ignored) {
+        }
+        return a;
+    }
+
+    private int runs(Fragment f) {
+        ClassResult cr = results.get(f.getClass().getName());
+        return cr == null ? 0 : cr.runs;
+    }
+
+    /** One screen: its views driven like an activity's (what it opens is driven in turn), then up (once) or back. */
+    private void visit(Activity a, Fragment f, int depth) {
+        ClassResult cr = fragmentResult(f.getClass().getName(), "shown by " + a.getClass().getSimpleName());
+        cr.runs++;
+        Fragment saved = currentScreen;
+        currentScreen = f;
+        visiting.add(f);
+        try {
+            if (rt.verbose) {
+                ActionBar bar = a instanceof AppCompatActivity ? ((AppCompatActivity) a).getSupportActionBar() : null;
+                System.out.println("note: " + a.getClass().getSimpleName() + " shows " + f.getClass().getName()
+                        + (bar != null ? " titled \"" + bar.getTitle() + "\"" + (upShown(a) ? " with the up arrow" : "") : ""));
+            }
+            for (View v : ownViews(a, f)) {
+                if (!active(a)) break;
+                if (v instanceof EditText && usable(a, v)) {
+                    EditText e = (EditText) v;
+                    act(a, "type into " + id(v), () -> e.setText(InputTypes.sample(e.getInputType())), depth);
+                }
+            }
+            for (int i = 0; active(a); i++) {
+                List<View> own = ownViews(a, f);
+                if (i >= own.size()) break;
+                View v = own.get(i);
+                if (usable(a, v)) driveView(a, v, depth);
+            }
+            if (active(a)) {
+                // Back (the system's key, through the OnBackPressedDispatcher); the action bar's up arrow is tapped on
+                // a later visit, or by the navigation pass.
+                if (upShown(a)) cr.upShown = true;
+                if (cr.upShown && !cr.upPressed && cr.runs > 1) {
+                    cr.upPressed = true;
+                    act(a, "up (action bar)", () -> Hidden.call(a, AppCompatActivity.class, "performHomeClick", NONE), depth);
+                } else {
+                    act(a, "back", () -> back(a), depth);
+                }
+            }
+        } finally {
+            visiting.remove(f);
+            currentScreen = saved;
+        }
+    }
+
+    /** After an action on screen f: a screen opened above it is driven (or closed with back), a screen that replaced it is driven next. */
+    private void followNavigation(Activity a, Fragment f, int depth) {
+        if (!alive.contains(a) || !resumed.contains(a) || a.isFinishing()) return;
+        Fragment t = top(a);
+        if (t == null || t == f || visiting.contains(t)) return; // unchanged, or f went back to a screen being driven
+        if (STEPS) System.out.println("navigation: " + f + " (state " + fragmentState(f) + ") -> " + t);
+        if (fragmentState(f) >= FRAGMENT_CREATED) {
+            // Opened above f (f waits on the back stack or under a dialog): drive it, then come back to f.
+            if (allowed(t) && depth < MAX_NAV_DEPTH) visit(a, t, depth + 1);
+            Fragment saved = currentScreen;
+            currentScreen = null;
+            try {
+                for (int i = 0; i < 6 && alive.contains(a) && resumed.contains(a) && !a.isFinishing(); i++) {
+                    Fragment now = top(a);
+                    if (now == null || now == f || fragmentState(f) < FRAGMENT_CREATED) break;
+                    act(a, "back to " + f.getClass().getSimpleName() + " (" + now.getClass().getSimpleName()
+                            + (now == t && !(allowed(t) && depth < MAX_NAV_DEPTH) ? " not followed: " + (depth < MAX_NAV_DEPTH ? "already driven " + perClass + " times" : "too deep") : "")
+                            + ")", () -> back(a), depth);
+                }
+            } finally {
+                currentScreen = saved;
+            }
+        } else if (runs(t) == 0) {
+            visit(a, t, depth);
+        }
+    }
+
+    /** Destinations of each graph that no click reached (or that no configuration change showed): navigated to directly. */
+    private void navigationPass() {
+        for (GraphInfo g : new ArrayList<>(graphs.values())) {
+            for (Object[] d : g.destinations) {
+                String cls = (String) d[3];
+                if (cls == null) continue;
+                // Up to two runs: one to show it (and recreate it), one to tap its up arrow if it showed one.
+                for (int round = 0; round < 2 && launches < maxLaunches; round++) {
+                    ClassResult cr = results.get(cls);
+                    boolean needRun = cr == null;
+                    boolean needRecreate = cr != null && cr.runs > 0 && !cr.recreated && cr.failures.isEmpty();
+                    boolean needUp = cr != null && cr.upShown && !cr.upPressed && cr.failures.isEmpty();
+                    if (!needRun && !needRecreate && !needUp) break;
+                    directRun(g, d, cls);
+                }
+            }
+        }
+    }
+
+    /** A new host activity, navigated to the destination; recreated with it shown, its up arrow tapped, then driven. */
+    private void directRun(GraphInfo g, Object[] d, String cls) {
+        Intent intent = new Intent(Intent.ACTION_MAIN).setComponent(new ComponentName(rt.appPackage(), g.activityClass));
+        Activity a = start(g.activityClass, roundTrip(intent), "navigation pass", null);
+        if (a == null) return;
+        try {
+            navigateDirectly(a, d, cls);
+            Fragment t = top(a);
+            if (t != null && t.getClass().getName().equals(cls) && !fragmentResult(cls, "navigation pass").recreated) {
+                a = recreate(a, a.getIntent());
+                if (a == null) return;
+                t = top(a);
+            }
+            ClassResult cr = results.get(cls);
+            if (t != null && t.getClass().getName().equals(cls) && cr != null && cr.runs > 0 && !cr.upPressed && upShown(a)) {
+                cr.upPressed = true;
+                Activity host = a;
+                Fragment saved = currentScreen;
+                currentScreen = t;
+                try {
+                    act(a, "up (action bar)", () -> Hidden.call(host, AppCompatActivity.class, "performHomeClick", NONE), 0);
+                } finally {
+                    currentScreen = saved;
+                }
+            }
+        } catch (Abandon e) {
+            return;
+        }
+        settle(driveFragmentHost(a, 0));
+    }
+
+    /** NavController.navigate(id, Safe Args bundle), into the nested graphs that hold the destination first (their ids). */
+    private void navigateDirectly(Activity a, Object[] d, String cls) {
+        NavigationProbe p = probeFor(a);
+        int id = (Integer) d[0];
+        if (p == null || p.currentDestinationId() == id) return;
+        for (int graphId : d.length > 5 && d[5] instanceof int[] ? (int[]) d[5] : new int[0]) {
+            act(a, "navigate directly to the graph " + rt.res.rName(graphId), () -> p.navigate(graphId, null), 0);
+        }
+        if (p.currentDestinationId() == id) return;
+        Object[] args = safeArgs(cls);
+        stepOwner = cls; // what goes wrong navigating there is the destination's (its arguments, its graph entry)
+        try {
+            act(a, "navigate directly to " + rt.res.rName(id) + " with " + args[1], () -> p.navigate(id, (Bundle) args[0]), 0);
+        } finally {
+            stepOwner = null;
+        }
+    }
+
+    /**
+     * The Safe Args style arguments of a destination class C: the class "<C>Args" in the package of C or of one of its
+     * superclasses, built with its public constructor (values as for an intent factory), then toBundle().
+     */
+    private Object[] safeArgs(String destinationClass) {
+        Class<?> c;
+        try {
+            c = Class.forName(destinationClass, false, rt.appLoader);
+        } catch (ClassNotFoundException e) {
+            return new Object[] {null, "no arguments (" + destinationClass + " not found)"};
+        }
+        String simple = c.getSimpleName() + "Args";
+        Set<String> packages = new LinkedHashSet<>();
+        for (Class<?> k = c; k != null && !isFrameworkClass(k.getName()); k = k.getSuperclass()) {
+            if (k.getPackage() != null) packages.add(k.getPackage().getName());
+        }
+        for (String pkg : packages) {
+            Class<?> argsClass;
+            try {
+                argsClass = Class.forName(pkg + "." + simple, true, rt.appLoader);
+            } catch (ClassNotFoundException | LinkageError e) {
+                continue;
+            }
+            Method toBundle;
+            try {
+                toBundle = argsClass.getMethod("toBundle");
+            } catch (NoSuchMethodException e) {
+                continue;
+            }
+            if (Modifier.isStatic(toBundle.getModifiers()) || !Bundle.class.isAssignableFrom(toBundle.getReturnType())) continue;
+            Constructor<?> best = null;
+            for (Constructor<?> k : argsClass.getConstructors()) {
+                if (k.isSynthetic()) continue;
+                boolean marker = false;
+                for (Class<?> pt : k.getParameterTypes()) if (pt.getName().equals("kotlin.jvm.internal.DefaultConstructorMarker")) marker = true;
+                if (!marker && (best == null || k.getParameterCount() > best.getParameterCount())) best = k;
+            }
+            if (best == null) continue;
+            Object[] argv = new Object[best.getParameterCount()];
+            Type[] types = best.getGenericParameterTypes();
+            for (int i = 0; i < argv.length; i++) argv[i] = defaultValue(best.getParameterTypes()[i], i < types.length ? types[i] : null, 0);
+            StringBuilder desc = new StringBuilder(simple).append('(');
+            for (int i = 0; i < argv.length; i++) desc.append(i > 0 ? ", " : "").append(argv[i] instanceof String ? "\"" + argv[i] + "\"" : String.valueOf(argv[i]));
+            desc.append(')');
+            try {
+                return new Object[] {toBundle.invoke(best.newInstance(argv)), desc.toString()};
+            } catch (InvocationTargetException e) {
+                fail(destinationClass, "navigation arguments", "building " + desc + " for a direct navigation failed", e.getCause());
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                fail(destinationClass, "navigation arguments", "building " + desc + " for a direct navigation failed", e);
+            }
+            return new Object[] {null, "no arguments"};
+        }
+        return new Object[] {null, "no arguments (no " + simple + " class)"};
+    }
+
+    // endregion
     // region checks
 
     @SuppressWarnings("unchecked")
@@ -675,10 +1267,11 @@ public final class TandemSmoke {
     }
 
     /** After a configuration change: nothing long-lived may still point at the destroyed instance. */
-    private void checkLeaks(Activity old, List<Object> oldObservers, List<View> oldViews, Activity fresh) {
+    private void checkLeaks(Activity old, List<Object> oldObservers, List<View> oldViews, List<Fragment> oldFragments, Activity fresh) {
         Set<Object> suspects = Collections.newSetFromMap(new IdentityHashMap<>());
         suspects.add(old);
         suspects.addAll(oldViews);
+        suspects.addAll(oldFragments);
         for (Object o : observers(fresh)) {
             for (Object p : oldObservers) {
                 if (o == p && !isFrameworkClass(o.getClass().getName())) {
@@ -696,6 +1289,12 @@ public final class TandemSmoke {
         for (Object p : oldObservers) {
             Class<?> c = p.getClass();
             if (!isFrameworkClass(c.getName())) { scan.add(c); if (c.getEnclosingClass() != null) scan.add(c.getEnclosingClass()); }
+        }
+        for (Fragment f : oldFragments) {
+            for (Class<?> c = f.getClass(); c != null && !isFrameworkClass(c.getName()); c = c.getSuperclass()) {
+                scan.add(c);
+                Collections.addAll(scan, c.getDeclaredClasses());
+            }
         }
         for (Class<?> c : scan) {
             for (Field f : c.getDeclaredFields()) {
@@ -722,7 +1321,7 @@ public final class TandemSmoke {
                 }
                 if (where != null) {
                     fail(name(fresh), "configuration change", "leak: static field " + c.getName() + "." + f.getName() + where
-                            + " still references the destroyed instance (or one of its views or lifecycle observers)", null);
+                            + " still references the destroyed instance (or one of its views, fragments or lifecycle observers)", null);
                 }
             }
         }
@@ -744,10 +1343,22 @@ public final class TandemSmoke {
     // endregion
     // region views
 
-    private static List<View> views(Activity a) {
+    /** Every view of the activity's window and of the dialogs it shows. */
+    private List<View> views(Activity a) {
         List<View> out = new ArrayList<>();
         Object root = Hidden.call(a, Activity.class, "getContentParentInternal", NONE);
         if (root instanceof View) collect((View) root, out);
+        for (View decor : dialogDecors(a)) collect(decor, out);
+        return out;
+    }
+
+    /** The windows of the showing dialogs whose context is this activity, oldest first. */
+    private List<View> dialogDecors(Activity a) {
+        List<View> out = new ArrayList<>();
+        for (Object[] d : rt.dialogs) {
+            android.app.Dialog dialog = (android.app.Dialog) d[0];
+            if (dialog.getContext() == a || dialog.getOwnerActivity() == a) out.add((View) d[1]);
+        }
         return out;
     }
 
@@ -766,7 +1377,7 @@ public final class TandemSmoke {
     }
 
     /** Attached to the activity's window, visible up to the root, enabled: a person can touch it. */
-    private static boolean usable(Activity a, View v) {
+    private boolean usable(Activity a, View v) {
         if (!v.isEnabled()) return false;
         View cur = v;
         while (true) {
@@ -774,7 +1385,7 @@ public final class TandemSmoke {
             if (!(cur.getParent() instanceof View)) break;
             cur = (View) cur.getParent();
         }
-        return cur == Hidden.call(a, Activity.class, "getContentParentInternal", NONE);
+        return cur == Hidden.call(a, Activity.class, "getContentParentInternal", NONE) || dialogDecors(a).contains(cur);
     }
 
     private String id(View v) {
@@ -882,6 +1493,7 @@ public final class TandemSmoke {
         ClassResult cr = results.get(activity);
         if (cr == null) { cr = new ClassResult("not launched"); results.put(activity, cr); }
         String line = "FAIL " + activity + " " + phase + ": " + (message != null ? message : "") + (t != null ? (message != null ? "\n  " : "") + format(t) : "");
+        if (cr.failures.contains(line)) return; // the same failure again (another run of the class)
         cr.failures.add(line);
         System.out.println(line);
     }
@@ -896,6 +1508,7 @@ public final class TandemSmoke {
             int shown = 0;
             StackTraceElement[] st = t.getStackTrace();
             for (StackTraceElement e : st) {
+                if (FULL_TRACES) { b.append("\n      at ").append(e); continue; }
                 if (isFrameworkClass(e.getClassName()) || e.getClassName().startsWith("tandem.smoke")) continue;
                 if (shown++ >= 8) { b.append("\n      …"); break; }
                 b.append("\n      at ").append(e);

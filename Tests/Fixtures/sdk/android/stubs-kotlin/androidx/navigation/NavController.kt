@@ -1,7 +1,9 @@
-// Mirrors androidx.navigation.NavController at API 35 (androidx navigation-runtime 2.8.4). No graph can be set (the
-// stubs have no NavInflater/Navigators), so a controller behaves like a real one before setGraph(): no current
-// destination or back stack entries, popBackStack()/navigateUp() return false, navigate() and getGraph() throw the
-// library's IllegalStateException; setting a graph is unsupported.
+// Mirrors androidx.navigation.NavController at API 35 (androidx navigation-runtime 2.8.4). The controller's state
+// and behaviour live in the Tandem navigation runtime (tandem.runtime.navigation.NavEngine): setGraph inflates the
+// navigation resource, navigate() resolves an action of the current destination first, else a destination id, applies
+// popUpTo/inclusive/singleTop and merges argument defaults, the back stack keeps NavBackStackEntries (graphs included,
+// as in the library), and navigation is carried out through the FragmentManager of the NavHostFragment. Messages are
+// the library's.
 package androidx.navigation
 
 import android.content.Context
@@ -9,29 +11,60 @@ import android.os.Bundle
 import androidx.annotation.CallSuper
 import androidx.annotation.IdRes
 import androidx.annotation.MainThread
+import androidx.annotation.NavigationRes
+import tandem.runtime.navigation.NavEngine
 
-public open class NavController(private val context: Context) {
+public open class NavController(context: Context) {
+    private val engine = NavEngine(this, context)
+
+    public interface OnDestinationChangedListener {
+        public fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?)
+    }
+
     public open var graph: NavGraph
         @MainThread
-        get() = throw IllegalStateException("You must call setGraph() before calling getGraph()")
+        get() = engine.graph ?: throw IllegalStateException("You must call setGraph() before calling getGraph()")
         @MainThread
         @CallSuper
         set(graph) {
-            throw UnsupportedOperationException("stub: NavController.setGraph($graph) needs the navigation runtime ($context)")
+            setGraph(graph, null)
         }
+
+    @MainThread
+    @CallSuper
+    public open fun setGraph(@NavigationRes graphResId: Int) {
+        engine.setGraph(graphResId, null)
+    }
+
+    @MainThread
+    @CallSuper
+    public open fun setGraph(@NavigationRes graphResId: Int, startDestinationArgs: Bundle?) {
+        engine.setGraph(graphResId, startDestinationArgs)
+    }
+
+    @MainThread
+    @CallSuper
+    public open fun setGraph(graph: NavGraph, startDestinationArgs: Bundle?) {
+        engine.setGraph(graph, startDestinationArgs)
+    }
 
     public open val currentDestination: NavDestination?
         get() = currentBackStackEntry?.destination
 
     public open val currentBackStackEntry: NavBackStackEntry?
-        get() = null
+        get() = engine.currentBackStackEntry()
 
     public open val previousBackStackEntry: NavBackStackEntry?
-        get() = null
+        get() = engine.previousBackStackEntry()
 
-    public open fun getBackStackEntry(@IdRes destinationId: Int): NavBackStackEntry {
-        throw IllegalArgumentException("No destination with ID $destinationId is on the NavController's back stack. "
-                + "The current destination is $currentDestination")
+    public open fun getBackStackEntry(@IdRes destinationId: Int): NavBackStackEntry = engine.getBackStackEntry(destinationId)
+
+    public open fun addOnDestinationChangedListener(listener: OnDestinationChangedListener) {
+        engine.addOnDestinationChangedListener(listener)
+    }
+
+    public open fun removeOnDestinationChangedListener(listener: OnDestinationChangedListener) {
+        engine.removeOnDestinationChangedListener(listener)
     }
 
     @MainThread
@@ -46,7 +79,7 @@ public open class NavController(private val context: Context) {
 
     @MainThread
     public open fun navigate(@IdRes resId: Int, args: Bundle?, navOptions: NavOptions?) {
-        throw IllegalStateException("No current destination found. Ensure a navigation graph has been set for NavController $this.")
+        engine.navigate(resId, args, navOptions)
     }
 
     @MainThread
@@ -60,11 +93,23 @@ public open class NavController(private val context: Context) {
     }
 
     @MainThread
-    public open fun popBackStack(): Boolean = false
+    public open fun popBackStack(): Boolean = engine.popBackStack()
 
     @MainThread
-    public open fun popBackStack(@IdRes destinationId: Int, inclusive: Boolean): Boolean = false
+    public open fun popBackStack(@IdRes destinationId: Int, inclusive: Boolean): Boolean = popBackStack(destinationId, inclusive, false)
 
     @MainThread
-    public open fun navigateUp(): Boolean = popBackStack()
+    public open fun popBackStack(@IdRes destinationId: Int, inclusive: Boolean, saveState: Boolean): Boolean =
+        engine.popBackStack(destinationId, inclusive, saveState)
+
+    @MainThread
+    public open fun navigateUp(): Boolean = engine.navigateUp()
+
+    @CallSuper
+    public open fun saveState(): Bundle? = engine.saveState()
+
+    @CallSuper
+    public open fun restoreState(navState: Bundle?) {
+        engine.restoreState(navState)
+    }
 }

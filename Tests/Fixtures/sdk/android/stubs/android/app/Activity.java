@@ -61,6 +61,8 @@ public class Activity extends android.view.ContextThemeWrapper implements Layout
         mIntent = intent;
         mComponent = new ComponentName(context.getPackageName(), getClass().getName());
         mTitle = title;
+        // PhoneWindow's inflater is the activity's; Activity.attach makes the activity its private factory.
+        Hidden.call(getLayoutInflater(), LayoutInflater.class, "setPrivateFactory", new Class<?>[] {LayoutInflater.Factory2.class}, this);
     }
 
     private void checkCalled(String method) {
@@ -286,7 +288,10 @@ public class Activity extends android.view.ContextThemeWrapper implements Layout
 
     @Override
     @Nullable
-    public View onCreateView(@Nullable View parent, @NonNull String name, @NonNull Context context, @NonNull AttributeSet attrs) { return null; }
+    public View onCreateView(@Nullable View parent, @NonNull String name, @NonNull Context context, @NonNull AttributeSet attrs) {
+        if (!"fragment".equals(name)) return onCreateView(name, context, attrs);
+        return null; // the framework's FragmentManager: Inflation reports what it would throw
+    }
 
     public boolean onCreateOptionsMenu(Menu menu) { return true; }
 

@@ -1,5 +1,7 @@
 // Mirrors android.view.LayoutInflater at API 35 (framework). inflate() reads res/layout/<name>.xml and builds the
-// views by class name with their (Context, AttributeSet) constructor, as the platform inflater does.
+// views by class name with their (Context, AttributeSet) constructor, as the platform inflater does: the factory, then
+// the private factory (the Activity, set by its window: FragmentActivity makes fragment tags there), then the class.
+// One factory per inflater; a clone keeps the factories and may merge in its own (FactoryMerger).
 package android.view;
 
 import android.content.Context;
@@ -9,8 +11,10 @@ import androidx.annotation.Nullable;
 
 public abstract class LayoutInflater {
     protected final Context mContext;
+    private boolean mFactorySet;
     private Factory mFactory;
     private Factory2 mFactory2;
+    private Factory2 mPrivateFactory;
 
     public interface Factory {
         @Nullable
@@ -28,6 +32,7 @@ public abstract class LayoutInflater {
         mContext = newContext;
         mFactory = original.mFactory;
         mFactory2 = original.mFactory2;
+        mPrivateFactory = original.mPrivateFactory;
     }
 
     public static LayoutInflater from(@NonNull Context context) {
@@ -45,13 +50,53 @@ public abstract class LayoutInflater {
     public final Factory2 getFactory2() { return mFactory2; }
 
     public void setFactory(Factory factory) {
-        if (mFactory != null) throw new IllegalStateException("A factory has already been set on this LayoutInflater");
-        mFactory = factory;
+        if (mFactorySet) throw new IllegalStateException("A factory has already been set on this LayoutInflater");
+        if (factory == null) throw new NullPointerException("Given factory can not be null");
+        mFactorySet = true;
+        if (mFactory == null) mFactory = factory;
+        else mFactory = new FactoryMerger(factory, null, mFactory, mFactory2);
     }
 
     public void setFactory2(Factory2 factory) {
-        if (mFactory != null) throw new IllegalStateException("A factory has already been set on this LayoutInflater");
-        mFactory = mFactory2 = factory;
+        if (mFactorySet) throw new IllegalStateException("A factory has already been set on this LayoutInflater");
+        if (factory == null) throw new NullPointerException("Given factory can not be null");
+        mFactorySet = true;
+        if (mFactory == null) mFactory = mFactory2 = factory;
+        else mFactory = mFactory2 = new FactoryMerger(factory, factory, mFactory, mFactory2);
+    }
+
+    /** @hide in the SDK: the window sets its Activity here. */
+    void setPrivateFactory(Factory2 factory) {
+        if (mPrivateFactory == null) mPrivateFactory = factory;
+        else mPrivateFactory = new FactoryMerger(factory, factory, mPrivateFactory, mPrivateFactory);
+    }
+
+    private static class FactoryMerger implements Factory2 {
+        private final Factory mF1, mF2;
+        private final Factory2 mF12, mF22;
+
+        FactoryMerger(Factory f1, Factory2 f12, Factory f2, Factory2 f22) {
+            mF1 = f1;
+            mF2 = f2;
+            mF12 = f12;
+            mF22 = f22;
+        }
+
+        @Override
+        @Nullable
+        public View onCreateView(@NonNull String name, @NonNull Context context, @NonNull AttributeSet attrs) {
+            View v = mF1.onCreateView(name, context, attrs);
+            if (v != null) return v;
+            return mF2.onCreateView(name, context, attrs);
+        }
+
+        @Override
+        @Nullable
+        public View onCreateView(@Nullable View parent, @NonNull String name, @NonNull Context context, @NonNull AttributeSet attrs) {
+            View v = mF12 != null ? mF12.onCreateView(parent, name, context, attrs) : mF1.onCreateView(name, context, attrs);
+            if (v != null) return v;
+            return mF22 != null ? mF22.onCreateView(parent, name, context, attrs) : mF2.onCreateView(name, context, attrs);
+        }
     }
 
     public View inflate(int resource, @Nullable ViewGroup root) { return inflate(resource, root, root != null); }

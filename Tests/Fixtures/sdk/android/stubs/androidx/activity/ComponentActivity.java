@@ -1,11 +1,15 @@
 // Mirrors androidx.activity.ComponentActivity at API 35 (androidx activity 1.9.3). The framework's result and back
-// APIs are deprecated here in favour of registerForActivityResult and the OnBackPressedDispatcher.
+// APIs are deprecated here in favour of registerForActivityResult and the OnBackPressedDispatcher. onCreate restores
+// the SavedStateRegistry and then tells the context-available listeners (FragmentActivity attaches its
+// FragmentManager there), onSaveInstanceState writes the registry, as the library does.
 package androidx.activity;
 
 import android.content.Intent;
 import android.os.Bundle;
 import android.view.View;
 import android.view.ViewGroup;
+import androidx.activity.contextaware.ContextAware;
+import androidx.activity.contextaware.OnContextAvailableListener;
 import androidx.activity.result.ActivityResultCallback;
 import androidx.activity.result.ActivityResultCaller;
 import androidx.activity.result.ActivityResultLauncher;
@@ -19,11 +23,16 @@ import androidx.annotation.Nullable;
 import androidx.core.app.ActivityOptionsCompat;
 import androidx.lifecycle.Lifecycle;
 import androidx.lifecycle.LifecycleOwner;
+import androidx.savedstate.SavedStateRegistry;
+import androidx.savedstate.SavedStateRegistryController;
+import androidx.savedstate.SavedStateRegistryOwner;
 
+import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicInteger;
 
 public class ComponentActivity extends androidx.core.app.ComponentActivity
-        implements LifecycleOwner, OnBackPressedDispatcherOwner, ActivityResultRegistryOwner, ActivityResultCaller {
+        implements ContextAware, LifecycleOwner, SavedStateRegistryOwner, OnBackPressedDispatcherOwner, ActivityResultRegistryOwner,
+        ActivityResultCaller {
     private static final String ACTION_REQUEST_PERMISSIONS = "androidx.activity.result.contract.action.REQUEST_PERMISSIONS";
     private static final String EXTRA_PERMISSIONS = "androidx.activity.result.contract.extra.PERMISSIONS";
     private static final String EXTRA_PERMISSION_GRANT_RESULTS = "androidx.activity.result.contract.extra.PERMISSION_GRANT_RESULTS";
@@ -31,6 +40,9 @@ public class ComponentActivity extends androidx.core.app.ComponentActivity
     private final int contentLayoutId;
     private final AtomicInteger nextLocalRequestCode = new AtomicInteger();
     private OnBackPressedDispatcher onBackPressedDispatcher;
+    private final SavedStateRegistryController savedStateRegistryController = SavedStateRegistryController.create(this);
+    private final CopyOnWriteArraySet<OnContextAvailableListener> onContextAvailableListeners = new CopyOnWriteArraySet<>();
+    private android.content.Context availableContext;
 
     private final ActivityResultRegistry activityResultRegistry = new ActivityResultRegistry() {
         @Override
@@ -57,19 +69,58 @@ public class ComponentActivity extends androidx.core.app.ComponentActivity
         }
     };
 
-    public ComponentActivity() { this.contentLayoutId = 0; }
+    public ComponentActivity() {
+        this.contentLayoutId = 0;
+        init();
+    }
 
-    public ComponentActivity(int contentLayoutId) { this.contentLayoutId = contentLayoutId; }
+    public ComponentActivity(int contentLayoutId) {
+        this.contentLayoutId = contentLayoutId;
+        init();
+    }
+
+    private void init() {
+        getLifecycle().addObserver(new androidx.lifecycle.LifecycleEventObserver() {
+            @Override
+            public void onStateChanged(@NonNull LifecycleOwner source, @NonNull Lifecycle.Event event) {
+                if (event == Lifecycle.Event.ON_DESTROY) availableContext = null;
+            }
+        });
+        savedStateRegistryController.performAttach();
+    }
 
     @Override
     protected void onCreate(@Nullable Bundle savedInstanceState) {
+        savedStateRegistryController.performRestore(savedInstanceState);
+        availableContext = this;
+        for (OnContextAvailableListener listener : onContextAvailableListeners) listener.onContextAvailable(this);
         super.onCreate(savedInstanceState);
         if (contentLayoutId != 0) setContentView(contentLayoutId);
     }
 
     @CallSuper
     @Override
-    protected void onSaveInstanceState(@NonNull Bundle outState) { super.onSaveInstanceState(outState); }
+    protected void onSaveInstanceState(@NonNull Bundle outState) {
+        super.onSaveInstanceState(outState);
+        savedStateRegistryController.performSave(outState);
+    }
+
+    @NonNull
+    @Override
+    public final SavedStateRegistry getSavedStateRegistry() { return savedStateRegistryController.getSavedStateRegistry(); }
+
+    @Nullable
+    @Override
+    public android.content.Context peekAvailableContext() { return availableContext; }
+
+    @Override
+    public final void addOnContextAvailableListener(@NonNull OnContextAvailableListener listener) {
+        if (availableContext != null) listener.onContextAvailable(availableContext);
+        onContextAvailableListeners.add(listener);
+    }
+
+    @Override
+    public final void removeOnContextAvailableListener(@NonNull OnContextAvailableListener listener) { onContextAvailableListeners.remove(listener); }
 
     @Override
     public void setContentView(int layoutResID) { super.setContentView(layoutResID); }

@@ -58,6 +58,8 @@ public final class Hidden {
 
     public static void markDecor(View v) { decors.add(v); }
 
+    public static void unmarkDecor(View v) { decors.remove(v); }
+
     public static boolean isDecor(View v) { return decors.contains(v); }
 
     public static Object get(Object target, Class<?> owner, String field) {

@@ -129,16 +129,31 @@ public final class Inflation {
     private static View createViewFromTag(LayoutInflater inflater, View parent, XmlNode node, Context context, AttributeSet attrs, String resName) {
         String name = node.tag;
         if (name.equals("view")) name = node.attr("class");
-        if (name.equals("fragment") || name.equals("androidx.fragment.app.FragmentContainerView")) {
-            throw new InflateException(describe(node, resName) + ": Error inflating class " + name,
-                    new UnsupportedOperationException("stub: fragments are not supported by the Tandem runtime"));
-        }
         try {
             LayoutInflater.Factory2 f2 = inflater.getFactory2();
             View view = null;
             if (f2 != null) view = f2.onCreateView(parent, name, context, attrs);
             else if (inflater.getFactory() != null) view = inflater.getFactory().onCreateView(name, context, attrs);
+            if (view == null) {
+                LayoutInflater.Factory2 pf = (LayoutInflater.Factory2) Hidden.get(inflater, LayoutInflater.class, "mPrivateFactory");
+                if (pf != null) view = pf.onCreateView(parent, name, context, attrs);
+            }
             if (view != null) return view;
+            if (name.equals("fragment")) {
+                // No FragmentActivity took it: android.app.Activity hands <fragment> to the framework's (deprecated)
+                // FragmentManager, whose android.app.Fragment.instantiate refuses an androidx Fragment or a missing class.
+                String fname = node.attr("class") != null ? node.attr("class") : node.android("name");
+                boolean exists;
+                try {
+                    Class.forName(String.valueOf(fname), false, Runtime.get().appLoader);
+                    exists = true;
+                } catch (ClassNotFoundException | LinkageError e) {
+                    exists = false;
+                }
+                throw new InflateException(describe(node, resName) + ": Error inflating class fragment", new android.util.AndroidRuntimeException(exists
+                        ? "Trying to instantiate a class " + fname + " that is not a Fragment"
+                        : "Unable to instantiate fragment " + fname + ": make sure class name exists, is public, and has an empty constructor that is public"));
+            }
             if (name.indexOf('.') < 0) {
                 for (String prefix : PREFIXES) {
                     try {

@@ -69,6 +69,7 @@ public final class Runtime {
     public final Set<String> permissions = new LinkedHashSet<>();
     public final Map<String, String> metaData = new LinkedHashMap<>();
     public String appTheme;
+    public String appLabel;
     public String applicationClass;
     private String appPackage = "";
     public ClassLoader appLoader = Runtime.class.getClassLoader();
@@ -80,6 +81,12 @@ public final class Runtime {
     public final List<String> warnings = new ArrayList<>();
     public final List<StartRequest> starts = new ArrayList<>();
     public final List<String> toasts = new ArrayList<>();
+    /** Fragment lifecycle events ({fragment, "attach"|"create", trigger}) for the harness, in order. */
+    public final List<Object[]> fragmentEvents = new ArrayList<>();
+    /** Dialogs whose window is showing ({dialog, decor view}), oldest first. */
+    public final List<Object[]> dialogs = new ArrayList<>();
+    /** The navigation hosts (NavHostFragment controllers) created, for the harness. */
+    public final List<java.lang.ref.WeakReference<NavigationProbe>> navigationProbes = new ArrayList<>();
     private final ArrayDeque<Posted> queue = new ArrayDeque<>();
     private long seq;
 
@@ -101,6 +108,7 @@ public final class Runtime {
             if (n.tag.equals("uses-permission") || n.tag.equals("uses-permission-sdk-23")) permissions.add(n.android("name"));
             if (!n.tag.equals("application")) continue;
             if (n.android("theme") != null && appTheme == null) appTheme = n.android("theme");
+            if (n.android("label") != null && appLabel == null) appLabel = n.android("label");
             if (n.android("name") != null && applicationClass == null) applicationClass = qualify(n.android("name"), pkg);
             for (XmlNode c : n.children) {
                 if (c.tag.equals("meta-data") && c.android("name") != null) {
@@ -169,6 +177,22 @@ public final class Runtime {
     }
 
     public void clearQueue() { queue.clear(); }
+
+    // endregion
+    // region fragments, dialogs, navigation
+
+    public void fragmentEvent(Object fragment, String what) { fragmentEvents.add(new Object[] {fragment, what, trigger}); }
+
+    public void dialogShown(Object dialog, Object decor) {
+        dialogDismissed(dialog);
+        dialogs.add(new Object[] {dialog, decor});
+    }
+
+    public void dialogDismissed(Object dialog) {
+        for (Iterator<Object[]> it = dialogs.iterator(); it.hasNext(); ) if (it.next()[0] == dialog) it.remove();
+    }
+
+    public void navigationHost(NavigationProbe probe) { navigationProbes.add(new java.lang.ref.WeakReference<>(probe)); }
 
     // endregion
     // region problems

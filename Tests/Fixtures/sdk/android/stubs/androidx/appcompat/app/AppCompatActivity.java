@@ -132,6 +132,15 @@ public class AppCompatActivity extends FragmentActivity {
 
     public boolean onSupportNavigateUp() { return false; }
 
+    /** Not API: a tap on the action bar's home/up button (Activity.onMenuItemSelected with android.R.id.home). */
+    final boolean performHomeClick() {
+        android.view.MenuItem home = new tandem.runtime.MenuBuilder(this).add(0, android.R.id.home, 0, "Navigate up");
+        if (onOptionsItemSelected(home)) return true;
+        final ActionBar ab = getSupportActionBar();
+        if (ab != null && (ab.getDisplayOptions() & ActionBar.DISPLAY_HOME_AS_UP) != 0) return onSupportNavigateUp();
+        return false;
+    }
+
     @Override
     public void supportInvalidateOptionsMenu() { invalidateOptionsMenu(); }
 }
