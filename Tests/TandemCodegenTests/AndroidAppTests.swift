@@ -73,6 +73,25 @@ struct AndroidBuild {
                        "--r", package + ".R", "--r", package + ".tandem.R"]
         return (files(under: gen, withSuffix: ".java"), files(under: project.appendingPathComponent("app/src"), withSuffix: ".kt"), harness)
     }
+
+    /// javac for the R classes, then one kotlinc run for every project's Kotlin (each in its own package: the compiler
+    /// starts once), into `classes`; any kotlinc warning (a deprecation, an unused parameter) fails the test.
+    func compile(r: [String], kotlin: [String], into classes: URL) throws {
+        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + r)
+        try #require(javac.status == 0, "javac R:\n\(javac.output)")
+        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", sdkClasses.path + ":" + classes.path, "-d", classes.path] + kotlin)
+        let diagnostics = kotlinc.output.split(separator: "\n").filter { !$0.contains("Options -Xverify:none") && !$0.isEmpty }
+        #expect(kotlinc.status == 0 && diagnostics.isEmpty, "kotlinc (errors and warnings, deprecations included):\n\(kotlinc.output)")
+        try #require(kotlinc.status == 0)
+    }
+
+    /// The smoke harness on one linked project; its output.
+    func smoke(_ arguments: [String], classes: URL) throws -> ToolResult {
+        let run = try runTool("java", ["-cp", [sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
+                                       "tandem.smoke.TandemSmoke"] + arguments)
+        if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(run.output) }
+        return run
+    }
 }
 
 @Suite(.serialized) struct AndroidAppTests {
@@ -94,22 +113,12 @@ struct AndroidBuild {
             runs.append((example, linked.harness))
         }
         let classes = work.appendingPathComponent("classes")
-        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + rSources)
-        try #require(javac.status == 0, "javac R:\n\(javac.output)")
-        // One kotlinc run for every example (each has its own package): the compiler starts once.
-        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", build.sdkClasses.path + ":" + classes.path,
-                                              "-d", classes.path] + kotlin)
-        let diagnostics = kotlinc.output.split(separator: "\n").filter { !$0.contains("Options -Xverify:none") && !$0.isEmpty }
-        #expect(kotlinc.status == 0 && diagnostics.isEmpty, "kotlinc (errors and warnings, deprecations included):\n\(kotlinc.output)")
-        try #require(kotlinc.status == 0)
-
+        try build.compile(r: rSources, kotlin: kotlin, into: classes)
         for (example, arguments) in runs {
-            let smoke = try runTool("java", ["-cp", [build.sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
-                                             "tandem.smoke.TandemSmoke"] + arguments)
+            let smoke = try build.smoke(arguments, classes: classes)
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
-            if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }
         }
     }
 }

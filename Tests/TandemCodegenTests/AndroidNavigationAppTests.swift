@@ -38,21 +38,14 @@ import TandemPlatform
             try Self.compareGraph(of: project, with: a)
         }
         let classes = work.appendingPathComponent("classes")
-        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + rSources)
-        try #require(javac.status == 0, "javac R:\n\(javac.output)")
-        // One kotlinc run: Navigation's Kotlin stubs and every example's sources (each in its own package).
-        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", build.sdkClasses.path + ":" + classes.path, "-d", classes.path]
-                                  + files(under: androidSDK.appendingPathComponent("stubs-kotlin"), withSuffix: ".kt") + kotlin)
-        let diagnostics = kotlinc.output.split(separator: "\n").filter { !$0.contains("Options -Xverify:none") && !$0.isEmpty }
-        #expect(kotlinc.status == 0 && diagnostics.isEmpty, "kotlinc (errors and warnings, deprecations included):\n\(kotlinc.output)")
-        try #require(kotlinc.status == 0)
+        // Navigation's Kotlin stubs compile with the apps, in the same kotlinc run.
+        try build.compile(r: rSources, kotlin: files(under: androidSDK.appendingPathComponent("stubs-kotlin"), withSuffix: ".kt") + kotlin, into: classes)
 
         // Run: the host activity starts as Android starts it, the NavHostFragment shows the graph's start, and every
         // destination is driven (controls, results back through the Fragment result API, back, up, a recreation),
         // those no click reaches navigated to with their Args; the host plus each screen's Fragment must pass.
         for (example, arguments) in runs {
-            let smoke = try runTool("java", ["-cp", [build.sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
-                                             "tandem.smoke.TandemSmoke"] + arguments)
+            let smoke = try build.smoke(arguments, classes: classes)
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens + 1) passed, 0 failed"), "smoke run of \(example):\n\(smoke.output)")
             let reached = smoke.output.split(separator: "\n").filter { $0.contains("destinations ran") }
@@ -60,7 +53,6 @@ import TandemPlatform
                 let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
                 return numbers.count >= 2 && numbers[numbers.count - 2] == numbers[numbers.count - 1]
             }, "every destination of \(example)'s graph ran:\n\(reached.joined(separator: "\n"))")
-            if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }
         }
     }
 
