@@ -39,6 +39,9 @@ extension LanguageServer {
             text += "\n\n" + (m.properties.map { "- `\($0.name): \($0.type)`" } + m.methods.map { method in
                 "- `func \(method.name)(\(method.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))\(method.returnType.map { " -> \($0)" } ?? "")`"
             }).joined(separator: "\n")
+        case .enumeration(let name):
+            guard let e = design.enumeration(name) else { return nil }
+            text = "**enum \(e.name)**" + (e.title.map { " \($0)" } ?? "") + "\n\ncases: " + e.cases.map { "`\($0)`" }.joined(separator: ", ")
         case .action(let screenID, let name):
             guard let a = design.screen(screenID)?.action(named: name) else { return nil }
             text = "**action \(a.name)**(\(a.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) of screen \(screenID)"
@@ -89,6 +92,7 @@ extension LanguageServer {
                 case .task: (12, nil)
                 case .screen: (5, nil)
                 case .model: (23, nil)
+                case .enumeration: (10, nil)
                 case .action(let screen, _): (6, screen)
                 case .input(let screen, _): (8, screen)
                 }

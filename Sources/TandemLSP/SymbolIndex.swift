@@ -8,13 +8,14 @@ public enum Symbol: Hashable, Sendable {
     case task(String)
     case screen(String)
     case model(String)
+    case enumeration(String)
     case action(screen: String, name: String)
     case input(screen: String, name: String)
 
     /// The name as written (what a rename replaces).
     public var name: String {
         switch self {
-        case .requirement(let n), .task(let n), .screen(let n), .model(let n): n
+        case .requirement(let n), .task(let n), .screen(let n), .model(let n), .enumeration(let n): n
         case .action(_, let n), .input(_, let n): n
         }
     }
@@ -43,6 +44,7 @@ public struct SymbolIndex: Sendable {
                 if let r = method.returnSyntax { types(r, design) }
             }
         }
+        for e in design.enums { declare(.enumeration(e.name), e.nameRange) }
         for s in design.screens {
             declare(.screen(s.id), s.idRange)
             for ref in s.tasks where design.task(ref.name) != nil { refer(.task(ref.name), ref.range) }
@@ -94,10 +96,15 @@ public struct SymbolIndex: Sendable {
         occurrences[range.file, default: []].append((range, symbol))
     }
 
-    /// Model names inside a type (`[Announcement]?`).
+    /// Model and enum names inside a type (`[Announcement]?`).
     private mutating func types(_ type: TypeSyntax, _ design: Design) {
         switch type {
-        case .named(let id): if design.model(id.name) != nil { refer(.model(id.name), id.range) }
+        case .named(let id):
+            if design.model(id.name) != nil {
+                refer(.model(id.name), id.range)
+            } else if design.enumeration(id.name) != nil {
+                refer(.enumeration(id.name), id.range)
+            }
         case .optional(let t, _), .list(let t, _): types(t, design)
         case .map(let k, let v, _): types(k, design); types(v, design)
         }
