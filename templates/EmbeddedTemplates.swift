@@ -346,6 +346,9 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{#hasNavigation}}
         {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
 {{/hasNavigation}}
+{{#goesBack}}
+        {{methodName}}()
+{{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
 {{/needsData}}
@@ -362,6 +365,18 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         finish()
     }
 {{/hasResults}}
+
+{{#backs}}
+
+    /** {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}. */
+    open fun {{methodName}}() {
+{{#hasTarget}}
+        // The earlier screen comes back to the top as it was; the ones above it, this one included, close.
+        startActivity(Intent(this, {{target.androidClass}}::class.java).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP))
+{{/hasTarget}}
+        finish()
+    }
+{{/backs}}
 
     // endregion
     // region Navigation
@@ -1482,6 +1497,9 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#hasNavigation}}
         {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
 {{/hasNavigation}}
+{{#goesBack}}
+        {{methodName}}()
+{{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
 {{/needsData}}
@@ -1502,6 +1520,19 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         }
     }
 {{/hasResults}}
+
+{{#backs}}
+
+    /** {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}. */
+    open fun {{methodName}}() {
+{{#hasTarget}}
+        navigateFrom(R.id.{{destinationID}}) { it.popBackStack(R.id.{{target.destinationID}}, false) }
+{{/hasTarget}}
+{{^hasTarget}}
+        navigateFrom(R.id.{{destinationID}}) { it.popBackStack() }
+{{/hasTarget}}
+    }
+{{/backs}}
 
     // endregion
     // region Navigation
@@ -2380,6 +2411,9 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
 {{#hasNavigation}}
         {{navigates.methodName}}({{swiftCall(navigationArguments)}})
 {{/hasNavigation}}
+{{#goesBack}}
+        {{methodName}}()
+{{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
 {{/needsData}}
@@ -2400,6 +2434,24 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
         }
     }
 {{/hasResults}}
+{{#backs}}
+
+    /// {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}.
+    func {{methodName}}() {
+{{#isPop}}
+{{#hasTarget}}
+        guard let navigationController, let target = navigationController.viewControllers.last(where: { $0 is {{target.iosClass}} }) else { return }
+        navigationController.popToViewController(target, animated: true)
+{{/hasTarget}}
+{{^hasTarget}}
+        navigationController?.popViewController(animated: true)
+{{/hasTarget}}
+{{/isPop}}
+{{#isDismiss}}
+        dismiss(animated: true)
+{{/isDismiss}}
+    }
+{{/backs}}
 {{#hasTransitions}}
 
     // MARK: - Navigation
@@ -3122,6 +3174,15 @@ final class Navigator {
         }
     }
 
+    /// Pops back to the last screen of this stack that `matches` (an unwind): the root when it is the one.
+    func pop(to matches: (Route) -> Bool) {
+        if let index = path.lastIndex(where: matches) {
+            path.removeSubrange((index + 1)...)
+        } else if matches(root) {
+            path.removeAll()
+        }
+    }
+
     /// Dismisses this stack when it was presented.
     func dismiss() {
         guard isPresented, let parent else { return }
@@ -3416,6 +3477,9 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{#hasNavigation}}
         {{navigates.methodName}}({{swiftCall(navigationArguments)}})
 {{/hasNavigation}}
+{{#goesBack}}
+        {{methodName}}()
+{{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
 {{/needsData}}
@@ -3433,6 +3497,23 @@ class {{swiftUIModelBase}}: ScreenModel {
         navigator.finish()
     }
 {{/hasResults}}
+{{#backs}}
+
+    /// {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}.
+    func {{methodName}}() {
+{{#isPop}}
+{{#hasTarget}}
+        navigator.pop(to: { if case .{{target.routeCase}} = $0 { true } else { false } })
+{{/hasTarget}}
+{{^hasTarget}}
+        navigator.finish()
+{{/hasTarget}}
+{{/isPop}}
+{{#isDismiss}}
+        navigator.dismiss()
+{{/isDismiss}}
+    }
+{{/backs}}
 {{#hasTransitions}}
 
     // MARK: - Navigation

@@ -170,7 +170,14 @@ public struct ContextBuilder {
             usesWebKit: kinds.contains(.webView), usesMapKit: kinds.contains(.map),
             androidImports: Set(screen.elements.flatMap { $0.kind?.androidImports ?? [] }
                 + (tabBar != nil ? ["com.google.android.material.bottomnavigation.BottomNavigationView"] : [])).sorted(),
-            actions: screen.actions.map { action($0, in: screen, outgoing: outgoing) },
+            actions: screen.actions.map { a in
+                var context = action(a, in: screen, outgoing: outgoing)
+                // An action that triggers no transition may go back.
+                if context.triggers.isEmpty, let b = design.backs.first(where: { $0.source.name == screen.id && $0.action?.name == a.name }) {
+                    context.goesBack = back(b)
+                }
+                return context
+            },
             transitions: outgoing.map(transition), hasTransitions: !outgoing.isEmpty,
             hasResultTransitions: outgoing.contains { !(design.screen($0.target.name)?.results.isEmpty ?? true) },
             tabs: tabs, initialTabIndex: initialIndex, initialMenuID: initialIndex + 1, tabMenu: Projection.tabMenu(of: screen),
@@ -184,9 +191,22 @@ public struct ContextBuilder {
             iosNotes: (screen.notes(for: .ios)?.notes ?? []).map(Text.init),
             androidNotes: (screen.notes(for: .android)?.notes ?? []).map(Text.init),
             initialTab: tabs.indices.contains(initialIndex) ? tabs[initialIndex] : nil,
+            backs: backs(of: screen).map(back),
             argsBundle: screen.inputs.isEmpty ? nil
                 : BundleClassContext(className: Projection.names(of: screen).androidFragmentArgs, fields: fields(screen.inputs, scope: .screen)),
             resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
+    }
+
+    /// A screen's ways back, one per method (a repeated one is reported by the checks and made once).
+    func backs(of screen: Screen) -> [Back] {
+        var names = Set<String>()
+        return design.backs.filter { $0.source.name == screen.id && (design.screen($0.target?.name ?? screen.id) != nil)
+            && names.insert(Projection.backMethodName($0)).inserted }
+    }
+
+    func back(_ b: Back) -> BackContext {
+        BackContext(methodName: Projection.backMethodName(b), isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
+                    hasTarget: b.target != nil, target: b.target.flatMap { design.screen($0.name) }.map(reference))
     }
 
     func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?) -> TabContext {

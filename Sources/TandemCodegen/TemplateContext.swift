@@ -268,12 +268,15 @@ public struct ScreenContext: TemplateNode {
     public var initialTab: TabContext?
     /// A list, map or web view: it must be told when its view goes.
     public var holdsViewResources: Bool { usesMapKit || usesWebKit || hasListElement }
+    /// Its ways back (`pop`, `dismiss`), each a method.
+    public var backs: [BackContext] = []
     public var argsBundle: BundleClassContext?
     public var resultBundle: BundleClassContext?
 
     public func child(named key: String) -> Any? {
         switch key {
         case "initialTab": initialTab
+        case "backs": backs
         case "holdsViewResources": holdsViewResources
         case "argsBundle": argsBundle
         case "resultBundle": resultBundle
@@ -330,7 +333,7 @@ public struct ScreenContext: TemplateNode {
         case taskItems, requirementItems, hasTasks
         case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
-        case isTabChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, argsBundle, resultBundle
+        case isTabChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
@@ -338,6 +341,7 @@ public struct ScreenContext: TemplateNode {
         try ref.encode(to: encoder)
         var c = encoder.container(keyedBy: Keys.self)
         try c.encodeIfPresent(initialTab, forKey: .initialTab)
+        try c.encode(backs, forKey: .backs)
         try c.encode(holdsViewResources, forKey: .holdsViewResources)
         try c.encodeIfPresent(argsBundle, forKey: .argsBundle)
         try c.encodeIfPresent(resultBundle, forKey: .resultBundle)
@@ -623,6 +627,8 @@ public struct ActionContext: TemplateNode {
     public var hasNavigation: Bool
     public var navigationArguments: Arguments?
     public var needsData: Bool
+    /// The way back this action takes (`pop A on done`), when it takes one and no transition.
+    public var goesBack: BackContext? = nil
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -635,6 +641,7 @@ public struct ActionContext: TemplateNode {
         case "hasNavigation": hasNavigation
         case "navigationArguments": navigationArguments
         case "needsData": needsData
+        case "goesBack": goesBack
         default: nil
         }
     }
@@ -687,6 +694,27 @@ public struct BundleClassContext: TemplateNode {
         switch key {
         case "className": className
         case "fields": fields
+        default: nil
+        }
+    }
+}
+
+/// Going back from a screen: `pop` (to the screen under it, or unwinding to `target`) or `dismiss`.
+public struct BackContext: TemplateNode {
+    public var methodName: String
+    public var isPop: Bool
+    public var isDismiss: Bool
+    public var hasTarget: Bool
+    /// The earlier screen an unwinding pop goes back to.
+    public var target: ScreenRef?
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "methodName": methodName
+        case "isPop": isPop
+        case "isDismiss": isDismiss
+        case "hasTarget": hasTarget
+        case "target": target
         default: nil
         }
     }

@@ -146,6 +146,24 @@ struct NavigationDiagram {
             }
         }
 
+        // Going back: dashed, against the flow, never ranking the layout. A pop without a target goes back to each
+        // screen that pushes it; a dismiss to each that presents it.
+        for b in design.backs where shown.contains(b.source.name) {
+            let targets: [String]
+            if let target = b.target {
+                targets = [target.name]
+            } else {
+                let style: TransitionStyle = b.kind == .pop ? .push : .modal
+                targets = design.transitions.filter { $0.target.name == b.source.name && $0.style == style }.map(\.source.name)
+            }
+            for target in Set(targets).sorted() where shown.contains(target) {
+                dot.edge(Self.screenNode(b.source.name), Self.screenNode(target), Self.unconstrained([
+                    ("style", .text("dashed")), ("arrowhead", .text("onormal")),
+                    ("label", .text(b.kind.rawValue + (b.action.map { " on " + $0.name } ?? ""))),
+                ]))
+            }
+        }
+
         // Past a few hundred screens the observed models are named in each screen's box: an edge from a model to every
         // screen observing it makes Graphviz route thousands of long edges (20 s for 1,000 screens instead of 1 s).
         if dataFlow && !large { modelOverlay(shown: shown, into: &dot) }

@@ -327,7 +327,7 @@ public enum AndroidNavigationImport {
         for action in graphs.actions {
             guard let source = action.source else { continue }
             guard let destination = action.destination else {
-                design.notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? ""): going back is not in the language yet")
+                design.notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? ""): not imported as a pop or dismiss yet")
                 continue
             }
             guard let target = landing(destination, in: graphs) else {

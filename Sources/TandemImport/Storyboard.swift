@@ -155,7 +155,7 @@ public enum StoryboardImport {
                     design.notModelled.append("\(segue.file): the \(segue.kind) segue from \(sourceID) to \(targetID) is drawn as a modal")
                 }
             case "unwind":
-                design.notModelled.append("\(segue.file): unwind segue\(segue.identifier.map { " '\($0)'" } ?? "") from \(sourceID) back to \(targetID): going back is not in the language yet")
+                design.notModelled.append("\(segue.file): unwind segue\(segue.identifier.map { " '\($0)'" } ?? "") from \(sourceID) back to \(targetID): not imported as a pop or dismiss yet")
                 continue
             default:
                 design.notModelled.append("\(segue.file): \(segue.kind) segue from \(sourceID) to \(targetID) is not modelled")

@@ -286,6 +286,17 @@ public struct Transition: Hashable, Sendable {
     }
 }
 
+/// Going back: `pop A` (to the screen under A), `pop A -> B` (unwinding to B, an earlier screen of A's stack),
+/// `dismiss A` (closing the presentation A is in); run by `action` when one is named.
+public struct Back: Hashable, Sendable {
+    public enum Kind: String, Sendable { case pop, dismiss }
+    public var kind: Kind
+    public var source: Ref
+    public var target: Ref?
+    public var action: Ref?
+    public var range: SourceRange
+}
+
 public struct TabGroup: Hashable, Sendable {
     public var container: Ref
     public var children: [Ref]
@@ -310,6 +321,7 @@ public struct Design: Sendable {
     public var enums: [EnumType] = []
     public var screens: [Screen] = []
     public var transitions: [Transition] = []
+    public var backs: [Back] = []
     public var tabGroups: [TabGroup] = []
     /// Every `start` statement; exactly one is expected.
     public var starts: [Ref] = []

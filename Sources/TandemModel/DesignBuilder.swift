@@ -70,6 +70,10 @@ public enum DesignBuilder {
                         allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
                         range: t.range))
                 }
+                for b in nav.backs {
+                    design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
+                                             target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
+                }
                 for tabs in nav.tabs {
                     design.tabGroups.append(TabGroup(
                         container: Ref(tabs.container), children: tabs.children.map(Ref.init),

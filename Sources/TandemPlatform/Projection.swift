@@ -140,6 +140,7 @@ public struct Projection: Sendable {
         "arguments", "requireArguments", "requireContext", "requireActivity", "requireView", "parentFragmentManager",
         "childFragmentManager", "viewLifecycleOwner", "activity", "isRemoving", "isAdded", "getArgs", "dismiss", "dialog",
         "navigateFrom", "argsMissing", "saveMaps", "onCreateView", "onViewCreated", "onDestroyView",
+        "popBack", "dismissScreen",
         // what the SwiftUI screen models declare
         "navigator", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView", "selectedTab",
         "tabRoutes", "isVisible", "isCreated", "isTracking",
@@ -304,6 +305,14 @@ public struct Projection: Sendable {
             taken.insert(unique)
         }
         return t.action.map { Naming.memberName($0.name) } ?? "action"
+    }
+
+    /// The method that goes back: `popBack()`, `popBackToList()` (an unwind), `dismissScreen()`.
+    public static func backMethodName(_ b: Back) -> String {
+        switch b.kind {
+        case .dismiss: "dismissScreen"
+        case .pop: "popBack" + (b.target.map { "To" + Naming.typeName(baseName($0.name)) } ?? "")
+        }
     }
 
     /// The parent's handler for what the target of `t` returns: `showDetail` → `handleDetailResult`, one per

@@ -170,6 +170,15 @@ public struct TransitionDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `pop A -> B on done`, `pop A`, `dismiss A on close`: going back.
+public struct BackDecl: Hashable, Sendable {
+    public var kind: Identifier  // pop | dismiss
+    public var source: Identifier
+    public var target: Identifier?
+    public var action: Identifier?
+    public var range: SourceRange
+}
+
 /// `tabs Container [A, B, C] initial B`
 public struct TabsDecl: Hashable, Sendable {
     public var container: Identifier
@@ -186,6 +195,7 @@ public struct StartDecl: Hashable, Sendable {
 public struct NavigationDecl: Hashable, Sendable {
     public var starts: [StartDecl] = []
     public var transitions: [TransitionDecl] = []
+    public var backs: [BackDecl] = []
     public var tabs: [TabsDecl] = []
     public var range: SourceRange
 }

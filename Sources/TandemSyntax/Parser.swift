@@ -643,7 +643,7 @@ public struct Parser {
         return decl
     }
 
-    static let navigationMembers = ["start", "push", "modal", "replace", "tabs"]
+    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs"]
 
     mutating func parseNavigation(_ start: Int) -> NavigationDecl {
         var decl = NavigationDecl(range: range(from: start))
@@ -660,6 +660,8 @@ public struct Parser {
                 }
             case "push", "modal", "replace":
                 if let transition = parseTransition(style: member) { decl.transitions.append(transition) }
+            case "pop", "dismiss":
+                if let back = parseBack(kind: member) { decl.backs.append(back) }
             case "tabs":
                 if let tabs = parseTabs(member.range.start) { decl.tabs.append(tabs) }
             default: unknownMember(member, in: block); continue
@@ -693,6 +695,19 @@ public struct Parser {
             decl.allows.append(AllowClause(code: code, reason: reason, range: range(from: allowStart)))
         }
         decl.range = range(from: style.range.start)
+        return decl
+    }
+
+    /// `pop A (-> B)? (on action)?`, `dismiss A (on action)?`
+    mutating func parseBack(kind: Identifier) -> BackDecl? {
+        guard let source = identifier("the screen that goes back") else { return nil }
+        var decl = BackDecl(kind: kind, source: source, range: kind.range)
+        if kind.name == "pop", consume(.arrow) { decl.target = identifier("the earlier screen to go back to") }
+        if isKeyword("on") {
+            advance()
+            decl.action = identifier("the action that goes back")
+        }
+        decl.range = range(from: kind.range.start)
         return decl
     }
 

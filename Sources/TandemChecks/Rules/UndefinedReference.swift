@@ -38,6 +38,11 @@ enum UndefinedReference: DesignRule {
             if design.screenIndex[t.source.name] == nil { report(t.source, "screen", screenIDs()) }
             if design.screenIndex[t.target.name] == nil { report(t.target, "screen", screenIDs()) }
         }
+        for b in design.backs {
+            for ref in [b.source] + (b.target.map { [$0] } ?? []) where design.screenIndex[ref.name] == nil {
+                report(ref, "screen", screenIDs())
+            }
+        }
         for group in design.tabGroups {
             // An unknown initial tab is reported by TabGroups as not one of the tabs.
             for ref in [group.container] + group.children

@@ -24,6 +24,10 @@ enum UnknownAction: DesignRule {
             guard let action = t.action, let source = design.screen(t.source.name) else { continue }
             if source.action(named: action.name) == nil { report(action, source, &diagnostics) }
         }
+        for b in design.backs {
+            guard let action = b.action, let source = design.screen(b.source.name) else { continue }
+            if source.action(named: action.name) == nil { report(action, source, &diagnostics) }
+        }
     }
 
     static func report(_ action: Ref, _ screen: Screen, _ diagnostics: inout [Diagnostic]) {

@@ -187,6 +187,15 @@ final class Navigator {
         }
     }
 
+    /// Pops back to the last screen of this stack that `matches` (an unwind): the root when it is the one.
+    func pop(to matches: (Route) -> Bool) {
+        if let index = path.lastIndex(where: matches) {
+            path.removeSubrange((index + 1)...)
+        } else if matches(root) {
+            path.removeAll()
+        }
+    }
+
     /// Dismisses this stack when it was presented.
     func dismiss() {
         guard isPresented, let parent else { return }
@@ -210,4 +219,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: af6bc2f53cb41b77
+// tandem-checksum: c02ff4a274660ce7
