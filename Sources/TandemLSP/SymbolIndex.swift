@@ -75,6 +75,12 @@ public struct SymbolIndex: Sendable {
                 types(d.typeSyntax, design)
             }
         }
+        for b in design.backs {
+            for end in [b.source] + (b.target.map { [$0] } ?? []) where design.screen(end.name) != nil { refer(.screen(end.name), end.range) }
+            if let action = b.action, design.screen(b.source.name)?.action(named: action.name) != nil {
+                refer(.action(screen: b.source.name, name: action.name), action.range)
+            }
+        }
         for g in design.tabGroups {
             for ref in [g.container] + g.children + (g.initial.map { [$0] } ?? []) where design.screen(ref.name) != nil {
                 refer(.screen(ref.name), ref.range)
