@@ -92,6 +92,15 @@ public enum AndroidNavigationExport {
                 }
                 destination.addChild(action)
             }
+            // A way back is an action that only pops: up to the earlier screen, or this one inclusive.
+            for b in screen.backs {
+                let action = XMLTree.element("action", [])
+                attribute(action, "android:id", "@+id/" + b.navigationActionID)
+                attribute(action, "app:popUpTo", "@id/" + (b.target?.destinationID ?? ref.destinationID))
+                if b.target == nil { attribute(action, "app:popUpToInclusive", "true") }
+                if b.isDismiss { approximations.append("dismiss \(ref.id): Navigation has no presentation to close, so it pops \(ref.id)") }
+                destination.addChild(action)
+            }
             root.addChild(destination)
         }
         let xml = XMLTree.document(root, comment: "\(comment) from the design of \(context.app.name.value).")

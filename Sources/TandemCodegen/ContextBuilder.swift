@@ -205,7 +205,11 @@ public struct ContextBuilder {
     }
 
     func back(_ b: Back) -> BackContext {
-        BackContext(methodName: Projection.backMethodName(b), isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
+        // The action's name, unless a transition of the screen already gives an action that id.
+        let taken = Set((analysis.outgoing[b.source.name] ?? []).map { projection.navigationActionID(design.transitions[$0]) })
+        let named = b.action.map { Naming.memberName($0.name) }
+        let id = named.flatMap { taken.contains($0) ? nil : $0 } ?? Naming.snakeCase(Projection.backMethodName(b))
+        return BackContext(methodName: Projection.backMethodName(b), navigationActionID: id, isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
                     hasTarget: b.target != nil, target: b.target.flatMap { design.screen($0.name) }.map(reference))
     }
 

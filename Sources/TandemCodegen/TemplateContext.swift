@@ -702,6 +702,8 @@ public struct BundleClassContext: TemplateNode {
 /// Going back from a screen: `pop` (to the screen under it, or unwinding to `target`) or `dismiss`.
 public struct BackContext: TemplateNode {
     public var methodName: String
+    /// Its pop-only `<action>`'s id in the navigation graph.
+    public var navigationActionID: String
     public var isPop: Bool
     public var isDismiss: Bool
     public var hasTarget: Bool
@@ -711,6 +713,7 @@ public struct BackContext: TemplateNode {
     public func child(named key: String) -> Any? {
         switch key {
         case "methodName": methodName
+        case "navigationActionID": navigationActionID
         case "isPop": isPop
         case "isDismiss": isDismiss
         case "hasTarget": hasTarget

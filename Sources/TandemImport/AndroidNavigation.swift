@@ -324,10 +324,11 @@ public enum AndroidNavigationImport {
         var design = ImportedDesign(tool: "tandem import android-nav", files: files, models: graphs.models,
                                     notModelled: graphs.notModelled)
         var screenActions: [String: [String]] = [:]
+        var pops: [Action] = []
         for action in graphs.actions {
             guard let source = action.source else { continue }
             guard let destination = action.destination else {
-                design.notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? ""): not imported as a pop or dismiss yet")
+                pops.append(action)
                 continue
             }
             guard let target = landing(destination, in: graphs) else {
@@ -346,6 +347,32 @@ public enum AndroidNavigationImport {
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
             if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
             design.transitions.append(ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data))
+        }
+        // An action that only pops is a way back: to the screen it pops up to, when the graph has that screen under
+        // this one (a push leads from it here); popping itself (inclusive) is going back to the screen under it.
+        var pushes: [String: [String]] = [:]
+        for t in design.transitions where t.style == "push" { pushes[t.source, default: []].append(t.target) }
+        func above(_ start: String) -> Set<String> {
+            var seen: Set<String> = [], queue = [start]
+            while let next = queue.popLast() { for t in pushes[next] ?? [] where seen.insert(t).inserted { queue.append(t) } }
+            return seen
+        }
+        let pushed = Set(design.transitions.filter { $0.style == "push" }.map(\.target))
+        for action in pops {
+            let source = action.source!
+            var back: ImportedDesign.Back?
+            if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, pushed.contains(source) {
+                back = ImportedDesign.Back(source: source, target: nil, action: action.id)
+            } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, above(popUpTo).contains(source) {
+                back = ImportedDesign.Back(source: source, target: popUpTo, action: action.id)
+            }
+            guard let back else {
+                design.notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? "")\(action.inclusive ? " inclusive" : ""), which the graph does not show as a way back")
+                continue
+            }
+            if design.backs.contains(where: { $0.source == back.source && $0.target == back.target }) { continue }
+            if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
+            design.backs.append(back)
         }
         for d in graphs.destinations {
             var notes = ["\(d.element) \(d.className ?? "(no class)")"]

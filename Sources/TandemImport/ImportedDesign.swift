@@ -25,7 +25,19 @@ public struct ImportedDesign: Sendable {
     public var screens: [Screen] = []
     public var start: String?
     public var transitions: [Transition] = []
+    public var backs: [Back] = []
     public var tabs: [Tabs] = []
+
+    /// `pop A -> B on back`.
+    public struct Back: Sendable, Equatable {
+        public var source: String
+        public var target: String?
+        public var action: String?
+
+        public var line: String {
+            "pop \(source)" + (target.map { " -> \($0)" } ?? "") + (action.map { " on \($0)" } ?? "")
+        }
+    }
 
     /// `push A -> B on go (x: T)`.
     public struct Transition: Sendable, Equatable {
@@ -95,6 +107,7 @@ public struct ImportedDesign: Sendable {
         if let start { out += "  start \(start)\n" }
         for t in tabs { out += "  \(t.line)\n" }
         for t in transitions { out += "  \(t.line)\n" }
+        for b in backs { out += "  \(b.line)\n" }
         out += "}\n"
         return Result(text: out, notModelled: notModelled, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })

@@ -73,6 +73,16 @@ extension ImportedDesign {
                 differences.append("\(t.style.rawValue) \(t.source.name) -> \(t.target.name): only in the design")
             }
         }
+        merged.backs = backs.compactMap { b in
+            var b = b
+            b.source = renamed(b.source)
+            b.target = b.target.map(renamed)
+            if existing.backs.contains(where: { $0.source.name == b.source && $0.target?.name == b.target }) { return nil }
+            if let action = b.action, let source = existing.screen(b.source), !source.actions.contains(where: { $0.name == action }) {
+                b.action = nil
+            }
+            return b
+        }
         merged.tabs = tabs.compactMap { group in
             let container = renamed(group.container)
             if existing.tabGroups.contains(where: { $0.container.name == container }) { return nil }

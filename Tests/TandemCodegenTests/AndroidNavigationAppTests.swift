@@ -118,7 +118,13 @@ import TandemPlatform
                 }
             }
             let outgoing = (analysis.outgoing[screen.id] ?? []).map { design.transitions[$0] }
-            let actions = d.elements(forName: "action")
+            let all = d.elements(forName: "action")
+            let actions = all.filter { value($0, "destination", app) != nil }
+            // Ways back are actions that only pop: up to the earlier screen, or this one inclusive.
+            let pops = all.filter { value($0, "destination", app) == nil }
+            let backs = design.backs.filter { $0.source.name == screen.id }
+            #expect(pops.map { value($0, "popUpTo", app) } == backs.map { "@id/" + Projection.destinationID(of: design.screen($0.target?.name ?? screen.id)!) },
+                    "ways back of \(screen.id)")
             #expect(actions.map { value($0, "destination", app) } == outgoing.map { "@id/" + Projection.destinationID(of: design.screen($0.target.name)!) },
                     "actions of \(screen.id)")
             #expect(actions.map { value($0, "id", android) } == outgoing.map { "@+id/" + projection.navigationActionID($0) })
