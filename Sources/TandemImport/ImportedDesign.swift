@@ -26,6 +26,8 @@ public struct ImportedDesign: Sendable {
     public var start: String?
     public var transitions: [Transition] = []
     public var backs: [Back] = []
+    /// `dismiss A on done` (a Back without a target).
+    public var dismisses: [Back] = []
     public var tabs: [Tabs] = []
 
     /// `pop A -> B on back`.
@@ -108,6 +110,7 @@ public struct ImportedDesign: Sendable {
         for t in tabs { out += "  \(t.line)\n" }
         for t in transitions { out += "  \(t.line)\n" }
         for b in backs { out += "  \(b.line)\n" }
+        for b in dismisses { out += "  dismiss \(b.source)" + (b.action.map { " on \($0)" } ?? "") + "\n" }
         out += "}\n"
         return Result(text: out, notModelled: notModelled, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })

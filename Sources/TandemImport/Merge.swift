@@ -83,6 +83,15 @@ extension ImportedDesign {
             }
             return b
         }
+        merged.dismisses = dismisses.compactMap { b in
+            var b = b
+            b.source = renamed(b.source)
+            if existing.backs.contains(where: { $0.kind == .dismiss && $0.source.name == b.source }) { return nil }
+            if let action = b.action, let source = existing.screen(b.source), !source.actions.contains(where: { $0.name == action }) {
+                b.action = nil
+            }
+            return b
+        }
         merged.tabs = tabs.compactMap { group in
             let container = renamed(group.container)
             if existing.tabGroups.contains(where: { $0.container.name == container }) { return nil }

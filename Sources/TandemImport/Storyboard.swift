@@ -136,6 +136,7 @@ public enum StoryboardImport {
         }
 
         var actions: [String: [String]] = [:]
+        var unwinds: [(file: String, identifier: String?, source: String, target: String)] = []
         for segue in segues where segue.kind != "relationship" {
             guard let sourceID = ids[segue.source] else {
                 design.notModelled.append("\(segue.file): a \(segue.kind) segue from the navigation controller \(label(scenes[segue.source])) is not modelled")
@@ -155,7 +156,7 @@ public enum StoryboardImport {
                     design.notModelled.append("\(segue.file): the \(segue.kind) segue from \(sourceID) to \(targetID) is drawn as a modal")
                 }
             case "unwind":
-                design.notModelled.append("\(segue.file): unwind segue\(segue.identifier.map { " '\($0)'" } ?? "") from \(sourceID) back to \(targetID): not imported as a pop or dismiss yet")
+                unwinds.append((segue.file, segue.identifier, sourceID, targetID))
                 continue
             default:
                 design.notModelled.append("\(segue.file): \(segue.kind) segue from \(sourceID) to \(targetID) is not modelled")
@@ -167,6 +168,31 @@ public enum StoryboardImport {
                 transition.action = name
             }
             design.transitions.append(transition)
+        }
+
+        // An unwind segue is a way back: a pop to its target when a push leads from the target to its source, a
+        // dismiss when the target presents the source; otherwise listed.
+        var pushes: [String: [String]] = [:], presents: Set<String> = []
+        for t in design.transitions {
+            if t.style == "push" { pushes[t.source, default: []].append(t.target) }
+            if t.style == "modal" { presents.insert(t.source + "\u{0}" + t.target) }
+        }
+        func above(_ start: String) -> Set<String> {
+            var seen: Set<String> = [], queue = [start]
+            while let next = queue.popLast() { for t in pushes[next] ?? [] where seen.insert(t).inserted { queue.append(t) } }
+            return seen
+        }
+        for unwind in unwinds {
+            let name = unwind.identifier.map(actionName).flatMap { $0.isEmpty ? nil : $0 }
+            if above(unwind.target).contains(unwind.source) {
+                design.backs.append(ImportedDesign.Back(source: unwind.source, target: unwind.target, action: name))
+            } else if presents.contains(unwind.target + "\u{0}" + unwind.source) {
+                design.dismisses.append(ImportedDesign.Back(source: unwind.source, target: nil, action: name))
+            } else {
+                design.notModelled.append("\(unwind.file): unwind segue\(unwind.identifier.map { " '\($0)'" } ?? "") from \(unwind.source) back to \(unwind.target), which the storyboard does not show under or presenting it")
+                continue
+            }
+            if let name, !(actions[unwind.source] ?? []).contains(name) { actions[unwind.source, default: []].append(name) }
         }
 
         for key in order {

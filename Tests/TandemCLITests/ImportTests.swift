@@ -289,7 +289,9 @@ import Testing
                 <connections><segue destination="d1" kind="show" identifier="detail" id="g5"/></connections>
               </tableViewController>
             </objects></scene>
-            <scene sceneID="s4"><objects><viewController id="d1" storyboardIdentifier="Detail"/></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="d1" storyboardIdentifier="Detail">
+              <connections><segue destination="h1" kind="unwind" unwindAction="backHome:" identifier="backHome" id="g6"/></connections>
+            </viewController></objects></scene>
             <scene sceneID="s5"><objects><viewControllerPlaceholder id="r1" storyboardName="Settings"/></objects></scene>
           </scenes>
         </document>
@@ -303,6 +305,11 @@ import Testing
         #expect(text.contains("modal Login -> Settings"))
         #expect(text.contains("storyboard Settings, which was not given"))
         #expect(run.stderr.contains("unwind segue from Login back to Login"))
+        // An unwind to a screen that pushes (directly or not) the one unwinding is a pop; the design checks clean.
+        #expect(text.contains("pop Detail -> Home on backHome"), "\(text)")
+        let design = dir.appendingPathComponent("main.tandem")
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        #expect(try runTandem(["check", design.path]).status == 0)
     }
 }
 
