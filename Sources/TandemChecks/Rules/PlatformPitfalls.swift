@@ -30,7 +30,7 @@ enum TabBarCovered: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD402", name: "tab-bar-covered", defaultSeverity: .warning,
         summary: "A screen pushed from a tab hides the tab bar on Android but not on iOS.",
-        explanation: "Android's back stack does not branch per tab: a new activity started from a tab covers the bottom navigation. iOS keeps the tab bar under a pushed screen. Accept the difference with 'allow tab-bar-covered \"why\"', or present the screen 'modal' on both.")
+        explanation: "Android's back stack does not branch per tab: the generated apps show the bottom navigation in each tab's own screen, so a screen pushed from a tab covers it (a new activity, or in the single-activity app a fragment that takes the tab's place). iOS keeps the tab bar under a pushed screen. Accept the difference with 'allow tab-bar-covered \"why\"', or present the screen 'modal' on both.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -41,7 +41,7 @@ enum TabBarCovered: DesignRule {
             diagnostics.append(Diagnostic(
                 rule, "'\(t.target.name)' pushed from tab '\(t.source.name)' covers the tab bar of '\(container)' on Android",
                 at: t.target.range,
-                notes: [DiagnosticNote("Android's back stack does not branch per tab; iOS keeps the tab bar visible")],
+                notes: [DiagnosticNote("Android's back stack does not branch per tab: the pushed activity or fragment takes the place of the tab's screen, which shows the bar; iOS keeps the tab bar visible")],
                 hint: "accept it with 'allow tab-bar-covered \"reason\"', or use 'modal' so both platforms match"))
         }
     }
