@@ -33,14 +33,9 @@ enum AndroidExtras {
         }
     }
 
-    static func unwrapped(_ type: ValueType) -> ValueType {
-        if case .optional(let inner) = type { return unwrapped(inner) }
-        return type
-    }
-
     /// A statement putting `value` into `bundle` under `key`; an absent optional puts nothing.
     static func kotlinBundlePut(_ type: ValueType, _ value: String, key: String) -> String {
-        let wrapped = unwrapped(type)
+        let wrapped = type.nonOptional
         if let slot = bundleSlot(wrapped) {
             if wrapped == .primitive(.string) || !type.isOptional { return "bundle.put\(slot)(\(key), \(value))" }
             return "\(value)?.let { bundle.put\(slot)(\(key), it) }"
@@ -55,7 +50,7 @@ enum AndroidExtras {
 
     /// An expression reading the value under `key` from `bundle`: null when it is absent.
     static func kotlinBundleGet(_ type: ValueType, key: String) -> String {
-        let wrapped = unwrapped(type)
+        let wrapped = type.nonOptional
         if let slot = bundleSlot(wrapped) {
             if wrapped == .primitive(.string) { return "bundle.getString(\(key))" }
             return "(if (bundle.containsKey(\(key))) bundle.get\(slot)(\(key)) else null)"

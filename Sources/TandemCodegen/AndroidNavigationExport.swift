@@ -135,16 +135,13 @@ public enum AndroidNavigationExport {
 
     /// Declared as a Serializable class in the graph: Navigation reads no default for it but null.
     public static func isSerializable(_ type: ValueType) -> Bool {
-        var t = type
-        while case .optional(let wrapped) = t { t = wrapped }
-        return t == .primitive(.double)
+        type.nonOptional == .primitive(.double)
     }
 
     /// A design default as Navigation spells `android:defaultValue`: `2L` for a long, a decimal point for a float,
     /// `@null` for nil, strings as they are.
     public static func navigationDefault(_ value: DefaultValue, _ type: ValueType) -> String {
-        var t = type
-        while case .optional(let wrapped) = t { t = wrapped }
+        let t = type.nonOptional
         switch value {
         case .null: return "@null"
         case .bool(let b): return b ? "true" : "false"

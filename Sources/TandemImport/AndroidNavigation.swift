@@ -350,20 +350,13 @@ public enum AndroidNavigationImport {
         }
         // An action that only pops is a way back: to the screen it pops up to, when the graph has that screen under
         // this one (a push leads from it here); popping itself (inclusive) is going back to the screen under it.
-        var pushes: [String: [String]] = [:]
-        for t in design.transitions where t.style == "push" { pushes[t.source, default: []].append(t.target) }
-        func above(_ start: String) -> Set<String> {
-            var seen: Set<String> = [], queue = [start]
-            while let next = queue.popLast() { for t in pushes[next] ?? [] where seen.insert(t).inserted { queue.append(t) } }
-            return seen
-        }
         let pushed = Set(design.transitions.filter { $0.style == "push" }.map(\.target))
         for action in pops {
             let source = action.source!
             var back: ImportedDesign.Back?
             if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, pushed.contains(source) {
                 back = ImportedDesign.Back(source: source, target: nil, action: action.id)
-            } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, above(popUpTo).contains(source) {
+            } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, design.pushedAbove(popUpTo).contains(source) {
                 back = ImportedDesign.Back(source: source, target: popUpTo, action: action.id)
             }
             guard let back else {

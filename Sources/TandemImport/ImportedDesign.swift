@@ -70,6 +70,16 @@ public struct ImportedDesign: Sendable {
     /// Imported into an existing design: what matched and what differs, one line each.
     public var merge: [String] = []
 
+    /// The screens that can sit above `start` on its stack: those a chain of pushes leads to from it. An imported way
+    /// back is a pop only where the app shows the earlier screen under the one going back.
+    func pushedAbove(_ start: String) -> Set<String> {
+        var pushes: [String: [String]] = [:]
+        for t in transitions where t.style == "push" { pushes[t.source, default: []].append(t.target) }
+        var seen: Set<String> = [], queue = [start]
+        while let next = queue.popLast() { for t in pushes[next] ?? [] where seen.insert(t).inserted { queue.append(t) } }
+        return seen
+    }
+
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
     }

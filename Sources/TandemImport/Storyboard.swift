@@ -172,19 +172,10 @@ public enum StoryboardImport {
 
         // An unwind segue is a way back: a pop to its target when a push leads from the target to its source, a
         // dismiss when the target presents the source; otherwise listed.
-        var pushes: [String: [String]] = [:], presents: Set<String> = []
-        for t in design.transitions {
-            if t.style == "push" { pushes[t.source, default: []].append(t.target) }
-            if t.style == "modal" { presents.insert(t.source + "\u{0}" + t.target) }
-        }
-        func above(_ start: String) -> Set<String> {
-            var seen: Set<String> = [], queue = [start]
-            while let next = queue.popLast() { for t in pushes[next] ?? [] where seen.insert(t).inserted { queue.append(t) } }
-            return seen
-        }
+        let presents = Set(design.transitions.filter { $0.style == "modal" }.map { $0.source + "\u{0}" + $0.target })
         for unwind in unwinds {
             let name = unwind.identifier.map(actionName).flatMap { $0.isEmpty ? nil : $0 }
-            if above(unwind.target).contains(unwind.source) {
+            if design.pushedAbove(unwind.target).contains(unwind.source) {
                 design.backs.append(ImportedDesign.Back(source: unwind.source, target: unwind.target, action: name))
             } else if presents.contains(unwind.target + "\u{0}" + unwind.source) {
                 design.dismisses.append(ImportedDesign.Back(source: unwind.source, target: nil, action: name))

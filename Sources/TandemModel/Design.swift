@@ -72,6 +72,12 @@ public indirect enum ValueType: Hashable, Sendable {
         }
     }
 
+    /// The type inside any optionals (`Int??` → `Int`).
+    public var nonOptional: ValueType {
+        if case .optional(let wrapped) = self { return wrapped.nonOptional }
+        return self
+    }
+
     /// The enums this type mentions, in order.
     public var referencedEnums: [String] {
         switch self {

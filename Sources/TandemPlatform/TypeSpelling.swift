@@ -92,8 +92,7 @@ extension DefaultValue {
     /// Double, `2f` for a Float, `2L` for a Java long; a URL string becomes the platform's URL.
     public func spelled(as type: ValueType, in language: Language) -> String {
         var primitive: Primitive?
-        var t = type
-        while case .optional(let wrapped) = t { t = wrapped }
+        let t = type.nonOptional
         if case .primitive(let p) = t { primitive = p }
         let jvm = language != .swift
         switch self {

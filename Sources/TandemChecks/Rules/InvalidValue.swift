@@ -57,9 +57,7 @@ enum InvalidValue: DesignRule {
         var hint: String?
         switch value {
         case .enumCase(let name):
-            var type = input.type
-            while case .optional(let wrapped) = type { type = wrapped }
-            if case .enumeration(let enumName) = type, let e = design.enumeration(enumName) {
+            if case .enumeration(let enumName) = input.type.nonOptional, let e = design.enumeration(enumName) {
                 if !e.cases.contains(name) {
                     problem = "'\(name)' is not a case of enum '\(e.name)'"
                     hint = Diagnostic.suggestion(for: name, in: e.cases) ?? "its cases: \(e.cases.joined(separator: ", "))"
@@ -91,10 +89,7 @@ enum InvalidValue: DesignRule {
     }
 
     static func primitive(of type: ValueType) -> Primitive? {
-        switch type {
-        case .primitive(let p): p
-        case .optional(let wrapped): primitive(of: wrapped)
-        default: nil
-        }
+        if case .primitive(let p) = type.nonOptional { return p }
+        return nil
     }
 }
