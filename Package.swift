@@ -55,7 +55,7 @@ let package = Package(
             "TandemReports", "TandemTemplates", "TandemStatus", "TandemImport",
         ]),
         // Designs from what an app already has (navigation graphs), through FoundationXML.
-        .target(name: "TandemImport", dependencies: ["TandemModel", "TandemPlatform", "TandemXML"]),
+        .target(name: "TandemImport", dependencies: ["TandemModel", "TandemPlatform", "TandemSyntax", "TandemXML"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics",
             "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP",

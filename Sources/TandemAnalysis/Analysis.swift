@@ -83,6 +83,10 @@ public struct Analysis: Sendable {
         if let start = design.startScreen {
             reachable.insert(start.id)
             var queue = [start.id]
+            // Transitions from any screen leave the start screen as well as every other one.
+            for t in design.globalTransitions where design.screenIndex[t.target.name] != nil && reachable.insert(t.target.name).inserted {
+                queue.append(t.target.name)
+            }
             var head = 0
             while head < queue.count {
                 let id = queue[head]
@@ -96,6 +100,19 @@ public struct Analysis: Sendable {
         self.reachable = reachable
         self.gaps = TraceGaps(design: design, tasksByRequirement: tasksByRequirement, screensByTask: screensByTask,
                               reachable: reachable)
+    }
+
+    /// The transitions `screen` takes: its own, then its copy of each transition from any screen. A transition from
+    /// any screen is not taken by its own target, nor by a tab container (what shows is one of its tabs, which takes it).
+    public func transitions(from screen: String) -> [Transition] {
+        let own = (outgoing[screen] ?? []).map { design.transitions[$0] }
+        guard !design.globalTransitions.isEmpty, design.screen(screen)?.isTabContainer == false else { return own }
+        return own + design.globalTransitions.filter { $0.target.name != screen }.map { $0.from(screen) }
+    }
+
+    /// The ways into `screen`: the transitions that end there, then those from any screen (with the source `*`).
+    public func transitions(into screen: String) -> [Transition] {
+        (incoming[screen] ?? []).map { design.transitions[$0] } + design.globalTransitions.filter { $0.target.name == screen }
     }
 
     /// Coverage figures for the closing summary and reports.

@@ -15,7 +15,7 @@ public enum Checker {
         UndefinedReference.self, DuplicateDeclarationRule.self, UnknownType.self, UnknownAction.self,
         InvalidValue.self, UnknownAllowCode.self,
         UntracedTask.self, UncoveredRequirement.self, TaskWithoutScreen.self, ScreenWithoutTask.self, TaskCycle.self,
-        StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self, GoingBack.self,
+        StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self, GoingBack.self, StackClearRule.self,
         TabsInStack.self, TabBarCovered.self,
         // Names that collide in generated code are design errors too: reported before anyone generates.
         GeneratedNameCollision.self,
@@ -34,7 +34,7 @@ public enum Checker {
 
     /// Drops findings that the designer accepted with `allow CODE` on the transition they point into.
     static func applyAllows(_ diagnostics: [Diagnostic], design: Design) -> [Diagnostic] {
-        let scoped = design.transitions.filter { !$0.allows.isEmpty }
+        let scoped = (design.transitions + design.globalTransitions).filter { !$0.allows.isEmpty }
         guard !scoped.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
             guard let range = d.range else { return true }

@@ -38,6 +38,25 @@ public enum AndroidNavigationExport {
             element.addAttribute(XMLNode.attribute(withName: name, stringValue: value) as! XMLNode)
         }
         attribute(root, "android:id", "@+id/" + graphID)
+        func action(_ t: TransitionContext, from source: String) -> XMLElement {
+            let action = XMLTree.element("action", [])
+            attribute(action, "android:id", "@+id/" + t.navigationActionID)
+            attribute(action, "app:destination", "@id/" + t.target.destinationID)
+            if t.isReplace {
+                attribute(action, "app:popUpTo", "@id/" + graphID)
+                attribute(action, "app:popUpToInclusive", "true")
+            } else if let clear = t.clear {
+                attribute(action, "app:popUpTo", "@id/" + clear.screen.destinationID)
+                if clear.inclusive { attribute(action, "app:popUpToInclusive", "true") }
+            }
+            if t.isModal, !t.target.isDialog {
+                approximations.append("modal \(source) -> \(t.target.id): \(t.target.id) is also pushed, so it is a fragment and the action a push")
+            }
+            if t.isPush, t.target.isDialog {
+                approximations.append("push \(source) -> \(t.target.id) goes to a dialog")
+            }
+            return action
+        }
         if let start = context.app.startScreen { attribute(root, "app:startDestination", "@id/" + start.destinationID) }
 
         for screen in context.screens {
@@ -76,21 +95,9 @@ public enum AndroidNavigationExport {
                 }
                 destination.addChild(argument)
             }
-            for t in screen.transitions {
-                let action = XMLTree.element("action", [])
-                attribute(action, "android:id", "@+id/" + t.navigationActionID)
-                attribute(action, "app:destination", "@id/" + t.target.destinationID)
-                if t.isReplace {
-                    attribute(action, "app:popUpTo", "@id/" + graphID)
-                    attribute(action, "app:popUpToInclusive", "true")
-                }
-                if t.isModal, !t.target.isDialog {
-                    approximations.append("modal \(ref.id) -> \(t.target.id): \(t.target.id) is also pushed, so it is a fragment and the action a push")
-                }
-                if t.isPush, t.target.isDialog {
-                    approximations.append("push \(ref.id) -> \(t.target.id) goes to a dialog")
-                }
-                destination.addChild(action)
+            // A transition from any screen is one global action of the graph (below), not one per destination.
+            for t in screen.transitions where !t.isGlobal {
+                destination.addChild(action(t, from: ref.id))
             }
             // A way back is an action that only pops: up to the earlier screen, or this one inclusive.
             for b in screen.backs {
@@ -103,6 +110,7 @@ public enum AndroidNavigationExport {
             }
             root.addChild(destination)
         }
+        for t in context.app.globalTransitions { root.addChild(action(t, from: "*")) }
         let xml = XMLTree.document(root, comment: "\(comment) from the design of \(context.app.name.value).")
         return Result(xml: xml, approximations: approximations)
     }

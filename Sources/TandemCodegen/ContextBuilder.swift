@@ -9,12 +9,18 @@ public struct ContextBuilder {
     public let analysis: Analysis
     public let toolVersion: String
     let projection: Projection
+    /// Screens some push clears the stack down to from a later screen.
+    let clearTargets: Set<String>
     var design: Design { analysis.design }
 
     public init(analysis: Analysis, toolVersion: String) {
         self.analysis = analysis
         self.toolVersion = toolVersion
         projection = Projection(analysis)
+        let design = analysis.design
+        clearTargets = Set((design.transitions + design.globalTransitions).compactMap { t in
+            t.style == .push ? t.clear.flatMap { $0.screen.name == t.source.name ? nil : $0.screen.name } : nil
+        })
     }
 
     public func build() -> TemplateContext {
@@ -35,6 +41,7 @@ public struct ContextBuilder {
         }
         app.topLevelDestinations = traceItems(topLevel)
         app.hasTabs = design.screens.contains(where: \.isTabContainer)
+        app.globalTransitions = design.globalTransitions.filter { design.screen($0.target.name) != nil }.map(transition)
         return TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
@@ -104,8 +111,9 @@ public struct ContextBuilder {
 
     func screen(_ screen: Screen) -> ScreenContext {
         let kind = screen.kind ?? .plain
-        let outgoing = (analysis.outgoing[screen.id] ?? []).map { design.transitions[$0] }
-            .filter { design.screen($0.target.name) != nil }
+        let outgoing = analysis.transitions(from: screen.id).filter { design.screen($0.target.name) != nil }
+        let incoming = analysis.transitions(into: screen.id)
+        let transitions = outgoing.map(transition)
         let requirements = Array(Set(screen.tasks.flatMap { design.task($0.name)?.satisfies.map(\.name) ?? [] })).sorted()
         let kinds = Set(screen.elements.compactMap(\.kind))
 
@@ -146,11 +154,11 @@ public struct ContextBuilder {
         let table = elements.firstIndex { $0.isTableOfListScreen }
         let header = table.map { Array(elements[..<$0]) } ?? (kind == .list ? elements : [])
         let footer = table.map { Array(elements[($0 + 1)...]).filter { !$0.isTableOfListScreen } } ?? []
-        return ScreenContext(
+        var context = ScreenContext(
             ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind != .tabs,
             isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains(where: \.isRequired),
-            isModalTarget: (analysis.incoming[screen.id] ?? []).contains { design.transitions[$0].style == .modal },
-            showsUp: analysis.incoming[screen.id] != nil && screen.id != design.startScreen?.id && !screen.isTabContainer
+            isModalTarget: incoming.contains { $0.style == .modal },
+            showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isTabContainer
                 && analysis.tabContainerOf[screen.id] == nil,
             iosSuperclass: Projection.iosSuperclass(of: screen), resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
@@ -159,7 +167,7 @@ public struct ContextBuilder {
             requirementItems: traceItems(requirements.compactMap { design.requirementIndex[$0] }.sorted()
                 .map { (design.requirements[$0].id, design.requirements[$0].title) }),
             hasTasks: screen.tasks.contains { design.task($0.name) != nil },
-            isPresented: analysis.incoming[screen.id] != nil,
+            isPresented: !incoming.isEmpty,
             elements: elements,
             hasElements: !screen.elements.isEmpty, hasTriggers: screen.elements.contains { $0.action != nil },
             hasListElement: screen.elements.contains { $0.kind == .list },
@@ -178,8 +186,8 @@ public struct ContextBuilder {
                 }
                 return context
             },
-            transitions: outgoing.map(transition), hasTransitions: !outgoing.isEmpty,
-            hasResultTransitions: outgoing.contains { !(design.screen($0.target.name)?.results.isEmpty ?? true) },
+            transitions: transitions, hasTransitions: !outgoing.isEmpty,
+            hasResultTransitions: transitions.contains(where: \.deliversResults),
             tabs: tabs, initialTabIndex: initialIndex, initialMenuID: initialIndex + 1, tabMenu: Projection.tabMenu(of: screen),
             initialItemID: children.indices.contains(initialIndex) ? Projection.tabItemID(of: children[initialIndex]) : "",
             tabBar: tabBar, isTabChild: tabBar != nil,
@@ -195,6 +203,8 @@ public struct ContextBuilder {
             argsBundle: screen.inputs.isEmpty ? nil
                 : BundleClassContext(className: Projection.names(of: screen).androidFragmentArgs, fields: fields(screen.inputs, scope: .screen)),
             resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
+        context.isClearTarget = clearTargets.contains(screen.id)
+        return context
     }
 
     /// A screen's ways back, one per method (a repeated one is reported by the checks and made once).
@@ -206,7 +216,7 @@ public struct ContextBuilder {
 
     func back(_ b: Back) -> BackContext {
         // The action's name, unless a transition of the screen already gives an action that id.
-        let taken = Set((analysis.outgoing[b.source.name] ?? []).map { projection.navigationActionID(design.transitions[$0]) })
+        let taken = Set(analysis.transitions(from: b.source.name).map(projection.navigationActionID))
         let named = b.action.map { Naming.memberName($0.name) }
         let id = named.flatMap { taken.contains($0) ? nil : $0 } ?? Naming.snakeCase(Projection.backMethodName(b))
         return BackContext(methodName: Projection.backMethodName(b), navigationActionID: id, isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
@@ -305,7 +315,13 @@ public struct ContextBuilder {
 
     func transition(_ t: Transition) -> TransitionContext {
         let target = design.screen(t.target.name)!
-        return TransitionContext(
+        // Only a push clears (TD312 reports the others); a screen not declared is reported and left out.
+        let clear = t.style == .push ? t.clear.flatMap { c in
+            design.screen(c.screen.name).map { ClearContext(screen: reference($0), inclusive: c.inclusive, isSource: c.screen.name == t.source.name) }
+        } : nil
+        let clearsToEarlier = clear.map { !$0.isSource } ?? false
+        let replacesSource = clear.map { $0.isSource && $0.inclusive } ?? false
+        var context = TransitionContext(
             style: t.style.rawValue, isPush: t.style == .push, isModal: t.style == .modal, isReplace: t.style == .replace,
             target: reference(target), methodName: projection.methodName(t),
             navigationActionID: projection.navigationActionID(t),
@@ -314,6 +330,12 @@ public struct ContextBuilder {
             targetArguments: arguments(for: target, supplied: Set(t.data.map(\.name))),
             results: fields(target.results, scope: .plain),
             resultHandler: projection.resultHandlerName(t))
+        context.isGlobal = t.fromAnyScreen
+        context.clear = clear
+        context.clearsToEarlier = clearsToEarlier
+        context.replacesSource = replacesSource
+        context.deliversResults = !target.results.isEmpty && t.keepsSource
+        return context
     }
 
     // MARK: - Models

@@ -116,9 +116,13 @@ public struct AppContext: TemplateNode {
     public var hostActivityBase: String = Projection.hostActivityBase
     public var topLevelDestinations: [TraceItem] = []
     public var hasTabs: Bool = false
+    /// Transitions from any screen (`push * -> B`), as declared: the navigation graph's global actions. Each screen
+    /// also lists its own copy among its `transitions`.
+    public var globalTransitions: [TransitionContext] = []
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "globalTransitions": globalTransitions
         case "hostActivity": hostActivity
         case "hostActivityBase": hostActivityBase
         case "topLevelDestinations": topLevelDestinations
@@ -228,6 +232,9 @@ public struct ScreenContext: TemplateNode {
     public var requirementItems: [TraceItem]
     public var hasTasks: Bool
     public var isPresented: Bool
+    /// A transition clears the stack down to this screen from a later one (`clear to` / `clear through`): between
+    /// Activities, it opens that transition's target when it comes back to the top.
+    public var isClearTarget: Bool = false
     public var elements: [ElementContext]
     public var hasElements: Bool
     public var hasTriggers: Bool
@@ -296,6 +303,7 @@ public struct ScreenContext: TemplateNode {
         case "requirementItems": requirementItems
         case "hasTasks": hasTasks
         case "isPresented": isPresented
+        case "isClearTarget": isClearTarget
         case "elements": elements
         case "hasElements": hasElements
         case "hasTriggers": hasTriggers
@@ -331,7 +339,7 @@ public struct ScreenContext: TemplateNode {
     private enum Keys: String, CodingKey {
         case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements
         case taskItems, requirementItems, hasTasks
-        case isPresented, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
+        case isPresented, isClearTarget, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
@@ -361,6 +369,7 @@ public struct ScreenContext: TemplateNode {
         try c.encode(requirementItems, forKey: .requirementItems)
         try c.encode(hasTasks, forKey: .hasTasks)
         try c.encode(isPresented, forKey: .isPresented)
+        try c.encode(isClearTarget, forKey: .isClearTarget)
         try c.encode(elements, forKey: .elements)
         try c.encode(hasElements, forKey: .hasElements)
         try c.encode(hasTriggers, forKey: .hasTriggers)
@@ -663,9 +672,24 @@ public struct TransitionContext: TemplateNode {
     public var targetArguments: Arguments
     public var results: Fields
     public var resultHandler: String
+    /// A screen's copy of a transition from any screen.
+    public var isGlobal: Bool = false
+    /// `clear to C` / `clear through C`.
+    public var clear: ClearContext?
+    /// The stack is cleared to an earlier screen than the source (the source closes too).
+    public var clearsToEarlier: Bool = false
+    /// `clear through` the source itself: the target takes the source's place.
+    public var replacesSource: Bool = false
+    /// The target returns results and the source is still there to receive them.
+    public var deliversResults: Bool = false
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "isGlobal": isGlobal
+        case "clear": clear
+        case "clearsToEarlier": clearsToEarlier
+        case "replacesSource": replacesSource
+        case "deliversResults": deliversResults
         case "style": style
         case "isPush": isPush
         case "isModal": isModal
@@ -679,6 +703,24 @@ public struct TransitionContext: TemplateNode {
         case "targetArguments": targetArguments
         case "results": results
         case "resultHandler": resultHandler
+        default: nil
+        }
+    }
+}
+
+/// Where a transition clears the stack to before it pushes.
+public struct ClearContext: TemplateNode {
+    public var screen: ScreenRef
+    /// `clear through`: the screen goes too.
+    public var inclusive: Bool
+    /// The screen is the transition's source.
+    public var isSource: Bool
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "screen": screen
+        case "inclusive": inclusive
+        case "isSource": isSource
         default: nil
         }
     }

@@ -78,14 +78,18 @@ public enum MermaidRenderer {
                 out += "  \(id[group.container.name]!) ---|\(label(text))| \(id[child.name]!)\n"
             }
         }
-        for t in design.transitions where shown.contains(t.source.name) && shown.contains(t.target.name) {
-            var text = [t.action?.name].compactMap { $0 }
+        // Transitions from any screen start at one node of their own.
+        let global = design.globalTransitions.filter { shown.contains($0.target.name) }
+        if !global.isEmpty { out += "  any([\(label("any screen"))])\n" }
+        for t in design.transitions.filter({ shown.contains($0.source.name) && shown.contains($0.target.name) }) + global {
+            let source = t.fromAnyScreen ? "any" : id[t.source.name]!
+            var text = [t.action?.name, t.clear.map { ($0.inclusive ? "clear through " : "clear to ") + $0.screen.name }].compactMap { $0 }
             if dataFlow, !t.data.isEmpty { text += t.data.map { "\($0.name): \($0.type.description)" } }
             let arrow = switch t.style { case .push: "-->"; case .modal: "-.->"; case .replace: "==>" }
-            out += "  \(id[t.source.name]!) \(arrow)" + (text.isEmpty ? "" : "|\(label(text.joined(separator: "\n")))|") + " \(id[t.target.name]!)\n"
-            if dataFlow, let target = design.screen(t.target.name), !target.results.isEmpty, t.style != .replace {
+            out += "  \(source) \(arrow)" + (text.isEmpty ? "" : "|\(label(text.joined(separator: "\n")))|") + " \(id[t.target.name]!)\n"
+            if dataFlow, let target = design.screen(t.target.name), !target.results.isEmpty, t.keepsSource {
                 let results = "returns " + target.results.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")
-                out += "  \(id[t.target.name]!) -.->|\(label(results))| \(id[t.source.name]!)\n"
+                out += "  \(id[t.target.name]!) -.->|\(label(results))| \(source)\n"
             }
         }
         if dataFlow {

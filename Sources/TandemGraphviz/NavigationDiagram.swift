@@ -1,6 +1,7 @@
 import TandemAnalysis
 import TandemChecks
 import TandemModel
+import TandemSyntax
 
 /// The UI navigation diagram, and with `dataFlow` the data-flow overlay on it.
 struct NavigationDiagram {
@@ -121,29 +122,14 @@ struct NavigationDiagram {
         }
 
         for (index, t) in design.transitions.enumerated() where shown.contains(t.source.name) && shown.contains(t.target.name) {
-            var label = t.action?.name ?? ""
-            var attributes = Self.style(t.style)
-            if dataFlow, !t.data.isEmpty {
-                let data = t.data.map { "\($0.name): \($0.type.description)" }.joined(separator: "\n")
-                attributes.append(("label", .html(
-                    (label.isEmpty ? "" : DOTDocument.html(label) + "<BR/>")
-                    + "<FONT COLOR=\"\(Style.data)\">" + DOTDocument.html(data) + "</FONT>")))
-                label = ""
-            } else if !label.isEmpty {
-                attributes.append(("label", .text(label)))
-            }
-            // Past a few hundred screens even the tree's labels go outside the ranking (as xlabels): each label is
-            // otherwise a node of its own, and the data-flow labels would double the graph Graphviz lays out.
-            if large { attributes = attributes.map { $0.0 == "label" ? ("xlabel", $0.1) : $0 } }
-            dot.edge(Self.screenNode(t.source.name), Self.screenNode(t.target.name),
-                     tree.transitions.contains(index) ? attributes : Self.unconstrained(attributes))
-            if dataFlow, let target = design.screen(t.target.name), !target.results.isEmpty, t.style != .replace {
-                let results = target.results.map { "\($0.name): \($0.type.description)" }.joined(separator: "\n")
-                dot.edge(Self.screenNode(t.target.name), Self.screenNode(t.source.name), Self.unconstrained([
-                    ("style", .text("dashed")), ("color", .text(Style.result)), ("fontcolor", .text(Style.result)),
-                    ("label", .text("returns " + results)),
-                ]))
-            }
+            transition(t, from: Self.screenNode(t.source.name), ranks: tree.transitions.contains(index), large: large, into: &dot)
+        }
+        // Transitions from any screen start at one node of their own rather than at every screen.
+        let global = design.globalTransitions.filter { shown.contains($0.target.name) }
+        if !global.isEmpty {
+            dot.node(Self.anyScreenNode, [("shape", .text("box")), ("style", .text("rounded,dashed")), ("color", .text(Style.muted)),
+                                          ("fontcolor", .text(Style.muted)), ("label", .text("any screen"))])
+            for t in global { transition(t, from: Self.anyScreenNode, ranks: false, large: large, into: &dot) }
         }
 
         // Going back: dashed, against the flow, never ranking the layout. A pop without a target goes back to each
@@ -154,10 +140,11 @@ struct NavigationDiagram {
                 targets = [target.name]
             } else {
                 let style: TransitionStyle = b.kind == .pop ? .push : .modal
-                targets = design.transitions.filter { $0.target.name == b.source.name && $0.style == style }.map(\.source.name)
+                targets = (design.transitions + global).filter { $0.target.name == b.source.name && $0.style == style }.map(\.source.name)
             }
-            for target in Set(targets).sorted() where shown.contains(target) {
-                dot.edge(Self.screenNode(b.source.name), Self.screenNode(target), Self.unconstrained([
+            for target in Set(targets).sorted() where shown.contains(target) || target == TransitionDecl.anyScreen {
+                let node = target == TransitionDecl.anyScreen ? Self.anyScreenNode : Self.screenNode(target)
+                dot.edge(Self.screenNode(b.source.name), node, Self.unconstrained([
                     ("style", .text("dashed")), ("arrowhead", .text("onormal")),
                     ("label", .text(b.kind.rawValue + (b.action.map { " on " + $0.name } ?? ""))),
                 ]))
@@ -169,6 +156,35 @@ struct NavigationDiagram {
         if dataFlow && !large { modelOverlay(shown: shown, into: &dot) }
         legend(into: &dot)
         return dot.text()
+    }
+
+    static let anyScreenNode = "any-screen"
+
+    /// One transition's edge (with its data in the data-flow view, and what the target returns against it).
+    func transition(_ t: Transition, from source: String, ranks: Bool, large: Bool, into dot: inout DOTDocument) {
+        var label = [t.action?.name, t.clear.map { ($0.inclusive ? "clear through " : "clear to ") + $0.screen.name }]
+            .compactMap { $0 }.joined(separator: " · ")
+        var attributes = Self.style(t.style)
+        if dataFlow, !t.data.isEmpty {
+            let data = t.data.map { "\($0.name): \($0.type.description)" }.joined(separator: "\n")
+            attributes.append(("label", .html(
+                (label.isEmpty ? "" : DOTDocument.html(label) + "<BR/>")
+                + "<FONT COLOR=\"\(Style.data)\">" + DOTDocument.html(data) + "</FONT>")))
+            label = ""
+        } else if !label.isEmpty {
+            attributes.append(("label", .text(label)))
+        }
+        // Past a few hundred screens even the tree's labels go outside the ranking (as xlabels): each label is
+        // otherwise a node of its own, and the data-flow labels would double the graph Graphviz lays out.
+        if large { attributes = attributes.map { $0.0 == "label" ? ("xlabel", $0.1) : $0 } }
+        dot.edge(source, Self.screenNode(t.target.name), ranks ? attributes : Self.unconstrained(attributes))
+        if dataFlow, let target = design.screen(t.target.name), !target.results.isEmpty, t.keepsSource {
+            let results = target.results.map { "\($0.name): \($0.type.description)" }.joined(separator: "\n")
+            dot.edge(Self.screenNode(t.target.name), source, Self.unconstrained([
+                ("style", .text("dashed")), ("color", .text(Style.result)), ("fontcolor", .text(Style.result)),
+                ("label", .text("returns " + results)),
+            ]))
+        }
     }
 
     var title: String {

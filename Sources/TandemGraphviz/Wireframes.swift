@@ -124,7 +124,7 @@ public struct Wireframes {
         var top = y + 26
         // The bar the platform shows: a navigation bar (iOS, title centred, back when pushed) or a top app bar
         // (Android, title at the start, up arrow when something opens it).
-        let incoming = (analysis.incoming[screen.id] ?? []).map { design.transitions[$0] }
+        let incoming = analysis.transitions(into: screen.id)
         let isTabChild = analysis.tabContainerOf[screen.id] != nil
         let pushed = incoming.contains { $0.style == .push }
         let modal = incoming.contains { $0.style == .modal }

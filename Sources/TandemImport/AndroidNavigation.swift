@@ -4,12 +4,14 @@ import FoundationXML
 #endif
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// Reads Jetpack Navigation graphs (`res/navigation/*.xml`) into a design: a screen per fragment, dialog and activity
 /// destination, a transition per action, an input per argument, the start destination; nested graphs are flattened
 /// (a transition to a graph goes to its start), and graphs that `<include>` another given file take its
-/// destinations in. What the design language cannot say yet (global actions, popUpTo, deep links, default values,
-/// animations) is listed at the top of the design, never dropped silently.
+/// destinations in; the root graph's global actions are transitions from any screen, and popUpTo a screen under the
+/// source is a clear. What the design language cannot say yet (global actions of nested graphs, deep links, some
+/// default values, animations) is listed at the top of the design, never dropped silently.
 ///
 /// Attributes are matched by namespace URI, not prefix, so `xmlns:a="…/res/android"` reads like `android:`.
 public enum AndroidNavigationImport {
@@ -182,9 +184,14 @@ public enum AndroidNavigationImport {
                     graphs.notModelled.append("\(fileName): <include> of @navigation/\(name): that file was not given, so its screens are missing")
                 }
             case "action":
-                // An action of the graph itself is global: any of its destinations may take it.
+                // An action of the graph itself is global: any of its destinations may take it. The root graph's are
+                // transitions from any screen; a nested graph's would be from any screen of a group.
                 let action = readAction(child, source: nil, file: fileName)
-                graphs.notModelled.append("\(fileName): global action \(action.id) of graph \(graphID) to \(action.destination ?? "(pop)"): a transition from any screen is not in the language yet")
+                if isRoot, action.destination != nil {
+                    graphs.actions.append(action)
+                } else {
+                    graphs.notModelled.append("\(fileName): global action \(action.id) of graph \(graphID) to \(action.destination ?? "(pop)"): \(isRoot ? "an action that only pops from any screen" : "a transition from any screen of a nested graph") is not in the language yet")
+                }
             case "argument":
                 graphs.notModelled.append("\(fileName): argument \(child.attribute(androidURI, "name") ?? "?") of graph \(graphID): arguments of a graph are not modelled")
             case "deepLink":
@@ -325,8 +332,9 @@ public enum AndroidNavigationImport {
                                     notModelled: graphs.notModelled)
         var screenActions: [String: [String]] = [:]
         var pops: [Action] = []
+        var clears: [(transition: Int, action: Action)] = []
         for action in graphs.actions {
-            guard let source = action.source else { continue }
+            let source = action.source ?? TransitionDecl.anyScreen
             guard let destination = action.destination else {
                 pops.append(action)
                 continue
@@ -340,18 +348,28 @@ public enum AndroidNavigationImport {
             let clearsAll = action.inclusive && action.popUpTo != nil
                 && (action.popUpTo == graphs.rootGraph || action.popUpTo == graphs.start)
             let style = targetDestination.element == "dialog" ? "modal" : clearsAll ? "replace" : "push"
-            if let popUpTo = action.popUpTo, !clearsAll {
-                design.notModelled.append("\(action.file): action \(action.id) of \(source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first: popUpTo is not in the language yet, so it is a \(style)")
-            }
+            if action.popUpTo != nil, !clearsAll { clears.append((design.transitions.count, action)) }
             // The target's required inputs travel with the transition, as Safe Args' directions take them.
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
-            if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
+            if action.source != nil, !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
             design.transitions.append(ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data))
+        }
+        // popUpTo a screen the graph has under the source (or the source itself) clears the stack to it first; from
+        // any screen, to any destination.
+        for (index, action) in clears {
+            let t = design.transitions[index], popUpTo = action.popUpTo!
+            if t.style == "push", graphs.destinationIndex[popUpTo] != nil,
+               t.source == TransitionDecl.anyScreen || popUpTo == t.source || design.pushedAbove(popUpTo).contains(t.source) {
+                design.transitions[index].clear = popUpTo
+                design.transitions[index].clearInclusive = action.inclusive
+            } else {
+                design.notModelled.append("\(action.file): action \(action.id) of \(t.source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first, \(t.style == "push" ? "which the graph does not show under \(t.source)" : "and only a push clears"), so it is a \(t.style) that clears nothing")
+            }
         }
         // An action that only pops is a way back: to the screen it pops up to, when the graph has that screen under
         // this one (a push leads from it here); popping itself (inclusive) is going back to the screen under it.
         let pushed = Set(design.transitions.filter { $0.style == "push" }.map(\.target))
-        for action in pops {
+        for action in pops where action.source != nil {
             let source = action.source!
             var back: ImportedDesign.Back?
             if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, pushed.contains(source) {

@@ -41,7 +41,7 @@ public struct ImportedDesign: Sendable {
         }
     }
 
-    /// `push A -> B on go (x: T)`.
+    /// `push A -> B on go (x: T) clear to C`; the source `*` for a transition from any screen.
     public struct Transition: Sendable, Equatable {
         public var style: String
         public var source: String
@@ -49,9 +49,13 @@ public struct ImportedDesign: Sendable {
         public var action: String?
         /// `name: Type` each.
         public var data: [String] = []
+        /// The screen the stack is cleared to first (`clear to`), or through (`clear through`, when inclusive).
+        public var clear: String? = nil
+        public var clearInclusive = false
 
         public var line: String {
             "\(style) \(source) -> \(target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
+                + (clear.map { " clear \(clearInclusive ? "through" : "to") \($0)" } ?? "")
         }
     }
 

@@ -48,11 +48,13 @@ extension ImportedDesign {
             }
         }
         merged.transitions = []
+        let existingTransitions = existing.transitions + existing.globalTransitions
         for var t in transitions {
             t.source = renamed(t.source)
             t.target = renamed(t.target)
+            t.clear = t.clear.map(renamed)
             let key = "\(t.source)\u{0}\(t.target)"
-            if let mine = existing.transitions.first(where: { "\($0.source.name)\u{0}\($0.target.name)" == key }) {
+            if let mine = existingTransitions.first(where: { "\($0.source.name)\u{0}\($0.target.name)" == key }) {
                 if mine.style.rawValue != t.style {
                     differences.append("\(t.source) -> \(t.target) is \(mine.style.rawValue) in the design and \(t.style) in the app")
                 }
@@ -66,10 +68,10 @@ extension ImportedDesign {
             differences.append("\(t.line): only in the app")
             merged.transitions.append(t)
         }
-        for t in existing.transitions {
+        for t in existingTransitions {
             let app = transitions.contains { renamed($0.source) == t.source.name && renamed($0.target) == t.target.name }
             let mapped = Set(rename.values)
-            if !app, mapped.contains(t.source.name), mapped.contains(t.target.name) {
+            if !app, t.fromAnyScreen || mapped.contains(t.source.name), mapped.contains(t.target.name) {
                 differences.append("\(t.style.rawValue) \(t.source.name) -> \(t.target.name): only in the design")
             }
         }

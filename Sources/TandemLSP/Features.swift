@@ -29,7 +29,7 @@ extension LanguageServer {
             if !screen.tasks.isEmpty { text += "\n\ntasks: \(screen.tasks.map(\.name).joined(separator: ", "))" }
             if !screen.inputs.isEmpty { text += "\n\ninputs: " + screen.inputs.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ") }
             if !screen.results.isEmpty { text += "\n\nreturns: " + screen.results.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ") }
-            let out = (s.outcome.analysis.outgoing[id] ?? []).map { design.transitions[$0] }
+            let out = s.outcome.analysis.transitions(from: id)
             if !out.isEmpty {
                 text += "\n\nleads to: " + out.map { "\($0.style.rawValue) \($0.target.name)" + ($0.action.map { " on \($0.name)" } ?? "") }.joined(separator: ", ")
             }
@@ -45,7 +45,7 @@ extension LanguageServer {
         case .action(let screenID, let name):
             guard let a = design.screen(screenID)?.action(named: name) else { return nil }
             text = "**action \(a.name)**(\(a.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) of screen \(screenID)"
-            let triggered = (s.outcome.analysis.outgoing[screenID] ?? []).map { design.transitions[$0] }.filter { $0.action?.name == name }
+            let triggered = s.outcome.analysis.transitions(from: screenID).filter { $0.action?.name == name }
             if !triggered.isEmpty { text += "\n\ntriggers: " + triggered.map { "\($0.style.rawValue) \($0.target.name)" }.joined(separator: ", ") }
         case .input(let screenID, let name):
             guard let input = design.screen(screenID)?.inputs.first(where: { $0.name == name }) else { return nil }

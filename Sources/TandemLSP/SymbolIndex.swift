@@ -62,8 +62,11 @@ public struct SymbolIndex: Sendable {
                 if let action = e.action, s.action(named: action.name) != nil { refer(.action(screen: s.id, name: action.name), action.range) }
             }
         }
-        for t in design.transitions {
-            for end in [t.source, t.target] where design.screen(end.name) != nil { refer(.screen(end.name), end.range) }
+        for t in design.transitions + design.globalTransitions {
+            // A transition from any screen has the source `*`, which names no screen.
+            for end in [t.source, t.target] + (t.clear.map { [$0.screen] } ?? []) where design.screen(end.name) != nil {
+                refer(.screen(end.name), end.range)
+            }
             if let action = t.action, design.screen(t.source.name)?.action(named: action.name) != nil {
                 refer(.action(screen: t.source.name, name: action.name), action.range)
             }

@@ -277,14 +277,40 @@ public struct Allow: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `clear to C` / `clear through C` on a transition: before it pushes, the stack is popped down to C (C stays), or
+/// through C (C goes too). Jetpack Navigation's popUpTo / popUpToInclusive.
+public struct StackClear: Hashable, Sendable {
+    public var screen: Ref
+    public var inclusive: Bool
+    public var range: SourceRange
+}
+
 public struct Transition: Hashable, Sendable {
     public var style: TransitionStyle
+    /// The source screen; for a transition from any screen (`push * -> B`), `*` at the star, until `from(_:)` gives
+    /// the copy a particular screen takes.
     public var source: Ref
     public var target: Ref
     public var action: Ref?
     public var data: [Field]
+    public var clear: StackClear? = nil
     public var allows: [Allow]
     public var range: SourceRange
+    /// Declared from any screen (`Design.globalTransitions`), or a copy of one taken from a particular screen.
+    public var fromAnyScreen = false
+
+    /// The source is still under the target once it opens (neither a replace nor a clear takes it away): what the
+    /// target returns can reach it.
+    public var keepsSource: Bool {
+        style != .replace && (clear.map { $0.screen.name == source.name && !$0.inclusive } ?? true)
+    }
+
+    /// The transition from any screen as `screen` takes it.
+    public func from(_ screen: String) -> Transition {
+        var copy = self
+        copy.source = Ref(screen, range: source.range)
+        return copy
+    }
 
     /// Whether the designer accepted findings of `rule` on this transition (by code or by name).
     public func allows(_ rule: RuleDescriptor) -> Bool {
@@ -327,6 +353,8 @@ public struct Design: Sendable {
     public var enums: [EnumType] = []
     public var screens: [Screen] = []
     public var transitions: [Transition] = []
+    /// `push * -> B`: transitions any screen can take (each screen's own copy: `Projection.transitions(from:)`).
+    public var globalTransitions: [Transition] = []
     public var backs: [Back] = []
     public var tabGroups: [TabGroup] = []
     /// Every `start` statement; exactly one is expected.

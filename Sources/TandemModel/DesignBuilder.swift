@@ -63,12 +63,14 @@ public enum DesignBuilder {
             for nav in file.navigations {
                 design.starts += nav.starts.map { Ref($0.screen) }
                 for t in nav.transitions {
-                    design.transitions.append(Transition(
+                    let transition = Transition(
                         style: TransitionStyle(rawValue: t.style.name) ?? .push,
                         source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
                         data: t.data.map(types.field),
+                        clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
                         allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
-                        range: t.range))
+                        range: t.range, fromAnyScreen: t.isFromAnyScreen)
+                    if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }
                 }
                 for b in nav.backs {
                     design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),

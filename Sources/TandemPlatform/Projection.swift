@@ -93,7 +93,7 @@ public struct Projection: Sendable {
     /// tab container, which show the bottom navigation): the export and the android-navigation target agree.
     public static func isDialogDestination(_ screen: Screen, in analysis: Analysis) -> Bool {
         let design = analysis.design
-        let incoming = (analysis.incoming[screen.id] ?? []).map { design.transitions[$0] }
+        let incoming = analysis.transitions(into: screen.id)
         guard !incoming.isEmpty, incoming.allSatisfy({ $0.style == .modal }), !screen.isTabContainer else { return false }
         return !design.tabGroups.contains { $0.children.contains { $0.name == screen.id } }
     }
@@ -282,17 +282,19 @@ public struct Projection: Sendable {
 
     /// `showDetail`; `showDetailOnEdit` when one screen has several transitions to the same target.
     public func methodName(_ t: Transition) -> String {
-        let siblings = (analysis.outgoing[t.source.name] ?? []).filter { design.transitions[$0].target.name == t.target.name }
+        let siblings = analysis.transitions(from: t.source.name).filter { $0.target.name == t.target.name }
         let base = "show" + Naming.typeName(t.target.name)
         guard siblings.count > 1 else { return base }
-        let index = siblings.firstIndex { design.transitions[$0] == t } ?? 0
+        let index = siblings.firstIndex { $0 == t } ?? 0
         return base + (t.action.map { "On" + Naming.typeName($0.name) } ?? "") + (index > 0 && t.action == nil ? String(index + 1) : "")
     }
 
     /// The id of `t`'s action in a Jetpack Navigation graph: the design's action name where no other transition of
     /// the same screen takes it, else `action_<source>_to_<target>` (numbered when that repeats too).
     public func navigationActionID(_ t: Transition) -> String {
-        var taken: Set<String> = []
+        if t.fromAnyScreen { return globalActionIDs[design.globalTransitions.firstIndex { $0.from(t.source.name) == t } ?? 0] }
+        // A destination's own action would hide a global one of the same id.
+        var taken = Set(globalActionIDs)
         for index in analysis.outgoing[t.source.name] ?? [] {
             let other = design.transitions[index]
             let fallback = "action_" + Naming.snakeCase(Naming.typeName(Self.baseName(other.source.name))) + "_to_"
@@ -305,6 +307,21 @@ public struct Projection: Sendable {
             taken.insert(unique)
         }
         return t.action.map { Naming.memberName($0.name) } ?? "action"
+    }
+
+    /// The ids of the graph's global actions, in the order of `design.globalTransitions`: the design's action name,
+    /// else `action_global_<target>` (numbered when that repeats).
+    public var globalActionIDs: [String] {
+        var taken: Set<String> = []
+        return design.globalTransitions.map { t in
+            let fallback = "action_global_" + Naming.snakeCase(Naming.typeName(Self.baseName(t.target.name)))
+            var id = t.action.map { Naming.memberName($0.name) } ?? fallback
+            if taken.contains(id) { id = fallback }
+            var unique = id, n = 2
+            while taken.contains(unique) { unique = id + "_\(n)"; n += 1 }
+            taken.insert(unique)
+            return unique
+        }
     }
 
     /// The method that goes back: `popBack()`, `popBackToList()` (an unwind), `dismissScreen()`.

@@ -70,10 +70,17 @@ public enum DesignJSON {
         })
         let navigation: JSONValue = .object([
             ("start", design.startScreen.map { .string($0.id) } ?? .null),
-            ("transitions", .array(design.transitions.map { t in
+            // Transitions from any screen have the source "*".
+            ("transitions", .array((design.transitions + design.globalTransitions).map { t in
                 .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)), ("target", .string(t.target.name)),
                          ("action", t.action.map { .string($0.name) } ?? .null), ("data", fields(t.data)),
+                         ("clear", t.clear.map { .object([("screen", .string($0.screen.name)), ("inclusive", .bool($0.inclusive))]) } ?? .null),
                          ("allows", .array(t.allows.map { .string($0.code.name) })), ("declared", place(t.range))])
+            })),
+            ("backs", .array(design.backs.map { b in
+                .object([("kind", .string(b.kind.rawValue)), ("source", .string(b.source.name)),
+                         ("target", b.target.map { .string($0.name) } ?? .null), ("action", b.action.map { .string($0.name) } ?? .null),
+                         ("declared", place(b.range))])
             })),
             ("tabs", .array(design.tabGroups.map { g in
                 .object([("container", .string(g.container.name)), ("tabs", .array(g.children.map { .string($0.name) })),

@@ -196,11 +196,13 @@ public struct HTMLReport: Sendable {
             out += "<dt>Inputs</dt><dd>\(fieldList(s.inputs))</dd>"
             out += "<dt>Returns</dt><dd>\(fieldList(s.results))</dd>"
             if !s.observes.isEmpty { out += "<dt>Observes</dt><dd>\(links("model", s.observes.map(\.name)))</dd>" }
-            let outgoing = (analysis.outgoing[s.id] ?? []).map { design.transitions[$0] }
+            let outgoing = analysis.transitions(from: s.id)
             if !outgoing.isEmpty {
                 out += "<dt>Leads to</dt><dd>" + outgoing.map { t in
                     "\(t.style.rawValue) \(links("screen", [t.target.name]))" + (t.action.map { " on <code>\(HTML.escape($0.name))</code>" } ?? "")
                         + (t.data.isEmpty ? "" : " with " + fieldList(t.data))
+                        + (t.clear.map { " (\($0.inclusive ? "clear through" : "clear to") \(links("screen", [$0.screen.name])))" } ?? "")
+                        + (t.fromAnyScreen ? " <span class=\"muted\">(from any screen)</span>" : "")
                 }.joined(separator: "<br>") + "</dd>"
             }
             for notes in s.platformNotes where !notes.notes.isEmpty {

@@ -159,15 +159,29 @@ public struct AllowClause: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `push A -> B on action (name: Type, …) allow CODE "why"`
+/// `push A -> B on action (name: Type, …) clear to C allow CODE "why"`; `push * -> B` from any screen.
 public struct TransitionDecl: Hashable, Sendable {
+    /// The source a transition from any screen writes (Jetpack Navigation's global action).
+    public static let anyScreen = "*"
     public var style: Identifier  // push | modal | replace
+    /// A screen id, or `*` (`anyScreen`) with the star's range.
     public var source: Identifier
     public var target: Identifier
     public var action: Identifier?
     public var data: [TypedName] = []
+    public var clear: ClearClause?
     public var allows: [AllowClause] = []
     public var range: SourceRange
+
+    public var isFromAnyScreen: Bool { source.name == Self.anyScreen }
+}
+
+/// `clear to C` (pop the stack down to C, then push) or `clear through C` (C goes too): Jetpack's popUpTo.
+public struct ClearClause: Hashable, Sendable {
+    public var keyword: Identifier  // to | through
+    public var screen: Identifier
+    public var range: SourceRange
+    public var isInclusive: Bool { keyword.name == "through" }
 }
 
 /// `pop A -> B on done`, `pop A`, `dismiss A on close`: going back.

@@ -313,6 +313,7 @@ public struct Lexer {
         case UInt8(ascii: "?"): .question
         case UInt8(ascii: "."): .dot
         case UInt8(ascii: "="): .equals
+        case UInt8(ascii: "*"): .star
         default: nil
         }
     }

@@ -577,7 +577,7 @@ public struct Parser {
     /// Every word the language gives a meaning to where a statement starts, or within one (`on`, `allow`,
     /// `initial`, `func`): what editors highlight as keywords (editors/ keeps its grammars equal to this).
     public static let keywords: Set<String> = Set(declarationKeywords + appMembers + requirementMembers + taskMembers
-        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial"])
+        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial", "clear"])
 
     mutating func parseScreen(_ start: Int) -> ScreenDecl? {
         guard let id = identifier("a screen id after 'screen'") else { recoverToDeclaration(); return nil }
@@ -672,9 +672,14 @@ public struct Parser {
         return decl
     }
 
-    /// `push A -> B (on action)? ((data: Type, …))? (allow CODE "reason"?)*`
+    /// `push (A | *) -> B (on action)? ((data: Type, …))? (clear (to | through) C)? (allow CODE "reason"?)*`
     mutating func parseTransition(style: Identifier) -> TransitionDecl? {
-        guard let source = identifier("the source screen id") else { return nil }
+        var star: Identifier?
+        if current.kind == .star {
+            star = Identifier(TransitionDecl.anyScreen, range: range(current))
+            advance()
+        }
+        guard let source = star ?? identifier("the source screen id, or '*' for any screen") else { return nil }
         guard consume(.arrow) else {
             expected("'->' between the source and target screens", hint: "write '\(style.name) \(source.name) -> Target'")
             return nil
@@ -686,6 +691,16 @@ public struct Parser {
             decl.action = identifier("the action that triggers the transition")
         }
         if current.kind == .leftParen { decl.data = parameterList() }
+        if isKeyword("clear") {
+            let clearStart = current.start
+            advance()
+            guard isKeyword("to") || isKeyword("through"), let keyword = identifier("'to' or 'through'") else {
+                expected("'to' or 'through' after 'clear'", hint: "write 'clear to \(source.name == TransitionDecl.anyScreen ? "Home" : source.name)' (keep it) or 'clear through …' (close it too)")
+                return nil
+            }
+            guard let screen = identifier("the screen the stack is cleared to") else { return nil }
+            decl.clear = ClearClause(keyword: keyword, screen: screen, range: range(from: clearStart))
+        }
         while isKeyword("allow") {
             let allowStart = current.start
             continuations.append(position)

@@ -3,7 +3,7 @@ import TandemDiagnostics
 public enum TokenKind: UInt8, Sendable {
     case identifier, string, number
     case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
-    case comma, colon, semicolon, arrow, question, dot, equals
+    case comma, colon, semicolon, arrow, question, dot, equals, star
     case endOfFile
 
     /// How the parser names the token in "expected …, found …".
@@ -25,6 +25,7 @@ public enum TokenKind: UInt8, Sendable {
         case .question: "'?'"
         case .dot: "'.'"
         case .equals: "'='"
+        case .star: "'*'"
         case .endOfFile: "end of file"
         }
     }

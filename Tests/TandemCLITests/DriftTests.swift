@@ -47,6 +47,24 @@ import Testing
         #expect(try runTandem(["drift", design.path, "--android-nav", dir.appendingPathComponent("missing.xml").path]).status == 2)
     }
 
+    /// Transitions from any screen are compared with the graph's global actions (LibreTube's).
+    @Test func globalActions() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = try #require(try AndroidNavigationImportTests.corpusFiles().first { $0.lastPathComponent.hasSuffix("LibreTube__app_src_main_res_navigation_nav.xml") })
+        let design = dir.appendingPathComponent("libre.tandem")
+        #expect(try runTandem(["import", "android-nav", graph.path, "-o", design.path]).status == 0)
+        let same = try runTandem(["drift", design.path, "--android-nav", graph.path])
+        #expect(same.status == 0 && same.stdout.contains("no drift"), "\(same.stdout)")
+        try String(contentsOf: design, encoding: .utf8)
+            .replacingOccurrences(of: "  push * -> channelFragment on openChannel\n", with: "  push * -> homeFragment\n")
+            .write(to: design, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--android-nav", graph.path])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("push * -> homeFragment is in the design, but not in"), "\(drift.stdout)")
+        #expect(drift.stdout.contains("action 'openChannel' (push * -> channelFragment) is in the app but not in the design [TD603]"), "\(drift.stdout)")
+    }
+
     /// Storyboards too: a scene renamed in the design is a screen on each side only, the storyboard's at its line.
     @Test func storyboards() throws {
         let dir = try temporaryDirectory()

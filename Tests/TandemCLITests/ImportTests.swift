@@ -40,6 +40,10 @@ import Testing
             let destinations = try count("//*[local-name()='fragment' or local-name()='dialog' or local-name()='activity']")
             let arguments = try count("//*[local-name()='fragment' or local-name()='dialog' or local-name()='activity']/*[local-name()='argument']")
             let actionsWithTarget = try count("//*[local-name()='fragment' or local-name()='dialog' or local-name()='activity']/*[local-name()='action'][@*[local-name()='destination']]")
+                // The root graph's own actions are transitions from any screen.
+                + count("/*[local-name()='navigation']/*[local-name()='action'][@*[local-name()='destination']]")
+            // Every action that pops up to somewhere first and goes on: a replace (the whole graph), a clear, or listed.
+            let popping = try count("//*[local-name()='action'][@*[local-name()='destination']][@*[local-name()='popUpTo']]")
             #expect(counts.screens == destinations, "\(file.lastPathComponent)")
             #expect(counts.inputs == arguments, "\(file.lastPathComponent)")
             // Every action of a destination that goes somewhere is a transition, unless its target is not given
@@ -47,6 +51,13 @@ import Testing
             let text = try String(contentsOf: design, encoding: .utf8)
             let unresolved = text.components(separatedBy: "which is not a destination of the graphs given").count - 1
             #expect(counts.transitions + unresolved == actionsWithTarget, "\(file.lastPathComponent)")
+            let lines = text.split(separator: "\n")
+            let clears = lines.filter { $0.hasPrefix("  push ") && $0.contains(" clear ") }.count
+            let replaces = lines.filter { $0.hasPrefix("  replace ") }.count
+            let listed = lines.filter { $0.hasPrefix("//") && $0.contains(" pops up to ") }.count
+            let nestedGlobals = lines.filter { $0.hasPrefix("//") && $0.contains("any screen of a nested graph") }.count
+            #expect(clears + replaces + listed >= popping - nestedGlobals - unresolved && clears + replaces + listed <= popping,
+                    "\(file.lastPathComponent): \(clears) clears, \(replaces) replaces, \(listed) listed of \(popping) popUpTo actions")
 
             let check = try runTandem(["check", design.path])
             #expect(check.status == 0, "\(file.lastPathComponent): \(check.stdout)")
@@ -148,7 +159,40 @@ import Testing
         #expect(text.contains("input label: String?") && text.contains("defaults to @string/none"), "\(text)")
         #expect(text.contains("modal first -> sheet on open (item: Outer_Item)"), "\(text)")
         #expect(text.contains("replace first -> first on restart"), "popUpTo the graph, inclusive, clears it all")
-        #expect(text.contains("global action global of graph g to first"))
+        #expect(text.contains("push * -> first on global\n"), "a global action of the root graph is from any screen")
+    }
+
+    /// The root graph's global actions are transitions from any screen; popUpTo a screen under the source is a clear.
+    @Test func globalActionsAndPopUpToAreModelled() throws {
+        let corpus = try Self.corpusFiles()
+        let libre = try #require(corpus.first { $0.lastPathComponent.hasSuffix("LibreTube__app_src_main_res_navigation_nav.xml") })
+        let kiwix = try #require(corpus.first { $0.lastPathComponent.hasSuffix("kiwix_nav_graph.xml") })
+        let a = try runTandem(["import", "android-nav", libre.path])
+        #expect(a.stdout.contains("  push * -> searchFragment on openSearch clear to homeFragment\n"), "\(a.stdout)")
+        #expect(a.stdout.contains("  push * -> playlistFragment on openPlaylist (playlistId: String)\n"))
+        #expect(a.stdout.contains("  push homeFragment -> trendsFragment on action_homeFragment_to_trendsFragment clear to homeFragment\n"))
+        #expect(!a.stderr.contains("global action"), "\(a.stderr)")
+        let b = try runTandem(["import", "android-nav", kiwix.path])
+        #expect(b.stdout.contains("  push introFragment -> libraryFragment on action_introfragment_to_libraryFragment clear through introFragment\n"), "\(b.stdout)")
+        #expect(!b.stderr.contains("popUpTo"), "\(b.stderr)")
+        // A nested graph's global action would be from any screen of a group: listed.
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = dir.appendingPathComponent("nested.xml")
+        try """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+            android:id="@+id/root" app:startDestination="@id/home">
+          <fragment android:id="@+id/home" android:name="a.Home"/>
+          <navigation android:id="@+id/flow" app:startDestination="@id/step">
+            <fragment android:id="@+id/step" android:name="a.Step"/>
+            <action android:id="@+id/toHome" app:destination="@id/home"/>
+          </navigation>
+          <action android:id="@+id/toFlow" app:destination="@id/flow" app:popUpTo="@id/home"/>
+        </navigation>
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        let c = try runTandem(["import", "android-nav", graph.path])
+        #expect(c.stdout.contains("  push * -> step on toFlow clear to home\n"), "\(c.stdout)")
+        #expect(c.stderr.contains("global action toHome of graph flow to home: a transition from any screen of a nested graph"), "\(c.stderr)")
     }
 
     /// Nested graphs are flattened; two without an id are two graphs, and a transition to a graph lands on its start.
@@ -328,7 +372,8 @@ import Testing
         lines.append("start \((navigation["start"] as? String) ?? "none")")
         for t in navigation["transitions"] as? [[String: Any]] ?? [] {
             let data = (t["data"] as? [[String: Any]] ?? []).map { "\($0["name"]!): \($0["type"]!)" }
-            lines.append("\(t["style"]!) \(t["source"]!) -> \(t["target"]!) on \(t["action"]!) \(data)")
+            let clear = (t["clear"] as? [String: Any]).map { " clear \($0["screen"]!) \($0["inclusive"]!)" } ?? ""
+            lines.append("\(t["style"]!) \(t["source"]!) -> \(t["target"]!) on \(t["action"]!) \(data)\(clear)")
         }
         return lines
     }

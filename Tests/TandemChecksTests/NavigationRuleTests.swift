@@ -42,6 +42,63 @@ import TandemKit
         """)
     }
 
+    @Test func waysBackFollowTheStacks() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 }
+        screen C { tasks T1 }
+        navigation { push A -> B  modal A -> C  pop B  pop B -> A  pop ⟦TD311⟧C  pop C -> ⟦TD311⟧B  dismiss C  dismiss ⟦TD311⟧B }
+        """)
+    }
+
+    @Test func transitionsFromAnyScreen() {
+        // Reachable from the start, a way in that must carry the target's inputs, checked like any transition, and
+        // what can sit above every screen (so pops and dismisses of it are fine).
+        expectDiagnostics(cleanBase + """
+        model P { name: String }
+        screen B { tasks T1 input p: P }
+        screen C { tasks T1 input n: Int }
+        screen D { tasks T1 }
+        navigation { push * -> B (p: P)  push * -> ⟦TD305⟧C  modal * -> D (⟦TD304⟧x: Int)  pop B -> A  pop C  dismiss D }
+        """)
+        // A global action's name need not be an action of any screen: the other screens call its method.
+        expectDiagnostics(cleanBase + "screen B { tasks T1 }\nnavigation { push * -> B on openB }")
+        // From any screen into a tab container, or from any screen that may be a tab's.
+        expectDiagnostics(cleanBase + """
+        screen Tabs { kind tabs }
+        screen B { tasks T1 }
+        screen C { tasks T1 }
+        navigation { replace A -> Tabs  tabs Tabs [B, C]  push * -> ⟦TD401⟧Tabs allow TD402  push * -> ⟦TD402⟧A }
+        """)
+    }
+
+    @Test func clearsNeedTheScreenUnderTheSource() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 }
+        screen C { tasks T1 }
+        screen D { tasks T1 }
+        screen E { tasks T1 }
+        navigation {
+          push A -> B clear through A
+          push B -> C
+          push C -> D clear to B
+          push C -> E clear to ⟦TD312⟧D
+          push D -> C clear through D
+          modal B -> E ⟦TD312⟧clear to B
+          pop C -> B
+          pop ⟦TD311⟧B
+        }
+        """)
+        // A clear does not justify itself: D is under C only through this very transition's own way there.
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 }
+        screen C { tasks T1 }
+        screen D { tasks T1 }
+        navigation { push A -> C  push A -> D  push C -> B clear to ⟦TD312⟧D  push B -> C }
+        """)
+        // From any screen, any screen may be under it.
+        expectDiagnostics(cleanBase + "screen B { tasks T1 }\nnavigation { push * -> B clear to A }")
+    }
+
     @Test func startScreenCannotRequireInput() {
         expectDiagnostics(header + "screen A { tasks T1 input ⟦TD305⟧x: Int }\nnavigation { start A }")
         // A defaulted input is not required.

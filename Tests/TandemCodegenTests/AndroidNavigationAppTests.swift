@@ -95,8 +95,15 @@ import TandemPlatform
         func value(_ e: XMLElement, _ name: String, _ uri: String) -> String? { e.attribute(forLocalName: name, uri: uri)?.stringValue }
         let start = try #require(design.startScreen)
         #expect(value(root, "startDestination", app) == "@id/" + Projection.destinationID(of: start))
-        let destinations = (root.children ?? []).compactMap { $0 as? XMLElement }
+        let children = (root.children ?? []).compactMap { $0 as? XMLElement }
+        let destinations = children.filter { $0.name != "action" }
         #expect(destinations.count == design.screens.count)
+        // Transitions from any screen are the graph's own actions, each with its id, destination and clear.
+        let global = children.filter { $0.name == "action" }
+        #expect(global.map { value($0, "id", android) } == projection.globalActionIDs.map { "@+id/" + $0 })
+        #expect(global.map { value($0, "destination", app) } == design.globalTransitions.map { "@id/" + Projection.destinationID(of: design.screen($0.target.name)!) })
+        #expect(global.map { value($0, "popUpTo", app) } == design.globalTransitions.map { t in
+            t.clear.map { "@id/" + Projection.destinationID(of: design.screen($0.screen.name)!) } })
         var byID: [String: XMLElement] = [:]
         for d in destinations { if let id = value(d, "id", android) { byID[String(id.dropFirst("@+id/".count))] = d } }
         for screen in design.screens {
@@ -128,6 +135,11 @@ import TandemPlatform
             #expect(actions.map { value($0, "destination", app) } == outgoing.map { "@id/" + Projection.destinationID(of: design.screen($0.target.name)!) },
                     "actions of \(screen.id)")
             #expect(actions.map { value($0, "id", android) } == outgoing.map { "@+id/" + projection.navigationActionID($0) })
+            // A clear pops up to its screen (inclusive through it); a replace pops the whole graph.
+            #expect(actions.map { value($0, "popUpTo", app) } == outgoing.map { t in
+                t.style == .replace ? "@id/nav_graph" : t.clear.map { "@id/" + Projection.destinationID(of: design.screen($0.screen.name)!) } })
+            #expect(actions.map { value($0, "popUpToInclusive", app) == "true" } == outgoing.map { $0.style == .replace || $0.clear?.inclusive == true },
+                    "inclusive pops of \(screen.id)")
         }
         for group in design.tabGroups {
             let container = try #require(design.screen(group.container.name))

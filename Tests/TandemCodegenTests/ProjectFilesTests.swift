@@ -120,7 +120,8 @@ import Yams
                                    "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
-                                   "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed"]
+                                   "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed",
+                                   "onNewIntent"]
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends.
     static let swiftUIOnly: Set = ["init"]
@@ -161,8 +162,9 @@ import Yams
                 m.unified.firstIndex(of: "(").map { String(m.unified[..<$0]) }
             })
             expected.formUnion(["create", "resume", "pause"])
-            for index in a.outgoing[screen.id] ?? [] where a.design.screen(a.design.transitions[index].target.name) != nil {
-                expected.insert(projection.methodName(a.design.transitions[index]))
+            // Its own transitions and its copies of those from any screen.
+            for t in a.transitions(from: screen.id) where a.design.screen(t.target.name) != nil {
+                expected.insert(projection.methodName(t))
             }
             #expect(expected.isSubset(of: ios), "\(screen.id): iOS lacks \(expected.subtracting(ios).sorted())")
             #expect(expected.isSubset(of: android), "\(screen.id): Android lacks \(expected.subtracting(android).sorted())")

@@ -63,6 +63,20 @@ import TandemDiagnostics
         #expect(nav.tabs[0].initial?.name == "B")
     }
 
+    @Test func transitionsFromAnyScreenAndClears() {
+        let (syntax, diagnostics) = parse("navigation { push * -> Help on help clear to Home allow TD402  push A -> B clear through A }")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let transitions = syntax.navigations.first?.transitions ?? []
+        #expect(transitions.map(\.isFromAnyScreen) == [true, false])
+        #expect(transitions.map { $0.clear?.screen.name } == ["Home", "A"])
+        #expect(transitions.map { $0.clear?.isInclusive } == [false, true])
+        #expect(transitions.first?.allows.map(\.code.name) == ["TD402"])
+        let (_, broken) = parse("navigation { push A -> B clear A }")
+        #expect(broken.first?.message.contains("'to' or 'through' after 'clear'") == true, "\(broken.map(\.message))")
+        let (_, star) = parse("navigation { pop * }")
+        #expect(!star.isEmpty)
+    }
+
     @Test func inputsTakeDefaultValues() {
         let (syntax, diagnostics) = parse("""
         screen S { input a: Int = -1, b: String = "x"  input c: Double = 2.5  input d: Bool = true  input e: Int? = nil }

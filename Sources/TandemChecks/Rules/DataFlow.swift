@@ -22,7 +22,7 @@ enum DataFlow: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        for t in design.transitions {
+        for t in design.transitions + design.globalTransitions {
             guard let target = design.screen(t.target.name) else { continue }
             for d in t.data {
                 guard let input = target.inputs.first(where: { $0.name == d.name }) else {
@@ -54,9 +54,8 @@ enum DataFlow: DesignRule {
                         at: input.nameRange, hint: "make it optional or load it in the screen"))
                 }
             }
-            for i in analysis.incoming[screen.id] ?? [] {
-                let t = design.transitions[i]
-                guard design.screenIndex[t.source.name] != nil else { continue }
+            for t in analysis.transitions(into: screen.id) {
+                guard t.fromAnyScreen || design.screenIndex[t.source.name] != nil else { continue }
                 for input in required where !t.data.contains(where: { $0.name == input.name }) {
                     diagnostics.append(Diagnostic(
                         missingInput, "\(t.style.rawValue) \(t.source.name) -> \(screen.id) does not pass required input '\(input.name): \(input.type.description)'",

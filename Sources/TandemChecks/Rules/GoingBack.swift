@@ -15,24 +15,9 @@ enum GoingBack: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        var pushesFrom: [String: [String]] = [:], pushedInto: Set<String> = [], presented: Set<String> = []
-        for t in design.transitions {
-            switch t.style {
-            case .push:
-                pushesFrom[t.source.name, default: []].append(t.target.name)
-                pushedInto.insert(t.target.name)
-            case .modal: presented.insert(t.target.name)
-            case .replace: break
-            }
-        }
-        /// Screens reachable from `start` along pushes (the screens that can sit above it on its stack).
-        func above(_ start: String) -> Set<String> {
-            var seen: Set<String> = [], queue = [start]
-            while let next = queue.popLast() {
-                for target in pushesFrom[next] ?? [] where seen.insert(target).inserted { queue.append(target) }
-            }
-            return seen
-        }
+        let stacks = StackShape(design)
+        let presented = stacks.presented, pushedInto = stacks.pushedInto
+        func above(_ start: String) -> Set<String> { stacks.above(start) }
         var seen: [String: Back] = [:]
         for b in design.backs {
             guard design.screen(b.source.name) != nil else { continue }
@@ -65,6 +50,93 @@ enum GoingBack: DesignRule {
                                                   at: b.source.range, hint: "present it with 'modal', or go back with 'pop \(source)'"))
                 }
             }
+        }
+    }
+}
+
+/// Which screens can sit above which on a stack, from the pushes (a push from any screen can sit above every screen;
+/// a push that clears sits above the screen it clears to, or in the place of the one it clears through), and which
+/// screens are presented. Each edge remembers the transition it comes from, so a clear can be checked without the
+/// edge it adds itself.
+struct StackShape {
+    private var pushesFrom: [String: [(target: String, origin: Int)]] = [:]
+    /// Pushed from any screen: above every screen.
+    private var anywhere: [(target: String, origin: Int)] = []
+    private(set) var pushedInto: Set<String> = []
+    private(set) var presented: Set<String> = []
+    /// The transitions, indexed as the origins are.
+    let transitions: [Transition]
+
+    init(_ design: Design) {
+        transitions = design.transitions + design.globalTransitions
+        var through: [(cleared: String, target: String, origin: Int)] = []
+        for (origin, t) in transitions.enumerated() {
+            let target = t.target.name
+            switch t.style {
+            case .push:
+                if let clear = t.clear, clear.inclusive {
+                    through.append((clear.screen.name, target, origin))
+                } else if let clear = t.clear {
+                    pushesFrom[clear.screen.name, default: []].append((target, origin))
+                    pushedInto.insert(target)
+                } else if t.fromAnyScreen {
+                    anywhere.append((target, origin))
+                    pushedInto.insert(target)
+                } else {
+                    pushesFrom[t.source.name, default: []].append((target, origin))
+                    pushedInto.insert(target)
+                }
+            case .modal: presented.insert(target)
+            case .replace: break
+            }
+        }
+        // Cleared through C, the target takes C's place: above what C is above.
+        for (cleared, target, origin) in through {
+            for (source, edges) in pushesFrom where edges.contains(where: { $0.target == cleared }) {
+                pushesFrom[source, default: []].append((target, origin))
+            }
+            if anywhere.contains(where: { $0.target == cleared }) { anywhere.append((target, origin)) }
+            if pushedInto.contains(cleared) { pushedInto.insert(target) }
+        }
+    }
+
+    /// Screens that can sit above `start` on its stack, leaving out the edges transition `ignoring` adds.
+    func above(_ start: String, ignoring: Int? = nil) -> Set<String> {
+        var seen: Set<String> = [], queue = [start]
+        for edge in anywhere where edge.origin != ignoring && seen.insert(edge.target).inserted { queue.append(edge.target) }
+        while let next = queue.popLast() {
+            for edge in pushesFrom[next] ?? [] where edge.origin != ignoring && seen.insert(edge.target).inserted { queue.append(edge.target) }
+        }
+        return seen
+    }
+}
+
+/// Flags a `clear to` / `clear through` that cannot clear: on a modal or a replace, or to a screen that is never
+/// under the source on its stack (Navigation would pop nothing; the Activity and UIKit code would find nothing).
+enum StackClearRule: DesignRule {
+    static let rule = RuleDescriptor(
+        code: "TD312", name: "invalid-clear", defaultSeverity: .error,
+        summary: "A transition clears the stack to a screen that is never on it, or clears where it cannot.",
+        explanation: "'push A -> B clear to C' pops the stack down to C (C stays), 'clear through C' pops C too, then pushes B: C must be A or a screen under A (push transitions lead from C to A). Only a push clears: a modal presents over the stack, and a replace clears all of it already.")
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        guard design.transitions.contains(where: { $0.clear != nil }) || design.globalTransitions.contains(where: { $0.clear != nil }) else { return }
+        let stacks = StackShape(design)
+        for (index, t) in stacks.transitions.enumerated() {
+            guard let clear = t.clear else { continue }
+            guard t.style == .push else {
+                diagnostics.append(Diagnostic(rule, "only a push clears the stack; '\(t.style.rawValue)' \(t.style == .replace ? "already clears all of it" : "presents over it")",
+                                              at: clear.range, hint: "remove 'clear', or make it a 'push'"))
+                continue
+            }
+            let source = t.source.name
+            guard !t.fromAnyScreen, design.screen(source) != nil, design.screen(clear.screen.name) != nil,
+                  clear.screen.name != source, !stacks.above(clear.screen.name, ignoring: index).contains(source) else { continue }
+            diagnostics.append(Diagnostic(rule, "'\(clear.screen.name)' is never under '\(source)' on a stack: there is nothing to clear to",
+                                          at: clear.screen.range,
+                                          hint: "clear to '\(source)' or to a screen that pushes, directly or not, to '\(source)'"))
         }
     }
 }

@@ -34,9 +34,10 @@ enum UndefinedReference: DesignRule {
         }
         let screenIDs = { design.screens.map(\.id) }
         for start in design.starts where design.screenIndex[start.name] == nil { report(start, "screen", screenIDs()) }
-        for t in design.transitions {
-            if design.screenIndex[t.source.name] == nil { report(t.source, "screen", screenIDs()) }
+        for t in design.transitions + design.globalTransitions {
+            if !t.fromAnyScreen, design.screenIndex[t.source.name] == nil { report(t.source, "screen", screenIDs()) }
             if design.screenIndex[t.target.name] == nil { report(t.target, "screen", screenIDs()) }
+            if let clear = t.clear, design.screenIndex[clear.screen.name] == nil { report(clear.screen, "screen", screenIDs()) }
         }
         for b in design.backs {
             for ref in [b.source] + (b.target.map { [$0] } ?? []) where design.screenIndex[ref.name] == nil {

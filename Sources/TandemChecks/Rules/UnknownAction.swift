@@ -24,6 +24,8 @@ enum UnknownAction: DesignRule {
             guard let action = t.action, let source = design.screen(t.source.name) else { continue }
             if source.action(named: action.name) == nil { report(action, source, &diagnostics) }
         }
+        // From any screen, the action names the transition (Navigation's global action): the screens that declare it
+        // trigger it, and every other screen calls its method from code, so no screen needs to.
         for b in design.backs {
             guard let action = b.action, let source = design.screen(b.source.name) else { continue }
             if source.action(named: action.name) == nil { report(action, source, &diagnostics) }

@@ -14,7 +14,7 @@ enum UnknownAllowCode: DesignRule {
         // Only design rules can fire inside a transition, so only they can be allowed there.
         let known = Checker.descriptors
         let names = Set(known.flatMap { [$0.code, $0.name] })
-        for t in analysis.design.transitions {
+        for t in analysis.design.transitions + analysis.design.globalTransitions {
             for allow in t.allows where !names.contains(allow.code.name) {
                 diagnostics.append(Diagnostic(
                     rule, "'allow \(allow.code.name)' names no known diagnostic", at: allow.code.range,

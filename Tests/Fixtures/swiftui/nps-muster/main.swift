@@ -19,16 +19,18 @@ func drive() async {
     let login = app.root.model(root) as! LoginModel
     login.viewAppeared()
 
-    // Pushing the tab container: Observation tells the stack's view; tabs are covered, never pushed.
-    let covered = Flag()
-    withObservationTracking { _ = root.cover } onChange: { covered.raised = true }
+    // Logging in clears the login away (`clear through LoginScreen`): Observation tells the app's view, and the
+    // tabs become the app's root.
+    let observed = Flag()
+    withObservationTracking { _ = app.root } onChange: { observed.raised = true }
     let profile = ScreenCatalog.sampleProfile()
     login.showHome(profile: profile)
-    expect(covered.raised, "the navigation change is observed")
-    expect(root.cover == .home(profile: profile) && root.path.isEmpty, "a tab container is presented full screen")
+    expect(observed.raised, "the navigation change is observed")
+    expect(app.root == .home(profile: profile) && root.path.isEmpty && root.cover == nil,
+           "clearing through the login makes the tabs the app's root")
 
     // The tabs get the container's profile.
-    let homeStack = Navigator(root: root.cover!, parent: root, isPresented: true)
+    let homeStack = Navigator(root: app.root, app: app)
     let home = homeStack.root.model(homeStack) as! HomeModel
     expect(home.tabRoutes.count == 3 && home.tabRoutes[0] == .announcementList(profile: profile),
            "each tab opens with the container's profile")
@@ -60,9 +62,18 @@ func drive() async {
     // Elements hold what they show; the segmented control starts at its first entry.
     expect(list.sortControl == 0, "the segmented control starts at its first entry")
 
-    // A tab's root finishing closes the tabs; replacing the root resets the app.
-    homeStack.path = []
-    tabStack.finish()
+    // Clearing to the stack's root keeps the root and pushes on it.
+    tabStack.push(.announcementDetail(announcement: announcement))
+    tabStack.push(.announcementDetail(announcement: announcement), clearing: { if case .announcementList = $0 { true } else { false } },
+                  inclusive: false)
+    expect(tabStack.path.count == 1, "clearing to the root leaves one screen on it")
+
+    // Pushed without a clear, a tab container is covered, never pushed; a tab's root finishing closes it; replacing
+    // the root resets the app.
+    root.push(.home(profile: profile))
+    expect(root.cover == .home(profile: profile) && root.path.isEmpty, "a tab container is presented full screen")
+    let coverStack = Navigator(root: root.cover!, parent: root, isPresented: true)
+    Navigator(root: home.tabRoutes[0], parent: coverStack, isPresented: false).finish()
     expect(root.cover == nil, "finishing a tab's root closes the presented tabs")
     root.replaceRoot(with: .home(profile: profile))
     expect(app.root == .home(profile: profile), "replace makes a new root")

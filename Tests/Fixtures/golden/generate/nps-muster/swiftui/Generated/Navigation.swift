@@ -166,6 +166,22 @@ final class Navigator {
         if route.isTabs { cover = route } else { path.append(route) }
     }
 
+    /// `clear to` / `clear through`: pops back to the last screen of this stack that `matches` (and that one too when
+    /// `inclusive`), then pushes `route`, in one change of the path. The root stays, unless it is the app's and goes:
+    /// then `route` becomes the app's root. Nothing matches: nothing is cleared (as Navigation's popUpTo).
+    func push(_ route: Route, clearing matches: (Route) -> Bool, inclusive: Bool) {
+        if let index = path.lastIndex(where: matches) {
+            path.removeSubrange((inclusive ? index : index + 1)...)
+        } else if matches(root) {
+            if inclusive, parent == nil, !isPresented {
+                replaceRoot(with: route)
+                return
+            }
+            path.removeAll()
+        }
+        push(route)
+    }
+
     func present(_ route: Route) {
         if route.isTabs { cover = route } else { sheet = route }
     }
@@ -219,4 +235,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: c02ff4a274660ce7
+// tandem-checksum: 08bc06a6f9645b3f

@@ -122,7 +122,12 @@ class LoginViewControllerBase: UIViewController {
     /// push NPS Muster.
     func showHome(profile: Profile) {
         let next = HomeTabBarController(profile: profile)
+        // Clears the stack through Login first: the screens above it, and it, close as this one opens.
+        if let navigationController, let index = navigationController.viewControllers.lastIndex(where: { $0 is LoginViewController }) {
+            navigationController.setViewControllers(Array(navigationController.viewControllers[..<index]) + [next], animated: true)
+            return
+        }
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: 250fedbadef94102
+// tandem-checksum: eac03e1df10176fa

@@ -48,7 +48,7 @@ class LoginModelBase: ScreenModel {
 
     /// push NPS Muster.
     func showHome(profile: Profile) {
-        navigator.push(.home(profile: profile))
+        navigator.push(.home(profile: profile), clearing: { if case .login = $0 { true } else { false } }, inclusive: true)
     }
 }
-// tandem-checksum: 6ce25cee8a40e87d
+// tandem-checksum: c299de099c504c39

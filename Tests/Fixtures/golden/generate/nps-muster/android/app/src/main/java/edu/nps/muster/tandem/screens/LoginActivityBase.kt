@@ -122,7 +122,9 @@ abstract class LoginActivityBase : AppCompatActivity() {
     /** push NPS Muster. */
     open fun showHome(profile: Profile) {
         val next = HomeActivityBase.intent(this, profile)
+        // Clears the stack through this screen: the next one takes its place.
         startActivity(next)
+        finish()
     }
 
     // endregion
@@ -137,4 +139,4 @@ abstract class LoginActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: eb6c5ef33ad6dc4d
+// tandem-checksum: 4b383bc8498985da
