@@ -87,9 +87,11 @@ struct AndroidBuild {
 
     /// The smoke harness on one linked project; its output.
     func smoke(_ arguments: [String], classes: URL) throws -> ToolResult {
+        // TANDEM_VERBOSE=1 prints the harness's account of every step.
+        let verbose = ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1"
         let run = try runTool("java", ["-cp", [sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
-                                       "tandem.smoke.TandemSmoke"] + arguments)
-        if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(run.output) }
+                                       "tandem.smoke.TandemSmoke"] + arguments + (verbose ? ["--verbose"] : []))
+        if verbose { print(run.output) }
         return run
     }
 }
