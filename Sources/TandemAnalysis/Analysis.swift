@@ -83,9 +83,11 @@ public struct Analysis: Sendable {
         if let start = design.startScreen {
             reachable.insert(start.id)
             var queue = [start.id]
-            // Transitions from any screen leave the start screen as well as every other one.
-            for t in design.globalTransitions where design.screenIndex[t.target.name] != nil && reachable.insert(t.target.name).inserted {
-                queue.append(t.target.name)
+            // Transitions from any screen leave the start screen as well as every other one; deep links are entry
+            // points of their own.
+            for target in design.globalTransitions.map(\.target.name) + design.deepLinks.map(\.target.name)
+            where design.screenIndex[target] != nil && reachable.insert(target).inserted {
+                queue.append(target)
             }
             var head = 0
             while head < queue.count {

@@ -99,6 +99,11 @@ public enum AndroidNavigationExport {
             for t in screen.transitions where !t.isGlobal {
                 destination.addChild(action(t, from: ref.id))
             }
+            for link in screen.deepLinks {
+                let element = XMLTree.element("deepLink", [])
+                attribute(element, "app:uri", link.uri)
+                destination.addChild(element)
+            }
             // A way back is an action that only pops: up to the earlier screen, or this one inclusive.
             for b in screen.backs {
                 let action = XMLTree.element("action", [])

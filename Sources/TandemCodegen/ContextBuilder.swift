@@ -204,6 +204,7 @@ public struct ContextBuilder {
                 : BundleClassContext(className: Projection.names(of: screen).androidFragmentArgs, fields: fields(screen.inputs, scope: .screen)),
             resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
         context.isClearTarget = clearTargets.contains(screen.id)
+        context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.map { DeepLinkContext(uri: $0.pattern.text) }
         return context
     }
 

@@ -235,6 +235,9 @@ public struct ScreenContext: TemplateNode {
     /// A transition clears the stack down to this screen from a later one (`clear to` / `clear through`): between
     /// Activities, it opens that transition's target when it comes back to the top.
     public var isClearTarget: Bool = false
+    /// The deep links that open this screen.
+    public var deepLinks: [DeepLinkContext] = []
+    public var hasDeepLinks: Bool { !deepLinks.isEmpty }
     public var elements: [ElementContext]
     public var hasElements: Bool
     public var hasTriggers: Bool
@@ -304,6 +307,8 @@ public struct ScreenContext: TemplateNode {
         case "hasTasks": hasTasks
         case "isPresented": isPresented
         case "isClearTarget": isClearTarget
+        case "deepLinks": deepLinks
+        case "hasDeepLinks": hasDeepLinks
         case "elements": elements
         case "hasElements": hasElements
         case "hasTriggers": hasTriggers
@@ -339,7 +344,7 @@ public struct ScreenContext: TemplateNode {
     private enum Keys: String, CodingKey {
         case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements
         case taskItems, requirementItems, hasTasks
-        case isPresented, isClearTarget, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
+        case isPresented, isClearTarget, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
@@ -370,6 +375,8 @@ public struct ScreenContext: TemplateNode {
         try c.encode(hasTasks, forKey: .hasTasks)
         try c.encode(isPresented, forKey: .isPresented)
         try c.encode(isClearTarget, forKey: .isClearTarget)
+        try c.encode(deepLinks, forKey: .deepLinks)
+        try c.encode(hasDeepLinks, forKey: .hasDeepLinks)
         try c.encode(elements, forKey: .elements)
         try c.encode(hasElements, forKey: .hasElements)
         try c.encode(hasTriggers, forKey: .hasTriggers)
@@ -703,6 +710,19 @@ public struct TransitionContext: TemplateNode {
         case "targetArguments": targetArguments
         case "results": results
         case "resultHandler": resultHandler
+        default: nil
+        }
+    }
+}
+
+/// A deep link into a screen: its pattern, read into the parts each platform matches.
+public struct DeepLinkContext: TemplateNode {
+    /// The pattern as the design writes it (Navigation's `app:uri`).
+    public var uri: String
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "uri": uri
         default: nil
         }
     }

@@ -92,6 +92,9 @@ public enum MermaidRenderer {
                 out += "  \(id[t.target.name]!) -.->|\(label(results))| \(source)\n"
             }
         }
+        for (index, link) in design.deepLinks.enumerated() where shown.contains(link.target.name) {
+            out += "  link\(index + 1)>\(label(link.pattern.text))] -.-> \(id[link.target.name]!)\n"
+        }
         if dataFlow {
             // Observed models beside the screens that observe them.
             var modelID: [String: String] = [:]

@@ -131,6 +131,15 @@ struct NavigationDiagram {
                                           ("fontcolor", .text(Style.muted)), ("label", .text("any screen"))])
             for t in global { transition(t, from: Self.anyScreenNode, ranks: false, large: large, into: &dot) }
         }
+        // Deep links: entry points from outside the app, each its URL pattern.
+        for (index, link) in design.deepLinks.enumerated() where shown.contains(link.target.name) {
+            dot.node("link:\(index)", [("shape", .text("cds")), ("style", .text("filled")), ("fillcolor", .text("#F5F7FA")),
+                                        ("color", .text(Style.muted)), ("fontcolor", .text(Style.muted)), ("fontsize", .text("10")),
+                                        ("label", .text(link.pattern.text))])
+            dot.edge("link:\(index)", Self.screenNode(link.target.name), Self.unconstrained([
+                ("style", .text("dotted")), ("color", .text(Style.muted)), ("arrowhead", .text("vee")),
+            ]))
+        }
 
         // Going back: dashed, against the flow, never ranking the layout. A pop without a target goes back to each
         // screen that pushes it; a dismiss to each that presents it.

@@ -68,6 +68,8 @@ public enum AndroidNavigationImport {
         var notModelled: [String] = []
         var start: String?
         var rootGraph: String?
+        /// `app:uri` → the destination it opens.
+        var deepLinks: [(uri: String, destination: String)] = []
     }
 
     /// - Parameters:
@@ -195,7 +197,7 @@ public enum AndroidNavigationImport {
             case "argument":
                 graphs.notModelled.append("\(fileName): argument \(child.attribute(androidURI, "name") ?? "?") of graph \(graphID): arguments of a graph are not modelled")
             case "deepLink":
-                graphs.notModelled.append("\(fileName): deep link \(child.attribute(appURI, "uri") ?? "?") into graph \(graphID): deep links are not in the language yet")
+                graphs.notModelled.append("\(fileName): deep link \(child.attribute(appURI, "uri") ?? "?") into graph \(graphID): a deep link into a whole graph is not modelled (link its start screen)")
             default:
                 graphs.notModelled.append("\(fileName): <\(child.localName ?? "?")> in graph \(graphID) is not modelled")
             }
@@ -220,7 +222,14 @@ public enum AndroidNavigationImport {
                 if ["enterAnim", "exitAnim", "popEnterAnim", "popExitAnim"].contains(where: { child.attribute(appURI, $0) != nil }) { animated += 1 }
                 graphs.actions.append(action)
             case "deepLink":
-                graphs.notModelled.append("\(file): deep link \(child.attribute(appURI, "uri") ?? "?") to \(id): deep links are not in the language yet")
+                guard let uri = child.attribute(appURI, "uri") else {
+                    graphs.notModelled.append("\(file): a deep link to \(id) without app:uri (an action or MIME type alone) is not modelled")
+                    continue
+                }
+                graphs.deepLinks.append((uri, id))
+                for attribute in ["action", "mimeType"] where child.attribute(appURI, attribute) != nil {
+                    graphs.notModelled.append("\(file): deep link \(uri) to \(id) also matches an app:\(attribute), which is not modelled")
+                }
             default:
                 graphs.notModelled.append("\(file): <\(child.localName ?? "?")> in \(id) is not modelled")
             }
@@ -395,6 +404,7 @@ public enum AndroidNavigationImport {
                 platform: "android", notes: notes))
         }
         design.start = graphs.start.flatMap { landing($0, in: graphs) }
+        design.deepLinks = graphs.deepLinks.map { ($0.uri, $0.destination) }
         return design
     }
 }

@@ -29,6 +29,8 @@ public struct ImportedDesign: Sendable {
     /// `dismiss A on done` (a Back without a target).
     public var dismisses: [Back] = []
     public var tabs: [Tabs] = []
+    /// `deeplink "pattern" -> Screen`.
+    public var deepLinks: [(pattern: String, target: String)] = []
 
     /// `pop A -> B on back`.
     public struct Back: Sendable, Equatable {
@@ -125,6 +127,7 @@ public struct ImportedDesign: Sendable {
         for t in transitions { out += "  \(t.line)\n" }
         for b in backs { out += "  \(b.line)\n" }
         for b in dismisses { out += "  dismiss \(b.source)" + (b.action.map { " on \($0)" } ?? "") + "\n" }
+        for link in deepLinks { out += "  deeplink \(Literal.design(link.pattern)) -> \(link.target)\n" }
         out += "}\n"
         return Result(text: out, notModelled: notModelled, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })

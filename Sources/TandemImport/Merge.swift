@@ -94,6 +94,8 @@ extension ImportedDesign {
             }
             return b
         }
+        merged.deepLinks = deepLinks.map { ($0.pattern, renamed($0.target)) }
+            .filter { link in !existing.deepLinks.contains { $0.pattern.text == link.0 } }
         merged.tabs = tabs.compactMap { group in
             let container = renamed(group.container)
             if existing.tabGroups.contains(where: { $0.container.name == container }) { return nil }

@@ -78,6 +78,15 @@ public indirect enum ValueType: Hashable, Sendable {
         return self
     }
 
+    /// A URL can carry it (a deep link's placeholder): text, a number, a flag, a URL, an enum's case; optional or not.
+    public var isLinkable: Bool {
+        switch nonOptional {
+        case .primitive(let p): p != .data && p != .date
+        case .enumeration: true
+        default: false
+        }
+    }
+
     /// The enums this type mentions, in order.
     public var referencedEnums: [String] {
         switch self {
@@ -357,6 +366,8 @@ public struct Design: Sendable {
     public var globalTransitions: [Transition] = []
     public var backs: [Back] = []
     public var tabGroups: [TabGroup] = []
+    /// Entry points from outside the app, in declaration order.
+    public var deepLinks: [DeepLink] = []
     /// Every `start` statement; exactly one is expected.
     public var starts: [Ref] = []
     public var duplicates: [DuplicateDeclaration] = []

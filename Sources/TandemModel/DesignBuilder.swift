@@ -76,6 +76,10 @@ public enum DesignBuilder {
                     design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
                                              target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
                 }
+                for link in nav.deepLinks {
+                    design.deepLinks.append(DeepLink(pattern: URLPattern(link.pattern.value), patternRange: link.pattern.range,
+                                                     target: Ref(link.target), range: link.range))
+                }
                 for tabs in nav.tabs {
                     design.tabGroups.append(TabGroup(
                         container: Ref(tabs.container), children: tabs.children.map(Ref.init),

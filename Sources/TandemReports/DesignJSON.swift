@@ -82,6 +82,10 @@ public enum DesignJSON {
                          ("target", b.target.map { .string($0.name) } ?? .null), ("action", b.action.map { .string($0.name) } ?? .null),
                          ("declared", place(b.range))])
             })),
+            ("deepLinks", .array(design.deepLinks.map { link in
+                .object([("pattern", .string(link.pattern.text)), ("target", .string(link.target.name)),
+                         ("placeholders", .array(link.pattern.placeholders.map(JSONValue.string))), ("declared", place(link.range))])
+            })),
             ("tabs", .array(design.tabGroups.map { g in
                 .object([("container", .string(g.container.name)), ("tabs", .array(g.children.map { .string($0.name) })),
                          ("initial", g.initial.map { .string($0.name) } ?? .null)])

@@ -201,6 +201,13 @@ public struct TabsDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `deeplink "example.com/plant/{plantId}" -> PlantDetail`: an entry point from outside the app.
+public struct DeepLinkDecl: Hashable, Sendable {
+    public var pattern: StringLiteral
+    public var target: Identifier
+    public var range: SourceRange
+}
+
 public struct StartDecl: Hashable, Sendable {
     public var screen: Identifier
     public var range: SourceRange
@@ -211,6 +218,7 @@ public struct NavigationDecl: Hashable, Sendable {
     public var transitions: [TransitionDecl] = []
     public var backs: [BackDecl] = []
     public var tabs: [TabsDecl] = []
+    public var deepLinks: [DeepLinkDecl] = []
     public var range: SourceRange
 }
 

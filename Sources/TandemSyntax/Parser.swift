@@ -643,7 +643,7 @@ public struct Parser {
         return decl
     }
 
-    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs"]
+    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "deeplink"]
 
     mutating func parseNavigation(_ start: Int) -> NavigationDecl {
         var decl = NavigationDecl(range: range(from: start))
@@ -664,6 +664,15 @@ public struct Parser {
                 if let back = parseBack(kind: member) { decl.backs.append(back) }
             case "tabs":
                 if let tabs = parseTabs(member.range.start) { decl.tabs.append(tabs) }
+            case "deeplink":
+                guard let pattern = string("the link's URL pattern in quotes (\"example.com/item/{id}\")") else { break }
+                guard consume(.arrow) else {
+                    expected("'->' and the screen the link opens", hint: "write 'deeplink \"…\" -> Screen'")
+                    break
+                }
+                if let target = identifier("the screen the link opens") {
+                    decl.deepLinks.append(DeepLinkDecl(pattern: pattern, target: target, range: range(from: member.range.start)))
+                }
             default: unknownMember(member, in: block); continue
             }
             endStatement("'\(member.name)'", in: block)

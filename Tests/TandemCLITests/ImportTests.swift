@@ -175,6 +175,11 @@ import Testing
         let b = try runTandem(["import", "android-nav", kiwix.path])
         #expect(b.stdout.contains("  push introFragment -> libraryFragment on action_introfragment_to_libraryFragment clear through introFragment\n"), "\(b.stdout)")
         #expect(!b.stderr.contains("popUpTo"), "\(b.stderr)")
+        // Deep links open their destination; their placeholders are its arguments.
+        let droidKaigi = try #require(corpus.first { $0.lastPathComponent.hasPrefix("DroidKaigi") })
+        let d = try runTandem(["import", "android-nav", droidKaigi.path])
+        #expect(d.stdout.contains("  deeplink \"droidkaigi.jp/2019/timetable/{session}\" -> session_detail\n"), "\(d.stdout)")
+        #expect(d.stdout.components(separatedBy: "  deeplink ").count - 1 == 6 && !d.stderr.contains("deep link"), "\(d.stderr)")
         // A nested graph's global action would be from any screen of a group: listed.
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -375,6 +380,7 @@ import Testing
             let clear = (t["clear"] as? [String: Any]).map { " clear \($0["screen"]!) \($0["inclusive"]!)" } ?? ""
             lines.append("\(t["style"]!) \(t["source"]!) -> \(t["target"]!) on \(t["action"]!) \(data)\(clear)")
         }
+        for link in navigation["deepLinks"] as? [[String: Any]] ?? [] { lines.append("deeplink \(link["pattern"]!) -> \(link["target"]!)") }
         return lines
     }
 

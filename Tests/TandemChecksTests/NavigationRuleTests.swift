@@ -71,6 +71,26 @@ import TandemKit
         """)
     }
 
+    @Test func deepLinksFitTheirScreens() {
+        // An entry point (B is reachable), filling inputs from placeholders; what it cannot fill or carry is reported.
+        expectDiagnostics(cleanBase + """
+        model P { name: String }
+        enum Sort { newest, oldest }
+        screen B { tasks T1 input id: Long, sort: Sort?, page: Int = 1 }
+        screen C { tasks T1 input p: P, n: Int }
+        navigation {
+          deeplink "example.com/b/{id}?sort={sort}&page={page}" -> B
+          deeplink "myapp://b/{id}/" -> B
+          deeplink ⟦TD313⟧"example.com/b/{id}?sort={sort}&page={page}" -> B
+          deeplink ⟦TD313⟧⟦TD305⟧"example.com/c/{p}" -> C
+          deeplink ⟦TD313⟧"example.com/c/{q}/{n}/{p}" -> C
+          deeplink ⟦TD313⟧"example.com/b/x{id}" -> B
+          deeplink ⟦TD313⟧"/b/{id}" -> B
+          deeplink "example.com/d" -> ⟦TD101⟧D
+        }
+        """.replacingOccurrences(of: "⟦TD313⟧\"example.com/c/{q}/{n}/{p}\"", with: "⟦TD313⟧⟦TD313⟧\"example.com/c/{q}/{n}/{p}\""))
+    }
+
     @Test func clearsNeedTheScreenUnderTheSource() {
         expectDiagnostics(cleanBase + """
         screen B { tasks T1 }

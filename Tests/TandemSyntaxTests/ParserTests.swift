@@ -75,6 +75,10 @@ import TandemDiagnostics
         #expect(broken.first?.message.contains("'to' or 'through' after 'clear'") == true, "\(broken.map(\.message))")
         let (_, star) = parse("navigation { pop * }")
         #expect(!star.isEmpty)
+        let (links, linkErrors) = parse("navigation { deeplink \"example.com/a/{id}\" -> A }")
+        #expect(linkErrors.isEmpty && links.navigations.first?.deepLinks.first?.target.name == "A")
+        let (_, noArrow) = parse("navigation { deeplink \"example.com\" A }")
+        #expect(noArrow.first?.message.contains("'->' and the screen the link opens") == true, "\(noArrow.map(\.message))")
     }
 
     @Test func inputsTakeDefaultValues() {

@@ -64,6 +64,16 @@ enum DataFlow: DesignRule {
                         hint: "add '(\(input.name): \(input.type.description))' to the transition"))
                 }
             }
+            // A deep link fills inputs from its placeholders only.
+            // (A pattern that is no pattern is TD313 alone.)
+            for link in design.deepLinks where link.target.name == screen.id && link.pattern.problems.isEmpty {
+                for input in required where !link.pattern.placeholders.contains(input.name) {
+                    diagnostics.append(Diagnostic(
+                        missingInput, "deeplink '\(link.pattern.text)' does not fill required input '\(input.name): \(input.type.description)' of '\(screen.id)'",
+                        at: link.patternRange, notes: [DiagnosticNote("input declared here", at: input.range)],
+                        hint: "add '{\(input.name)}' to the pattern, or give the input a default"))
+                }
+            }
             // A tab container hands its own inputs down to its tabs by name.
             for group in design.tabGroups {
                 guard let child = group.children.first(where: { $0.name == screen.id }),

@@ -39,6 +39,7 @@ enum UndefinedReference: DesignRule {
             if design.screenIndex[t.target.name] == nil { report(t.target, "screen", screenIDs()) }
             if let clear = t.clear, design.screenIndex[clear.screen.name] == nil { report(clear.screen, "screen", screenIDs()) }
         }
+        for link in design.deepLinks where design.screenIndex[link.target.name] == nil { report(link.target, "screen", screenIDs()) }
         for b in design.backs {
             for ref in [b.source] + (b.target.map { [$0] } ?? []) where design.screenIndex[ref.name] == nil {
                 report(ref, "screen", screenIDs())
