@@ -113,24 +113,42 @@ enum AndroidXML {
             application.addChild(element("meta-data", [("android:name", "com.google.android.geo.API_KEY"),
                                                         ("android:value", "${MAPS_API_KEY}")]))
         }
-        let activities: [(name: String, label: String?, isLauncher: Bool)] = singleActivity
-            ? [(app.androidPackage + "." + Projection.hostActivity, nil, true)]
-            : screens.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart) }
+        let activities: [(name: String, label: String?, isLauncher: Bool, links: [DeepLinkContext])] = singleActivity
+            // The host activity receives every link; its NavController finds the destination in the graph's <deepLink>s.
+            ? [(app.androidPackage + "." + Projection.hostActivity, nil, true, app.deepLinks)]
+            : screens.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
         for a in activities {
-            // The launcher activity has no label of its own, so the home screen shows the app's name.
+            // The launcher activity has no label of its own, so the home screen shows the app's name. An activity
+            // other apps start (the launcher, a deep link's) is exported.
             let activity = element("activity", [("android:name", a.name)]
                 + (a.label.map { [("android:label", "@string/" + $0)] } ?? [])
-                + [("android:exported", a.isLauncher ? "true" : "false"), ("tools:ignore", "MissingClass")])
+                + [("android:exported", a.isLauncher || !a.links.isEmpty ? "true" : "false"), ("tools:ignore", "MissingClass")])
             if a.isLauncher {
                 let filter = element("intent-filter", [])
                 filter.addChild(element("action", [("android:name", "android.intent.action.MAIN")]))
                 filter.addChild(element("category", [("android:name", "android.intent.category.LAUNCHER")]))
                 activity.addChild(filter)
             }
+            // Written out rather than as <nav-graph> (which only the Gradle plugin's manifest merger expands).
+            for link in a.links { activity.addChild(deepLinkFilter(link)) }
             application.addChild(activity)
         }
         root.addChild(application)
         return document(root)
+    }
+
+    /// The intent filter of a deep link, as Navigation's Gradle plugin writes one for `<deepLink>`: a view of a
+    /// browsable URL with the scheme (http and https without one), the host and the path (`.*` for a placeholder).
+    /// The query is matched in code.
+    static func deepLinkFilter(_ link: DeepLinkContext) -> XMLElement {
+        let filter = element("intent-filter", [])
+        filter.addChild(element("action", [("android:name", "android.intent.action.VIEW")]))
+        filter.addChild(element("category", [("android:name", "android.intent.category.DEFAULT")]))
+        filter.addChild(element("category", [("android:name", "android.intent.category.BROWSABLE")]))
+        for scheme in link.scheme.map({ [$0] }) ?? ["http", "https"] { filter.addChild(element("data", [("android:scheme", scheme)])) }
+        filter.addChild(element("data", [("android:host", link.host)]))
+        filter.addChild(element("data", [("android:pathPattern", link.pathPattern)]))
+        return filter
     }
 
     /// Every user-visible text of the screens: titles, labels, hints, segments and picker entries.

@@ -42,6 +42,10 @@ public struct ContextBuilder {
         app.topLevelDestinations = traceItems(topLevel)
         app.hasTabs = design.screens.contains(where: \.isTabContainer)
         app.globalTransitions = design.globalTransitions.filter { design.screen($0.target.name) != nil }.map(transition)
+        app.deepLinks = design.deepLinks.compactMap(deepLink)
+        var schemes: [String] = []
+        for link in design.deepLinks { if let s = link.pattern.scheme, s != "http", s != "https", !schemes.contains(s) { schemes.append(s) } }
+        app.urlSchemes = schemes
         return TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
@@ -204,8 +208,13 @@ public struct ContextBuilder {
                 : BundleClassContext(className: Projection.names(of: screen).androidFragmentArgs, fields: fields(screen.inputs, scope: .screen)),
             resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
         context.isClearTarget = clearTargets.contains(screen.id)
-        context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.map { DeepLinkContext(uri: $0.pattern.text) }
+        context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
         return context
+    }
+
+    /// A deep link whose screen is declared.
+    func deepLink(_ link: DeepLink) -> DeepLinkContext? {
+        design.screen(link.target.name).map { DeepLinkCode(design: design).context(link, target: $0, reference: reference($0)) }
     }
 
     /// A screen's ways back, one per method (a repeated one is reported by the checks and made once).

@@ -119,9 +119,16 @@ public struct AppContext: TemplateNode {
     /// Transitions from any screen (`push * -> B`), as declared: the navigation graph's global actions. Each screen
     /// also lists its own copy among its `transitions`.
     public var globalTransitions: [TransitionContext] = []
+    /// Every deep link, in declaration order; the custom URL schemes they use (iOS declares them in Info.plist).
+    public var deepLinks: [DeepLinkContext] = []
+    public var urlSchemes: [String] = []
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "deepLinks": deepLinks
+        case "hasDeepLinks": !deepLinks.isEmpty
+        case "urlSchemes": urlSchemes
+        case "hasURLSchemes": !urlSchemes.isEmpty
         case "globalTransitions": globalTransitions
         case "hostActivity": hostActivity
         case "hostActivityBase": hostActivityBase
@@ -719,10 +726,36 @@ public struct TransitionContext: TemplateNode {
 public struct DeepLinkContext: TemplateNode {
     /// The pattern as the design writes it (Navigation's `app:uri`).
     public var uri: String
+    public var target: ScreenRef
+    /// nil: http and https.
+    public var scheme: String?
+    public var host: String
+    /// An Android intent filter's `pathPattern` (`.*` for each placeholder).
+    public var pathPattern: String
+    /// `DeepLinkPattern(…)` in each language.
+    public var swiftPattern: String
+    public var kotlinPattern: String
+    /// Swift: `let id = …` clauses for an `if` (empty when nothing is required); the initializer's arguments.
+    public var swiftBindings: String
+    public var swiftArguments: String
+    /// Kotlin: `val id = … ?: return@let null` lines, then the arguments in order.
+    public var kotlinBindings: [String]
+    public var kotlinArguments: String
 
     public func child(named key: String) -> Any? {
         switch key {
         case "uri": uri
+        case "target": target
+        case "scheme": scheme
+        case "host": host
+        case "pathPattern": pathPattern
+        case "swiftPattern": swiftPattern
+        case "kotlinPattern": kotlinPattern
+        case "swiftBindings": swiftBindings
+        case "hasSwiftBindings": !swiftBindings.isEmpty
+        case "swiftArguments": swiftArguments
+        case "kotlinBindings": kotlinBindings
+        case "kotlinArguments": kotlinArguments
         default: nil
         }
     }

@@ -93,7 +93,8 @@ public enum MermaidRenderer {
             }
         }
         for (index, link) in design.deepLinks.enumerated() where shown.contains(link.target.name) {
-            out += "  link\(index + 1)>\(label(link.pattern.text))] -.-> \(id[link.target.name]!)\n"
+            // An asymmetric node: an entry from outside.
+            out += "  link\(index + 1)>\(label(link.pattern.text))]\n  link\(index + 1) -.-> \(id[link.target.name]!)\n"
         }
         if dataFlow {
             // Observed models beside the screens that observe them.

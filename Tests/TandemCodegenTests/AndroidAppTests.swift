@@ -112,7 +112,9 @@ struct AndroidBuild {
             let linked = try build.link(out.appendingPathComponent("android"), package: Projection(a).androidPackage, name: example)
             rSources += linked.r
             kotlin += linked.kotlin
-            runs.append((example, linked.harness))
+            // Each deep link is opened as Android delivers it: the manifest's filter picks the activity, which reads
+            // its inputs from the URL.
+            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] }))
         }
         let classes = work.appendingPathComponent("classes")
         try build.compile(r: rSources, kotlin: kotlin, into: classes)
@@ -121,6 +123,9 @@ struct AndroidBuild {
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
+            for link in sampleLinks(analysis(of: example)) {
+                #expect(smoke.output.contains("opened \(link) in "), "\(example): the deep link \(link) did not open:\n\(smoke.output)")
+            }
         }
     }
 }

@@ -124,6 +124,9 @@ import TandemPlatform
                     #expect(defaultValue == AndroidNavigationExport.navigationDefault(design, input.type), "default of \(screen.id).\(input.name)")
                 }
             }
+            // Deep links: Navigation matches them and fills the arguments from the placeholders.
+            #expect(d.elements(forName: "deepLink").map { value($0, "uri", app) } == design.deepLinks.filter { $0.target.name == screen.id }.map(\.pattern.text),
+                    "deep links of \(screen.id)")
             let outgoing = (analysis.outgoing[screen.id] ?? []).map { design.transitions[$0] }
             let all = d.elements(forName: "action")
             let actions = all.filter { value($0, "destination", app) != nil }

@@ -33,7 +33,7 @@ struct IOSBuild {
 
     /// Compiles the app and runs it headless through every screen: the ones its navigation reaches, and through the
     /// generated ScreenCatalog (hooked in by a test-only file) every other one.
-    func run(_ sources: [String], in directory: URL) throws -> (build: ToolResult, run: ToolResult?) {
+    func run(_ sources: [String], in directory: URL, links: [String] = []) throws -> (build: ToolResult, run: ToolResult?) {
         let binary = directory.appendingPathComponent("app")
         let hook = directory.appendingPathComponent("SmokeCatalog.swift")
         try """
@@ -47,7 +47,7 @@ struct IOSBuild {
                                            "-lUIKit", "-lWebKit", "-lMapKit", "-Xlinker", "-rpath", "-Xlinker", modules.path,
                                            "-o", binary.path] + sources)
         guard build.status == 0 else { return (build, nil) }
-        return (build, try runTool("env", ["TANDEM_SMOKE=1", binary.path]))
+        return (build, try runTool("env", ["TANDEM_SMOKE=1", "TANDEM_SMOKE_LINKS=" + links.joined(separator: "\n"), binary.path]))
     }
 }
 
@@ -66,11 +66,16 @@ struct IOSBuild {
             let diagnostics = check.output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
             #expect(check.status == 0 && diagnostics.isEmpty, "swiftc -swift-version 6 on \(example):\n\(check.output)")
             guard check.status == 0 else { continue }
-            let (compiled, ran) = try build.run(sources, in: out)
+            // Each deep link delivered as iOS delivers it must show its screen.
+            let links = sampleLinks(a)
+            let (compiled, ran) = try build.run(sources, in: out, links: links)
             #expect(compiled.status == 0, "building \(example):\n\(compiled.output)")
             let screens = a.design.screens.count
             #expect(ran?.status == 0 && ran?.output.contains("\(screens) passed, 0 failed") == true,
                     "smoke run of \(example):\n\(ran?.output ?? "")")
+            for link in links {
+                #expect(ran?.output.contains("opened \(link) in ") == true, "\(example): the deep link \(link) did not open:\n\(ran?.output ?? "")")
+            }
             if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(ran?.output ?? "") }
         }
     }

@@ -121,7 +121,7 @@ import Yams
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
                                    "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed",
-                                   "onNewIntent"]
+                                   "onNewIntent", "linkArgs"]
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends.
     static let swiftUIOnly: Set = ["init"]

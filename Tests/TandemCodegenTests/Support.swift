@@ -86,3 +86,27 @@ let frameworkRes = "/usr/share/android-framework-res/framework-res.apk"
 func files(under root: URL, withSuffix suffix: String) -> [String] {
     tree(root).filter { $0.hasSuffix(suffix) }.map { root.appendingPathComponent($0).path }
 }
+
+/// A URL for each deep link of the design, its placeholders filled with a value of the input's type (percent-encoded):
+/// what the runtime tests open, written here from the pattern and not by the generator.
+func sampleLinks(_ analysis: Analysis) -> [String] {
+    let design = analysis.design
+    return design.deepLinks.compactMap { link -> String? in
+        guard let target = design.screen(link.target.name) else { return nil }
+        var text = link.pattern.text
+        for input in target.inputs {
+            let value: String
+            switch input.type.nonOptional {
+            case .primitive(.int), .primitive(.long): value = "7"
+            case .primitive(.double), .primitive(.float): value = "1.5"
+            case .primitive(.bool): value = "true"
+            case .primitive(.url): value = "https://example.com/a?b=c"
+            case .enumeration(let name): value = design.enumeration(name)?.cases.first ?? ""
+            default: value = "A sample & more"
+            }
+            let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+            text = text.replacingOccurrences(of: "{\(input.name)}", with: encoded)
+        }
+        return text.contains("://") ? text : "https://" + text
+    }
+}

@@ -23,13 +23,33 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
     }
 
     /// A `main.swift` that opens every screen of the catalog as a view would: appear, background and back, load,
-    /// disappear; it prints `opened N screens`.
-    static func writeCatalogDriver(in directory: URL) throws -> URL {
+    /// disappear; it prints `opened N screens`. Each of `links` is opened as `onOpenURL` would (the app's model reads
+    /// it, the root stack shows the screen): `opened <link> in <route>`.
+    static func writeCatalogDriver(in directory: URL, links: [String] = []) throws -> URL {
         let driver = directory.appendingPathComponent("main.swift")
+        let linkDriver = links.map { link in
+            """
+                do {
+                    let app = AppModel()
+                    let root = Navigator(root: app.root, app: app)
+                    app.open(URL(string: \(String(reflecting: link)))!)
+                    if let route = app.linked {
+                        root.show(route)
+                        let shown = root.path.last == route || root.sheet == route || root.cover == route
+                        let model = route.model(root)
+                        model.viewAppeared()
+                        print(shown ? "opened \(link) in \\(route)" : "FAIL the root stack did not show \\(route)")
+                    } else {
+                        print("FAIL \(link) matched no deep link")
+                    }
+                }
+
+            """
+        }.joined()
         try """
         import Foundation
         @MainActor func drive() async {
-            let app = AppModel()
+        \(linkDriver)    let app = AppModel()
             for route in ScreenCatalog.routes {
                 let model = route.model(Navigator(root: route, app: app))
                 model.viewAppeared()
@@ -49,17 +69,21 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         try #require(which("swiftc") != nil)
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        let driver = try Self.writeCatalogDriver(in: work)
         for example in examples {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["swiftui"])
+            let links = sampleLinks(a)
+            let driver = try Self.writeCatalogDriver(in: out, links: links)
             let binary = out.appendingPathComponent("models")
             let built = try Self.build(Self.viewlessSources(out.appendingPathComponent("swiftui")) + [driver.path], into: binary)
             #expect(built.status == 0 && built.output.isEmpty, "swiftc -swift-version 6 on \(example)'s screen models:\n\(built.output)")
             guard built.status == 0 else { continue }
             let ran = try runTool(binary.path, [])
             #expect(ran.status == 0 && ran.output.contains("opened \(a.design.screens.count) screens"), "\(example):\n\(ran.output)")
+            for link in links {
+                #expect(ran.output.contains("opened \(link) in ") && !ran.output.contains("FAIL"), "\(example): the deep link \(link):\n\(ran.output)")
+            }
         }
     }
 

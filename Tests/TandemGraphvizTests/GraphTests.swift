@@ -328,7 +328,7 @@ struct ParsedGraph {
                 for n in m[1].split(separator: ",") { #expect(parsed.nodes[String(n)] != nil, "class of an undeclared node \(n)") }
                 continue
             }
-            if let m = match(id + #"(?:\(\[|\[\[|\(|\[/|\[)"# + quoted + #"(?:\]\)|\]\]|\)|/\]|\])"#, line) {
+            if let m = match(id + #"(?:\(\[|\[\[|\(|\[/|\[|>)"# + quoted + #"(?:\]\)|\]\]|\)|/\]|\])"#, line) {
                 #expect(!Self.keywords.contains(m[1]))
                 parsed.nodes[m[1]] = m[2]; continue
             }

@@ -1650,6 +1650,7 @@ open class UIScene: UIResponder {
 
     @MainActor open class ConnectionOptions: NSObject {
         open var urlContexts: Set<UIOpenURLContext> { [] }
+        open var userActivities: Set<NSUserActivity> { [] }
         open var sourceApplication: String? { nil }
         open var handoffUserActivityType: String? { nil }
         open var shortcutItem: UIApplicationShortcutItem? { nil }
@@ -1680,6 +1681,20 @@ open class UIScene: UIResponder {
     let _url: URL
     init(url: URL) { _url = url; super.init() }
 }
+
+/// Foundation's on Apple platforms (swift-corelibs-foundation has none): a handoff or a universal link.
+open class NSUserActivity: NSObject {
+    public init(activityType: String) {
+        self.activityType = activityType
+        super.init()
+    }
+    open var activityType: String
+    open var webpageURL: URL?
+    open var title: String?
+    open var userInfo: [AnyHashable: Any]?
+}
+
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 @MainActor open class UIApplicationShortcutItem: NSObject {
     open var type: String = ""
@@ -1779,6 +1794,7 @@ open class UIStoryboard: NSObject {
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
@@ -1788,6 +1804,7 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
@@ -6057,6 +6074,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         }
         if let window, let root = window.rootViewController {
             visit(root, how: "window root")
+            visitLinks(in: window)
             visitCatalog(in: window)
             close(window)
         } else {
@@ -6067,6 +6085,42 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         let passed = order.filter { records[$0]?.ran == true && records[$0]?.problems.isEmpty == true }
         _UIKitConsole.say("\(passed.count) passed, \(failed.count) failed")
         return failed.isEmpty ? 0 : 1
+    }
+
+    /// Deep links (TANDEM_SMOKE_LINKS, one URL per line), each delivered as iOS delivers it to the running app: an
+    /// http(s) link as a universal link (`scene(_:continue:)` with a browsing-web user activity), any other scheme
+    /// through `scene(_:openURLContexts:)`. The link must show a new screen, which is then driven.
+    func visitLinks(in window: UIWindow) {
+        let links = (ProcessInfo.processInfo.environment["TANDEM_SMOKE_LINKS"] ?? "").split(separator: "\n").compactMap { URL(string: String($0)) }
+        guard !links.isEmpty, let scene = app._scenes.first else { return }
+        func top() -> UIViewController? {
+            var top = window.rootViewController
+            while let presented = top?.presentedViewController { top = presented }
+            if let tabs = top as? UITabBarController { top = tabs.selectedViewController }
+            if let stack = top as? UINavigationController { top = stack.topViewController }
+            return top
+        }
+        for link in links {
+            let before = snapshot(), shown = top()
+            activity("opening the deep link \(link)")
+            if link.scheme == "http" || link.scheme == "https" {
+                let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+                activity.webpageURL = link
+                scene.delegate?.scene(scene, continue: activity)
+            } else {
+                scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: link)])
+            }
+            _UIRunLoop.drain()
+            collectWarnings()
+            if let opened = top(), opened !== shown {
+                _UIKitConsole.say("opened \(link) in \(typeName(opened))")
+                visit(opened, how: "deep link \(link)")
+            } else {
+                fail(launchOwner, "the deep link \(link) showed no screen")
+            }
+            restore(before)
+            collectWarnings()
+        }
     }
 
     /// The screens of the app delegate's `_TandemSmokeScreenCatalog`, each shown as the window's root.

@@ -421,6 +421,7 @@ extension View {
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { _Modified<Self>() }
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _Modified<Self>() }
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _Modified<Self>() }
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { _Modified<Self>() }
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _Modified<Self>() }
     nonisolated public func task(priority: TaskPriority = .userInitiated,
                                  @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { _Modified<Self>() }

@@ -19,6 +19,7 @@ package tandem.smoke;
 import android.app.Activity;
 import android.app.Application;
 import android.content.ComponentName;
+import android.net.Uri;
 import android.content.Context;
 import android.content.Intent;
 import android.os.Bundle;
@@ -142,6 +143,8 @@ public final class TandemSmoke {
             this.destinations = destinations;
         }
     }
+    /** Deep links to open, each as Android delivers one: a VIEW Intent to the activity whose filter takes it. */
+    private final List<String> links = new ArrayList<>();
     private int launches;
     private int perClass = 3;
     private int maxLaunches = 500;
@@ -159,6 +162,7 @@ public final class TandemSmoke {
                 case "--per-class": smoke.perClass = Integer.parseInt(args[++i]); break;
                 case "--max-launches": smoke.maxLaunches = Integer.parseInt(args[++i]); break;
                 case "--verbose": smoke.rt.verbose = true; break;
+                case "--open": smoke.links.add(args[++i]); break;
                 default: usage("unknown argument " + a);
             }
         }
@@ -226,6 +230,25 @@ public final class TandemSmoke {
             if (cr != null && cr.runs >= perClass) continue;
             Activity a = start(l.className, l.intent, l.how, null);
             if (a != null) settle(drive(a, 0));
+        }
+
+        // Deep links: the activity must take the link and show, not close for want of its inputs.
+        for (String link : links) {
+            Runtime.ActivityDecl d = rt.resolveLink(link);
+            if (d == null) {
+                orphanFailures.add("FAIL deep link " + link + ": no activity's intent filter takes it");
+                System.out.println(orphanFailures.get(orphanFailures.size() - 1));
+                continue;
+            }
+            Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className));
+            Activity a = start(d.className, roundTrip(view), "deep link " + link, null);
+            if (a == null) continue;
+            if (a.isFinishing()) {
+                fail(d.className, "deep link", "the link " + link + " closed the screen instead of opening it: its inputs were not read from the link", null);
+                continue;
+            }
+            System.out.println("opened " + link + " in " + d.className);
+            settle(drive(a, 0));
         }
 
         // Activities no click reached: through their static intent(Context, …) factory, else an empty Intent.

@@ -86,6 +86,7 @@ public class Intent implements Parcelable, Cloneable {
     public @NonNull Intent setAction(@Nullable String action) { mAction = action != null ? action.intern() : null; return this; }
 
     public @Nullable Uri getData() { return mData; }
+    public @Nullable String getDataString() { return mData != null ? mData.toString() : null; }
 
     public @NonNull Intent setData(@Nullable Uri data) { mData = data; mType = null; return this; }
 

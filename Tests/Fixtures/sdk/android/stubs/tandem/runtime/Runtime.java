@@ -35,6 +35,8 @@ public final class Runtime {
         public boolean hasIntentFilter;
         public final List<String> actions = new ArrayList<>();
         public final List<String> categories = new ArrayList<>();
+        /** Each VIEW + BROWSABLE intent filter's data: schemes, hosts, path patterns (PatternMatcher's simple glob). */
+        public final List<List<List<String>>> linkFilters = new ArrayList<>();
         public String manifest;
         public String label;
     }
@@ -125,14 +127,52 @@ public final class Runtime {
                 for (XmlNode f : c.children) {
                     if (!f.tag.equals("intent-filter")) continue;
                     d.hasIntentFilter = true;
+                    List<String> schemes = new ArrayList<>(), hosts = new ArrayList<>(), paths = new ArrayList<>();
+                    boolean view = false, browsable = false;
                     for (XmlNode a : f.children) {
                         if (a.tag.equals("action")) d.actions.add(a.android("name"));
                         if (a.tag.equals("category")) d.categories.add(a.android("name"));
+                        if (a.tag.equals("action") && "android.intent.action.VIEW".equals(a.android("name"))) view = true;
+                        if (a.tag.equals("category") && "android.intent.category.BROWSABLE".equals(a.android("name"))) browsable = true;
+                        if (a.tag.equals("data")) {
+                            if (a.android("scheme") != null) schemes.add(a.android("scheme"));
+                            if (a.android("host") != null) hosts.add(a.android("host"));
+                            if (a.android("pathPattern") != null) paths.add(a.android("pathPattern"));
+                        }
                     }
+                    if (view && browsable) d.linkFilters.add(java.util.Arrays.asList(schemes, hosts, paths));
                 }
                 if (!activities.containsKey(d.className)) activities.put(d.className, d);
             }
         }
+    }
+
+    /** The activity whose VIEW + BROWSABLE intent filter takes `url`, as the package manager resolves a link; null if none. */
+    public ActivityDecl resolveLink(String url) {
+        java.net.URI uri;
+        try { uri = new java.net.URI(url); } catch (java.net.URISyntaxException e) { return null; }
+        for (ActivityDecl d : activities.values()) {
+            for (List<List<String>> f : d.linkFilters) {
+                boolean scheme = f.get(0).contains(uri.getScheme());
+                boolean host = f.get(1).isEmpty() || f.get(1).contains(uri.getHost());
+                boolean path = f.get(2).isEmpty();
+                for (String p : f.get(2)) path |= globMatches(p, uri.getPath() == null ? "" : uri.getPath());
+                if (scheme && host && path) return d;
+            }
+        }
+        return null;
+    }
+
+    /** PatternMatcher.PATTERN_SIMPLE_GLOB: '.' any character, '*' any number of the one before, '\\' escapes. */
+    static boolean globMatches(String pattern, String text) {
+        StringBuilder regex = new StringBuilder();
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c == '\\' && i + 1 < pattern.length()) regex.append(java.util.regex.Pattern.quote(String.valueOf(pattern.charAt(++i))));
+            else if (c == '.' || c == '*') regex.append(c);
+            else regex.append(java.util.regex.Pattern.quote(String.valueOf(c)));
+        }
+        return text.matches(regex.toString());
     }
 
     static String qualify(String name, String pkg) {

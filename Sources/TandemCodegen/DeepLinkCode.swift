@@ -1,0 +1,83 @@
+import TandemModel
+import TandemPlatform
+
+/// A deep link as Swift and Kotlin spell it: the pattern's parts as literals for the generated `DeepLinkPattern`, and
+/// the target's inputs read from the values a match yields (`values`). A required input binds a name, so a value that
+/// does not parse (`abc` for an Int) makes the link not match; an optional one is nil then, a defaulted one its default.
+struct DeepLinkCode {
+    let design: Design
+
+    func context(_ link: DeepLink, target: Screen, reference: ScreenRef) -> DeepLinkContext {
+        let pattern = link.pattern
+        let placeholders = Set(pattern.placeholders)
+        var swiftBindings: [String] = [], swiftArguments: [String] = []
+        var kotlinBindings: [String] = [], kotlinArguments: [String] = []
+        for input in target.inputs {
+            let name = Projection.inputName(input.name)
+            guard placeholders.contains(input.name) else {
+                let argument = Arguments.Argument(name: name, type: TypeRef(input.type), value: nil, fallback: input.defaultValue)
+                swiftArguments.append("\(name): " + argument.spelled(in: .swift))
+                kotlinArguments.append(argument.spelled(in: .kotlin))
+                continue
+            }
+            let swift = swiftValue(input.name, input.type.nonOptional), kotlin = kotlinValue(input.name, input.type.nonOptional)
+            let fallback = input.defaultValue.flatMap { $0 == .null ? nil : $0 }
+            if input.isRequired {
+                swiftBindings.append("let \(name) = \(swift)")
+                swiftArguments.append("\(name): \(name)")
+                kotlinBindings.append("val \(name) = \(kotlin) ?: return@let null")
+                kotlinArguments.append(name)
+            } else if let fallback {
+                swiftArguments.append("\(name): \(swift) ?? \(fallback.spelled(as: input.type, in: .swift))")
+                kotlinArguments.append("\(kotlin) ?: \(fallback.spelled(as: input.type, in: .kotlin))")
+            } else {
+                swiftArguments.append("\(name): \(swift)")
+                kotlinArguments.append(kotlin)
+            }
+        }
+        let path = pattern.path.map { $0.isPlaceholder ? "{" + $0.text + "}" : $0.text }
+        let query = pattern.query.map { ($0.key, $0.value.isPlaceholder ? "{" + $0.value.text + "}" : $0.value.text) }
+        return DeepLinkContext(
+            uri: pattern.text, target: reference, scheme: pattern.scheme, host: pattern.host,
+            pathPattern: "/" + pattern.path.map { $0.isPlaceholder ? ".*" : $0.text }.joined(separator: "/"),
+            swiftPattern: "DeepLinkPattern(scheme: \(pattern.scheme.map(Literal.swift) ?? "nil"), host: \(Literal.swift(pattern.host)), "
+                + "path: [\(path.map(Literal.swift).joined(separator: ", "))], "
+                + "query: [\(query.map { "(\(Literal.swift($0.0)), \(Literal.swift($0.1)))" }.joined(separator: ", "))])",
+            kotlinPattern: "DeepLinkPattern(\(pattern.scheme.map(Literal.kotlin) ?? "null"), \(Literal.kotlin(pattern.host)), "
+                + "listOf(\(path.map(Literal.kotlin).joined(separator: ", "))), "
+                + "listOf(\(query.map { "\(Literal.kotlin($0.0)) to \(Literal.kotlin($0.1))" }.joined(separator: ", "))))",
+            swiftBindings: swiftBindings.joined(separator: ", "), swiftArguments: swiftArguments.joined(separator: ", "),
+            kotlinBindings: kotlinBindings, kotlinArguments: kotlinArguments.joined(separator: ", "))
+    }
+
+    /// The value of placeholder `name` as `type`, or nil (Swift): `values["id"].flatMap({ Int($0) })`.
+    func swiftValue(_ name: String, _ type: ValueType) -> String {
+        let raw = "values[\(Literal.swift(name))]"
+        switch type {
+        case .primitive(.string): return raw
+        // Parenthesised: an `if` condition takes no trailing closure.
+        case .primitive(.url): return raw + ".flatMap({ URL(string: $0) })"
+        case .enumeration: return raw + ".flatMap({ \(type.spelled(in: .swift))(rawValue: $0) })"
+        default: return raw + ".flatMap({ \(type.spelled(in: .swift))($0) })"
+        }
+    }
+
+    /// The value of placeholder `name` as `type`, or null (Kotlin): `values["id"]?.toIntOrNull()`.
+    func kotlinValue(_ name: String, _ type: ValueType) -> String {
+        let raw = "values[\(Literal.kotlin(name))]"
+        switch type {
+        case .primitive(.int): return raw + "?.toIntOrNull()"
+        case .primitive(.long): return raw + "?.toLongOrNull()"
+        case .primitive(.double): return raw + "?.toDoubleOrNull()"
+        case .primitive(.float): return raw + "?.toFloatOrNull()"
+        case .primitive(.bool): return raw + "?.let { if (it == \"true\") true else if (it == \"false\") false else null }"
+        case .primitive(.url): return raw + "?.let { try { java.net.URI(it) } catch (e: java.net.URISyntaxException) { null } }"
+        // A case by its name in the design (its name in Kotlin may differ: `default_`).
+        case .enumeration(let enumName):
+            let cases = design.enumeration(enumName)?.cases ?? []
+            let type = type.spelled(in: .kotlin)
+            return raw + "?.let { when (it) { " + cases.map { "\(Literal.kotlin($0)) -> \(type).\(Projection.enumCaseName($0)); " }.joined() + "else -> null } }"
+        default: return raw
+        }
+    }
+}
