@@ -82,7 +82,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     var observed{{typeName}}: {{typeName}}? = null
         set(value) {
             field = value
-            value?.observers?.observe(this) { setView() }
+            value?.observers?.observe(this) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
         }
 {{/observes}}
 {{#transitions}}
@@ -144,7 +144,8 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/isTabs}}
 {{^isTabs}}
 {{#showsUp}}
-        supportActionBar?.setDisplayHomeAsUpEnabled(true)
+        // Not at the root of the task (a clear through the screen below, or a deep link, can make it the root).
+        supportActionBar?.setDisplayHomeAsUpEnabled(!isTaskRoot)
 {{/showsUp}}
 {{#usesMapKit}}
         mapState = savedInstanceState
@@ -153,6 +154,9 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         setConnections()
         setOnClickListeners()
         create()
+{{#hasBindings}}
+        bindViews()
+{{/hasBindings}}
         setView()
 {{/isTabs}}
     }
@@ -392,6 +396,17 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/actions}}
     /** Refreshes the screen from its models. */
     open fun setView() {}
+{{#hasBindings}}
+
+    /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
+    open fun bindViews() {
+{{#elements}}
+{{#binding}}
+        {{kotlin}}
+{{/binding}}
+{{/elements}}
+    }
+{{/hasBindings}}
 {{#hasResults}}
 
     /** Hands the result to the screen that opened this one, and closes this one. */
@@ -1018,21 +1033,26 @@ fun <T : Parcelable> Intent.arguments(key: String, type: Class<T>): T? {
 
 /**
  * `clear to` / `clear through` between Activities (Navigation's popUpTo): the earlier screen is brought back to the
- * top with FLAG_ACTIVITY_CLEAR_TOP, which closes the screens above it, and carries the Intent of the screen to open
- * next; it opens it, and closes itself when the clear is inclusive. One hop through the task's own back stack, so it
- * holds after process death too.
+ * top with FLAG_ACTIVITY_CLEAR_TOP, which closes the screens above it, and opens the screen to show next; it closes
+ * itself too when the clear is inclusive. The Intent it opens stays in this process, under a random token the clear
+ * carries: an exported screen (the launcher) must never start an Intent another app put in its extras.
  */
 object StackClearing {
-    private const val NEXT = "{{app.androidPackage}}.tandem.CLEAR_NEXT"
+    private const val TOKEN = "{{app.androidPackage}}.tandem.CLEAR_TOKEN"
     private const val INCLUSIVE = "{{app.androidPackage}}.tandem.CLEAR_INCLUSIVE"
+    private val pending = HashMap<String, Intent>()
 
-    fun intent(context: Context, earlier: Class<out Activity>, next: Intent, inclusive: Boolean): Intent =
-        Intent(context, earlier).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP)
-            .putExtra(NEXT, next).putExtra(INCLUSIVE, inclusive)
+    fun intent(context: Context, earlier: Class<out Activity>, next: Intent, inclusive: Boolean): Intent {
+        val token = UUID.randomUUID().toString()
+        synchronized(pending) { pending[token] = next }
+        return Intent(context, earlier).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP)
+            .putExtra(TOKEN, token).putExtra(INCLUSIVE, inclusive)
+    }
 
     /** In the earlier screen: opens the screen to show next; whether this one closes (null when `intent` is no clear). */
     fun handOn(activity: Activity, intent: Intent): Boolean? {
-        val next = IntentCompat.getParcelableExtra(intent, NEXT, Intent::class.java) ?: return null
+        val token = intent.getStringExtra(TOKEN) ?: return null
+        val next = synchronized(pending) { pending.remove(token) } ?: return null
         activity.startActivity(next)
         return intent.getBooleanExtra(INCLUSIVE, false)
     }
@@ -1335,7 +1355,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     var observed{{typeName}}: {{typeName}}? = null
         set(value) {
             field = value
-            if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { setView() }
+            if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
         }
 {{/observes}}
 {{#usesMapKit}}
@@ -1401,8 +1421,11 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         setConnections(view)
         setOnClickListeners()
 {{#observes}}
-        observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { setView() }
+        observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
 {{/observes}}
+{{#hasBindings}}
+        bindViews()
+{{/hasBindings}}
         setView()
     }
 {{/isTabs}}
@@ -1623,6 +1646,17 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/actions}}
     /** Refreshes the screen from its models. */
     open fun setView() {}
+{{#hasBindings}}
+
+    /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
+    open fun bindViews() {
+{{#elements}}
+{{#binding}}
+        {{kotlin}}
+{{/binding}}
+{{/elements}}
+    }
+{{/hasBindings}}
 {{#hasResults}}
 
     /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */
@@ -2367,7 +2401,7 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
 {{#observes}}
     /// Observed model: the screen refreshes when it calls `changed()`.
     var observed{{typeName}}: {{typeName}}? {
-        didSet { observed{{typeName}}?.observers.add(self) { [weak self] _ in self?.setView() } }
+        didSet { observed{{typeName}}?.observers.add(self) { [weak self] _ in {{#hasBindings}}self?.bindViews(); {{/hasBindings}}self?.setView() } }
     }
 {{/observes}}
 {{#hasResults}}
@@ -2402,6 +2436,9 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
         setConnections()
         setOnClickListeners()
         create()
+{{#hasBindings}}
+        bindViews()
+{{/hasBindings}}
         setView()
     }
 
@@ -2633,6 +2670,17 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
 {{/actions}}
     /// Refreshes the screen from its models.
     func setView() {}
+{{#hasBindings}}
+
+    /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`.
+    func bindViews() {
+{{#elements}}
+{{#binding}}
+        {{uikit}}
+{{/binding}}
+{{/elements}}
+    }
+{{/hasBindings}}
 {{#hasResults}}
 
     /// Hands the result to the screen that showed this one, and closes this one.
@@ -2868,6 +2916,17 @@ enum Layout {
 # App/Info.plist.
 targets:
   App:
+{{#app.hasUniversalLinks}}
+    # https deep links arrive as universal links: the app claims the hosts here, and each host serves an
+    # apple-app-site-association file naming the app.
+    entitlements:
+      path: Generated/App.entitlements
+      properties:
+        com.apple.developer.associated-domains:
+{{#app.universalLinkHosts}}
+          - {{yaml(.)}}
+{{/app.universalLinkHosts}}
+{{/app.hasUniversalLinks}}
     settings:
       base:
         INFOPLIST_KEY_CFBundleDisplayName: {{yaml(app.name)}}
@@ -3321,11 +3380,15 @@ class ScreenModel {
     /// Refreshes what the elements show from the models.
     func setView() {}
 
+    /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`.
+    func bindViews() {}
+
     /// Runs `setView()`, and again whenever a value it read changes.
     private func trackView() {
         guard !isTracking else { return }
         isTracking = true
         withObservationTracking {
+            bindViews()
             setView()
         } onChange: { [weak self] in
             Task { @MainActor in
@@ -3789,6 +3852,18 @@ class {{swiftUIModelBase}}: ScreenModel {
     /// Refreshes what the elements show from the models: runs when the screen appears, and again when a value it
     /// read changes.
     override func setView() {}
+{{#hasBindings}}
+
+    /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`, and again when
+    /// a value it read changes.
+    override func bindViews() {
+{{#elements}}
+{{#binding}}
+        {{swiftUI}}
+{{/binding}}
+{{/elements}}
+    }
+{{/hasBindings}}
 {{#hasResults}}
 
     /// Hands the result to the screen that showed this one, and closes this one.

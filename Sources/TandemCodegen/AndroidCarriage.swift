@@ -40,6 +40,10 @@ enum AndroidExtras {
             if wrapped == .primitive(.string) || !type.isOptional { return "bundle.put\(slot)(\(key), \(value))" }
             return "\(value)?.let { bundle.put\(slot)(\(key), it) }"
         }
+        // A URL as its text, as the graph declares it (a string a deep link fills).
+        if wrapped == .primitive(.url) {
+            return type.isOptional ? "\(value)?.let { bundle.putString(\(key), it.toString()) }" : "bundle.putString(\(key), \(value).toString())"
+        }
         if case .model = wrapped { return "bundle.putParcelable(\(key), \(value))" }
         // As Navigation's enum and Serializable types keep them (an enum, a boxed Double: the graph declares
         // java.lang.Double, Navigation having no double).
@@ -54,6 +58,9 @@ enum AndroidExtras {
         if let slot = bundleSlot(wrapped) {
             if wrapped == .primitive(.string) { return "bundle.getString(\(key))" }
             return "(if (bundle.containsKey(\(key))) bundle.get\(slot)(\(key)) else null)"
+        }
+        if wrapped == .primitive(.url) {
+            return "bundle.getString(\(key))?.let { try { java.net.URI(it) } catch (e: java.net.URISyntaxException) { null } }"
         }
         if case .model(let name) = wrapped { return "BundleCompat.getParcelable(bundle, \(key), \(Naming.typeName(name))::class.java)" }
         if case .enumeration(let name) = wrapped { return "BundleCompat.getSerializable(bundle, \(key), \(Naming.typeName(name))::class.java)" }

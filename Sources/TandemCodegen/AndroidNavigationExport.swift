@@ -77,7 +77,7 @@ public enum AndroidNavigationExport {
                 attribute(argument, "android:name", input.designName)
                 let type = input.type.type
                 let (argType, exact) = self.argType(type, package: package)
-                if !exact { approximations.append("input \(input.designName) of \(ref.id) is \(type.description), which Navigation has no type for: written as \(argType)") }
+                if !exact { approximations.append("input \(input.designName) of \(ref.id) is \(type.description), which the graph cannot declare exactly: written as \(argType)") }
                 attribute(argument, "app:argType", argType)
                 // Navigation allows null only for strings, Parcelables and arrays; other optional types get a default.
                 var nullable = false
@@ -131,7 +131,9 @@ public enum AndroidNavigationExport {
             case .long: return ("long", true)
             case .float: return ("float", true)
             case .bool: return ("boolean", true)
-            case .url: return ("android.net.Uri", true)
+            // As text: Navigation reads a deep link's values through the argument's type, and its Parcelable types
+            // (android.net.Uri among them) throw on text.
+            case .url: return ("string", false)
             case .date: return ("java.util.Date", true)
             // Navigation has no double: a boxed Double is Serializable, and exact (a float keeps 7 digits).
             case .double: return ("java.lang.Double", true)

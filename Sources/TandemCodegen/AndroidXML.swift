@@ -141,7 +141,9 @@ enum AndroidXML {
     /// browsable URL with the scheme (http and https without one), the host and the path (`.*` for a placeholder).
     /// The query is matched in code.
     static func deepLinkFilter(_ link: DeepLinkContext) -> XMLElement {
-        let filter = element("intent-filter", [])
+        // An http(s) link is an App Link: Android 12 and later open it in the app only for a verified host (its
+        // /.well-known/assetlinks.json names the app).
+        let filter = element("intent-filter", link.scheme == nil || link.scheme == "http" || link.scheme == "https" ? [("android:autoVerify", "true")] : [])
         filter.addChild(element("action", [("android:name", "android.intent.action.VIEW")]))
         filter.addChild(element("category", [("android:name", "android.intent.category.DEFAULT")]))
         filter.addChild(element("category", [("android:name", "android.intent.category.BROWSABLE")]))

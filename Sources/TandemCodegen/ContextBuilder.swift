@@ -35,7 +35,17 @@ public struct ContextBuilder {
             startArguments: design.startScreen.map { arguments(for: $0, supplied: []) } ?? Arguments([]))
         let tabs = design.tabGroups.flatMap(\.children).compactMap { design.screen($0.name) }
         var topLevel: [(id: String, title: String)] = []
-        for screen in (design.startScreen.map { [$0] } ?? []) + tabs {
+        // A screen that takes a top-level screen's place (`clear through` it) is top level too: nothing is under it.
+        var roots = (design.startScreen.map { [$0] } ?? []) + tabs
+        var index = 0
+        while index < roots.count {
+            let root = roots[index].id
+            index += 1
+            for t in design.transitions + design.globalTransitions where t.style == .push && t.clear?.inclusive == true && t.clear?.screen.name == root {
+                if let target = design.screen(t.target.name), !roots.contains(where: { $0.id == target.id }) { roots.append(target) }
+            }
+        }
+        for screen in roots {
             let id = Projection.destinationID(of: screen)
             if !topLevel.contains(where: { $0.id == id }) { topLevel.append((id, screen.title)) }
         }
@@ -46,6 +56,11 @@ public struct ContextBuilder {
         var schemes: [String] = []
         for link in design.deepLinks { if let s = link.pattern.scheme, s != "http", s != "https", !schemes.contains(s) { schemes.append(s) } }
         app.urlSchemes = schemes
+        var hosts: [String] = []
+        for link in design.deepLinks where [nil, "http", "https"].contains(link.pattern.scheme) && !hosts.contains("applinks:" + link.pattern.host) {
+            hosts.append("applinks:" + link.pattern.host)
+        }
+        app.universalLinkHosts = hosts.map(Text.init)
         return TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
@@ -208,6 +223,7 @@ public struct ContextBuilder {
                 : BundleClassContext(className: Projection.names(of: screen).androidFragmentArgs, fields: fields(screen.inputs, scope: .screen)),
             resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
         context.isClearTarget = clearTargets.contains(screen.id)
+        context.hasBindings = elements.contains { $0.binding != nil }
         context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
         return context
     }
@@ -257,7 +273,7 @@ public struct ContextBuilder {
         let labeled = kind == .switch || kind == .checkbox
         let state = Projection.swiftUIState(of: e)
         let fills = [.webView, .map, .textView].contains(kind) || (kind == .list && screen.kind != .list)
-        return ElementContext(
+        var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue, androidID: Projection.elementID(e),
             iosClass: kind.iosClass, iosInit: kind.iosInitializer, iosControlEvent: kind.iosControlEvent,
             androidClass: kind.androidClass, androidTag: kind.androidTag, androidImport: kind.androidQualifiedClass,
@@ -287,6 +303,8 @@ public struct ContextBuilder {
             triggersUncallable: e.action != nil && !callable,
             triggeredAction: e.action.map { Projection.actionName($0.name) } ?? "",
             isLast: isLast)
+        context.binding = BindingCode(design: design).context(e, in: screen, name: name)
+        return context
     }
 
     /// What a list's rows show and what selecting one calls: the action the list triggers, or else the screen's

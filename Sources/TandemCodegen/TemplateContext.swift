@@ -122,6 +122,8 @@ public struct AppContext: TemplateNode {
     /// Every deep link, in declaration order; the custom URL schemes they use (iOS declares them in Info.plist).
     public var deepLinks: [DeepLinkContext] = []
     public var urlSchemes: [String] = []
+    /// `applinks:<host>` for each host an http(s) deep link names (iOS's Associated Domains).
+    public var universalLinkHosts: [Text] = []
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -129,6 +131,8 @@ public struct AppContext: TemplateNode {
         case "hasDeepLinks": !deepLinks.isEmpty
         case "urlSchemes": urlSchemes
         case "hasURLSchemes": !urlSchemes.isEmpty
+        case "universalLinkHosts": universalLinkHosts
+        case "hasUniversalLinks": !universalLinkHosts.isEmpty
         case "globalTransitions": globalTransitions
         case "hostActivity": hostActivity
         case "hostActivityBase": hostActivityBase
@@ -242,6 +246,8 @@ public struct ScreenContext: TemplateNode {
     /// A transition clears the stack down to this screen from a later one (`clear to` / `clear through`): between
     /// Activities, it opens that transition's target when it comes back to the top.
     public var isClearTarget: Bool = false
+    /// Some element is bound to a value (`bind`): the base class has `bindViews()`, run before each `setView()`.
+    public var hasBindings: Bool = false
     /// The deep links that open this screen.
     public var deepLinks: [DeepLinkContext] = []
     public var hasDeepLinks: Bool { !deepLinks.isEmpty }
@@ -314,6 +320,7 @@ public struct ScreenContext: TemplateNode {
         case "hasTasks": hasTasks
         case "isPresented": isPresented
         case "isClearTarget": isClearTarget
+        case "hasBindings": hasBindings
         case "deepLinks": deepLinks
         case "hasDeepLinks": hasDeepLinks
         case "elements": elements
@@ -351,7 +358,7 @@ public struct ScreenContext: TemplateNode {
     private enum Keys: String, CodingKey {
         case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements
         case taskItems, requirementItems, hasTasks
-        case isPresented, isClearTarget, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
+        case isPresented, isClearTarget, hasBindings, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
@@ -382,6 +389,7 @@ public struct ScreenContext: TemplateNode {
         try c.encode(hasTasks, forKey: .hasTasks)
         try c.encode(isPresented, forKey: .isPresented)
         try c.encode(isClearTarget, forKey: .isClearTarget)
+        try c.encode(hasBindings, forKey: .hasBindings)
         try c.encode(deepLinks, forKey: .deepLinks)
         try c.encode(hasDeepLinks, forKey: .hasDeepLinks)
         try c.encode(elements, forKey: .elements)
@@ -495,7 +503,25 @@ public struct FieldContext: TemplateNode, MustacheTransformable {
     }
 }
 
+/// An element's `bind`: the statement `bindViews()` runs for it in each toolkit.
+public struct BindingContext: TemplateNode {
+    public var uikit: String
+    public var swiftUI: String
+    public var kotlin: String
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "uikit": uikit
+        case "swiftUI": swiftUI
+        case "kotlin": kotlin
+        default: nil
+        }
+    }
+}
+
 public struct ElementContext: TemplateNode {
+    /// `bind …`: how `bindViews()` fills it.
+    public var binding: BindingContext? = nil
     public var name: String
     public var designName: String
     public var kind: String
@@ -595,6 +621,7 @@ public struct ElementContext: TemplateNode {
         case "isPlainView": isPlainView
         case "hasLabel": hasLabel
         case "isTableOfListScreen": isTableOfListScreen
+        case "binding": binding
         case "isTextInput": isTextInput
         case "isControl": isControl
         case "hasTitle": hasTitle

@@ -220,6 +220,8 @@ public struct Element: Hashable, Sendable {
     public var kind: ElementKind?
     public var label: String?
     public var action: Ref?
+    /// `bind announcement.title`: the input, then each model property on the way (empty when unbound).
+    public var binding: [Ref] = []
     public var range: SourceRange
 }
 

@@ -121,7 +121,7 @@ public enum DesignBuilder {
             tasks: s.tasks.map(Ref.init),
             elements: elements.map { e in
                 Element(name: e.name.name, kindRef: Ref(e.kind), kind: ElementKind(rawValue: e.kind.name),
-                        label: e.label?.value, action: e.action.map(Ref.init), range: e.range)
+                        label: e.label?.value, action: e.action.map(Ref.init), binding: e.binding.map(Ref.init), range: e.range)
             },
             actions: actions.map { a in
                 Action(name: a.name.name, parameters: a.parameters.map(types.field), nameRange: a.name.range, range: a.range)

@@ -55,7 +55,9 @@ public enum DesignJSON {
                 ("tasks", .array(s.tasks.map { .string($0.name) })), ("inputs", fields(s.inputs)), ("results", fields(s.results)),
                 ("elements", .array(s.elements.map { e in
                     .object([("name", .string(e.name)), ("kind", .string(e.kindRef.name)), ("label", e.label.map { .string($0) } ?? .null),
-                             ("action", e.action.map { .string($0.name) } ?? .null)])
+                             ("action", e.action.map { .string($0.name) } ?? .null),
+                             // `bind announcement.title`: the input, then the properties.
+                             ("binding", e.binding.isEmpty ? .null : .array(e.binding.map { .string($0.name) }))])
                 })),
                 ("actions", .array(s.actions.map { a in .object([("name", .string(a.name)), ("parameters", fields(a.parameters))]) })),
                 ("observes", .array(s.observes.map { .string($0.name) })),

@@ -119,6 +119,8 @@ public struct ElementDecl: Hashable, Sendable {
     public var kind: Identifier
     public var label: StringLiteral?
     public var action: Identifier?
+    /// `bind announcement.title`: an input, then model properties.
+    public var binding: [Identifier] = []
     public var range: SourceRange
 }
 

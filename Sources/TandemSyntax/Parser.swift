@@ -577,7 +577,7 @@ public struct Parser {
     /// Every word the language gives a meaning to where a statement starts, or within one (`on`, `allow`,
     /// `initial`, `func`): what editors highlight as keywords (editors/ keeps its grammars equal to this).
     public static let keywords: Set<String> = Set(declarationKeywords + appMembers + requirementMembers + taskMembers
-        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial", "clear"])
+        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial", "clear", "bind"])
 
     mutating func parseScreen(_ start: Int) -> ScreenDecl? {
         guard let id = identifier("a screen id after 'screen'") else { recoverToDeclaration(); return nil }
@@ -620,6 +620,15 @@ public struct Parser {
         guard let kind = identifier("an element kind (button, textField, label, list, …)") else { return nil }
         var element = ElementDecl(name: name, kind: kind, label: optionalString(), range: name.range)
         if consume(.arrow) { element.action = identifier("the action the element triggers") }
+        if isKeyword("bind") {
+            advance()
+            guard let root = identifier("an input after 'bind' (bind announcement.title)") else { return nil }
+            element.binding = [root]
+            while consume(.dot) {
+                guard let property = identifier("a model property after '.'") else { return nil }
+                element.binding.append(property)
+            }
+        }
         element.range = range(from: start)
         return element
     }

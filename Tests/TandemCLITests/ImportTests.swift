@@ -370,7 +370,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stderr)")
         var lines: [String] = []
         for screen in object["screens"] as? [[String: Any]] ?? [] {
-            let inputs = (screen["inputs"] as? [[String: Any]] ?? []).map { "\($0["name"]!): \($0["type"]!)" }
+            // The graph writes a URL as a string (a deep link can fill it; Navigation's Uri type cannot be read from text).
+            let inputs = (screen["inputs"] as? [[String: Any]] ?? []).map { "\($0["name"]!): \(($0["type"] as? String ?? "").replacingOccurrences(of: "URL", with: "String"))" }
             lines.append("screen \(screen["id"]!) \"\(screen["title"]!)\" \(inputs)")
         }
         let navigation = object["navigation"] as? [String: Any] ?? [:]

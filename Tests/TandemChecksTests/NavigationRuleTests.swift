@@ -91,6 +91,29 @@ import TandemKit
         """.replacingOccurrences(of: "⟦TD313⟧\"example.com/c/{q}/{n}/{p}\"", with: "⟦TD313⟧⟦TD313⟧\"example.com/c/{q}/{n}/{p}\""))
     }
 
+    @Test func bindingsFollowInputsAndModels() {
+        expectDiagnostics(cleanBase + """
+        model Author { name: String }
+        model Post { title: String  author: Author?  likes: Int  read: Bool  posted: Date }
+        screen B {
+          tasks T1
+          input post: Post
+          element title: label bind post.title
+          element author: label bind post.author.name
+          element likes: slider bind post.likes
+          element read: switch bind post.read
+          element count: stepper bind post.likes
+          element missing: label bind ⟦TD314⟧article.title
+          element typo: label bind post.⟦TD314⟧titel
+          element deep: label bind post.title.⟦TD314⟧length
+          element wrong: switch bind ⟦TD314⟧post.title
+          element date: label bind ⟦TD314⟧post.posted
+          element button: button bind ⟦TD314⟧post.title
+        }
+        navigation { push A -> B (post: Post) }
+        """)
+    }
+
     @Test func clearsNeedTheScreenUnderTheSource() {
         expectDiagnostics(cleanBase + """
         screen B { tasks T1 }

@@ -121,7 +121,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         try #require(built.status == 0 && built.output.isEmpty, "\(built.output)")
         let ran = try runTool(binary.path, [])
         let lines = ran.output.split(separator: "\n")
-        #expect(ran.status == 0 && lines.filter { $0.hasPrefix("ok ") }.count == 15 && !lines.contains { $0.hasPrefix("FAIL") }
+        #expect(ran.status == 0 && lines.filter { $0.hasPrefix("ok ") }.count == 17 && !lines.contains { $0.hasPrefix("FAIL") }
                 && ran.output.contains("opened 6 screens"), "\(ran.output)")
     }
 }

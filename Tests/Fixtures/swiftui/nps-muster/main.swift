@@ -46,6 +46,8 @@ func drive() async {
     let detail = tabStack.path[0].model(tabStack) as! AnnouncementDetailModel
     expect(detail.announcement === announcement, "the detail opens with the announcement chosen")
     detail.viewAppeared()
+    expect(detail.titleLabel == announcement.title && detail.bodyTextView == announcement.body,
+           "the bound elements show the announcement (bind announcement.title, announcement.body)")
     detail.finishWithResult(read: true)
     expect(list.received == [true], "the detail's result reaches the list")
     expect(tabStack.path.isEmpty, "finishing pops the detail")
@@ -58,6 +60,7 @@ func drive() async {
     for _ in 0..<20 { await Task.yield() }
     expect(list.setViewRuns == runs + 1 && list.shownTitle == "Muster moved to 0800",
            "changing an observed model refreshes the screen (\(runs) → \(list.setViewRuns) runs)")
+    expect(detail.titleLabel == "Muster moved to 0800", "a bound element follows the value it shows")
 
     // Elements hold what they show; the segmented control starts at its first entry.
     expect(list.sortControl == 0, "the segmented control starts at its first entry")

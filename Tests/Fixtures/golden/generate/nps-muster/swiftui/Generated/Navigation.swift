@@ -97,11 +97,15 @@ class ScreenModel {
     /// Refreshes what the elements show from the models.
     func setView() {}
 
+    /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`.
+    func bindViews() {}
+
     /// Runs `setView()`, and again whenever a value it read changes.
     private func trackView() {
         guard !isTracking else { return }
         isTracking = true
         withObservationTracking {
+            bindViews()
             setView()
         } onChange: { [weak self] in
             Task { @MainActor in
@@ -235,4 +239,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 08bc06a6f9645b3f
+// tandem-checksum: 4e6991094e71c462

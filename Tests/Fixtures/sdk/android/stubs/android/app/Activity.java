@@ -388,6 +388,8 @@ public class Activity extends android.view.ContextThemeWrapper implements Layout
     public void finishAfterTransition() { finish(); }
 
     public boolean isFinishing() { return mFinished; }
+    /** Whether this activity is the root of its task. The stub runs no tasks: an activity started into a new task (the launcher, a root replacement) is one. */
+    public boolean isTaskRoot() { return mIntent != null && (mIntent.getFlags() & Intent.FLAG_ACTIVITY_NEW_TASK) != 0; }
 
     public boolean isDestroyed() { return mDestroyed; }
 

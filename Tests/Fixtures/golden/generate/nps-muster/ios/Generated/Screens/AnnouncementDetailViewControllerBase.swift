@@ -30,6 +30,7 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         setConnections()
         setOnClickListeners()
         create()
+        bindViews()
         setView()
     }
 
@@ -114,6 +115,12 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 
+    /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`.
+    func bindViews() {
+        titleLabel.text = announcement.title
+        bodyTextView.text = announcement.body
+    }
+
     /// Hands the result to the screen that showed this one, and closes this one.
     func finishWithResult(read: Bool) {
         onResult?(read)
@@ -124,4 +131,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: cf9fd8cc7ff9e5d7
+// tandem-checksum: 316dd133116d84ec

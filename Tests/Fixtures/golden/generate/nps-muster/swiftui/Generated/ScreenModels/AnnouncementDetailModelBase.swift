@@ -44,10 +44,19 @@ class AnnouncementDetailModelBase: ScreenModel {
     /// read changes.
     override func setView() {}
 
+    /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`, and again when
+    /// a value it read changes.
+    override func bindViews() {
+        let titleLabelBound = announcement.title
+        if titleLabel != titleLabelBound { titleLabel = titleLabelBound }
+        let bodyTextViewBound = announcement.body
+        if bodyTextView != bodyTextViewBound { bodyTextView = bodyTextViewBound }
+    }
+
     /// Hands the result to the screen that showed this one, and closes this one.
     func finishWithResult(read: Bool) {
         onResult?.send(read)
         navigator.finish()
     }
 }
-// tandem-checksum: 175069651962b43e
+// tandem-checksum: 68b79355981971e7

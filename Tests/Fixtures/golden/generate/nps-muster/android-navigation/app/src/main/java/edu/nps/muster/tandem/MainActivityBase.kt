@@ -35,11 +35,11 @@ abstract class MainActivityBase : AppCompatActivity() {
         val host = supportFragmentManager.findFragmentById(R.id.nav_host) as NavHostFragment
         navController = host.navController
         // The start screen and the tabs are top-level: no up arrow there.
-        appBarConfiguration = AppBarConfiguration.Builder(setOf<Int>(R.id.LoginScreen, R.id.AnnouncementList, R.id.MusterScreen, R.id.Intranet)).build()
+        appBarConfiguration = AppBarConfiguration.Builder(setOf<Int>(R.id.LoginScreen, R.id.AnnouncementList, R.id.MusterScreen, R.id.Intranet, R.id.Home)).build()
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
     }
 
     override fun onSupportNavigateUp(): Boolean =
         NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
 }
-// tandem-checksum: b3ee185077046292
+// tandem-checksum: ca2c0064060b56c6

@@ -91,21 +91,26 @@ fun <T : Parcelable> Intent.arguments(key: String, type: Class<T>): T? {
 
 /**
  * `clear to` / `clear through` between Activities (Navigation's popUpTo): the earlier screen is brought back to the
- * top with FLAG_ACTIVITY_CLEAR_TOP, which closes the screens above it, and carries the Intent of the screen to open
- * next; it opens it, and closes itself when the clear is inclusive. One hop through the task's own back stack, so it
- * holds after process death too.
+ * top with FLAG_ACTIVITY_CLEAR_TOP, which closes the screens above it, and opens the screen to show next; it closes
+ * itself too when the clear is inclusive. The Intent it opens stays in this process, under a random token the clear
+ * carries: an exported screen (the launcher) must never start an Intent another app put in its extras.
  */
 object StackClearing {
-    private const val NEXT = "edu.nps.muster.tandem.CLEAR_NEXT"
+    private const val TOKEN = "edu.nps.muster.tandem.CLEAR_TOKEN"
     private const val INCLUSIVE = "edu.nps.muster.tandem.CLEAR_INCLUSIVE"
+    private val pending = HashMap<String, Intent>()
 
-    fun intent(context: Context, earlier: Class<out Activity>, next: Intent, inclusive: Boolean): Intent =
-        Intent(context, earlier).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP)
-            .putExtra(NEXT, next).putExtra(INCLUSIVE, inclusive)
+    fun intent(context: Context, earlier: Class<out Activity>, next: Intent, inclusive: Boolean): Intent {
+        val token = UUID.randomUUID().toString()
+        synchronized(pending) { pending[token] = next }
+        return Intent(context, earlier).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP)
+            .putExtra(TOKEN, token).putExtra(INCLUSIVE, inclusive)
+    }
 
     /** In the earlier screen: opens the screen to show next; whether this one closes (null when `intent` is no clear). */
     fun handOn(activity: Activity, intent: Intent): Boolean? {
-        val next = IntentCompat.getParcelableExtra(intent, NEXT, Intent::class.java) ?: return null
+        val token = intent.getStringExtra(TOKEN) ?: return null
+        val next = synchronized(pending) { pending.remove(token) } ?: return null
         activity.startActivity(next)
         return intent.getBooleanExtra(INCLUSIVE, false)
     }
@@ -159,4 +164,4 @@ fun <K, V> Parcel.readMapOf(readKey: () -> K, readValue: () -> V): Map<K, V> {
     }
     return map
 }
-// tandem-checksum: 1122e921284da9a8
+// tandem-checksum: 600d50a703eeebe0

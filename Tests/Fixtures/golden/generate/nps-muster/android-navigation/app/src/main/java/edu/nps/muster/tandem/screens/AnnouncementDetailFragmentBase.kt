@@ -46,6 +46,7 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
         super.onViewCreated(view, savedInstanceState)
         setConnections(view)
         setOnClickListeners()
+        bindViews()
         setView()
     }
 
@@ -110,6 +111,12 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
     /** Refreshes the screen from its models. */
     open fun setView() {}
 
+    /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
+    open fun bindViews() {
+        titleLabel.text = announcement.title
+        bodyTextView.text = announcement.body
+    }
+
     /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */
     fun finishWithResult(read: Boolean) {
         // Once: a second tap, after the screen has started to close, does nothing.
@@ -167,4 +174,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: 0856eee5e663a979
+// tandem-checksum: 636a60cd7a330f02

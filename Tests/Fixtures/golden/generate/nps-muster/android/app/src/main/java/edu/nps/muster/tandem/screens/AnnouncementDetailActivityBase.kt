@@ -39,10 +39,12 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
             return
         }
         setTitle(R.string.title_announcement_detail)
-        supportActionBar?.setDisplayHomeAsUpEnabled(true)
+        // Not at the root of the task (a clear through the screen below, or a deep link, can make it the root).
+        supportActionBar?.setDisplayHomeAsUpEnabled(!isTaskRoot)
         setConnections()
         setOnClickListeners()
         create()
+        bindViews()
         setView()
     }
 
@@ -119,6 +121,12 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
     /** Refreshes the screen from its models. */
     open fun setView() {}
 
+    /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
+    open fun bindViews() {
+        titleLabel.text = announcement.title
+        bodyTextView.text = announcement.body
+    }
+
     /** Hands the result to the screen that opened this one, and closes this one. */
     fun finishWithResult(read: Boolean) {
         setResult(Activity.RESULT_OK, Intent().putArguments(RESULT, Result(read)))
@@ -179,4 +187,4 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 34e361334c6e8df4
+// tandem-checksum: e2c418f9cb1be493
