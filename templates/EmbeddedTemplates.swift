@@ -2060,13 +2060,17 @@ enum AppNavigation {
     static func open(_ link: URL) -> Bool {
         guard let next = controller(for: link) else { return false }
         guard let root = window?.rootViewController else { return false }
-        root.dismiss(animated: false)
-        let stack = root as? UINavigationController ?? (root as? UITabBarController)?.selectedViewController as? UINavigationController
-        if let stack, !(next is UITabBarController) {
-            stack.pushViewController(next, animated: true)
-        } else {
-            root.present(next is UITabBarController ? next : UINavigationController(rootViewController: next), animated: true)
+        // What shows over the root closes first; the screen opens once it has (a presentation still animating
+        // would otherwise cover it).
+        let show = {
+            let stack = root as? UINavigationController ?? (root as? UITabBarController)?.selectedViewController as? UINavigationController
+            if let stack, !(next is UITabBarController) {
+                stack.pushViewController(next, animated: true)
+            } else {
+                root.present(next is UITabBarController ? next : UINavigationController(rootViewController: next), animated: true)
+            }
         }
+        if root.presentedViewController != nil { root.dismiss(animated: false, completion: show) } else { show() }
         return true
     }
 
@@ -2144,7 +2148,7 @@ enum {{name}}: String, CaseIterable, Hashable, Sendable {
 {{/enum}}
 
 """##,
-"ios/InfoPlist.mustache": ##"""
+"ios/InfoPlist.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -2168,21 +2172,7 @@ enum {{name}}: String, CaseIterable, Hashable, Sendable {
 	<string>1.0</string>
 	<key>CFBundleVersion</key>
 	<string>1</string>
-{{#app.hasURLSchemes}}
-	<key>CFBundleURLTypes</key>
-	<array>
-		<dict>
-			<key>CFBundleURLName</key>
-			<string>{{app.iosBundleID}}</string>
-			<key>CFBundleURLSchemes</key>
-			<array>
-{{#app.urlSchemes}}
-				<string>{{.}}</string>
-{{/app.urlSchemes}}
-			</array>
-		</dict>
-	</array>
-{{/app.hasURLSchemes}}
+{{> URLTypes}}
 	<key>LSRequiresIPhoneOS</key>
 	<true/>
 	<key>UIApplicationSceneManifest</key>
@@ -2220,7 +2210,7 @@ enum {{name}}: String, CaseIterable, Hashable, Sendable {
 </dict>
 </plist>
 
-"""##,
+"""#,
 "ios/Model.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#model}}
@@ -2935,6 +2925,25 @@ targets:
 {{/app.usesMaps}}
 
 """##,
+"ios/URLTypes.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#app.hasURLSchemes}}
+	<key>CFBundleURLTypes</key>
+	<array>
+		<dict>
+			<key>CFBundleURLName</key>
+			<string>{{app.iosBundleID}}</string>
+			<key>CFBundleURLSchemes</key>
+			<array>
+{{#app.urlSchemes}}
+				<string>{{.}}</string>
+{{/app.urlSchemes}}
+			</array>
+		</dict>
+	</array>
+{{/app.hasURLSchemes}}
+
+"""##,
 "ios/target.json": #"""
 {
   "name": "ios",
@@ -3114,7 +3123,7 @@ struct AppEntry: SwiftUI.App {
 {{/triggersUncallable}}
 
 """##,
-"swiftui/InfoPlist.mustache": ##"""
+"swiftui/InfoPlist.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -3138,21 +3147,7 @@ struct AppEntry: SwiftUI.App {
 	<string>1.0</string>
 	<key>CFBundleVersion</key>
 	<string>1</string>
-{{#app.hasURLSchemes}}
-	<key>CFBundleURLTypes</key>
-	<array>
-		<dict>
-			<key>CFBundleURLName</key>
-			<string>{{app.iosBundleID}}</string>
-			<key>CFBundleURLSchemes</key>
-			<array>
-{{#app.urlSchemes}}
-				<string>{{.}}</string>
-{{/app.urlSchemes}}
-			</array>
-		</dict>
-	</array>
-{{/app.hasURLSchemes}}
+{{> URLTypes}}
 	<key>LSRequiresIPhoneOS</key>
 	<true/>
 	<key>UIApplicationSceneManifest</key>
@@ -3178,7 +3173,7 @@ struct AppEntry: SwiftUI.App {
 </dict>
 </plist>
 
-"""##,
+"""#,
 "swiftui/Interface.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#screen}}

@@ -118,10 +118,21 @@ enum StackClearRule: DesignRule {
         code: "TD312", name: "invalid-clear", defaultSeverity: .error,
         summary: "A transition clears the stack to a screen that is never on it, or clears where it cannot.",
         explanation: "'push A -> B clear to C' pops the stack down to C (C stays), 'clear through C' pops C too, then pushes B: C must be A or a screen under A (push transitions lead from C to A). Only a push clears: a modal presents over the stack, and a replace clears all of it already.")
-    static let descriptors = [rule]
+    static let unreceived = RuleDescriptor(
+        code: "TD315", name: "unreceived-result", defaultSeverity: .warning,
+        summary: "A screen returns results, but the transition into it takes away the screen that would receive them.",
+        explanation: "What a screen returns goes back to the screen that opened it. A 'replace', or a clear that pops the source ('clear to' an earlier screen, 'clear through' the source), closes that screen first, so the generated code has no handler and the results are lost. Open the screen without the clear, or stop it returning.")
+    static let descriptors = [rule, unreceived]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
+        for t in design.transitions + design.globalTransitions where !t.keepsSource {
+            guard let target = design.screen(t.target.name), !target.results.isEmpty, t.style == .replace || t.clear != nil else { continue }
+            let how = t.style == .replace ? "'replace' closes every screen" : "the clear takes '\(t.fromAnyScreen ? "the source" : t.source.name)' away"
+            diagnostics.append(Diagnostic(unreceived, "'\(target.id)' returns \(target.results.map(\.name).joined(separator: ", ")), which nothing receives: \(how)",
+                                          at: t.target.range, notes: [DiagnosticNote("returned here", at: target.results[0].range)],
+                                          hint: "open it without the clear, or drop its 'returns'"))
+        }
         guard design.transitions.contains(where: { $0.clear != nil }) || design.globalTransitions.contains(where: { $0.clear != nil }) else { return }
         let stacks = StackShape(design)
         for (index, t) in stacks.transitions.enumerated() {
