@@ -12,14 +12,18 @@ struct DeepLinkCode {
         let placeholders = Set(pattern.placeholders)
         var swiftBindings: [String] = [], swiftArguments: [String] = []
         var kotlinBindings: [String] = [], kotlinArguments: [String] = []
+        var javaBindings: [String] = [], javaArguments: [String] = [], javaRequired: [String] = []
         for input in target.inputs {
             let name = Projection.inputName(input.name)
             guard placeholders.contains(input.name) else {
                 let argument = Arguments.Argument(name: name, type: TypeRef(input.type), value: nil, fallback: input.defaultValue)
                 swiftArguments.append("\(name): " + argument.spelled(in: .swift))
                 kotlinArguments.append(argument.spelled(in: .kotlin))
+                javaArguments.append(argument.spelled(in: .java))
                 continue
             }
+            // Java: each value as a boxed local (null when absent or unparsable), checked before the Args are made.
+            javaBindings.append("\(input.type.nonOptional.boxed(in: .java)) \(name) = \(javaValue(input.name, input.type.nonOptional));")
             let swift = swiftValue(input.name, input.type.nonOptional), kotlin = kotlinValue(input.name, input.type.nonOptional)
             let fallback = input.defaultValue.flatMap { $0 == .null ? nil : $0 }
             if input.isRequired {
@@ -27,12 +31,16 @@ struct DeepLinkCode {
                 swiftArguments.append("\(name): \(name)")
                 kotlinBindings.append("val \(name) = \(kotlin) ?: return@let null")
                 kotlinArguments.append(name)
+                javaRequired.append("\(name) != null")
+                javaArguments.append(name)
             } else if let fallback {
                 swiftArguments.append("\(name): \(swift) ?? \(fallback.spelled(as: input.type, in: .swift))")
                 kotlinArguments.append("\(kotlin) ?: \(fallback.spelled(as: input.type, in: .kotlin))")
+                javaArguments.append("\(name) != null ? \(name) : \(fallback.spelled(as: input.type, in: .java))")
             } else {
                 swiftArguments.append("\(name): \(swift)")
                 kotlinArguments.append(kotlin)
+                javaArguments.append(name)
             }
         }
         let path = pattern.path.map { $0.isPlaceholder ? "{" + $0.text + "}" : $0.text }
@@ -47,7 +55,12 @@ struct DeepLinkCode {
                 + "listOf(\(path.map(Literal.kotlin).joined(separator: ", "))), "
                 + "listOf(\(query.map { "\(Literal.kotlin($0.0)) to \(Literal.kotlin($0.1))" }.joined(separator: ", "))))",
             swiftBindings: swiftBindings.joined(separator: ", "), swiftArguments: swiftArguments.joined(separator: ", "),
-            kotlinBindings: kotlinBindings, kotlinArguments: kotlinArguments.joined(separator: ", "))
+            kotlinBindings: kotlinBindings, kotlinArguments: kotlinArguments.joined(separator: ", "),
+            javaPattern: "new DeepLinkPattern(\(pattern.scheme.map(Literal.java) ?? "null"), \(Literal.java(pattern.host)), "
+                + "new String[] {\(path.map(Literal.java).joined(separator: ", "))}, "
+                + "new String[] {\(query.flatMap { [Literal.java($0.0), Literal.java($0.1)] }.joined(separator: ", "))})",
+            javaBindings: javaBindings, javaRequired: javaRequired.isEmpty ? "true" : javaRequired.joined(separator: " && "),
+            javaArguments: javaArguments.joined(separator: ", "))
     }
 
     /// The value of placeholder `name` as `type`, or nil (Swift): `values["id"].flatMap({ Int($0) })`.
@@ -59,6 +72,24 @@ struct DeepLinkCode {
         case .primitive(.url): return raw + ".flatMap({ URL(string: $0) })"
         case .enumeration: return raw + ".flatMap({ \(type.spelled(in: .swift))(rawValue: $0) })"
         default: return raw + ".flatMap({ \(type.spelled(in: .swift))($0) })"
+        }
+    }
+
+    /// The value of placeholder `name` as `type`, or null (Java, through the generated DeepLinkPattern's parsers).
+    func javaValue(_ name: String, _ type: ValueType) -> String {
+        let raw = "values.get(\(Literal.java(name)))"
+        switch type {
+        case .primitive(.int): return "DeepLinkPattern.toInt(\(raw))"
+        case .primitive(.long): return "DeepLinkPattern.toLong(\(raw))"
+        case .primitive(.double): return "DeepLinkPattern.toDouble(\(raw))"
+        case .primitive(.float): return "DeepLinkPattern.toFloat(\(raw))"
+        case .primitive(.bool): return "DeepLinkPattern.toBool(\(raw))"
+        case .primitive(.url): return "DeepLinkPattern.toURI(\(raw))"
+        // A case by its name in the design.
+        case .enumeration(let enumName):
+            let type = type.spelled(in: .java)
+            return (design.enumeration(enumName)?.cases ?? []).map { "\(Literal.java($0)).equals(\(raw)) ? \(type).\(Projection.enumCaseName($0)) : " }.joined() + "null"
+        default: return raw
         }
     }
 

@@ -768,6 +768,12 @@ public struct DeepLinkContext: TemplateNode {
     /// Kotlin: `val id = … ?: return@let null` lines, then the arguments in order.
     public var kotlinBindings: [String]
     public var kotlinArguments: String
+    /// Java: `new DeepLinkPattern(…)`, a boxed local per linked input, the check that the required ones parsed, the
+    /// `Args` arguments.
+    public var javaPattern: String = ""
+    public var javaBindings: [String] = []
+    public var javaRequired: String = "true"
+    public var javaArguments: String = ""
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -783,6 +789,10 @@ public struct DeepLinkContext: TemplateNode {
         case "swiftArguments": swiftArguments
         case "kotlinBindings": kotlinBindings
         case "kotlinArguments": kotlinArguments
+        case "javaPattern": javaPattern
+        case "javaBindings": javaBindings
+        case "javaRequired": javaRequired
+        case "javaArguments": javaArguments
         default: nil
         }
     }

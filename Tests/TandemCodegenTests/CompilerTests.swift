@@ -84,7 +84,8 @@ import TandemPlatform
             let project = out.appendingPathComponent("android-java")
             let linked = try build.link(project, package: Projection(a).androidPackage, name: example)
             sources += linked.r + files(under: project.appendingPathComponent("app/src"), withSuffix: ".java")
-            runs.append((example, linked.harness))
+            // Deep links open as Android delivers them, as for the Kotlin target.
+            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] }))
         }
         let classes = work.appendingPathComponent("classes")
         let javac = try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", build.sdkClasses.path,
@@ -95,6 +96,9 @@ import TandemPlatform
             let smoke = try runTool("java", ["-cp", build.sdkClasses.path + ":" + classes.path, "tandem.smoke.TandemSmoke"] + arguments)
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"), "smoke run of \(example):\n\(smoke.output)")
+            for link in sampleLinks(analysis(of: example)) {
+                #expect(smoke.output.contains("opened \(link) in "), "\(example): the deep link \(link) did not open:\n\(smoke.output)")
+            }
         }
     }
 }
