@@ -42,6 +42,9 @@ import android.os.Parcel
 import android.os.Parcelable
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
+{{#hasDeepLinks}}
+import androidx.core.app.TaskStackBuilder
+{{/hasDeepLinks}}
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
 import {{app.androidPackage}}.screens.*
@@ -130,8 +133,26 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
             return
         }
 {{/isClearTarget}}
+{{#hasDeepLinks}}
+{{^isStart}}
+        // Opened by a link as the first screen of a task: the start screen goes under it first, as Navigation builds
+        // a deep link's back stack, so Back leads into the app rather than out of it.
+        if (savedInstanceState == null && isTaskRoot && intent.action == Intent.ACTION_VIEW) {
+            TaskStackBuilder.create(this)
+                .addNextIntent({{#app.startScreen}}{{androidBaseClass}}.intent(this{{/app.startScreen}}{{kotlinCallTail(app.startArguments)}}))
+                .addNextIntent(Intent(intent))
+                .startActivities()
+            finish()
+            return
+        }
+{{/isStart}}
+{{/hasDeepLinks}}
         // A screen opened without its inputs (a stale shortcut, an external caller) closes instead of crashing.
         if (!getExtras()) {
+{{#hasDeepLinks}}
+            // A link whose values do not parse opens the app at its start screen, as Navigation does.
+            if (intent.action == Intent.ACTION_VIEW) startActivity({{#app.startScreen}}{{androidBaseClass}}.intent(this{{/app.startScreen}}{{kotlinCallTail(app.startArguments)}}))
+{{/hasDeepLinks}}
             finish()
             return
         }

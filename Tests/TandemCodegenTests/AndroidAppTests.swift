@@ -123,8 +123,13 @@ struct AndroidBuild {
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
-            for link in sampleLinks(analysis(of: example)) {
+            let a = analysis(of: example)
+            for (link, deepLink) in zip(sampleLinks(a), a.design.deepLinks) {
                 #expect(smoke.output.contains("opened \(link) in "), "\(example): the deep link \(link) did not open:\n\(smoke.output)")
+                // Opened cold, in a new task, a screen other than the start screen has the start screen put under it.
+                if deepLink.target.name != a.design.startScreen?.id {
+                    #expect(smoke.output.contains("\(link) puts a screen under"), "\(example): \(link) made no back stack:\n\(smoke.output)")
+                }
             }
         }
     }

@@ -240,9 +240,23 @@ public final class TandemSmoke {
                 System.out.println(orphanFailures.get(orphanFailures.size() - 1));
                 continue;
             }
-            Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className));
+            // A link from a browser starts a new task.
+            Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className))
+                    .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK);
             Activity a = start(d.className, roundTrip(view), "deep link " + link, null);
             if (a == null) continue;
+            // The screen may make its back stack first (a TaskStackBuilder: the start screen, then itself again).
+            Runtime.StartRequest again = null;
+            for (Runtime.StartRequest s : rt.starts) if (d.className.equals(s.targetClass)) again = s;
+            if (a.isFinishing() && again != null) {
+                boolean under = false;
+                for (Runtime.StartRequest s : rt.starts) under |= s.targetClass != null && !d.className.equals(s.targetClass);
+                rt.starts.clear();
+                System.out.println("note: " + link + " puts " + (under ? "a screen" : "nothing") + " under " + d.className);
+                destroy(a);
+                a = start(d.className, again.intent, "deep link " + link + " (its back stack made)", null);
+                if (a == null) continue;
+            }
             if (a.isFinishing()) {
                 fail(d.className, "deep link", "the link " + link + " closed the screen instead of opening it: its inputs were not read from the link", null);
                 continue;
@@ -396,6 +410,12 @@ public final class TandemSmoke {
         alive.add(a);
         try {
             step(a, "onCreate", () -> call(a, "performCreate", BUNDLE, saved));
+            // As ActivityThread does: an activity that finished in onCreate is never started; it is only destroyed.
+            if (a.isFinishing()) {
+                stopped.add(a);
+                destroy(a);
+                return a;
+            }
             step(a, "onStart", () -> call(a, "performStart", NONE));
             stopped.remove(a);
             if (saved != null) step(a, "onRestoreInstanceState", () -> call(a, "performRestoreInstanceState", BUNDLE, saved));

@@ -350,7 +350,17 @@ public class Activity extends android.view.ContextThemeWrapper implements Layout
         Runtime.get().startActivity(this, intent, requestCode);
     }
 
-    public void startActivities(Intent[] intents) { for (Intent i : intents) startActivity(i); }
+    /** Starts the intents in order, as one task: every one after the first joins the first one's task. */
+    public void startActivities(Intent[] intents) {
+        for (int index = 0; index < intents.length; index++) {
+            Intent intent = intents[index];
+            if (index > 0) {
+                intent = new Intent(intent);
+                intent.removeFlags(Intent.FLAG_ACTIVITY_NEW_TASK);
+            }
+            startActivity(intent);
+        }
+    }
 
     protected void onActivityResult(int requestCode, int resultCode, Intent data) {}
 
