@@ -2749,7 +2749,23 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
         present(next, animated: true)
 {{/target.isTabs}}
 {{^target.isTabs}}
-        present(UINavigationController(rootViewController: next), animated: true)
+        let presented = UINavigationController(rootViewController: next)
+{{#presentsFullScreen}}
+        presented.modalPresentationStyle = .fullScreen
+{{/presentsFullScreen}}
+{{#presentsAsDialog}}
+        presented.modalPresentationStyle = .formSheet
+{{/presentsAsDialog}}
+{{#presentsAsBottomSheet}}
+        // Half height first; the user can pull it up.
+        presented.sheetPresentationController?.detents = [.medium(), .large()]
+{{/presentsAsBottomSheet}}
+{{#presentsAsPopover}}
+        // Anchored to this screen's view (a sheet on compact widths); point sourceItem at the control that opens it.
+        presented.modalPresentationStyle = .popover
+        presented.popoverPresentationController?.sourceView = view
+{{/presentsAsPopover}}
+        present(presented, animated: true)
 {{/target.isTabs}}
 {{/isModal}}
 {{#isReplace}}
@@ -3433,6 +3449,11 @@ final class ResultReceiver<each Result>: Hashable {
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// How a modal presents (`modal A -> B as …`; NavigationViews.swift gives each its sheet heights).
+enum Presentation: Sendable {
+    case sheet, fullScreen, bottomSheet, dialog, popover
+}
+
 /// One navigation stack: the app's root, a tab's, or a presented sheet's. Screens push onto it, present from it,
 /// and close themselves through it.
 @Observable
@@ -3445,6 +3466,8 @@ final class Navigator {
     /// never goes inside a navigation stack).
     var sheet: Route?
     var cover: Route?
+    /// How the sheet presents (`as …` in the design).
+    var sheetPresentation = Presentation.sheet
     /// Presented by `parent` (a sheet or cover), rather than the app's root or a tab's stack.
     let isPresented: Bool
     @ObservationIgnored private(set) weak var parent: Navigator?
@@ -3485,8 +3508,15 @@ final class Navigator {
         push(route)
     }
 
-    func present(_ route: Route) {
-        if route.isTabs { cover = route } else { sheet = route }
+    /// Presents `route` over this stack: a sheet (at the heights `presentation` asks for), or a full-screen cover
+    /// (a tab container always: it never goes inside a stack). A popover shows as a sheet, as on an iPhone.
+    func present(_ route: Route, as presentation: Presentation = .sheet) {
+        if route.isTabs || presentation == .fullScreen {
+            cover = route
+        } else {
+            sheetPresentation = presentation
+            sheet = route
+        }
     }
 
     /// Makes `route` the app's root (`replace`): every stack and presentation goes.
@@ -3619,6 +3649,7 @@ struct StackHost: SwiftUI.View {
         content
             .sheet(item: $navigator.sheet) { route in
                 StackHost(root: route, parent: navigator, isPresented: true)
+                    .presentationDetents(navigator.sheetPresentation.detents)
             }
             .fullScreenCover(item: $navigator.cover) { route in
                 StackHost(root: route, parent: navigator, isPresented: true)
@@ -3706,6 +3737,17 @@ struct MapContent: SwiftUI.UIViewRepresentable {
     func updateUIView(_ map: MKMapView, context: Context) {}
 }
 {{/app.usesMaps}}
+
+extension Presentation {
+    /// The heights a sheet rests at: a bottom sheet starts at half height and can grow, a dialog stays at half.
+    var detents: Set<SwiftUI.PresentationDetent> {
+        switch self {
+        case .bottomSheet: [.medium, .large]
+        case .dialog: [.medium]
+        case .sheet, .fullScreen, .popover: [.large]
+        }
+    }
+}
 
 """##,
 "swiftui/RouteValues.mustache": ##"""
@@ -3915,7 +3957,7 @@ class {{swiftUIModelBase}}: ScreenModel {
     func {{methodName}}({{swiftParameters(data)}}) {
         navigator.{{#isPush}}push{{/isPush}}{{#isModal}}present{{/isModal}}{{#isReplace}}replaceRoot{{/isReplace}}({{#isReplace}}with: {{/isReplace}}.{{target.routeCase}}{{#target.hasRouteValues}}({{swiftCall(targetArguments)}}{{#deliversResults}}{{#target.hasInputs}}, {{/target.hasInputs}}onResult: ResultReceiver { [weak self] {{arguments(results)}} in
             self?.{{resultHandler}}({{swiftArguments(results)}})
-        }{{/deliversResults}}){{/target.hasRouteValues}}{{#clear}}, clearing: { if case .{{screen.routeCase}} = $0 { true } else { false } }, inclusive: {{inclusive}}{{/clear}})
+        }{{/deliversResults}}){{/target.hasRouteValues}}{{#hasPresentationStyle}}, as: .{{presentation}}{{/hasPresentationStyle}}{{#clear}}, clearing: { if case .{{screen.routeCase}} = $0 { true } else { false } }, inclusive: {{inclusive}}{{/clear}})
     }
 {{#deliversResults}}
 

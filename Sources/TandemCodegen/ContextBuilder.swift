@@ -359,6 +359,14 @@ public struct ContextBuilder {
             results: fields(target.results, scope: .plain),
             resultHandler: projection.resultHandlerName(t))
         context.isGlobal = t.fromAnyScreen
+        if t.style == .modal {
+            let presentation = t.presentation ?? .sheet
+            context.presentation = presentation.rawValue
+            context.presentsFullScreen = presentation == .fullScreen
+            context.presentsAsBottomSheet = presentation == .bottomSheet
+            context.presentsAsDialog = presentation == .dialog
+            context.presentsAsPopover = presentation == .popover
+        }
         context.clear = clear
         context.clearsToEarlier = clearsToEarlier
         context.replacesSource = replacesSource

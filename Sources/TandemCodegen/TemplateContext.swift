@@ -715,6 +715,14 @@ public struct TransitionContext: TemplateNode {
     public var resultHandler: String
     /// A screen's copy of a transition from any screen.
     public var isGlobal: Bool = false
+    /// A modal's presentation (`as …`; `sheet` when not written), and a flag for each style but the sheet.
+    public var presentation: String = ""
+    public var presentsFullScreen: Bool = false
+    public var presentsAsBottomSheet: Bool = false
+    public var presentsAsDialog: Bool = false
+    public var presentsAsPopover: Bool = false
+    /// A modal with a style other than the sheet.
+    public var hasPresentationStyle: Bool { !presentation.isEmpty && presentation != PresentationStyle.sheet.rawValue }
     /// `clear to C` / `clear through C`.
     public var clear: ClearContext?
     /// The stack is cleared to an earlier screen than the source (the source closes too).
@@ -727,6 +735,12 @@ public struct TransitionContext: TemplateNode {
     public func child(named key: String) -> Any? {
         switch key {
         case "isGlobal": isGlobal
+        case "presentation": presentation
+        case "presentsFullScreen": presentsFullScreen
+        case "presentsAsBottomSheet": presentsAsBottomSheet
+        case "presentsAsDialog": presentsAsDialog
+        case "presentsAsPopover": presentsAsPopover
+        case "hasPresentationStyle": hasPresentationStyle
         case "clear": clear
         case "clearsToEarlier": clearsToEarlier
         case "replacesSource": replacesSource

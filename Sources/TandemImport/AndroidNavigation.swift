@@ -361,7 +361,10 @@ public enum AndroidNavigationImport {
             // The target's required inputs travel with the transition, as Safe Args' directions take them.
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
             if action.source != nil, !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
-            design.transitions.append(ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data))
+            var transition = ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data)
+            // A <dialog> destination is a dialog.
+            if style == "modal" { transition.presentation = "dialog" }
+            design.transitions.append(transition)
         }
         // popUpTo a screen the graph has under the source (or the source itself) clears the stack to it first; from
         // any screen, to any destination.

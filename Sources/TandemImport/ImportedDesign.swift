@@ -51,12 +51,15 @@ public struct ImportedDesign: Sendable {
         public var action: String?
         /// `name: Type` each.
         public var data: [String] = []
+        /// `as fullScreen`: a modal's presentation style.
+        public var presentation: String? = nil
         /// The screen the stack is cleared to first (`clear to`), or through (`clear through`, when inclusive).
         public var clear: String? = nil
         public var clearInclusive = false
 
         public var line: String {
             "\(style) \(source) -> \(target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
+                + (presentation.map { " as " + $0 } ?? "")
                 + (clear.map { " clear \(clearInclusive ? "through" : "to") \($0)" } ?? "")
         }
     }

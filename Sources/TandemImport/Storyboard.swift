@@ -39,6 +39,8 @@ public enum StoryboardImport {
         var kind: String
         var relationship: String?
         var identifier: String?
+        /// A presentation segue's `modalPresentationStyle` (`fullScreen`, `formSheet`, …).
+        var presentationStyle: String? = nil
         var file: String
     }
 
@@ -73,7 +75,8 @@ public enum StoryboardImport {
                     for segue in object.descendants(named: "segue") {
                         guard let destination = segue.plain("destination") else { continue }
                         segues.append(Segue(source: item.key, destination: key(destination), kind: segue.plain("kind") ?? "show",
-                                            relationship: segue.plain("relationship"), identifier: segue.plain("identifier"), file: file))
+                                            relationship: segue.plain("relationship"), identifier: segue.plain("identifier"),
+                                            presentationStyle: segue.plain("modalPresentationStyle"), file: file))
                     }
                 }
             }
@@ -147,12 +150,20 @@ public enum StoryboardImport {
                 continue
             }
             let style: String
+            var presentation: String?
             switch segue.kind {
             case "show", "push":
                 style = stacked.contains(segue.source) && scenes[resolve(segue.destination)]?.tag != navigationTag ? "push" : "modal"
             case "presentation", "modal", "popoverPresentation", "showDetail":
                 style = "modal"
-                if segue.kind != "presentation" && segue.kind != "modal" {
+                // UIKit's presentation styles as the design's: a popover segue, a full-screen or form-sheet presentation.
+                switch (segue.kind, segue.presentationStyle) {
+                case ("popoverPresentation", _): presentation = "popover"
+                case (_, "fullScreen"?), (_, "overFullScreen"?): presentation = "fullScreen"
+                case (_, "formSheet"?): presentation = "dialog"
+                default: break
+                }
+                if segue.kind == "showDetail" {
                     design.notModelled.append("\(segue.file): the \(segue.kind) segue from \(sourceID) to \(targetID) is drawn as a modal")
                 }
             case "unwind":
@@ -163,6 +174,7 @@ public enum StoryboardImport {
                 continue
             }
             var transition = ImportedDesign.Transition(style: style, source: sourceID, target: targetID)
+            transition.presentation = presentation
             if let name = segue.identifier.map(actionName), !name.isEmpty {
                 if !(actions[sourceID] ?? []).contains(name) { actions[sourceID, default: []].append(name) }
                 transition.action = name

@@ -288,6 +288,20 @@ public struct Allow: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// How a modal presents (`modal A -> B as fullScreen`): a sheet over the current screen by default.
+public enum PresentationStyle: String, CaseIterable, Sendable {
+    /// iOS's page sheet, SwiftUI's `.sheet`.
+    case sheet
+    /// Covers the screen: iOS `.fullScreen`, SwiftUI `.fullScreenCover`, a full-screen destination on Android.
+    case fullScreen
+    /// A sheet at half height that can grow: detents on iOS.
+    case bottomSheet
+    /// A small centred window: iOS's form sheet, a dialog on Android.
+    case dialog
+    /// Anchored to the control that opened it (a sheet on compact iPhone widths): iOS's popover.
+    case popover
+}
+
 /// `clear to C` / `clear through C` on a transition: before it pushes, the stack is popped down to C (C stays), or
 /// through C (C goes too). Jetpack Navigation's popUpTo / popUpToInclusive.
 public struct StackClear: Hashable, Sendable {
@@ -305,6 +319,9 @@ public struct Transition: Hashable, Sendable {
     public var action: Ref?
     public var data: [Field]
     public var clear: StackClear? = nil
+    /// `as …`: nil when not written (or not one the language defines: a check reports it).
+    public var presentation: PresentationStyle? = nil
+    public var presentationRef: Ref? = nil
     public var allows: [Allow]
     public var range: SourceRange
     /// Declared from any screen (`Design.globalTransitions`), or a copy of one taken from a particular screen.

@@ -63,13 +63,15 @@ public enum DesignBuilder {
             for nav in file.navigations {
                 design.starts += nav.starts.map { Ref($0.screen) }
                 for t in nav.transitions {
-                    let transition = Transition(
+                    var transition = Transition(
                         style: TransitionStyle(rawValue: t.style.name) ?? .push,
                         source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
                         data: t.data.map(types.field),
                         clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
                         allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
                         range: t.range, fromAnyScreen: t.isFromAnyScreen)
+                    transition.presentationRef = t.presentation.map(Ref.init)
+                    transition.presentation = t.presentation.flatMap { PresentationStyle(rawValue: $0.name) }
                     if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }
                 }
                 for b in nav.backs {

@@ -89,12 +89,13 @@ public struct Projection: Sendable {
         return valid ? screen.id : "screen_" + Naming.snakeCase(Naming.typeName(baseName(screen.id)))
     }
 
-    /// A Jetpack Navigation destination is a dialog when every way into it is modal (and it is neither a tab nor a
-    /// tab container, which show the bottom navigation): the export and the android-navigation target agree.
+    /// A Jetpack Navigation destination is a dialog when every way into it is modal and none full screen (and it is
+    /// neither a tab nor a tab container, which show the bottom navigation): the export and the android-navigation
+    /// target agree.
     public static func isDialogDestination(_ screen: Screen, in analysis: Analysis) -> Bool {
         let design = analysis.design
         let incoming = analysis.transitions(into: screen.id)
-        guard !incoming.isEmpty, incoming.allSatisfy({ $0.style == .modal }), !screen.isTabContainer else { return false }
+        guard !incoming.isEmpty, incoming.allSatisfy({ $0.style == .modal && $0.presentation != .fullScreen }), !screen.isTabContainer else { return false }
         return !design.tabGroups.contains { $0.children.contains { $0.name == screen.id } }
     }
 

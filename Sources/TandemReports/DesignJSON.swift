@@ -76,6 +76,7 @@ public enum DesignJSON {
             ("transitions", .array((design.transitions + design.globalTransitions).map { t in
                 .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)), ("target", .string(t.target.name)),
                          ("action", t.action.map { .string($0.name) } ?? .null), ("data", fields(t.data)),
+                         ("presentation", t.presentation.map { .string($0.rawValue) } ?? .null),
                          ("clear", t.clear.map { .object([("screen", .string($0.screen.name)), ("inclusive", .bool($0.inclusive))]) } ?? .null),
                          ("allows", .array(t.allows.map { .string($0.code.name) })), ("declared", place(t.range))])
             })),

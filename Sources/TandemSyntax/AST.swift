@@ -171,6 +171,8 @@ public struct TransitionDecl: Hashable, Sendable {
     public var target: Identifier
     public var action: Identifier?
     public var data: [TypedName] = []
+    /// `as fullScreen`: how a modal presents.
+    public var presentation: Identifier?
     public var clear: ClearClause?
     public var allows: [AllowClause] = []
     public var range: SourceRange

@@ -577,7 +577,7 @@ public struct Parser {
     /// Every word the language gives a meaning to where a statement starts, or within one (`on`, `allow`,
     /// `initial`, `func`): what editors highlight as keywords (editors/ keeps its grammars equal to this).
     public static let keywords: Set<String> = Set(declarationKeywords + appMembers + requirementMembers + taskMembers
-        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial", "clear", "bind"])
+        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial", "clear", "bind", "as"])
 
     mutating func parseScreen(_ start: Int) -> ScreenDecl? {
         guard let id = identifier("a screen id after 'screen'") else { recoverToDeclaration(); return nil }
@@ -709,6 +709,10 @@ public struct Parser {
             decl.action = identifier("the action that triggers the transition")
         }
         if current.kind == .leftParen { decl.data = parameterList() }
+        if isKeyword("as") {
+            advance()
+            decl.presentation = identifier("a presentation style after 'as' (sheet, fullScreen, bottomSheet, dialog, popover)")
+        }
         if isKeyword("clear") {
             let clearStart = current.start
             advance()

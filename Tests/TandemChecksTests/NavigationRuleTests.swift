@@ -91,6 +91,14 @@ import TandemKit
         """.replacingOccurrences(of: "⟦TD313⟧\"example.com/c/{q}/{n}/{p}\"", with: "⟦TD313⟧⟦TD313⟧\"example.com/c/{q}/{n}/{p}\""))
     }
 
+    @Test func presentationStylesAreAModalsOnly() {
+        expectDiagnostics(cleanBase + """
+        screen B { tasks T1 }
+        screen C { tasks T1 }
+        navigation { modal A -> B as bottomSheet  modal A -> C as ⟦TD105⟧fullscreen  push B -> C as ⟦TD105⟧popover }
+        """)
+    }
+
     @Test func bindingsFollowInputsAndModels() {
         expectDiagnostics(cleanBase + """
         model Author { name: String }

@@ -75,6 +75,8 @@ import TandemDiagnostics
         #expect(broken.first?.message.contains("'to' or 'through' after 'clear'") == true, "\(broken.map(\.message))")
         let (_, star) = parse("navigation { pop * }")
         #expect(!star.isEmpty)
+        let (styled, styleErrors) = parse("navigation { modal A -> B on open (x: Int) as fullScreen clear to A }")
+        #expect(styleErrors.isEmpty && styled.navigations.first?.transitions.first?.presentation?.name == "fullScreen", "\(styleErrors.map(\.message))")
         let (bound, bindErrors) = parse("screen S { element title: label \"Title\" -> open bind post.author.name }")
         #expect(bindErrors.isEmpty && bound.screens.first?.elements.first?.binding.map(\.name) == ["post", "author", "name"])
         let (_, brokenBind) = parse("screen S { element title: label bind post. }")

@@ -9,8 +9,8 @@ import TandemModel
 enum InvalidValue: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD105", name: "invalid-value", defaultSeverity: .error,
-        summary: "A priority, screen kind, element kind or lifecycle hook that the language does not define, or a default value that does not fit.",
-        explanation: "Priorities: must, should, could, wont. Screen kinds: plain, list, detail, form, web, map, tabs. Lifecycle hooks: create, resume, pause. Element kinds are listed in docs/language.md. Default values ('input servings: Int = 2') belong to a screen's inputs and must fit the input's type: a whole number for Int and Long (Int within 32 bits, as on Android), any number for Double and Float, a string for String and URL, true or false for Bool, nil for an optional.")
+        summary: "A priority, screen kind, element kind, lifecycle hook or presentation style that the language does not define, or a default value that does not fit.",
+        explanation: "Priorities: must, should, could, wont. Screen kinds: plain, list, detail, form, web, map, tabs. Lifecycle hooks: create, resume, pause. Presentation styles (a modal's 'as'): sheet, fullScreen, bottomSheet, dialog, popover. Element kinds are listed in docs/language.md. Default values ('input servings: Int = 2') belong to a screen's inputs and must fit the input's type: a whole number for Int and Long (Int within 32 bits, as on Android), any number for Double and Float, a string for String and URL, true or false for Bool, nil for an optional.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -33,6 +33,15 @@ enum InvalidValue: DesignRule {
                 report(hook, "lifecycle hook", LifecycleHook.allCases.map(\.rawValue))
             }
             for input in screen.inputs { checkDefault(input, in: design, into: &diagnostics) }
+        }
+        for t in design.transitions + design.globalTransitions {
+            guard let ref = t.presentationRef else { continue }
+            if t.presentation == nil {
+                report(ref, "presentation style", PresentationStyle.allCases.map(\.rawValue))
+            } else if t.style != .modal {
+                diagnostics.append(Diagnostic(rule, "only a modal has a presentation style; '\(t.style.rawValue)' shows '\(t.target.name)' in the stack",
+                                              at: ref.range, hint: "make it 'modal \(t.fromAnyScreen ? "*" : t.source.name) -> \(t.target.name) as \(ref.name)', or remove 'as \(ref.name)'"))
+            }
         }
         for e in design.enums where e.cases.isEmpty {
             diagnostics.append(Diagnostic(rule, "enum '\(e.name)' has no cases", at: e.nameRange,

@@ -422,6 +422,8 @@ extension View {
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _Modified<Self>() }
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _Modified<Self>() }
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { _Modified<Self>() }
+    /// iOS 16: the heights a sheet rests at.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _Modified<Self>() }
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _Modified<Self>() }
     nonisolated public func task(priority: TaskPriority = .userInitiated,
                                  @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { _Modified<Self>() }
@@ -509,4 +511,13 @@ public protocol App {
 }
 extension App {
     @MainActor @preconcurrency public static func main() {}
+}
+
+/// iOS 16: a height a sheet rests at.
+public struct PresentationDetent: Hashable, Sendable {
+    let id: String
+    public static let medium = PresentationDetent(id: "medium")
+    public static let large = PresentationDetent(id: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(id: "fraction \(fraction)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(id: "height \(height)") }
 }

@@ -134,6 +134,11 @@ final class ResultReceiver<each Result>: Hashable {
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// How a modal presents (`modal A -> B as …`; NavigationViews.swift gives each its sheet heights).
+enum Presentation: Sendable {
+    case sheet, fullScreen, bottomSheet, dialog, popover
+}
+
 /// One navigation stack: the app's root, a tab's, or a presented sheet's. Screens push onto it, present from it,
 /// and close themselves through it.
 @Observable
@@ -146,6 +151,8 @@ final class Navigator {
     /// never goes inside a navigation stack).
     var sheet: Route?
     var cover: Route?
+    /// How the sheet presents (`as …` in the design).
+    var sheetPresentation = Presentation.sheet
     /// Presented by `parent` (a sheet or cover), rather than the app's root or a tab's stack.
     let isPresented: Bool
     @ObservationIgnored private(set) weak var parent: Navigator?
@@ -186,8 +193,15 @@ final class Navigator {
         push(route)
     }
 
-    func present(_ route: Route) {
-        if route.isTabs { cover = route } else { sheet = route }
+    /// Presents `route` over this stack: a sheet (at the heights `presentation` asks for), or a full-screen cover
+    /// (a tab container always: it never goes inside a stack). A popover shows as a sheet, as on an iPhone.
+    func present(_ route: Route, as presentation: Presentation = .sheet) {
+        if route.isTabs || presentation == .fullScreen {
+            cover = route
+        } else {
+            sheetPresentation = presentation
+            sheet = route
+        }
     }
 
     /// Makes `route` the app's root (`replace`): every stack and presentation goes.
@@ -239,4 +253,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 4e6991094e71c462
+// tandem-checksum: ce202b23f43455b2

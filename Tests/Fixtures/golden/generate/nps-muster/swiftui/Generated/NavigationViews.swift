@@ -29,6 +29,7 @@ struct StackHost: SwiftUI.View {
         content
             .sheet(item: $navigator.sheet) { route in
                 StackHost(root: route, parent: navigator, isPresented: true)
+                    .presentationDetents(navigator.sheetPresentation.detents)
             }
             .fullScreenCover(item: $navigator.cover) { route in
                 StackHost(root: route, parent: navigator, isPresented: true)
@@ -92,4 +93,15 @@ struct WebContent: SwiftUI.UIViewRepresentable {
 
     func updateUIView(_ webView: WKWebView, context: Context) {}
 }
-// tandem-checksum: 096c20e3a530363b
+
+extension Presentation {
+    /// The heights a sheet rests at: a bottom sheet starts at half height and can grow, a dialog stays at half.
+    var detents: Set<SwiftUI.PresentationDetent> {
+        switch self {
+        case .bottomSheet: [.medium, .large]
+        case .dialog: [.medium]
+        case .sheet, .fullScreen, .popover: [.large]
+        }
+    }
+}
+// tandem-checksum: 90d61e57cf3de35d
