@@ -417,17 +417,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/actions}}
     /** Refreshes the screen from its models. */
     open fun setView() {}
-{{#hasBindings}}
-
-    /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
-    open fun bindViews() {
-{{#elements}}
-{{#binding}}
-        {{kotlin}}
-{{/binding}}
-{{/elements}}
-    }
-{{/hasBindings}}
+{{> BindViews}}
 {{#hasResults}}
 
     /** Hands the result to the screen that opened this one, and closes this one. */
@@ -673,6 +663,21 @@ dependencies {
 </resources>
 
 """#,
+"android/BindViews.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#hasBindings}}
+
+    /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
+    open fun bindViews() {
+{{#elements}}
+{{#binding}}
+        {{kotlin}}
+{{/binding}}
+{{/elements}}
+    }
+{{/hasBindings}}
+
+"""##,
 "android/ElementListeners.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#elements}}
@@ -1667,17 +1672,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/actions}}
     /** Refreshes the screen from its models. */
     open fun setView() {}
-{{#hasBindings}}
-
-    /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
-    open fun bindViews() {
-{{#elements}}
-{{#binding}}
-        {{kotlin}}
-{{/binding}}
-{{/elements}}
-    }
-{{/hasBindings}}
+{{> BindViews}}
 {{#hasResults}}
 
     /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */

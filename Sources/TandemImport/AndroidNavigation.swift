@@ -10,8 +10,9 @@ import TandemSyntax
 /// destination, a transition per action, an input per argument, the start destination; nested graphs are flattened
 /// (a transition to a graph goes to its start), and graphs that `<include>` another given file take its
 /// destinations in; the root graph's global actions are transitions from any screen, and popUpTo a screen under the
-/// source is a clear. What the design language cannot say yet (global actions of nested graphs, deep links, some
-/// default values, animations) is listed at the top of the design, never dropped silently.
+/// source is a clear, `<deepLink app:uri>` a deep link, a `<dialog>` a modal `as dialog`. What the design language
+/// cannot say yet (global actions of nested graphs, deep links into a whole graph or without a URI, some default
+/// values, animations) is listed at the top of the design, never dropped silently.
 ///
 /// Attributes are matched by namespace URI, not prefix, so `xmlns:a="…/res/android"` reads like `android:`.
 public enum AndroidNavigationImport {

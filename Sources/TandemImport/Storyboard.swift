@@ -8,8 +8,10 @@ import FoundationXML
 /// else its storyboard identifier, else its title), navigation controllers as the stacks they are (a segue to one
 /// lands on its root), tab bar controllers as tab containers with their tabs in order, and a transition per segue: a
 /// show is a push inside a navigation controller and a modal outside one, as UIKit performs it. A reference to
-/// another storyboard lands on that storyboard's initial scene when the file is given, else on a stub screen. What
-/// the design language cannot say yet (unwind segues, embeds, popovers as such) is listed, never dropped.
+/// another storyboard lands on that storyboard's initial scene when the file is given, else on a stub screen; a
+/// popover segue, or a full-screen or form-sheet presentation, is a modal with that style; an unwind to a screen under
+/// the one unwinding is a pop (a dismiss when it presents it). What the design language cannot say yet (other
+/// unwinds, embeds, split views) is listed, never dropped.
 public enum StoryboardImport {
     public struct Source: Sendable {
         public var path: String
