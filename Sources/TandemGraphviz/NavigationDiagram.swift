@@ -106,7 +106,21 @@ struct NavigationDiagram {
             for screen in screens where clusterOf[screen.id] == index { node(screen, observesInLabel: dataFlow && large, into: &dot) }
             dot.endSubgraph()
         }
-        for screen in screens where clusterOf[screen.id] == nil { node(screen, observesInLabel: dataFlow && large, into: &dot) }
+        // Each group (a named flow) forms a cluster of the screens no tab cluster took.
+        var inGroup = Set<String>()
+        for group in design.groups {
+            let members = group.members.map(\.name).filter { shown.contains($0) && clusterOf[$0] == nil && !inGroup.contains($0) }
+            guard !members.isEmpty else { continue }
+            dot.beginSubgraph("cluster_group_\(group.name.name)", [
+                ("label", .html("<B>\(DOTDocument.html(group.name.name))</B> <FONT POINT-SIZE=\"9\">group</FONT>")),
+                ("style", .text("rounded,dotted")), ("color", .text(Style.muted)), ("fontname", .text(Style.font)),
+                ("fontsize", .text("11")), ("margin", .text("14")),
+            ])
+            for id in members { if let screen = design.screen(id) { node(screen, observesInLabel: dataFlow && large, into: &dot) } }
+            dot.endSubgraph()
+            inGroup.formUnion(members)
+        }
+        for screen in screens where clusterOf[screen.id] == nil && !inGroup.contains(screen.id) { node(screen, observesInLabel: dataFlow && large, into: &dot) }
 
         // Tab membership: container → each tab, in tab order.
         for group in design.tabGroups where shown.contains(group.container.name) {
@@ -171,7 +185,7 @@ struct NavigationDiagram {
 
     /// One transition's edge (with its data in the data-flow view, and what the target returns against it).
     func transition(_ t: Transition, from source: String, ranks: Bool, large: Bool, into dot: inout DOTDocument) {
-        var label = [t.action?.name, t.presentation.map { "as " + $0.rawValue }, t.clear.map { ($0.inclusive ? "clear through " : "clear to ") + $0.screen.name }]
+        var label = [t.action?.name, t.targetGroup.map { "into " + $0.name }, t.presentation.map { "as " + $0.rawValue }, t.clear.map { ($0.inclusive ? "clear through " : "clear to ") + $0.screen.name }]
             .compactMap { $0 }.joined(separator: " · ")
         var attributes = Self.style(t.style)
         if dataFlow, !t.data.isEmpty {

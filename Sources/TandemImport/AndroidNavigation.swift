@@ -69,6 +69,9 @@ public enum AndroidNavigationImport {
         var notModelled: [String] = []
         var start: String?
         var rootGraph: String?
+        /// Nested `<navigation>` graphs in one file (not an included file's root): each a group of the destinations
+        /// directly in it.
+        var groups: [(id: String, members: [String])] = []
         /// `app:uri` → the destination it opens.
         var deepLinks: [(uri: String, destination: String)] = []
     }
@@ -169,10 +172,13 @@ public enum AndroidNavigationImport {
             graphs.rootGraph = graphID
             graphs.start = graphs.graphStart[graphID]
         }
+        var members: [String] = []
+        defer { if nested, graph.attribute(androidURI, "id") != nil, !members.isEmpty { graphs.groups.append((graphID, members)) } }
         for child in graph.elements {
             switch child.localName ?? "" {
             case "fragment", "dialog", "activity":
                 readDestination(child, file: fileName, into: &graphs)
+                if let id = child.attribute(androidURI, "id").map(resourceName) { members.append(id) }
             case "navigation":
                 walk(child, file: file, isRoot: false, byName: byName, read: &read, into: &graphs)
             case "include":
@@ -343,6 +349,12 @@ public enum AndroidNavigationImport {
         var screenActions: [String: [String]] = [:]
         var pops: [Action] = []
         var clears: [(transition: Int, action: Action)] = []
+        // Nested graphs whose start is one of their own destinations are groups.
+        for (id, members) in graphs.groups {
+            guard let start = graphs.graphStart[id], members.contains(start) else { continue }
+            design.groups.append(ImportedDesign.Group(name: id, members: members, start: start))
+        }
+        let groupIDs = Set(design.groups.map(\.name))
         for action in graphs.actions {
             let source = action.source ?? TransitionDecl.anyScreen
             guard let destination = action.destination else {
@@ -363,6 +375,8 @@ public enum AndroidNavigationImport {
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
             if action.source != nil, !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
             var transition = ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data)
+            // To a nested graph written as a group: the design names the group, which opens its start.
+            if groupIDs.contains(destination) { transition.targetGroup = destination }
             // A <dialog> destination is a dialog.
             if style == "modal" { transition.presentation = "dialog" }
             design.transitions.append(transition)

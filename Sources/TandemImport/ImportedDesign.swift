@@ -29,6 +29,13 @@ public struct ImportedDesign: Sendable {
     /// `dismiss A on done` (a Back without a target).
     public var dismisses: [Back] = []
     public var tabs: [Tabs] = []
+    /// `group Flow [A, B] start A`.
+    public struct Group: Sendable, Equatable {
+        public var name: String
+        public var members: [String]
+        public var start: String
+    }
+    public var groups: [Group] = []
     /// `deeplink "pattern" -> Screen`.
     public var deepLinks: [(pattern: String, target: String)] = []
 
@@ -51,6 +58,8 @@ public struct ImportedDesign: Sendable {
         public var action: String?
         /// `name: Type` each.
         public var data: [String] = []
+        /// The group the transition opens (its start is `target`).
+        public var targetGroup: String? = nil
         /// `as fullScreen`: a modal's presentation style.
         public var presentation: String? = nil
         /// The screen the stack is cleared to first (`clear to`), or through (`clear through`, when inclusive).
@@ -58,7 +67,7 @@ public struct ImportedDesign: Sendable {
         public var clearInclusive = false
 
         public var line: String {
-            "\(style) \(source) -> \(target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
+            "\(style) \(source) -> \(targetGroup ?? target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
                 + (presentation.map { " as " + $0 } ?? "")
                 + (clear.map { " clear \(clearInclusive ? "through" : "to") \($0)" } ?? "")
         }
@@ -127,6 +136,7 @@ public struct ImportedDesign: Sendable {
         out += "\nnavigation {\n"
         if let start { out += "  start \(start)\n" }
         for t in tabs { out += "  \(t.line)\n" }
+        for g in groups { out += "  group \(g.name) [\(g.members.joined(separator: ", "))] start \(g.start)\n" }
         for t in transitions { out += "  \(t.line)\n" }
         for b in backs { out += "  \(b.line)\n" }
         for b in dismisses { out += "  dismiss \(b.source)" + (b.action.map { " on \($0)" } ?? "") + "\n" }

@@ -94,6 +94,9 @@ extension ImportedDesign {
             }
             return b
         }
+        merged.groups = groups.compactMap { g in
+            existing.group(g.name) == nil ? Group(name: g.name, members: g.members.map(renamed), start: renamed(g.start)) : nil
+        }
         merged.deepLinks = deepLinks.map { ($0.pattern, renamed($0.target)) }
             .filter { link in !existing.deepLinks.contains { $0.pattern.text == link.0 } }
         merged.tabs = tabs.compactMap { group in

@@ -64,7 +64,8 @@ public struct SymbolIndex: Sendable {
         }
         for t in design.transitions + design.globalTransitions {
             // A transition from any screen has the source `*`, which names no screen.
-            for end in [t.source, t.target] + (t.clear.map { [$0.screen] } ?? []) where design.screen(end.name) != nil {
+            // A target that names a group stands for its start, but the text there is the group's name.
+            for end in [t.source] + (t.targetGroup == nil ? [t.target] : []) + (t.clear.map { [$0.screen] } ?? []) where design.screen(end.name) != nil {
                 refer(.screen(end.name), end.range)
             }
             if let action = t.action, design.screen(t.source.name)?.action(named: action.name) != nil {
@@ -77,6 +78,9 @@ public struct SymbolIndex: Sendable {
                 }
                 types(d.typeSyntax, design)
             }
+        }
+        for group in design.groups {
+            for ref in group.members + (group.start.map { [$0] } ?? []) where design.screen(ref.name) != nil { refer(.screen(ref.name), ref.range) }
         }
         for b in design.backs {
             for end in [b.source] + (b.target.map { [$0] } ?? []) where design.screen(end.name) != nil { refer(.screen(end.name), end.range) }

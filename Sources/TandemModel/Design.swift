@@ -319,6 +319,8 @@ public struct Transition: Hashable, Sendable {
     public var action: Ref?
     public var data: [Field]
     public var clear: StackClear? = nil
+    /// The group the design names as the target (`push Home -> Onboarding`); `target` is then its start screen.
+    public var targetGroup: Ref? = nil
     /// `as …`: nil when not written (or not one the language defines: a check reports it).
     public var presentation: PresentationStyle? = nil
     public var presentationRef: Ref? = nil
@@ -357,6 +359,15 @@ public struct Back: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `group Onboarding [Welcome, Terms] start Welcome`: a named flow with its own start; a transition to the group
+/// opens its start (Navigation's nested graph).
+public struct ScreenGroup: Hashable, Sendable {
+    public var name: Ref
+    public var members: [Ref]
+    public var start: Ref?
+    public var range: SourceRange
+}
+
 public struct TabGroup: Hashable, Sendable {
     public var container: Ref
     public var children: [Ref]
@@ -385,6 +396,8 @@ public struct Design: Sendable {
     public var globalTransitions: [Transition] = []
     public var backs: [Back] = []
     public var tabGroups: [TabGroup] = []
+    /// Named flows, each with its start.
+    public var groups: [ScreenGroup] = []
     /// Entry points from outside the app, in declaration order.
     public var deepLinks: [DeepLink] = []
     /// Every `start` statement; exactly one is expected.
@@ -404,6 +417,7 @@ public struct Design: Sendable {
     public func model(_ name: String) -> Model? { modelIndex[name].map { models[$0] } }
     public func enumeration(_ name: String) -> EnumType? { enumIndex[name].map { enums[$0] } }
     public func screen(_ id: String) -> Screen? { screenIndex[id].map { screens[$0] } }
+    public func group(_ name: String) -> ScreenGroup? { groups.first { $0.name.name == name } }
 
     /// The start screen, when exactly one `start` names a declared screen.
     public var startScreen: Screen? { starts.count == 1 ? screen(starts[0].name) : nil }

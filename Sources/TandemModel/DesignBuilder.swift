@@ -78,6 +78,9 @@ public enum DesignBuilder {
                     design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
                                              target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
                 }
+                for g in nav.groups {
+                    design.groups.append(ScreenGroup(name: Ref(g.name), members: g.members.map(Ref.init), start: g.start.map(Ref.init), range: g.range))
+                }
                 for link in nav.deepLinks {
                     design.deepLinks.append(DeepLink(pattern: URLPattern(link.pattern.value), patternRange: link.pattern.range,
                                                      target: Ref(link.target), range: link.range))
@@ -94,6 +97,18 @@ public enum DesignBuilder {
         for e in design.enums { if let first = models[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
         design.enums.removeAll { models[$0.name] != nil }
         design.rebuildIndexes()
+        // A transition to a group opens the group's start (a group and a screen of one name is TD102; the screen wins).
+        if !design.groups.isEmpty {
+            let starts = Dictionary(design.groups.compactMap { g in g.start.map { (g.name.name, ($0.name, g.name)) } }, uniquingKeysWith: { first, _ in first })
+            let screens = design.screenIndex
+            func resolve(_ t: inout Transition) {
+                guard screens[t.target.name] == nil, let (start, group) = starts[t.target.name] else { return }
+                t.targetGroup = group
+                t.target = Ref(start, range: t.target.range)
+            }
+            for i in design.transitions.indices { resolve(&design.transitions[i]) }
+            for i in design.globalTransitions.indices { resolve(&design.globalTransitions[i]) }
+        }
         return design
     }
 

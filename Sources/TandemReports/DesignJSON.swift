@@ -76,6 +76,7 @@ public enum DesignJSON {
             ("transitions", .array((design.transitions + design.globalTransitions).map { t in
                 .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)), ("target", .string(t.target.name)),
                          ("action", t.action.map { .string($0.name) } ?? .null), ("data", fields(t.data)),
+                         ("targetGroup", t.targetGroup.map { .string($0.name) } ?? .null),
                          ("presentation", t.presentation.map { .string($0.rawValue) } ?? .null),
                          ("clear", t.clear.map { .object([("screen", .string($0.screen.name)), ("inclusive", .bool($0.inclusive))]) } ?? .null),
                          ("allows", .array(t.allows.map { .string($0.code.name) })), ("declared", place(t.range))])
@@ -84,6 +85,10 @@ public enum DesignJSON {
                 .object([("kind", .string(b.kind.rawValue)), ("source", .string(b.source.name)),
                          ("target", b.target.map { .string($0.name) } ?? .null), ("action", b.action.map { .string($0.name) } ?? .null),
                          ("declared", place(b.range))])
+            })),
+            ("groups", .array(design.groups.map { g in
+                .object([("name", .string(g.name.name)), ("screens", .array(g.members.map { .string($0.name) })),
+                         ("start", g.start.map { .string($0.name) } ?? .null)])
             })),
             ("deepLinks", .array(design.deepLinks.map { link in
                 .object([("pattern", .string(link.pattern.text)), ("target", .string(link.target.name)),

@@ -197,6 +197,14 @@ public struct BackDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `group Onboarding [Welcome, Terms] start Welcome`: a flow with its own start (Navigation's nested graph).
+public struct GroupDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var members: [Identifier] = []
+    public var start: Identifier?
+    public var range: SourceRange
+}
+
 /// `tabs Container [A, B, C] initial B`
 public struct TabsDecl: Hashable, Sendable {
     public var container: Identifier
@@ -223,6 +231,7 @@ public struct NavigationDecl: Hashable, Sendable {
     public var backs: [BackDecl] = []
     public var tabs: [TabsDecl] = []
     public var deepLinks: [DeepLinkDecl] = []
+    public var groups: [GroupDecl] = []
     public var range: SourceRange
 }
 

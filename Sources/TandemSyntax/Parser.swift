@@ -652,7 +652,7 @@ public struct Parser {
         return decl
     }
 
-    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "deeplink"]
+    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "deeplink", "group"]
 
     mutating func parseNavigation(_ start: Int) -> NavigationDecl {
         var decl = NavigationDecl(range: range(from: start))
@@ -673,6 +673,21 @@ public struct Parser {
                 if let back = parseBack(kind: member) { decl.backs.append(back) }
             case "tabs":
                 if let tabs = parseTabs(member.range.start) { decl.tabs.append(tabs) }
+            case "group":
+                guard let name = identifier("the group's name") else { break }
+                var group = GroupDecl(name: name, range: name.range)
+                guard consume(.leftBracket) else {
+                    expected("'[' and the group's screens", hint: "write 'group \(name.name) [First, Second] start First'")
+                    break
+                }
+                if current.kind != .rightBracket { group.members = identifierList("a screen id") }
+                guard consume(.rightBracket) else { expected("']' to close the group's screens"); break }
+                if isKeyword("start") {
+                    advance()
+                    group.start = identifier("the screen the group starts at")
+                }
+                group.range = range(from: member.range.start)
+                decl.groups.append(group)
             case "deeplink":
                 guard let pattern = string("the link's URL pattern in quotes (\"example.com/item/{id}\")") else { break }
                 guard consume(.arrow) else {

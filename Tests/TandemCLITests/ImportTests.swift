@@ -196,11 +196,13 @@ import Testing
         </navigation>
         """.write(to: graph, atomically: true, encoding: .utf8)
         let c = try runTandem(["import", "android-nav", graph.path])
-        #expect(c.stdout.contains("  push * -> step on toFlow clear to home\n"), "\(c.stdout)")
+        // The nested graph is a group: the transition names it, and it opens its start.
+        #expect(c.stdout.contains("  push * -> flow on toFlow clear to home\n") && c.stdout.contains("  group flow [step] start step\n"), "\(c.stdout)")
         #expect(c.stderr.contains("global action toHome of graph flow to home: a transition from any screen of a nested graph"), "\(c.stderr)")
     }
 
-    /// Nested graphs are flattened; two without an id are two graphs, and a transition to a graph lands on its start.
+    /// A nested graph with an id is a group (a transition to it names the group, which opens its start); nested graphs
+    /// without an id are flattened, each its own.
     @Test func nestedGraphsAreFlattened() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -219,7 +221,9 @@ import Testing
         let run = try runTandem(["import", "android-nav", file.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.counts(run.stderr)?.screens == 4, "\(run.stderr)")
-        #expect(run.stdout.contains("push home -> step1 on to_flow"), "\(run.stdout)")
+        #expect(run.stdout.contains("push home -> flow on to_flow") && run.stdout.contains("group flow [step1] start step1"), "\(run.stdout)")
+        // Nested graphs without an id stay flattened.
+        #expect(!run.stdout.contains("group a") && !run.stdout.contains("group b"))
     }
 
     /// With the bottom navigation menu, its items become the tabs of a tab container the app starts on, and with

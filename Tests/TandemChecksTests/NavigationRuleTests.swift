@@ -91,6 +91,29 @@ import TandemKit
         """.replacingOccurrences(of: "⟦TD313⟧\"example.com/c/{q}/{n}/{p}\"", with: "⟦TD313⟧⟦TD313⟧\"example.com/c/{q}/{n}/{p}\""))
     }
 
+    @Test func groupsAreFlowsWithAStart() {
+        // A transition to a group opens its start; a group's screens are reachable through it.
+        expectDiagnostics(cleanBase + """
+        screen Welcome { tasks T1 }
+        screen Terms { tasks T1 }
+        screen X { tasks T1 }
+        screen Y { tasks T1 }
+        screen Z { tasks T1 }
+        navigation {
+          group Onboarding [Welcome, Terms] start Welcome
+          push A -> Onboarding
+          push Welcome -> Terms
+          push A -> X  push A -> Y  push A -> Z
+          group ⟦TD316⟧Empty []
+          group Other [⟦TD316⟧Terms, X] start ⟦TD316⟧Welcome
+          group ⟦TD316⟧Y [Y]
+          group NoStart [Z]
+          push A -> ⟦TD316⟧NoStart
+          push A -> ⟦TD101⟧Nowhere
+        }
+        """)
+    }
+
     @Test func presentationStylesAreAModalsOnly() {
         expectDiagnostics(cleanBase + """
         screen B { tasks T1 }

@@ -36,8 +36,12 @@ enum UndefinedReference: DesignRule {
         for start in design.starts where design.screenIndex[start.name] == nil { report(start, "screen", screenIDs()) }
         for t in design.transitions + design.globalTransitions {
             if !t.fromAnyScreen, design.screenIndex[t.source.name] == nil { report(t.source, "screen", screenIDs()) }
-            if design.screenIndex[t.target.name] == nil { report(t.target, "screen", screenIDs()) }
+            // A group without a start is TD316's.
+            if design.screenIndex[t.target.name] == nil, design.group(t.target.name) == nil { report(t.target, "screen", screenIDs()) }
             if let clear = t.clear, design.screenIndex[clear.screen.name] == nil { report(clear.screen, "screen", screenIDs()) }
+        }
+        for group in design.groups {
+            for ref in group.members + (group.start.map { [$0] } ?? []) where design.screenIndex[ref.name] == nil { report(ref, "screen", screenIDs()) }
         }
         for link in design.deepLinks where design.screenIndex[link.target.name] == nil { report(link.target, "screen", screenIDs()) }
         for b in design.backs {
