@@ -52,6 +52,9 @@ enum AndroidExtras {
         return "bundle.putByteArray(\(key), marshal { parcel -> \(kotlinWrite(type, value, depth: 1, flags: "0")) })"
     }
 
+    /// Appended to a `String?` expression: the URL it spells, or null when it is none (a Bundle's text, a deep link's).
+    static let kotlinParseURI = "?.let { try { java.net.URI(it) } catch (e: java.net.URISyntaxException) { null } }"
+
     /// An expression reading the value under `key` from `bundle`: null when it is absent.
     static func kotlinBundleGet(_ type: ValueType, key: String) -> String {
         let wrapped = type.nonOptional
@@ -60,7 +63,7 @@ enum AndroidExtras {
             return "(if (bundle.containsKey(\(key))) bundle.get\(slot)(\(key)) else null)"
         }
         if wrapped == .primitive(.url) {
-            return "bundle.getString(\(key))?.let { try { java.net.URI(it) } catch (e: java.net.URISyntaxException) { null } }"
+            return "bundle.getString(\(key))" + kotlinParseURI
         }
         if case .model(let name) = wrapped { return "BundleCompat.getParcelable(bundle, \(key), \(Naming.typeName(name))::class.java)" }
         if case .enumeration(let name) = wrapped { return "BundleCompat.getSerializable(bundle, \(key), \(Naming.typeName(name))::class.java)" }

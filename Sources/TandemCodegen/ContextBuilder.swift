@@ -18,9 +18,7 @@ public struct ContextBuilder {
         self.toolVersion = toolVersion
         projection = Projection(analysis)
         let design = analysis.design
-        clearTargets = Set((design.transitions + design.globalTransitions).compactMap { t in
-            t.style == .push ? t.clear.flatMap { $0.screen.name == t.source.name ? nil : $0.screen.name } : nil
-        })
+        clearTargets = Set((design.transitions + design.globalTransitions).filter(\.clearsToEarlier).compactMap { $0.clear?.screen.name })
     }
 
     public func build() -> TemplateContext {
@@ -347,7 +345,6 @@ public struct ContextBuilder {
         let clear = t.style == .push ? t.clear.flatMap { c in
             design.screen(c.screen.name).map { ClearContext(screen: reference($0), inclusive: c.inclusive, isSource: c.screen.name == t.source.name) }
         } : nil
-        let clearsToEarlier = clear.map { !$0.isSource } ?? false
         let replacesSource = clear.map { $0.isSource && $0.inclusive } ?? false
         var context = TransitionContext(
             style: t.style.rawValue, isPush: t.style == .push, isModal: t.style == .modal, isReplace: t.style == .replace,
@@ -368,7 +365,7 @@ public struct ContextBuilder {
             context.presentsAsPopover = presentation == .popover
         }
         context.clear = clear
-        context.clearsToEarlier = clearsToEarlier
+        context.clearsToEarlier = clear != nil && t.clearsToEarlier
         context.replacesSource = replacesSource
         context.deliversResults = !target.results.isEmpty && t.keepsSource
         return context

@@ -102,7 +102,7 @@ struct DeepLinkCode {
         case .primitive(.double): return raw + "?.toDoubleOrNull()"
         case .primitive(.float): return raw + "?.toFloatOrNull()"
         case .primitive(.bool): return raw + "?.let { if (it == \"true\") true else if (it == \"false\") false else null }"
-        case .primitive(.url): return raw + "?.let { try { java.net.URI(it) } catch (e: java.net.URISyntaxException) { null } }"
+        case .primitive(.url): return raw + AndroidExtras.kotlinParseURI
         // A case by its name in the design (its name in Kotlin may differ: `default_`).
         case .enumeration(let enumName):
             let cases = design.enumeration(enumName)?.cases ?? []

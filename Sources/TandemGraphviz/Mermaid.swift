@@ -83,7 +83,7 @@ public enum MermaidRenderer {
         if !global.isEmpty { out += "  any([\(label("any screen"))])\n" }
         for t in design.transitions.filter({ shown.contains($0.source.name) && shown.contains($0.target.name) }) + global {
             let source = t.fromAnyScreen ? "any" : id[t.source.name]!
-            var text = [t.action?.name, t.targetGroup.map { "into " + $0.name }, t.presentation.map { "as " + $0.rawValue }, t.clear.map { ($0.inclusive ? "clear through " : "clear to ") + $0.screen.name }].compactMap { $0 }
+            var text = [t.action?.name].compactMap { $0 } + t.qualifiers
             if dataFlow, !t.data.isEmpty { text += t.data.map { "\($0.name): \($0.type.description)" } }
             let arrow = switch t.style { case .push: "-->"; case .modal: "-.->"; case .replace: "==>" }
             out += "  \(source) \(arrow)" + (text.isEmpty ? "" : "|\(label(text.joined(separator: "\n")))|") + " \(id[t.target.name]!)\n"

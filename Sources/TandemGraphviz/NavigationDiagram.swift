@@ -185,8 +185,7 @@ struct NavigationDiagram {
 
     /// One transition's edge (with its data in the data-flow view, and what the target returns against it).
     func transition(_ t: Transition, from source: String, ranks: Bool, large: Bool, into dot: inout DOTDocument) {
-        var label = [t.action?.name, t.targetGroup.map { "into " + $0.name }, t.presentation.map { "as " + $0.rawValue }, t.clear.map { ($0.inclusive ? "clear through " : "clear to ") + $0.screen.name }]
-            .compactMap { $0 }.joined(separator: " · ")
+        var label = ([t.action?.name].compactMap { $0 } + t.qualifiers).joined(separator: " · ")
         var attributes = Self.style(t.style)
         if dataFlow, !t.data.isEmpty {
             let data = t.data.map { "\($0.name): \($0.type.description)" }.joined(separator: "\n")

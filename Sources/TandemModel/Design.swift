@@ -308,6 +308,9 @@ public struct StackClear: Hashable, Sendable {
     public var screen: Ref
     public var inclusive: Bool
     public var range: SourceRange
+
+    /// As the design writes it: `clear to C`, `clear through C`.
+    public var text: String { (inclusive ? "clear through " : "clear to ") + screen.name }
 }
 
 public struct Transition: Hashable, Sendable {
@@ -328,6 +331,18 @@ public struct Transition: Hashable, Sendable {
     public var range: SourceRange
     /// Declared from any screen (`Design.globalTransitions`), or a copy of one taken from a particular screen.
     public var fromAnyScreen = false
+
+    /// What the transition says besides its ends and action, as the design writes it (`into Onboarding`, `as
+    /// dialog`, `clear to Home`): the diagrams' labels.
+    public var qualifiers: [String] {
+        [targetGroup.map { "into " + $0.name }, presentation.map { "as " + $0.rawValue }, clear?.text].compactMap { $0 }
+    }
+
+    /// A push that pops the stack to a screen before its source (the source closes too): the screen cleared to must
+    /// open what the push opens (Activities hand it on).
+    public var clearsToEarlier: Bool {
+        style == .push && clear.map { $0.screen.name != source.name } == true
+    }
 
     /// The source is still under the target once it opens (neither a replace nor a clear takes it away): what the
     /// target returns can reach it.

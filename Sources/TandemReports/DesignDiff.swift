@@ -85,7 +85,7 @@ public struct DesignDiff: Sendable {
         }
         let key: (Transition) -> String = { "\($0.style.rawValue) \($0.source.name) -> \($0.target.name)" + ($0.action.map { " on \($0.name)" } ?? "") }
         let clear: (Transition) -> [String] = { t in
-            (t.clear.map { [($0.inclusive ? "clear through " : "clear to ") + $0.screen.name] } ?? []) + (t.presentation.map { ["as " + $0.rawValue] } ?? [])
+            (t.clear.map { [$0.text] } ?? []) + (t.presentation.map { ["as " + $0.rawValue] } ?? [])
         }
         compare("transition", a.transitions + a.globalTransitions, b.transitions + b.globalTransitions, id: key) { x, y in
             Self.memberChange("data", Self.fields(x.data), Self.fields(y.data)) + Self.listChange("clear", clear(x), clear(y))
