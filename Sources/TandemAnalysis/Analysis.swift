@@ -18,6 +18,8 @@ public struct Analysis: Sendable {
     public let tabContainerOf: [String: String]
     /// Screen id → the tab container whose stack it lives in (tab children, and screens pushed from them).
     public let enclosingTabs: [String: String]
+    /// Group name → its screens, for transitions from any screen of a group (`push * in Onboarding -> Help`).
+    public let groupMembers: [String: Set<String>]
     /// Screens reachable from the start screen through transitions and tabs.
     public let reachable: Set<String>
     /// The traceability gaps (TD201–TD204, TD303).
@@ -78,14 +80,23 @@ public struct Analysis: Sendable {
         }
         self.enclosingTabs = enclosing
 
+        var groupMembers: [String: Set<String>] = [:]
+        for group in design.groups { groupMembers[group.name.name, default: []].formUnion(group.members.map(\.name)) }
+        self.groupMembers = groupMembers
+
         // Breadth-first from the start screen: linear in screens + transitions + tab memberships.
         var reachable = Set<String>()
         if let start = design.startScreen {
             reachable.insert(start.id)
             var queue = [start.id]
             // Transitions from any screen leave the start screen as well as every other one; deep links are entry
-            // points of their own.
-            for target in design.globalTransitions.map(\.target.name) + design.deepLinks.map(\.target.name)
+            // points of their own. Those from any screen of a group leave its screens.
+            var scoped: [String: [String]] = [:]
+            for t in design.globalTransitions {
+                guard let scope = t.scope else { continue }
+                for member in groupMembers[scope.name] ?? [] { scoped[member, default: []].append(t.target.name) }
+            }
+            for target in design.globalTransitions.filter({ $0.scope == nil }).map(\.target.name) + design.deepLinks.map(\.target.name)
             where design.screenIndex[target] != nil && reachable.insert(target).inserted {
                 queue.append(target)
             }
@@ -93,7 +104,7 @@ public struct Analysis: Sendable {
             while head < queue.count {
                 let id = queue[head]
                 head += 1
-                let next = (outgoing[id] ?? []).map { design.transitions[$0].target.name } + (childrenOf[id] ?? [])
+                let next = (outgoing[id] ?? []).map { design.transitions[$0].target.name } + (childrenOf[id] ?? []) + (scoped[id] ?? [])
                 for target in next where design.screenIndex[target] != nil && reachable.insert(target).inserted {
                     queue.append(target)
                 }
@@ -104,12 +115,18 @@ public struct Analysis: Sendable {
                               reachable: reachable)
     }
 
-    /// The transitions `screen` takes: its own, then its copy of each transition from any screen. A transition from
-    /// any screen is not taken by its own target, nor by a tab container (what shows is one of its tabs, which takes it).
+    /// The transitions `screen` takes: its own, then its copy of each transition from any screen it takes.
     public func transitions(from screen: String) -> [Transition] {
         let own = (outgoing[screen] ?? []).map { design.transitions[$0] }
         guard !design.globalTransitions.isEmpty, design.screen(screen)?.isTabContainer == false else { return own }
-        return own + design.globalTransitions.filter { $0.target.name != screen }.map { $0.from(screen) }
+        return own + design.globalTransitions.filter { takes($0, screen) }.map { $0.from(screen) }
+    }
+
+    /// Whether `screen` takes the transition from any screen `t`: not when it is the target, nor a tab container
+    /// (what shows is one of its tabs, which takes it), nor outside the group `t` is scoped to.
+    public func takes(_ t: Transition, _ screen: String) -> Bool {
+        guard t.target.name != screen, design.screen(screen)?.isTabContainer == false else { return false }
+        return t.scope.map { groupMembers[$0.name]?.contains(screen) == true } ?? true
     }
 
     /// The ways into `screen`: the transitions that end there, then those from any screen (with the source `*`).

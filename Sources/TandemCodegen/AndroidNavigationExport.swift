@@ -10,7 +10,8 @@ import TandemXML
 /// A design as a Jetpack Navigation graph: what `tandem export android-nav` writes and the android-navigation
 /// target's `res/navigation/nav_graph.xml`, from one writer. Built as an XML tree through libxml2 (well formed and
 /// escaped by construction): a destination per screen (a `<dialog>` when every way in is modal), an `<argument>` per
-/// input, an `<action>` per transition (a `replace` pops the whole graph first), the start destination. What
+/// input, an `<action>` per transition (a `replace` pops the whole graph first), the start destination, a nested
+/// `<navigation>` per group that can be one (`Projection.nestedGraphs`) with its global actions. What
 /// Navigation cannot say is listed, never dropped silently. Importing the graph back gives the same screens, inputs,
 /// transitions and start (a test does it over the corpus).
 public enum AndroidNavigationExport {
@@ -41,7 +42,7 @@ public enum AndroidNavigationExport {
         func action(_ t: TransitionContext, from source: String) -> XMLElement {
             let action = XMLTree.element("action", [])
             attribute(action, "android:id", "@+id/" + t.navigationActionID)
-            attribute(action, "app:destination", "@id/" + t.target.destinationID)
+            attribute(action, "app:destination", "@id/" + t.navigationDestinationID)
             if t.isReplace {
                 attribute(action, "app:popUpTo", "@id/" + graphID)
                 attribute(action, "app:popUpToInclusive", "true")
@@ -57,7 +58,21 @@ public enum AndroidNavigationExport {
             }
             return action
         }
-        if let start = context.app.startScreen { attribute(root, "app:startDestination", "@id/" + start.destinationID) }
+        // A nested group's screens go into its graph, which stands where its first screen would.
+        var graphOf: [String: (context: NestedGraphContext, element: XMLElement)] = [:]
+        for graph in context.app.nestedGraphs {
+            let element = XMLTree.element("navigation", [])
+            attribute(element, "android:id", "@+id/" + graph.graphID)
+            attribute(element, "app:startDestination", "@id/" + graph.start.destinationID)
+            for id in graph.screens { graphOf[id] = (graph, element) }
+        }
+        if let start = context.app.startScreen {
+            attribute(root, "app:startDestination", "@id/" + (graphOf[start.id]?.context.graphID ?? start.destinationID))
+        }
+        for group in context.app.flatGroups {
+            approximations.append("group \(group) is written flat: a way in enters it elsewhere than at its start, or it holds a tab, and Navigation reaches a nested graph's screens from outside only through its start")
+        }
+        var placed = Set<String>()
 
         for screen in context.screens {
             let ref = screen.ref
@@ -95,8 +110,8 @@ public enum AndroidNavigationExport {
                 }
                 destination.addChild(argument)
             }
-            // A transition from any screen is one global action of the graph (below), not one per destination.
-            for t in screen.transitions where !t.isGlobal {
+            // A transition from any screen is one global action of a graph (below), not one per destination.
+            for t in screen.transitions where !t.isGraphAction {
                 destination.addChild(action(t, from: ref.id))
             }
             for link in screen.deepLinks {
@@ -113,7 +128,15 @@ public enum AndroidNavigationExport {
                 if b.isDismiss { approximations.append("dismiss \(ref.id): Navigation has no presentation to close, so it pops \(ref.id)") }
                 destination.addChild(action)
             }
-            root.addChild(destination)
+            if let graph = graphOf[ref.id] {
+                if placed.insert(graph.context.graphID).inserted { root.addChild(graph.element) }
+                graph.element.addChild(destination)
+            } else {
+                root.addChild(destination)
+            }
+        }
+        for graph in context.app.nestedGraphs {
+            for t in graph.globalTransitions { graphOf[graph.screens[0]]?.element.addChild(action(t, from: "* in " + graph.name)) }
         }
         for t in context.app.globalTransitions { root.addChild(action(t, from: "*")) }
         let xml = XMLTree.document(root, comment: "\(comment) from the design of \(context.app.name.value).")

@@ -11,6 +11,9 @@ public struct ContextBuilder {
     let projection: Projection
     /// Screens some push clears the stack down to from a later screen.
     let clearTargets: Set<String>
+    /// The groups the navigation graph nests, and the nested group of each of their screens.
+    let nestedGraphs: [ScreenGroup]
+    let nestedGraphOf: [String: ScreenGroup]
     var design: Design { analysis.design }
 
     public init(analysis: Analysis, toolVersion: String) {
@@ -19,6 +22,10 @@ public struct ContextBuilder {
         projection = Projection(analysis)
         let design = analysis.design
         clearTargets = Set((design.transitions + design.globalTransitions).filter(\.clearsToEarlier).compactMap { $0.clear?.screen.name })
+        nestedGraphs = projection.nestedGraphs
+        var graphOf: [String: ScreenGroup] = [:]
+        for group in nestedGraphs { for member in group.members { graphOf[member.name] = group } }
+        nestedGraphOf = graphOf
     }
 
     public func build() -> TemplateContext {
@@ -49,7 +56,14 @@ public struct ContextBuilder {
         }
         app.topLevelDestinations = traceItems(topLevel)
         app.hasTabs = design.screens.contains(where: \.isTabContainer)
-        app.globalTransitions = design.globalTransitions.filter { design.screen($0.target.name) != nil }.map(transition)
+        let global = design.globalTransitions.filter { design.screen($0.target.name) != nil }
+        app.globalTransitions = global.filter { $0.scope == nil }.map(transition)
+        app.nestedGraphs = nestedGraphs.map { group in
+            NestedGraphContext(name: group.name.name, graphID: Projection.graphID(of: group),
+                               start: reference(design.screen(group.start!.name)!), screens: group.members.map(\.name),
+                               globalTransitions: global.filter { $0.scope?.name == group.name.name }.map(transition))
+        }
+        app.flatGroups = design.groups.map(\.name.name).filter { name in !nestedGraphs.contains { $0.name.name == name } }
         app.deepLinks = design.deepLinks.compactMap(deepLink)
         var schemes: [String] = []
         for link in design.deepLinks { if let s = link.pattern.scheme, s != "http", s != "https", !schemes.contains(s) { schemes.append(s) } }
@@ -356,6 +370,13 @@ public struct ContextBuilder {
             results: fields(target.results, scope: .plain),
             resultHandler: projection.resultHandlerName(t))
         context.isGlobal = t.fromAnyScreen
+        context.isGraphAction = t.fromAnyScreen && t.scope.map { scope in nestedGraphs.contains { $0.name.name == scope.name } } ?? true
+        // Navigation finds a nested graph's screens only from inside it: from outside, the action goes to the graph.
+        let enters = nestedGraphOf[t.target.name].flatMap { group -> ScreenGroup? in
+            let inside = t.fromAnyScreen ? t.scope?.name == group.name.name : group.members.contains { $0.name == t.source.name }
+            return inside ? nil : group
+        }
+        context.navigationDestinationID = enters.map(Projection.graphID(of:)) ?? context.target.destinationID
         if t.style == .modal {
             let presentation = t.presentation ?? .sheet
             context.presentation = presentation.rawValue

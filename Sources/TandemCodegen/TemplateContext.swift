@@ -117,8 +117,12 @@ public struct AppContext: TemplateNode {
     public var topLevelDestinations: [TraceItem] = []
     public var hasTabs: Bool = false
     /// Transitions from any screen (`push * -> B`), as declared: the navigation graph's global actions. Each screen
-    /// also lists its own copy among its `transitions`.
+    /// also lists its own copy among its `transitions`. (Those from any screen of a group are the group's.)
     public var globalTransitions: [TransitionContext] = []
+    /// The groups the navigation graph nests as graphs of their own, in declaration order.
+    public var nestedGraphs: [NestedGraphContext] = []
+    /// The groups it keeps flat (their screens are destinations of the root graph), by name.
+    public var flatGroups: [String] = []
     /// Every deep link, in declaration order; the custom URL schemes they use (iOS declares them in Info.plist).
     public var deepLinks: [DeepLinkContext] = []
     public var urlSchemes: [String] = []
@@ -134,6 +138,9 @@ public struct AppContext: TemplateNode {
         case "universalLinkHosts": universalLinkHosts
         case "hasUniversalLinks": !universalLinkHosts.isEmpty
         case "globalTransitions": globalTransitions
+        case "nestedGraphs": nestedGraphs
+        case "hasNestedGraphs": !nestedGraphs.isEmpty
+        case "flatGroups": flatGroups
         case "hostActivity": hostActivity
         case "hostActivityBase": hostActivityBase
         case "topLevelDestinations": topLevelDestinations
@@ -147,6 +154,27 @@ public struct AppContext: TemplateNode {
         case "startScreen": startScreen
         case "usesMaps": usesMaps
         case "usesLists": usesLists
+        default: nil
+        }
+    }
+}
+
+/// A group (`group Onboarding [Welcome, Terms] start Welcome`) as a nested Jetpack Navigation graph: its id, its
+/// start, its screens' design ids, and its global actions (the transitions from any of its screens).
+public struct NestedGraphContext: TemplateNode {
+    public var name: String
+    public var graphID: String
+    public var start: ScreenRef
+    public var screens: [String]
+    public var globalTransitions: [TransitionContext]
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "graphID": graphID
+        case "start": start
+        case "screens": screens
+        case "globalTransitions": globalTransitions
         default: nil
         }
     }
@@ -715,6 +743,12 @@ public struct TransitionContext: TemplateNode {
     public var resultHandler: String
     /// A screen's copy of a transition from any screen.
     public var isGlobal: Bool = false
+    /// Its action belongs to a graph (the root's, or a nested group's), not to the destination: a transition from any
+    /// screen, except one of a group the graph keeps flat (each of whose screens then has the action).
+    public var isGraphAction: Bool = false
+    /// Where its action goes in the navigation graph: the target's id, or a nested graph's when the transition enters
+    /// it from outside (which opens its start).
+    public var navigationDestinationID: String = ""
     /// A modal's presentation (`as …`; `sheet` when not written), and a flag for each style but the sheet.
     public var presentation: String = ""
     public var presentsFullScreen: Bool = false
@@ -735,6 +769,8 @@ public struct TransitionContext: TemplateNode {
     public func child(named key: String) -> Any? {
         switch key {
         case "isGlobal": isGlobal
+        case "isGraphAction": isGraphAction
+        case "navigationDestinationID": navigationDestinationID
         case "presentation": presentation
         case "presentsFullScreen": presentsFullScreen
         case "presentsAsBottomSheet": presentsAsBottomSheet

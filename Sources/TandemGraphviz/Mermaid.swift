@@ -79,10 +79,13 @@ public enum MermaidRenderer {
             }
         }
         // Transitions from any screen start at one node of their own.
+        // (Those from any screen of a group at one node per group.)
         let global = design.globalTransitions.filter { shown.contains($0.target.name) }
-        if !global.isEmpty { out += "  any([\(label("any screen"))])\n" }
+        let scopes = global.reduce(into: [String?]()) { if !$0.contains($1.scope?.name) { $0.append($1.scope?.name) } }
+        func anyNode(_ scope: String?) -> String { "any" + (scopes.firstIndex(of: scope).map { $0 == 0 ? "" : "\($0 + 1)" } ?? "") }
+        for scope in scopes { out += "  \(anyNode(scope))([\(label("any screen" + (scope.map { " of " + $0 } ?? "")))])\n" }
         for t in design.transitions.filter({ shown.contains($0.source.name) && shown.contains($0.target.name) }) + global {
-            let source = t.fromAnyScreen ? "any" : id[t.source.name]!
+            let source = t.fromAnyScreen ? anyNode(t.scope?.name) : id[t.source.name]!
             var text = [t.action?.name].compactMap { $0 } + t.qualifiers
             if dataFlow, !t.data.isEmpty { text += t.data.map { "\($0.name): \($0.type.description)" } }
             let arrow = switch t.style { case .push: "-->"; case .modal: "-.->"; case .replace: "==>" }

@@ -106,6 +106,17 @@ struct NavigationDiagram {
             for screen in screens where clusterOf[screen.id] == index { node(screen, observesInLabel: dataFlow && large, into: &dot) }
             dot.endSubgraph()
         }
+        // Transitions from any screen start at one node of their own rather than at every screen; those from any
+        // screen of a group at one node in that group's cluster.
+        let global = design.globalTransitions.filter { shown.contains($0.target.name) }
+        func anyNode(_ t: Transition) -> String { Self.anyScreenNode + (t.scope.map { ":" + $0.name } ?? "") }
+        func declareAnyNode(_ scope: String?) {
+            dot.node(Self.anyScreenNode + (scope.map { ":" + $0 } ?? ""), [
+                ("shape", .text("box")), ("style", .text("rounded,dashed")), ("color", .text(Style.muted)),
+                ("fontcolor", .text(Style.muted)), ("label", .text("any screen" + (scope.map { " of " + $0 } ?? ""))),
+            ])
+        }
+        var anyNodes = Set(global.map(anyNode))
         // Each group (a named flow) forms a cluster of the screens no tab cluster took.
         var inGroup = Set<String>()
         for group in design.groups {
@@ -117,6 +128,7 @@ struct NavigationDiagram {
                 ("fontsize", .text("11")), ("margin", .text("14")),
             ])
             for id in members { if let screen = design.screen(id) { node(screen, observesInLabel: dataFlow && large, into: &dot) } }
+            if anyNodes.remove(Self.anyScreenNode + ":" + group.name.name) != nil { declareAnyNode(group.name.name) }
             dot.endSubgraph()
             inGroup.formUnion(members)
         }
@@ -138,13 +150,11 @@ struct NavigationDiagram {
         for (index, t) in design.transitions.enumerated() where shown.contains(t.source.name) && shown.contains(t.target.name) {
             transition(t, from: Self.screenNode(t.source.name), ranks: tree.transitions.contains(index), large: large, into: &dot)
         }
-        // Transitions from any screen start at one node of their own rather than at every screen.
-        let global = design.globalTransitions.filter { shown.contains($0.target.name) }
-        if !global.isEmpty {
-            dot.node(Self.anyScreenNode, [("shape", .text("box")), ("style", .text("rounded,dashed")), ("color", .text(Style.muted)),
-                                          ("fontcolor", .text(Style.muted)), ("label", .text("any screen"))])
-            for t in global { transition(t, from: Self.anyScreenNode, ranks: false, large: large, into: &dot) }
+        // (Those of a group no cluster drew, e.g. in a slice without its screens, sit outside.)
+        for node in anyNodes.sorted() {
+            declareAnyNode(node == Self.anyScreenNode ? nil : String(node.dropFirst(Self.anyScreenNode.count + 1)))
         }
+        for t in global { transition(t, from: anyNode(t), ranks: false, large: large, into: &dot) }
         // Deep links: entry points from outside the app, each its URL pattern.
         for (index, link) in design.deepLinks.enumerated() where shown.contains(link.target.name) {
             dot.node("link:\(index)", [("shape", .text("cds")), ("style", .text("filled")), ("fillcolor", .text("#F5F7FA")),
@@ -160,13 +170,13 @@ struct NavigationDiagram {
         for b in design.backs where shown.contains(b.source.name) {
             let targets: [String]
             if let target = b.target {
-                targets = [target.name]
+                targets = shown.contains(target.name) ? [Self.screenNode(target.name)] : []
             } else {
                 let style: TransitionStyle = b.kind == .pop ? .push : .modal
-                targets = (design.transitions + global).filter { $0.target.name == b.source.name && $0.style == style }.map(\.source.name)
+                targets = design.transitions.filter { $0.target.name == b.source.name && $0.style == style && shown.contains($0.source.name) }
+                    .map { Self.screenNode($0.source.name) } + global.filter { $0.target.name == b.source.name && $0.style == style }.map(anyNode)
             }
-            for target in Set(targets).sorted() where shown.contains(target) || target == TransitionDecl.anyScreen {
-                let node = target == TransitionDecl.anyScreen ? Self.anyScreenNode : Self.screenNode(target)
+            for node in Set(targets).sorted() {
                 dot.edge(Self.screenNode(b.source.name), node, Self.unconstrained([
                     ("style", .text("dashed")), ("arrowhead", .text("onormal")),
                     ("label", .text(b.kind.rawValue + (b.action.map { " on " + $0.name } ?? ""))),

@@ -47,6 +47,8 @@ public enum AndroidNavigationImport {
         var popUpTo: String?
         var inclusive: Bool
         var file: String
+        /// A nested graph's own action: from any of its destinations.
+        var scope: String? = nil
     }
 
     struct Destination {
@@ -194,12 +196,13 @@ public enum AndroidNavigationImport {
                 }
             case "action":
                 // An action of the graph itself is global: any of its destinations may take it. The root graph's are
-                // transitions from any screen; a nested graph's would be from any screen of a group.
-                let action = readAction(child, source: nil, file: fileName)
-                if isRoot, action.destination != nil {
+                // transitions from any screen; a nested graph's from any screen of its group (when it is one).
+                var action = readAction(child, source: nil, file: fileName)
+                if action.destination != nil {
+                    if !isRoot { action.scope = graphID }
                     graphs.actions.append(action)
                 } else {
-                    graphs.notModelled.append("\(fileName): global action \(action.id) of graph \(graphID) to \(action.destination ?? "(pop)"): \(isRoot ? "an action that only pops from any screen" : "a transition from any screen of a nested graph") is not in the language yet")
+                    graphs.notModelled.append("\(fileName): global action \(action.id) of graph \(graphID) only pops: an action that only pops from any screen is not in the language yet")
                 }
             case "argument":
                 graphs.notModelled.append("\(fileName): argument \(child.attribute(androidURI, "name") ?? "?") of graph \(graphID): arguments of a graph are not modelled")
@@ -361,6 +364,10 @@ public enum AndroidNavigationImport {
                 pops.append(action)
                 continue
             }
+            if let scope = action.scope, !groupIDs.contains(scope) {
+                design.notModelled.append("\(action.file): global action \(action.id) of graph \(scope) to \(destination): the graph is not a group (it has no id, or its start is another graph), so a transition from any of its screens cannot be written")
+                continue
+            }
             guard let target = landing(destination, in: graphs) else {
                 design.notModelled.append("\(action.file): action \(action.id) of \(source) goes to \(destination), which is not a destination of the graphs given")
                 continue
@@ -375,6 +382,7 @@ public enum AndroidNavigationImport {
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
             if action.source != nil, !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
             var transition = ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data)
+            transition.scope = action.scope
             // To a nested graph written as a group: the design names the group, which opens its start.
             if groupIDs.contains(destination) { transition.targetGroup = destination }
             // A <dialog> destination is a dialog.
@@ -396,9 +404,18 @@ public enum AndroidNavigationImport {
         // An action that only pops is a way back: to the screen it pops up to, when the graph has that screen under
         // this one (a push leads from it here); popping itself (inclusive) is going back to the screen under it.
         let pushed = Set(design.transitions.filter { $0.style == "push" }.map(\.target))
+        let presented = Set(design.transitions.filter { $0.style == "modal" }.map(\.target))
         for action in pops where action.source != nil {
             let source = action.source!
             var back: ImportedDesign.Back?
+            // A dialog popping itself closes: a dismiss (what the export writes for one).
+            if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, presented.contains(source), !pushed.contains(source) {
+                if !design.dismisses.contains(where: { $0.source == source }) {
+                    if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
+                    design.dismisses.append(ImportedDesign.Back(source: source, target: nil, action: action.id))
+                }
+                continue
+            }
             if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, pushed.contains(source) {
                 back = ImportedDesign.Back(source: source, target: nil, action: action.id)
             } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, design.pushedAbove(popUpTo).contains(source) {

@@ -54,6 +54,8 @@ public struct ImportedDesign: Sendable {
     public struct Transition: Sendable, Equatable {
         public var style: String
         public var source: String
+        /// `* in Flow`: from any screen of that group.
+        public var scope: String? = nil
         public var target: String
         public var action: String?
         /// `name: Type` each.
@@ -66,8 +68,11 @@ public struct ImportedDesign: Sendable {
         public var clear: String? = nil
         public var clearInclusive = false
 
+        /// As the design writes the source: `*`, `* in Flow`, or the screen.
+        public var sourceText: String { scope.map { source + " in " + $0 } ?? source }
+
         public var line: String {
-            "\(style) \(source) -> \(targetGroup ?? target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
+            "\(style) \(sourceText) -> \(targetGroup ?? target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
                 + (presentation.map { " as " + $0 } ?? "")
                 + (clear.map { " clear \(clearInclusive ? "through" : "to") \($0)" } ?? "")
         }

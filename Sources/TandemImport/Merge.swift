@@ -53,8 +53,8 @@ extension ImportedDesign {
             t.source = renamed(t.source)
             t.target = renamed(t.target)
             t.clear = t.clear.map(renamed)
-            let key = "\(t.source)\u{0}\(t.target)"
-            if let mine = existingTransitions.first(where: { "\($0.source.name)\u{0}\($0.target.name)" == key }) {
+            let key = "\(t.sourceText)\u{0}\(t.target)"
+            if let mine = existingTransitions.first(where: { "\($0.sourceText)\u{0}\($0.target.name)" == key }) {
                 if mine.style.rawValue != t.style {
                     differences.append("\(t.source) -> \(t.target) is \(mine.style.rawValue) in the design and \(t.style) in the app")
                 }
@@ -69,10 +69,14 @@ extension ImportedDesign {
             merged.transitions.append(t)
         }
         for t in existingTransitions {
-            let app = transitions.contains { renamed($0.source) == t.source.name && renamed($0.target) == t.target.name }
+            let app = transitions.contains { other in
+                var other = other
+                other.source = renamed(other.source)
+                return other.sourceText == t.sourceText && renamed(other.target) == t.target.name
+            }
             let mapped = Set(rename.values)
             if !app, t.fromAnyScreen || mapped.contains(t.source.name), mapped.contains(t.target.name) {
-                differences.append("\(t.style.rawValue) \(t.source.name) -> \(t.target.name): only in the design")
+                differences.append("\(t.style.rawValue) \(t.sourceText) -> \(t.target.name): only in the design")
             }
         }
         merged.backs = backs.compactMap { b in

@@ -177,24 +177,23 @@ public enum Drift {
         }
         // Transitions between matched screens (or from any screen: a global action), compared by their ends and style.
         func key(_ source: String, _ target: String, _ style: TransitionStyle) -> String { "\(source)\u{0}\(target)\u{0}\(style.rawValue)" }
-        let anyScreen = TransitionDecl.anyScreen
         var appTransitions: [String: Transition] = [:]
         for t in app.transitions + app.globalTransitions {
-            guard let s = t.fromAnyScreen ? anyScreen : designOf[t.source.name], let d = designOf[t.target.name] else { continue }
+            guard let s = t.fromAnyScreen ? t.sourceText : designOf[t.source.name], let d = designOf[t.target.name] else { continue }
             appTransitions[key(s, d, t.style)] = t
         }
         var designTransitions = Set<String>()
         for t in design.transitions + design.globalTransitions {
             guard t.fromAnyScreen || appOf[t.source.name] != nil, appOf[t.target.name] != nil else { continue }
-            designTransitions.insert(key(t.source.name, t.target.name, t.style))
-            if appTransitions[key(t.source.name, t.target.name, t.style)] == nil {
-                found.append(Diagnostic(transitionDiffers, "\(t.style.rawValue) \(t.source.name) -> \(t.target.name) is in the design, but not in \(side.name)",
+            designTransitions.insert(key(t.sourceText, t.target.name, t.style))
+            if appTransitions[key(t.sourceText, t.target.name, t.style)] == nil {
+                found.append(Diagnostic(transitionDiffers, "\(t.style.rawValue) \(t.sourceText) -> \(t.target.name) is in the design, but not in \(side.name)",
                                         at: t.range, hint: "add the action to the graph, or remove the transition"))
             }
         }
         for (k, t) in appTransitions.sorted(by: { $0.key < $1.key }) where !designTransitions.contains(k) {
             let action = t.action.flatMap { side.platform == .android ? place(id: $0.name) : place(id: $0.name, attribute: "identifier") }
-            found.append(Diagnostic(transitionDiffers, "action '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(t.fromAnyScreen ? anyScreen : designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
+            found.append(Diagnostic(transitionDiffers, "action '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(t.fromAnyScreen ? t.sourceText : designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
                                     at: action, hint: "add the transition to the design, or remove the action"))
         }
         // Tabs: an app tab bar holding any of a design tab group's screens is that group's; same screens, same order.

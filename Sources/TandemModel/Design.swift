@@ -331,6 +331,14 @@ public struct Transition: Hashable, Sendable {
     public var range: SourceRange
     /// Declared from any screen (`Design.globalTransitions`), or a copy of one taken from a particular screen.
     public var fromAnyScreen = false
+    /// `* in Onboarding`: only the group's screens take it (a global action of Navigation's nested graph).
+    public var scope: Ref? = nil
+
+    /// How the design writes the source: `*`, `* in Onboarding`, or the screen.
+    public var sourceText: String {
+        guard fromAnyScreen else { return source.name }
+        return scope.map { "* in " + $0.name } ?? "*"
+    }
 
     /// What the transition says besides its ends and action, as the design writes it (`into Onboarding`, `as
     /// dialog`, `clear to Home`): the diagrams' labels.

@@ -70,6 +70,7 @@ public enum DesignBuilder {
                         clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
                         allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
                         range: t.range, fromAnyScreen: t.isFromAnyScreen)
+                    transition.scope = t.scope.map(Ref.init)
                     transition.presentationRef = t.presentation.map(Ref.init)
                     transition.presentation = t.presentation.flatMap { PresentationStyle(rawValue: $0.name) }
                     if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }

@@ -82,11 +82,46 @@ public struct Projection: Sendable {
 
     /// A screen's id in a Jetpack Navigation graph (`@id/Login`): the design's id where it is a valid resource and Java
     /// name, so an imported graph exports back with its own ids; otherwise one derived from the class stem.
-    public static func destinationID(of screen: Screen) -> String {
-        let ascii = screen.id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
-        let valid = ascii && !(screen.id.first?.isNumber ?? true) && !Language.java.keywords.contains(screen.id)
-            && !Language.kotlin.keywords.contains(screen.id)
-        return valid ? screen.id : "screen_" + Naming.snakeCase(Naming.typeName(baseName(screen.id)))
+    public static func destinationID(of screen: Screen) -> String { resourceID(screen.id, else: "screen_") }
+
+    /// A group's id in a Jetpack Navigation graph (`@id/Onboarding`), derived as a screen's.
+    public static func graphID(of group: ScreenGroup) -> String { resourceID(group.name.name, else: "graph_") }
+
+    /// `name` where it is a valid resource and Java and Kotlin name, else `prefix` + one from its class stem.
+    static func resourceID(_ name: String, else prefix: String) -> String {
+        let ascii = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+        let valid = ascii && !(name.first?.isNumber ?? true) && !Language.java.keywords.contains(name) && !Language.kotlin.keywords.contains(name)
+        return valid ? name : prefix + Naming.snakeCase(Naming.typeName(baseName(name)))
+    }
+
+    /// The groups a Jetpack Navigation graph nests as `<navigation>` graphs of their own, each with its start: those
+    /// every way in from outside enters at the start, since Navigation finds a nested graph's destinations only from
+    /// inside it (from outside, an action goes to the graph, which opens its start). A group holding a tab or a tab
+    /// container stays flat (the bottom navigation selects destinations of the root graph), as does one whose
+    /// screens are undeclared or in an earlier group, or whose id another destination has (TD316 and TD501 report
+    /// those). The export lists the groups it writes flat.
+    public var nestedGraphs: [ScreenGroup] {
+        var claimed = Set<String>()
+        var ids = Set(design.screens.map(Self.destinationID(of:)))
+        let tabScreens = Set(design.tabGroups.flatMap { [$0.container.name] + $0.children.map(\.name) })
+        var nested: [ScreenGroup] = []
+        for group in design.groups {
+            let members = Set(group.members.map(\.name))
+            defer { claimed.formUnion(members) }
+            guard let start = group.start?.name, members.contains(start), claimed.isDisjoint(with: members),
+                  members.allSatisfy({ design.screen($0) != nil }), tabScreens.isDisjoint(with: members),
+                  ids.insert(Self.graphID(of: group)).inserted else { continue }
+            if let appStart = design.startScreen?.id, members.contains(appStart), appStart != start { continue }
+            let entersElsewhere = members.contains { member in
+                member != start && analysis.transitions(into: member).contains { t in
+                    // Own transitions from outside; from any screen (some screen outside takes it, unless it is
+                    // this group's own).
+                    t.fromAnyScreen ? t.scope?.name != group.name.name : !members.contains(t.source.name)
+                }
+            }
+            if !entersElsewhere { nested.append(group) }
+        }
+        return nested
     }
 
     /// A Jetpack Navigation destination is a dialog when every way into it is modal and none full screen (and it is

@@ -83,7 +83,7 @@ public struct DesignDiff: Sendable {
             d += Self.listChange("observed model", x.observes.map(\.name), y.observes.map(\.name))
             return d
         }
-        let key: (Transition) -> String = { "\($0.style.rawValue) \($0.source.name) -> \($0.target.name)" + ($0.action.map { " on \($0.name)" } ?? "") }
+        let key: (Transition) -> String = { "\($0.style.rawValue) \($0.sourceText) -> \($0.target.name)" + ($0.action.map { " on \($0.name)" } ?? "") }
         let clear: (Transition) -> [String] = { t in
             (t.clear.map { [$0.text] } ?? []) + (t.presentation.map { ["as " + $0.rawValue] } ?? [])
         }

@@ -72,9 +72,10 @@ public enum DesignJSON {
         })
         let navigation: JSONValue = .object([
             ("start", design.startScreen.map { .string($0.id) } ?? .null),
-            // Transitions from any screen have the source "*".
+            // Transitions from any screen have the source "*"; from any screen of a group, that group as their scope.
             ("transitions", .array((design.transitions + design.globalTransitions).map { t in
-                .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)), ("target", .string(t.target.name)),
+                .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)),
+                         ("scope", t.scope.map { .string($0.name) } ?? .null), ("target", .string(t.target.name)),
                          ("action", t.action.map { .string($0.name) } ?? .null), ("data", fields(t.data)),
                          ("targetGroup", t.targetGroup.map { .string($0.name) } ?? .null),
                          ("presentation", t.presentation.map { .string($0.rawValue) } ?? .null),

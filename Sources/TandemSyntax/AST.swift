@@ -168,6 +168,8 @@ public struct TransitionDecl: Hashable, Sendable {
     public var style: Identifier  // push | modal | replace
     /// A screen id, or `*` (`anyScreen`) with the star's range.
     public var source: Identifier
+    /// `in Onboarding` after `*`: only the group's screens take the transition.
+    public var scope: Identifier? = nil
     public var target: Identifier
     public var action: Identifier?
     public var data: [TypedName] = []

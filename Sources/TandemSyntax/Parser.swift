@@ -577,7 +577,7 @@ public struct Parser {
     /// Every word the language gives a meaning to where a statement starts, or within one (`on`, `allow`,
     /// `initial`, `func`): what editors highlight as keywords (editors/ keeps its grammars equal to this).
     public static let keywords: Set<String> = Set(declarationKeywords + appMembers + requirementMembers + taskMembers
-        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial", "clear", "bind", "as"])
+        + screenMembers + platformMembers + navigationMembers + ["func", "on", "allow", "initial", "clear", "bind", "as", "in"])
 
     mutating func parseScreen(_ start: Int) -> ScreenDecl? {
         guard let id = identifier("a screen id after 'screen'") else { recoverToDeclaration(); return nil }
@@ -705,12 +705,18 @@ public struct Parser {
         return decl
     }
 
-    /// `push (A | *) -> B (on action)? ((data: Type, …))? (clear (to | through) C)? (allow CODE "reason"?)*`
+    /// `push (A | * (in Group)?) -> B (on action)? ((data: Type, …))? (clear (to | through) C)? (allow CODE "reason"?)*`
     mutating func parseTransition(style: Identifier) -> TransitionDecl? {
         var star: Identifier?
+        var scope: Identifier?
         if current.kind == .star {
             star = Identifier(TransitionDecl.anyScreen, range: range(current))
             advance()
+            if isKeyword("in") {
+                advance()
+                guard let group = identifier("the group whose screens take the transition ('* in Onboarding')") else { return nil }
+                scope = group
+            }
         }
         guard let source = star ?? identifier("the source screen id, or '*' for any screen") else { return nil }
         guard consume(.arrow) else {
@@ -719,6 +725,7 @@ public struct Parser {
         }
         guard let target = identifier("the target screen id") else { return nil }
         var decl = TransitionDecl(style: style, source: source, target: target, range: style.range)
+        decl.scope = scope
         if isKeyword("on") {
             advance()
             decl.action = identifier("the action that triggers the transition")

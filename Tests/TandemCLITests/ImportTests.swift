@@ -180,7 +180,7 @@ import Testing
         let d = try runTandem(["import", "android-nav", droidKaigi.path])
         #expect(d.stdout.contains("  deeplink \"droidkaigi.jp/2019/timetable/{session}\" -> session_detail\n"), "\(d.stdout)")
         #expect(d.stdout.components(separatedBy: "  deeplink ").count - 1 == 6 && !d.stderr.contains("deep link"), "\(d.stderr)")
-        // A nested graph's global action would be from any screen of a group: listed.
+        // A nested graph's global action is from any screen of its group; one of a graph that is no group is listed.
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let graph = dir.appendingPathComponent("nested.xml")
@@ -198,7 +198,13 @@ import Testing
         let c = try runTandem(["import", "android-nav", graph.path])
         // The nested graph is a group: the transition names it, and it opens its start.
         #expect(c.stdout.contains("  push * -> flow on toFlow clear to home\n") && c.stdout.contains("  group flow [step] start step\n"), "\(c.stdout)")
-        #expect(c.stderr.contains("global action toHome of graph flow to home: a transition from any screen of a nested graph"), "\(c.stderr)")
+        #expect(c.stdout.contains("  push * in flow -> home on toHome\n"), "\(c.stdout)")
+        #expect(!c.stderr.contains("global action"), "\(c.stderr)")
+        try String(contentsOf: graph, encoding: .utf8).replacingOccurrences(of: "app:startDestination=\"@id/step\"", with: "app:startDestination=\"@id/inner\"")
+            .replacingOccurrences(of: "<action android:id=\"@+id/toHome\"", with: "<navigation android:id=\"@+id/inner\" app:startDestination=\"@id/last\"><fragment android:id=\"@+id/last\"/></navigation><action android:id=\"@+id/toHome\"")
+            .write(to: graph, atomically: true, encoding: .utf8)
+        let e = try runTandem(["import", "android-nav", graph.path])
+        #expect(!e.stdout.contains("* in flow") && e.stderr.contains("global action toHome of graph flow to home: the graph is not a group"), "\(e.stdout)\n\(e.stderr)")
     }
 
     /// A nested graph with an id is a group (a transition to it names the group, which opens its start); nested graphs
@@ -383,8 +389,10 @@ import Testing
         for t in navigation["transitions"] as? [[String: Any]] ?? [] {
             let data = (t["data"] as? [[String: Any]] ?? []).map { "\($0["name"]!): \($0["type"]!)" }
             let clear = (t["clear"] as? [String: Any]).map { " clear \($0["screen"]!) \($0["inclusive"]!)" } ?? ""
-            lines.append("\(t["style"]!) \(t["source"]!) -> \(t["target"]!) on \(t["action"]!) \(data)\(clear)")
+            let scope = (t["scope"] as? String).map { " in " + $0 } ?? ""
+            lines.append("\(t["style"]!) \(t["source"]!)\(scope) -> \(t["target"]!) on \(t["action"]!) \(data)\(clear)")
         }
+        for g in navigation["groups"] as? [[String: Any]] ?? [] { lines.append("group \(g["name"]!) \(g["screens"]!) start \(g["start"]!)") }
         for link in navigation["deepLinks"] as? [[String: Any]] ?? [] { lines.append("deeplink \(link["pattern"]!) -> \(link["target"]!)") }
         return lines
     }

@@ -114,6 +114,39 @@ import TandemKit
         """)
     }
 
+    @Test func transitionsFromAnyScreenOfAGroup() {
+        // Only the group's screens take it: what it opens is reachable when one of them is (Help, not H); what it
+        // pushes sits above them only (pop Help -> Welcome is fine, to Lonely is not); the group must exist.
+        expectDiagnostics(cleanBase + """
+        screen Welcome { tasks T1 }
+        screen Terms { tasks T1 }
+        screen Help { tasks T1 }
+        screen ⟦TD303⟧Lonely { tasks T1 }
+        screen ⟦TD303⟧H { tasks T1 }
+        navigation {
+          group Onboarding [Welcome, Terms] start Welcome
+          group Unreached [Lonely] start Lonely
+          push A -> Onboarding
+          push Welcome -> Terms
+          push * in Onboarding -> Help on help
+          push * in Unreached -> H
+          pop Help -> Welcome
+          pop Help -> ⟦TD311⟧Lonely
+          modal * in ⟦TD101⟧Onbaording -> Help
+        }
+        """)
+        let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": cleanBase + """
+        screen Welcome { tasks T1 }
+        screen Help { tasks T1 }
+        navigation { group G [Welcome] start Welcome  push A -> G  push * in G -> Help  modal * -> Welcome }
+        """]))
+        let analysis = outcome.analysis
+        #expect(analysis.transitions(from: "Welcome").map(\.target.name) == ["Help"])
+        #expect(analysis.transitions(from: "A").map(\.target.name) == ["Welcome", "Welcome"])
+        #expect(analysis.transitions(from: "Help").map(\.target.name) == ["Welcome"])
+        #expect(analysis.design.globalTransitions.map(\.sourceText) == ["* in G", "*"])
+    }
+
     @Test func presentationStylesAreAModalsOnly() {
         expectDiagnostics(cleanBase + """
         screen B { tasks T1 }

@@ -84,8 +84,9 @@ import TandemPlatform
     }
 
     /// Reads nav_graph.xml and the tab menus back with libxml2: a destination per screen with its Fragment class, an
-    /// argument per input (name, type, nullability), an action per transition to the right destination, the start
-    /// destination; each tab menu's item ids are its tabs' destination ids.
+    /// argument per input (name, type, nullability), an action per transition that Navigation resolves from where it
+    /// is declared to the right screen, the start destination, a nested graph per group the graph nests (with the
+    /// group's screens, start and global actions); each tab menu's item ids are its tabs' destination ids.
     static func compareGraph(of project: URL, with analysis: Analysis) throws {
         let design = analysis.design
         let projection = Projection(analysis)
@@ -93,19 +94,58 @@ import TandemPlatform
         let document = try XMLDocument(contentsOf: project.appendingPathComponent("tandem/src/main/res/navigation/nav_graph.xml"))
         let root = try #require(document.rootElement())
         func value(_ e: XMLElement, _ name: String, _ uri: String) -> String? { e.attribute(forLocalName: name, uri: uri)?.stringValue }
-        let start = try #require(design.startScreen)
-        #expect(value(root, "startDestination", app) == "@id/" + Projection.destinationID(of: start))
-        let children = (root.children ?? []).compactMap { $0 as? XMLElement }
-        let destinations = children.filter { $0.name != "action" }
-        #expect(destinations.count == design.screens.count)
-        // Transitions from any screen are the graph's own actions, each with its id, destination and clear.
-        let global = children.filter { $0.name == "action" }
-        #expect(global.map { value($0, "id", android) } == projection.globalActionIDs.map { "@+id/" + $0 })
-        #expect(global.map { value($0, "destination", app) } == design.globalTransitions.map { "@id/" + Projection.destinationID(of: design.screen($0.target.name)!) })
-        #expect(global.map { value($0, "popUpTo", app) } == design.globalTransitions.map { t in
-            t.clear.map { "@id/" + Projection.destinationID(of: design.screen($0.screen.name)!) } })
+        func id(_ e: XMLElement) -> String? { value(e, "id", android).map { String($0.dropFirst("@+id/".count)) } }
+        func elements(_ e: XMLElement) -> [XMLElement] { (e.children ?? []).compactMap { $0 as? XMLElement } }
+        // Every destination and graph, with the graph it is a direct child of.
+        var parentOf: [ObjectIdentifier: XMLElement] = [:]
         var byID: [String: XMLElement] = [:]
-        for d in destinations { if let id = value(d, "id", android) { byID[String(id.dropFirst("@+id/".count))] = d } }
+        var graphs: [XMLElement] = []
+        func collect(_ graph: XMLElement) {
+            for child in elements(graph) where child.name != "action" {
+                parentOf[ObjectIdentifier(child)] = graph
+                if let i = id(child) { byID[i] = child }
+                if child.name == "navigation" { graphs.append(child); collect(child) }
+            }
+        }
+        collect(root)
+        // As NavController finds a destination: among the direct children of the graph the action's owner is in, then
+        // of each graph above it (never inside a nested graph); a graph opens its start.
+        func resolve(_ destination: String, from owner: XMLElement) -> String? {
+            var graph: XMLElement? = owner.name == "navigation" ? owner : parentOf[ObjectIdentifier(owner)]
+            while let g = graph {
+                if let found = elements(g).first(where: { id($0) == destination }) {
+                    var landing = found
+                    while landing.name == "navigation", let start = value(landing, "startDestination", app),
+                          let next = elements(landing).first(where: { "@id/" + (id($0) ?? "") == start }) { landing = next }
+                    return id(landing)
+                }
+                graph = parentOf[ObjectIdentifier(g)]
+            }
+            return nil
+        }
+        func destinationID(_ name: String) -> String { Projection.destinationID(of: design.screen(name)!) }
+        let start = try #require(design.startScreen)
+        #expect(resolve(String(try #require(value(root, "startDestination", app)).dropFirst("@id/".count)), from: root) == destinationID(start.id))
+        #expect(byID.values.filter { $0.name != "navigation" }.count == design.screens.count)
+        // A nested graph per group the projection nests: its screens, its start; the others stay in the root graph.
+        let nested = projection.nestedGraphs
+        #expect(graphs.map(id) == nested.map { Projection.graphID(of: $0) })
+        for (graph, group) in zip(graphs, nested) {
+            #expect(elements(graph).filter { $0.name != "action" }.map(id) == group.members.map { destinationID($0.name) }, "screens of \(group.name.name)")
+            #expect(value(graph, "startDestination", app) == "@id/" + destinationID(group.start!.name))
+        }
+        // Transitions from any screen are a graph's own actions (the root's, or their group's nested graph's), each
+        // with its id, a destination Navigation finds from there, and its clear.
+        let scopes: [(XMLElement, String?)] = [(root, nil)] + zip(graphs, nested).map { ($0, $1.name.name) }
+        for (graph, scope) in scopes {
+            let actions = elements(graph).filter { $0.name == "action" }
+            let declared = design.globalTransitions.filter { $0.scope?.name == scope }
+            #expect(actions.map(id) == declared.map { projection.navigationActionID($0) }, "global actions of \(scope ?? "the root graph")")
+            #expect(actions.map { value($0, "destination", app).flatMap { resolve(String($0.dropFirst("@id/".count)), from: graph) } }
+                    == declared.map { destinationID($0.target.name) })
+            #expect(actions.map { value($0, "popUpTo", app) } == declared.map { t in t.clear.map { "@id/" + destinationID($0.screen.name) } })
+        }
+        let graphActions = Set(nested.map(\.name.name))
         for screen in design.screens {
             let names = Projection.names(of: screen)
             let d = try #require(byID[names.destinationID], "no destination for \(screen.id)")
@@ -127,7 +167,10 @@ import TandemPlatform
             // Deep links: Navigation matches them and fills the arguments from the placeholders.
             #expect(d.elements(forName: "deepLink").map { value($0, "uri", app) } == design.deepLinks.filter { $0.target.name == screen.id }.map(\.pattern.text),
                     "deep links of \(screen.id)")
-            let outgoing = (analysis.outgoing[screen.id] ?? []).map { design.transitions[$0] }
+            // Its own transitions, and its copies of those from any screen of a group the graph keeps flat.
+            let outgoing = analysis.transitions(from: screen.id).filter { t in
+                !t.fromAnyScreen || t.scope.map { !graphActions.contains($0.name) } == true
+            }
             let all = d.elements(forName: "action")
             let actions = all.filter { value($0, "destination", app) != nil }
             // Ways back are actions that only pop: up to the earlier screen, or this one inclusive.
@@ -135,8 +178,8 @@ import TandemPlatform
             let backs = design.backs.filter { $0.source.name == screen.id }
             #expect(pops.map { value($0, "popUpTo", app) } == backs.map { "@id/" + Projection.destinationID(of: design.screen($0.target?.name ?? screen.id)!) },
                     "ways back of \(screen.id)")
-            #expect(actions.map { value($0, "destination", app) } == outgoing.map { "@id/" + Projection.destinationID(of: design.screen($0.target.name)!) },
-                    "actions of \(screen.id)")
+            #expect(actions.map { value($0, "destination", app).flatMap { resolve(String($0.dropFirst("@id/".count)), from: d) } }
+                    == outgoing.map { destinationID($0.target.name) }, "actions of \(screen.id)")
             #expect(actions.map { value($0, "id", android) } == outgoing.map { "@+id/" + projection.navigationActionID($0) })
             // A clear pops up to its screen (inclusive through it); a replace pops the whole graph.
             #expect(actions.map { value($0, "popUpTo", app) } == outgoing.map { t in

@@ -6,7 +6,7 @@ import TandemCodegen
 import TandemKit
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes"]
+let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes"]
 
 func analysis(of example: String) -> Analysis {
     Pipeline.run([repositoryRoot.appendingPathComponent("examples/\(example)").path]).analysis

@@ -7,7 +7,7 @@ import TandemKit
 import TandemPlatform
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes"]
+let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes"]
 
 func analysis(of example: String) -> Analysis {
     Pipeline.run([repositoryRoot.appendingPathComponent("examples/\(example)").path]).analysis
@@ -359,8 +359,12 @@ struct ParsedGraph {
             } else {
                 for s in a.design.screens { #expect(labels.contains(s.id), "\(example): \(s.id)") }
                 let arrows = parsed.edges.map(\.arrow)
-                #expect(arrows.filter { $0 == "-->" }.count == a.design.transitions.filter { $0.style == .push }.count)
-                #expect(arrows.filter { $0 == "==>" }.count == a.design.transitions.filter { $0.style == .replace }.count)
+                // Transitions from any screen (of a group) once each, from their node.
+                let all = a.design.transitions + a.design.globalTransitions
+                #expect(arrows.filter { $0 == "-->" }.count == all.filter { $0.style == .push }.count)
+                #expect(arrows.filter { $0 == "==>" }.count == all.filter { $0.style == .replace }.count)
+                let anyNodes = Set(a.design.globalTransitions.map { "any screen" + ($0.scope.map { " of " + $0.name } ?? "") })
+                #expect(Set(parsed.nodes.values.filter { $0.hasPrefix("any screen") }) == anyNodes, "\(example)")
                 #expect(arrows.filter { $0 == "---" }.count == a.design.tabGroups.reduce(0) { $0 + $1.children.count })
             }
         }

@@ -58,7 +58,7 @@ enum DataFlow: DesignRule {
                 guard t.fromAnyScreen || design.screenIndex[t.source.name] != nil else { continue }
                 for input in required where !t.data.contains(where: { $0.name == input.name }) {
                     diagnostics.append(Diagnostic(
-                        missingInput, "\(t.style.rawValue) \(t.source.name) -> \(screen.id) does not pass required input '\(input.name): \(input.type.description)'",
+                        missingInput, "\(t.style.rawValue) \(t.sourceText) -> \(screen.id) does not pass required input '\(input.name): \(input.type.description)'",
                         at: t.target.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)],
                         hint: "add '(\(input.name): \(input.type.description))' to the transition"))

@@ -60,7 +60,7 @@ enum GoingBack: DesignRule {
 /// edge it adds itself.
 struct StackShape {
     private var pushesFrom: [String: [(target: String, origin: Int)]] = [:]
-    /// Pushed from any screen: above every screen.
+    /// Pushed from any screen (of no group in particular): above every screen.
     private var anywhere: [(target: String, origin: Int)] = []
     private(set) var pushedInto: Set<String> = []
     private(set) var presented: Set<String> = []
@@ -78,6 +78,12 @@ struct StackShape {
                     through.append((clear.screen.name, target, origin))
                 } else if let clear = t.clear {
                     pushesFrom[clear.screen.name, default: []].append((target, origin))
+                    pushedInto.insert(target)
+                } else if let scope = t.scope {
+                    // From any screen of a group: above each of its screens.
+                    for member in design.group(scope.name)?.members ?? [] where member.name != target {
+                        pushesFrom[member.name, default: []].append((target, origin))
+                    }
                     pushedInto.insert(target)
                 } else if t.fromAnyScreen {
                     anywhere.append((target, origin))

@@ -40,7 +40,7 @@ enum InvalidValue: DesignRule {
                 report(ref, "presentation style", PresentationStyle.allCases.map(\.rawValue))
             } else if t.style != .modal {
                 diagnostics.append(Diagnostic(rule, "only a modal has a presentation style; '\(t.style.rawValue)' shows '\(t.target.name)' in the stack",
-                                              at: ref.range, hint: "make it 'modal \(t.fromAnyScreen ? "*" : t.source.name) -> \(t.target.name) as \(ref.name)', or remove 'as \(ref.name)'"))
+                                              at: ref.range, hint: "make it 'modal \(t.sourceText) -> \(t.target.name) as \(ref.name)', or remove 'as \(ref.name)'"))
             }
         }
         for e in design.enums where e.cases.isEmpty {

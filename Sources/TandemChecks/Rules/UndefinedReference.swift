@@ -36,6 +36,7 @@ enum UndefinedReference: DesignRule {
         for start in design.starts where design.screenIndex[start.name] == nil { report(start, "screen", screenIDs()) }
         for t in design.transitions + design.globalTransitions {
             if !t.fromAnyScreen, design.screenIndex[t.source.name] == nil { report(t.source, "screen", screenIDs()) }
+            if let scope = t.scope, design.group(scope.name) == nil { report(scope, "group", design.groups.map(\.name.name)) }
             // A group without a start is TD316's.
             if design.screenIndex[t.target.name] == nil, design.group(t.target.name) == nil { report(t.target, "screen", screenIDs()) }
             if let clear = t.clear, design.screenIndex[clear.screen.name] == nil { report(clear.screen, "screen", screenIDs()) }
