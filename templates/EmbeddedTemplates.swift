@@ -181,14 +181,22 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         setView()
 {{/isTabs}}
     }
-{{#isClearTarget}}
+{{#receivesNewIntents}}
 
-    /** A later screen cleared the stack down to this one (`clear to` / `clear through`): opens what it opens next. */
+    /** {{#isClearTarget}}A later screen cleared the stack down to this one (`clear to` / `clear through`): opens what it opens next.{{/isClearTarget}}{{#hasUnwinds}}{{#isClearTarget}} {{/isClearTarget}}A later screen unwound to this one, handing it what it returns.{{/hasUnwinds}} */
     override fun onNewIntent(intent: Intent) {
         super.onNewIntent(intent)
+{{#unwinds}}
+        intent.arguments("{{key}}", {{source.androidBaseClass}}.Result::class.java)?.let { values ->
+            intent.releaseArguments()
+            {{handler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
+        }
+{{/unwinds}}
+{{#isClearTarget}}
         if (StackClearing.handOn(this, intent) == true) finish()
-    }
 {{/isClearTarget}}
+    }
+{{/receivesNewIntents}}
 {{#usesMapKit}}
 
     override fun onStart() {
@@ -407,7 +415,12 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
 {{/hasNavigation}}
 {{#goesBack}}
-        {{methodName}}()
+{{#backNeedsData}}
+        // Gather what this screen returns, then call {{methodName}}(…).
+{{/backNeedsData}}
+{{^backNeedsData}}
+        {{methodName}}({{#carriesResults}}{{kotlinCall(backArguments)}}{{/carriesResults}})
+{{/backNeedsData}}
 {{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
@@ -429,11 +442,12 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 
 {{#backs}}
 
-    /** {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}. */
-    open fun {{methodName}}() {
+    /** {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{#carriesResults}}, handing it what this screen returns{{/carriesResults}}{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}. */
+    open fun {{methodName}}({{#carriesResults}}{{kotlinParameters(results)}}{{/carriesResults}}) {
 {{#hasTarget}}
-        // The earlier screen comes back to the top as it was; the ones above it, this one included, close.
-        startActivity(Intent(this, {{target.androidClass}}::class.java).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP))
+        // The earlier screen comes back to the top as it was{{#carriesResults}} (its onNewIntent gets the results){{/carriesResults}}; the ones above it, this one included, close.
+        startActivity(Intent(this, {{target.androidClass}}::class.java).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP){{#carriesResults}}
+            .putArguments("{{unwindKey}}", Result({{arguments(results)}})){{/carriesResults}})
 {{/hasTarget}}
         finish()
     }
@@ -515,6 +529,11 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     open fun {{resultHandler}}({{kotlinParameters(results)}}) {}
 {{/deliversResults}}
 {{/transitions}}
+{{#unwinds}}
+
+    /** Receives what {{comment(source.title)}} returns when it unwinds to this screen. */
+    open fun {{handler}}({{kotlinParameters(results)}}) {}
+{{/unwinds}}
 
     // endregion
 {{#hasInputs}}
@@ -1428,6 +1447,14 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         })
 {{/deliversResults}}
 {{/transitions}}
+{{#unwinds}}
+        // What {{comment(source.title)}} returns when it unwinds to this screen (delivered once this screen is started again).
+        parentFragmentManager.setFragmentResultListener("{{key}}", this, FragmentResultListener { _, bundle ->
+            val values = {{source.androidFragmentBase}}.Result.fromBundle(bundle)
+            bundle.releaseLive()
+            if (values != null) {{handler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
+        })
+{{/unwinds}}
         create()
 {{#isTabs}}
         // The container runs its hooks, opens the initial tab in its place and steps aside.
@@ -1662,7 +1689,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
 {{/hasNavigation}}
 {{#goesBack}}
-        {{methodName}}()
+{{#backNeedsData}}
+        // Gather what this screen returns, then call {{methodName}}(…).
+{{/backNeedsData}}
+{{^backNeedsData}}
+        {{methodName}}({{#carriesResults}}{{kotlinCall(backArguments)}}{{/carriesResults}})
+{{/backNeedsData}}
 {{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
@@ -1688,10 +1720,18 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
 {{#backs}}
 
-    /** {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}. */
-    open fun {{methodName}}() {
+    /** {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{#carriesResults}}, handing it what this screen returns{{/carriesResults}}{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}. */
+    open fun {{methodName}}({{#carriesResults}}{{kotlinParameters(results)}}{{/carriesResults}}) {
 {{#hasTarget}}
+{{#carriesResults}}
+        navigateFrom(R.id.{{destinationID}}) {
+            parentFragmentManager.setFragmentResult("{{unwindKey}}", Result({{arguments(results)}}).toBundle())
+            it.popBackStack(R.id.{{target.destinationID}}, false)
+        }
+{{/carriesResults}}
+{{^carriesResults}}
         navigateFrom(R.id.{{destinationID}}) { it.popBackStack(R.id.{{target.destinationID}}, false) }
+{{/carriesResults}}
 {{/hasTarget}}
 {{^hasTarget}}
         navigateFrom(R.id.{{destinationID}}) { it.popBackStack() }
@@ -1755,6 +1795,11 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     open fun {{resultHandler}}({{kotlinParameters(results)}}) {}
 {{/deliversResults}}
 {{/transitions}}
+{{#unwinds}}
+
+    /** Receives what {{comment(source.title)}} returns when it unwinds to this screen. */
+    open fun {{handler}}({{kotlinParameters(results)}}) {}
+{{/unwinds}}
 
     // endregion
 {{#resultBundle}}
@@ -2666,7 +2711,12 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
         {{navigates.methodName}}({{swiftCall(navigationArguments)}})
 {{/hasNavigation}}
 {{#goesBack}}
-        {{methodName}}()
+{{#backNeedsData}}
+        // Gather what this screen returns, then call {{methodName}}(…).
+{{/backNeedsData}}
+{{^backNeedsData}}
+        {{methodName}}({{#carriesResults}}{{swiftCall(backArguments)}}{{/carriesResults}})
+{{/backNeedsData}}
 {{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
@@ -2701,12 +2751,15 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
 {{/hasResults}}
 {{#backs}}
 
-    /// {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}.
-    func {{methodName}}() {
+    /// {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{#carriesResults}}, handing it what this screen returns{{/carriesResults}}{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}.
+    func {{methodName}}({{#carriesResults}}{{swiftParameters(results)}}{{/carriesResults}}) {
 {{#isPop}}
 {{#hasTarget}}
-        guard let navigationController, let target = navigationController.viewControllers.last(where: { $0 is {{target.iosClass}} }) else { return }
+        guard let navigationController, let target = navigationController.viewControllers.last(where: { $0 is {{target.iosClass}} }){{#carriesResults}} as? {{target.iosClass}}{{/carriesResults}} else { return }
         navigationController.popToViewController(target, animated: true)
+{{#carriesResults}}
+        target.{{unwindHandler}}({{swiftArguments(results)}})
+{{/carriesResults}}
 {{/hasTarget}}
 {{^hasTarget}}
         navigationController?.popViewController(animated: true)
@@ -2773,6 +2826,11 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
     func {{resultHandler}}({{swiftParameters(results)}}) {}
 {{/deliversResults}}
 {{/transitions}}
+{{#unwinds}}
+
+    /// Receives what {{comment(source.title)}} returns when it unwinds to this screen.
+    func {{handler}}({{swiftParameters(results)}}) {}
+{{/unwinds}}
 }
 {{/screen}}
 
@@ -3556,7 +3614,37 @@ final class Navigator {
         if parent.sheet == root { parent.sheet = nil }
         if parent.cover == root { parent.cover = nil }
     }
+{{#app.hasUnwinds}}
+
+    /// Screens of this stack waiting for a later one to unwind to them with what it returns (`pop Detail -> List`),
+    /// oldest first; each entry lasts while its screen model does (SwiftUI may make and drop extra ones).
+    @ObservationIgnored private var unwindReceivers: [(key: String, owner: WeakOwner, deliver: @MainActor (Any) -> Void)] = []
+
+    /// `owner` receives what a later screen hands back under `key`.
+    func awaitUnwind(_ key: String, by owner: AnyObject, deliver: @escaping @MainActor (Any) -> Void) {
+        unwindReceivers.removeAll { $0.owner.object == nil }
+        unwindReceivers.append((key, WeakOwner(owner), deliver))
+    }
+
+    /// Pops back to the last screen of this stack that `matches`, and hands it `value` under `key`.
+    func unwind(to matches: (Route) -> Bool, key: String, value: Any) {
+        pop(to: matches)
+        unwindReceivers.removeAll { $0.owner.object == nil }
+        unwindReceivers.last { $0.key == key }?.deliver(value)
+    }
+{{/app.hasUnwinds}}
 }
+{{#app.hasUnwinds}}
+
+/// A screen model held without keeping it alive.
+struct WeakOwner {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}
+{{/app.hasUnwinds}}
 
 /// The app's root screen.
 @Observable
@@ -3846,6 +3934,13 @@ class {{swiftUIModelBase}}: ScreenModel {
         self.onResult = onResult
 {{/hasResults}}
         super.init()
+{{#unwinds}}
+        navigator.awaitUnwind("{{key}}", by: self) { [weak self] received in
+            guard let received = received as? ({{swiftTypeList(results)}}) else { return }
+            let ({{arguments(results)}}) = received
+            self?.{{handler}}({{swiftArguments(results)}})
+        }
+{{/unwinds}}
     }
 
     // MARK: - Lifecycle
@@ -3894,7 +3989,12 @@ class {{swiftUIModelBase}}: ScreenModel {
         {{navigates.methodName}}({{swiftCall(navigationArguments)}})
 {{/hasNavigation}}
 {{#goesBack}}
-        {{methodName}}()
+{{#backNeedsData}}
+        // Gather what this screen returns, then call {{methodName}}(…).
+{{/backNeedsData}}
+{{^backNeedsData}}
+        {{methodName}}({{#carriesResults}}{{swiftCall(backArguments)}}{{/carriesResults}})
+{{/backNeedsData}}
 {{/goesBack}}
 {{#needsData}}
         // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
@@ -3927,11 +4027,16 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{/hasResults}}
 {{#backs}}
 
-    /// {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}.
-    func {{methodName}}() {
+    /// {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{#carriesResults}}, handing it what this screen returns{{/carriesResults}}{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}.
+    func {{methodName}}({{#carriesResults}}{{swiftParameters(results)}}{{/carriesResults}}) {
 {{#isPop}}
 {{#hasTarget}}
+{{#carriesResults}}
+        navigator.unwind(to: { if case .{{target.routeCase}} = $0 { true } else { false } }, key: "{{unwindKey}}", value: ({{arguments(results)}}))
+{{/carriesResults}}
+{{^carriesResults}}
         navigator.pop(to: { if case .{{target.routeCase}} = $0 { true } else { false } })
+{{/carriesResults}}
 {{/hasTarget}}
 {{^hasTarget}}
         navigator.finish()
@@ -3960,6 +4065,11 @@ class {{swiftUIModelBase}}: ScreenModel {
     func {{resultHandler}}({{swiftParameters(results)}}) {}
 {{/deliversResults}}
 {{/transitions}}
+{{#unwinds}}
+
+    /// Receives what {{comment(source.title)}} returns when it unwinds to this screen.
+    func {{handler}}({{swiftParameters(results)}}) {}
+{{/unwinds}}
 }
 {{/screen}}
 

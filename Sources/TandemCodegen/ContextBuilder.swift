@@ -63,6 +63,7 @@ public struct ContextBuilder {
                                start: reference(design.screen(group.start!.name)!), screens: group.members.map(\.name),
                                globalTransitions: global.filter { $0.scope?.name == group.name.name }.map(transition))
         }
+        app.hasUnwinds = design.backs.contains(where: carriesResults)
         app.flatGroups = design.groups.map(\.name.name).filter { name in !nestedGraphs.contains { $0.name.name == name } }
         app.deepLinks = design.deepLinks.compactMap(deepLink)
         var schemes: [String] = []
@@ -214,6 +215,18 @@ public struct ContextBuilder {
                 // An action that triggers no transition may go back.
                 if context.triggers.isEmpty, let b = design.backs.first(where: { $0.source.name == screen.id && $0.action?.name == a.name }) {
                     context.goesBack = back(b)
+                    if carriesResults(b) {
+                        // Each result from the action's parameter of the same name and type, else the screen's input.
+                        func value(_ r: Field) -> String? {
+                            if a.parameters.contains(where: { $0.name == r.name && $0.type == r.type }) { return Projection.memberName(r.name) }
+                            if screen.inputs.contains(where: { $0.name == r.name && $0.type == r.type }) { return Projection.inputName(r.name) }
+                            return nil
+                        }
+                        context.backArguments = Arguments(screen.results.map { r in
+                            Arguments.Argument(name: Projection.memberName(r.name), type: TypeRef(r.type), value: value(r))
+                        })
+                        context.backNeedsData = screen.results.contains { value($0) == nil && !$0.type.isOptional }
+                    }
                 }
                 return context
             },
@@ -235,6 +248,7 @@ public struct ContextBuilder {
                 : BundleClassContext(className: Projection.names(of: screen).androidFragmentArgs, fields: fields(screen.inputs, scope: .screen)),
             resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
         context.isClearTarget = clearTargets.contains(screen.id)
+        context.unwinds = unwinds(into: screen)
         context.hasBindings = elements.contains { $0.binding != nil }
         context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
         return context
@@ -257,8 +271,30 @@ public struct ContextBuilder {
         let taken = Set(analysis.transitions(from: b.source.name).map(projection.navigationActionID))
         let named = b.action.map { Naming.memberName($0.name) }
         let id = named.flatMap { taken.contains($0) ? nil : $0 } ?? Naming.snakeCase(Projection.backMethodName(b))
-        return BackContext(methodName: Projection.backMethodName(b), navigationActionID: id, isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
-                    hasTarget: b.target != nil, target: b.target.flatMap { design.screen($0.name) }.map(reference))
+        var context = BackContext(methodName: Projection.backMethodName(b), navigationActionID: id, isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
+                                  hasTarget: b.target != nil, target: b.target.flatMap { design.screen($0.name) }.map(reference))
+        if let target = b.target, let source = design.screen(b.source.name), carriesResults(b) {
+            context.carriesResults = true
+            context.results = fields(source.results, scope: .plain)
+            context.unwindHandler = Projection.unwindHandlerName(from: source.id)
+            context.unwindKey = Projection.unwindKey(from: source.id, to: target.name)
+        }
+        return context
+    }
+
+    /// An unwind to a declared earlier screen from one that returns results: it hands them over.
+    func carriesResults(_ b: Back) -> Bool {
+        b.kind == .pop && b.target.flatMap { design.screen($0.name) } != nil && design.screen(b.source.name)?.results.isEmpty == false
+    }
+
+    /// What `screen` receives from later screens unwinding to it, one per screen.
+    func unwinds(into screen: Screen) -> [UnwindContext] {
+        var seen = Set<String>()
+        return design.backs.filter { $0.target?.name == screen.id && carriesResults($0) && seen.insert($0.source.name).inserted }.map { b in
+            let source = design.screen(b.source.name)!
+            return UnwindContext(source: reference(source), results: fields(source.results, scope: .plain),
+                                 handler: Projection.unwindHandlerName(from: source.id), key: Projection.unwindKey(from: source.id, to: screen.id))
+        }
     }
 
     func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?) -> TabContext {

@@ -123,6 +123,8 @@ public struct AppContext: TemplateNode {
     public var nestedGraphs: [NestedGraphContext] = []
     /// The groups it keeps flat (their screens are destinations of the root graph), by name.
     public var flatGroups: [String] = []
+    /// Some screen unwinds to an earlier one with its results (SwiftUI's navigator then keeps who waits for them).
+    public var hasUnwinds: Bool = false
     /// Every deep link, in declaration order; the custom URL schemes they use (iOS declares them in Info.plist).
     public var deepLinks: [DeepLinkContext] = []
     public var urlSchemes: [String] = []
@@ -141,6 +143,7 @@ public struct AppContext: TemplateNode {
         case "nestedGraphs": nestedGraphs
         case "hasNestedGraphs": !nestedGraphs.isEmpty
         case "flatGroups": flatGroups
+        case "hasUnwinds": hasUnwinds
         case "hostActivity": hostActivity
         case "hostActivityBase": hostActivityBase
         case "topLevelDestinations": topLevelDestinations
@@ -274,6 +277,8 @@ public struct ScreenContext: TemplateNode {
     /// A transition clears the stack down to this screen from a later one (`clear to` / `clear through`): between
     /// Activities, it opens that transition's target when it comes back to the top.
     public var isClearTarget: Bool = false
+    /// Later screens that unwind to this one with their results (`pop Detail -> List`, Detail returning results).
+    public var unwinds: [UnwindContext] = []
     /// Some element is bound to a value (`bind`): the base class has `bindViews()`, run before each `setView()`.
     public var hasBindings: Bool = false
     /// The deep links that open this screen.
@@ -348,6 +353,9 @@ public struct ScreenContext: TemplateNode {
         case "hasTasks": hasTasks
         case "isPresented": isPresented
         case "isClearTarget": isClearTarget
+        case "unwinds": unwinds
+        case "hasUnwinds": !unwinds.isEmpty
+        case "receivesNewIntents": isClearTarget || !unwinds.isEmpty
         case "hasBindings": hasBindings
         case "deepLinks": deepLinks
         case "hasDeepLinks": hasDeepLinks
@@ -705,8 +713,12 @@ public struct ActionContext: TemplateNode {
     public var hasNavigation: Bool
     public var navigationArguments: Arguments?
     public var needsData: Bool
-    /// The way back this action takes (`pop A on done`), when it takes one and no transition.
+    /// The way back this action takes (`pop A on done`), when it takes one and no transition; the results an unwind
+    /// carries, from the action's parameters of the same name (nil for an optional one it lacks); `backNeedsData` when
+    /// a required one is missing (the action gathers them, then calls the way back).
     public var goesBack: BackContext? = nil
+    public var backArguments: Arguments? = nil
+    public var backNeedsData: Bool = false
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -720,6 +732,8 @@ public struct ActionContext: TemplateNode {
         case "navigationArguments": navigationArguments
         case "needsData": needsData
         case "goesBack": goesBack
+        case "backArguments": backArguments
+        case "backNeedsData": backNeedsData
         default: nil
         }
     }
@@ -891,15 +905,44 @@ public struct BackContext: TemplateNode {
     public var hasTarget: Bool
     /// The earlier screen an unwinding pop goes back to.
     public var target: ScreenRef?
+    /// An unwind from a screen that returns results hands them to the earlier screen: the method takes them, and
+    /// calls `target`'s `unwindHandler`; `unwindKey` names the hand-over (an Intent extra, a Fragment result key).
+    public var carriesResults: Bool = false
+    public var results: Fields = Fields([])
+    public var unwindHandler: String = ""
+    public var unwindKey: String = ""
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "carriesResults": carriesResults
+        case "results": results
+        case "unwindHandler": unwindHandler
+        case "unwindKey": unwindKey
         case "methodName": methodName
         case "navigationActionID": navigationActionID
         case "isPop": isPop
         case "isDismiss": isDismiss
         case "hasTarget": hasTarget
         case "target": target
+        default: nil
+        }
+    }
+}
+
+/// What an earlier screen receives from a later one unwinding to it (`pop Detail -> List`, Detail returning results):
+/// the later screen, its results, the method that receives them (`unwindFromDetail`), the hand-over's key.
+public struct UnwindContext: TemplateNode {
+    public var source: ScreenRef
+    public var results: Fields
+    public var handler: String
+    public var key: String
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "source": source
+        case "results": results
+        case "handler": handler
+        case "key": self.key
         default: nil
         }
     }

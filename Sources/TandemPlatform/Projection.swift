@@ -368,6 +368,18 @@ public struct Projection: Sendable {
         }
     }
 
+    /// What an earlier screen receives an unwind with (`pop Detail -> List`): `unwindFromDetail`, as iOS names unwind
+    /// actions after where they come from.
+    public static func unwindHandlerName(from source: String) -> String {
+        "unwindFrom" + Naming.typeName(baseName(source))
+    }
+
+    /// The key an unwind's results travel under, from `source` to `target`: one per pair, so two screens waiting for
+    /// results from the same one never take each other's.
+    public static func unwindKey(from source: String, to target: String) -> String {
+        "tandem.unwind." + Naming.memberName(baseName(source)) + ".to." + Naming.memberName(baseName(target))
+    }
+
     /// The parent's handler for what the target of `t` returns: `showDetail` → `handleDetailResult`, one per
     /// transition, so two ways to the same screen never declare the same method.
     public func resultHandlerName(_ t: Transition) -> String {

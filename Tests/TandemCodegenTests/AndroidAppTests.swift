@@ -109,6 +109,7 @@ struct AndroidBuild {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["android"])
+            try userCode(for: example, in: out.appendingPathComponent("android"))
             let linked = try build.link(out.appendingPathComponent("android"), package: Projection(a).androidPackage, name: example)
             rSources += linked.r
             kotlin += linked.kotlin
@@ -124,6 +125,9 @@ struct AndroidBuild {
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
             let a = analysis(of: example)
+            if example == "field-notes" {
+                #expect(smoke.output.contains("unwound Heron to NoteListActivity"), "the detail's delete hands the note back to the list:\n\(smoke.output)")
+            }
             for (link, deepLink) in zip(sampleLinks(a), a.design.deepLinks) {
                 #expect(smoke.output.contains("opened \(link) in "), "\(example): the deep link \(link) did not open:\n\(smoke.output)")
                 // Opened cold, in a new task, a screen other than the start screen has the start screen put under it.

@@ -31,6 +31,7 @@ import TandemPlatform
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["android-navigation"])
             let project = out.appendingPathComponent("android-navigation")
+            try userCode(for: example, in: project)
             let linked = try build.link(project, package: Projection(a).androidPackage, name: example)
             rSources += linked.r
             kotlin += linked.kotlin
@@ -48,6 +49,9 @@ import TandemPlatform
             let smoke = try build.smoke(arguments, classes: classes)
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens + 1) passed, 0 failed"), "smoke run of \(example):\n\(smoke.output)")
+            if example == "field-notes" {
+                #expect(smoke.output.contains("unwound Heron to NoteListFragment"), "the detail's delete hands the note back to the list:\n\(smoke.output)")
+            }
             let reached = smoke.output.split(separator: "\n").filter { $0.contains("destinations ran") }
             #expect(!reached.isEmpty && reached.allSatisfy { line in
                 let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }

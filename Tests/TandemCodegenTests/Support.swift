@@ -35,6 +35,24 @@ func generateRun(_ analysis: Analysis, into directory: URL, targets: [String] = 
     return try CodeGeneration.run(files, into: directory.path, force: force, prune: prune, dryRun: false)
 }
 
+/// Puts the user's code a test writes (Tests/Fixtures/android/<example>/) over the files Tandem created for the user in
+/// an Android project: a screen with rows to open, and a line printed where results arrive. The test must then see
+/// that line: a fixture that no longer matches a generated file name fails its test that way.
+func userCode(for example: String, in project: URL) throws {
+    let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/android/\(example)")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: fixtures.path) else { return }
+    let paths = FileManager.default.enumerator(atPath: project.path)?.allObjects as? [String] ?? []
+    for name in names where name.hasSuffix(".kt") {
+        let matches = paths.filter { $0.hasSuffix("/screens/" + name) }
+        // A fixture for the other Android target (an Activity, a Fragment) is not this project's.
+        guard !matches.isEmpty else { continue }
+        guard matches.count == 1 else { throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: "user file \(name): \(matches)"]) }
+        let target = project.appendingPathComponent(matches[0])
+        try FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: target)
+    }
+}
+
 /// Every file under a folder, relative paths sorted.
 func tree(_ root: URL) -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: root.path)

@@ -105,23 +105,36 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         }
     }
 
-    /// NPS Muster, with a user-written list screen model: navigation, tabs, results and refresh behave.
-    @Test func screenModelsNavigateReturnResultsAndRefresh() throws {
-        try #require(which("swiftc") != nil)
+    /// Generates an example's SwiftUI app, puts the user's screen model a test writes (Tests/Fixtures/swiftui/<example>/)
+    /// over the one Tandem made, and runs the fixture's main.swift against the screen models: its "ok" and "FAIL" lines.
+    static func drive(_ example: String, userModel: String) throws -> (status: Int32, output: String, ok: Int, failed: Bool) {
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        try generate(analysis(of: "nps-muster"), into: work, targets: ["swiftui"])
-        let fixture = swiftUIFixtures.appendingPathComponent("nps-muster")
-        let userFile = work.appendingPathComponent("swiftui/Screens/AnnouncementListModel.swift")
+        try generate(analysis(of: example), into: work, targets: ["swiftui"])
+        let fixture = swiftUIFixtures.appendingPathComponent(example)
+        let userFile = work.appendingPathComponent("swiftui/Screens/\(userModel).swift")
         try FileManager.default.removeItem(at: userFile)
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("AnnouncementListModel.swift"), to: userFile)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("\(userModel).swift"), to: userFile)
         let binary = work.appendingPathComponent("drive")
-        let built = try Self.build(Self.viewlessSources(work.appendingPathComponent("swiftui"))
-                                   + [fixture.appendingPathComponent("main.swift").path], into: binary)
+        let built = try build(viewlessSources(work.appendingPathComponent("swiftui")) + [fixture.appendingPathComponent("main.swift").path], into: binary)
         try #require(built.status == 0 && built.output.isEmpty, "\(built.output)")
         let ran = try runTool(binary.path, [])
         let lines = ran.output.split(separator: "\n")
-        #expect(ran.status == 0 && lines.filter { $0.hasPrefix("ok ") }.count == 17 && !lines.contains { $0.hasPrefix("FAIL") }
-                && ran.output.contains("opened 6 screens"), "\(ran.output)")
+        return (ran.status, ran.output, lines.filter { $0.hasPrefix("ok ") }.count, lines.contains { $0.hasPrefix("FAIL") })
+    }
+
+    /// NPS Muster, with a user-written list screen model: navigation, tabs, results and refresh behave.
+    @Test func screenModelsNavigateReturnResultsAndRefresh() throws {
+        try #require(which("swiftc") != nil)
+        let ran = try Self.drive("nps-muster", userModel: "AnnouncementListModel")
+        #expect(ran.status == 0 && ran.ok == 17 && !ran.failed && ran.output.contains("opened 6 screens"), "\(ran.output)")
+    }
+
+    /// Field Notes, with a user-written list screen model: a detail's unwind (`pop NoteDetail -> NoteList`) hands the
+    /// deleted note to the list, straight or through a search, and never to a model SwiftUI dropped.
+    @Test func unwindsCarryResultsToTheEarlierScreen() throws {
+        try #require(which("swiftc") != nil)
+        let ran = try Self.drive("field-notes", userModel: "NoteListModel")
+        #expect(ran.status == 0 && ran.ok == 9 && !ran.failed && ran.output.contains("drove 2 unwinds"), "\(ran.output)")
     }
 }

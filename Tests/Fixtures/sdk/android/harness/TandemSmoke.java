@@ -70,6 +70,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -121,6 +122,12 @@ public final class TandemSmoke {
     private final List<Activity> alive = new ArrayList<>();
     private final Set<Activity> resumed = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Set<Activity> stopped = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The activities waiting for a result from the one being driven, innermost last: the task's stack under it. */
+    private final ArrayDeque<Activity> callers = new ArrayDeque<>();
+    /** An Intent with FLAG_ACTIVITY_CLEAR_TOP that found its activity among the callers: the instance it clears to, the
+     *  Intent it brings, until the stack above it has closed. */
+    private Activity clearedTo;
+    private Intent clearIntent;
     private Application application;
     /** Every app fragment the runtime attached, newest last (to name the fragment a failure belongs to). */
     private final List<Fragment> knownFragments = new ArrayList<>();
@@ -655,6 +662,16 @@ public final class TandemSmoke {
                 continue;
             }
             String how = "from " + s.trigger;
+            Activity existing = s.from == a && (s.intent.getFlags() & Intent.FLAG_ACTIVITY_CLEAR_TOP) != 0 ? caller(s.targetClass) : null;
+            if (existing != null) {
+                // As ActivityManager does: every activity above the existing one finishes, and the existing one gets
+                // the Intent (onNewIntent, with SINGLE_TOP) when it comes back to the top, or is started anew.
+                if (rt.verbose) System.out.println("note: " + s.trigger + " clears the task down to " + name(existing));
+                clearedTo = existing;
+                clearIntent = s.intent;
+                if (!a.isFinishing()) a.finish();
+                continue;
+            }
             if (s.requestCode >= 0 && s.from == a && depth < MAX_RESULT_DEPTH) {
                 forResult(a, s, how, depth);
             } else {
@@ -671,14 +688,40 @@ public final class TandemSmoke {
         pause(caller);
         Activity child = start(s.targetClass, s.intent, how + " (for result)", null);
         stop(caller, true);
-        if (child != null) child = drive(child, depth + 1);
+        callers.addLast(caller);
+        try {
+            if (child != null) child = drive(child, depth + 1);
+        } finally {
+            callers.removeLast();
+        }
         if (child != null && alive.contains(child)) {
             try { pause(child); } catch (Abandon ignored) { }
+        }
+        if (clearedTo != null && clearedTo != caller) {
+            // Cleared down to an activity under this one: it finishes too, and its own caller sees it go.
+            if (!caller.isFinishing()) caller.finish();
+            if (child != null && child.isFinishing()) destroy(child);
+            return;
+        }
+        Intent newIntent = clearedTo == caller ? clearIntent : null;
+        clearedTo = null;
+        clearIntent = null;
+        boolean singleTop = newIntent != null && (newIntent.getFlags() & Intent.FLAG_ACTIVITY_SINGLE_TOP) != 0;
+        if (newIntent != null && !singleTop) {
+            // CLEAR_TOP alone: the instance finishes as well, and a new one starts with the Intent.
+            caller.finish();
+            queue.addFirst(new Launch(name(caller), newIntent, "cleared to anew by " + name(child)));
         }
         Fragment screen = currentScreen;
         currentScreen = null;
         try {
-            restartAndResume(caller);
+            if (singleTop) {
+                newIntent.setExtrasClassLoader(rt.appLoader);
+                // A stopped activity gets the Intent before onRestart, onStart and onResume (ActivityThread's NewIntentItem).
+                step(caller, "onNewIntent", () -> call(caller, "onNewIntent", new Class<?>[] {Intent.class}, newIntent));
+                if (rt.verbose) System.out.println("note: " + name(caller) + " received onNewIntent from " + name(child));
+            }
+            if (!caller.isFinishing()) restartAndResume(caller);
         } finally {
             currentScreen = screen;
         }
@@ -691,6 +734,16 @@ public final class TandemSmoke {
                     () -> call(caller, "dispatchActivityResult", new Class<?>[] {int.class, int.class, Intent.class}, s.requestCode, code, data), depth);
             destroy(child);
         }
+    }
+
+    /** The innermost caller of the activity being driven that is an instance of `className`. */
+    private Activity caller(String className) {
+        Iterator<Activity> it = callers.descendingIterator();
+        while (it.hasNext()) {
+            Activity c = it.next();
+            if (alive.contains(c) && name(c).equals(className)) return c;
+        }
+        return null;
     }
 
     /** Drives everything a person could touch, then presses back; returns the instance (the same one). */
