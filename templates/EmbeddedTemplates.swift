@@ -1138,6 +1138,17 @@ class DeepLinkPattern(
         return values
     }
 
+    companion object {
+        /** A page a link carries (`?url=…`): only an https URL on `host` or a host under it, so a link from anywhere
+         *  cannot make the app load any page. */
+        fun page(text: String, host: String): java.net.URI? {
+            val uri = try { java.net.URI(text) } catch (e: java.net.URISyntaxException) { return null }
+            val actual = uri.host?.toLowerCase(java.util.Locale.ROOT) ?: return null
+            if (!"https".equals(uri.scheme, ignoreCase = true)) return null
+            return if (actual == host || actual.endsWith(".$host")) uri else null
+        }
+    }
+
     private fun isPlaceholder(pattern: String) = pattern.length > 2 && pattern.startsWith("{") && pattern.endsWith("}")
     private fun name(pattern: String) = pattern.substring(1, pattern.length - 1)
     private fun decode(text: String): String = java.net.URLDecoder.decode(text.replace("+", "%2B"), "UTF-8")
@@ -2187,6 +2198,14 @@ struct DeepLinkPattern {
             if let name = Self.placeholder(pattern) { values[name] = value } else if value != pattern { return nil }
         }
         return values
+    }
+
+    /// A page a link carries (`?url=…`): only an https URL on `host` or a host under it, so a link from anywhere cannot
+    /// make the app load any page.
+    static func page(_ text: String, on host: String) -> URL? {
+        guard let url = URL(string: text), url.scheme?.lowercased() == "https", let actual = url.host?.lowercased(),
+              actual == host || actual.hasSuffix("." + host) else { return nil }
+        return url
     }
 
     private static func placeholder(_ pattern: String) -> String? {

@@ -23,8 +23,9 @@ struct DeepLinkCode {
                 continue
             }
             // Java: each value as a boxed local (null when absent or unparsable), checked before the Args are made.
-            javaBindings.append("\(input.type.nonOptional.boxed(in: .java)) \(name) = \(javaValue(input.name, input.type.nonOptional));")
-            let swift = swiftValue(input.name, input.type.nonOptional), kotlin = kotlinValue(input.name, input.type.nonOptional)
+            javaBindings.append("\(input.type.nonOptional.boxed(in: .java)) \(name) = \(javaValue(input.name, input.type.nonOptional, host: pattern.host));")
+            let swift = swiftValue(input.name, input.type.nonOptional, host: pattern.host)
+            let kotlin = kotlinValue(input.name, input.type.nonOptional, host: pattern.host)
             let fallback = input.defaultValue.flatMap { $0 == .null ? nil : $0 }
             if input.isRequired {
                 swiftBindings.append("let \(name) = \(swift)")
@@ -63,20 +64,21 @@ struct DeepLinkCode {
             javaArguments: javaArguments.joined(separator: ", "))
     }
 
-    /// The value of placeholder `name` as `type`, or nil (Swift): `values["id"].flatMap({ Int($0) })`.
-    func swiftValue(_ name: String, _ type: ValueType) -> String {
+    /// The value of placeholder `name` as `type`, or nil (Swift): `values["id"].flatMap({ Int($0) })`. A URL only when it
+    /// is an https page on the link's `host` (or under it): a link from anywhere must not make the app load any page.
+    func swiftValue(_ name: String, _ type: ValueType, host: String) -> String {
         let raw = "values[\(Literal.swift(name))]"
         switch type {
         case .primitive(.string): return raw
         // Parenthesised: an `if` condition takes no trailing closure.
-        case .primitive(.url): return raw + ".flatMap({ URL(string: $0) })"
+        case .primitive(.url): return raw + ".flatMap({ DeepLinkPattern.page($0, on: \(Literal.swift(host))) })"
         case .enumeration: return raw + ".flatMap({ \(type.spelled(in: .swift))(rawValue: $0) })"
         default: return raw + ".flatMap({ \(type.spelled(in: .swift))($0) })"
         }
     }
 
     /// The value of placeholder `name` as `type`, or null (Java, through the generated DeepLinkPattern's parsers).
-    func javaValue(_ name: String, _ type: ValueType) -> String {
+    func javaValue(_ name: String, _ type: ValueType, host: String) -> String {
         let raw = "values.get(\(Literal.java(name)))"
         switch type {
         case .primitive(.int): return "DeepLinkPattern.toInt(\(raw))"
@@ -84,7 +86,7 @@ struct DeepLinkCode {
         case .primitive(.double): return "DeepLinkPattern.toDouble(\(raw))"
         case .primitive(.float): return "DeepLinkPattern.toFloat(\(raw))"
         case .primitive(.bool): return "DeepLinkPattern.toBool(\(raw))"
-        case .primitive(.url): return "DeepLinkPattern.toURI(\(raw))"
+        case .primitive(.url): return "DeepLinkPattern.toPage(\(raw), \(Literal.java(host)))"
         // A case by its name in the design.
         case .enumeration(let enumName):
             let type = type.spelled(in: .java)
@@ -94,7 +96,7 @@ struct DeepLinkCode {
     }
 
     /// The value of placeholder `name` as `type`, or null (Kotlin): `values["id"]?.toIntOrNull()`.
-    func kotlinValue(_ name: String, _ type: ValueType) -> String {
+    func kotlinValue(_ name: String, _ type: ValueType, host: String) -> String {
         let raw = "values[\(Literal.kotlin(name))]"
         switch type {
         case .primitive(.int): return raw + "?.toIntOrNull()"
@@ -102,7 +104,7 @@ struct DeepLinkCode {
         case .primitive(.double): return raw + "?.toDoubleOrNull()"
         case .primitive(.float): return raw + "?.toFloatOrNull()"
         case .primitive(.bool): return raw + "?.let { if (it == \"true\") true else if (it == \"false\") false else null }"
-        case .primitive(.url): return raw + AndroidExtras.kotlinParseURI
+        case .primitive(.url): return raw + "?.let { DeepLinkPattern.page(it, \(Literal.kotlin(host))) }"
         // A case by its name in the design (its name in Kotlin may differ: `default_`).
         case .enumeration(let enumName):
             let cases = design.enumeration(enumName)?.cases ?? []

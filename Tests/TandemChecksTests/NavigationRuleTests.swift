@@ -78,7 +78,10 @@ import TandemKit
         enum Sort { newest, oldest }
         screen B { tasks T1 input id: Long, sort: Sort?, page: Int = 1 }
         screen C { tasks T1 input p: P, n: Int }
+        screen W { tasks T1 input page: URL? }
         navigation {
+          deeplink "example.com/w?page={page}" -> W
+          deeplink ⟦TD313⟧"myapp://w?page={page}" -> W
           deeplink "example.com/b/{id}?sort={sort}&page={page}" -> B
           deeplink "myapp://b/{id}/" -> B
           deeplink ⟦TD313⟧"example.com/b/{id}?sort={sort}&page={page}" -> B

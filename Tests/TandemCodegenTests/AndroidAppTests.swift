@@ -115,7 +115,7 @@ struct AndroidBuild {
             kotlin += linked.kotlin
             // Each deep link is opened as Android delivers it: the manifest's filter picks the activity, which reads
             // its inputs from the URL.
-            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] }))
+            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] }))
         }
         let classes = work.appendingPathComponent("classes")
         try build.compile(r: rSources, kotlin: kotlin, into: classes)
@@ -128,6 +128,9 @@ struct AndroidBuild {
             if example == "field-notes" {
                 #expect(smoke.output.contains("unwound Heron to NoteListActivity"), "the detail's delete hands the note back to the list:\n\(smoke.output)")
             }
+            // A page from another host than the link's: the screen does not open with it (the news reader links a page).
+            #expect(example != "news-reader" || refusedLinks(a).count == 1)
+            for link in refusedLinks(a) { #expect(smoke.output.contains("refused \(link) in "), "\(example): \(link):\n\(smoke.output)") }
             for (link, deepLink) in zip(sampleLinks(a), a.design.deepLinks) {
                 #expect(smoke.output.contains("opened \(link) in "), "\(example): the deep link \(link) did not open:\n\(smoke.output)")
                 // Opened cold, in a new task, a screen other than the start screen has the start screen put under it.

@@ -4,6 +4,7 @@ import Testing
 import TandemChecks
 import TandemCodegen
 import TandemKit
+import TandemModel
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes"]
@@ -105,26 +106,37 @@ func files(under root: URL, withSuffix suffix: String) -> [String] {
     tree(root).filter { $0.hasSuffix(suffix) }.map { root.appendingPathComponent($0).path }
 }
 
-/// A URL for each deep link of the design, its placeholders filled with a value of the input's type (percent-encoded):
-/// what the runtime tests open, written here from the pattern and not by the generator.
+/// A URL for each deep link of the design, its placeholders filled with a value of the input's type (percent-encoded; a
+/// URL is a page on the link's host): what the runtime tests open, written here from the pattern and not by the
+/// generator.
 func sampleLinks(_ analysis: Analysis) -> [String] {
+    analysis.design.deepLinks.compactMap { sampleLink(analysis.design, $0, pageHost: $0.pattern.host) }
+}
+
+/// The links an app must refuse: each deep link that carries a URL, with a page on another host than the link's (a link
+/// anyone can send must not make the app load any page).
+func refusedLinks(_ analysis: Analysis) -> [String] {
     let design = analysis.design
-    return design.deepLinks.compactMap { link -> String? in
-        guard let target = design.screen(link.target.name) else { return nil }
-        var text = link.pattern.text
-        for input in target.inputs {
-            let value: String
-            switch input.type.nonOptional {
-            case .primitive(.int), .primitive(.long): value = "7"
-            case .primitive(.double), .primitive(.float): value = "1.5"
-            case .primitive(.bool): value = "true"
-            case .primitive(.url): value = "https://example.com/a?b=c"
-            case .enumeration(let name): value = design.enumeration(name)?.cases.first ?? ""
-            default: value = "A sample & more"
-            }
-            let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
-            text = text.replacingOccurrences(of: "{\(input.name)}", with: encoded)
+    return design.deepLinks.filter { link in
+        design.screen(link.target.name)?.inputs.contains { $0.type.nonOptional == .primitive(.url) && link.pattern.placeholders.contains($0.name) } == true
+    }.compactMap { sampleLink(design, $0, pageHost: "elsewhere.example") }
+}
+
+func sampleLink(_ design: Design, _ link: DeepLink, pageHost: String) -> String? {
+    guard let target = design.screen(link.target.name) else { return nil }
+    var text = link.pattern.text
+    for input in target.inputs {
+        let value: String
+        switch input.type.nonOptional {
+        case .primitive(.int), .primitive(.long): value = "7"
+        case .primitive(.double), .primitive(.float): value = "1.5"
+        case .primitive(.bool): value = "true"
+        case .primitive(.url): value = "https://" + pageHost + "/a?b=c"
+        case .enumeration(let name): value = design.enumeration(name)?.cases.first ?? ""
+        default: value = "A sample & more"
         }
-        return text.contains("://") ? text : "https://" + text
+        let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+        text = text.replacingOccurrences(of: "{\(input.name)}", with: encoded)
     }
+    return text.contains("://") ? text : "https://" + text
 }

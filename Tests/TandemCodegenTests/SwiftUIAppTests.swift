@@ -24,8 +24,9 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
 
     /// A `main.swift` that opens every screen of the catalog as a view would: appear, background and back, load,
     /// disappear; it prints `opened N screens`. Each of `links` is opened as `onOpenURL` would (the app's model reads
-    /// it, the root stack shows the screen): `opened <link> in <route>`.
-    static func writeCatalogDriver(in directory: URL, links: [String] = []) throws -> URL {
+    /// it, the root stack shows the screen): `opened <link> in <route>`; each of `refused` must open nothing:
+    /// `refused <link>`.
+    static func writeCatalogDriver(in directory: URL, links: [String] = [], refused: [String] = []) throws -> URL {
         let driver = directory.appendingPathComponent("main.swift")
         let linkDriver = links.map { link in
             """
@@ -42,6 +43,15 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
                     } else {
                         print("FAIL \(link) matched no deep link")
                     }
+                }
+
+            """
+        }.joined() + refused.map { link in
+            """
+                do {
+                    let app = AppModel()
+                    app.open(URL(string: \(String(reflecting: link)))!)
+                    print(app.linked == nil ? "refused \(link)" : "FAIL \(link) opened \\(app.linked!)")
                 }
 
             """
@@ -73,8 +83,8 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["swiftui"])
-            let links = sampleLinks(a)
-            let driver = try Self.writeCatalogDriver(in: out, links: links)
+            let links = sampleLinks(a), refused = refusedLinks(a)
+            let driver = try Self.writeCatalogDriver(in: out, links: links, refused: refused)
             let binary = out.appendingPathComponent("models")
             let built = try Self.build(Self.viewlessSources(out.appendingPathComponent("swiftui")) + [driver.path], into: binary)
             #expect(built.status == 0 && built.output.isEmpty, "swiftc -swift-version 6 on \(example)'s screen models:\n\(built.output)")
@@ -84,6 +94,8 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
             for link in links {
                 #expect(ran.output.contains("opened \(link) in ") && !ran.output.contains("FAIL"), "\(example): the deep link \(link):\n\(ran.output)")
             }
+            // A page from another host than the link's is refused.
+            for link in refused { #expect(ran.output.contains("refused \(link)\n"), "\(example): \(link):\n\(ran.output)") }
         }
     }
 

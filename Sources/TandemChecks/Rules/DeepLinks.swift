@@ -9,7 +9,7 @@ enum DeepLinks: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD313", name: "invalid-deep-link", defaultSeverity: .error,
         summary: "A deep link's URL pattern does not fit the screen it opens.",
-        explanation: "'deeplink \"example.com/plant/{plantId}\" -> PlantDetail' opens PlantDetail with the input plantId taken from the URL. The pattern is 'scheme://host/path?key={name}' (no scheme: http and https); each '{name}' is a whole path segment or query value and names an input of the screen whose type a URL can carry (String, Int, Long, Double, Float, Bool, URL or an enum, optional or not). Each pattern opens one screen.")
+        explanation: "'deeplink \"example.com/plant/{plantId}\" -> PlantDetail' opens PlantDetail with the input plantId taken from the URL. The pattern is 'scheme://host/path?key={name}' (no scheme: http and https); each '{name}' is a whole path segment or query value and names an input of the screen whose type a URL can carry (String, Int, Long, Double, Float, Bool, URL or an enum, optional or not). A URL value only in an http(s) link: the apps accept it only when it is https on the link's host (or one under it), so a link cannot make the app load any page. Each pattern opens one screen.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -40,6 +40,11 @@ enum DeepLinks: DesignRule {
                     diagnostics.append(Diagnostic(rule, "input '\(name): \(input.type.description)' of screen '\(target.id)' cannot come from a URL",
                                                   at: link.patternRange, notes: [DiagnosticNote("input declared here", at: input.range)],
                                                   hint: "link an id (String, Int, Long) and load the \(input.type.nonOptional.description) in the screen"))
+                } else if input.type.nonOptional == .primitive(.url), let scheme = link.pattern.scheme, scheme != "http", scheme != "https" {
+                    // The generated apps accept a linked URL only on the link's own web host; a custom scheme has none.
+                    diagnostics.append(Diagnostic(rule, "'{\(name)}' is a URL in a '\(scheme):' link: any app can open it, and no web host vouches for the page",
+                                                  at: link.patternRange, notes: [DiagnosticNote("input declared here", at: input.range)],
+                                                  hint: "link an https URL pattern ('\(link.pattern.host)/…'), whose pages the app accepts, or an id the screen turns into a URL"))
                 }
             }
         }

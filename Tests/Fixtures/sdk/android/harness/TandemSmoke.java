@@ -152,6 +152,8 @@ public final class TandemSmoke {
     }
     /** Deep links to open, each as Android delivers one: a VIEW Intent to the activity whose filter takes it. */
     private final List<String> links = new ArrayList<>();
+    /** Deep links whose activity must refuse them (close without showing, as for values that do not parse). */
+    private final List<String> refused = new ArrayList<>();
     private int launches;
     private int perClass = 3;
     private int maxLaunches = 500;
@@ -170,6 +172,7 @@ public final class TandemSmoke {
                 case "--max-launches": smoke.maxLaunches = Integer.parseInt(args[++i]); break;
                 case "--verbose": smoke.rt.verbose = true; break;
                 case "--open": smoke.links.add(args[++i]); break;
+                case "--refuse": smoke.refused.add(args[++i]); break;
                 default: usage("unknown argument " + a);
             }
         }
@@ -180,7 +183,7 @@ public final class TandemSmoke {
 
     private static void usage(String why) {
         System.err.println("tandem-smoke: " + why);
-        System.err.println("usage: TandemSmoke --manifest M.xml [--manifest …] --res DIR [--res …] --r CLASS [--r …] [--per-class N] [--max-launches N] [--verbose]");
+        System.err.println("usage: TandemSmoke --manifest M.xml [--manifest …] --res DIR [--res …] --r CLASS [--r …] [--per-class N] [--max-launches N] [--open URL …] [--refuse URL …] [--verbose]");
         System.exit(2);
     }
 
@@ -270,6 +273,27 @@ public final class TandemSmoke {
             }
             System.out.println("opened " + link + " in " + d.className);
             settle(drive(a, 0));
+        }
+
+        // Links carrying what the screen must not take: the activity closes instead of showing.
+        for (String link : refused) {
+            Runtime.ActivityDecl d = rt.resolveLink(link);
+            if (d == null) {
+                orphanFailures.add("FAIL deep link " + link + ": no activity's intent filter takes it");
+                System.out.println(orphanFailures.get(orphanFailures.size() - 1));
+                continue;
+            }
+            Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className))
+                    .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK);
+            Activity a = start(d.className, roundTrip(view), "refused deep link " + link, null);
+            if (a == null) continue;
+            rt.starts.clear();
+            if (a.isFinishing()) {
+                System.out.println("refused " + link + " in " + d.className);
+            } else {
+                fail(d.className, "deep link", "the link " + link + " opened the screen with a value it must refuse", null);
+            }
+            destroy(a);
         }
 
         // Activities no click reached: through their static intent(Context, …) factory, else an empty Intent.
