@@ -245,15 +245,7 @@ public final class TandemSmoke {
         // Deep links: the activity must take the link and show, not close for want of its inputs.
         for (String link : links) {
             Runtime.ActivityDecl d = rt.resolveLink(link);
-            if (d == null) {
-                orphanFailures.add("FAIL deep link " + link + ": no activity's intent filter takes it");
-                System.out.println(orphanFailures.get(orphanFailures.size() - 1));
-                continue;
-            }
-            // A link from a browser starts a new task.
-            Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className))
-                    .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK);
-            Activity a = start(d.className, roundTrip(view), "deep link " + link, null);
+            Activity a = openLink(link, d, "deep link " + link);
             if (a == null) continue;
             // The screen may make its back stack first (a TaskStackBuilder: the start screen, then itself again).
             Runtime.StartRequest again = null;
@@ -278,14 +270,7 @@ public final class TandemSmoke {
         // Links carrying what the screen must not take: the activity closes instead of showing.
         for (String link : refused) {
             Runtime.ActivityDecl d = rt.resolveLink(link);
-            if (d == null) {
-                orphanFailures.add("FAIL deep link " + link + ": no activity's intent filter takes it");
-                System.out.println(orphanFailures.get(orphanFailures.size() - 1));
-                continue;
-            }
-            Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className))
-                    .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK);
-            Activity a = start(d.className, roundTrip(view), "refused deep link " + link, null);
+            Activity a = openLink(link, d, "refused deep link " + link);
             if (a == null) continue;
             rt.starts.clear();
             if (a.isFinishing()) {
@@ -758,6 +743,19 @@ public final class TandemSmoke {
                     () -> call(caller, "dispatchActivityResult", new Class<?>[] {int.class, int.class, Intent.class}, s.requestCode, code, data), depth);
             destroy(child);
         }
+    }
+
+    /** Starts the activity `d` whose intent filter takes `link`, in a new task as a browser would; null when none does
+     *  (a failure) or it crashed. */
+    private Activity openLink(String link, Runtime.ActivityDecl d, String how) {
+        if (d == null) {
+            orphanFailures.add("FAIL deep link " + link + ": no activity's intent filter takes it");
+            System.out.println(orphanFailures.get(orphanFailures.size() - 1));
+            return null;
+        }
+        Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className))
+                .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK);
+        return start(d.className, roundTrip(view), how, null);
     }
 
     /** The innermost caller of the activity being driven that is an instance of `className`. */
