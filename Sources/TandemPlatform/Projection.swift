@@ -201,7 +201,7 @@ public struct Projection: Sendable {
     /// framework types their code names unqualified: a model may not take one of these names.
     public static let generatedTypeNames: Set<String> = [
         // iOS (UIKit)
-        "AppDelegate", "SceneDelegate", "AppNavigation", "ScreenCatalog", "Observers", "Rows", "PickerEntries", "Layout",
+        "AppDelegate", "SceneDelegate", "TandemSceneDelegate", "AppNavigation", "ScreenCatalog", "Observers", "Rows", "PickerEntries", "Layout",
         // iOS (SwiftUI)
         "Route", "Navigator", "AppModel", "ResultReceiver", "ScreenModel", "StackHost", "AppRoot", "WebContent", "MapContent", "AppEntry",
         // Android
