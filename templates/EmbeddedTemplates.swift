@@ -1358,6 +1358,11 @@ class {{androidFragment}} : {{androidFragmentBase}}() {
 // Write this screen's code in {{androidFragment}}.kt.
 package {{app.androidPackage}}.tandem.screens
 
+{{#hasInputs}}
+{{#hasDeepLinks}}
+import android.content.Intent
+{{/hasDeepLinks}}
+{{/hasInputs}}
 import android.os.Bundle
 import androidx.core.os.BundleCompat
 {{#isDialog}}
@@ -1366,9 +1371,14 @@ import androidx.fragment.app.DialogFragment
 {{^isDialog}}
 import androidx.fragment.app.Fragment
 {{/isDialog}}
-{{#hasResultTransitions}}
+{{#receivesResults}}
 import androidx.fragment.app.FragmentResultListener
-{{/hasResultTransitions}}
+{{/receivesResults}}
+{{#hasInputs}}
+{{#hasDeepLinks}}
+import androidx.navigation.NavController
+{{/hasDeepLinks}}
+{{/hasInputs}}
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 {{#usesMapKit}}
@@ -1605,13 +1615,38 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getArgs(): Boolean {
 {{#hasInputs}}
+{{#hasDeepLinks}}
+        // Opened by a deep link: the inputs come from the link as the design reads it (a page only from the link's
+        // host), not as Navigation parsed them.
+        val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
+        val args = (if (link != null) linkArgs(link) else {{androidFragmentArgs}}.fromBundle(arguments ?: Bundle())) ?: return false
+{{/hasDeepLinks}}
+{{^hasDeepLinks}}
         val args = {{androidFragmentArgs}}.fromBundle(arguments ?: Bundle()) ?: return false
+{{/hasDeepLinks}}
 {{#inputs}}
         this.{{name}} = args.{{name}}
 {{/inputs}}
 {{/hasInputs}}
         return true
     }
+{{#hasInputs}}
+{{#hasDeepLinks}}
+
+    /** The inputs a deep link carries; null for a URL none of this screen's links takes. */
+    private fun linkArgs(link: String): {{androidFragmentArgs}}? {
+{{#deepLinks}}
+        {{kotlinPattern}}.match(link)?.let { values ->
+{{#kotlinBindings}}
+            {{.}}
+{{/kotlinBindings}}
+            {{androidFragmentArgs}}({{kotlinArguments}})
+        }?.let { return it }
+{{/deepLinks}}
+        return null
+    }
+{{/hasDeepLinks}}
+{{/hasInputs}}
 
     // endregion
     // region Interface

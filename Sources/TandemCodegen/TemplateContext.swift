@@ -356,6 +356,7 @@ public struct ScreenContext: TemplateNode {
         case "unwinds": unwinds
         case "hasUnwinds": !unwinds.isEmpty
         case "receivesNewIntents": isClearTarget || !unwinds.isEmpty
+        case "receivesResults": hasResultTransitions || !unwinds.isEmpty
         case "hasBindings": hasBindings
         case "deepLinks": deepLinks
         case "hasDeepLinks": hasDeepLinks

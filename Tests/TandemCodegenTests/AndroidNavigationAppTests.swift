@@ -35,7 +35,9 @@ import TandemPlatform
             let linked = try build.link(project, package: Projection(a).androidPackage, name: example)
             rSources += linked.r
             kotlin += linked.kotlin
-            runs.append((example, linked.harness))
+            // Each deep link is opened as Android delivers it: the host's intent filter takes it, Navigation finds the
+            // destination (restarting the task with the start screen under it) and the Fragment reads its inputs.
+            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] }))
             try Self.compareGraph(of: project, with: a)
         }
         let classes = work.appendingPathComponent("classes")
@@ -52,6 +54,13 @@ import TandemPlatform
             if example == "field-notes" {
                 #expect(smoke.output.contains("unwound Heron to NoteListFragment"), "the detail's delete hands the note back to the list:\n\(smoke.output)")
             }
+            let a = analysis(of: example), package = Projection(a).androidPackage
+            for (link, deepLink) in zip(sampleLinks(a), a.design.deepLinks) {
+                let fragment = package + ".screens." + Projection.names(of: a.design.screen(deepLink.target.name)!).androidFragment
+                #expect(smoke.output.contains("opened \(link) in \(package).MainActivity showing \(fragment)\n"), "\(example): \(link):\n\(smoke.output)")
+            }
+            // A page from another host than the link's: the screen closes, and what was under it shows.
+            for link in refusedLinks(a) { #expect(smoke.output.contains("refused \(link) in "), "\(example): \(link):\n\(smoke.output)") }
             let reached = smoke.output.split(separator: "\n").filter { $0.contains("destinations ran") }
             #expect(!reached.isEmpty && reached.allSatisfy { line in
                 let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }

@@ -247,23 +247,12 @@ public final class TandemSmoke {
             Runtime.ActivityDecl d = rt.resolveLink(link);
             Activity a = openLink(link, d, "deep link " + link);
             if (a == null) continue;
-            // The screen may make its back stack first (a TaskStackBuilder: the start screen, then itself again).
-            Runtime.StartRequest again = null;
-            for (Runtime.StartRequest s : rt.starts) if (d.className.equals(s.targetClass)) again = s;
-            if (a.isFinishing() && again != null) {
-                boolean under = false;
-                for (Runtime.StartRequest s : rt.starts) under |= s.targetClass != null && !d.className.equals(s.targetClass);
-                rt.starts.clear();
-                System.out.println("note: " + link + " puts " + (under ? "a screen" : "nothing") + " under " + d.className);
-                destroy(a);
-                a = start(d.className, again.intent, "deep link " + link + " (its back stack made)", null);
-                if (a == null) continue;
-            }
-            if (a.isFinishing()) {
+            NavigationProbe probe = probeFor(a);
+            if (a.isFinishing() || (probe != null && !showsLinkedDestination(probe))) {
                 fail(d.className, "deep link", "the link " + link + " closed the screen instead of opening it: its inputs were not read from the link", null);
                 continue;
             }
-            System.out.println("opened " + link + " in " + d.className);
+            System.out.println("opened " + link + " in " + d.className + shown(a));
             settle(drive(a, 0));
         }
 
@@ -273,8 +262,10 @@ public final class TandemSmoke {
             Activity a = openLink(link, d, "refused deep link " + link);
             if (a == null) continue;
             rt.starts.clear();
-            if (a.isFinishing()) {
-                System.out.println("refused " + link + " in " + d.className);
+            // A single-activity app stays; the destination the link matched must not be the one showing.
+            NavigationProbe probe = probeFor(a);
+            if (a.isFinishing() || (probe != null && probe.deepLinkDestinationId() != 0 && !showsLinkedDestination(probe))) {
+                System.out.println("refused " + link + " in " + d.className + (a.isFinishing() ? "" : shown(a)));
             } else {
                 fail(d.className, "deep link", "the link " + link + " opened the screen with a value it must refuse", null);
             }
@@ -755,7 +746,32 @@ public final class TandemSmoke {
         }
         Intent view = new Intent(Intent.ACTION_VIEW, Uri.parse(link)).setComponent(new ComponentName(rt.appPackage(), d.className))
                 .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK);
-        return start(d.className, roundTrip(view), how, null);
+        Activity a = start(d.className, roundTrip(view), how, null);
+        if (a == null) return null;
+        // The screen may make its back stack first (a TaskStackBuilder: the start screen, then itself again; a
+        // NavController restarting the task with the link).
+        Runtime.StartRequest again = null;
+        for (Runtime.StartRequest s : rt.starts) if (d.className.equals(s.targetClass)) again = s;
+        if (a.isFinishing() && again != null) {
+            boolean under = false;
+            for (Runtime.StartRequest s : rt.starts) under |= s.targetClass != null && !d.className.equals(s.targetClass);
+            rt.starts.clear();
+            System.out.println("note: " + link + " puts " + (under ? "a screen" : "nothing") + " under " + d.className);
+            destroy(a);
+            a = start(d.className, again.intent, how + " (its back stack made)", null);
+        }
+        return a;
+    }
+
+    /** The NavController shows the destination the deep link matched (and the link matched one). */
+    private static boolean showsLinkedDestination(NavigationProbe probe) {
+        return probe.deepLinkDestinationId() != 0 && probe.currentDestinationId() == probe.deepLinkDestinationId();
+    }
+
+    /** " showing <Fragment class>" for a fragment host, the screen it shows; "" for an activity screen. */
+    private String shown(Activity a) {
+        Fragment f = hostsFragments(a) ? top(a) : null;
+        return f == null ? "" : " showing " + f.getClass().getName();
     }
 
     /** The innermost caller of the activity being driven that is an instance of `className`. */

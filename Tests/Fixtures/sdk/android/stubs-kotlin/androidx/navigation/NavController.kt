@@ -7,6 +7,7 @@
 package androidx.navigation
 
 import android.content.Context
+import android.content.Intent
 import android.os.Bundle
 import androidx.annotation.CallSuper
 import androidx.annotation.IdRes
@@ -111,5 +112,18 @@ public open class NavController(context: Context) {
     @CallSuper
     public open fun restoreState(navState: Bundle?) {
         engine.restoreState(navState)
+    }
+
+    /** Opens the destination whose `<deepLink>` the Intent's URI matches, with the synthetic back stack of each graph's
+     *  start (as the library does: an Intent started as a new task restarts the task first). */
+    @MainThread
+    public open fun handleDeepLink(intent: Intent?): Boolean = engine.handleDeepLink(intent)
+
+    public companion object {
+        public const val KEY_DEEP_LINK_IDS: String = "android-support-nav:controller:deepLinkIds"
+        public const val KEY_DEEP_LINK_ARGS: String = "android-support-nav:controller:deepLinkArgs"
+        public const val KEY_DEEP_LINK_EXTRAS: String = "android-support-nav:controller:deepLinkExtras"
+        public const val KEY_DEEP_LINK_HANDLED: String = "android-support-nav:controller:deepLinkHandled"
+        public const val KEY_DEEP_LINK_INTENT: String = "android-support-nav:controller:deepLinkIntent"
     }
 }

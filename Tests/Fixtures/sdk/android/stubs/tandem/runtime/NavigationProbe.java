@@ -23,6 +23,9 @@ public interface NavigationProbe {
     /** The current destination's id, 0 when the back stack is empty. */
     int currentDestinationId();
 
+    /** The destination a deep link opened (NavController.handleDeepLink), 0 when none did. */
+    int deepLinkDestinationId();
+
     /** Destinations (not graphs) on the back stack. */
     int destinationCount();
 

@@ -61,6 +61,10 @@ public class NavEngine(private val controller: NavController, private val contex
     private val entryIds = IdentityHashMap<NavBackStackEntry, String>()
     private val actions = IdentityHashMap<NavDestination, LinkedHashMap<Int, Action>>()
     private val arguments = IdentityHashMap<NavDestination, LinkedHashMap<String, Argument>>()
+    /** Each destination's `<deepLink app:uri>` patterns, in graph order. */
+    private val deepLinks = IdentityHashMap<NavDestination, ArrayList<DeepLinkPattern>>()
+    /** The destination the handled deep link opened (0: none), for the smoke harness. */
+    private var deepLinkDestinationId = 0
     private val listeners = CopyOnWriteArrayList<NavController.OnDestinationChangedListener>()
     private var backStackToRestore: Array<Bundle>? = null
     private val restoredDialogTags = HashSet<String>()
@@ -181,8 +185,19 @@ public class NavEngine(private val controller: NavController, private val contex
             backStackToRestore = null
         }
         val g = graph
-        if (g != null && backQueue.isEmpty()) navigate(g, startDestinationArgs, null)
-        else dispatchOnDestinationChanged()
+        if (g != null && backQueue.isEmpty()) {
+            // As NavController.onGraphCreated: the host activity's Intent may be a deep link.
+            val intent = activity()?.intent
+            if (intent == null || !handleDeepLink(intent)) navigate(g, startDestinationArgs, null)
+        } else {
+            dispatchOnDestinationChanged()
+        }
+    }
+
+    private fun activity(): Activity? {
+        var c: Context? = context
+        while (c is android.content.ContextWrapper && c !is Activity) c = c.baseContext
+        return c as? Activity
     }
 
     private fun findDestination(destinationId: Int): NavDestination? {
@@ -662,6 +677,9 @@ public class NavEngine(private val controller: NavController, private val contex
                     arguments.getOrPut(destination) { LinkedHashMap() }[name] = inflateArgument(attrs)
                 }
                 "deepLink" -> {
+                    // A link with only an action or MIME type is not matched by the Tandem runtime.
+                    val uri = XmlAttributes.app(attrs(child, resName), "uri")
+                    if (uri != null) deepLinks.getOrPut(destination) { ArrayList() }.add(DeepLinkPattern(uri))
                 }
                 "action" -> inflateAction(destination, child, resName, line)
                 "include" -> {
@@ -841,6 +859,132 @@ public class NavEngine(private val controller: NavController, private val contex
     }
 
     // endregion
+    // region deep links
+
+    /** A `<deepLink app:uri>` pattern as NavDeepLink reads it: a case-insensitive regex for the URI before its query
+     *  (`http[s]?://` in front when it has no scheme, each `{name}` one path segment), then the query parameters, each
+     *  a literal to equal or a `{name}` to take when present. */
+    private class DeepLinkPattern(uriPattern: String) {
+        private val names = ArrayList<String>()
+        private val regex: Regex
+        private val query: List<Pair<String, String>>
+
+        init {
+            val base = uriPattern.substringBefore('?')
+            query = if (!uriPattern.contains('?')) emptyList() else uriPattern.substringAfter('?').split('&').filter { it.isNotEmpty() }
+                .map { it.substringBefore('=') to it.substringAfter('=', "") }
+            val pattern = StringBuilder("^")
+            if (!Regex("^[a-zA-Z][a-zA-Z0-9+.-]*://").containsMatchIn(base)) pattern.append("http[s]?://")
+            var last = 0
+            for (placeholder in Regex("\\{(.+?)\\}").findAll(base)) {
+                pattern.append(Regex.escape(base.substring(last, placeholder.range.first))).append("([^/]+?)")
+                names.add(placeholder.groupValues[1])
+                last = placeholder.range.last + 1
+            }
+            pattern.append(Regex.escape(base.substring(last).trimEnd('/'))).append("/?$")
+            regex = Regex(pattern.toString(), RegexOption.IGNORE_CASE)
+        }
+
+        /** The placeholders' values (decoded), or null when `uri` is not this link. */
+        fun match(uri: String): Map<String, String>? {
+            val found = regex.find(uri.substringBefore('#').substringBefore('?')) ?: return null
+            val values = HashMap<String, String>()
+            for ((index, name) in names.withIndex()) values[name] = decode(found.groupValues[index + 1])
+            val parameters = HashMap<String, String>()
+            if (uri.contains('?')) {
+                for (item in uri.substringAfter('?').substringBefore('#').split('&').filter { it.isNotEmpty() }) {
+                    parameters[decode(item.substringBefore('='))] = decode(item.substringAfter('=', ""))
+                }
+            }
+            for ((key, expected) in query) {
+                val value = parameters[key]
+                if (expected.length > 2 && expected.startsWith("{") && expected.endsWith("}")) {
+                    if (value != null) values[expected.substring(1, expected.length - 1)] = value
+                } else if (value != expected) {
+                    return null
+                }
+            }
+            return values
+        }
+
+        private fun decode(text: String): String = java.net.URLDecoder.decode(text.replace("+", "%2B"), "UTF-8")
+    }
+
+    /** NavController.handleDeepLink: the first destination (in graph order) whose link the Intent's URI matches, its
+     *  arguments parsed by their types (a value that does not parse, or a required argument missing, is no match).
+     *  Started as a new task without CLEAR_TASK, the task restarts with the link (TaskStackBuilder); as a new task, the
+     *  back stack is each graph's start down to the destination; otherwise the destination alone replaces the stack. */
+    public fun handleDeepLink(intent: Intent?): Boolean {
+        if (intent == null) return false
+        val g = graph ?: return false
+        val uri = intent.dataString ?: return false
+        var match: Pair<NavDestination, Bundle>? = null
+        fun search(node: NavDestination) {
+            if (match != null) return
+            for (pattern in deepLinks[node] ?: emptyList<DeepLinkPattern>()) {
+                val args = pattern.match(uri)?.let { matchingArguments(node, it) }
+                if (args != null) { match = node to args; return }
+            }
+            if (node is NavGraph) for (child in node) search(child)
+        }
+        search(g)
+        val (destination, args) = match ?: return false
+        args.putParcelable(NavController.KEY_DEEP_LINK_INTENT, intent)
+        val flags = intent.flags
+        if (flags and Intent.FLAG_ACTIVITY_NEW_TASK != 0 && flags and Intent.FLAG_ACTIVITY_CLEAR_TASK == 0) {
+            intent.addFlags(Intent.FLAG_ACTIVITY_CLEAR_TASK)
+            androidx.core.app.TaskStackBuilder.create(context).addNextIntentWithParentStack(intent).startActivities()
+            activity()?.finish()
+            return true
+        }
+        deepLinkDestinationId = destination.id
+        // NavDestination.buildDeepLinkIds: the graphs from the root down (each one unless its start is the next), then
+        // the destination unless it is its graph's start.
+        val chain = ArrayList<NavDestination>()
+        var current: NavDestination? = destination
+        while (current != null) {
+            val parent = current.parent
+            if (parent == null || parent.startDestinationId != current.id) chain.add(0, current)
+            current = parent
+        }
+        if (flags and Intent.FLAG_ACTIVITY_NEW_TASK != 0) {
+            if (backQueue.isNotEmpty()) popBackStackInternal(g.id, true, false)
+            for (node in chain) navigate(node, if (node === chain.last()) args else null, null)
+        } else {
+            navigate(destination, args, NavOptions.Builder().setPopUpTo(g.id, true).build())
+        }
+        return true
+    }
+
+    private fun matchingArguments(destination: NavDestination, values: Map<String, String>): Bundle? {
+        val declared = arguments[destination] ?: LinkedHashMap<String, Argument>()
+        val bundle = Bundle()
+        for ((name, raw) in values) {
+            val argument = declared[name]
+            if (argument == null) { bundle.putString(name, raw); continue }
+            val enumClass = argument.type.valueClass?.takeIf { it.isEnum }
+            val value = try {
+                when {
+                    argument.type.name == "string" -> raw
+                    // At runtime a long's L is optional (NavType.LongType), so URL values parse.
+                    argument.type.name == "long" -> parseValue(argument.type, if (raw.endsWith("L")) raw else raw + "L")
+                    enumClass != null -> enumClass.enumConstants.firstOrNull { (it as Enum<*>).name.equals(raw, ignoreCase = true) }
+                        ?: throw IllegalArgumentException("Enum value $raw not found for type ${argument.type.name}.")
+                    argument.type.checked -> parseValue(argument.type, raw)
+                    else -> throw UnsupportedOperationException("${argument.type.name} cannot be read from a deep link")
+                }
+            } catch (e: IllegalArgumentException) {
+                return null
+            }
+            putValue(bundle, name, value)
+        }
+        for ((name, argument) in declared) {
+            if (!bundle.containsKey(name) && !argument.isDefaultValuePresent && !argument.isNullable) return null
+        }
+        return bundle
+    }
+
+    // endregion
     // region NavigationProbe (for the smoke harness)
 
     override fun hostFragment(): Any? = host
@@ -873,6 +1017,8 @@ public class NavEngine(private val controller: NavController, private val contex
     }
 
     override fun currentDestinationId(): Int = controller.currentDestination?.id ?: 0
+
+    override fun deepLinkDestinationId(): Int = deepLinkDestinationId
 
     override fun destinationCount(): Int = backQueue.count { it.destination !is NavGraph }
 

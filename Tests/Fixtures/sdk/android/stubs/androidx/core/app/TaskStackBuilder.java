@@ -23,6 +23,13 @@ public final class TaskStackBuilder implements Iterable<Intent> {
         return this;
     }
 
+    /** Adds the activities the manifest names as `parentActivityName` above one another, then the Intent; the Tandem
+     *  runtime reads no parent declarations (the manifests it runs declare none), so the Intent alone. */
+    @NonNull
+    public TaskStackBuilder addNextIntentWithParentStack(@NonNull Intent nextIntent) {
+        return addNextIntent(nextIntent);
+    }
+
     public int getIntentCount() { return mIntents.size(); }
 
     @Nullable
