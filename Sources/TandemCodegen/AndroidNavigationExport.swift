@@ -11,7 +11,7 @@ import TandemXML
 /// target's `res/navigation/nav_graph.xml`, from one writer. Built as an XML tree through libxml2 (well formed and
 /// escaped by construction): a destination per screen (a `<dialog>` when every way in is modal), an `<argument>` per
 /// input, an `<action>` per transition (a `replace` pops the whole graph first), the start destination, a nested
-/// `<navigation>` per group that can be one (`Projection.nestedGraphs`) with its global actions. What
+/// `<navigation>` per group that can be one (`Projection.groupNesting`) with its global actions. What
 /// Navigation cannot say is listed, never dropped silently. Importing the graph back gives the same screens, inputs,
 /// transitions and start (a test does it over the corpus).
 public enum AndroidNavigationExport {
@@ -70,7 +70,7 @@ public enum AndroidNavigationExport {
             attribute(root, "app:startDestination", "@id/" + (graphOf[start.id]?.context.graphID ?? start.destinationID))
         }
         for group in context.app.flatGroups {
-            approximations.append("group \(group) is written flat: a way in enters it elsewhere than at its start, or it holds a tab, and Navigation reaches a nested graph's screens from outside only through its start")
+            approximations.append("group \(group.name) is written flat, its screens in the root graph: \(group.reason)")
         }
         var placed = Set<String>()
 

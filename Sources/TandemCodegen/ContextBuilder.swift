@@ -13,6 +13,7 @@ public struct ContextBuilder {
     let clearTargets: Set<String>
     /// The groups the navigation graph nests, and the nested group of each of their screens.
     let nestedGraphs: [ScreenGroup]
+    let flatGroups: [(group: String, reason: String)]
     let nestedGraphOf: [String: ScreenGroup]
     var design: Design { analysis.design }
 
@@ -22,7 +23,9 @@ public struct ContextBuilder {
         projection = Projection(analysis)
         let design = analysis.design
         clearTargets = Set((design.transitions + design.globalTransitions).filter(\.clearsToEarlier).compactMap { $0.clear?.screen.name })
-        nestedGraphs = projection.nestedGraphs
+        let nesting = projection.groupNesting
+        nestedGraphs = nesting.nested
+        flatGroups = nesting.flat
         var graphOf: [String: ScreenGroup] = [:]
         for group in nestedGraphs { for member in group.members { graphOf[member.name] = group } }
         nestedGraphOf = graphOf
@@ -64,7 +67,7 @@ public struct ContextBuilder {
                                globalTransitions: global.filter { $0.scope?.name == group.name.name }.map(transition))
         }
         app.hasUnwinds = design.backs.contains(where: carriesResults)
-        app.flatGroups = design.groups.map(\.name.name).filter { name in !nestedGraphs.contains { $0.name.name == name } }
+        app.flatGroups = flatGroups.map { FlatGroupContext(name: $0.group, reason: $0.reason) }
         app.deepLinks = design.deepLinks.compactMap(deepLink)
         var schemes: [String] = []
         for link in design.deepLinks { if let s = link.pattern.scheme, s != "http", s != "https", !schemes.contains(s) { schemes.append(s) } }

@@ -121,8 +121,8 @@ public struct AppContext: TemplateNode {
     public var globalTransitions: [TransitionContext] = []
     /// The groups the navigation graph nests as graphs of their own, in declaration order.
     public var nestedGraphs: [NestedGraphContext] = []
-    /// The groups it keeps flat (their screens are destinations of the root graph), by name.
-    public var flatGroups: [String] = []
+    /// The groups it keeps flat (their screens are destinations of the root graph), and why.
+    public var flatGroups: [FlatGroupContext] = []
     /// Some screen unwinds to an earlier one with its results (SwiftUI's navigator then keeps who waits for them).
     public var hasUnwinds: Bool = false
     /// Every deep link, in declaration order; the custom URL schemes they use (iOS declares them in Info.plist).
@@ -178,6 +178,20 @@ public struct NestedGraphContext: TemplateNode {
         case "start": start
         case "screens": screens
         case "globalTransitions": globalTransitions
+        default: nil
+        }
+    }
+}
+
+/// A group the navigation graph keeps flat, and why (`push Search -> NoteDetail enters it at NoteDetail, …`).
+public struct FlatGroupContext: TemplateNode {
+    public var name: String
+    public var reason: String
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "reason": reason
         default: nil
         }
     }

@@ -94,34 +94,50 @@ public struct Projection: Sendable {
         return valid ? name : prefix + Naming.snakeCase(Naming.typeName(baseName(name)))
     }
 
-    /// The groups a Jetpack Navigation graph nests as `<navigation>` graphs of their own, each with its start: those
-    /// every way in from outside enters at the start, since Navigation finds a nested graph's destinations only from
-    /// inside it (from outside, an action goes to the graph, which opens its start). A group holding a tab or a tab
-    /// container stays flat (the bottom navigation selects destinations of the root graph), as does one whose
-    /// screens are undeclared or in an earlier group, or whose id another destination has (TD316 and TD501 report
-    /// those). The export lists the groups it writes flat.
-    public var nestedGraphs: [ScreenGroup] {
+    /// How a Jetpack Navigation graph holds the design's groups: each nests as a `<navigation>` graph of its own when
+    /// every way in from outside enters at its start (Navigation finds a nested graph's destinations only from inside
+    /// it; from outside, an action goes to the graph, which opens its start). A group stays flat (its screens
+    /// destinations of the root graph) when it holds a tab or a tab container (the bottom navigation selects
+    /// destinations of the root graph), when its screens are undeclared or in an earlier group, when its id is
+    /// another destination's (TD316 and TD501 report those), or when a way in enters elsewhere; `flat` says why.
+    public struct GroupNesting: Sendable {
+        public var nested: [ScreenGroup] = []
+        public var flat: [(group: String, reason: String)] = []
+    }
+
+    public var groupNesting: GroupNesting {
         var claimed = Set<String>()
         var ids = Set(design.screens.map(Self.destinationID(of:)))
         let tabScreens = Set(design.tabGroups.flatMap { [$0.container.name] + $0.children.map(\.name) })
-        var nested: [ScreenGroup] = []
+        var nesting = GroupNesting()
         for group in design.groups {
             let members = Set(group.members.map(\.name))
             defer { claimed.formUnion(members) }
-            guard let start = group.start?.name, members.contains(start), claimed.isDisjoint(with: members),
-                  members.allSatisfy({ design.screen($0) != nil }), tabScreens.isDisjoint(with: members),
-                  ids.insert(Self.graphID(of: group)).inserted else { continue }
-            if let appStart = design.startScreen?.id, members.contains(appStart), appStart != start { continue }
-            let entersElsewhere = members.contains { member in
-                member != start && analysis.transitions(into: member).contains { t in
-                    // Own transitions from outside; from any screen (some screen outside takes it, unless it is
-                    // this group's own).
-                    t.fromAnyScreen ? t.scope?.name != group.name.name : !members.contains(t.source.name)
+            let name = group.name.name
+            func flat(_ reason: String) { nesting.flat.append((name, reason)) }
+            guard let start = group.start?.name, members.contains(start), members.allSatisfy({ design.screen($0) != nil }) else {
+                flat("it has no start among declared screens"); continue
+            }
+            guard claimed.isDisjoint(with: members) else { flat("a screen of it is in an earlier group"); continue }
+            if let tab = group.members.first(where: { tabScreens.contains($0.name) }) { flat("\(tab.name) shows the bottom navigation"); continue }
+            guard ids.insert(Self.graphID(of: group)).inserted else { flat("its id \(Self.graphID(of: group)) is another destination's"); continue }
+            if let appStart = design.startScreen?.id, members.contains(appStart), appStart != start {
+                flat("the app starts at \(appStart), not at its start \(start)"); continue
+            }
+            // Own transitions from outside; from any screen (some screen outside takes it, unless it is this group's own).
+            var entry: Transition?
+            for member in group.members.map(\.name) where member != start && entry == nil {
+                entry = analysis.transitions(into: member).first { t in
+                    t.fromAnyScreen ? t.scope?.name != name : !members.contains(t.source.name)
                 }
             }
-            if !entersElsewhere { nested.append(group) }
+            if let entry {
+                flat("\(entry.style.rawValue) \(entry.sourceText) -> \(entry.target.name) enters it at \(entry.target.name), not at its start \(start)")
+                continue
+            }
+            nesting.nested.append(group)
         }
-        return nested
+        return nesting
     }
 
     /// A Jetpack Navigation destination is a dialog when every way into it is modal and none full screen (and it is

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// `tandem export json`: every example's design validates against the published JSON Schema (with Python's
@@ -35,5 +38,24 @@ import Testing
         let wrong = dir.appendingPathComponent("wrong.json")
         try "{\"$schema\": \"https://tandem.dev/schema/tandem-design-1.json\", \"version\": 2}".write(to: wrong, atomically: true, encoding: .utf8)
         #expect(try runProcess(python, [repositoryRoot.appendingPathComponent("scripts/validate-json.py").path, schema, wrong.path]).status == 1)
+    }
+
+    /// `tandem export android-nav` nests a group Navigation can reach only through its start (Field Notes' sign-up, with
+    /// its action from any of its screens inside), keeps the other in the root graph and says why, and points an
+    /// action from outside at the nested graph.
+    @Test func groupsNestWhereNavigationCanReachThem() throws {
+        let r = try runTandem(["export", "android-nav", "examples/field-notes"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("group Reading is written flat, its screens in the root graph: push Search -> NoteDetail enters it at NoteDetail, not at its start NoteList"), "\(r.stderr)")
+        let xml = try XMLDocument(data: Data(r.stdout.utf8), options: [])
+        func ids(_ path: String) throws -> [String] { try xml.nodes(forXPath: path).compactMap(\.stringValue) }
+        let graph = "/*[local-name()='navigation']"
+        #expect(try ids(graph + "/@*[local-name()='startDestination']") == ["@id/SignUpFlow"])
+        let nested = graph + "/*[local-name()='navigation']"
+        #expect(try ids(nested + "/@*[local-name()='id']") == ["@+id/SignUpFlow"])
+        #expect(try ids(nested + "/*[local-name()='fragment']/@*[local-name()='id']") == ["@+id/Welcome", "@+id/Terms"])
+        #expect(try ids(nested + "/*[local-name()='action']/@*[local-name()='destination']") == ["@id/Help"])
+        #expect(try ids(graph + "/*[local-name()='fragment' and @*[local-name()='id']='@+id/NoteList']/*[local-name()='action' and @*[local-name()='id']='@+id/signOut']/@*[local-name()='destination']") == ["@id/SignUpFlow"])
+        #expect(try ids(graph + "/*[local-name()='fragment']/@*[local-name()='id']").contains("@+id/NoteDetail"))
     }
 }

@@ -141,7 +141,7 @@ import TandemPlatform
         #expect(resolve(String(try #require(value(root, "startDestination", app)).dropFirst("@id/".count)), from: root) == destinationID(start.id))
         #expect(byID.values.filter { $0.name != "navigation" }.count == design.screens.count)
         // A nested graph per group the projection nests: its screens, its start; the others stay in the root graph.
-        let nested = projection.nestedGraphs
+        let nested = projection.groupNesting.nested
         #expect(graphs.map(id) == nested.map { Projection.graphID(of: $0) })
         for (graph, group) in zip(graphs, nested) {
             #expect(elements(graph).filter { $0.name != "action" }.map(id) == group.members.map { destinationID($0.name) }, "screens of \(group.name.name)")
