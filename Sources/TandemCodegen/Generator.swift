@@ -9,6 +9,8 @@ public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     public var contents: String
     public var owner: TargetDefinition.Owner
+    /// Made once for the app (a project or configuration file), or once per screen, model or enum.
+    public var scope: TargetDefinition.Scope = .app
 }
 
 /// Renders a target's files from the template context.
@@ -102,7 +104,7 @@ public struct Generator: Sendable {
                 } else {
                     throw Problem(description: "target '\(target)': template '\(job.spec.template!)' is missing")
                 }
-                outcome = .success(GeneratedFile(path: target + "/" + relative, contents: contents, owner: job.spec.owner))
+                outcome = .success(GeneratedFile(path: target + "/" + relative, contents: contents, owner: job.spec.owner, scope: job.spec.each))
             } catch let problem as Problem {
                 outcome = .failure(problem)
             } catch {

@@ -59,6 +59,7 @@ public enum CodeGeneration {
             let planned = try writer.plan(files)
             findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: true)
             findings.staleOverrides = writer.staleOverrides(of: files, methods: GenerationLedger.methods(of: files), previous: previous)
+            findings.proposals = try writer.proposals(of: files, entries: planned, previous: previous, dryRun: true)
             return (planned, findings)
         }
         let lock: Int32
@@ -73,6 +74,9 @@ public enum CodeGeneration {
         findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: false)
         let methods = GenerationLedger.methods(of: files)
         findings.staleOverrides = writer.staleOverrides(of: files, methods: methods, previous: previous)
+        do { findings.proposals = try writer.proposals(of: files, entries: entries, previous: previous, dryRun: false) } catch let failure as AtomicFile.Failure {
+            throw Problem(description: failure.description)
+        }
         let ledger = GenerationLedger(files: files, methods: methods, orphans: findings.orphans, previous: previous)
         // Rewritten only when it changes, like every other file.
         let ledgerPath = try writer.destination(GenerationLedger.path)

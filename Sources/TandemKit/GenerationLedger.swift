@@ -1,16 +1,21 @@
 import Foundation
 import TandemCodegen
+import TandemPlatform
 
 /// What Tandem generated into an output folder, kept at `.tandem/manifest.json` inside it: every file with its
-/// owner, and the methods each Tandem-owned file declared. The next run uses it to find files the design no longer
-/// makes (orphans: reported, and Tandem's own removed with `--prune`) and the user's overrides of methods the base
-/// classes no longer declare (an action renamed in the design).
+/// owner, the methods each Tandem-owned file declared, and for each of the user's project files (Info.plist, the
+/// manifest, the Gradle scripts: one per app) what Tandem last rendered for it. The next run uses it to find files the
+/// design no longer makes (orphans: reported, and Tandem's own removed with `--prune`), the user's overrides of
+/// methods the base classes no longer declare (an action renamed in the design), and the user's project files the
+/// design now needs changed (a URL scheme a new deep link uses): proposed, never written over.
 public struct GenerationLedger: Codable, Sendable, Equatable {
     public struct File: Codable, Sendable, Equatable {
         public var path: String
         public var owner: TargetDefinition.Owner
         /// The methods a Tandem-owned source file declares (for the stale-override report).
         public var methods: [String]?
+        /// For the user's project files, a checksum of what Tandem rendered for it last (`proposals`).
+        public var rendered: String? = nil
     }
 
     public var version = 1
@@ -18,6 +23,7 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
 
     public static let path = ".tandem/manifest.json"
     public static let backups = ".tandem/backups"
+    public static let proposed = ".tandem/proposed"
 
     /// This run's files with the methods each declares, and the orphans still on disk, so a later run still knows
     /// them (to prune or report).
@@ -27,8 +33,15 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
             previous?.files.first { $0.path == orphan.path } ?? File(path: orphan.path, owner: orphan.owner, methods: nil)
         }
         self.files = (zip(files, methods).map { file, methods in
-            File(path: file.path, owner: file.owner, methods: methods.nilIfEmpty)
+            File(path: file.path, owner: file.owner, methods: methods.nilIfEmpty, rendered: Self.rendered(file))
         } + kept).sorted { $0.path < $1.path }
+    }
+
+    /// The checksum of a user's project file as rendered (nil for Tandem's files and for the user's code, which is a
+    /// starting point meant to grow apart from what Tandem would write).
+    static func rendered(_ file: GeneratedFile) -> String? {
+        guard file.owner == .user, file.scope == .app else { return nil }
+        return String(StableHash.fnv1a64(file.contents), radix: 16)
     }
 
     /// The methods each Tandem-owned source declares (none for the user's files), scanned on every core.
@@ -179,6 +192,9 @@ public struct GenerationFindings: Sendable {
 
     public var orphans: [Orphan] = []
     public var staleOverrides: [StaleOverride] = []
+    /// The user's project files the design now renders differently (`path`), the new version written beside the
+    /// output at `proposal` (under `.tandem/proposed/`) for the user to compare and merge.
+    public var proposals: [(path: String, proposal: String)] = []
     /// Hand-edited files `--force` overwrote, and where their copy went.
     public var backups: [(path: String, copy: String)] = []
     /// Temporary files a killed run had left, removed.
@@ -222,6 +238,32 @@ extension OutputWriter {
             }
         }
         return stale
+    }
+
+    /// The user's project files this run renders differently from the last (the design changed what they should say)
+    /// and that do not already say it: their new versions go to `.tandem/proposed/<path>`; the user's file is kept.
+    /// A proposal the user's file has caught up with is removed.
+    func proposals(of files: [GeneratedFile], entries: [OutputWriter.Entry], previous: GenerationLedger?, dryRun: Bool) throws
+        -> [(path: String, proposal: String)] {
+        guard let previous else { return [] }
+        let before = Dictionary(previous.files.map { ($0.path, $0.rendered) }, uniquingKeysWith: { first, _ in first })
+        var proposals: [(path: String, proposal: String)] = []
+        for (file, entry) in zip(files, entries) where entry.action == .keep {
+            guard let now = GenerationLedger.rendered(file), let was = before[file.path] ?? nil else { continue }
+            let proposal = GenerationLedger.proposed + "/" + file.path
+            let onDisk = FileManager.default.contents(atPath: try destination(file.path)).map { String(decoding: $0, as: UTF8.self) }
+            if onDisk == file.contents {
+                if !dryRun { try? FileManager.default.removeItem(atPath: try destination(proposal)) }
+                continue
+            }
+            guard now != was else { continue }
+            if !dryRun {
+                try AtomicFile.makeDirectory((proposal as NSString).deletingLastPathComponent, under: root)
+                try AtomicFile.write(Data(file.contents.utf8), to: try destination(proposal))
+            }
+            proposals.append((file.path, proposal))
+        }
+        return proposals
     }
 
     /// Copies a hand-edited file `--force` is about to overwrite into `.tandem/backups/`, never over an older copy.

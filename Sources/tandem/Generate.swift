@@ -100,6 +100,9 @@ struct Generate: ParsableCommand {
         for backup in findings.backups {
             Terminal.writeError("tandem: note: \(backup.path) was edited by hand; overwritten (--force), the edited copy is in \(backup.copy)\n")
         }
+        for proposal in findings.proposals {
+            Terminal.writeError("tandem: note: \(out!)/\(proposal.path) is yours and was kept, but the design now makes it differently (a deep link's URL scheme, a new screen…): compare it with \(out!)/\(proposal.proposal) and merge what you need\n")
+        }
         for stale in findings.staleOverrides {
             Terminal.writeError("\(out!)/\(stale.path):\(stale.line): warning: '\(stale.method)' overrides a method the generated base class no longer declares (renamed or removed in the design); move its code\n")
         }

@@ -116,6 +116,33 @@ import Testing
         #expect(pruned.findings.orphans.contains { $0.path == "ios/Screens/HelpViewController.swift" && !$0.removed })
     }
 
+    /// A project file the user owns (Info.plist) is never written over; when the design changes what it should say (a
+    /// deep link's URL scheme), the new version is proposed beside the output once, and the proposal goes when the
+    /// user's file has caught up. The user's code (screens) is a starting point: it gets no proposals.
+    @Test func projectFilesTheDesignChangesAreProposedNotOverwritten() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try generateRun(analysis(text: before).analysis, into: out, targets: ["ios"])
+        let plist = out.appendingPathComponent("ios/App/Info.plist")
+        let mine = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(of: "</dict>\n</plist>", with: "\t<key>MyKey</key>\n\t<true/>\n</dict>\n</plist>")
+        try mine.write(to: plist, atomically: true, encoding: .utf8)
+
+        let linked = after + "\nnavigation { deeplink \"demo://help\" -> Help }\n"
+        let second = try generateRun(analysis(text: linked).analysis, into: out, targets: ["ios"])
+        #expect(second.findings.proposals.map(\.path) == ["ios/App/Info.plist"], "\(second.findings.proposals)")
+        #expect(try String(contentsOf: plist, encoding: .utf8) == mine, "the user's Info.plist is kept")
+        let proposal = out.appendingPathComponent(".tandem/proposed/ios/App/Info.plist")
+        let proposed = try String(contentsOf: proposal, encoding: .utf8)
+        #expect(proposed.contains("<string>demo</string>") && proposed.contains("CFBundleURLSchemes"))
+
+        // Reported once: the next run with the same design is quiet, the proposal stays until the file catches up.
+        let third = try generateRun(analysis(text: linked).analysis, into: out, targets: ["ios"])
+        #expect(third.findings.proposals.isEmpty && FileManager.default.fileExists(atPath: proposal.path))
+        try proposed.write(to: plist, atomically: true, encoding: .utf8)
+        _ = try generateRun(analysis(text: linked).analysis, into: out, targets: ["ios"])
+        #expect(!FileManager.default.fileExists(atPath: proposal.path), "a proposal the user's file has taken is removed")
+    }
+
     @Test func dryRunWritesNothing() throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
