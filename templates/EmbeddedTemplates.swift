@@ -187,8 +187,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     override fun onNewIntent(intent: Intent) {
         super.onNewIntent(intent)
 {{#unwinds}}
-        intent.arguments("{{key}}", {{source.androidBaseClass}}.Result::class.java)?.let { values ->
-            intent.releaseArguments()
+        intent.unwound("{{key}}", {{source.androidBaseClass}}.Result::class.java)?.let { values ->
             {{handler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
         }
 {{/unwinds}}
@@ -444,10 +443,12 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 
     /** {{#isPop}}Goes back {{#hasTarget}}to {{comment(target.title)}}, an earlier screen of this stack{{#carriesResults}}, handing it what this screen returns{{/carriesResults}}{{/hasTarget}}{{^hasTarget}}to the screen under this one{{/hasTarget}}{{/isPop}}{{#isDismiss}}Closes the presentation this screen is in{{/isDismiss}}. */
     open fun {{methodName}}({{#carriesResults}}{{kotlinParameters(results)}}{{/carriesResults}}) {
+        // Once: a second tap while this screen closes does nothing.
+        if (isFinishing) return
 {{#hasTarget}}
         // The earlier screen comes back to the top as it was{{#carriesResults}} (its onNewIntent gets the results){{/carriesResults}}; the ones above it, this one included, close.
         startActivity(Intent(this, {{target.androidClass}}::class.java).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP){{#carriesResults}}
-            .putArguments("{{unwindKey}}", Result({{arguments(results)}})){{/carriesResults}})
+            .putUnwound("{{unwindKey}}", Result({{arguments(results)}})){{/carriesResults}})
 {{/hasTarget}}
         finish()
     }
@@ -1076,6 +1077,18 @@ fun <T : Parcelable> Intent.arguments(key: String, type: Class<T>): T? {
     return IntentCompat.getParcelableExtra(this, key, type)
 }
 
+/** Results an unwind hands to an earlier screen: kept in this process, the Intent carrying only a random handle, so an
+ *  exported screen (the launcher) never takes results another app put in an Intent. */
+fun Intent.putUnwound(key: String, results: Any): Intent = putExtra(key, LiveArguments.put(results))
+
+/** The results an unwind handed over under `key` (once), or null: never read from the Intent's own extras. */
+fun <T> Intent.unwound(key: String, type: Class<T>): T? {
+    val handle = getStringExtra(key) ?: return null
+    val live = LiveArguments.get(handle)
+    LiveArguments.release(handle)
+    return if (type.isInstance(live)) type.cast(live) else null
+}
+
 /**
  * `clear to` / `clear through` between Activities (Navigation's popUpTo): the earlier screen is brought back to the
  * top with FLAG_ACTIVITY_CLEAR_TOP, which closes the screens above it, and opens the screen to show next; it closes
@@ -1139,13 +1152,13 @@ class DeepLinkPattern(
     }
 
     companion object {
-        /** A page a link carries (`?url=…`): only an https URL on `host` or a host under it, so a link from anywhere
-         *  cannot make the app load any page. */
+        /** A page a link carries (`?url=…`): only an https URL on `host` or a host under it, without a user or
+         *  another port, so a link from anywhere cannot make the app load any page. */
         fun page(text: String, host: String): java.net.URI? {
             val uri = try { java.net.URI(text) } catch (e: java.net.URISyntaxException) { return null }
-            val actual = uri.host?.toLowerCase(java.util.Locale.ROOT) ?: return null
-            if (!"https".equals(uri.scheme, ignoreCase = true)) return null
-            return if (actual == host || actual.endsWith(".$host")) uri else null
+            val actual = uri.host ?: return null
+            if (!"https".equals(uri.scheme, ignoreCase = true) || uri.rawUserInfo != null || (uri.port != -1 && uri.port != 443)) return null
+            return if (actual.equals(host, ignoreCase = true) || actual.endsWith(".$host", ignoreCase = true)) uri else null
         }
     }
 
@@ -1359,9 +1372,7 @@ class {{androidFragment}} : {{androidFragmentBase}}() {
 package {{app.androidPackage}}.tandem.screens
 
 {{#hasInputs}}
-{{#hasDeepLinks}}
 import android.content.Intent
-{{/hasDeepLinks}}
 {{/hasInputs}}
 import android.os.Bundle
 import androidx.core.os.BundleCompat
@@ -1375,9 +1386,7 @@ import androidx.fragment.app.Fragment
 import androidx.fragment.app.FragmentResultListener
 {{/receivesResults}}
 {{#hasInputs}}
-{{#hasDeepLinks}}
 import androidx.navigation.NavController
-{{/hasDeepLinks}}
 {{/hasInputs}}
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
@@ -1615,15 +1624,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getArgs(): Boolean {
 {{#hasInputs}}
-{{#hasDeepLinks}}
-        // Opened by a deep link: the inputs come from the link as the design reads it (a page only from the link's
-        // host), not as Navigation parsed them.
+        // Built for a deep link, Navigation hands every screen of the stack it makes the link's values: the linked
+        // screen reads its inputs from the link as the design does (a page only from the link's host), any other
+        // takes its defaults.
         val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
-        val args = (if (link != null) linkArgs(link) else {{androidFragmentArgs}}.fromBundle(arguments ?: Bundle())) ?: return false
-{{/hasDeepLinks}}
-{{^hasDeepLinks}}
-        val args = {{androidFragmentArgs}}.fromBundle(arguments ?: Bundle()) ?: return false
-{{/hasDeepLinks}}
+        val args = (if (link != null) {{#hasDeepLinks}}linkArgs(link) ?: {{/hasDeepLinks}}{{androidFragmentArgs}}.fromBundle(Bundle())
+            else {{androidFragmentArgs}}.fromBundle(arguments ?: Bundle())) ?: return false
 {{#inputs}}
         this.{{name}} = args.{{name}}
 {{/inputs}}
@@ -1771,8 +1777,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#hasTarget}}
 {{#carriesResults}}
         navigateFrom(R.id.{{destinationID}}) {
-            parentFragmentManager.setFragmentResult("{{unwindKey}}", Result({{arguments(results)}}).toBundle())
-            it.popBackStack(R.id.{{target.destinationID}}, false)
+            // Only when that screen is on the stack (a deep link may have opened this one without it): else back.
+            if (it.popBackStack(R.id.{{target.destinationID}}, false)) {
+                parentFragmentManager.setFragmentResult("{{unwindKey}}", Result({{arguments(results)}}).toBundle())
+            } else {
+                it.popBackStack()
+            }
         }
 {{/carriesResults}}
 {{^carriesResults}}
@@ -2235,12 +2245,16 @@ struct DeepLinkPattern {
         return values
     }
 
-    /// A page a link carries (`?url=…`): only an https URL on `host` or a host under it, so a link from anywhere cannot
-    /// make the app load any page.
+    /// A page a link carries (`?url=…`): only an https URL on `host` or a host under it, without a user or another
+    /// port, so a link from anywhere cannot make the app load any page. The host is read as written (percent-encoded),
+    /// letters, digits, hyphens and dots only.
     static func page(_ text: String, on host: String) -> URL? {
-        guard let url = URL(string: text), url.scheme?.lowercased() == "https", let actual = url.host?.lowercased(),
+        guard let parts = URLComponents(string: text), parts.scheme?.lowercased() == "https",
+              parts.percentEncodedUser == nil, parts.percentEncodedPassword == nil, parts.port == nil || parts.port == 443,
+              let actual = parts.percentEncodedHost?.lowercased(),
+              actual.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == ".") }),
               actual == host || actual.hasSuffix("." + host) else { return nil }
-        return url
+        return parts.url
     }
 
     private static func placeholder(_ pattern: String) -> String? {
@@ -2430,7 +2444,7 @@ final class SceneDelegate: TandemSceneDelegate {}
 "ios/SceneDelegateBase.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
-// The scene delegate's part that follows the design: the window with the start screen{{#app.hasDeepLinks}}, and the deep links{{/app.hasDeepLinks}}.
+// The scene delegate's part that follows the design: the window with the start screen, and the deep links.
 // App/SceneDelegate.swift (yours) subclasses it, so a deep link the design adds later opens without an edit there.
 import UIKit
 
@@ -2445,26 +2459,34 @@ class TandemSceneDelegate: UIResponder, UIWindowSceneDelegate {
         AppNavigation.window = window
         window.makeKeyAndVisible()
         self.window = window
-{{#app.hasDeepLinks}}
-        // A deep link that launched the app: a custom scheme's URL, or a universal link.
+        // A link that launched the app: a custom scheme's URL, or a universal link.
         if let link = connectionOptions.urlContexts.first?.url ?? connectionOptions.userActivities.first?.webpageURL {
-            AppNavigation.open(link)
+            handle(link)
         }
-{{/app.hasDeepLinks}}
     }
-{{#app.hasDeepLinks}}
 
-    /// A custom scheme's deep link while the app runs.
+    /// A custom scheme's URL while the app runs.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        if let link = URLContexts.first?.url { AppNavigation.open(link) }
+        if let link = URLContexts.first?.url { handle(link) }
     }
 
     /// A universal link (an https deep link: it needs the Associated Domains entitlement and the site's
     /// apple-app-site-association file) while the app runs.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        if userActivity.activityType == NSUserActivityTypeBrowsingWeb, let link = userActivity.webpageURL { AppNavigation.open(link) }
+        if userActivity.activityType == NSUserActivityTypeBrowsingWeb, let link = userActivity.webpageURL { handle(link) }
     }
+
+    /// Opens the screen of the design's deep link that `link` matches; false for any other URL (override to take
+    /// those, an OAuth callback say, and call super first).
+    @discardableResult
+    func handle(_ link: URL) -> Bool {
+{{#app.hasDeepLinks}}
+        AppNavigation.open(link)
 {{/app.hasDeepLinks}}
+{{^app.hasDeepLinks}}
+        false
+{{/app.hasDeepLinks}}
+    }
 }
 
 """##,
@@ -2821,7 +2843,9 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
     func {{methodName}}({{#carriesResults}}{{swiftParameters(results)}}{{/carriesResults}}) {
 {{#isPop}}
 {{#hasTarget}}
-        guard let navigationController, let target = navigationController.viewControllers.last(where: { $0 is {{target.iosClass}} }){{#carriesResults}} as? {{target.iosClass}}{{/carriesResults}} else { return }
+        // Once, from the top of the stack: a second tap during the pop does nothing.
+        guard let navigationController, navigationController.topViewController === self,
+              let target = navigationController.viewControllers.last(where: { $0 is {{target.iosClass}} }){{#carriesResults}} as? {{target.iosClass}}{{/carriesResults}} else { return }
         navigationController.popToViewController(target, animated: true)
 {{#carriesResults}}
         target.{{unwindHandler}}({{swiftArguments(results)}})
@@ -3505,6 +3529,9 @@ class ScreenModel {
         isVisible = true
         if !isCreated {
             isCreated = true
+{{#app.hasUnwinds}}
+            awaitUnwinds()
+{{/app.hasUnwinds}}
             create()
         }
         resume()
@@ -3521,6 +3548,11 @@ class ScreenModel {
         if active { resume() } else { pause() }
     }
 
+{{#app.hasUnwinds}}
+    /// Registers for what later screens hand back when they unwind to this one (generated where the design has such).
+    func awaitUnwinds() {}
+
+{{/app.hasUnwinds}}
     /// Unified `create` (Android onCreate), `resume` (onResume), `pause` (onPause).
     func create() {}
     func resume() {}
@@ -4001,6 +4033,12 @@ class {{swiftUIModelBase}}: ScreenModel {
         self.onResult = onResult
 {{/hasResults}}
         super.init()
+    }
+{{#hasUnwinds}}
+
+    /// Waits for what later screens hand back when they unwind here; from the first appearance, so only the model a
+    /// view shows waits (never one SwiftUI made and dropped).
+    override func awaitUnwinds() {
 {{#unwinds}}
         navigator.awaitUnwind("{{key}}", by: self) { [weak self] received in
             guard let received = received as? ({{swiftTypeList(results)}}) else { return }
@@ -4009,6 +4047,7 @@ class {{swiftUIModelBase}}: ScreenModel {
         }
 {{/unwinds}}
     }
+{{/hasUnwinds}}
 
     // MARK: - Lifecycle
     // create(), resume(), pause() and loadContent(), called as the view appears, disappears and loads (ScreenModel in

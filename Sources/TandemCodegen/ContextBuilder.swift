@@ -43,8 +43,10 @@ public struct ContextBuilder {
             startArguments: design.startScreen.map { arguments(for: $0, supplied: []) } ?? Arguments([]))
         let tabs = design.tabGroups.flatMap(\.children).compactMap { design.screen($0.name) }
         var topLevel: [(id: String, title: String)] = []
-        // A screen that takes a top-level screen's place (`clear through` it) is top level too: nothing is under it.
+        // A screen that takes a top-level screen's place (`clear through` it), or the root's (`replace`), is top level
+        // too: nothing is under it.
         var roots = (design.startScreen.map { [$0] } ?? []) + tabs
+            + (design.transitions + design.globalTransitions).filter { $0.style == .replace }.compactMap { design.screen($0.target.name) }
         var index = 0
         while index < roots.count {
             let root = roots[index].id

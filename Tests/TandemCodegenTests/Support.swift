@@ -113,13 +113,15 @@ func sampleLinks(_ analysis: Analysis) -> [String] {
     analysis.design.deepLinks.compactMap { sampleLink(analysis.design, $0, pageHost: $0.pattern.host) }
 }
 
-/// The links an app must refuse: each deep link that carries a URL, with a page on another host than the link's (a link
-/// anyone can send must not make the app load any page).
+/// The links an app must refuse: each deep link that carries a URL, with a page on another host than the link's, on
+/// its host behind a user name, or on another port (a link anyone can send must not make the app load any page).
 func refusedLinks(_ analysis: Analysis) -> [String] {
     let design = analysis.design
     return design.deepLinks.filter { link in
         design.screen(link.target.name)?.inputs.contains { $0.type.nonOptional == .primitive(.url) && link.pattern.placeholders.contains($0.name) } == true
-    }.compactMap { sampleLink(design, $0, pageHost: "elsewhere.example") }
+    }.flatMap { link in
+        ["elsewhere.example", "someone@" + link.pattern.host, link.pattern.host + ":8443"].compactMap { sampleLink(design, link, pageHost: $0) }
+    }
 }
 
 func sampleLink(_ design: Design, _ link: DeepLink, pageHost: String) -> String? {

@@ -717,7 +717,9 @@ public final class TandemSmoke {
         try {
             if (singleTop) {
                 newIntent.setExtrasClassLoader(rt.appLoader);
-                // A stopped activity gets the Intent before onRestart, onStart and onResume (ActivityThread's NewIntentItem).
+                // Since API 28 a stopped activity is started first (onRestart, onStart), then gets the Intent, then
+                // resumes (ActivityThread's NewIntentItem runs at ON_START).
+                if (stopped.remove(caller)) step(caller, "onRestart", () -> call(caller, "performRestart", NONE));
                 step(caller, "onNewIntent", () -> call(caller, "onNewIntent", new Class<?>[] {Intent.class}, newIntent));
                 if (rt.verbose) System.out.println("note: " + name(caller) + " received onNewIntent from " + name(child));
             }

@@ -949,7 +949,8 @@ public class NavEngine(private val controller: NavController, private val contex
         }
         if (flags and Intent.FLAG_ACTIVITY_NEW_TASK != 0) {
             if (backQueue.isNotEmpty()) popBackStackInternal(g.id, true, false)
-            for (node in chain) navigate(node, if (node === chain.last()) args else null, null)
+            // As the library does: every destination of the stack it builds gets the link's arguments.
+            for (node in chain) navigate(node, Bundle(args), null)
         } else {
             navigate(destination, args, NavOptions.Builder().setPopUpTo(g.id, true).build())
         }

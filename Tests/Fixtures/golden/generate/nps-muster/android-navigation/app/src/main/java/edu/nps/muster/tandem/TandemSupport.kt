@@ -89,6 +89,18 @@ fun <T : Parcelable> Intent.arguments(key: String, type: Class<T>): T? {
     return IntentCompat.getParcelableExtra(this, key, type)
 }
 
+/** Results an unwind hands to an earlier screen: kept in this process, the Intent carrying only a random handle, so an
+ *  exported screen (the launcher) never takes results another app put in an Intent. */
+fun Intent.putUnwound(key: String, results: Any): Intent = putExtra(key, LiveArguments.put(results))
+
+/** The results an unwind handed over under `key` (once), or null: never read from the Intent's own extras. */
+fun <T> Intent.unwound(key: String, type: Class<T>): T? {
+    val handle = getStringExtra(key) ?: return null
+    val live = LiveArguments.get(handle)
+    LiveArguments.release(handle)
+    return if (type.isInstance(live)) type.cast(live) else null
+}
+
 /**
  * `clear to` / `clear through` between Activities (Navigation's popUpTo): the earlier screen is brought back to the
  * top with FLAG_ACTIVITY_CLEAR_TOP, which closes the screens above it, and opens the screen to show next; it closes
@@ -164,4 +176,4 @@ fun <K, V> Parcel.readMapOf(readKey: () -> K, readValue: () -> V): Map<K, V> {
     }
     return map
 }
-// tandem-checksum: 600d50a703eeebe0
+// tandem-checksum: fa85fe28193a20eb

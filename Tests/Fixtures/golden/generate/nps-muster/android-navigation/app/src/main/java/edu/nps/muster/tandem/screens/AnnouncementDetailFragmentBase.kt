@@ -2,9 +2,11 @@
 // Write this screen's code in AnnouncementDetailFragment.kt.
 package edu.nps.muster.tandem.screens
 
+import android.content.Intent
 import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
+import androidx.navigation.NavController
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
@@ -77,7 +79,12 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
 
     /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getArgs(): Boolean {
-        val args = AnnouncementDetailFragmentArgs.fromBundle(arguments ?: Bundle()) ?: return false
+        // Built for a deep link, Navigation hands every screen of the stack it makes the link's values: the linked
+        // screen reads its inputs from the link as the design does (a page only from the link's host), any other
+        // takes its defaults.
+        val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
+        val args = (if (link != null) AnnouncementDetailFragmentArgs.fromBundle(Bundle())
+            else AnnouncementDetailFragmentArgs.fromBundle(arguments ?: Bundle())) ?: return false
         this.announcement = args.announcement
         return true
     }
@@ -174,4 +181,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: 636a60cd7a330f02
+// tandem-checksum: d91ec95bb9afce47

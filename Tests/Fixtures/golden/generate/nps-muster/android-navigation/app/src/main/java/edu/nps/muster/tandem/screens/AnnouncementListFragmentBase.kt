@@ -2,10 +2,12 @@
 // Write this screen's code in AnnouncementListFragment.kt.
 package edu.nps.muster.tandem.screens
 
+import android.content.Intent
 import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.fragment.app.FragmentResultListener
+import androidx.navigation.NavController
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
@@ -104,7 +106,12 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
 
     /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getArgs(): Boolean {
-        val args = AnnouncementListFragmentArgs.fromBundle(arguments ?: Bundle()) ?: return false
+        // Built for a deep link, Navigation hands every screen of the stack it makes the link's values: the linked
+        // screen reads its inputs from the link as the design does (a page only from the link's host), any other
+        // takes its defaults.
+        val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
+        val args = (if (link != null) AnnouncementListFragmentArgs.fromBundle(Bundle())
+            else AnnouncementListFragmentArgs.fromBundle(arguments ?: Bundle())) ?: return false
         this.profile = args.profile
         return true
     }
@@ -246,4 +253,4 @@ object AnnouncementListFragmentDirections {
     fun showAnnouncementDetail(announcement: Announcement): NavDirections =
         TandemDirections(R.id.select, AnnouncementDetailFragmentArgs(announcement).toBundle())
 }
-// tandem-checksum: 18737e5c0ad06f6b
+// tandem-checksum: fad4bf33288f40fd

@@ -2,9 +2,11 @@
 // Write this screen's code in HomeFragment.kt.
 package edu.nps.muster.tandem.screens
 
+import android.content.Intent
 import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
+import androidx.navigation.NavController
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
@@ -62,7 +64,12 @@ abstract class HomeFragmentBase : Fragment() {
 
     /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getArgs(): Boolean {
-        val args = HomeFragmentArgs.fromBundle(arguments ?: Bundle()) ?: return false
+        // Built for a deep link, Navigation hands every screen of the stack it makes the link's values: the linked
+        // screen reads its inputs from the link as the design does (a page only from the link's host), any other
+        // takes its defaults.
+        val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
+        val args = (if (link != null) HomeFragmentArgs.fromBundle(Bundle())
+            else HomeFragmentArgs.fromBundle(arguments ?: Bundle())) ?: return false
         this.profile = args.profile
         return true
     }
@@ -124,4 +131,4 @@ class HomeFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of NPS Muster, each with the data its transition carries. */
 object HomeFragmentDirections {
 }
-// tandem-checksum: a4c5ed9636742447
+// tandem-checksum: cb636d0ae2c00bfb

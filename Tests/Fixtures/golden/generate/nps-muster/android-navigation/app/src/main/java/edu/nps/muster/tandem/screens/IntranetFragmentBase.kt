@@ -2,9 +2,11 @@
 // Write this screen's code in IntranetFragment.kt.
 package edu.nps.muster.tandem.screens
 
+import android.content.Intent
 import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
+import androidx.navigation.NavController
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
@@ -88,7 +90,12 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
 
     /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getArgs(): Boolean {
-        val args = IntranetFragmentArgs.fromBundle(arguments ?: Bundle()) ?: return false
+        // Built for a deep link, Navigation hands every screen of the stack it makes the link's values: the linked
+        // screen reads its inputs from the link as the design does (a page only from the link's host), any other
+        // takes its defaults.
+        val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
+        val args = (if (link != null) IntranetFragmentArgs.fromBundle(Bundle())
+            else IntranetFragmentArgs.fromBundle(arguments ?: Bundle())) ?: return false
         this.profile = args.profile
         return true
     }
@@ -181,4 +188,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: 703de2d53258f3f9
+// tandem-checksum: 9d90e9ffda6a7e79

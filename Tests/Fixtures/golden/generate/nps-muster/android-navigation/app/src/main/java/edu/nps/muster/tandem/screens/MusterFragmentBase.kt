@@ -2,9 +2,11 @@
 // Write this screen's code in MusterFragment.kt.
 package edu.nps.muster.tandem.screens
 
+import android.content.Intent
 import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
+import androidx.navigation.NavController
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
@@ -85,7 +87,12 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
 
     /** Reads the inputs from the arguments (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getArgs(): Boolean {
-        val args = MusterFragmentArgs.fromBundle(arguments ?: Bundle()) ?: return false
+        // Built for a deep link, Navigation hands every screen of the stack it makes the link's values: the linked
+        // screen reads its inputs from the link as the design does (a page only from the link's host), any other
+        // takes its defaults.
+        val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
+        val args = (if (link != null) MusterFragmentArgs.fromBundle(Bundle())
+            else MusterFragmentArgs.fromBundle(arguments ?: Bundle())) ?: return false
         this.profile = args.profile
         return true
     }
@@ -165,4 +172,4 @@ class MusterFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Muster, each with the data its transition carries. */
 object MusterFragmentDirections {
 }
-// tandem-checksum: 5f1a68cbf1228033
+// tandem-checksum: e7394c81fa42f4d6
