@@ -1786,7 +1786,8 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         }
 {{/carriesResults}}
 {{^carriesResults}}
-        navigateFrom(R.id.{{destinationID}}) { it.popBackStack(R.id.{{target.destinationID}}, false) }
+        // Without that screen on the stack (a deep link opened this one), back one.
+        navigateFrom(R.id.{{destinationID}}) { if (!it.popBackStack(R.id.{{target.destinationID}}, false)) it.popBackStack() }
 {{/carriesResults}}
 {{/hasTarget}}
 {{^hasTarget}}
@@ -2843,9 +2844,13 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
     func {{methodName}}({{#carriesResults}}{{swiftParameters(results)}}{{/carriesResults}}) {
 {{#isPop}}
 {{#hasTarget}}
-        // Once, from the top of the stack: a second tap during the pop does nothing.
-        guard let navigationController, navigationController.topViewController === self,
-              let target = navigationController.viewControllers.last(where: { $0 is {{target.iosClass}} }){{#carriesResults}} as? {{target.iosClass}}{{/carriesResults}} else { return }
+        // Once, from the top of the stack: a second tap during the pop does nothing. Without that screen on the stack
+        // (a deep link opened this one), back one.
+        guard let navigationController, navigationController.topViewController === self else { return }
+        guard let target = navigationController.viewControllers.last(where: { $0 is {{target.iosClass}} }){{#carriesResults}} as? {{target.iosClass}}{{/carriesResults}} else {
+            navigationController.popViewController(animated: true)
+            return
+        }
         navigationController.popToViewController(target, animated: true)
 {{#carriesResults}}
         target.{{unwindHandler}}({{swiftArguments(results)}})
@@ -3688,13 +3693,19 @@ final class Navigator {
         }
     }
 
-    /// Pops back to the last screen of this stack that `matches` (an unwind): the root when it is the one.
-    func pop(to matches: (Route) -> Bool) {
+    /// Pops back to the last screen of this stack that `matches` (an unwind): the root when it is the one; back one
+    /// when none is (a deep link opened the screen without it). False then.
+    @discardableResult
+    func pop(to matches: (Route) -> Bool) -> Bool {
         if let index = path.lastIndex(where: matches) {
             path.removeSubrange((index + 1)...)
         } else if matches(root) {
             path.removeAll()
+        } else {
+            finish()
+            return false
         }
+        return true
     }
 
 {{#app.hasDeepLinks}}
@@ -3725,9 +3736,9 @@ final class Navigator {
         unwindReceivers.append((key, WeakOwner(owner), deliver))
     }
 
-    /// Pops back to the last screen of this stack that `matches`, and hands it `value` under `key`.
+    /// Pops back to the last screen of this stack that `matches`, and hands it `value` under `key` (when it was there).
     func unwind(to matches: (Route) -> Bool, key: String, value: Any) {
-        pop(to: matches)
+        guard pop(to: matches) else { return }
         unwindReceivers.removeAll { $0.owner.object == nil }
         unwindReceivers.last { $0.key == key }?.deliver(value)
     }

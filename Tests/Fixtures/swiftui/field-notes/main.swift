@@ -39,6 +39,16 @@ func drive() {
     expect(stack.path.isEmpty, "the unwind pops the detail and the search")
     expect(list.unwound.count == 2 && list.unwound[1] === second, "the list receives the note deleted after a search")
     expect(extra.unwound.isEmpty, "a model no view showed receives nothing")
+
+    // Without the list on the stack (a link opened the search): the unwind goes back one, and hands nothing over.
+    let searching = Navigator(root: .search, app: app)
+    let lone = searching.root.model(searching) as! SearchModel
+    lone.select(note: ScreenCatalog.sampleNote())
+    let orphan = searching.path[0].model(searching) as! NoteDetailModel
+    orphan.viewAppeared()
+    orphan.delete()
+    expect(searching.path.isEmpty, "without the list, the unwind goes back one")
+    expect(list.unwound.count == 2, "and hands the note to no one")
     print("drove \(list.unwound.count) unwinds")
 }
 

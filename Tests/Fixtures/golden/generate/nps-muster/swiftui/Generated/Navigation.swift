@@ -221,13 +221,19 @@ final class Navigator {
         }
     }
 
-    /// Pops back to the last screen of this stack that `matches` (an unwind): the root when it is the one.
-    func pop(to matches: (Route) -> Bool) {
+    /// Pops back to the last screen of this stack that `matches` (an unwind): the root when it is the one; back one
+    /// when none is (a deep link opened the screen without it). False then.
+    @discardableResult
+    func pop(to matches: (Route) -> Bool) -> Bool {
         if let index = path.lastIndex(where: matches) {
             path.removeSubrange((index + 1)...)
         } else if matches(root) {
             path.removeAll()
+        } else {
+            finish()
+            return false
         }
+        return true
     }
 
     /// Dismisses this stack when it was presented.
@@ -253,4 +259,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: ce202b23f43455b2
+// tandem-checksum: 68a250d17ef8d702
