@@ -9,7 +9,7 @@ enum DeepLinks: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD313", name: "invalid-deep-link", defaultSeverity: .error,
         summary: "A deep link's URL pattern does not fit the screen it opens.",
-        explanation: "'deeplink \"example.com/plant/{plantId}\" -> PlantDetail' opens PlantDetail with the input plantId taken from the URL. The pattern is 'scheme://host/path?key={name}' (no scheme: http and https); each '{name}' is a whole path segment or query value and names an input of the screen whose type a URL can carry (String, Int, Long, Double, Float, Bool, URL or an enum, optional or not). A URL value only in an http(s) link: the apps accept it only when it is https on the link's host (or one under it), so a link cannot make the app load any page. Each pattern opens one screen.")
+        explanation: "'deeplink \"example.com/plant/{plantId}\" -> PlantDetail' opens PlantDetail with the input plantId taken from the URL. The pattern is 'scheme://host/path?key={name}' (no scheme: http and https); each '{name}' is a whole path segment or query value and names an input of the screen whose type a URL can carry (String, Int, Long, Double, Float, Bool, URL or an enum, optional or not). A URL value only in an http(s) link: the apps accept it only when it is https on the link's host (or one under it), with no user name and no other port, so a link cannot make the app load any page. Each pattern opens one screen.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
