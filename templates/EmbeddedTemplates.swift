@@ -1778,8 +1778,9 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#carriesResults}}
         navigateFrom(R.id.{{destinationID}}) {
             // Only when that screen is on the stack (a deep link may have opened this one without it): else back.
+            val manager = parentFragmentManager
             if (it.popBackStack(R.id.{{target.destinationID}}, false)) {
-                parentFragmentManager.setFragmentResult("{{unwindKey}}", Result({{arguments(results)}}).toBundle())
+                manager.setFragmentResult("{{unwindKey}}", Result({{arguments(results)}}).toBundle())
             } else {
                 it.popBackStack()
             }
