@@ -179,6 +179,10 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         bindViews()
 {{/hasBindings}}
         setView()
+{{#hasUnwinds}}
+        // Started anew by an unwind (this screen was not in the task): it takes what the later screen handed over.
+        receiveUnwound(intent)
+{{/hasUnwinds}}
 {{/isTabs}}
     }
 {{#receivesNewIntents}}
@@ -186,16 +190,25 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     /** {{#isClearTarget}}A later screen cleared the stack down to this one (`clear to` / `clear through`): opens what it opens next.{{/isClearTarget}}{{#hasUnwinds}}{{#isClearTarget}} {{/isClearTarget}}A later screen unwound to this one, handing it what it returns.{{/hasUnwinds}} */
     override fun onNewIntent(intent: Intent) {
         super.onNewIntent(intent)
-{{#unwinds}}
-        intent.unwound("{{key}}", {{source.androidBaseClass}}.Result::class.java)?.let { values ->
-            {{handler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
-        }
-{{/unwinds}}
+{{#hasUnwinds}}
+        receiveUnwound(intent)
+{{/hasUnwinds}}
 {{#isClearTarget}}
         if (StackClearing.handOn(this, intent) == true) finish()
 {{/isClearTarget}}
     }
 {{/receivesNewIntents}}
+{{#hasUnwinds}}
+
+    /** Hands what a later screen's unwind carried (in this process, under a handle in the Intent) to its receiver. */
+    private fun receiveUnwound(intent: Intent) {
+{{#unwinds}}
+        intent.unwound("{{key}}", {{source.androidBaseClass}}.Result::class.java)?.let { values ->
+            {{handler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
+        }
+{{/unwinds}}
+    }
+{{/hasUnwinds}}
 {{#usesMapKit}}
 
     override fun onStart() {
