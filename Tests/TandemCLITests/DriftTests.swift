@@ -65,6 +65,30 @@ import Testing
         #expect(drift.stdout.contains("action 'openChannel' (push * -> channelFragment) is in the app but not in the design [TD603]"), "\(drift.stdout)")
     }
 
+    /// A nested graph's own action is a transition from any screen of its group: the graph exported from Field Notes
+    /// matches its design, and one whose nested action moved to the root graph drifts on both sides.
+    @Test func actionsOfANestedGraph() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = dir.appendingPathComponent("nav_graph.xml")
+        #expect(try runTandem(["export", "android-nav", "examples/field-notes", "-o", graph.path]).status == 0)
+        let design = dir.appendingPathComponent("notes.tandem")
+        #expect(try runTandem(["import", "android-nav", graph.path, "-o", design.path]).status == 0)
+        let same = try runTandem(["drift", design.path, "--android-nav", graph.path])
+        #expect(same.status == 0 && same.stdout.contains("no drift"), "\(same.stdout)")
+        let text = try String(contentsOf: graph, encoding: .utf8)
+        let action = "    <action android:id=\"@+id/help\" app:destination=\"@id/Help\"/>\n"
+        try #require(text.contains(action))
+        var moved = text.replacingOccurrences(of: action, with: "")
+        let rootEnd = try #require(moved.range(of: "</navigation>", options: .backwards))
+        moved.insert(contentsOf: action, at: rootEnd.lowerBound)
+        try moved.write(to: graph, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--android-nav", graph.path])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("push * in SignUpFlow -> Help is in the design, but not in"), "\(drift.stdout)")
+        #expect(drift.stdout.contains("action 'help' (push * -> Help) is in the app but not in the design [TD603]"), "\(drift.stdout)")
+    }
+
     /// Storyboards too: a scene renamed in the design is a screen on each side only, the storyboard's at its line.
     @Test func storyboards() throws {
         let dir = try temporaryDirectory()
