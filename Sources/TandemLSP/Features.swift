@@ -50,6 +50,10 @@ extension LanguageServer {
         case .input(let screenID, let name):
             guard let input = design.screen(screenID)?.inputs.first(where: { $0.name == name }) else { return nil }
             text = "**input** `\(input.name): \(input.type)` of screen \(screenID)"
+        case .group(let name):
+            guard let group = design.group(name) else { return nil }
+            text = "**group \(group.name.name)**: \(group.members.map(\.name).joined(separator: ", "))"
+                + (group.start.map { "\n\nstarts at \($0.name)" } ?? "\n\nno start")
         }
         return Hover(contents: MarkupContent(kind: "markdown", value: text), range: s.range(range))
     }
@@ -93,6 +97,7 @@ extension LanguageServer {
                 case .screen: (5, nil)
                 case .model: (23, nil)
                 case .enumeration: (10, nil)
+                case .group: (2, nil)
                 case .action(let screen, _): (6, screen)
                 case .input(let screen, _): (8, screen)
                 }

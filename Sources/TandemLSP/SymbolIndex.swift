@@ -9,13 +9,15 @@ public enum Symbol: Hashable, Sendable {
     case screen(String)
     case model(String)
     case enumeration(String)
+    /// A named flow (`group Onboarding [...]`).
+    case group(String)
     case action(screen: String, name: String)
     case input(screen: String, name: String)
 
     /// The name as written (what a rename replaces).
     public var name: String {
         switch self {
-        case .requirement(let n), .task(let n), .screen(let n), .model(let n), .enumeration(let n): n
+        case .requirement(let n), .task(let n), .screen(let n), .model(let n), .enumeration(let n), .group(let n): n
         case .action(_, let n), .input(_, let n): n
         }
     }
@@ -80,7 +82,15 @@ public struct SymbolIndex: Sendable {
             }
         }
         for group in design.groups {
+            // The first declaration of a name wins (a second is TD316's or TD102's to report).
+            if declarations[.group(group.name.name)] == nil { declare(.group(group.name.name), group.name.range) }
             for ref in group.members + (group.start.map { [$0] } ?? []) where design.screen(ref.name) != nil { refer(.screen(ref.name), ref.range) }
+        }
+        // A transition to a group (`push Home -> Onboarding`), or from any screen of one (`push * in Onboarding -> Help`).
+        for t in design.transitions + design.globalTransitions {
+            // `targetGroup` is the group as declared; the name written here is at the target's place.
+            if let group = t.targetGroup { refer(.group(group.name), t.target.range) }
+            if let scope = t.scope, design.group(scope.name) != nil { refer(.group(scope.name), scope.range) }
         }
         for b in design.backs {
             for end in [b.source] + (b.target.map { [$0] } ?? []) where design.screen(end.name) != nil { refer(.screen(end.name), end.range) }

@@ -23,16 +23,22 @@ import TandemKit
         enum Level { low, high }
         screen A { tasks T1 observes Profile element go: button -> go action go input p: [Profile]? }
         screen B { tasks T1 input p: Profile  input l: Level = low }
-        navigation { start A  push A -> B on go (p: Profile)  pop B }
+        screen C { tasks T1 }
+        screen H { tasks T1 }
+        navigation { start A  push A -> B on go (p: Profile)  pop B  group Flow [C] start C  push A -> Flow  push * in Flow -> H }
         """]))
         let index = SymbolIndex(outcome.design)
         #expect(index.occurrences(of: .requirement("R1")).count == 2)
-        #expect(index.occurrences(of: .task("T1")).count == 3)
+        #expect(index.occurrences(of: .task("T1")).count == 5)
         #expect(index.occurrences(of: .model("Profile")).count == 5, "declaration, observes, two inputs' types, carried data's type")
         #expect(index.occurrences(of: .enumeration("Level")).count == 3, "declaration, a property's type, an input's type")
         #expect(index.occurrences(of: .screen("B")).count == 3, "declaration, transition, pop")
         #expect(index.occurrences(of: .action(screen: "A", name: "go")).count == 3, "declaration, element, transition")
         #expect(index.occurrences(of: .input(screen: "B", name: "p")).count == 2, "declaration, the data that fills it")
+        let group = index.occurrences(of: .group("Flow"))
+        #expect(group.count == 3, "declaration, a transition to it, a transition from any of its screens")
+        let file0 = outcome.sources.files[0]
+        #expect(group.allSatisfy { String(decoding: Array(file0.bytes)[$0.start..<$0.end], as: UTF8.self) == "Flow" })
         let file = outcome.sources.files[0]
         let offset = Array(file.bytes).firstIndex(of: UInt8(ascii: "R"))! + 1
         #expect(index.symbol(in: file.id, at: offset)?.symbol == .requirement("R1"))
