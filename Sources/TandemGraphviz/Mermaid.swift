@@ -83,7 +83,7 @@ public enum MermaidRenderer {
         let global = design.globalTransitions.filter { shown.contains($0.target.name) }
         let scopes = global.reduce(into: [String?]()) { if !$0.contains($1.scope?.name) { $0.append($1.scope?.name) } }
         func anyNode(_ scope: String?) -> String { "any" + (scopes.firstIndex(of: scope).map { $0 == 0 ? "" : "\($0 + 1)" } ?? "") }
-        for scope in scopes { out += "  \(anyNode(scope))([\(label("any screen" + (scope.map { " of " + $0 } ?? "")))])\n" }
+        for scope in scopes { out += "  \(anyNode(scope))([\(label(Transition.anyScreenText(of: scope)))])\n" }
         for t in design.transitions.filter({ shown.contains($0.source.name) && shown.contains($0.target.name) }) + global {
             let source = t.fromAnyScreen ? anyNode(t.scope?.name) : id[t.source.name]!
             var text = [t.action?.name].compactMap { $0 } + t.qualifiers

@@ -113,10 +113,11 @@ struct NavigationDiagram {
         func declareAnyNode(_ scope: String?) {
             dot.node(Self.anyScreenNode + (scope.map { ":" + $0 } ?? ""), [
                 ("shape", .text("box")), ("style", .text("rounded,dashed")), ("color", .text(Style.muted)),
-                ("fontcolor", .text(Style.muted)), ("label", .text("any screen" + (scope.map { " of " + $0 } ?? ""))),
+                ("fontcolor", .text(Style.muted)), ("label", .text(Transition.anyScreenText(of: scope))),
             ])
         }
-        var anyNodes = Set(global.map(anyNode))
+        // The scopes still to draw a node for (nil: any screen at all), by node id.
+        var anyNodes = Dictionary(global.map { (anyNode($0), $0.scope?.name) }, uniquingKeysWith: { first, _ in first })
         // Each group (a named flow) forms a cluster of the screens no tab cluster took.
         var inGroup = Set<String>()
         for group in design.groups {
@@ -128,7 +129,7 @@ struct NavigationDiagram {
                 ("fontsize", .text("11")), ("margin", .text("14")),
             ])
             for id in members { if let screen = design.screen(id) { node(screen, observesInLabel: dataFlow && large, into: &dot) } }
-            if anyNodes.remove(Self.anyScreenNode + ":" + group.name.name) != nil { declareAnyNode(group.name.name) }
+            if anyNodes.removeValue(forKey: Self.anyScreenNode + ":" + group.name.name) != nil { declareAnyNode(group.name.name) }
             dot.endSubgraph()
             inGroup.formUnion(members)
         }
@@ -151,9 +152,7 @@ struct NavigationDiagram {
             transition(t, from: Self.screenNode(t.source.name), ranks: tree.transitions.contains(index), large: large, into: &dot)
         }
         // (Those of a group no cluster drew, e.g. in a slice without its screens, sit outside.)
-        for node in anyNodes.sorted() {
-            declareAnyNode(node == Self.anyScreenNode ? nil : String(node.dropFirst(Self.anyScreenNode.count + 1)))
-        }
+        for (_, scope) in anyNodes.sorted(by: { $0.key < $1.key }) { declareAnyNode(scope) }
         for t in global { transition(t, from: anyNode(t), ranks: false, large: large, into: &dot) }
         // Deep links: entry points from outside the app, each its URL pattern.
         for (index, link) in design.deepLinks.enumerated() where shown.contains(link.target.name) {

@@ -334,6 +334,9 @@ public struct Transition: Hashable, Sendable {
     /// `* in Onboarding`: only the group's screens take it (a global action of Navigation's nested graph).
     public var scope: Ref? = nil
 
+    /// How diagrams and messages name the source of a transition from any screen (of the group `scope`).
+    public static func anyScreenText(of scope: String?) -> String { "any screen" + (scope.map { " of " + $0 } ?? "") }
+
     /// How the design writes the source: `*`, `* in Onboarding`, or the screen.
     public var sourceText: String {
         guard fromAnyScreen else { return source.name }

@@ -202,7 +202,7 @@ public struct HTMLReport: Sendable {
                     "\(t.style.rawValue) \(links("screen", [t.target.name]))" + (t.action.map { " on <code>\(HTML.escape($0.name))</code>" } ?? "")
                         + (t.data.isEmpty ? "" : " with " + fieldList(t.data))
                         + (t.clear.map { " (\($0.inclusive ? "clear through" : "clear to") \(links("screen", [$0.screen.name])))" } ?? "")
-                        + (t.fromAnyScreen ? " <span class=\"muted\">(from any screen\(t.scope.map { " of " + HTML.escape($0.name) } ?? ""))</span>" : "")
+                        + (t.fromAnyScreen ? " <span class=\"muted\">(from \(HTML.escape(Transition.anyScreenText(of: t.scope?.name))))</span>" : "")
                 }.joined(separator: "<br>") + "</dd>"
             }
             for notes in s.platformNotes where !notes.notes.isEmpty {

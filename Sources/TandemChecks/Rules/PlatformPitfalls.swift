@@ -16,7 +16,7 @@ enum TabsInStack: DesignRule {
         for t in design.transitions + design.globalTransitions where t.style == .push {
             guard let target = design.screen(t.target.name), target.isTabContainer else { continue }
             diagnostics.append(Diagnostic(
-                rule, "tab container '\(target.id)' is pushed onto the navigation stack of \(t.fromAnyScreen ? "any screen" + (t.scope.map { " of " + $0.name } ?? "") : "'\(t.source.name)'")",
+                rule, "tab container '\(target.id)' is pushed onto the navigation stack of \(t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'")",
                 at: t.target.range,
                 notes: [DiagnosticNote("iOS: Apple advises against a tab bar inside a navigation stack")],
                 hint: "use 'replace \(t.source.name) -> \(target.id)' to make the tabs the root, or 'allow tabs-in-stack \"reason\"'"))
@@ -49,7 +49,7 @@ enum TabBarCovered: DesignRule {
         for t in design.globalTransitions where t.style == .push && !tabs.isEmpty {
             guard let target = design.screen(t.target.name), !target.isTabContainer, tabs.contains(where: { analysis.takes(t, $0) }) else { continue }
             diagnostics.append(Diagnostic(
-                rule, "'\(t.target.name)' pushed from any screen\(t.scope.map { " of " + $0.name } ?? "") covers the tab bar on Android when a tab's screen pushes it",
+                rule, "'\(t.target.name)' pushed from \(Transition.anyScreenText(of: t.scope?.name)) covers the tab bar on Android when a tab's screen pushes it",
                 at: t.target.range,
                 notes: [DiagnosticNote("Android's back stack does not branch per tab: the pushed activity or fragment takes the place of the tab's screen, which shows the bar; iOS keeps the tab bar visible")],
                 hint: "accept it with 'allow tab-bar-covered \"reason\"', or use 'modal' so both platforms match"))
