@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
-// tandem (CLI) → TandemKit → {TandemGraphviz, TandemCodegen, TandemReports, TandemStatus} → TandemChecks → TandemPlatform
+// tandem (CLI) → TandemKit → {TandemGraphviz, TandemCodegen (→ TandemMustache), TandemReports, TandemStatus} → TandemChecks → TandemPlatform
 // → TandemAnalysis → TandemModel → TandemSyntax → TandemDiagnostics.
 // TandemAnalysis derives the facts (trace maps, reachability, gaps) that rules, diagrams and reports share;
 // TandemPlatform decides every name and view each design item gets on each platform.
@@ -17,8 +17,6 @@ let package = Package(
     dependencies: [
         // The CLI's commands, options, help and shell completion.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Mustache templates for generated code: logic-less, and the language openapi-generator users know.
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // `tandem status` reads the user's Swift code with the Swift parser itself, not patterns over text.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Tests only: a real YAML parser reads the XcodeGen specs Tandem writes.
@@ -34,9 +32,10 @@ let package = Package(
         .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks"]),
         // Android XML as libxml2 trees: the generated resources and the exported navigation graph.
         .target(name: "TandemXML"),
+        // Mustache for generated code (logic-less, the language openapi-generator users know), over typed values.
+        .target(name: "TandemMustache"),
         .target(name: "TandemCodegen", dependencies: [
-            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemXML",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemXML", "TandemMustache",
         ]),
         .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus"]),
         // What the hand-written code of a generated app implements, read with a parser of each language.
@@ -70,13 +69,14 @@ let package = Package(
         ]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
+        .testTarget(name: "TandemMustacheTests", dependencies: ["TandemMustache"]),
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),
         .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
             "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
-            .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams"),
+            "TandemMustache", .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel"]),
         .testTarget(name: "TandemStatusTests", dependencies: ["TandemStatus", "TandemKit"]),

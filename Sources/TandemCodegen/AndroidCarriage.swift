@@ -1,20 +1,21 @@
 import TandemModel
+import TandemMustache
 import TandemPlatform
 
 /// The Android adapter: how a field is written to and read from a Parcel, in Kotlin and Java. Models, a screen's
 /// arguments and its results are Parcelable, written field by field (no reflection, no Serializable): what travels
 /// in an Intent survives process death.
 enum AndroidExtras {
-    static func transform(_ name: String, _ f: FieldContext) -> Any? {
+    static func transform(_ name: String, _ f: FieldContext) -> MustacheValue? {
         switch name {
-        case "kotlinParcelWrite": kotlinWrite(f.type.type, f.name, depth: 1)
-        case "kotlinParcelRead": kotlinRead(f.type.type, depth: 1)
-        case "javaParcelWrite": javaWrite(f.type.type, f.name, depth: 1) + ";"
-        case "javaParcelRead": javaRead(f.type.type, depth: 1)
-        case "kotlinBundlePut": kotlinBundlePut(f.type.type, f.name, key: Literal.kotlin(f.designName))
-        case "kotlinBundleGet": kotlinBundleGet(f.type.type, key: Literal.kotlin(f.designName))
+        case "kotlinParcelWrite": .of(kotlinWrite(f.type.type, f.name, depth: 1))
+        case "kotlinParcelRead": .of(kotlinRead(f.type.type, depth: 1))
+        case "javaParcelWrite": .of(javaWrite(f.type.type, f.name, depth: 1) + ";")
+        case "javaParcelRead": .of(javaRead(f.type.type, depth: 1))
+        case "kotlinBundlePut": .of(kotlinBundlePut(f.type.type, f.name, key: Literal.kotlin(f.designName)))
+        case "kotlinBundleGet": .of(kotlinBundleGet(f.type.type, key: Literal.kotlin(f.designName)))
         // Kotlin can declare it `lateinit`: non-optional and not a primitive.
-        case "kotlinLateinit": !f.type.type.isOptional && !f.type.type.isPrimitive
+        case "kotlinLateinit": .of(!f.type.type.isOptional && !f.type.type.isPrimitive)
         default: nil
         }
     }

@@ -1,4 +1,4 @@
-import Mustache
+import TandemMustache
 import TandemPlatform
 import TandemModel
 
@@ -17,15 +17,15 @@ public struct TemplateContext: TemplateNode {
     public var enums: [EnumContext] = []
     public var hasEnums: Bool { !enums.isEmpty }
 
-    public func child(named name: String) -> Any? {
+    public func value(forKey name: String) -> MustacheValue? {
         switch name {
-        case "tool": tool
-        case "app": app
-        case "screens": screens
-        case "models": models
-        case "hasModels": hasModels
-        case "enums": enums
-        case "hasEnums": hasEnums
+        case "tool": .of(tool)
+        case "app": .of(app)
+        case "screens": .of(screens)
+        case "models": .of(models)
+        case "hasModels": .of(hasModels)
+        case "enums": .of(enums)
+        case "hasEnums": .of(hasEnums)
         default: nil
         }
     }
@@ -52,13 +52,13 @@ public struct EnumContext: TemplateNode {
     public var cases: [EnumCaseContext]
     public var isLast: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "designName": designName
-        case "title": title
-        case "cases": cases
-        case "isLast": isLast
+        case "name": .of(name)
+        case "designName": .of(designName)
+        case "title": .of(title)
+        case "cases": .of(cases)
+        case "isLast": .of(isLast)
         default: nil
         }
     }
@@ -71,28 +71,28 @@ public struct EnumCaseContext: TemplateNode {
     public var isFirst: Bool
     public var isLast: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "designName": designName
-        case "isFirst": isFirst
-        case "isLast": isLast
+        case "name": .of(name)
+        case "designName": .of(designName)
+        case "isFirst": .of(isFirst)
+        case "isLast": .of(isLast)
         default: nil
         }
     }
 }
 
 /// A context value Mustache can read without reflection, and JSON can show.
-public protocol TemplateNode: MustacheParent, Encodable, Sendable {}
+public protocol TemplateNode: MustacheObject, Encodable, Sendable {}
 
 public struct ToolContext: TemplateNode {
     public var name: String
     public var version: String
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "version": version
+        case "name": .of(name)
+        case "version": .of(version)
         default: nil
         }
     }
@@ -131,32 +131,32 @@ public struct AppContext: TemplateNode {
     /// `applinks:<host>` for each host an http(s) deep link names (iOS's Associated Domains).
     public var universalLinkHosts: [Text] = []
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "deepLinks": deepLinks
-        case "hasDeepLinks": !deepLinks.isEmpty
-        case "urlSchemes": urlSchemes
-        case "hasURLSchemes": !urlSchemes.isEmpty
-        case "universalLinkHosts": universalLinkHosts
-        case "hasUniversalLinks": !universalLinkHosts.isEmpty
-        case "globalTransitions": globalTransitions
-        case "nestedGraphs": nestedGraphs
-        case "hasNestedGraphs": !nestedGraphs.isEmpty
-        case "flatGroups": flatGroups
-        case "hasUnwinds": hasUnwinds
-        case "hostActivity": hostActivity
-        case "hostActivityBase": hostActivityBase
-        case "topLevelDestinations": topLevelDestinations
-        case "hasTabs": hasTabs
-        case "usesWeb": usesWeb
-        case "startArguments": startArguments
-        case "name": name
-        case "iosBundleID": iosBundleID
-        case "androidPackage": androidPackage
-        case "androidPackagePath": androidPackagePath
-        case "startScreen": startScreen
-        case "usesMaps": usesMaps
-        case "usesLists": usesLists
+        case "deepLinks": .of(deepLinks)
+        case "hasDeepLinks": .of(!deepLinks.isEmpty)
+        case "urlSchemes": .of(urlSchemes)
+        case "hasURLSchemes": .of(!urlSchemes.isEmpty)
+        case "universalLinkHosts": .of(universalLinkHosts)
+        case "hasUniversalLinks": .of(!universalLinkHosts.isEmpty)
+        case "globalTransitions": .of(globalTransitions)
+        case "nestedGraphs": .of(nestedGraphs)
+        case "hasNestedGraphs": .of(!nestedGraphs.isEmpty)
+        case "flatGroups": .of(flatGroups)
+        case "hasUnwinds": .of(hasUnwinds)
+        case "hostActivity": .of(hostActivity)
+        case "hostActivityBase": .of(hostActivityBase)
+        case "topLevelDestinations": .of(topLevelDestinations)
+        case "hasTabs": .of(hasTabs)
+        case "usesWeb": .of(usesWeb)
+        case "startArguments": .of(startArguments)
+        case "name": .of(name)
+        case "iosBundleID": .of(iosBundleID)
+        case "androidPackage": .of(androidPackage)
+        case "androidPackagePath": .of(androidPackagePath)
+        case "startScreen": .of(startScreen)
+        case "usesMaps": .of(usesMaps)
+        case "usesLists": .of(usesLists)
         default: nil
         }
     }
@@ -171,13 +171,13 @@ public struct NestedGraphContext: TemplateNode {
     public var screens: [String]
     public var globalTransitions: [TransitionContext]
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "graphID": graphID
-        case "start": start
-        case "screens": screens
-        case "globalTransitions": globalTransitions
+        case "name": .of(name)
+        case "graphID": .of(graphID)
+        case "start": .of(start)
+        case "screens": .of(screens)
+        case "globalTransitions": .of(globalTransitions)
         default: nil
         }
     }
@@ -188,10 +188,10 @@ public struct FlatGroupContext: TemplateNode {
     public var name: String
     public var reason: String
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "reason": reason
+        case "name": .of(name)
+        case "reason": .of(reason)
         default: nil
         }
     }
@@ -232,34 +232,34 @@ public struct ScreenRef: TemplateNode {
     public var hasResults: Bool
     public var results: Fields
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "id": id
-        case "swiftUIModel": swiftUIModel
-        case "swiftUIModelBase": swiftUIModelBase
-        case "swiftUIInterface": swiftUIInterface
-        case "swiftUIView": swiftUIView
-        case "routeCase": routeCase
-        case "hasRouteValues": hasRouteValues
-        case "inputs": inputs
-        case "results": results
-        case "title": title
-        case "iosClass": iosClass
-        case "iosBaseClass": iosBaseClass
-        case "androidClass": androidClass
-        case "androidBaseClass": androidBaseClass
-        case "layoutName": layoutName
-        case "androidFragment": androidFragment
-        case "androidFragmentBase": androidFragmentBase
-        case "androidFragmentArgs": androidFragmentArgs
-        case "androidFragmentDirections": androidFragmentDirections
-        case "fragmentLayout": fragmentLayout
-        case "destinationID": destinationID
-        case "isDialog": isDialog
-        case "titleString": titleString
-        case "isTabs": isTabs
-        case "hasInputs": hasInputs
-        case "hasResults": hasResults
+        case "id": .of(id)
+        case "swiftUIModel": .of(swiftUIModel)
+        case "swiftUIModelBase": .of(swiftUIModelBase)
+        case "swiftUIInterface": .of(swiftUIInterface)
+        case "swiftUIView": .of(swiftUIView)
+        case "routeCase": .of(routeCase)
+        case "hasRouteValues": .of(hasRouteValues)
+        case "inputs": .of(inputs)
+        case "results": .of(results)
+        case "title": .of(title)
+        case "iosClass": .of(iosClass)
+        case "iosBaseClass": .of(iosBaseClass)
+        case "androidClass": .of(androidClass)
+        case "androidBaseClass": .of(androidBaseClass)
+        case "layoutName": .of(layoutName)
+        case "androidFragment": .of(androidFragment)
+        case "androidFragmentBase": .of(androidFragmentBase)
+        case "androidFragmentArgs": .of(androidFragmentArgs)
+        case "androidFragmentDirections": .of(androidFragmentDirections)
+        case "fragmentLayout": .of(fragmentLayout)
+        case "destinationID": .of(destinationID)
+        case "isDialog": .of(isDialog)
+        case "titleString": .of(titleString)
+        case "isTabs": .of(isTabs)
+        case "hasInputs": .of(hasInputs)
+        case "hasResults": .of(hasResults)
         default: nil
         }
     }
@@ -343,66 +343,66 @@ public struct ScreenContext: TemplateNode {
     public var argsBundle: BundleClassContext?
     public var resultBundle: BundleClassContext?
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "initialTab": initialTab
-        case "backs": backs
-        case "holdsViewResources": holdsViewResources
-        case "argsBundle": argsBundle
-        case "resultBundle": resultBundle
-        case "kind": kind
-        case "isList": isList
-        case "isPlain": isPlain
-        case "isStart": isStart
-        case "hasRequiredInputs": hasRequiredInputs
-        case "isModalTarget": isModalTarget
-        case "showsUp": showsUp
-        case "iosSuperclass": iosSuperclass
-        case "resourceStem": resourceStem
-        case "tasks": tasks
-        case "requirements": requirements
-        case "hasRequirements": hasRequirements
-        case "taskItems": taskItems
-        case "requirementItems": requirementItems
-        case "hasTasks": hasTasks
-        case "isPresented": isPresented
-        case "isClearTarget": isClearTarget
-        case "unwinds": unwinds
-        case "hasUnwinds": !unwinds.isEmpty
-        case "receivesNewIntents": isClearTarget || !unwinds.isEmpty
-        case "receivesResults": hasResultTransitions || !unwinds.isEmpty
-        case "hasBindings": hasBindings
-        case "deepLinks": deepLinks
-        case "hasDeepLinks": hasDeepLinks
-        case "elements": elements
-        case "hasElements": hasElements
-        case "hasTriggers": hasTriggers
-        case "hasListElement": hasListElement
-        case "hasHeaderViews": hasHeaderViews
-        case "arrangedElements": arrangedElements
-        case "headerElements": headerElements
-        case "footerElements": footerElements
-        case "hasFooterViews": hasFooterViews
-        case "hasFillElements": hasFillElements
-        case "usesWebKit": usesWebKit
-        case "usesMapKit": usesMapKit
-        case "androidImports": androidImports
-        case "actions": actions
-        case "transitions": transitions
-        case "hasTransitions": hasTransitions
-        case "hasResultTransitions": hasResultTransitions
-        case "tabs": tabs
-        case "initialTabIndex": initialTabIndex
-        case "initialMenuID": initialMenuID
-        case "tabMenu": tabMenu
-        case "initialItemID": initialItemID
-        case "tabBar": tabBar
-        case "isTabChild": isTabChild
-        case "observes": observes
-        case "lifecycle": lifecycle
-        case "iosNotes": iosNotes
-        case "androidNotes": androidNotes
-        default: ref.child(named: key)
+        case "initialTab": .of(initialTab)
+        case "backs": .of(backs)
+        case "holdsViewResources": .of(holdsViewResources)
+        case "argsBundle": .of(argsBundle)
+        case "resultBundle": .of(resultBundle)
+        case "kind": .of(kind)
+        case "isList": .of(isList)
+        case "isPlain": .of(isPlain)
+        case "isStart": .of(isStart)
+        case "hasRequiredInputs": .of(hasRequiredInputs)
+        case "isModalTarget": .of(isModalTarget)
+        case "showsUp": .of(showsUp)
+        case "iosSuperclass": .of(iosSuperclass)
+        case "resourceStem": .of(resourceStem)
+        case "tasks": .of(tasks)
+        case "requirements": .of(requirements)
+        case "hasRequirements": .of(hasRequirements)
+        case "taskItems": .of(taskItems)
+        case "requirementItems": .of(requirementItems)
+        case "hasTasks": .of(hasTasks)
+        case "isPresented": .of(isPresented)
+        case "isClearTarget": .of(isClearTarget)
+        case "unwinds": .of(unwinds)
+        case "hasUnwinds": .of(!unwinds.isEmpty)
+        case "receivesNewIntents": .of(isClearTarget || !unwinds.isEmpty)
+        case "receivesResults": .of(hasResultTransitions || !unwinds.isEmpty)
+        case "hasBindings": .of(hasBindings)
+        case "deepLinks": .of(deepLinks)
+        case "hasDeepLinks": .of(hasDeepLinks)
+        case "elements": .of(elements)
+        case "hasElements": .of(hasElements)
+        case "hasTriggers": .of(hasTriggers)
+        case "hasListElement": .of(hasListElement)
+        case "hasHeaderViews": .of(hasHeaderViews)
+        case "arrangedElements": .of(arrangedElements)
+        case "headerElements": .of(headerElements)
+        case "footerElements": .of(footerElements)
+        case "hasFooterViews": .of(hasFooterViews)
+        case "hasFillElements": .of(hasFillElements)
+        case "usesWebKit": .of(usesWebKit)
+        case "usesMapKit": .of(usesMapKit)
+        case "androidImports": .of(androidImports)
+        case "actions": .of(actions)
+        case "transitions": .of(transitions)
+        case "hasTransitions": .of(hasTransitions)
+        case "hasResultTransitions": .of(hasResultTransitions)
+        case "tabs": .of(tabs)
+        case "initialTabIndex": .of(initialTabIndex)
+        case "initialMenuID": .of(initialMenuID)
+        case "tabMenu": .of(tabMenu)
+        case "initialItemID": .of(initialItemID)
+        case "tabBar": .of(tabBar)
+        case "isTabChild": .of(isTabChild)
+        case "observes": .of(observes)
+        case "lifecycle": .of(lifecycle)
+        case "iosNotes": .of(iosNotes)
+        case "androidNotes": .of(androidNotes)
+        default: ref.value(forKey: key)
         }
     }
 
@@ -480,11 +480,11 @@ public struct TraceItem: TemplateNode {
     public var title: Text
     public var isLast: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "id": id
-        case "title": title
-        case "isLast": isLast
+        case "id": .of(id)
+        case "title": .of(title)
+        case "isLast": .of(isLast)
         default: nil
         }
     }
@@ -495,18 +495,18 @@ public struct LifecycleContext: TemplateNode {
     public var resume: Bool
     public var pause: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "create": create
-        case "resume": resume
-        case "pause": pause
+        case "create": .of(create)
+        case "resume": .of(resume)
+        case "pause": .of(pause)
         default: nil
         }
     }
 }
 
 /// `name: Type` anywhere in the design, with its platform name.
-public struct FieldContext: TemplateNode, MustacheTransformable {
+public struct FieldContext: TemplateNode, MustacheObject {
     public var name: String
     public var designName: String
     public var type: TypeRef
@@ -516,15 +516,15 @@ public struct FieldContext: TemplateNode, MustacheTransformable {
     public var defaultValue: DefaultValue? = nil
     public var hasDefault: Bool { defaultValue != nil }
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "designName": designName
-        case "type": type
-        case "isOptional": isOptional
-        case "isLast": isLast
-        case "defaultValue": defaultValue?.description
-        case "hasDefault": hasDefault
+        case "name": .of(name)
+        case "designName": .of(designName)
+        case "type": .of(type)
+        case "isOptional": .of(isOptional)
+        case "isLast": .of(isLast)
+        case "defaultValue": .of(defaultValue?.description)
+        case "hasDefault": .of(hasDefault)
         default: nil
         }
     }
@@ -544,11 +544,11 @@ public struct FieldContext: TemplateNode, MustacheTransformable {
 
     /// The default value in each language (`swiftDefaultValue`, …), and the Android adapter's spellings: writing the
     /// field to a Parcel and reading it back.
-    public func transform(_ name: String) -> Any? {
+    public func transform(_ name: String) -> MustacheValue? {
         switch name {
-        case "swiftDefaultValue": defaultValue?.spelled(as: type.type, in: .swift)
-        case "kotlinDefaultValue": defaultValue?.spelled(as: type.type, in: .kotlin)
-        case "javaDefaultValue": defaultValue?.spelled(as: type.type, in: .java)
+        case "swiftDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .swift))
+        case "kotlinDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .kotlin))
+        case "javaDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .java))
         default: AndroidExtras.transform(name, self)
         }
     }
@@ -560,11 +560,11 @@ public struct BindingContext: TemplateNode {
     public var swiftUI: String
     public var kotlin: String
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "uikit": uikit
-        case "swiftUI": swiftUI
-        case "kotlin": kotlin
+        case "uikit": .of(uikit)
+        case "swiftUI": .of(swiftUI)
+        case "kotlin": .of(kotlin)
         default: nil
         }
     }
@@ -632,60 +632,60 @@ public struct ElementContext: TemplateNode {
     public var triggeredAction: String
     public var isLast: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "designName": designName
-        case "kind": kind
-        case "androidID": androidID
-        case "iosClass": iosClass
-        case "iosInit": iosInit
-        case "iosControlEvent": iosControlEvent
-        case "androidClass": androidClass
-        case "androidTag": androidTag
-        case "androidImport": androidImport
-        case "label": label
-        case "nameText": nameText
-        case "text": text
-        case "labelString": labelString
-        case "swiftUIType": swiftUIType
-        case "swiftUIInitial": swiftUIInitial
-        case "hasState": hasState
-        case "segments": segments
-        case "hasSegments": hasSegments
-        case "rowType": rowType
-        case "rowAction": rowAction
-        case "rowParameter": rowParameter
-        case "rowTypeOrAny": rowTypeOrAny
-        case "rowsClass": rowsClass
-        case "rowsProperty": rowsProperty
-        case "bindRow": bindRow
-        case "listensClick": listensClick
-        case "listensCheckedChange": listensCheckedChange
-        case "listensTextChange": listensTextChange
-        case "listensItemSelected": listensItemSelected
-        case "listensSeekBar": listensSeekBar
-        case "listensValueChange": listensValueChange
-        case "listensDateChange": listensDateChange
-        case "isLabeledControl": isLabeledControl
-        case "fillsSpace": fillsSpace
-        case "isPlainView": isPlainView
-        case "hasLabel": hasLabel
-        case "isTableOfListScreen": isTableOfListScreen
-        case "binding": binding
-        case "isTextInput": isTextInput
-        case "isControl": isControl
-        case "hasTitle": hasTitle
-        case "action": action
-        case "hasAction": hasAction
-        case "actionArguments": actionArguments
-        case "triggersUncallable": triggersUncallable
-        case "triggeredAction": triggeredAction
-        case "isLast": isLast
+        case "name": .of(name)
+        case "designName": .of(designName)
+        case "kind": .of(kind)
+        case "androidID": .of(androidID)
+        case "iosClass": .of(iosClass)
+        case "iosInit": .of(iosInit)
+        case "iosControlEvent": .of(iosControlEvent)
+        case "androidClass": .of(androidClass)
+        case "androidTag": .of(androidTag)
+        case "androidImport": .of(androidImport)
+        case "label": .of(label)
+        case "nameText": .of(nameText)
+        case "text": .of(text)
+        case "labelString": .of(labelString)
+        case "swiftUIType": .of(swiftUIType)
+        case "swiftUIInitial": .of(swiftUIInitial)
+        case "hasState": .of(hasState)
+        case "segments": .of(segments)
+        case "hasSegments": .of(hasSegments)
+        case "rowType": .of(rowType)
+        case "rowAction": .of(rowAction)
+        case "rowParameter": .of(rowParameter)
+        case "rowTypeOrAny": .of(rowTypeOrAny)
+        case "rowsClass": .of(rowsClass)
+        case "rowsProperty": .of(rowsProperty)
+        case "bindRow": .of(bindRow)
+        case "listensClick": .of(listensClick)
+        case "listensCheckedChange": .of(listensCheckedChange)
+        case "listensTextChange": .of(listensTextChange)
+        case "listensItemSelected": .of(listensItemSelected)
+        case "listensSeekBar": .of(listensSeekBar)
+        case "listensValueChange": .of(listensValueChange)
+        case "listensDateChange": .of(listensDateChange)
+        case "isLabeledControl": .of(isLabeledControl)
+        case "fillsSpace": .of(fillsSpace)
+        case "isPlainView": .of(isPlainView)
+        case "hasLabel": .of(hasLabel)
+        case "isTableOfListScreen": .of(isTableOfListScreen)
+        case "binding": .of(binding)
+        case "isTextInput": .of(isTextInput)
+        case "isControl": .of(isControl)
+        case "hasTitle": .of(hasTitle)
+        case "action": .of(action)
+        case "hasAction": .of(hasAction)
+        case "actionArguments": .of(actionArguments)
+        case "triggersUncallable": .of(triggersUncallable)
+        case "triggeredAction": .of(triggeredAction)
+        case "isLast": .of(isLast)
         default:
             // One flag per kind: isButton, isLabel, isTextField, … (looked up, not lowercased on every read: templates
             // ask each element for several kinds).
-            Self.kindFlags[key].map { $0 == kind }
+            Self.kindFlags[key].map { .bool($0 == kind) }
         }
     }
 
@@ -704,14 +704,14 @@ public struct SegmentContext: TemplateNode {
     public var isFirst: Bool
     public var isLast: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "text": text
-        case "androidID": androidID
-        case "stringName": stringName
-        case "index": index
-        case "isFirst": isFirst
-        case "isLast": isLast
+        case "text": .of(text)
+        case "androidID": .of(androidID)
+        case "stringName": .of(stringName)
+        case "index": .of(index)
+        case "isFirst": .of(isFirst)
+        case "isLast": .of(isLast)
         default: nil
         }
     }
@@ -735,20 +735,20 @@ public struct ActionContext: TemplateNode {
     public var backArguments: Arguments? = nil
     public var backNeedsData: Bool = false
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "designName": designName
-        case "parameters": parameters
-        case "hasParameters": hasParameters
-        case "triggers": triggers
-        case "navigates": navigates
-        case "hasNavigation": hasNavigation
-        case "navigationArguments": navigationArguments
-        case "needsData": needsData
-        case "goesBack": goesBack
-        case "backArguments": backArguments
-        case "backNeedsData": backNeedsData
+        case "name": .of(name)
+        case "designName": .of(designName)
+        case "parameters": .of(parameters)
+        case "hasParameters": .of(hasParameters)
+        case "triggers": .of(triggers)
+        case "navigates": .of(navigates)
+        case "hasNavigation": .of(hasNavigation)
+        case "navigationArguments": .of(navigationArguments)
+        case "needsData": .of(needsData)
+        case "goesBack": .of(goesBack)
+        case "backArguments": .of(backArguments)
+        case "backNeedsData": .of(backNeedsData)
         default: nil
         }
     }
@@ -795,34 +795,34 @@ public struct TransitionContext: TemplateNode {
     /// The target returns results and the source is still there to receive them.
     public var deliversResults: Bool = false
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "isGlobal": isGlobal
-        case "isGraphAction": isGraphAction
-        case "navigationDestinationID": navigationDestinationID
-        case "presentation": presentation
-        case "presentsFullScreen": presentsFullScreen
-        case "presentsAsBottomSheet": presentsAsBottomSheet
-        case "presentsAsDialog": presentsAsDialog
-        case "presentsAsPopover": presentsAsPopover
-        case "hasPresentationStyle": hasPresentationStyle
-        case "clear": clear
-        case "clearsToEarlier": clearsToEarlier
-        case "replacesSource": replacesSource
-        case "deliversResults": deliversResults
-        case "style": style
-        case "isPush": isPush
-        case "isModal": isModal
-        case "isReplace": isReplace
-        case "target": target
-        case "methodName": methodName
-        case "navigationActionID": navigationActionID
-        case "action": action
-        case "data": data
-        case "hasData": hasData
-        case "targetArguments": targetArguments
-        case "results": results
-        case "resultHandler": resultHandler
+        case "isGlobal": .of(isGlobal)
+        case "isGraphAction": .of(isGraphAction)
+        case "navigationDestinationID": .of(navigationDestinationID)
+        case "presentation": .of(presentation)
+        case "presentsFullScreen": .of(presentsFullScreen)
+        case "presentsAsBottomSheet": .of(presentsAsBottomSheet)
+        case "presentsAsDialog": .of(presentsAsDialog)
+        case "presentsAsPopover": .of(presentsAsPopover)
+        case "hasPresentationStyle": .of(hasPresentationStyle)
+        case "clear": .of(clear)
+        case "clearsToEarlier": .of(clearsToEarlier)
+        case "replacesSource": .of(replacesSource)
+        case "deliversResults": .of(deliversResults)
+        case "style": .of(style)
+        case "isPush": .of(isPush)
+        case "isModal": .of(isModal)
+        case "isReplace": .of(isReplace)
+        case "target": .of(target)
+        case "methodName": .of(methodName)
+        case "navigationActionID": .of(navigationActionID)
+        case "action": .of(action)
+        case "data": .of(data)
+        case "hasData": .of(hasData)
+        case "targetArguments": .of(targetArguments)
+        case "results": .of(results)
+        case "resultHandler": .of(resultHandler)
         default: nil
         }
     }
@@ -854,24 +854,24 @@ public struct DeepLinkContext: TemplateNode {
     public var javaRequired: String = "true"
     public var javaArguments: String = ""
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "uri": uri
-        case "target": target
-        case "scheme": scheme
-        case "host": host
-        case "pathPattern": pathPattern
-        case "swiftPattern": swiftPattern
-        case "kotlinPattern": kotlinPattern
-        case "swiftBindings": swiftBindings
-        case "hasSwiftBindings": !swiftBindings.isEmpty
-        case "swiftArguments": swiftArguments
-        case "kotlinBindings": kotlinBindings
-        case "kotlinArguments": kotlinArguments
-        case "javaPattern": javaPattern
-        case "javaBindings": javaBindings
-        case "javaRequired": javaRequired
-        case "javaArguments": javaArguments
+        case "uri": .of(uri)
+        case "target": .of(target)
+        case "scheme": .of(scheme)
+        case "host": .of(host)
+        case "pathPattern": .of(pathPattern)
+        case "swiftPattern": .of(swiftPattern)
+        case "kotlinPattern": .of(kotlinPattern)
+        case "swiftBindings": .of(swiftBindings)
+        case "hasSwiftBindings": .of(!swiftBindings.isEmpty)
+        case "swiftArguments": .of(swiftArguments)
+        case "kotlinBindings": .of(kotlinBindings)
+        case "kotlinArguments": .of(kotlinArguments)
+        case "javaPattern": .of(javaPattern)
+        case "javaBindings": .of(javaBindings)
+        case "javaRequired": .of(javaRequired)
+        case "javaArguments": .of(javaArguments)
         default: nil
         }
     }
@@ -885,11 +885,11 @@ public struct ClearContext: TemplateNode {
     /// The screen is the transition's source.
     public var isSource: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "screen": screen
-        case "inclusive": inclusive
-        case "isSource": isSource
+        case "screen": .of(screen)
+        case "inclusive": .of(inclusive)
+        case "isSource": .of(isSource)
         default: nil
         }
     }
@@ -901,10 +901,10 @@ public struct BundleClassContext: TemplateNode {
     public var className: String
     public var fields: Fields
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "className": className
-        case "fields": fields
+        case "className": .of(className)
+        case "fields": .of(fields)
         default: nil
         }
     }
@@ -927,18 +927,18 @@ public struct BackContext: TemplateNode {
     public var unwindHandler: String = ""
     public var unwindKey: String = ""
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "carriesResults": carriesResults
-        case "results": results
-        case "unwindHandler": unwindHandler
-        case "unwindKey": unwindKey
-        case "methodName": methodName
-        case "navigationActionID": navigationActionID
-        case "isPop": isPop
-        case "isDismiss": isDismiss
-        case "hasTarget": hasTarget
-        case "target": target
+        case "carriesResults": .of(carriesResults)
+        case "results": .of(results)
+        case "unwindHandler": .of(unwindHandler)
+        case "unwindKey": .of(unwindKey)
+        case "methodName": .of(methodName)
+        case "navigationActionID": .of(navigationActionID)
+        case "isPop": .of(isPop)
+        case "isDismiss": .of(isDismiss)
+        case "hasTarget": .of(hasTarget)
+        case "target": .of(target)
         default: nil
         }
     }
@@ -952,12 +952,12 @@ public struct UnwindContext: TemplateNode {
     public var handler: String
     public var key: String
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "source": source
-        case "results": results
-        case "handler": handler
-        case "key": self.key
+        case "source": .of(source)
+        case "results": .of(results)
+        case "handler": .of(handler)
+        case "key": .of(self.key)
         default: nil
         }
     }
@@ -977,16 +977,16 @@ public struct TabContext: TemplateNode {
     public var isSelf: Bool
     public var isLast: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "screen": screen
-        case "index": index
-        case "menuID": menuID
-        case "itemID": itemID
-        case "passedInputs": passedInputs
-        case "arguments": arguments
-        case "isSelf": isSelf
-        case "isLast": isLast
+        case "screen": .of(screen)
+        case "index": .of(index)
+        case "menuID": .of(menuID)
+        case "itemID": .of(itemID)
+        case "passedInputs": .of(passedInputs)
+        case "arguments": .of(arguments)
+        case "isSelf": .of(isSelf)
+        case "isLast": .of(isLast)
         default: nil
         }
     }
@@ -1003,14 +1003,14 @@ public struct TabBarContext: TemplateNode {
     public var containerInputs: Fields
     public var tabs: [TabContext]
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "container": container
-        case "selectedMenuID": selectedMenuID
-        case "selectedItemID": selectedItemID
-        case "menu": menu
-        case "containerInputs": containerInputs
-        case "tabs": tabs
+        case "container": .of(container)
+        case "selectedMenuID": .of(selectedMenuID)
+        case "selectedItemID": .of(selectedItemID)
+        case "menu": .of(menu)
+        case "containerInputs": .of(containerInputs)
+        case "tabs": .of(tabs)
         default: nil
         }
     }
@@ -1020,10 +1020,10 @@ public struct ModelRef: TemplateNode {
     public var typeName: String
     public var memberName: String
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "typeName": typeName
-        case "memberName": memberName
+        case "typeName": .of(typeName)
+        case "memberName": .of(memberName)
         default: nil
         }
     }
@@ -1039,16 +1039,16 @@ public struct ModelContext: TemplateNode {
     public var hasMethods: Bool
     public var isLast: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "designName": designName
-        case "title": title
-        case "properties": properties
-        case "hasProperties": hasProperties
-        case "methods": methods
-        case "hasMethods": hasMethods
-        case "isLast": isLast
+        case "name": .of(name)
+        case "designName": .of(designName)
+        case "title": .of(title)
+        case "properties": .of(properties)
+        case "hasProperties": .of(hasProperties)
+        case "methods": .of(methods)
+        case "hasMethods": .of(hasMethods)
+        case "isLast": .of(isLast)
         default: nil
         }
     }
@@ -1061,13 +1061,13 @@ public struct MethodContext: TemplateNode {
     public var returnType: TypeRef?
     public var hasReturn: Bool
 
-    public func child(named key: String) -> Any? {
+    public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "name": name
-        case "designName": designName
-        case "parameters": parameters
-        case "returnType": returnType
-        case "hasReturn": hasReturn
+        case "name": .of(name)
+        case "designName": .of(designName)
+        case "parameters": .of(parameters)
+        case "returnType": .of(returnType)
+        case "hasReturn": .of(hasReturn)
         default: nil
         }
     }

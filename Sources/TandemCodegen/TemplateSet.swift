@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import TandemMustache
 
 /// A place templates come from: a folder on disk (`--templates`), or the bundled templates compiled into Tandem,
 /// so that a copied `tandem` binary still generates.
@@ -126,11 +126,12 @@ public struct TemplateSet: Sendable {
             }
             do {
                 try library.register(text, named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw Problem(description: "\(origin):\(error.context.lineNumber):\(error.context.columnNumber): template error: \(error.error)")
             } catch {
-                throw Problem(description: "\(origin): template error: \(error)")
+                throw Problem(description: "\(origin):\(error.line):\(error.column): template error: \(error.message)")
             }
+        }
+        if let (template, partial) = library.missingPartials.first {
+            throw Problem(description: "target '\(target)': template '\(template)' includes '\(partial)', but no \(partial).mustache exists")
         }
         return library
     }

@@ -1,4 +1,4 @@
-import Mustache
+import TandemMustache
 import TandemModel
 import TandemPlatform
 
@@ -9,21 +9,22 @@ import TandemPlatform
 
 /// A piece of design text (a title, a label). Renders as itself; `swift`, `kotlin`, `java` make string literals,
 /// `comment` makes it safe inside a comment.
-public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, MustacheTransformable {
+public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, MustacheObject {
     public var value: String
     public init(_ value: String) { self.value = value }
     public var description: String { value }
+    public var mustacheText: String { value }
 
-    public func transform(_ name: String) -> Any? {
+    public func transform(_ name: String) -> MustacheValue? {
         switch name {
-        case "swift": Literal.swift(value)
-        case "kotlin": Literal.kotlin(value)
-        case "java": Literal.java(value)
-        case "comment": Literal.comment(value)
-        case "androidXML": AndroidText.xml(value)
-        case "xml": Self.xml(value)
-        case "yaml": Self.yaml(value)
-        case "empty": value.isEmpty
+        case "swift": .of(Literal.swift(value))
+        case "kotlin": .of(Literal.kotlin(value))
+        case "java": .of(Literal.java(value))
+        case "comment": .of(Literal.comment(value))
+        case "androidXML": .of(AndroidText.xml(value))
+        case "xml": .of(Self.xml(value))
+        case "yaml": .of(Self.yaml(value))
+        case "empty": .of(value.isEmpty)
         default: nil
         }
     }
@@ -61,31 +62,32 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
 /// A design type. Renders as the design spells it (`[Announcement]`); `swift`, `kotlin`, `java` spell it in a
 /// language, `javaBoxed` as a Java generic argument, `swiftDefault` / `kotlinDefault` / `javaDefault` give a
 /// default value, and `isOptional`, `isPrimitive`, `isModel`, `isList`, `isMap` answer questions about it.
-public struct TypeRef: Sendable, Hashable, Encodable, CustomStringConvertible, MustacheTransformable {
+public struct TypeRef: Sendable, Hashable, Encodable, CustomStringConvertible, MustacheObject {
     public var type: ValueType
     public init(_ type: ValueType) { self.type = type }
     public var description: String { type.description }
+    public var mustacheText: String { type.description }
 
-    public func transform(_ name: String) -> Any? {
+    public func transform(_ name: String) -> MustacheValue? {
         switch name {
-        case "swift": type.spelled(in: .swift)
-        case "kotlin": type.spelled(in: .kotlin)
-        case "java": type.spelled(in: .java)
-        case "javaBoxed": type.boxed(in: .java)
-        case "swiftDefault": type.defaultValue(in: .swift)
-        case "kotlinDefault": type.defaultValue(in: .kotlin)
-        case "javaDefault": type.defaultValue(in: .java)
+        case "swift": .of(type.spelled(in: .swift))
+        case "kotlin": .of(type.spelled(in: .kotlin))
+        case "java": .of(type.spelled(in: .java))
+        case "javaBoxed": .of(type.boxed(in: .java))
+        case "swiftDefault": .of(type.defaultValue(in: .swift))
+        case "kotlinDefault": .of(type.defaultValue(in: .kotlin))
+        case "javaDefault": .of(type.defaultValue(in: .java))
         // A statement that returns a default so a stub compiles (a model cannot be made up: Swift traps).
-        case "swiftStub": isModel ? type.defaultValue(in: .swift) : "return " + type.defaultValue(in: .swift)
-        case "kotlinStub": "return " + type.defaultValue(in: .kotlin)
-        case "javaStub": "return " + type.defaultValue(in: .java) + ";"
+        case "swiftStub": .of(isModel ? type.defaultValue(in: .swift) : "return " + type.defaultValue(in: .swift))
+        case "kotlinStub": .of("return " + type.defaultValue(in: .kotlin))
+        case "javaStub": .of("return " + type.defaultValue(in: .java) + ";")
         // A sample value that is never a crash (models are built from samples of their fields): for previews.
-        case "swiftSample": Self.swiftSample(type)
-        case "isOptional": type.isOptional
-        case "isPrimitive": type.isPrimitive
-        case "isModel": isModel
-        case "isList": if case .list = type { true } else { false }
-        case "isMap": if case .map = type { true } else { false }
+        case "swiftSample": .of(Self.swiftSample(type))
+        case "isOptional": .of(type.isOptional)
+        case "isPrimitive": .of(type.isPrimitive)
+        case "isModel": .of(isModel)
+        case "isList": if case .list = type { .bool(true) } else { .bool(false) }
+        case "isMap": if case .map = type { .bool(true) } else { .bool(false) }
         default: nil
         }
     }
@@ -121,26 +123,27 @@ extension ValueType {
 /// renders as parameter and argument lists: `swiftParameters` (`profile: Profile, note: String? = nil`: optionals
 /// default to nil), `kotlinParameters`, `javaParameters`, `swiftArguments` (`profile: profile`), `arguments`
 /// (`profile, note`), `swiftTypes` (`(Profile, String?)`, for closure types).
-public struct Fields: Sendable, Encodable, MustacheSequence, MustacheTransformable {
+public struct Fields: Sendable, Encodable, MustacheList {
     public var items: [FieldContext]
     public init(_ items: [FieldContext]) { self.items = items }
 
-    public func makeIterator() -> IndexingIterator<[FieldContext]> { items.makeIterator() }
+    public var count: Int { items.count }
+    public func element(at index: Int) -> MustacheValue { .object(items[index]) }
 
-    public func transform(_ name: String) -> Any? {
+    public func transform(_ name: String) -> MustacheValue? {
         switch name {
         case "swiftParameters":
-            items.map { "\($0.name): \($0.type.type.spelled(in: .swift))" + ($0.type.type.isOptional ? " = nil" : "") }.joined(separator: ", ")
-        case "kotlinParameters": items.map { "\($0.name): \($0.type.type.spelled(in: .kotlin))" }.joined(separator: ", ")
-        case "javaParameters": items.map { "\($0.type.type.spelled(in: .java)) \($0.name)" }.joined(separator: ", ")
-        case "swiftArguments": items.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-        case "arguments": items.map(\.name).joined(separator: ", ")
-        case "swiftTypes": "(" + swiftTypeList + ")"
+            .of(items.map { "\($0.name): \($0.type.type.spelled(in: .swift))" + ($0.type.type.isOptional ? " = nil" : "") }.joined(separator: ", "))
+        case "kotlinParameters": .of(items.map { "\($0.name): \($0.type.type.spelled(in: .kotlin))" }.joined(separator: ", "))
+        case "javaParameters": .of(items.map { "\($0.type.type.spelled(in: .java)) \($0.name)" }.joined(separator: ", "))
+        case "swiftArguments": .of(items.map { "\($0.name): \($0.name)" }.joined(separator: ", "))
+        case "arguments": .of(items.map(\.name).joined(separator: ", "))
+        case "swiftTypes": .of("(" + swiftTypeList + ")")
         // `Profile, String?`: generic arguments.
-        case "swiftTypeList": swiftTypeList
-        case "count": items.count
-        case "empty": items.isEmpty
-        default: nil
+        case "swiftTypeList": .of(swiftTypeList)
+        case "count": .of(items.count)
+        case "empty": .of(items.isEmpty)
+        default: listTransform(name)
         }
     }
 
@@ -155,7 +158,7 @@ public struct Fields: Sendable, Encodable, MustacheSequence, MustacheTransformab
 /// The arguments of a call whose values are either a name in scope or the type's default: the target's
 /// initializer when a transition carries only some of its inputs, an action called from a click handler.
 /// `swiftCall` renders `profile: profile, note: nil`, `kotlinCall` `profile, null`, `javaCall` the same for Java.
-public struct Arguments: Sendable, Encodable, MustacheTransformable {
+public struct Arguments: Sendable, Encodable, MustacheObject {
     public struct Argument: Sendable, Encodable {
         /// The parameter's name.
         public var name: String
@@ -183,15 +186,15 @@ public struct Arguments: Sendable, Encodable, MustacheTransformable {
     public var items: [Argument]
     public init(_ items: [Argument]) { self.items = items }
 
-    public func transform(_ name: String) -> Any? {
+    public func transform(_ name: String) -> MustacheValue? {
         switch name {
-        case "swiftCall": items.map { "\($0.name): " + $0.spelled(in: .swift) }.joined(separator: ", ")
-        case "kotlinCall": items.map { $0.spelled(in: .kotlin) }.joined(separator: ", ")
-        case "javaCall": items.map { $0.spelled(in: .java) }.joined(separator: ", ")
+        case "swiftCall": .of(items.map { "\($0.name): " + $0.spelled(in: .swift) }.joined(separator: ", "))
+        case "kotlinCall": .of(items.map { $0.spelled(in: .kotlin) }.joined(separator: ", "))
+        case "javaCall": .of(items.map { $0.spelled(in: .java) }.joined(separator: ", "))
         // After another argument: `, profile, null`, or nothing.
-        case "kotlinCallTail": items.map { ", " + $0.spelled(in: .kotlin) }.joined()
-        case "javaCallTail": items.map { ", " + $0.spelled(in: .java) }.joined()
-        case "empty": items.isEmpty
+        case "kotlinCallTail": .of(items.map { ", " + $0.spelled(in: .kotlin) }.joined())
+        case "javaCallTail": .of(items.map { ", " + $0.spelled(in: .java) }.joined())
+        case "empty": .of(items.isEmpty)
         default: nil
         }
     }

@@ -161,6 +161,27 @@ import Testing
         #expect(r.stderr.contains("Screen.mustache:2:"))
         #expect(!r.crashed)
     }
+
+    /// A partial no template defines, and partials that include each other without end: a message and exit 2, not
+    /// an empty file or a crash.
+    @Test func partialsThatCannotRenderAreReported() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let templates = dir.appendingPathComponent("ios")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let screen = templates.appendingPathComponent("Screen.mustache")
+        try "{{>Nowhere}}\n".write(to: screen, atomically: true, encoding: .utf8)
+        var r = try runTandem(["generate", "examples/nps-muster", "--target", "ios", "--templates", dir.path, "--out", dir.appendingPathComponent("out").path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("template 'Screen' includes 'Nowhere', but no Nowhere.mustache exists"))
+        try "{{#screen}}{{>Loop}}{{/screen}}\n".write(to: screen, atomically: true, encoding: .utf8)
+        try "[{{>Loop}}]".write(to: templates.appendingPathComponent("Loop.mustache"), atomically: true, encoding: .utf8)
+        r = try runTandem(["generate", "examples/nps-muster", "--target", "ios", "--templates", dir.path, "--out", dir.appendingPathComponent("out").path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("does a partial include itself?"))
+        #expect(!r.crashed)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/ios").path))
+    }
 }
 
 /// `tandem.json` beside a design is honoured by every command, so no command refuses what `check` accepts.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Mustache
+import TandemMustache
 import TandemCodegen
 import TandemDiagnostics
 import TandemKit
@@ -51,24 +51,23 @@ import TandemKit
 
 @Suite struct ContextDocumentationTests {
     /// Every field of the context as JSON (what `--dump-context` shows), with the value templates read for it.
-    func walk(_ node: Any, _ json: Any, _ path: String, _ visit: (String, String, Any?) -> Void) {
-        if let object = json as? [String: Any], let parent = node as? any MustacheParent {
+    func walk(_ node: MustacheValue, _ json: Any, _ path: String, _ visit: (String, String, MustacheValue?) -> Void) {
+        if let object = json as? [String: Any], case .object(let parent) = node {
             for (key, value) in object {
-                let child = parent.child(named: key)
+                let child = parent.value(forKey: key)
                 visit(path + "." + key, key, child)
                 if let child { walk(child, value, path + "." + key, visit) }
             }
-        } else if let array = json as? [Any] {
-            let items: [Any] = (node as? Fields)?.items ?? (node as? [Any]) ?? []
-            for (item, value) in zip(items, array) { walk(item, value, path + "[]", visit) }
+        } else if let array = json as? [Any], case .list(let list) = node {
+            for (index, value) in array.enumerated() where index < list.count { walk(list.element(at: index), value, path + "[]", visit) }
         }
     }
 
-    func eachField(_ visit: (String, String, Any?) -> Void) throws {
+    func eachField(_ visit: (String, String, MustacheValue?) -> Void) throws {
         for example in examples {
             let context = CodeGeneration.context(for: analysis(of: example))
             let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(context))
-            walk(context, json, example, visit)
+            walk(.object(context), json, example, visit)
         }
     }
 
@@ -81,7 +80,7 @@ import TandemKit
         #expect(missing.isEmpty, "undocumented context fields: \(missing)")
     }
 
-    /// Templates read the context through `child(named:)`, not reflection: every field the JSON shows must be
+    /// Templates read the context through `value(forKey:)`, not reflection: every field the JSON shows must be
     /// reachable that way, or a template would silently render nothing for it.
     @Test func everyFieldIsReachableFromTemplates() throws {
         var unreachable = Set<String>()

@@ -1,0 +1,216 @@
+/// Templates by name, so that they can include each other as partials.
+public struct MustacheLibrary: Sendable {
+    private(set) var templates: [String: MustacheTemplate] = [:]
+
+    public init() {}
+
+    public mutating func register(_ text: String, named name: String) throws(MustacheParseError) {
+        templates[name] = try MustacheTemplate(text)
+    }
+
+    public mutating func register(_ template: MustacheTemplate, named name: String) {
+        templates[name] = template
+    }
+
+    public func template(named name: String) -> MustacheTemplate? { templates[name] }
+
+    /// Each partial a template includes that no template of the library defines, sorted.
+    public var missingPartials: [(template: String, partial: String)] {
+        templates.flatMap { name, template in
+            template.partials.filter { templates[$0] == nil }.map { (template: name, partial: $0) }
+        }.sorted { ($0.template, $0.partial) < ($1.template, $1.partial) }
+    }
+
+    /// The template `name` rendered against `root` as UTF-8; nil when there is no such template.
+    public func render(_ root: MustacheValue, withTemplate name: String) throws(MustacheRenderError) -> [UInt8]? {
+        guard let template = templates[name] else { return nil }
+        return try template.render(root, library: self)
+    }
+}
+
+extension MustacheTemplate {
+    /// The template rendered against `root`, as UTF-8. Partials come from `library`; one it lacks renders nothing.
+    public func render(_ root: MustacheValue, library: MustacheLibrary? = nil) throws(MustacheRenderError) -> [UInt8] {
+        var renderer = MustacheRenderer(root: root, library: library)
+        renderer.render(nodes, escaping: true, position: nil, indentation: nil)
+        if let failure = renderer.failure { throw failure }
+        return renderer.out
+    }
+
+    public func renderString(_ root: MustacheValue, library: MustacheLibrary? = nil) throws(MustacheRenderError) -> String {
+        String(decoding: try render(root, library: library), as: UTF8.self)
+    }
+}
+
+/// A rendering that cannot finish: partials that include each other without end.
+public struct MustacheRenderError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+}
+
+/// Where the item a section is showing stands in its list: what `{{#first()}}`, `{{#last()}}`, `{{index()}}`,
+/// `{{#even()}}` and `{{#odd()}}` read.
+struct ListPosition: MustacheObject {
+    var index: Int
+    var count: Int
+
+    func transform(_ name: String) -> MustacheValue? {
+        switch name {
+        case "first": .bool(index == 0)
+        case "last": .bool(index == count - 1)
+        case "index": .int(index)
+        case "even": .bool(index & 1 == 0)
+        case "odd": .bool(index & 1 == 1)
+        default: nil
+        }
+    }
+}
+
+/// One rendering: the stack of objects the sections entered, and the output. Pushing and popping one stack (rather
+/// than copying a context per section) keeps a section to two array operations.
+struct MustacheRenderer {
+    var stack: [MustacheValue]
+    var out: [UInt8] = []
+    let library: MustacheLibrary?
+    /// Partials being rendered, innermost last: a partial may include itself (a tree of data), but not endlessly.
+    var partials: [String] = []
+    static let maximumPartialDepth = 64
+    var failure: MustacheRenderError?
+
+    init(root: MustacheValue, library: MustacheLibrary?) {
+        stack = [root]
+        self.library = library
+        out.reserveCapacity(16_384)
+    }
+
+    /// `indentation`: a standalone partial's, given to every line it writes after its first (whose indentation
+    /// is the template's own text before the tag).
+    mutating func render(_ nodes: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?) {
+        var escaping = escaping
+        let start = out.count
+        let indent = indentation.flatMap { $0.isEmpty ? nil : $0 }
+        for node in nodes {
+            let before = out.count
+            switch node {
+            case .text(let bytes):
+                out.append(contentsOf: bytes)
+            case .variable(let path, let escaped):
+                if let value = lookup(path, position) { write(value, escape: escaped && escaping) }
+            case .section(let path, let children, let inverted):
+                let value = lookup(path, position)
+                if inverted {
+                    renderInverted(value, children, escaping: escaping, position: position, indentation: indentation)
+                } else {
+                    renderSection(value, children, escaping: escaping, position: position, indentation: indentation)
+                }
+            case .partial(let name, let own):
+                if let template = library?.template(named: name), failure == nil {
+                    guard partials.count < Self.maximumPartialDepth else {
+                        let cycle = partials.suffix(4).joined(separator: " → ")
+                        failure = MustacheRenderError(description: "partials nest more than \(Self.maximumPartialDepth) deep (… \(cycle) → \(name)): does a partial include itself?")
+                        return
+                    }
+                    let inner = own.map { (indentation ?? []) + $0 } ?? indentation
+                    partials.append(name)
+                    render(template.nodes, escaping: true, position: nil, indentation: inner)
+                    partials.removeLast()
+                }
+            case .escaping(let on):
+                escaping = on
+            }
+            // A piece that starts a new line of this template's output takes the indentation.
+            if let indent, out.count > before, before > start, out[before - 1] == 0x0A,
+               !(before - 2 >= start && out[before - 2] == 0x0D) {
+                out.insert(contentsOf: indent, at: before)
+            }
+        }
+    }
+
+    mutating func renderSection(_ value: MustacheValue?, _ children: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?) {
+        switch value {
+        case nil, .bool(false)?:
+            return
+        case .bool(true)?:
+            render(children, escaping: escaping, position: position, indentation: indentation)
+        case .list(let list)?:
+            let count = list.count
+            for index in 0..<count {
+                stack.append(list.element(at: index))
+                render(children, escaping: escaping, position: ListPosition(index: index, count: count), indentation: indentation)
+                stack.removeLast()
+            }
+        case let value?:
+            stack.append(value)
+            render(children, escaping: escaping, position: nil, indentation: indentation)
+            stack.removeLast()
+        }
+    }
+
+    mutating func renderInverted(_ value: MustacheValue?, _ children: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?) {
+        switch value {
+        case nil, .bool(false)?:
+            render(children, escaping: escaping, position: position, indentation: indentation)
+        case .list(let list)? where list.count == 0:
+            stack.append(.list(list))
+            render(children, escaping: escaping, position: nil, indentation: indentation)
+            stack.removeLast()
+        default:
+            return
+        }
+    }
+
+    func lookup(_ path: MustachePath, _ position: ListPosition?) -> MustacheValue? {
+        var value: MustacheValue?
+        switch path.start {
+        case .current:
+            value = stack.last
+        case .position:
+            value = position.map { .object($0) }
+        case .anchored:
+            value = stack.last
+            for name in path.names {
+                guard let next = value?.field(name) else { return nil }
+                value = next
+            }
+        case .climbing:
+            let first = path.names[0]
+            var index = stack.count - 1
+            while index >= 0 {
+                if let found = stack[index].field(first) { value = found; break }
+                index -= 1
+            }
+            for name in path.names.dropFirst() {
+                guard let next = value?.field(name) else { return nil }
+                value = next
+            }
+        }
+        for transform in path.transforms {
+            guard let next = value?.transformed(transform) else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    mutating func write(_ value: MustacheValue, escape: Bool) {
+        switch value {
+        case .string(let s): append(s, escape: escape)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let n): out.append(contentsOf: String(n).utf8)
+        case .object(let object): append(object.mustacheText, escape: escape)
+        case .list: break
+        }
+    }
+
+    mutating func append(_ s: String, escape: Bool) {
+        guard escape else { out.append(contentsOf: s.utf8); return }
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+import TandemMustache
+
+/// A small object graph for the tests: fields by name, with one transform.
+struct Item: MustacheObject {
+    var fields: [String: MustacheValue] = [:]
+    var text = ""
+
+    func value(forKey key: String) -> MustacheValue? { fields[key] }
+    func transform(_ name: String) -> MustacheValue? { name == "shout" ? .string(text.uppercased() + "!") : nil }
+    var mustacheText: String { text }
+}
+
+func render(_ template: String, _ fields: [String: MustacheValue] = [:], partials: [String: String] = [:]) throws -> String {
+    var library = MustacheLibrary()
+    for (name, text) in partials { try library.register(text, named: name) }
+    return try MustacheTemplate(template).renderString(.object(Item(fields: fields)), library: library)
+}
+
+func parseError(_ template: String) -> MustacheParseError? {
+    do { _ = try MustacheTemplate(template); return nil } catch { return error }
+}
+
+@Suite struct InterpolationTests {
+    @Test func valuesAreEscapedForHTMLUnlessTheTemplateSaysText() throws {
+        let fields: [String: MustacheValue] = ["v": .string("<a & 'b'>")]
+        #expect(try render("{{v}}", fields) == "&lt;a &amp; &#39;b&#39;&gt;")
+        #expect(try render("{{{v}}}|{{& v}}", fields) == "<a & 'b'>|<a & 'b'>")
+        #expect(try render("{{% CONTENT_TYPE: TEXT}}{{v}}", fields) == "<a & 'b'>")
+    }
+
+    @Test func numbersBooleansAndObjectsWriteTheirText() throws {
+        #expect(try render("{{n}} {{b}} {{o}}", ["n": .int(-3), "b": .bool(false), "o": .object(Item(text: "it"))]) == "-3 false it")
+    }
+
+    @Test func namesClimbTheContextUnlessAnchored() throws {
+        let inner = Item(fields: ["b": .string("inner")])
+        let fields: [String: MustacheValue] = ["a": .object(inner), "b": .string("outer"), "c": .string("root")]
+        #expect(try render("{{#a}}{{b}} {{c}} {{.b}}|{{.c}}|{{/a}}", fields) == "inner root inner||")
+        #expect(try render("{{a.b}} {{a.c}} {{missing}}", fields) == "inner  ")
+    }
+}
+
+@Suite struct SectionTests {
+    @Test func listsRepeatFalseAndNothingHide() throws {
+        let list: MustacheValue = .list(["x", "y", "z"])
+        #expect(try render("{{#l}}{{.}}{{^last()}}, {{/last()}}{{/l}}", ["l": list]) == "x, y, z")
+        #expect(try render("{{#l}}{{index()}}{{#first()}}F{{/first()}}{{#odd()}}o{{/odd()}}{{/l}}", ["l": list]) == "0F1o2")
+        #expect(try render("[{{#l}}x{{/l}}][{{^l}}empty{{/l}}]", ["l": .list([String]())]) == "[][empty]")
+        #expect(try render("[{{#f}}x{{/f}}{{^f}}not{{/f}}][{{#nope}}x{{/nope}}{{^nope}}none{{/nope}}]", ["f": .bool(false)]) == "[not][none]")
+        #expect(try render("{{#t}}{{v}}{{/t}}", ["t": .bool(true), "v": .string("kept")]) == "kept")
+    }
+
+    @Test func transformsApplyInnermostFirst() throws {
+        let fields: [String: MustacheValue] = ["o": .object(Item(text: "hi")), "s": .string("Ab"), "l": .list(["a", "b"])]
+        #expect(try render("{{shout(o)}} {{uppercased(s)}} {{lowercased(reversed(s))}} {{count(l)}}", fields) == "HI! AB ba 2")
+        #expect(try render("{{#empty(l)}}no{{/empty(l)}}{{^empty(l)}}yes{{/empty(l)}} {{unknown(s)}}.", fields) == "yes .")
+    }
+
+    /// The spec's standalone rule: a line holding only a section, end, comment or pragma tag leaves no trace.
+    @Test func standaloneTagLinesLeaveNoTrace() throws {
+        let fields: [String: MustacheValue] = ["b": .bool(true)]
+        #expect(try render("| This Is\n  {{#b}}\n|\n  {{/b}}\n| A Line\n", fields) == "| This Is\n|\n| A Line\n")
+        #expect(try render("a\n  {{! note }}\nb\r\n{{#b}}\r\nc\r\n{{/b}}\r\n", fields) == "a\nb\r\nc\r\n")
+        #expect(try render("  {{#b}}x{{/b}}  \n", fields) == "  x  \n")
+        #expect(try render(" {{! inline }} y\n") == "  y\n")
+    }
+
+    @Test func standalonePartialsIndentEachLine() throws {
+        let partials = ["p": "one\n{{#b}}\ntwo {{v}}\n{{/b}}\n", "html": "{{v}}"]
+        let fields: [String: MustacheValue] = ["b": .bool(true), "v": .string("<x>")]
+        #expect(try render("begin\n    {{> p}}\nend\n", fields, partials: partials) == "begin\n    one\n    two &lt;x&gt;\nend\n")
+        #expect(try render("{{% CONTENT_TYPE: TEXT}}{{v}} {{>html}}", fields, partials: partials) == "<x> &lt;x&gt;")
+    }
+
+    @Test func delimitersCanChange() throws {
+        #expect(try render("{{=<% %>=}}\n<% v %> {{v}}\n", ["v": .string("x")]) == "x {{v}}\n")
+    }
+}
+
+@Suite struct MustacheErrorTests {
+    @Test func brokenTemplatesSayWhereAndWhy() {
+        let unclosed = parseError("line\n  {{#a}}\n")
+        #expect(unclosed?.line == 2 && unclosed?.message == "section 'a' is never closed")
+        let mismatched = parseError("{{#a}}\n{{/b}}")
+        #expect(mismatched?.description == "2:1: '{{/b}}' ends section 'a'")
+        #expect(parseError("{{/a}}")?.message.contains("not opened") == true)
+        #expect(parseError("x {{name")?.description == "1:3: unclosed variable: no '}}' after it")
+        #expect(parseError("{{a b}}")?.message.contains("is not a name") == true)
+        #expect(parseError("{{f(g(x)}}")?.message.contains("'(' needs its ')'") == true)
+        #expect(parseError("{{<parent}}{{/parent}}")?.message.contains("inheritance") == true)
+        #expect(parseError("{{% CONTENT_TYPE: JSON}}")?.message.contains("TEXT or HTML") == true)
+        #expect(parseError("{{=<%=}}") != nil)
+        #expect(parseError(String(repeating: "{{#a}}", count: 500))?.message.contains("nest more than") == true)
+    }
+
+    /// A partial that includes itself without end is an error, not a crash.
+    @Test func endlessPartialsStop() throws {
+        var library = MustacheLibrary()
+        try library.register("[{{>b}}]", named: "a")
+        try library.register("{{>a}}", named: "b")
+        #expect(throws: MustacheRenderError.self) { try library.render(.object(Item()), withTemplate: "a") }
+        try library.register("{{>missing}}", named: "c")
+        #expect(library.missingPartials.map(\.partial) == ["missing"])
+    }
+}
