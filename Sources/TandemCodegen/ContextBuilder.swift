@@ -15,6 +15,8 @@ public struct ContextBuilder {
     let nestedGraphs: [ScreenGroup]
     let flatGroups: [(group: String, reason: String)]
     let nestedGraphOf: [String: ScreenGroup]
+    /// Each screen's reference, made once: transitions, tabs and backs refer to the same screens many times.
+    private var references: [String: ScreenRef] = [:]
     var design: Design { analysis.design }
 
     public init(analysis: Analysis, toolVersion: String) {
@@ -29,6 +31,7 @@ public struct ContextBuilder {
         var graphOf: [String: ScreenGroup] = [:]
         for group in nestedGraphs { for member in group.members { graphOf[member.name] = group } }
         nestedGraphOf = graphOf
+        for screen in design.screens where references[screen.id] == nil { references[screen.id] = makeReference(screen) }
     }
 
     public func build() -> TemplateContext {
@@ -95,6 +98,10 @@ public struct ContextBuilder {
     }
 
     func reference(_ screen: Screen) -> ScreenRef {
+        references[screen.id] ?? makeReference(screen)
+    }
+
+    private func makeReference(_ screen: Screen) -> ScreenRef {
         let n = Projection.names(of: screen)
         return ScreenRef(id: screen.id, title: Text(screen.title), iosClass: n.iosClass, iosBaseClass: n.iosBaseClass,
                          androidClass: n.androidClass, androidBaseClass: n.androidBaseClass, layoutName: n.layout,

@@ -143,7 +143,7 @@ public struct Generator: Sendable {
         var parts: [Substring] = []
         for part in raw.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == ".." || part.contains("\\") || part.contains("\0") {
+            if part == ".." || part.utf8.contains(UInt8(ascii: "\\")) || part.utf8.contains(0) {
                 throw Problem(description: "target '\(target)': output path '\(raw)' would leave the output folder")
             }
             parts.append(part)
@@ -159,24 +159,25 @@ public struct Generator: Sendable {
     static func tidy(_ text: [UInt8]) -> String {
         var out = [UInt8]()
         out.reserveCapacity(text.count)
-        var line = [UInt8]()
         var blankRun = 0
-        func flush() {
-            while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
-            if line.isEmpty {
-                blankRun += 1
-                if blankRun > 1 || out.isEmpty { line.removeAll(keepingCapacity: true); return }
-            } else {
-                blankRun = 0
+        text.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var kept = end
+                while kept > start, bytes[kept - 1] == 0x20 || bytes[kept - 1] == 0x09 { kept -= 1 }
+                if kept == start {
+                    blankRun += 1
+                    if blankRun == 1, !out.isEmpty { out.append(0x0A) }
+                } else {
+                    blankRun = 0
+                    out.append(contentsOf: bytes[start..<kept])
+                    out.append(0x0A)
+                }
+                start = end + 1
             }
-            out.append(contentsOf: line)
-            out.append(0x0A)
-            line.removeAll(keepingCapacity: true)
         }
-        for byte in text {
-            if byte == 0x0A { flush() } else { line.append(byte) }
-        }
-        if !line.isEmpty { flush() }
         while out.count >= 2, out[out.count - 1] == 0x0A, out[out.count - 2] == 0x0A { out.removeLast() }
         if out.isEmpty { return "\n" }
         return String(decoding: out, as: UTF8.self)

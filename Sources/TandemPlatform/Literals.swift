@@ -67,6 +67,12 @@ public enum Literal {
 
     /// Text for a `//` or `/** */` comment: one line, never a comment terminator, unsafe characters as `U+XXXX`.
     public static func comment(_ s: String) -> String {
+        // Most text is printable ASCII without `*/`: it goes through as it is (templates ask for thousands per app).
+        var previous: UInt8 = 0
+        if s.utf8.allSatisfy({ byte in
+            defer { previous = byte }
+            return (0x20...0x7E).contains(byte) && !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+        }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\t" { out += " " } else if isUnsafe(scalar) {

@@ -7,28 +7,33 @@ public enum Language: String, CaseIterable, Sendable {
     /// Words that cannot be used bare as identifiers.
     var keywords: Set<String> {
         switch self {
-        case .swift: [
+        case .swift: Self.swiftKeywords
+        case .kotlin: Self.kotlinKeywords
+        case .java: Self.javaKeywords
+        }
+    }
+
+    // Built once: names are checked against them thousands of times per design.
+    private static let swiftKeywords: Set<String> = [
             "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
             "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
             "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
             "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
             "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
             "try", "Type",
-        ]
-        case .kotlin: [
+    ]
+    private static let kotlinKeywords: Set<String> = [
             "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
             "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof",
             "val", "var", "when", "while",
-        ]
-        case .java: [
+    ]
+    private static let javaKeywords: Set<String> = [
             "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
             "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
             "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
             "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
             "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "var",
-        ]
-        }
-    }
+    ]
 }
 
 /// Names valid in Swift, Kotlin and Java at once, so one template context serves every target.

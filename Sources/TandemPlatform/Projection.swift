@@ -89,7 +89,7 @@ public struct Projection: Sendable {
 
     /// `name` where it is a valid resource and Java and Kotlin name, else `prefix` + one from its class stem.
     static func resourceID(_ name: String, else prefix: String) -> String {
-        let ascii = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+        let ascii = name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
         let valid = ascii && !(name.first?.isNumber ?? true) && !Language.java.keywords.contains(name) && !Language.kotlin.keywords.contains(name)
         return valid ? name : prefix + Naming.snakeCase(Naming.typeName(baseName(name)))
     }

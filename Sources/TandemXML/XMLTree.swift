@@ -33,7 +33,7 @@ public enum XMLTree {
         document.characterEncoding = "utf-8"
         var text = document.xmlString(options: [.nodePrettyPrint, .nodeCompactEmptyElement])
         // libxml2 writes standalone="no"; Android tools do not need it.
-        text = text.replacing(" standalone=\"no\"", with: "")
+        if let standalone = text.range(of: " standalone=\"no\"") { text.removeSubrange(standalone) }
         if let comment, let end = text.range(of: "?>") {
             text.insert(contentsOf: "\n<!-- " + comment.replacing("--", with: "- -") + " -->", at: end.upperBound)
         }
