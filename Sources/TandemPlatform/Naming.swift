@@ -69,7 +69,8 @@ public enum Naming {
     /// Whether a name has letters or digits outside ASCII, which generated code spells by code point (a Cyrillic
     /// `о` in `LоginScreen` is not an `o`).
     public static func hasNonASCIILetters(_ name: String) -> Bool {
-        name.unicodeScalars.contains { $0.value > 0x7F && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
+        !name.utf8.allSatisfy { $0 < 0x80 }
+            && name.unicodeScalars.contains { $0.value > 0x7F && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
     }
 
     /// Keeps ASCII letters and digits; any other run of characters becomes a word break (`tab-bar` → `tabBar`),

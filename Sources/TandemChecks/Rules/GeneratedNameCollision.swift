@@ -44,8 +44,10 @@ enum GeneratedNameCollision: DesignRule {
         var owner: [String: (index: Int, generated: String)] = [:]
         owner.reserveCapacity(design.screens.count * 8)
         var reported = Set<String>()
+        // Each screen's names, made once for the three uses below.
+        let screenNames = design.screens.map(Projection.names(of:))
         for (index, screen) in design.screens.enumerated() {
-            let names = Projection.names(of: screen)
+            let names = screenNames[index]
             for generated in [names.iosClass, names.androidClass, names.layout, names.swiftUIModel, names.swiftUIView,
                               names.androidFragment, names.fragmentLayout, names.destinationID] {
                 guard let (earlierIndex, earlierName) = owner[generated.lowercased()] else {
@@ -66,8 +68,7 @@ enum GeneratedNameCollision: DesignRule {
                 + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true)
         // A model named as a type the generated code already declares or uses (`Route`, `Task`), or as a screen's class.
         var screenClasses: [String: String] = [:]
-        for screen in design.screens {
-            let n = Projection.names(of: screen)
+        for (screen, n) in zip(design.screens, screenNames) {
             for name in [n.iosClass, n.iosBaseClass, n.androidClass, n.androidBaseClass, n.swiftUIModel, n.swiftUIModelBase,
                          n.swiftUIInterface, n.swiftUIView, n.androidFragment, n.androidFragmentBase, n.androidFragmentArgs,
                          n.androidFragmentDirections] { screenClasses[name] = screen.id }
@@ -101,15 +102,15 @@ enum GeneratedNameCollision: DesignRule {
         }
 
         // Names with letters outside ASCII: where a look-alike could hide.
-        func flag(_ name: String, _ generated: String, _ range: SourceRange) {
+        func flag(_ name: String, _ generated: @autoclosure () -> String, _ range: SourceRange) {
             guard Naming.hasNonASCIILetters(name) else { return }
             let scalars = name.unicodeScalars.filter { $0.value > 0x7F }.prefix(3).map { "U+" + Literal.hex($0) }
             diagnostics.append(Diagnostic(
-                nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated)'",
+                nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated())'",
                 at: range, hint: "use ASCII letters in ids; titles and labels may hold any text"))
         }
-        for screen in design.screens {
-            flag(screen.id, Projection.names(of: screen).iosClass, screen.idRange)
+        for (screen, names) in zip(design.screens, screenNames) {
+            flag(screen.id, names.iosClass, screen.idRange)
             for e in screen.elements { flag(e.name, Projection.elementName(e), e.range) }
             for a in screen.actions { flag(a.name, Projection.actionName(a.name), a.nameRange) }
             for i in screen.inputs { flag(i.name, Projection.inputName(i.name), i.nameRange) }
