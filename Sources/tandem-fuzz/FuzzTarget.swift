@@ -2,25 +2,85 @@ import Foundation
 import TandemCodegen
 import TandemGraphviz
 import TandemKit
+import TandemMustache
 
 // The fuzz targets, on arbitrary bytes, chosen with TANDEM_FUZZ_TARGET (default `check`):
 // - check: lexer, parser, model builder, every check and every renderer of diagnostics;
 // - generate: the same, then both apps generated into a scratch folder, twice, asserting that nothing lands outside
 //   it and that the second run writes nothing (no hand-written line could be lost);
 // - graph: every diagram's DOT;
-// - report: the HTML report (without Graphviz).
+// - report: the HTML report (without Graphviz);
+// - template: the bytes as a user's template (and as the partial it may include), rendered against a small design's
+//   context twice: it parses or is refused, renders the same both times, and partials that include each other stop.
 // Built for libFuzzer by scripts/fuzz.sh (swiftc -sanitize=fuzzer,address, -D FUZZING); built normally, it replays
 // inputs (a crash file, or a corpus folder) so a finding can be debugged without libFuzzer.
 
 enum Target: String {
-    case check, generate, graph, report
+    case check, generate, graph, report, template
     static let current = Target(rawValue: ProcessInfo.processInfo.environment["TANDEM_FUZZ_TARGET"] ?? "check") ?? .check
 }
 
 let templates = CodeGeneration.templateSet(overrides: nil)
 
+/// A design whose context holds every kind of value: lists, fields, results, tabs, models.
+nonisolated(unsafe) let templateRoot: MustacheValue = {
+    let design = """
+    requirement R1 "Browse" { priority must }
+    task Pick "Pick a park" { satisfies R1 }
+    model Park {
+      name: String
+      visits: Int
+      tags: [String]
+    }
+    screen Parks "Parks <b> & \\"c\\"" {
+      kind list
+      tasks Pick
+      input region: String = "west"
+      element parks: list
+      element open: button "Open" -> show
+      action show(park: Park)
+    }
+    screen Detail "Park" {
+      tasks Pick
+      input park: Park
+      returns visited: Bool
+    }
+    navigation {
+      start Parks
+      push Parks -> Detail on show (park: Park)
+    }
+    """
+    let outcome = Pipeline.run(["t.tandem"], fileSystem: InMemoryFileSystem(files: ["t.tandem": design]))
+    let context = CodeGeneration.context(for: outcome.analysis)
+    return .object(FuzzRoot(context: context))
+}()
+
+struct FuzzRoot: MustacheObject {
+    let context: TemplateContext
+    func value(forKey key: String) -> MustacheValue? {
+        key == "screen" ? context.screens.first.map { .object($0) } : context.value(forKey: key)
+    }
+}
+
+func exerciseTemplate(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var library = MustacheLibrary()
+    do {
+        try library.register(text, named: "T")
+        try library.register(text, named: "P")
+    } catch {
+        let e = error as MustacheParseError
+        if e.line < 1 || e.column < 1 { fatalError("a parse error outside the text: \(e)") }
+        return
+    }
+    let first = try? library.render(templateRoot, withTemplate: "T")
+    let second = try? library.render(templateRoot, withTemplate: "T")
+    if first != second { fatalError("two renderings of one template differ") }
+}
+
 /// Runs one input through the chosen stage, as a user would.
 func exercise(_ bytes: [UInt8]) {
+    if Target.current == .template { return exerciseTemplate(bytes) }
     let fs = InMemoryFileSystem(bytes: ["fuzz.tandem": bytes])
     let outcome = Pipeline.run(["fuzz.tandem"], fileSystem: fs)
     switch Target.current {
@@ -35,6 +95,8 @@ func exercise(_ bytes: [UInt8]) {
     case .generate:
         guard !outcome.engine.hasErrors, let files = try? CodeGeneration.files(for: outcome.analysis, targets: ["ios", "android"], templates: templates) else { return }
         generateTwice(files)
+    case .template:
+        break
     }
 }
 
