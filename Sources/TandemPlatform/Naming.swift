@@ -51,7 +51,8 @@ public enum Naming {
     /// the project can be checked out there.
     public static func typeName(_ name: String) -> String {
         let base = bounded(identifierCharacters(name, upperFirst: true), name)
-        return allKeywords.contains(base) || windowsReserved.contains(base.uppercased()) ? base + "_" : base
+        let reserved = (3...4).contains(base.utf8.count) && windowsReserved.contains(base.uppercased())
+        return allKeywords.contains(base) || reserved ? base + "_" : base
     }
 
     static let windowsReserved: Set<String> = Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
@@ -134,15 +135,16 @@ public enum Naming {
 
     /// `AnnouncementList` → `announcement_list`: Android resource names are lower snake case.
     public static func snakeCase(_ name: String) -> String {
-        var out = ""
-        for (i, scalar) in identifierCharacters(name, upperFirst: true).unicodeScalars.enumerated() {
-            if scalar >= "A" && scalar <= "Z" {
-                if i > 0 { out += "_" }
-                out += String(scalar).lowercased()
+        // Identifier characters are ASCII (a letter outside it is spelled by code point), so bytes will do.
+        var out: [UInt8] = []
+        for (i, byte) in identifierCharacters(name, upperFirst: true).utf8.enumerated() {
+            if byte >= 0x41 && byte <= 0x5A {
+                if i > 0 { out.append(0x5F) }
+                out.append(byte + 0x20)
             } else {
-                out.unicodeScalars.append(scalar)
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
