@@ -1,6 +1,7 @@
 /// Templates by name, so that they can include each other as partials.
 public struct MustacheLibrary: Sendable {
     private(set) var templates: [String: MustacheTemplate] = [:]
+    public var limits = MustacheLimits()
 
     public init() {}
 
@@ -31,7 +32,7 @@ public struct MustacheLibrary: Sendable {
 extension MustacheTemplate {
     /// The template rendered against `root`, as UTF-8. Partials come from `library`; one it lacks renders nothing.
     public func render(_ root: MustacheValue, library: MustacheLibrary? = nil) throws(MustacheRenderError) -> [UInt8] {
-        var renderer = MustacheRenderer(root: root, library: library)
+        var renderer = MustacheRenderer(root: root, library: library, limits: library?.limits ?? MustacheLimits())
         renderer.render(nodes, escaping: true, position: nil, indentation: nil)
         if let failure = renderer.failure { throw failure }
         return renderer.out
@@ -42,8 +43,18 @@ extension MustacheTemplate {
     }
 }
 
+/// What one rendering may do: sections over lists within each other multiply, so a template of a few lines could
+/// otherwise run for ever or fill the memory.
+public struct MustacheLimits: Sendable {
+    /// Items rendered by list sections, all together.
+    public var iterations = 10_000_000
+    /// Bytes written.
+    public var output = 64 << 20
+    public init() {}
+}
+
 /// A rendering that cannot finish: partials that include each other without end.
-public struct MustacheRenderError: Error, CustomStringConvertible, Sendable {
+public struct MustacheRenderError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
 }
 
@@ -74,25 +85,44 @@ struct MustacheRenderer {
     /// Partials being rendered, innermost last: a partial may include itself (a tree of data), but not endlessly.
     var partials: [String] = []
     static let maximumPartialDepth = 64
+    /// Sections and partials within each other: each level is a call on the stack.
+    var depth = 0
+    static let maximumDepth = 256
+    let limits: MustacheLimits
+    var iterations = 0
     var failure: MustacheRenderError?
+    /// The innermost standalone partial's indentation, and whether the output is at the start of one of its lines
+    /// (after a newline of template text): the next bytes written there take the indentation first. Text a value
+    /// brings is not indented, as the spec says.
+    var indentation: [UInt8] = []
+    var lineStart = false
 
-    init(root: MustacheValue, library: MustacheLibrary?) {
+    init(root: MustacheValue, library: MustacheLibrary?, limits: MustacheLimits) {
         stack = [root]
+        self.limits = limits
         self.library = library
         out.reserveCapacity(16_384)
     }
 
-    /// `indentation`: a standalone partial's, given to every line it writes after its first (whose indentation
-    /// is the template's own text before the tag).
+    /// `indentation`: that of the standalone partials this is in, for each line of template text they write.
     mutating func render(_ nodes: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?) {
+        guard failure == nil else { return }
+        guard depth < Self.maximumDepth else {
+            failure = MustacheRenderError(description: "sections and partials nest more than \(Self.maximumDepth) deep")
+            return
+        }
+        depth += 1
+        let enclosing = self.indentation
+        self.indentation = indentation ?? []
+        defer { depth -= 1; self.indentation = enclosing }
         var escaping = escaping
-        let start = out.count
-        let indent = indentation.flatMap { $0.isEmpty ? nil : $0 }
         for node in nodes {
-            let before = out.count
+            guard failure == nil else { return }
             switch node {
             case .text(let bytes):
+                startWriting(bytes.isEmpty)
                 out.append(contentsOf: bytes)
+                lineStart = bytes.last == 0x0A
             case .variable(let path, let escaped):
                 if let value = lookup(path, position) { write(value, escape: escaped && escaping) }
             case .section(let path, let children, let inverted):
@@ -103,7 +133,7 @@ struct MustacheRenderer {
                     renderSection(value, children, escaping: escaping, position: position, indentation: indentation)
                 }
             case .partial(let name, let own):
-                if let template = library?.template(named: name), failure == nil {
+                if let template = library?.template(named: name) {
                     guard partials.count < Self.maximumPartialDepth else {
                         let cycle = partials.suffix(4).joined(separator: " → ")
                         failure = MustacheRenderError(description: "partials nest more than \(Self.maximumPartialDepth) deep (… \(cycle) → \(name)): does a partial include itself?")
@@ -117,12 +147,14 @@ struct MustacheRenderer {
             case .escaping(let on):
                 escaping = on
             }
-            // A piece that starts a new line of this template's output takes the indentation.
-            if let indent, out.count > before, before > start, out[before - 1] == 0x0A,
-               !(before - 2 >= start && out[before - 2] == 0x0D) {
-                out.insert(contentsOf: indent, at: before)
-            }
         }
+    }
+
+    /// Before writing: a line of a partial's template text starts with its indentation.
+    @inline(__always) mutating func startWriting(_ empty: Bool) {
+        guard lineStart, !empty else { return }
+        out.append(contentsOf: indentation)
+        lineStart = false
     }
 
     mutating func renderSection(_ value: MustacheValue?, _ children: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?) {
@@ -134,6 +166,12 @@ struct MustacheRenderer {
         case .list(let list)?:
             let count = list.count
             for index in 0..<count {
+                iterations += 1
+                guard out.count <= limits.output, iterations <= limits.iterations else {
+                    let what = iterations > limits.iterations ? "\(limits.iterations) list items" : "\(limits.output) bytes"
+                    failure = MustacheRenderError(description: "the rendering passed \(what): do sections over lists nest within each other?")
+                    return
+                }
                 stack.append(list.element(at: index))
                 render(children, escaping: escaping, position: ListPosition(index: index, count: count), indentation: indentation)
                 stack.removeLast()
@@ -193,14 +231,15 @@ struct MustacheRenderer {
     mutating func write(_ value: MustacheValue, escape: Bool) {
         switch value {
         case .string(let s): append(s, escape: escape)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let n): out.append(contentsOf: String(n).utf8)
+        case .bool(let b): append(b ? "true" : "false", escape: false)
+        case .int(let n): append(String(n), escape: false)
         case .object(let object): append(object.mustacheText, escape: escape)
         case .list: break
         }
     }
 
     mutating func append(_ s: String, escape: Bool) {
+        startWriting(s.isEmpty)
         guard escape else { out.append(contentsOf: s.utf8); return }
         for byte in s.utf8 {
             switch byte {

@@ -72,6 +72,8 @@ struct MustacheParser {
     /// Sections open around the current position: parsing recurses once per level.
     var depth = 0
     static let maximumDepth = 100
+    /// Whether the section end just parsed stood on a line of its own: the line after it starts afresh if so.
+    var endedStandalone = false
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -81,14 +83,22 @@ struct MustacheParser {
         try parse(section: nil, openedAt: 0, atLineStart: true)
     }
 
+    /// Line and column (in characters, as an editor counts them) of `offset`.
     func error(_ message: String, at offset: Int? = nil) -> MustacheParseError {
         let end = min(offset ?? position, bytes.count)
-        var line = 1, column = 1
-        for byte in bytes[..<end] {
-            if byte == Self.newline { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        var line = 1, lineStart = 0
+        for index in 0..<end where bytes[index] == Self.newline {
+            line += 1
+            lineStart = index + 1
         }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
         return MustacheParseError(line: line, column: column, message: message)
     }
+
+    /// The delimiters in force, for messages: `{{` and `}}` unless the template changed them.
+    var opening: String { String(decoding: open, as: UTF8.self) }
+    var closing: String { String(decoding: close, as: UTF8.self) }
+    static let longestDelimiter = 16
 
     // MARK: Reading
 
@@ -151,7 +161,8 @@ struct MustacheParser {
     func path(_ raw: String, at offset: Int) throws(MustacheParseError) -> MustachePath {
         let text = raw.trimmingSpaces
         guard !text.isEmpty, text.utf8.allSatisfy(Self.nameCharacters.contains) else {
-            throw error("'\(raw)' is not a name (letters, digits, '.', '-', '_', '?', '*', and transforms as f(name))", at: offset)
+            let shown = raw.count > 40 ? raw.prefix(40) + "…" : Substring(raw)
+            throw error("'\(shown)' is not a name (letters, digits, '.', '-', '_', '?', '*', and transforms as f(name))", at: offset)
         }
         var transforms: [String] = []
         var rest = Substring(text)
@@ -224,15 +235,17 @@ struct MustacheParser {
                 depth += 1
                 let children = try parse(section: path, openedAt: tagStart, atLineStart: standalone)
                 depth -= 1
+                standalone = endedStandalone
                 nodes.append(.section(path, children, inverted: sigil == UInt8(ascii: "^")))
             case UInt8(ascii: "/"):
                 position += 1
                 let path = try path(readTag(what: "section end", openedAt: tagStart), at: tagStart)
-                guard let section else { throw error("'{{/\(path.spelling)}}' ends a section that was not opened", at: tagStart) }
+                guard let section else { throw error("'\(opening)/\(path.spelling)\(closing)' ends a section that was not opened", at: tagStart) }
                 guard path.spelling == section.spelling else {
-                    throw error("'{{/\(path.spelling)}}' ends section '\(section.spelling)'", at: tagStart)
+                    throw error("'\(opening)/\(path.spelling)\(closing)' ends section '\(section.spelling)'", at: tagStart)
                 }
-                if !(lineStart && lineFinished()) { flushIndentation() }
+                endedStandalone = lineStart && lineFinished()
+                if !endedStandalone { flushIndentation() }
                 return nodes
             case UInt8(ascii: "!"):
                 position += 1
@@ -243,7 +256,7 @@ struct MustacheParser {
                 position += 1
                 var raw = try readTag(what: "variable", openedAt: tagStart)
                 if sigil == UInt8(ascii: "{") {
-                    guard !atEnd, bytes[position] == UInt8(ascii: "}") else { throw error("'{{{' needs '}}}'", at: tagStart) }
+                    guard !atEnd, bytes[position] == UInt8(ascii: "}") else { throw error("'\(opening){' needs '}\(closing)'", at: tagStart) }
                     position += 1
                     raw = raw.trimmingSpaces
                 }
@@ -252,19 +265,22 @@ struct MustacheParser {
                 position += 1
                 let name = try readTag(what: "partial", openedAt: tagStart).trimmingSpaces
                 guard !name.isEmpty else { throw error("a partial needs a name", at: tagStart) }
-                guard !name.hasPrefix("*") else { throw error("dynamic partials ('{{>*\(name.dropFirst())}}') are not supported", at: tagStart) }
+                guard !name.hasPrefix("*") else { throw error("dynamic partials ('\(opening)>*\(name.dropFirst())\(closing)') are not supported", at: tagStart) }
                 let lineIndentation = indentation
                 flushIndentation()
                 standalone = lineStart && lineFinished()
                 nodes.append(.partial(name, indentation: standalone ? Array(lineIndentation) : nil))
             case UInt8(ascii: "<"), UInt8(ascii: "$"):
-                throw error("template inheritance ('{{\(Character(UnicodeScalar(sigil)))…}}') is not supported; use partials", at: tagStart)
+                throw error("template inheritance ('\(opening)\(Character(UnicodeScalar(sigil)))…\(closing)') is not supported; use partials", at: tagStart)
             case UInt8(ascii: "="):
                 position += 1
                 let content = try readTag(what: "delimiter change", openedAt: tagStart).trimmingSpaces
-                let parts = content.dropLast().split(whereSeparator: { $0 == " " || $0 == "\t" })
+                let parts = content.dropLast().split(whereSeparator: \.isWhitespace)
                 guard content.hasSuffix("="), parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-                    throw error("a delimiter change reads {{=<start> <end>=}}", at: tagStart)
+                    throw error("a delimiter change reads \(opening)=<start> <end>=\(closing)", at: tagStart)
+                }
+                guard parts.allSatisfy({ $0.utf8.count <= Self.longestDelimiter }) else {
+                    throw error("a delimiter is at most \(Self.longestDelimiter) bytes long", at: tagStart)
                 }
                 open = Array(parts[0].utf8)
                 close = Array(parts[1].utf8)
@@ -294,8 +310,9 @@ struct MustacheParser {
 }
 
 extension String {
+    /// Without the blanks and line ends around it (scalars, so that `\r\n` goes too).
     var trimmingSpaces: String {
-        var s = Substring(self)
+        var s = Substring.UnicodeScalarView(unicodeScalars)
         while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeFirst() }
         while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeLast() }
         return String(s)

@@ -115,8 +115,8 @@ extension MustacheValue {
         case .int(let n):
             switch name {
             case "equalzero": .bool(n == 0)
-            case "plusone": .int(n + 1)
-            case "minusone": .int(n - 1)
+            case "plusone": .int(n &+ 1)
+            case "minusone": .int(n &- 1)
             case "even": .bool(n & 1 == 0)
             case "odd": .bool(n & 1 == 1)
             default: nil

@@ -104,3 +104,53 @@ func parseError(_ template: String) -> MustacheParseError? {
         #expect(library.missingPartials.map(\.partial) == ["missing"])
     }
 }
+
+/// Where Tandem follows the Mustache spec rather than swift-mustache, and the limits that keep a user's template from
+/// taking the machine down.
+@Suite struct SpecAndLimitTests {
+    @Test func everyLineOfAStandalonePartialIsIndented() throws {
+        let partials = ["p": "{{#items}}\n- {{.}}\n{{/items}}\n"]
+        #expect(try render("  {{>p}}\nend\n", ["items": .list(["a", "b"])], partials: partials) == "  - a\n  - b\nend\n")
+        // Text a value brings is the value's: not indented.
+        #expect(try render("  {{>v}}\n", ["v": .string("x\ny")], partials: ["v": "{{v}}\n"]) == "  x\ny\n")
+    }
+
+    /// A line after a section end that stood alone starts afresh; after one that did not, it does not.
+    @Test func theLineAfterASectionEndFollowsTheEnd() throws {
+        let fields: [String: MustacheValue] = ["a": .bool(true), "b": .bool(true)]
+        #expect(try render("x{{#a}}\ny\n{{/a}}\n{{#b}}\nz\n{{/b}}\n", fields) == "x\ny\nz\n")
+        #expect(try render("{{#a}}\ny{{/a}} {{! c }}\nnext\n", fields) == "y \nnext\n")
+    }
+
+    @Test func delimitersAreWhitespaceSeparatedAndShort() throws {
+        #expect(try render("{{=<%\n%>=}}<%v%>", ["v": .string("x")]) == "x")
+        #expect(parseError("{{=" + String(repeating: "a", count: 40) + " b=}}")?.message.contains("at most 16 bytes") == true)
+        #expect(parseError("{{=<% %>=}}<%#a%><%/b%>")?.message == "'<%/b%>' ends section 'a'")
+    }
+
+    @Test func columnsCountCharacters() {
+        #expect(parseError("e\u{301}é {{x")?.description == "1:4: unclosed variable: no '}}' after it")
+        #expect(parseError("{{a\r\nb}}")?.message.contains("is not a name") == true)
+        #expect(parseError("{{#a\r\n}}x{{/a}}") == nil)
+    }
+
+    @Test func runawayTemplatesStopWithAnError() throws {
+        var library = MustacheLibrary()
+        let deep = String(repeating: "{{#t}}", count: 99) + "{{>P}}" + String(repeating: "{{/t}}", count: 99)
+        try library.register(deep, named: "P")
+        let root = MustacheValue.object(Item(fields: ["t": .bool(true)]))
+        #expect(throws: MustacheRenderError.self) { try library.render(root, withTemplate: "P") }
+        // Sections over a list of three, 30 deep: 3^30 items. Small limits here; 10 million items and 64 MB by default.
+        let lists = MustacheValue.object(Item(fields: ["l": .list(["a", "b", "c"])]))
+        var small = MustacheLibrary()
+        small.limits.iterations = 1_000
+        small.limits.output = 10_000
+        try small.register(String(repeating: "{{#l}}", count: 30) + String(repeating: "{{/l}}", count: 30), named: "quiet")
+        try small.register(String(repeating: "{{#l}}", count: 30) + String(repeating: "x", count: 100) + String(repeating: "{{/l}}", count: 30), named: "loud")
+        let quiet = #expect(throws: MustacheRenderError.self) { try small.render(lists, withTemplate: "quiet") }
+        #expect(quiet?.description == "the rendering passed 1000 list items: do sections over lists nest within each other?")
+        let loud = #expect(throws: MustacheRenderError.self) { try small.render(lists, withTemplate: "loud") }
+        #expect(loud?.description == "the rendering passed 10000 bytes: do sections over lists nest within each other?")
+        #expect(try render("{{plusone(n)}}", ["n": .int(Int.max)]) == String(Int.min))
+    }
+}
