@@ -120,9 +120,10 @@ struct MustacheRenderer {
             guard failure == nil else { return }
             switch node {
             case .text(let bytes):
-                startWriting(bytes.isEmpty)
+                guard let last = bytes.last else { continue }
+                startWriting(false)
                 out.append(contentsOf: bytes)
-                lineStart = bytes.last == 0x0A
+                lineStart = last == 0x0A
             case .variable(let path, let escaped):
                 if let value = lookup(path, position) { write(value, escape: escaped && escaping) }
             case .section(let path, let children, let inverted):
