@@ -52,7 +52,6 @@ public struct Generator: Sendable {
             var spec: TargetDefinition.FileSpec
             var path: MustacheTemplate
             var item: Item
-            var key: String { item.key }
         }
         var jobs: [Job] = []
         for spec in definition.files {
@@ -80,7 +79,7 @@ public struct Generator: Sendable {
         let work = jobs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let job = work[index]
-            let object = MustacheValue.object(RenderRoot(shared: shared, key: job.key, item: .object(job.item.node)))
+            let object = MustacheValue.object(RenderRoot(shared: shared, key: job.item.key, item: .object(job.item.node)))
             let outcome: Result<GeneratedFile, Problem>
             do {
                 let relative = try Self.safePath(job.path.renderString(object), target: target)
@@ -187,18 +186,15 @@ public struct Generator: Sendable {
 /// What every template sees at the top: the whole context, the target's flags (`target.singleActivity`), and the item
 /// the file is made for under its name (`screen`, `model`, `enum`, `app`).
 struct RenderRoot: MustacheObject {
-    /// Boxed once for all the files of a target.
+    /// Made once for all the files of a target; the app is boxed once too, as nearly every template reads it.
     final class Shared {
-        let tool, app, screens, models, hasModels, enums, hasEnums, target: MustacheValue
+        let context: TemplateContext
+        let app: MustacheValue
+        let target: MustacheValue
 
         init(_ context: TemplateContext, flags: [String: Bool]) {
-            tool = .object(context.tool)
+            self.context = context
             app = .object(context.app)
-            screens = .list(context.screens)
-            models = .list(context.models)
-            hasModels = .bool(context.hasModels)
-            enums = .list(context.enums)
-            hasEnums = .bool(!context.enums.isEmpty)
             target = .object(MustacheFlags(flags))
         }
     }
@@ -210,15 +206,9 @@ struct RenderRoot: MustacheObject {
     func value(forKey name: String) -> MustacheValue? {
         if name == key { return item }
         switch name {
-        case "tool": return shared.tool
         case "app": return shared.app
-        case "screens": return shared.screens
-        case "models": return shared.models
-        case "hasModels": return shared.hasModels
-        case "enums": return shared.enums
-        case "hasEnums": return shared.hasEnums
         case "target": return shared.target
-        default: return nil
+        default: return shared.context.value(forKey: name)
         }
     }
 }
