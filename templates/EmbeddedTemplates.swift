@@ -157,13 +157,14 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
             return
         }
         setTitle(R.string.{{titleString}})
-{{#isTabs}}
+{{#isContainer}}
         create()
-        // Each tab is an activity showing the tab bar: the container runs its hooks, opens the initial tab and steps aside.
+        // Each tab (drawer item) is an activity showing the tab bar (holding the drawer): the container runs its hooks,
+        // opens the initial one and steps aside.
         openTab(R.id.{{initialItemID}})
         finish()
-{{/isTabs}}
-{{^isTabs}}
+{{/isContainer}}
+{{^isContainer}}
 {{#showsUp}}
         // Not at the root of the task (a clear through the screen below, or a deep link, can make it the root).
         supportActionBar?.setDisplayHomeAsUpEnabled(!isTaskRoot)
@@ -183,7 +184,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         // Started anew by an unwind (this screen was not in the task): it takes what the later screen handed over.
         receiveUnwound(intent)
 {{/hasUnwinds}}
-{{/isTabs}}
+{{/isContainer}}
     }
 {{#receivesNewIntents}}
 
@@ -286,6 +287,12 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         if (isFinishing) intent.releaseArguments()
         super.onDestroy()
     }
+{{#isDrawerChild}}
+
+    /** The action bar's drawer button opens and closes the drawer. */
+    override fun onOptionsItemSelected(item: MenuItem): Boolean =
+        drawerToggle.onOptionsItemSelected(item) || super.onOptionsItemSelected(item)
+{{/isDrawerChild}}
 {{#showsUp}}
 
     /** The action bar's up arrow closes this screen, as the back button does. */
@@ -345,10 +352,15 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{#isTabChild}}
     protected lateinit var bottomNavigation: BottomNavigationView
 {{/isTabChild}}
+{{#isDrawerChild}}
+    protected lateinit var drawerLayout: DrawerLayout
+    protected lateinit var navigationView: NavigationView
+    protected lateinit var drawerToggle: ActionBarDrawerToggle
+{{/isDrawerChild}}
 
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
     open fun setConnections() {
-{{^isTabs}}
+{{^isContainer}}
         setContentView(R.layout.{{layoutName}})
         // Android 15 draws apps edge to edge: keep the content clear of the system bars and the keyboard
         // (the action bar takes the top; a bottom navigation bar pads itself).
@@ -358,7 +370,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
             view.setPadding(padding + bars.left, padding, padding + bars.right, padding{{^isTabChild}} + bars.bottom{{/isTabChild}})
             insets
         }
-{{/isTabs}}
+{{/isContainer}}
 {{#elements}}
         {{name}} = findViewById(R.id.{{androidID}})
 {{/elements}}
@@ -391,6 +403,24 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         bottomNavigation = findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.{{tabBar.selectedItemID}}
 {{/isTabChild}}
+{{#isDrawerChild}}
+        drawerLayout = findViewById(R.id.drawer_layout)
+        navigationView = findViewById(R.id.navigation_view)
+        navigationView.setCheckedItem(R.id.{{tabBar.selectedItemID}})
+        // The action bar's button shows the drawer's state and opens it; back closes an open drawer first.
+        drawerToggle = ActionBarDrawerToggle(this, drawerLayout, R.string.tandem_open_drawer, R.string.tandem_close_drawer)
+        drawerLayout.addDrawerListener(drawerToggle)
+        supportActionBar?.setDisplayHomeAsUpEnabled(true)
+        drawerToggle.syncState()
+        val closeDrawer = object : OnBackPressedCallback(false) {
+            override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
+        }
+        onBackPressedDispatcher.addCallback(this, closeDrawer)
+        drawerLayout.addDrawerListener(object : DrawerLayout.SimpleDrawerListener() {
+            override fun onDrawerOpened(drawerView: View) { closeDrawer.isEnabled = true }
+            override fun onDrawerClosed(drawerView: View) { closeDrawer.isEnabled = false }
+        })
+{{/isDrawerChild}}
     }
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
@@ -399,6 +429,12 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{#isTabChild}}
         bottomNavigation.setOnItemSelectedListener { item -> openTab(item.itemId) }
 {{/isTabChild}}
+{{#isDrawerChild}}
+        navigationView.setNavigationItemSelectedListener { item ->
+            drawerLayout.closeDrawer(GravityCompat.START)
+            openTab(item.itemId)
+        }
+{{/isDrawerChild}}
     }
 {{> RowAdapters}}
 {{#usesMapKit}}
@@ -469,9 +505,9 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 
     // endregion
     // region Navigation
-{{#isTabs}}
+{{#isContainer}}
 
-    /** Opens a tab's activity, handing down the container's inputs. */
+    /** Opens a {{#isTabs}}tab's{{/isTabs}}{{#isDrawer}}drawer item's{{/isDrawer}} activity, handing down the container's inputs. */
     open fun openTab(itemId: Int) {
         val next = when (itemId) {
 {{#tabs}}
@@ -484,10 +520,10 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/hasInputs}}
         startActivity(next)
     }
-{{/isTabs}}
-{{#isTabChild}}
+{{/isContainer}}
+{{#isContainerChild}}
 
-    /** Switches to a sibling tab; this screen's bar keeps its own tab selected. */
+    /** Switches to a sibling {{#isTabChild}}tab; this screen's bar keeps its own tab selected{{/isTabChild}}{{#isDrawerChild}}item; this screen's drawer keeps its own item checked{{/isDrawerChild}}. */
     open fun openTab(itemId: Int): Boolean {
         if (itemId == R.id.{{tabBar.selectedItemID}}) return true
 {{#tabBar.container.hasInputs}}
@@ -506,7 +542,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         startActivity(next)
         return false
     }
-{{/isTabChild}}
+{{/isContainerChild}}
 {{#transitions}}
 
     /** {{style}} {{comment(target.title)}}. */
@@ -1315,8 +1351,8 @@ dependencies {
     { "template": "TandemBuildGradle", "each": "app", "path": "tandem/build.gradle.kts", "owner": "tandem" },
     { "builtin": "android-manifest", "each": "app", "path": "tandem/src/main/AndroidManifest.xml", "owner": "tandem" },
     { "builtin": "android-strings", "each": "app", "path": "tandem/src/main/res/values/strings.xml", "owner": "tandem" },
-    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "!isTabs" },
-    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "isTabs" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "!isContainer" },
+    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "isContainer" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
 
     { "template": "Support", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/TandemSupport.kt", "owner": "tandem" },
@@ -1428,7 +1464,7 @@ import {{.}}
  * Note: {{comment(.)}}
 {{/androidNotes}}
  */
-abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}}{{^isDialog}}Fragment{{/isDialog}}({{^isTabs}}R.layout.{{fragmentLayout}}{{/isTabs}}) {
+abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}}{{^isDialog}}Fragment{{/isDialog}}({{^isContainer}}R.layout.{{fragmentLayout}}{{/isContainer}}) {
 {{#inputs}}
 {{#kotlinLateinit(.)}}
     protected lateinit var {{name}}: {{kotlin(type)}}
@@ -1499,14 +1535,14 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         })
 {{/unwinds}}
         create()
-{{#isTabs}}
-        // The container runs its hooks, opens the initial tab in its place and steps aside.
+{{#isContainer}}
+        // The container runs its hooks, opens the initial {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}} in its place and steps aside.
 {{#initialTab}}
         openTab(R.id.{{screen.destinationID}})
 {{/initialTab}}
-{{/isTabs}}
+{{/isContainer}}
     }
-{{^isTabs}}
+{{^isContainer}}
 
     override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
         if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
@@ -1524,7 +1560,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/hasBindings}}
         setView()
     }
-{{/isTabs}}
+{{/isContainer}}
 {{#usesMapKit}}
 
     override fun onStart() {
@@ -1683,6 +1719,10 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#isTabChild}}
     protected lateinit var bottomNavigation: BottomNavigationView
 {{/isTabChild}}
+{{#isDrawerChild}}
+    protected lateinit var drawerLayout: DrawerLayout
+    protected lateinit var navigationView: NavigationView
+{{/isDrawerChild}}
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
@@ -1718,6 +1758,20 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         bottomNavigation = view.findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.{{destinationID}}
 {{/isTabChild}}
+{{#isDrawerChild}}
+        // The host's action bar button opens the drawer (see {{app.hostActivityBase}}); back closes an open drawer first.
+        drawerLayout = view.findViewById(R.id.drawer_layout)
+        navigationView = view.findViewById(R.id.navigation_view)
+        navigationView.setCheckedItem(R.id.{{destinationID}})
+        val closeDrawer = object : OnBackPressedCallback(false) {
+            override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
+        }
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, closeDrawer)
+        drawerLayout.addDrawerListener(object : DrawerLayout.SimpleDrawerListener() {
+            override fun onDrawerOpened(drawerView: View) { closeDrawer.isEnabled = true }
+            override fun onDrawerClosed(drawerView: View) { closeDrawer.isEnabled = false }
+        })
+{{/isDrawerChild}}
     }
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
@@ -1726,6 +1780,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#isTabChild}}
         bottomNavigation.setOnItemSelectedListener { item -> openTab(item.itemId) }
 {{/isTabChild}}
+{{#isDrawerChild}}
+        navigationView.setNavigationItemSelectedListener { item ->
+            drawerLayout.closeDrawer(GravityCompat.START)
+            openTab(item.itemId)
+        }
+{{/isDrawerChild}}
     }
 {{> RowAdapters}}
 {{#usesMapKit}}
@@ -1812,9 +1872,9 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
     // endregion
     // region Navigation
-{{#isTabs}}
+{{#isContainer}}
 
-    /** Opens a tab in the container's place, handing down the container's inputs. */
+    /** Opens a {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}} in the container's place, handing down the container's inputs. */
     open fun openTab(itemId: Int) {
         val next = when (itemId) {
 {{#tabs}}
@@ -1827,10 +1887,10 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/hasInputs}}
         navigateFrom(R.id.{{destinationID}}) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build()) }
     }
-{{/isTabs}}
-{{#isTabChild}}
+{{/isContainer}}
+{{#isContainerChild}}
 
-    /** Switches to a sibling tab in this one's place; each tab's bar shows its own tab selected. */
+    /** Switches to a sibling {{#isTabChild}}tab in this one's place; each tab's bar shows its own tab selected{{/isTabChild}}{{#isDrawerChild}}drawer item in this one's place; each item's drawer checks its own item{{/isDrawerChild}}. */
     open fun openTab(itemId: Int): Boolean {
         if (itemId == R.id.{{destinationID}}) return true
 {{#tabBar.container.hasInputs}}
@@ -1849,7 +1909,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         navigateFrom(R.id.{{destinationID}}) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build()) }
         return false
     }
-{{/isTabChild}}
+{{/isContainerChild}}
 {{#transitions}}
 
     /** {{style}} {{comment(target.title)}}. */
@@ -1925,6 +1985,10 @@ package {{app.androidPackage}}.tandem
 
 import android.os.Bundle
 import androidx.appcompat.app.AppCompatActivity
+{{#app.hasDrawer}}
+import androidx.customview.widget.Openable
+import androidx.drawerlayout.widget.DrawerLayout
+{{/app.hasDrawer}}
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.NavController
@@ -1956,9 +2020,34 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         val host = supportFragmentManager.findFragmentById(R.id.nav_host) as NavHostFragment
         navController = host.navController
         // The start screen and the tabs are top-level: no up arrow there.
-        appBarConfiguration = AppBarConfiguration.Builder(setOf<Int>({{#app.topLevelDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.topLevelDestinations}})).build()
+        val topLevel = setOf<Int>({{#app.topLevelDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.topLevelDestinations}})
+{{^app.hasDrawer}}
+        appBarConfiguration = AppBarConfiguration.Builder(topLevel).build()
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
+{{/app.hasDrawer}}
+{{#app.hasDrawer}}
+        // A drawer item's screen holds its drawer: the action bar's button opens the drawer of the screen showing.
+        appBarConfiguration = AppBarConfiguration.Builder(topLevel).setOpenableLayout(shownDrawer).build()
+        NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
+        // NavigationUI gives every top-level screen the drawer button; the top-level screens without a drawer get none.
+        val drawerScreens = setOf<Int>({{#app.drawerDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.drawerDestinations}})
+        navController.addOnDestinationChangedListener { _, destination, _ ->
+            if (destination.id in topLevel && destination.id !in drawerScreens) supportActionBar?.setDisplayHomeAsUpEnabled(false)
+        }
+{{/app.hasDrawer}}
     }
+{{#app.hasDrawer}}
+
+    /** The drawer of the screen showing, when it has one. */
+    private val shownDrawer = object : Openable {
+        private fun drawer(): DrawerLayout? =
+            supportFragmentManager.findFragmentById(R.id.nav_host)?.childFragmentManager?.primaryNavigationFragment?.view?.findViewById(R.id.drawer_layout)
+
+        override fun isOpen(): Boolean = drawer()?.isOpen ?: false
+        override fun open() { drawer()?.open() }
+        override fun close() { drawer()?.close() }
+    }
+{{/app.hasDrawer}}
 
     override fun onSupportNavigateUp(): Boolean =
         NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
@@ -2080,8 +2169,8 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
     { "builtin": "android-strings", "each": "app", "path": "tandem/src/main/res/values/strings.xml", "owner": "tandem" },
     { "builtin": "android-navigation-graph", "each": "app", "path": "tandem/src/main/res/navigation/nav_graph.xml", "owner": "tandem" },
     { "template": "HostLayout", "each": "app", "path": "tandem/src/main/res/layout/tandem_host.xml", "owner": "tandem" },
-    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "!isTabs" },
-    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "isTabs" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "!isContainer" },
+    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "isContainer" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
 
     { "template": "Support", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/TandemSupport.kt", "owner": "tandem" },
@@ -2171,17 +2260,17 @@ enum AppNavigation {
 
     static func makeRoot() -> UIViewController {
 {{#app.startScreen}}
-{{#isTabs}}
+{{#isContainer}}
         return {{iosClass}}()
-{{/isTabs}}
-{{^isTabs}}
+{{/isContainer}}
+{{^isContainer}}
         return UINavigationController(rootViewController: {{iosClass}}())
-{{/isTabs}}
+{{/isContainer}}
 {{/app.startScreen}}
     }
 
     static func replaceRoot(with controller: UIViewController) {
-        window?.rootViewController = controller is UITabBarController
+        window?.rootViewController = controller is UITabBarController || controller is UISplitViewController
             ? controller : UINavigationController(rootViewController: controller)
     }
 {{#app.hasDeepLinks}}
@@ -2195,7 +2284,9 @@ enum AppNavigation {
         // What shows over the root closes first; the screen opens once it has (a presentation still animating
         // would otherwise cover it).
         let show = {
-            let stack = root as? UINavigationController ?? (root as? UITabBarController)?.selectedViewController as? UINavigationController
+            let stack = root as? UINavigationController
+                ?? (root as? UITabBarController)?.selectedViewController as? UINavigationController
+                ?? (root as? UISplitViewController)?.viewController(for: .secondary) as? UINavigationController
             if let stack, !(next is UITabBarController) {
                 stack.pushViewController(next, animated: true)
             } else {
@@ -2548,7 +2639,7 @@ import MapKit
 {{#iosNotes}}
 /// - Note: {{comment(.)}}
 {{/iosNotes}}
-class {{iosBaseClass}}: {{iosSuperclass}} {
+class {{iosBaseClass}}: {{iosSuperclass}}{{#isDrawer}}, UISplitViewControllerDelegate{{/isDrawer}} {
 {{#inputs}}
     let {{name}}: {{swift(type)}}
 {{/inputs}}
@@ -2572,8 +2663,13 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
 {{#isList}}
         super.init(style: .plain)
 {{/isList}}
+{{#isDrawer}}
+        super.init(style: .doubleColumn)
+{{/isDrawer}}
 {{^isList}}
+{{^isDrawer}}
         super.init(nibName: nil, bundle: nil)
+{{/isDrawer}}
 {{/isList}}
         title = {{swift(title)}}
     }
@@ -2772,7 +2868,51 @@ class {{iosBaseClass}}: {{iosSuperclass}} {
 {{/tabs}}
         selectedIndex = {{initialTabIndex}}
 {{/isTabs}}
+{{#isDrawer}}
+        // The drawer's items in a sidebar beside the selected item's own navigation stack; on iPhone the two
+        // collapse into one stack, the item's screen on top (its back button shows the sidebar).
+        preferredDisplayMode = .oneBesideSecondary
+        preferredSplitBehavior = .tile
+        delegate = self
+        sidebar.title = title
+        setViewController(sidebar, for: .primary)
+        showItem({{initialTabIndex}})
+{{/isDrawer}}
     }
+{{#isDrawer}}
+
+    /// The sidebar listing the drawer's items (Android: the navigation drawer's menu).
+    lazy var sidebar = Sidebar(titles: [{{#tabs}}{{swift(screen.title)}}{{^isLast}}, {{/isLast}}{{/tabs}}], selected: {{initialTabIndex}}) { [unowned self] index in
+        self.showItem(index)
+    }
+
+    /// Each item's navigation stack, made when the item is first shown and kept, with what was pushed on it.
+    private var stacks: [Int: UINavigationController] = [:]
+
+    /// Shows an item's screen beside the sidebar (on iPhone, over it), handing down the container's inputs.
+    func showItem(_ index: Int) {
+        let stack: UINavigationController
+        if let shown = stacks[index] {
+            stack = shown
+        } else {
+            switch index {
+{{#tabs}}
+            case {{index}}: stack = UINavigationController(rootViewController: {{screen.iosClass}}({{swiftCall(arguments)}}))
+{{/tabs}}
+            default: return
+            }
+            stacks[index] = stack
+        }
+        sidebar.selected = index
+        setViewController(stack, for: .secondary)
+        show(.secondary)
+    }
+
+    /// On iPhone the selected item shows first, not the sidebar.
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        .secondary
+    }
+{{/isDrawer}}
 
     /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
@@ -2955,7 +3095,7 @@ import UIKit
 enum ScreenCatalog {
     static let screens: [(title: String, make: @MainActor () -> UIViewController)] = [
 {{#screens}}
-        ({{swift(title)}}, { {{#isTabs}}{{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/isTabs}}{{^isTabs}}UINavigationController(rootViewController: {{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}})){{/isTabs}} }),
+        ({{swift(title)}}, { {{#isContainer}}{{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/isContainer}}{{^isContainer}}UINavigationController(rootViewController: {{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}})){{/isContainer}} }),
 {{/screens}}
     ]
 {{#models}}
@@ -3096,6 +3236,54 @@ enum Layout {
 
 {{> DeepLinkPattern}}
 {{/app.hasDeepLinks}}
+{{#app.hasDrawer}}
+
+/// A drawer's sidebar (Android: the navigation drawer's menu): its items' titles, the shown one checked; a tap shows
+/// that item.
+@MainActor
+final class Sidebar: UITableViewController {
+    let titles: [String]
+    let select: @MainActor (Int) -> Void
+    var selected: Int {
+        didSet { if isViewLoaded { tableView.reloadData() } }
+    }
+
+    init(titles: [String], selected: Int, select: @escaping @MainActor (Int) -> Void) {
+        self.titles = titles
+        self.selected = selected
+        self.select = select
+        super.init(style: .insetGrouped)
+    }
+
+    /// Built in code, never from a storyboard.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        titles.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = titles[indexPath.row]
+        cell.contentConfiguration = content
+        cell.accessoryType = indexPath.row == selected ? .checkmark : .none
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        select(indexPath.row)
+    }
+}
+{{/app.hasDrawer}}
 
 """##,
 "ios/TandemSpec.mustache": ##"""
@@ -3387,6 +3575,10 @@ import SwiftUI
 struct {{swiftUIInterface}}: SwiftUI.View {
     @SwiftUI.Bindable var model: {{swiftUIModel}}
     @SwiftUI.Environment(\.scenePhase) private var scenePhase
+{{#isDrawer}}
+    /// On iPhone, where the sidebar and the item share one stack: the column on top.
+    @SwiftUI.State private var compactColumn = SwiftUI.NavigationSplitViewColumn.detail
+{{/isDrawer}}
 
     init(model: {{swiftUIModel}}) {
         _model = SwiftUI.Bindable(model)
@@ -3402,6 +3594,24 @@ struct {{swiftUIInterface}}: SwiftUI.View {
             }
         }
 {{/isTabs}}
+{{#isDrawer}}
+        // The drawer's items in a sidebar beside the selected item's own stack; on iPhone the item shows first, and
+        // its back button leads to the sidebar.
+        SwiftUI.NavigationSplitView(preferredCompactColumn: $compactColumn) {
+            SwiftUI.List(selection: $model.selectedItem) {
+                SwiftUI.ForEach(Array(model.tabRoutes.enumerated()), id: \.offset) { index, route in
+                    SwiftUI.Text(route.title)
+                        .tag(index)
+                }
+            }
+            .navigationTitle({{swift(title)}})
+        } detail: {
+            if let index = model.selectedItem {
+                StackHost(root: model.tabRoutes[index], parent: model.navigator, isPresented: false)
+                    .id(index)
+            }
+        }
+{{/isDrawer}}
 {{#isList}}
         SwiftUI.List {
 {{#headerElements}}
@@ -3509,13 +3719,13 @@ enum Route: Hashable, Identifiable {
         }
     }
 
-    /// A tab container shows no navigation bar of its own: each of its tabs has its own stack.
-    var isTabs: Bool {
+    /// A container (tabs, a drawer) shows no navigation bar of its own: each of its children has its own stack.
+    var isContainer: Bool {
         switch self {
 {{#screens}}
-{{#isTabs}}
+{{#isContainer}}
         case .{{routeCase}}: true
-{{/isTabs}}
+{{/isContainer}}
 {{/screens}}
         default: false
         }
@@ -3660,7 +3870,7 @@ final class Navigator {
     }
 
     func push(_ route: Route) {
-        if route.isTabs { cover = route } else { path.append(route) }
+        if route.isContainer { cover = route } else { path.append(route) }
     }
 
     /// `clear to` / `clear through`: pops back to the last screen of this stack that `matches` (and that one too when
@@ -3682,7 +3892,7 @@ final class Navigator {
     /// Presents `route` over this stack: a sheet (at the heights `presentation` asks for), or a full-screen cover
     /// (a tab container always: it never goes inside a stack). A popover shows as a sheet, as on an iPhone.
     func present(_ route: Route, as presentation: Presentation = .sheet) {
-        if route.isTabs || presentation == .fullScreen {
+        if route.isContainer || presentation == .fullScreen {
             cover = route
         } else {
             sheetPresentation = presentation
@@ -3728,7 +3938,7 @@ final class Navigator {
     func show(_ route: Route) {
         sheet = nil
         cover = nil
-        if route.isTabs { cover = route } else if root.isTabs { sheet = route } else { path.append(route) }
+        if route.isContainer { cover = route } else if root.isContainer { sheet = route } else { path.append(route) }
     }
 
 {{/app.hasDeepLinks}}
@@ -3840,7 +4050,7 @@ struct AppRoot: SwiftUI.View {
     }
 }
 
-/// One navigation stack and what it presents. A tab container is shown without a stack: each tab has its own.
+/// One navigation stack and what it presents. A container (tabs, a drawer) is shown without a stack: each child has its own.
 struct StackHost: SwiftUI.View {
     @SwiftUI.State private var navigator: Navigator
 
@@ -3872,7 +4082,7 @@ struct StackHost: SwiftUI.View {
     }
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
-        if navigator.root.isTabs {
+        if navigator.root.isContainer {
             navigator.root.screen(navigator)
         } else {
             SwiftUI.NavigationStack(path: $navigator.path) {
@@ -4100,8 +4310,15 @@ class {{swiftUIModelBase}}: ScreenModel {
 
     /// The tab shown.
     var selectedTab = {{initialTabIndex}}
+{{/isTabs}}
+{{#isDrawer}}
 
-    /// The tabs' screens, in order, with the inputs this screen hands down.
+    /// The drawer item shown (a sidebar's selection may be none).
+    var selectedItem: Int? = {{initialTabIndex}}
+{{/isDrawer}}
+{{#isContainer}}
+
+    /// The {{#isTabs}}tabs'{{/isTabs}}{{#isDrawer}}drawer items'{{/isDrawer}} screens, in order, with the inputs this screen hands down.
     var tabRoutes: [Route] {
         [
 {{#tabs}}
@@ -4109,7 +4326,7 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{/tabs}}
         ]
     }
-{{/isTabs}}
+{{/isContainer}}
 
     // MARK: - Logic
 

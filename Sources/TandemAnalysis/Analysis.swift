@@ -73,7 +73,7 @@ public struct Analysis: Sendable {
             for i in outgoing[id] ?? [] {
                 let t = design.transitions[i]
                 guard t.style == .push, enclosing[t.target.name] == nil,
-                      design.screen(t.target.name)?.isTabContainer == false else { continue }
+                      design.screen(t.target.name)?.isContainer == false else { continue }
                 enclosing[t.target.name] = enclosing[id]
                 queue.append(t.target.name)
             }
@@ -118,14 +118,14 @@ public struct Analysis: Sendable {
     /// The transitions `screen` takes: its own, then its copy of each transition from any screen it takes.
     public func transitions(from screen: String) -> [Transition] {
         let own = (outgoing[screen] ?? []).map { design.transitions[$0] }
-        guard !design.globalTransitions.isEmpty, design.screen(screen)?.isTabContainer == false else { return own }
+        guard !design.globalTransitions.isEmpty, design.screen(screen)?.isContainer == false else { return own }
         return own + design.globalTransitions.filter { takes($0, screen) }.map { $0.from(screen) }
     }
 
     /// Whether `screen` takes the transition from any screen `t`: not when it is the target, nor a tab container
     /// (what shows is one of its tabs, which takes it), nor outside the group `t` is scoped to.
     public func takes(_ t: Transition, _ screen: String) -> Bool {
-        guard t.target.name != screen, design.screen(screen)?.isTabContainer == false else { return false }
+        guard t.target.name != screen, design.screen(screen)?.isContainer == false else { return false }
         return t.scope.map { groupMembers[$0.name]?.contains(screen) == true } ?? true
     }
 
@@ -193,7 +193,7 @@ public struct TraceGaps: Sendable {
             }
         }
         screenlessTasks = Set(design.tasks.filter { screensByTask[$0.id] == nil && !hasCarriedChild.contains($0.id) }.map(\.id))
-        tasklessScreens = inUse ? Set(design.screens.filter { $0.tasks.isEmpty && !$0.isTabContainer }.map(\.id)) : []
+        tasklessScreens = inUse ? Set(design.screens.filter { $0.tasks.isEmpty && !$0.isContainer }.map(\.id)) : []
         unreachableScreens = design.startScreen == nil ? [] : Set(design.screens.filter { !reachable.contains($0.id) }.map(\.id))
     }
 }

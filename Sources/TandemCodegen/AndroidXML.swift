@@ -22,7 +22,6 @@ enum AndroidXML {
             ("android:layout_height", "match_parent"),
             ("android:orientation", "vertical"),
         ])
-        declare("android", androidNamespace, on: root)
         if screen.isTabChild {
             declare("app", appNamespace, on: root)
         }
@@ -80,13 +79,28 @@ enum AndroidXML {
             scroll.addChild(content)
             root.addChild(scroll)
         }
-        // Each tab is an activity showing the tab bar at the bottom.
-        if let bar = screen.tabBar {
+        // Each tab's screen shows the tab bar at the bottom; each drawer item's screen holds the drawer, which slides
+        // in from the start edge over the content (the first child of a DrawerLayout).
+        if let bar = screen.tabBar, !bar.isDrawer {
             root.addChild(element("com.google.android.material.bottomnavigation.BottomNavigationView", [
                 ("android:id", "@+id/bottom_navigation"), ("android:layout_width", "match_parent"),
                 ("android:layout_height", "wrap_content"), ("app:menu", "@menu/" + bar.menu),
             ]))
         }
+        if let bar = screen.tabBar, bar.isDrawer {
+            let drawer = element("androidx.drawerlayout.widget.DrawerLayout", [
+                ("android:id", "@+id/drawer_layout"), ("android:layout_width", "match_parent"), ("android:layout_height", "match_parent"),
+            ])
+            declare("android", androidNamespace, on: drawer)
+            declare("app", appNamespace, on: drawer)
+            drawer.addChild(root)
+            drawer.addChild(element("com.google.android.material.navigation.NavigationView", [
+                ("android:id", "@+id/navigation_view"), ("android:layout_width", "wrap_content"),
+                ("android:layout_height", "match_parent"), ("android:layout_gravity", "start"), ("app:menu", "@menu/" + bar.menu),
+            ]))
+            return document(drawer)
+        }
+        declare("android", androidNamespace, on: root)
         return document(root)
     }
 
@@ -161,6 +175,11 @@ enum AndroidXML {
             e.stringValue = AndroidText.resource(text)
             root.addChild(e)
         }
+        // What TalkBack says of the action bar's drawer button.
+        if screens.contains(where: \.isDrawerChild) {
+            string("tandem_open_drawer", "Open navigation drawer")
+            string("tandem_close_drawer", "Close navigation drawer")
+        }
         for s in screens {
             string(s.ref.titleString, s.ref.title.value)
             for e in s.elements {
@@ -185,13 +204,19 @@ enum AndroidXML {
         return document(root)
     }
 
-    /// A tab container's bottom navigation menu: one item per tab, in order (at most five: `tandem check` says so).
+    /// A tab container's bottom navigation menu: one item per tab, in order (at most five: `tandem check` says so);
+    /// a drawer's menu: its items in one group that checks one at a time (the shown screen's).
     /// In a single-activity app the item ids are the tabs' destination ids, as NavigationUI expects.
     static func menu(container: ScreenContext, singleActivity: Bool = false) -> String {
         let root = element("menu", [])
         declare("android", androidNamespace, on: root)
+        var items = root
+        if container.ref.isDrawer {
+            items = element("group", [("android:id", "@+id/drawer_items"), ("android:checkableBehavior", "single")])
+            root.addChild(items)
+        }
         for tab in container.tabs {
-            root.addChild(element("item", [
+            items.addChild(element("item", [
                 ("android:id", "@+id/" + (singleActivity ? tab.screen.destinationID : tab.itemID)), ("android:icon", "@drawable/tandem_tab"),
                 ("android:title", "@string/" + tab.screen.titleString),
             ]))

@@ -6,6 +6,12 @@ import TandemPlatform
 /// Builds the template context from the analysed design. Every name comes from the platform projection, so the
 /// generated code, the diagrams and the report agree; nothing here spells a language.
 public struct ContextBuilder {
+    /// What a drawer item's screen needs on Android: the layout, its menu view, the action bar's button, the edge.
+    static let drawerImports = [
+        "android.view.MenuItem", "android.view.View", "androidx.activity.OnBackPressedCallback", "androidx.appcompat.app.ActionBarDrawerToggle",
+        "androidx.core.view.GravityCompat", "androidx.drawerlayout.widget.DrawerLayout",
+        "com.google.android.material.navigation.NavigationView",
+    ]
     public let analysis: Analysis
     public let toolVersion: String
     let projection: Projection
@@ -63,7 +69,10 @@ public struct ContextBuilder {
             if !topLevel.contains(where: { $0.id == id }) { topLevel.append((id, screen.title)) }
         }
         app.topLevelDestinations = traceItems(topLevel)
-        app.hasTabs = design.screens.contains(where: \.isTabContainer)
+        let drawerItems = design.tabGroups.filter { $0.style == .drawer }.flatMap(\.children).compactMap { design.screen($0.name) }
+        app.drawerDestinations = traceItems(drawerItems.map { (Projection.destinationID(of: $0), $0.title) })
+        app.hasTabs = design.screens.contains { $0.kind == .tabs }
+        app.hasDrawer = design.screens.contains { $0.kind == .drawer }
         let global = design.globalTransitions.filter { design.screen($0.target.name) != nil }
         app.globalTransitions = global.filter { $0.scope == nil }.map(transition)
         app.nestedGraphs = nestedGraphs.map { group in
@@ -111,7 +120,8 @@ public struct ContextBuilder {
                          isDialog: Projection.isDialogDestination(screen, in: analysis),
                          swiftUIModel: n.swiftUIModel, swiftUIModelBase: n.swiftUIModelBase,
                          swiftUIInterface: n.swiftUIInterface, swiftUIView: n.swiftUIView, routeCase: n.routeCase,
-                         titleString: Projection.titleString(of: screen), isTabs: screen.isTabContainer,
+                         titleString: Projection.titleString(of: screen), isTabs: screen.kind == .tabs,
+                         isDrawer: screen.kind == .drawer, isContainer: screen.isContainer,
                          hasInputs: !screen.inputs.isEmpty, hasRouteValues: !screen.inputs.isEmpty || !screen.results.isEmpty,
                          inputs: fields(screen.inputs, scope: .screen),
                          hasResults: !screen.results.isEmpty, results: fields(screen.results, scope: .plain))
@@ -166,24 +176,24 @@ public struct ContextBuilder {
         let children = (group?.children ?? []).compactMap { design.screen($0.name) }
         let containerInputs = Set(screen.inputs.map(\.name))
         let tabs = children.enumerated().map { i, child in
-            tab(child, index: i, count: children.count, passing: containerInputs, selected: nil)
+            tab(child, index: i, count: children.count, passing: containerInputs, selected: nil, style: group?.style ?? .tabs)
         }
         let initialIndex = group?.initial.flatMap { initial in children.firstIndex { $0.id == initial.name } } ?? 0
 
         // A tab's own screen shows the tab bar on Android (each tab is an activity); these are its siblings.
         var tabBar: TabBarContext?
-        if let containerID = analysis.tabContainerOf[screen.id], let container = design.screen(containerID), container.isTabContainer,
+        if let containerID = analysis.tabContainerOf[screen.id], let container = design.screen(containerID), container.isContainer,
            let siblingGroup = design.tabGroups.first(where: { $0.container.name == containerID }) {
             let siblings = siblingGroup.children.compactMap { design.screen($0.name) }
             let passing = Set(container.inputs.map(\.name))
             tabBar = TabBarContext(
-                container: reference(container),
+                isDrawer: siblingGroup.style == .drawer, container: reference(container),
                 selectedMenuID: (siblings.firstIndex { $0.id == screen.id } ?? 0) + 1,
-                selectedItemID: Projection.tabItemID(of: screen), menu: Projection.tabMenu(of: container),
+                selectedItemID: Projection.tabItemID(of: screen, in: siblingGroup.style), menu: Projection.tabMenu(of: container),
                 containerInputs: fields(container.inputs, scope: .screen),
                 tabs: siblings.enumerated().map { i, sibling in
                     // A tab switches to a sibling with the container's inputs, which it carries as `container`.
-                    var tab = tab(sibling, index: i, count: siblings.count, passing: passing, selected: screen.id)
+                    var tab = tab(sibling, index: i, count: siblings.count, passing: passing, selected: screen.id, style: siblingGroup.style)
                     tab.arguments.items = tab.arguments.items.map { a in
                         var a = a
                         a.value = a.value.map { "container." + $0 }
@@ -199,10 +209,10 @@ public struct ContextBuilder {
         let header = table.map { Array(elements[..<$0]) } ?? (kind == .list ? elements : [])
         let footer = table.map { Array(elements[($0 + 1)...]).filter { !$0.isTableOfListScreen } } ?? []
         var context = ScreenContext(
-            ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind != .tabs,
+            ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind.containerStyle == nil,
             isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains(where: \.isRequired),
             isModalTarget: incoming.contains { $0.style == .modal },
-            showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isTabContainer
+            showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isContainer
                 && analysis.tabContainerOf[screen.id] == nil,
             iosSuperclass: Projection.iosSuperclass(of: screen), resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
@@ -221,7 +231,7 @@ public struct ContextBuilder {
             hasFillElements: elements.contains { $0.fillsSpace },
             usesWebKit: kinds.contains(.webView), usesMapKit: kinds.contains(.map),
             androidImports: Set(screen.elements.flatMap { $0.kind?.androidImports ?? [] }
-                + (tabBar != nil ? ["com.google.android.material.bottomnavigation.BottomNavigationView"] : [])).sorted(),
+                + (tabBar.map { $0.isDrawer ? Self.drawerImports : ["com.google.android.material.bottomnavigation.BottomNavigationView"] } ?? [])).sorted(),
             actions: screen.actions.map { a in
                 var context = action(a, in: screen, outgoing: outgoing)
                 // An action that triggers no transition may go back.
@@ -245,8 +255,9 @@ public struct ContextBuilder {
             transitions: transitions, hasTransitions: !outgoing.isEmpty,
             hasResultTransitions: transitions.contains(where: \.deliversResults),
             tabs: tabs, initialTabIndex: initialIndex, initialMenuID: initialIndex + 1, tabMenu: Projection.tabMenu(of: screen),
-            initialItemID: children.indices.contains(initialIndex) ? Projection.tabItemID(of: children[initialIndex]) : "",
-            tabBar: tabBar, isTabChild: tabBar != nil,
+            initialItemID: children.indices.contains(initialIndex) ? Projection.tabItemID(of: children[initialIndex], in: group?.style ?? .tabs) : "",
+            tabBar: tabBar, isTabChild: tabBar.map { !$0.isDrawer } ?? false, isDrawerChild: tabBar?.isDrawer ?? false,
+            isContainerChild: tabBar != nil,
             observes: screen.observes.compactMap { design.model($0.name) }.map {
                 ModelRef(typeName: Projection.typeName($0.name), memberName: Projection.memberName($0.name))
             },
@@ -309,9 +320,9 @@ public struct ContextBuilder {
         }
     }
 
-    func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?) -> TabContext {
+    func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?, style: ContainerStyle) -> TabContext {
         let passed = child.inputs.filter { passing.contains($0.name) }
-        return TabContext(screen: reference(child), index: index, menuID: index + 1, itemID: Projection.tabItemID(of: child),
+        return TabContext(screen: reference(child), index: index, menuID: index + 1, itemID: Projection.tabItemID(of: child, in: style),
                           passedInputs: fields(passed, scope: .screen),
                           arguments: arguments(for: child, supplied: Set(passed.map(\.name))),
                           isSelf: child.id == selected, isLast: index == count - 1)

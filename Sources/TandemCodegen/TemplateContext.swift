@@ -115,7 +115,10 @@ public struct AppContext: TemplateNode {
     public var hostActivity: String = Projection.hostActivity
     public var hostActivityBase: String = Projection.hostActivityBase
     public var topLevelDestinations: [TraceItem] = []
+    /// Android single-activity: the screens of drawers (each holds its drawer), whose action bar button opens it.
+    public var drawerDestinations: [TraceItem] = []
     public var hasTabs: Bool = false
+    public var hasDrawer: Bool = false
     /// Transitions from any screen (`push * -> B`), as declared: the navigation graph's global actions. Each screen
     /// also lists its own copy among its `transitions`. (Those from any screen of a group are the group's.)
     public var globalTransitions: [TransitionContext] = []
@@ -147,7 +150,9 @@ public struct AppContext: TemplateNode {
         case "hostActivity": .of(hostActivity)
         case "hostActivityBase": .of(hostActivityBase)
         case "topLevelDestinations": .of(topLevelDestinations)
+        case "drawerDestinations": .of(drawerDestinations)
         case "hasTabs": .of(hasTabs)
+        case "hasDrawer": .of(hasDrawer)
         case "usesWeb": .of(usesWeb)
         case "startArguments": .of(startArguments)
         case "name": .of(name)
@@ -223,7 +228,10 @@ public struct ScreenRef: TemplateNode {
     public var swiftUIView: String
     public var routeCase: String
     public var titleString: String
+    /// A tab container; a drawer (iOS: a split view with a sidebar); either.
     public var isTabs: Bool
+    public var isDrawer: Bool
+    public var isContainer: Bool
     public var hasInputs: Bool
     /// It opens with inputs or returns results: on SwiftUI, its route case carries values.
     public var hasRouteValues: Bool
@@ -258,6 +266,8 @@ public struct ScreenRef: TemplateNode {
         case "isDialog": .of(isDialog)
         case "titleString": .of(titleString)
         case "isTabs": .of(isTabs)
+        case "isDrawer": .of(isDrawer)
+        case "isContainer": .of(isContainer)
         case "hasInputs": .of(hasInputs)
         case "hasResults": .of(hasResults)
         default: nil
@@ -328,7 +338,10 @@ public struct ScreenContext: TemplateNode {
     /// The initial tab's item id (Android).
     public var initialItemID: String
     public var tabBar: TabBarContext?
+    /// A tab's own screen; a drawer item's own screen; either (then `tabBar` holds its siblings).
     public var isTabChild: Bool
+    public var isDrawerChild: Bool
+    public var isContainerChild: Bool
     public var observes: [ModelRef]
     public var lifecycle: LifecycleContext
     public var iosNotes: [Text]
@@ -398,6 +411,8 @@ public struct ScreenContext: TemplateNode {
         case "initialItemID": .of(initialItemID)
         case "tabBar": .of(tabBar)
         case "isTabChild": .of(isTabChild)
+        case "isDrawerChild": .of(isDrawerChild)
+        case "isContainerChild": .of(isContainerChild)
         case "observes": .of(observes)
         case "lifecycle": .of(lifecycle)
         case "iosNotes": .of(iosNotes)
@@ -411,7 +426,7 @@ public struct ScreenContext: TemplateNode {
         case taskItems, requirementItems, hasTasks
         case isPresented, isClearTarget, hasBindings, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
-        case isTabChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
+        case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
@@ -467,6 +482,8 @@ public struct ScreenContext: TemplateNode {
         try c.encode(initialItemID, forKey: .initialItemID)
         try c.encodeIfPresent(tabBar, forKey: .tabBar)
         try c.encode(isTabChild, forKey: .isTabChild)
+        try c.encode(isDrawerChild, forKey: .isDrawerChild)
+        try c.encode(isContainerChild, forKey: .isContainerChild)
         try c.encode(observes, forKey: .observes)
         try c.encode(lifecycle, forKey: .lifecycle)
         try c.encode(iosNotes, forKey: .iosNotes)
@@ -992,8 +1009,10 @@ public struct TabContext: TemplateNode {
     }
 }
 
-/// For a tab's own screen: the tab bar it shows (Android: each tab is an Activity with the bar).
+/// For a tab's own screen: the tab bar it shows (Android: each tab is an Activity with the bar); for a drawer item's
+/// own screen, the drawer (Android: each item's screen holds the drawer).
 public struct TabBarContext: TemplateNode {
+    public var isDrawer: Bool
     public var container: ScreenRef
     public var selectedMenuID: Int
     public var selectedItemID: String
@@ -1005,6 +1024,7 @@ public struct TabBarContext: TemplateNode {
 
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
+        case "isDrawer": .of(isDrawer)
         case "container": .of(container)
         case "selectedMenuID": .of(selectedMenuID)
         case "selectedItemID": .of(selectedItemID)

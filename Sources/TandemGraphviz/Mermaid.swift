@@ -54,16 +54,16 @@ public enum MermaidRenderer {
 
         func node(_ s: Screen) -> String {
             let text = s.title == s.id ? s.id : s.title + "\n" + s.id
-            // The start screen is a stadium, a tab container a subroutine box, every other screen a rounded box.
-            let (open, close) = s.id == design.startScreen?.id ? ("([", "])") : s.isTabContainer ? ("[[", "]]") : ("(", ")")
+            // The start screen is a stadium, a container (tabs, drawer) a subroutine box, every other screen a rounded box.
+            let (open, close) = s.id == design.startScreen?.id ? ("([", "])") : s.isContainer ? ("[[", "]]") : ("(", ")")
             return "\(id[s.id]!)\(open)\(label(text))\(close)"
         }
-        // A tab container and its tabs form one subgraph; a screen sits in the first that lists it.
+        // A container and its children form one subgraph; a screen sits in the first that lists it.
         var placed = Set<String>()
         for (index, group) in design.tabGroups.enumerated() where shown.contains(group.container.name) && !placed.contains(group.container.name) {
             let members = [group.container.name] + group.children.map(\.name)
             let inside = members.filter { shown.contains($0) && !placed.contains($0) }
-            out += "  subgraph tabs\(index + 1)[\(label((design.screen(group.container.name)?.title ?? group.container.name) + " · tabs"))]\n"
+            out += "  subgraph \(group.style.rawValue)\(index + 1)[\(label((design.screen(group.container.name)?.title ?? group.container.name) + " · " + group.style.rawValue))]\n"
             for member in inside {
                 placed.insert(member)
                 if let s = design.screen(member) { out += "    " + node(s) + "\n" }
@@ -74,7 +74,7 @@ public enum MermaidRenderer {
 
         for group in design.tabGroups where shown.contains(group.container.name) {
             for (i, child) in group.children.enumerated() where shown.contains(child.name) {
-                let text = "tab \(i + 1)" + (group.initial?.name == child.name ? " (initial)" : "")
+                let text = (group.style == .tabs ? "tab " : "item ") + "\(i + 1)" + (group.initial?.name == child.name ? " (initial)" : "")
                 out += "  \(id[group.container.name]!) ---|\(label(text))| \(id[child.name]!)\n"
             }
         }
@@ -119,7 +119,7 @@ public enum MermaidRenderer {
         let design = analysis.design
         let requirements = design.requirements.filter { slice.includes(requirement: $0.id) }
         let tasks = design.tasks.filter { slice.includes(task: $0.id) }
-        let screens = slice.screens(of: design).filter { !$0.isTabContainer }
+        let screens = slice.screens(of: design).filter { !$0.isContainer }
         var out = "flowchart LR\n"
         out += "  %% \(comment(design.app?.name ?? "Design")) — traceability (tandem graph --view trace --format mermaid)\n"
         var rid: [String: String] = [:], tid: [String: String] = [:], sid: [String: String] = [:]

@@ -80,7 +80,7 @@ struct NavigationDiagram {
         let tree = spanningTree(shown: shown)
         let large = screens.count > Self.largeGraph
 
-        // Each tab container and its tabs form one cluster; a screen sits in the first cluster that lists it.
+        // Each container (tabs or drawer) and its children form one cluster; a screen sits in the first cluster that lists it.
         var clusterOf: [String: Int] = [:]
         for (index, group) in design.tabGroups.enumerated() where shown.contains(group.container.name) {
             guard clusterOf[group.container.name] == nil else { continue }
@@ -98,8 +98,8 @@ struct NavigationDiagram {
 
         for (index, group) in design.tabGroups.enumerated() where clusterOf[group.container.name] == index {
             let container = design.screen(group.container.name)
-            dot.beginSubgraph("cluster_tabs_\(group.container.name)", [
-                ("label", .html("<B>\(DOTDocument.html(container?.title ?? group.container.name))</B> <FONT POINT-SIZE=\"9\">tabs</FONT>")),
+            dot.beginSubgraph("cluster_\(group.style.rawValue)_\(group.container.name)", [
+                ("label", .html("<B>\(DOTDocument.html(container?.title ?? group.container.name))</B> <FONT POINT-SIZE=\"9\">\(group.style.rawValue)</FONT>")),
                 ("style", .text("rounded,dashed")), ("color", .text(Style.tab)), ("fontname", .text(Style.font)),
                 ("fontsize", .text("11")), ("margin", .text("14")),
             ])
@@ -135,12 +135,12 @@ struct NavigationDiagram {
         }
         for screen in screens where clusterOf[screen.id] == nil && !inGroup.contains(screen.id) { node(screen, observesInLabel: dataFlow && large, into: &dot) }
 
-        // Tab membership: container → each tab, in tab order.
+        // Membership: container → each tab or drawer item, in order.
         for group in design.tabGroups where shown.contains(group.container.name) {
             for (i, child) in group.children.enumerated() where shown.contains(child.name) {
                 var attributes: [(String, DOTDocument.Value)] = [
                     ("style", .text("dotted")), ("color", .text(Style.tab)), ("arrowhead", .text("odot")),
-                    ("label", .text("tab \(i + 1)" + (group.initial?.name == child.name ? " (initial)" : ""))),
+                    ("label", .text((group.style == .tabs ? "tab " : "item ") + "\(i + 1)" + (group.initial?.name == child.name ? " (initial)" : ""))),
                 ]
                 attributes.append(("fontcolor", .text(Style.tab)))
                 let ranks = tree.tabs.contains(SpanningTree.tabKey(group.container.name, child.name))
@@ -231,7 +231,11 @@ struct NavigationDiagram {
             ("label", .html("<B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(DOTDocument.html(screen.id)) · \(DOTDocument.html(kind))</FONT>" + observed)),
             ("fillcolor", .text(Style.fill(screen.kind))),
         ]
-        if screen.isTabContainer { attributes.append(("shape", .text("tab"))); attributes.append(("style", .text("filled"))) }
+        // A tab container looks like a folder tab, a drawer like a component box (a panel at its side).
+        if let style = screen.kind?.containerStyle {
+            attributes.append(("shape", .text(style == .tabs ? "tab" : "component")))
+            attributes.append(("style", .text("filled")))
+        }
         if screen.id == design.startScreen?.id {
             attributes.append(("peripheries", .text("2")))
             attributes.append(("penwidth", .text("1.6")))
@@ -270,12 +274,14 @@ struct NavigationDiagram {
     }
 
     func legend(into dot: inout DOTDocument) {
+        let drawers = design.tabGroups.contains { $0.style == .drawer }
+        let member = !drawers ? "tab of a tab container" : design.tabGroups.allSatisfy { $0.style == .drawer } ? "item of a drawer" : "tab or drawer item"
         var rows = """
         <TR><TD COLSPAN="2"><B>Legend</B></TD></TR>
         <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.push)">———▶</FONT></TD><TD ALIGN="LEFT">push (stack)</TD></TR>
         <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.modal)">- - - ▶</FONT></TD><TD ALIGN="LEFT">modal</TD></TR>
         <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.replace)"><B>━━━▶▶</B></FONT></TD><TD ALIGN="LEFT">replace root</TD></TR>
-        <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.tab)">· · · ○</FONT></TD><TD ALIGN="LEFT">tab of a tab container</TD></TR>
+        <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.tab)">· · · ○</FONT></TD><TD ALIGN="LEFT">\(member)</TD></TR>
         <TR><TD ALIGN="LEFT">●──▶</TD><TD ALIGN="LEFT">start screen (double border)</TD></TR>
         """
         if dataFlow {

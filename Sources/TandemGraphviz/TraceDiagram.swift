@@ -15,7 +15,7 @@ struct TraceDiagram {
     func render() -> String {
         let requirements = slice.requirements == nil ? design.requirements : design.requirements.filter { slice.includes(requirement: $0.id) }
         let tasks = slice.tasks == nil ? design.tasks : design.tasks.filter { slice.includes(task: $0.id) }
-        let screens = slice.screens(of: design).filter { !$0.isTabContainer }
+        let screens = slice.screens(of: design).filter { !$0.isContainer }
         let items = requirements.count + tasks.count + screens.count
         if detail == .overview || (detail == .auto && items > TraceDetail.overviewAbove) {
             return TraceOverview(analysis: analysis, requirements: requirements, tasks: tasks, screens: screens,

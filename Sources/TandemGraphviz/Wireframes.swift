@@ -93,13 +93,13 @@ public struct Wireframes {
                 out += "<text x=\"\(n((x1 + x2) / 2))\" y=\"\(n((y1 + y2) / 2 - 6))\" font-size=\"11\" text-anchor=\"middle\" fill=\"\(color)\">\(xml(action.name))</text>\n"
             }
         }
-        // A tab container and its tabs, dotted as in the navigation diagram.
+        // A container and its tabs or drawer items, dotted as in the navigation diagram.
         for group in design.tabGroups where shown.contains(group.container.name) {
             for child in group.children where shown.contains(child.name) {
                 guard let a = place[group.container.name], let b = place[child.name] else { continue }
                 let y1 = a.y + Self.caption + Self.phoneHeight - 30, y2 = b.y + Self.caption + Self.phoneHeight - 30
                 let x1 = a.x + Self.pairWidth, x2 = b.x, mid = (x1 + x2) / 2
-                out += "<path d=\"M\(n(x1)),\(n(y1)) C\(n(mid)),\(n(y1)) \(n(mid)),\(n(y2)) \(n(x2)),\(n(y2))\" fill=\"none\" stroke=\"\(Style.tab)\" stroke-width=\"1.5\" stroke-dasharray=\"2 4\" marker-end=\"url(#wf-arrow)\"><title>tab \(xml(child.name)) of \(xml(group.container.name))</title></path>\n"
+                out += "<path d=\"M\(n(x1)),\(n(y1)) C\(n(mid)),\(n(y1)) \(n(mid)),\(n(y2)) \(n(x2)),\(n(y2))\" fill=\"none\" stroke=\"\(Style.tab)\" stroke-width=\"1.5\" stroke-dasharray=\"2 4\" marker-end=\"url(#wf-arrow)\"><title>\(group.style == .tabs ? "tab" : "drawer item") \(xml(child.name)) of \(xml(group.container.name))</title></path>\n"
             }
         }
         for id in order {
@@ -128,7 +128,7 @@ public struct Wireframes {
         let isTabChild = analysis.tabContainerOf[screen.id] != nil
         let pushed = incoming.contains { $0.style == .push }
         let modal = incoming.contains { $0.style == .modal }
-        if !screen.isTabContainer {
+        if !screen.isContainer {
             let barHeight = ios ? 30.0 : 34.0
             out += "<rect x=\"\(n(x + 1))\" y=\"\(n(top))\" width=\"\(n(w - 2))\" height=\"\(n(barHeight))\" fill=\"\(ios ? "#F8F8F8" : "#EEF2F7")\"/>\n"
             if ios {
@@ -142,17 +142,31 @@ public struct Wireframes {
             }
             top += barHeight + 8
         }
-        // The tab bar: on the container and, on Android where each tab shows it, on its tabs too.
+        // The tab bar: on the container and, on Android where each tab shows it, on its tabs too. A drawer's items
+        // show as a sidebar list on the container; its children show the button that opens it in their bar.
+        let ownGroup = design.tabGroups.first { $0.container.name == screen.id }
+        let childGroup = analysis.tabContainerOf[screen.id].flatMap { container in design.tabGroups.first { $0.container.name == container } }
         var tabTitles: [String] = []
-        if screen.isTabContainer {
-            tabTitles = design.tabGroups.first { $0.container.name == screen.id }?.children.compactMap { design.screen($0.name)?.title } ?? []
-        } else if isTabChild, let container = analysis.tabContainerOf[screen.id] {
-            tabTitles = design.tabGroups.first { $0.container.name == container }?.children.compactMap { design.screen($0.name)?.title } ?? []
+        if let group = ownGroup ?? childGroup, group.style == .tabs {
+            tabTitles = group.children.compactMap { design.screen($0.name)?.title }
         }
         let tabBarHeight = tabTitles.isEmpty ? 0.0 : 40.0
         let bottom = y + h - 14 - tabBarHeight
-        if screen.isTabContainer {
+        if let group = ownGroup, group.style == .drawer {
+            // The sidebar (iOS) / the open drawer (Android): the items, the initial one selected.
+            var rowTop = y + 40
+            for child in group.children {
+                guard let title = design.screen(child.name)?.title, rowTop + 24 < bottom else { continue }
+                let selected = child.name == (group.initial ?? group.children.first)?.name
+                if selected { out += "<rect x=\"\(n(x + 8))\" y=\"\(n(rowTop))\" width=\"\(n(w - 16))\" height=\"22\" rx=\"\(ios ? 6 : 11)\" fill=\"\(ios ? "#D6E4FF" : "#D9E6F2")\"/>\n" }
+                out += text(clip(title, 24), x + 18, rowTop + 15, size: 10, color: Style.ink)
+                rowTop += 26
+            }
+        } else if screen.isContainer {
             out += text("the selected tab's screen", x + w / 2, y + h / 2, size: 10, color: Style.muted, anchor: "middle")
+        } else if childGroup?.style == .drawer {
+            // The drawer's button, at the start of the bar (iOS: the sidebar button).
+            out += text(ios ? "◧" : "☰", x + w - (ios ? 18 : 20), top - 8 - (ios ? 10 : 12), size: 12, color: ios ? "#007AFF" : Style.ink)
         }
         var cursor = top
         let elements = screen.elements

@@ -83,7 +83,7 @@ public enum AndroidNavigationImport {
     ///     the tabs of a tab container named after the menu, in order.
     ///   - strings: `strings.xml` files: `@string/…` labels and menu titles become the text they name.
     /// `merging`: an existing design the graphs are imported into (what it already has is left out).
-    public static func read(_ sources: [Source], menu: Source? = nil, strings: [Source] = [],
+    public static func read(_ sources: [Source], menu: Source? = nil, drawerMenu: Source? = nil, strings: [Source] = [],
                             merging existing: Design? = nil) throws -> ImportedDesign.Result {
         var texts: [String: String] = [:]
         for file in strings {
@@ -117,24 +117,28 @@ public enum AndroidNavigationImport {
                 graphs.destinations[i].label = text
             }
         }
-        var design = write(graphs, files: (sources + (menu.map { [$0] } ?? []) + strings).map { ($0.path as NSString).lastPathComponent })
-        if let menu { try addTabs(from: menu, texts: texts, graphs: graphs, to: &design) }
+        var design = write(graphs, files: (sources + [menu, drawerMenu].compactMap { $0 } + strings).map { ($0.path as NSString).lastPathComponent })
+        if let menu { try addContainer(.tabs, from: menu, texts: texts, graphs: graphs, to: &design) }
+        if let drawerMenu { try addContainer(.drawer, from: drawerMenu, texts: texts, graphs: graphs, to: &design) }
         return (existing.map(design.merged(into:)) ?? design).result()
     }
 
-    /// The bottom navigation menu as a tab container: a screen named after the menu, its items' destinations as
-    /// its tabs in order; when the graph starts on one of them, the app starts on the container with that tab first.
-    static func addTabs(from menu: Source, texts: [String: String], graphs: Graphs, to design: inout ImportedDesign) throws {
+    /// The bottom navigation menu as a tab container (a navigation drawer's menu as a drawer): a screen named after
+    /// the menu, its items' destinations as its children in order (a drawer menu's items sit in `<group>`s); when the
+    /// graph starts on one of them, the app starts on the container with that child first.
+    static func addContainer(_ style: ContainerStyle, from menu: Source, texts: [String: String], graphs: Graphs, to design: inout ImportedDesign) throws {
+        let what = style == .tabs ? "tab" : "drawer item"
         let file = (menu.path as NSString).lastPathComponent
         let document = try ImportedDesign.document(menu.data, path: menu.path)
         guard let root = document.rootElement(), root.localName == "menu" else {
             throw ImportedDesign.Problem(description: "\(menu.path): the root element is not <menu>; is it a menu resource?")
         }
         var tabs: [String] = []
-        for item in root.elements where item.localName == "item" {
+        let items = root.elements.flatMap { $0.localName == "group" ? $0.elements : [$0] }
+        for item in items where item.localName == "item" {
             guard let id = item.attribute(androidURI, "id").map(resourceName) else { continue }
             guard let target = landing(id, in: graphs) else {
-                design.notModelled.append("\(file): menu item \(id) is not a destination of the graphs given, so it is not a tab")
+                design.notModelled.append("\(file): menu item \(id) is not a destination of the graphs given, so it is not a \(what)")
                 continue
             }
             tabs.append(target)
@@ -146,14 +150,14 @@ public enum AndroidNavigationImport {
             }
         }
         guard !tabs.isEmpty else {
-            design.notModelled.append("\(file): no menu item names a destination, so there are no tabs")
+            design.notModelled.append("\(file): no menu item names a destination, so there are no \(what)s")
             return
         }
         let container = menu.resourceName
-        design.screens.insert(ImportedDesign.Screen(id: container, isTabs: true, platform: "android",
-                                                    notes: ["bottom navigation menu @menu/\(container)"]), at: 0)
+        design.screens.insert(ImportedDesign.Screen(id: container, container: style, platform: "android",
+                                                    notes: ["\(style == .tabs ? "bottom navigation" : "navigation drawer") menu @menu/\(container)"]), at: 0)
         let initial = design.start.flatMap { tabs.contains($0) ? $0 : nil }
-        design.tabs.append(ImportedDesign.Tabs(container: container, children: tabs, initial: initial))
+        design.tabs.append(ImportedDesign.Tabs(style: style, container: container, children: tabs, initial: initial))
         if initial != nil { design.start = container }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import TandemPlatform
+import TandemModel
 
 /// A design read from an app's files, before it is written as `.tandem` text: the one writer both importers use, so
 /// an imported design reads the same whichever platform it came from.
@@ -10,7 +11,8 @@ public struct ImportedDesign: Sendable {
     public struct Screen: Sendable {
         public var id: String
         public var title: String?
-        public var isTabs = false
+        /// Tabs or a drawer when the screen is a container.
+        public var container: ContainerStyle?
         /// `name: Type` each.
         public var inputs: [String] = []
         public var actions: [String] = []
@@ -78,14 +80,15 @@ public struct ImportedDesign: Sendable {
         }
     }
 
-    /// `tabs Home [A, B] initial A`.
+    /// `tabs Home [A, B] initial A`, `drawer Main [A, B]`.
     public struct Tabs: Sendable, Equatable {
+        public var style: ContainerStyle = .tabs
         public var container: String
         public var children: [String]
         public var initial: String?
 
         public var line: String {
-            "tabs \(container) [\(children.joined(separator: ", "))]" + (initial.map { " initial \($0)" } ?? "")
+            "\(style.rawValue) \(container) [\(children.joined(separator: ", "))]" + (initial.map { " initial \($0)" } ?? "")
         }
     }
     /// What the design could not say, one line each.
@@ -132,7 +135,7 @@ public struct ImportedDesign: Sendable {
         if !models.isEmpty { out += "\n" }
         for s in screens {
             out += "screen \(s.id)" + (s.title.map { " " + Literal.design($0) } ?? "") + " {\n"
-            if s.isTabs { out += "  kind tabs\n" }
+            if let style = s.container { out += "  kind \(style.rawValue)\n" }
             for input in s.inputs { out += "  input \(input)\n" }
             for action in s.actions { out += "  action \(action)\n" }
             if !s.notes.isEmpty { out += "  \(s.platform) { " + s.notes.map { "note " + Literal.design($0) }.joined(separator: " ") + " }\n" }

@@ -106,7 +106,7 @@ extension ImportedDesign {
         merged.tabs = tabs.compactMap { group in
             let container = renamed(group.container)
             if existing.tabGroups.contains(where: { $0.container.name == container }) { return nil }
-            return Tabs(container: container, children: group.children.map(renamed), initial: group.initial.map(renamed))
+            return Tabs(style: group.style, container: container, children: group.children.map(renamed), initial: group.initial.map(renamed))
         }
         if !existing.starts.isEmpty {
             if let start, let mine = existing.startScreen?.id, renamed(start) != mine {

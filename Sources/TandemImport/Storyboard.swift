@@ -206,7 +206,7 @@ public enum StoryboardImport {
             if let reference = scene.reference, resolve(key) == key {
                 notes.append("stands for \(reference.identifier.map { "scene \($0) of " } ?? "")storyboard \(reference.storyboard), which was not given")
             }
-            design.screens.append(ImportedDesign.Screen(id: id, title: scene.title, isTabs: scene.tag == tabBarTag,
+            design.screens.append(ImportedDesign.Screen(id: id, title: scene.title, container: scene.tag == tabBarTag ? .tabs : nil,
                                                         actions: actions[id] ?? [], platform: "ios", notes: notes))
             if let tabs = tabsOf[key] {
                 let children = tabs.compactMap(landing).compactMap { ids[$0] }

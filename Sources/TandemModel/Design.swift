@@ -204,8 +204,20 @@ public struct Model: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// Tabs or a drawer; declared with the syntax, named here so the model's consumers need not import it.
+public typealias ContainerStyle = TandemSyntax.ContainerStyle
+
 public enum ScreenKind: String, CaseIterable, Sendable {
-    case plain, list, detail, form, web, map, tabs
+    case plain, list, detail, form, web, map, tabs, drawer
+
+    /// How a container screen shows its children; nil for every other kind.
+    public var containerStyle: ContainerStyle? {
+        switch self {
+        case .tabs: .tabs
+        case .drawer: .drawer
+        default: nil
+        }
+    }
 }
 
 /// Interface element kinds and the native view each becomes.
@@ -267,7 +279,8 @@ public struct Screen: Hashable, Sendable {
     public var idRange: SourceRange
     public var range: SourceRange
 
-    public var isTabContainer: Bool { kind == .tabs }
+    /// A tab or drawer container: it shows one of its children, each the root of its own stack.
+    public var isContainer: Bool { kind?.containerStyle != nil }
 
     public func action(named name: String) -> Action? { actions.first { $0.name == name } }
     public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.first { $0.platform == platform } }
@@ -394,7 +407,9 @@ public struct ScreenGroup: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `tabs Container [A, B]` or `drawer Container [A, B]`: the children a container switches between.
 public struct TabGroup: Hashable, Sendable {
+    public var style: ContainerStyle = .tabs
     public var container: Ref
     public var children: [Ref]
     public var initial: Ref?

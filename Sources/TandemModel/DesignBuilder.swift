@@ -88,7 +88,7 @@ public enum DesignBuilder {
                 }
                 for tabs in nav.tabs {
                     design.tabGroups.append(TabGroup(
-                        container: Ref(tabs.container), children: tabs.children.map(Ref.init),
+                        style: tabs.style, container: Ref(tabs.container), children: tabs.children.map(Ref.init),
                         initial: tabs.initial.map(Ref.init), range: tabs.range))
                 }
             }

@@ -61,12 +61,13 @@ public struct Projection: Sendable {
         public var routeCase: String
     }
 
-    /// `LoginScreen` → `LoginViewController` / `LoginActivity`; a tab container is a `…TabBarController`; the
+    /// `LoginScreen` → `LoginViewController` / `LoginActivity`; a tab container is a `…TabBarController`, a drawer
+    /// a `…SplitViewController` (iOS shows a drawer as a sidebar); the
     /// design's `ios { class "…" }` / `android { class "…" }` win.
     public static func names(of screen: Screen) -> ScreenNames {
         let base = Naming.typeName(baseName(screen.id))
         let ios = screen.notes(for: .ios)?.className.map(Naming.typeName)
-            ?? base + (screen.isTabContainer ? "TabBarController" : "ViewController")
+            ?? base + (screen.kind == .tabs ? "TabBarController" : screen.kind == .drawer ? "SplitViewController" : "ViewController")
         let android = screen.notes(for: .android)?.className.map(Naming.typeName) ?? base + "Activity"
         // The layout follows the Android class: LoginActivity → activity_login.
         let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
@@ -146,7 +147,7 @@ public struct Projection: Sendable {
     public static func isDialogDestination(_ screen: Screen, in analysis: Analysis) -> Bool {
         let design = analysis.design
         let incoming = analysis.transitions(into: screen.id)
-        guard !incoming.isEmpty, incoming.allSatisfy({ $0.style == .modal && $0.presentation != .fullScreen }), !screen.isTabContainer else { return false }
+        guard !incoming.isEmpty, incoming.allSatisfy({ $0.style == .modal && $0.presentation != .fullScreen }), !screen.isContainer else { return false }
         return !design.tabGroups.contains { $0.children.contains { $0.name == screen.id } }
     }
 
@@ -159,6 +160,7 @@ public struct Projection: Sendable {
         switch screen.kind {
         case .list: "UITableViewController"
         case .tabs: "UITabBarController"
+        case .drawer: "UISplitViewController"
         default: "UIViewController"
         }
     }
@@ -289,9 +291,12 @@ public struct Projection: Sendable {
         resourceStem(of: screen) + "_" + elementID(element)
     }
 
-    /// The menu resource of a tab container's bottom navigation (`tabs_home`), and a tab's item id in it.
-    public static func tabMenu(of container: Screen) -> String { "tabs_" + resourceStem(of: container) }
-    public static func tabItemID(of tab: Screen) -> String { "tab_" + resourceStem(of: tab) }
+    /// The menu resource of a tab container's bottom navigation (`tabs_home`) or a drawer's (`drawer_main`), and a
+    /// tab's or item's id in it.
+    public static func tabMenu(of container: Screen) -> String { (container.kind == .drawer ? "drawer_" : "tabs_") + resourceStem(of: container) }
+    public static func tabItemID(of tab: Screen, in style: ContainerStyle) -> String {
+        (style == .drawer ? "drawer_" : "tab_") + resourceStem(of: tab)
+    }
 
     /// The segments of a segmented control or the entries of a picker: its label split at `|`. A segmented
     /// control always has one (a control with none can never fire); a picker may start empty.

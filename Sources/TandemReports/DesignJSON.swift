@@ -96,7 +96,7 @@ public enum DesignJSON {
                          ("placeholders", .array(link.pattern.placeholders.map(JSONValue.string))), ("declared", place(link.range))])
             })),
             ("tabs", .array(design.tabGroups.map { g in
-                .object([("container", .string(g.container.name)), ("tabs", .array(g.children.map { .string($0.name) })),
+                .object([("container", .string(g.container.name)), ("style", .string(g.style.rawValue)), ("tabs", .array(g.children.map { .string($0.name) })),
                          ("initial", g.initial.map { .string($0.name) } ?? .null)])
             })),
         ])

@@ -74,7 +74,7 @@ public struct TraceMatrix: Sendable {
             priorities.append(PriorityCoverage(priority: priority.rawValue, covered: rows.filter { $0.status == .covered }.count,
                                                total: rows.count))
         }
-        for s in design.screens where !s.isTabContainer && (screenFilter?.contains(s.id) ?? true) {
+        for s in design.screens where !s.isContainer && (screenFilter?.contains(s.id) ?? true) {
             var reqs: [String] = []
             for t in s.tasks {
                 for r in design.task(t.name)?.satisfies ?? [] where design.requirementIndex[r.name] != nil && !reqs.contains(r.name) {

@@ -207,8 +207,14 @@ public struct GroupDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `tabs Container [A, B, C] initial B`
+/// How a container shows its children: a tab bar, or a drawer (iOS: a sidebar).
+public enum ContainerStyle: String, CaseIterable, Hashable, Sendable {
+    case tabs, drawer
+}
+
+/// `tabs Container [A, B, C] initial B`, `drawer Container [A, B, C] initial B`
 public struct TabsDecl: Hashable, Sendable {
+    public var style: ContainerStyle = .tabs
     public var container: Identifier
     public var children: [Identifier] = []
     public var initial: Identifier?

@@ -586,7 +586,7 @@ public struct Parser {
         if let block = openBlock(owner: "screen \(id.name)", allowed: Self.screenMembers) {
             while let member = nextMember(block) {
                 switch member.name {
-                case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, …)")
+                case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, drawer)")
                 case "tasks": decl.tasks += identifierList("a task id")
                 case "element":
                     if let element = parseElement(member.range.start) { decl.elements.append(element) }
@@ -652,7 +652,7 @@ public struct Parser {
         return decl
     }
 
-    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "deeplink", "group"]
+    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "drawer", "deeplink", "group"]
 
     mutating func parseNavigation(_ start: Int) -> NavigationDecl {
         var decl = NavigationDecl(range: range(from: start))
@@ -671,8 +671,8 @@ public struct Parser {
                 if let transition = parseTransition(style: member) { decl.transitions.append(transition) }
             case "pop", "dismiss":
                 if let back = parseBack(kind: member) { decl.backs.append(back) }
-            case "tabs":
-                if let tabs = parseTabs(member.range.start) { decl.tabs.append(tabs) }
+            case "tabs", "drawer":
+                if let tabs = parseContainer(member.name == "drawer" ? .drawer : .tabs, member.range.start) { decl.tabs.append(tabs) }
             case "group":
                 guard let name = identifier("the group's name") else { break }
                 var group = GroupDecl(name: name, range: name.range)
@@ -770,19 +770,20 @@ public struct Parser {
         return decl
     }
 
-    /// `tabs Container [A, B, C] (initial B)?`
-    mutating func parseTabs(_ start: Int) -> TabsDecl? {
-        guard let container = identifier("the tab container screen id") else { return nil }
-        var decl = TabsDecl(container: container, range: container.range)
+    /// `tabs Container [A, B, C] (initial B)?`, `drawer Container [A, B, C] (initial B)?`
+    mutating func parseContainer(_ style: ContainerStyle, _ start: Int) -> TabsDecl? {
+        let item = style == .tabs ? "tab" : "drawer item"
+        guard let container = identifier("the \(style == .tabs ? "tab" : "drawer") container screen id") else { return nil }
+        var decl = TabsDecl(style: style, container: container, range: container.range)
         guard consume(.leftBracket) else {
-            expected("'[' and the tab screens", hint: "write 'tabs \(container.name) [First, Second]'")
+            expected("'[' and the \(item) screens", hint: "write '\(style.rawValue) \(container.name) [First, Second]'")
             return nil
         }
-        if current.kind != .rightBracket { decl.children = identifierList("a tab screen id") }
-        guard consume(.rightBracket) else { expected("']' to close the tab list"); return nil }
+        if current.kind != .rightBracket { decl.children = identifierList("a \(item) screen id") }
+        guard consume(.rightBracket) else { expected("']' to close the \(item) list"); return nil }
         if isKeyword("initial") {
             advance()
-            decl.initial = identifier("the initially selected tab")
+            decl.initial = identifier("the initially selected \(item)")
         }
         decl.range = range(from: start)
         return decl

@@ -27,6 +27,9 @@ struct Import: ParsableCommand {
         @Option(help: "The bottom navigation menu (res/menu/….xml): its items become the tabs of a tab container.")
         var menu: String?
 
+        @Option(name: .customLong("drawer-menu"), help: "The navigation drawer's menu (res/menu/….xml): its items, in <group>s or not, become the items of a drawer.")
+        var drawerMenu: String?
+
         @Option(name: .customLong("strings"), help: "A strings.xml whose texts replace @string/… labels (repeatable).")
         var strings: [String] = []
 
@@ -54,9 +57,10 @@ struct Import: ParsableCommand {
                 return AndroidNavigationImport.Source(path: path, data: data)
             }
             let menuSource = try menu.map(source)
+            let drawerSource = try drawerMenu.map(source)
             let stringSources = try strings.map(source)
             let existing = try Import.existing(into)
-            try Import.emit({ try AndroidNavigationImport.read(sources, menu: menuSource, strings: stringSources, merging: existing) }, output: output,
+            try Import.emit({ try AndroidNavigationImport.read(sources, menu: menuSource, drawerMenu: drawerSource, strings: stringSources, merging: existing) }, output: output,
                             from: "\(sources.count) graph\(sources.count == 1 ? "" : "s")")
         }
     }

@@ -254,6 +254,39 @@ import TandemKit
     @Test func tabContainerWithoutTabs() {
         expectDiagnostics(cleanBase + "screen ⟦TD307⟧T { kind tabs }\nnavigation { modal A -> T }")
     }
+
+    @Test func drawerShape() {
+        // One item is too few; a drawer statement on a tab container is the wrong kind; the initial item must be
+        // one of them; a drawer holds more than five (no TD310); a container is no child of another (TD317).
+        expectDiagnostics(cleanBase + """
+        screen ⟦TD307⟧One { kind drawer }
+        screen Six { kind drawer }
+        screen Tabs { kind tabs }
+        screen B { tasks T1 }  screen C { tasks T1 }  screen D { tasks T1 }  screen E { tasks T1 }  screen F { tasks T1 }
+        navigation {
+          replace A -> One  replace A -> Six  replace B -> Tabs
+          drawer One [B]
+          drawer Six [B, C, D, E, F, ⟦TD317⟧Tabs] initial ⟦TD309⟧Zed
+          drawer ⟦TD308⟧Tabs [C, D]
+        }
+        """)
+        // Tabs inside a drawer and a drawer inside tabs are both nested containers.
+        expectDiagnostics(cleanBase + """
+        screen Main { kind drawer }
+        screen Tabs { kind tabs }
+        screen B { tasks T1 }  screen C { tasks T1 }
+        navigation { replace A -> Main  drawer Main [B, ⟦TD317⟧Tabs]  tabs Tabs [C, ⟦TD317⟧Main] }
+        """)
+    }
+
+    @Test func drawerHandsItsInputsDown() {
+        expectDiagnostics(cleanBase + """
+        screen Main { kind drawer input user: String }
+        screen B { tasks T1 input user: Int }
+        screen C { tasks T1 input token: String }
+        navigation { replace A -> Main (user: String)  drawer Main [⟦TD306⟧B, ⟦TD305⟧C] }
+        """)
+    }
 }
 
 @Suite struct PlatformRuleTests {
@@ -275,6 +308,27 @@ import TandemKit
           push D -> E
           modal M -> A
         }
+        """)
+    }
+
+    @Test func aDrawerIsTheRoot() {
+        // Entered by replace (or as the start): fine; pushed or presented, from a screen or from any screen: TD403.
+        // Pushing from a drawer's item is not TD402: both platforms cover the drawer's button with a back button.
+        expectDiagnostics(cleanBase + """
+        screen Main { kind drawer }
+        screen B { tasks T1 }  screen C { tasks T1 }  screen D { tasks T1 }
+        navigation {
+          replace A -> Main
+          drawer Main [B, C]
+          push B -> D
+          push D -> ⟦TD403⟧Main
+          modal C -> ⟦TD403⟧Main
+        }
+        """)
+        expectDiagnostics("requirement R1\ntask T1 { satisfies R1 }\n" + """
+        screen Main "Main" { kind drawer }
+        screen B { tasks T1 }  screen C { tasks T1 }
+        navigation { start Main  drawer Main [B, C]  push * -> ⟦TD403⟧Main on home }
         """)
     }
 

@@ -203,7 +203,11 @@ import TandemPlatform
         for group in design.tabGroups {
             let container = try #require(design.screen(group.container.name))
             let menu = try XMLDocument(contentsOf: project.appendingPathComponent("tandem/src/main/res/menu/\(Projection.tabMenu(of: container)).xml"))
-            let items = menu.rootElement()?.elements(forName: "item").map { value($0, "id", android) } ?? []
+            // A drawer's items sit in one group that checks one at a time.
+            let root = try #require(menu.rootElement())
+            let holder = group.style == .drawer ? try #require(root.elements(forName: "group").first) : root
+            if group.style == .drawer { #expect(value(holder, "checkableBehavior", android) == "single") }
+            let items = holder.elements(forName: "item").map { value($0, "id", android) }
             #expect(items == group.children.map { "@+id/" + Projection.destinationID(of: design.screen($0.name)!) })
         }
     }

@@ -112,7 +112,7 @@ struct ParsedGraph {
             #expect(navigation.hasEdge("screen:" + t.source.name, "screen:" + t.target.name, label: t.action?.name), "\(t.source.name) -> \(t.target.name)")
         }
         for group in design.tabGroups {
-            let cluster = try #require(navigation.clusters["cluster_tabs_" + group.container.name])
+            let cluster = try #require(navigation.clusters["cluster_\(group.style.rawValue)_" + group.container.name])
             #expect(cluster == Set(([group.container] + group.children).map { "screen:" + $0.name }))
             for child in group.children { #expect(navigation.hasEdge("screen:" + group.container.name, "screen:" + child.name)) }
         }
@@ -136,7 +136,7 @@ struct ParsedGraph {
         for task in design.tasks {
             for r in task.satisfies { #expect(trace.hasEdge("req:" + r.name, "task:" + task.id)) }
         }
-        for screen in design.screens where !screen.isTabContainer {
+        for screen in design.screens where !screen.isContainer {
             for t in screen.tasks { #expect(trace.hasEdge("task:" + t.name, "screen:" + screen.id)) }
         }
 
@@ -354,7 +354,7 @@ struct ParsedGraph {
             if view == .trace {
                 for r in a.design.requirements { #expect(labels.contains(r.id)) }
                 let satisfies = a.design.tasks.reduce(0) { $0 + $1.satisfies.filter { a.design.requirementIndex[$0.name] != nil }.count }
-                let carries = a.design.screens.filter { !$0.isTabContainer }.reduce(0) { $0 + $1.tasks.count }
+                let carries = a.design.screens.filter { !$0.isContainer }.reduce(0) { $0 + $1.tasks.count }
                 #expect(parsed.edges.count == satisfies + carries, "\(example) trace")
             } else {
                 for s in a.design.screens { #expect(labels.contains(s.id), "\(example): \(s.id)") }

@@ -34,7 +34,8 @@ import TandemAnalysis
             #expect(titles.contains("\(t.style.rawValue) \(t.source.name) → \(t.target.name)"), "\(t.source.name) → \(t.target.name)")
         }
         for group in a.design.tabGroups {
-            for child in group.children { #expect(titles.contains("tab \(child.name) of \(group.container.name)")) }
+            let what = group.style == .tabs ? "tab" : "drawer item"
+            for child in group.children { #expect(titles.contains("\(what) \(child.name) of \(group.container.name)")) }
         }
     }
 

@@ -14,7 +14,7 @@ enum TabsInStack: DesignRule {
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         for t in design.transitions + design.globalTransitions where t.style == .push {
-            guard let target = design.screen(t.target.name), target.isTabContainer else { continue }
+            guard let target = design.screen(t.target.name), target.kind == .tabs else { continue }
             diagnostics.append(Diagnostic(
                 rule, "tab container '\(target.id)' is pushed onto the navigation stack of \(t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'")",
                 at: t.target.range,
@@ -37,7 +37,7 @@ enum TabBarCovered: DesignRule {
         let design = analysis.design
         for t in design.transitions where t.style == .push {
             guard let container = analysis.tabContainerOf[t.source.name], design.screenIndex[t.target.name] != nil,
-                  design.screen(container)?.isTabContainer == true else { continue }
+                  design.screen(container)?.kind == .tabs else { continue }
             diagnostics.append(Diagnostic(
                 rule, "'\(t.target.name)' pushed from tab '\(t.source.name)' covers the tab bar of '\(container)' on Android",
                 at: t.target.range,
@@ -45,14 +45,38 @@ enum TabBarCovered: DesignRule {
                 hint: "accept it with 'allow tab-bar-covered \"reason\"', or use 'modal' so both platforms match"))
         }
         // From any screen includes the tabs' own screens.
-        let tabs = Set(analysis.tabContainerOf.filter { design.screen($0.value)?.isTabContainer == true }.keys)
+        let tabs = Set(analysis.tabContainerOf.filter { design.screen($0.value)?.kind == .tabs }.keys)
         for t in design.globalTransitions where t.style == .push && !tabs.isEmpty {
-            guard let target = design.screen(t.target.name), !target.isTabContainer, tabs.contains(where: { analysis.takes(t, $0) }) else { continue }
+            guard let target = design.screen(t.target.name), !target.isContainer, tabs.contains(where: { analysis.takes(t, $0) }) else { continue }
             diagnostics.append(Diagnostic(
                 rule, "'\(t.target.name)' pushed from \(Transition.anyScreenText(of: t.scope?.name)) covers the tab bar on Android when a tab's screen pushes it",
                 at: t.target.range,
                 notes: [DiagnosticNote("Android's back stack does not branch per tab: the pushed activity or fragment takes the place of the tab's screen, which shows the bar; iOS keeps the tab bar visible")],
                 hint: "accept it with 'allow tab-bar-covered \"reason\"', or use 'modal' so both platforms match"))
+        }
+    }
+}
+
+/// A drawer is the app's top-level navigation: Android's navigation drawer sits at the root of the screens it
+/// switches between, and UIKit refuses a split view controller on a navigation stack ("Split View Controllers cannot
+/// be pushed to a Navigation Controller"). A drawer is entered by `start` or `replace`.
+enum DrawerNotRoot: DesignRule {
+    static let rule = RuleDescriptor(
+        code: "TD403", name: "drawer-not-root", defaultSeverity: .error,
+        summary: "A drawer container is pushed or presented instead of being the root.",
+        explanation: "A navigation drawer is the app's top-level navigation: on Android it belongs to the screens it switches between, and on iOS it is a UISplitViewController, which UIKit refuses to push onto a navigation stack. Make the drawer the start screen, or enter it with 'replace' (after a login, say).")
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        for t in design.transitions + design.globalTransitions where t.style != .replace {
+            guard let target = design.screen(t.target.name), target.kind == .drawer else { continue }
+            let source = t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'"
+            diagnostics.append(Diagnostic(
+                rule, "drawer '\(target.id)' is \(t.style == .push ? "pushed onto the navigation stack of" : "presented over") \(source)",
+                at: t.target.range,
+                notes: [DiagnosticNote("iOS: UIKit refuses a split view controller on a navigation stack; Android: a navigation drawer is top-level navigation")],
+                hint: t.fromAnyScreen ? "make '\(target.id)' the start screen" : "use 'replace \(t.source.name) -> \(target.id)' to make the drawer the root"))
         }
     }
 }

@@ -2,58 +2,79 @@ import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 
-/// Checks horizontal navigation: tabs hang off a screen of kind `tabs`, a tab bar has two to five tabs (Android's
-/// bottom navigation throws on a sixth), and the initial tab is one of them.
+/// Checks containers: tabs and drawers hang off a screen of their kind, a container has two or more children (a tab
+/// bar at most five: Android's bottom navigation throws on a sixth), the initial child is one of them, and no
+/// container sits inside another (the generated apps show one bar or drawer at a time).
 enum TabGroups: DesignRule {
     static let tooFew = RuleDescriptor(
         code: "TD307", name: "too-few-tabs", defaultSeverity: .warning,
-        summary: "A tab container has fewer than two tabs.",
-        explanation: "A tab bar with one tab (or none) is not navigation; list two or more screens with 'tabs Container [A, B]', or make the container a plain screen.")
+        summary: "A tab or drawer container has fewer than two children.",
+        explanation: "A tab bar with one tab (or a drawer with one item) is not navigation; list two or more screens with 'tabs Container [A, B]' or 'drawer Container [A, B]', or make the container a plain screen.")
     static let notContainer = RuleDescriptor(
         code: "TD308", name: "not-a-tab-container", defaultSeverity: .error,
-        summary: "Tabs are attached to a screen whose kind is not 'tabs'.",
-        explanation: "Only a screen with 'kind tabs' becomes a UITabBarController / bottom-navigation activity. Add 'kind tabs' to it.")
+        summary: "Tabs or a drawer are attached to a screen whose kind is not 'tabs' or 'drawer' respectively.",
+        explanation: "Only a screen with 'kind tabs' becomes a UITabBarController / bottom-navigation screen, and only one with 'kind drawer' a UISplitViewController with a sidebar / navigation-drawer screen. Give the container the kind of its statement.")
     static let badInitial = RuleDescriptor(
         code: "TD309", name: "invalid-initial-tab", defaultSeverity: .error,
-        summary: "The initial tab is not one of the container's tabs.",
-        explanation: "'initial' must name a screen listed in the same 'tabs' statement.")
+        summary: "The initial tab or drawer item is not one of the container's children.",
+        explanation: "'initial' must name a screen listed in the same 'tabs' or 'drawer' statement.")
     static let tooMany = RuleDescriptor(
         code: "TD310", name: "too-many-tabs", defaultSeverity: .error,
         summary: "A tab container has more than five tabs.",
-        explanation: "Android's bottom navigation holds at most five items (BottomNavigationView throws on a sixth); iOS moves the fifth and later tabs of an iPhone tab bar into a 'More' list. Keep five tabs or fewer, or group the rest behind a screen of their own.")
-    static let descriptors = [tooFew, notContainer, badInitial, tooMany]
+        explanation: "Android's bottom navigation holds at most five items (BottomNavigationView throws on a sixth); iOS moves the fifth and later tabs of an iPhone tab bar into a 'More' list. Keep five tabs or fewer, or group the rest behind a screen of their own (a drawer holds any number).")
+    static let nested = RuleDescriptor(
+        code: "TD317", name: "nested-container", defaultSeverity: .error,
+        summary: "A tab or drawer container is a child of another container.",
+        explanation: "Each tab and each drawer item is the root of its own stack, and the generated apps show one tab bar or drawer at a time: a container inside a container would hide the outer one's bar on Android and nest a tab bar controller or split view inside another on iOS. Make the inner container's children children of the outer one, or reach the inner container with 'replace'.")
+    static let descriptors = [tooFew, notContainer, badInitial, tooMany, nested]
+
+    /// What a container's children are called in messages.
+    static func child(_ style: ContainerStyle) -> String { style == .tabs ? "tab" : "drawer item" }
+    static func containerText(_ style: ContainerStyle) -> String { style == .tabs ? "tab container" : "drawer" }
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         var childCount: [String: Int] = [:]
         for group in design.tabGroups {
             childCount[group.container.name, default: 0] += group.children.count
-            if let container = design.screen(group.container.name), !container.isTabContainer {
+            if let container = design.screen(group.container.name), container.kind?.containerStyle != group.style {
+                let what = group.style == .tabs ? "tabs" : "a drawer"
                 diagnostics.append(Diagnostic(
-                    notContainer, "screen '\(container.id)' has tabs but its kind is '\(container.kindRef?.name ?? "plain")'",
+                    notContainer, "screen '\(container.id)' has \(what) but its kind is '\(container.kindRef?.name ?? "plain")'",
                     at: group.container.range,
                     notes: [DiagnosticNote("screen '\(container.id)' declared here", at: container.idRange)],
-                    hint: "add 'kind tabs' to screen '\(container.id)'"))
+                    hint: "add 'kind \(group.style.rawValue)' to screen '\(container.id)'"))
             }
             if let initial = group.initial, !group.children.contains(where: { $0.name == initial.name }) {
                 diagnostics.append(Diagnostic(
-                    badInitial, "initial tab '\(initial.name)' is not one of the tabs of '\(group.container.name)'",
+                    badInitial, "initial \(child(group.style)) '\(initial.name)' is not one of the \(child(group.style))s of '\(group.container.name)'",
                     at: initial.range, hint: Diagnostic.suggestion(for: initial.name, in: group.children.map(\.name))))
             }
+            for ref in group.children {
+                guard let inner = design.screen(ref.name), let style = inner.kind?.containerStyle else { continue }
+                diagnostics.append(Diagnostic(
+                    nested, "\(containerText(style)) '\(inner.id)' is a \(child(group.style)) of \(containerText(group.style)) '\(group.container.name)'",
+                    at: ref.range,
+                    notes: [DiagnosticNote("the generated apps show one tab bar or drawer at a time")],
+                    hint: "list the children of '\(inner.id)' in '\(group.container.name)' instead, or make '\(inner.id)' a plain screen"))
+            }
         }
-        for screen in design.screens where screen.isTabContainer {
+        for screen in design.screens {
+            guard let style = screen.kind?.containerStyle else { continue }
             let count = childCount[screen.id] ?? 0
-            if count > 5 {
+            if style == .tabs, count > 5 {
                 diagnostics.append(Diagnostic(
                     tooMany, "tab container '\(screen.id)' has \(count) tabs; Android's bottom navigation holds at most 5",
                     at: screen.idRange,
                     notes: [DiagnosticNote("on iPhone, tabs after the fourth would move into a 'More' list")],
-                    hint: "keep five tabs or fewer, or put the rest behind a screen of their own"))
+                    hint: "keep five tabs or fewer, or put the rest behind a screen of their own (a drawer holds any number)"))
             }
             guard count < 2 else { continue }
+            let none = style == .tabs ? "no tabs" : "no items"
+            let one = style == .tabs ? "only one tab" : "only one item"
             diagnostics.append(Diagnostic(
-                tooFew, "tab container '\(screen.id)' has \(count == 0 ? "no tabs" : "only one tab")", at: screen.idRange,
-                hint: "list its tabs in the navigation block: 'tabs \(screen.id) [First, Second]'"))
+                tooFew, "\(containerText(style)) '\(screen.id)' has \(count == 0 ? none : one)", at: screen.idRange,
+                hint: "list its \(child(style))s in the navigation block: '\(style.rawValue) \(screen.id) [First, Second]'"))
         }
     }
 }

@@ -2246,6 +2246,14 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
         }
         return nil
     }
+    open var splitViewController: UISplitViewController? {
+        var current = _parent
+        while let c = current {
+            if let split = c as? UISplitViewController { return split }
+            current = c._parent
+        }
+        return nil
+    }
 
     open func show(_ vc: UIViewController, sender: Any?) {
         if let nav = (self as? UINavigationController) ?? navigationController {
@@ -2254,7 +2262,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
             present(vc, animated: true)
         }
     }
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
+    /// UIKit sends it to the split view controller this one is in (which shows `vc` in its secondary column), else shows it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { show(vc, sender: sender) }
+    }
 
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         _UIKitConsole.exception("NSInvalidArgumentException",
@@ -2914,6 +2925,10 @@ open class UINavigationController: UIViewController {
         if controller is UINavigationController {
             _UIKitConsole.exception("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
         }
+        if controller is UISplitViewController {
+            _UIKitConsole.exception("NSInvalidArgumentException",
+                "Split View Controllers cannot be pushed to a Navigation Controller \(_describe(self))")
+        }
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -3197,6 +3212,549 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         _select(index: index)
         if let item = _tabBar.selectedItem { tabBar(_tabBar, didSelect: item) }
         delegate?.tabBarController(self, didSelect: controller)
+    }
+}
+
+// MARK: - Split view controller
+
+/// UIKit's header declares `@protocol UISplitViewControllerDelegate` without `<NSObject>`: unlike the table view and
+/// tab bar delegates, any class can adopt it. Every method is optional (defaults below).
+@MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column
+    func splitViewController(_ svc: UISplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode)
+        -> UISplitViewController.DisplayMode
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+}
+extension UISplitViewControllerDelegate {
+    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    public func splitViewController(_ svc: UISplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column { proposedTopColumn }
+    public func splitViewController(_ svc: UISplitViewController,
+                                    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode)
+        -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+}
+
+/// A column-style (iOS 14) split view controller, as on an iPhone: collapsed. It is born expanded; when it first
+/// appears in the horizontally compact environment it collapses, asking its delegate for the top column (proposed: the
+/// compact column's controller if set, else the secondary column, else the deepest column set). Collapsed, it shows the
+/// compact column's controller if there is one, else a stack of columns (primary, supplementary, secondary) of which
+/// the top one's navigation controller is on screen: `show(_:)` pushes a column (and the ones between), or pops the
+/// columns covering it; `hide(_:)` pops the top column (never the primary). Column view controllers that are not
+/// navigation controllers are wrapped in one (except the compact column's); setting a plain view controller for the
+/// secondary column when it already has a navigation controller pushes it onto that navigation controller (as UIKit
+/// does). Classic split view controllers (init(nibName:bundle:), init(coder:)) keep `viewControllers` and, collapsed,
+/// show the first one; the column-style API raises for them as in UIKit.
+@MainActor
+open class UISplitViewController: UIViewController {
+    public enum Style: Int, Sendable {
+        case unspecified = 0, doubleColumn = 1, tripleColumn = 2
+    }
+    public enum Column: Int, Sendable {
+        case primary = 0, supplementary = 1, secondary = 2, compact = 3
+    }
+    public enum DisplayMode: Int, Sendable {
+        case automatic = 0, secondaryOnly = 1, oneBesideSecondary = 2, oneOverSecondary = 3
+        case twoBesideSecondary = 4, twoOverSecondary = 5, twoDisplaceSecondary = 6
+        @available(*, deprecated, renamed: "UISplitViewController.DisplayMode.secondaryOnly")
+        public static var primaryHidden: UISplitViewController.DisplayMode { .secondaryOnly }
+        @available(*, deprecated, renamed: "UISplitViewController.DisplayMode.oneBesideSecondary")
+        public static var allVisible: UISplitViewController.DisplayMode { .oneBesideSecondary }
+        @available(*, deprecated, renamed: "UISplitViewController.DisplayMode.oneOverSecondary")
+        public static var primaryOverlay: UISplitViewController.DisplayMode { .oneOverSecondary }
+    }
+    public enum SplitBehavior: Int, Sendable {
+        case automatic = 0, tile = 1, overlay = 2, displace = 3
+    }
+    public enum BackgroundStyle: Int, Sendable {
+        case none = 0, sidebar = 1
+    }
+    public enum PrimaryEdge: Int, Sendable {
+        case leading = 0, trailing = 1
+    }
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        case automatic = 0, never = 1, always = 2
+    }
+
+    /// UISplitViewControllerAutomaticDimension.
+    nonisolated public static let automaticDimension: CGFloat = -CGFloat(Float.greatestFiniteMagnitude)
+
+    // MARK: Initializers
+
+    public init(style: UISplitViewController.Style) {
+        if style == .unspecified {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "API misuse. -initWithStyle: may not be used with UISplitViewControllerStyleUnspecified")
+        }
+        _style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    public required init?(coder: NSCoder) {
+        _style = .unspecified
+        super.init(coder: coder)
+    }
+
+    // MARK: State
+
+    let _style: Style
+    /// What `viewController(for:)` returns, per column.
+    var _columns: [Column: UIViewController] = [:]
+    /// The child shown for each column: its navigation controller (the compact column's controller as set).
+    var _containers: [Column: UIViewController] = [:]
+    /// A classic split view controller's `viewControllers`.
+    var _classicControllers: [UIViewController] = []
+    var _collapsed = false
+    /// Collapsed (without a compact column): the columns stacked in the single visible stack, the shown one last.
+    var _collapsedColumns: [Column] = []
+    var _expandedDisplayMode: DisplayMode?
+    var _lockedForDelegateCallback = false
+    var _inTopColumnCallback = false
+
+    open var style: UISplitViewController.Style { _style }
+    weak open var delegate: (any UISplitViewControllerDelegate)? {
+        willSet { _checkMutation("setDelegate:") }
+    }
+
+    var _showsSecondaryOnlyButton = false
+    open var showsSecondaryOnlyButton: Bool {
+        get { _requireColumnStyle(); return _showsSecondaryOnlyButton }
+        set { _requireColumnStyle(); _checkMutation("setShowsSecondaryOnlyButton:"); _showsSecondaryOnlyButton = newValue }
+    }
+    var _preferredSplitBehavior: SplitBehavior = .automatic
+    open var preferredSplitBehavior: UISplitViewController.SplitBehavior {
+        get { _requireColumnStyle(); return _preferredSplitBehavior }
+        set { _requireColumnStyle(); _checkMutation("setPreferredSplitBehavior:"); _preferredSplitBehavior = newValue }
+    }
+    open var splitBehavior: UISplitViewController.SplitBehavior {
+        _requireColumnStyle()
+        return _preferredSplitBehavior == .automatic ? .tile : _preferredSplitBehavior
+    }
+    var _displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    open var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility {
+        get { _requireColumnStyle(); return _displayModeButtonVisibility }
+        set { _requireColumnStyle(); _displayModeButtonVisibility = newValue }
+    }
+    open var presentsWithGesture = true
+    var _preferredDisplayMode: DisplayMode = .automatic
+    open var preferredDisplayMode: UISplitViewController.DisplayMode {
+        get { _preferredDisplayMode }
+        set {
+            _checkMutation("setPreferredDisplayMode:")
+            _preferredDisplayMode = newValue
+            _expandedDisplayMode = nil
+        }
+    }
+    /// Never `.automatic`: the preferred mode, or the default for the style (expanded), or the mode the shown columns
+    /// correspond to (collapsed).
+    open var displayMode: UISplitViewController.DisplayMode {
+        if _collapsed {
+            if _style == .unspecified || _containers[.compact] != nil { return .secondaryOnly }
+            return _collapsedColumns.last == .secondary ? .secondaryOnly : .oneOverSecondary
+        }
+        if let mode = _expandedDisplayMode { return mode }
+        if _preferredDisplayMode != .automatic { return _preferredDisplayMode }
+        return _style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+    var _displayModeButtonItem: UIBarButtonItem?
+    /// Not supported for column-style split view controllers (UIKit shows its own sidebar button): a plain item here.
+    open var displayModeButtonItem: UIBarButtonItem {
+        if let item = _displayModeButtonItem { return item }
+        let item = UIBarButtonItem()
+        _displayModeButtonItem = item
+        return item
+    }
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    open var primaryColumnWidth: CGFloat { _collapsed ? UIScreen._main.bounds.width : _primaryWidth }
+    var _preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension
+    var _preferredSupplementaryColumnWidth = UISplitViewController.automaticDimension
+    var _minimumSupplementaryColumnWidth = UISplitViewController.automaticDimension
+    var _maximumSupplementaryColumnWidth = UISplitViewController.automaticDimension
+    open var preferredSupplementaryColumnWidthFraction: CGFloat {
+        get { _requireColumnStyle(); return _preferredSupplementaryColumnWidthFraction }
+        set { _requireColumnStyle(); _preferredSupplementaryColumnWidthFraction = newValue }
+    }
+    open var preferredSupplementaryColumnWidth: CGFloat {
+        get { _requireColumnStyle(); return _preferredSupplementaryColumnWidth }
+        set { _requireColumnStyle(); _preferredSupplementaryColumnWidth = newValue }
+    }
+    open var minimumSupplementaryColumnWidth: CGFloat {
+        get { _requireColumnStyle(); return _minimumSupplementaryColumnWidth }
+        set { _requireColumnStyle(); _minimumSupplementaryColumnWidth = newValue }
+    }
+    open var maximumSupplementaryColumnWidth: CGFloat {
+        get { _requireColumnStyle(); return _maximumSupplementaryColumnWidth }
+        set { _requireColumnStyle(); _maximumSupplementaryColumnWidth = newValue }
+    }
+    open var supplementaryColumnWidth: CGFloat { _requireColumnStyle(); return _collapsed ? 0 : 320 }
+    open var primaryEdge: UISplitViewController.PrimaryEdge = .leading
+    open var primaryBackgroundStyle: UISplitViewController.BackgroundStyle = .none
+
+    var _primaryWidth: CGFloat {
+        if preferredPrimaryColumnWidth > 0 { return preferredPrimaryColumnWidth }
+        if preferredPrimaryColumnWidthFraction > 0 { return UIScreen._main.bounds.width * preferredPrimaryColumnWidthFraction }
+        return 320
+    }
+
+    // MARK: UIKit's checks
+
+    static func _name(_ column: Column) -> String {
+        switch column {
+        case .primary: "Primary"
+        case .supplementary: "Supplementary"
+        case .secondary: "Secondary"
+        case .compact: "Compact"
+        }
+    }
+    static func _name(_ style: Style) -> String {
+        switch style {
+        case .unspecified: "Unspecified"
+        case .doubleColumn: "DoubleColumn"
+        case .tripleColumn: "TripleColumn"
+        }
+    }
+
+    func _requireColumnStyle() {
+        if _style == .unspecified {
+            _UIKitConsole.exception("NSInvalidArgumentException",
+                "This API requires initializing the UISplitViewController with -initWithStyle:")
+        }
+    }
+
+    func _checkMutation(_ selector: String) {
+        if _lockedForDelegateCallback {
+            _UIKitConsole.exception("NSInvalidArgumentException",
+                "Mutating UISplitViewController with -\(selector) is not allowed during a delegate callback.")
+        }
+    }
+
+    /// A delegate call during which the split view controller must not be changed.
+    @discardableResult
+    func _delegateCallback<T>(_ body: () -> T) -> T {
+        let wasLocked = _lockedForDelegateCallback
+        _lockedForDelegateCallback = true
+        defer { _lockedForDelegateCallback = wasLocked }
+        return body()
+    }
+
+    // MARK: Columns
+
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        _requireColumnStyle()
+        if !(column == .compact && _inTopColumnCallback) { _checkMutation("setViewController:forColumn:") }
+        if vc != nil, column == .supplementary, _style != .tripleColumn {
+            _UIKitConsole.exception("NSGenericException",
+                "Non-nil view controller not accepted for \(Self._name(column)) column in \(Self._name(_style)) UISplitViewController")
+        }
+        if let vc, column != .compact {
+            for other in [Column.primary, .supplementary, .secondary] where other != column {
+                if _columns[other] === vc || _containers[other] === vc {
+                    _UIKitConsole.exception("NSInternalInconsistencyException",
+                        "\(_describe(vc)) is already specified as the view controller for the \(Self._name(other).lowercased()) column. Split view controller: \(_describe(self))")
+                }
+            }
+        }
+        // UIKit: "The secondary column gets this special treatment if the view controller gets set to a
+        // non-navigation controller when it already has a nav controller — it's pushed onto the nav stack."
+        if column == .secondary, let vc, !(vc is UINavigationController),
+           let navigation = _containers[.secondary] as? UINavigationController {
+            navigation.pushViewController(vc, animated: false)
+            _columns[.secondary] = vc
+            return
+        }
+        let container: UIViewController? = vc.map { controller in
+            if column == .compact || controller is UINavigationController { return controller }
+            return UINavigationController(rootViewController: controller)
+        }
+        _update {
+            _columns[column] = vc
+            _containers[column] = container
+            if vc == nil { _collapsedColumns.removeAll { $0 == column } }
+        }
+    }
+
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
+        _requireColumnStyle()
+        return _columns[column]
+    }
+
+    /// Collapsed: pushes the column (and the columns between) if it is not in the stack, pops the columns covering it
+    /// if it is; expanded: shows the primary or supplementary column (ignored for the secondary).
+    open func show(_ column: UISplitViewController.Column) {
+        _requireColumnStyle()
+        _checkMutation("showColumn:")
+        if column == .compact {
+            _UIKitConsole.exception("NSInvalidArgumentException",
+                "Programmatic column showing not supported for Compact column of UISplitViewController")
+        }
+        guard _containers[column] != nil else { return }
+        if _collapsed {
+            guard _containers[.compact] == nil else { return }
+            if let index = _collapsedColumns.firstIndex(of: column) {
+                let covering = _collapsedColumns[(index + 1)...]
+                guard !covering.isEmpty else { return }
+                for hidden in covering.reversed() { _delegateCallback { delegate?.splitViewController(self, willHide: hidden) } }
+                _update { _collapsedColumns = Array(_collapsedColumns[...index]) }
+            } else {
+                let stack = _columnStack(upTo: column)
+                for shown in stack where !_collapsedColumns.contains(shown) {
+                    _delegateCallback { delegate?.splitViewController(self, willShow: shown) }
+                }
+                _update { _collapsedColumns = stack }
+            }
+        } else {
+            guard column != .secondary, displayMode == .secondaryOnly else { return }
+            let mode: DisplayMode = _style == .tripleColumn && column == .primary ? .twoBesideSecondary : .oneBesideSecondary
+            _delegateCallback {
+                delegate?.splitViewController(self, willChangeTo: mode)
+                delegate?.splitViewController(self, willShow: column)
+            }
+            _update { _expandedDisplayMode = mode }
+        }
+    }
+
+    /// Collapsed: pops the column if it is on top (never the primary); expanded: hides the primary or supplementary
+    /// column (ignored for the secondary).
+    open func hide(_ column: UISplitViewController.Column) {
+        _requireColumnStyle()
+        if !_inTopColumnCallback { _checkMutation("hideColumn:") }
+        if column == .compact {
+            _UIKitConsole.exception("NSInvalidArgumentException",
+                "Programmatic column hiding not supported for Compact column of UISplitViewController")
+        }
+        if _collapsed {
+            guard column != .primary, _containers[.compact] == nil, _collapsedColumns.last == column else { return }
+            _delegateCallback { delegate?.splitViewController(self, willHide: column) }
+            _update { _collapsedColumns.removeLast() }
+        } else {
+            guard column != .secondary, _containers[column] != nil, displayMode != .secondaryOnly else { return }
+            _delegateCallback {
+                delegate?.splitViewController(self, willChangeTo: .secondaryOnly)
+                delegate?.splitViewController(self, willHide: column)
+            }
+            _update { _expandedDisplayMode = .secondaryOnly }
+        }
+    }
+
+    /// Expanded: the primary and secondary view controllers (and supplementary); collapsed: the one shown (the compact
+    /// column's, else the primary's). Column-style split view controllers list the navigation controllers.
+    open var viewControllers: [UIViewController] {
+        get {
+            if _style == .unspecified { return _collapsed ? Array(_classicControllers.prefix(1)) : _classicControllers }
+            if _collapsed { return [_containers[.compact] ?? _containers[.primary]].compactMap { $0 } }
+            return [Column.primary, .supplementary, .secondary].compactMap { _containers[$0] }
+        }
+        set {
+            _checkMutation("setViewControllers:")
+            if _style == .unspecified {
+                _update { _classicControllers = newValue }
+                return
+            }
+            let columns: [Column] = _style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            for (index, column) in columns.enumerated() {
+                setViewController(index < newValue.count ? newValue[index] : nil, for: column)
+            }
+        }
+    }
+
+    open var isCollapsed: Bool { _collapsed }
+
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if _style == .unspecified {
+            if _collapsed, let primary = _classicControllers.first {
+                primary.show(vc, sender: sender)
+            } else {
+                _update { _classicControllers = Array(_classicControllers.prefix(1)) + [vc] }
+            }
+            return
+        }
+        setViewController(vc, for: .secondary)
+        if _collapsed { show(.secondary) }
+    }
+
+    // MARK: Display
+
+    /// The columns from the primary to `top` that have a view controller, in stacking order.
+    func _columnStack(upTo top: Column) -> [Column] {
+        let order: [Column] = _style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        let target = top == .compact ? .primary : top
+        guard let index = order.firstIndex(of: target) else { return [] }
+        return order[...index].filter { _containers[$0] != nil }
+    }
+
+    /// Until it collapses (when it first appears in the compact environment) nothing is laid out.
+    var _awaitingCollapse: Bool { !_collapsed && traitCollection.horizontalSizeClass != .regular }
+
+    /// The children whose views are on screen.
+    var _displayedContainers: [UIViewController] {
+        if _awaitingCollapse { return [] }
+        if _style == .unspecified { return _collapsed ? Array(_classicControllers.prefix(1)) : _classicControllers }
+        if _collapsed {
+            if let compact = _containers[.compact] { return [compact] }
+            return _collapsedColumns.last.flatMap { _containers[$0] }.map { [$0] } ?? []
+        }
+        var shown: [UIViewController] = []
+        let mode = displayMode
+        let columns: [Column] = mode == .secondaryOnly ? [.secondary] : [.primary, .supplementary, .secondary]
+        for column in columns {
+            if let container = _containers[column], !shown.contains(where: { $0 === container }) { shown.append(container) }
+        }
+        return shown
+    }
+
+    var _allContainers: [UIViewController] {
+        var all: [UIViewController] = []
+        for container in [Column.primary, .supplementary, .secondary, .compact].compactMap({ _containers[$0] }) + _classicControllers
+        where !all.contains(where: { $0 === container }) {
+            all.append(container)
+        }
+        return all
+    }
+
+    /// The column a child shows (its name for the smoke driver).
+    func _columnName(of container: UIViewController) -> String {
+        if _style == .unspecified { return _classicControllers.first === container ? "primary" : "secondary" }
+        for column in [Column.compact, .secondary, .supplementary, .primary] where _containers[column] === container {
+            return Self._name(column).lowercased()
+        }
+        return "child"
+    }
+
+    /// Applies a change of columns or of what is shown: containment, then the appearance callbacks of the children
+    /// that leave or come on screen, in UIKit's order.
+    func _update(_ change: () -> Void) {
+        let before = _displayedContainers
+        change()
+        _transition(from: before)
+    }
+
+    /// The children this split view controller installed for its columns (a subclass's own children are left alone).
+    var _managed: [UIViewController] = []
+
+    func _transition(from before: [UIViewController]) {
+        let after = _displayedContainers
+        let wanted = _allContainers
+        let added = wanted.filter { $0._parent !== self }
+        for container in added { addChild(container) }
+        let leaving = before.filter { old in !after.contains { $0 === old } }
+        let entering = after.filter { new in !before.contains { $0 === new } }
+        if (_appearance == .appeared || _appearance == .appearing) && isViewLoaded {
+            for container in entering { container.loadViewIfNeeded() }
+            for container in leaving { container._beginAppearanceTransition(false) }
+            for container in entering { container._beginAppearanceTransition(true) }
+            _layoutContainers()
+            for container in entering { container._layoutIfVisible() }
+            for container in leaving { container._endAppearanceTransition() }
+            for container in entering { container._endAppearanceTransition() }
+        } else if isViewLoaded {
+            _layoutContainers()
+        }
+        for container in added { container.didMove(toParent: self) }
+        for old in _managed where old._parent === self && !wanted.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            if let view = old._view, view._superview === _view { view.removeFromSuperview() }
+            old.removeFromParent()
+        }
+        _managed = wanted
+    }
+
+    func _layoutContainers() {
+        guard let root = _view else { return }
+        let shown = _displayedContainers
+        for container in _managed + _allContainers where !shown.contains(where: { $0 === container }) {
+            if let view = container._view, view._superview === root { view.removeFromSuperview() }
+        }
+        var x: CGFloat = 0
+        for (index, container) in shown.enumerated() {
+            let width = index == shown.count - 1 ? max(root.bounds.width - x, 0) : _primaryWidth
+            container.view.frame = CGRect(x: x, y: 0, width: width, height: root.bounds.height)
+            x += width
+            if container.view._superview !== root { root.addSubview(container.view) }
+        }
+    }
+
+    open override func loadView() {
+        if let nibName {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "Could not load NIB in bundle: 'NSBundle </app> (loaded)' with name '\(nibName)'")
+        }
+        view = UIView(frame: UIScreen._main.bounds)
+        _layoutContainers()
+    }
+
+    /// Born expanded, it collapses when it first appears in a horizontally compact environment (every iPhone).
+    func _collapseIfNeeded() {
+        guard _awaitingCollapse else { return }
+        if _style != .unspecified {
+            let proposed: Column = _containers[.compact] != nil ? .compact
+                : _containers[.secondary] != nil ? .secondary
+                : _containers[.supplementary] != nil ? .supplementary : .primary
+            _inTopColumnCallback = true
+            let top = _delegateCallback {
+                delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+            }
+            _inTopColumnCallback = false
+            _collapsedColumns = _columnStack(upTo: _containers[top] != nil || top == .compact ? top : proposed)
+        }
+        _collapsed = true
+        _transition(from: [])
+        if _style != .unspecified { delegate?.splitViewControllerDidCollapse(self) }
+    }
+
+    override func _beginAppearanceTransition(_ isAppearing: Bool) {
+        if isAppearing, _appearance == .disappeared || _appearance == .disappearing {
+            loadViewIfNeeded()
+            _collapseIfNeeded()
+        }
+        super._beginAppearanceTransition(isAppearing)
+    }
+
+    /// Presented with `.automatic`, a column-style split view controller is a form sheet.
+    override var _resolvedPresentationStyle: UIModalPresentationStyle {
+        modalPresentationStyle == .automatic ? .formSheet : modalPresentationStyle
+    }
+
+    // MARK: Smoke driver support
+
+    struct _State {
+        var columns: [Column: UIViewController]
+        var containers: [Column: UIViewController]
+        var classic: [UIViewController]
+        var collapsedColumns: [Column]
+        var expandedDisplayMode: DisplayMode?
+    }
+
+    var _state: _State {
+        _State(columns: _columns, containers: _containers, classic: _classicControllers,
+               collapsedColumns: _collapsedColumns, expandedDisplayMode: _expandedDisplayMode)
+    }
+
+    /// Puts columns and the shown column back (the smoke driver restoring the hierarchy); no delegate calls.
+    func _restore(_ state: _State) {
+        _update {
+            _columns = state.columns
+            _containers = state.containers
+            _classicControllers = state.classic
+            _collapsedColumns = state.collapsedColumns
+            _expandedDisplayMode = state.expandedDisplayMode
+        }
     }
 }
 
@@ -6097,6 +6655,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
             var top = window.rootViewController
             while let presented = top?.presentedViewController { top = presented }
             if let tabs = top as? UITabBarController { top = tabs.selectedViewController }
+            if let split = top as? UISplitViewController { top = split._displayedContainers.last }
             if let stack = top as? UINavigationController { top = stack.topViewController }
             return top
         }
@@ -6229,6 +6788,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         var root: UIViewController?
         var stacks: [(UINavigationController, [UIViewController])] = []
         var tabs: [(UITabBarController, Int)] = []
+        var splits: [(UISplitViewController, UISplitViewController._State, shown: [UIViewController])] = []
         var presented: [(UIViewController, UIViewController?)] = []
     }
 
@@ -6242,6 +6802,9 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
                 result.tabs.append((tabs, tabs._selectedIndex))
                 if let more = tabs._moreNavigationController { walk(more) }
             }
+            if let split = controller as? UISplitViewController {
+                result.splits.append((split, split._state, split._displayedContainers))
+            }
             result.presented.append((controller, controller._presented))
             for child in controller._children { walk(child) }
             if let presented = controller._presented { walk(presented) }
@@ -6253,9 +6816,22 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
     /// Controllers that appeared since the snapshot, with how they were reached.
     func appeared(since before: Snapshot) -> [(UIViewController, String)] {
         var result: [(UIViewController, String)] = []
+        func shows(_ controller: UIViewController) -> UIViewController {
+            (controller as? UINavigationController)?.topViewController ?? controller
+        }
+        func add(_ controller: UIViewController, _ kind: String) {
+            if !result.contains(where: { shows($0.0) === shows(controller) }) { result.append((controller, kind)) }
+        }
         if let root = window?.rootViewController, root !== before.root { result.append((root, "root replacement")) }
+        for (split, _, shown) in before.splits {
+            for container in split._displayedContainers where !shown.contains(where: { $0 === container }) {
+                add(container, "\(split._columnName(of: container)) column")
+            }
+        }
         for (nav, old) in before.stacks {
-            if let top = nav.topViewController, !old.contains(where: { $0 === top }) { result.append((top, "push")) }
+            // A navigation controller of a column the collapsed split view does not show is not on screen.
+            if nav.splitViewController != nil, nav.viewIfLoaded?.window == nil { continue }
+            if let top = nav.topViewController, !old.contains(where: { $0 === top }) { add(top, "push") }
         }
         for (tabs, old) in before.tabs where tabs._selectedIndex != old {
             if let selected = tabs.selectedViewController { result.append((selected, "tab switch")) }
@@ -6274,6 +6850,11 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
             if let old, old._presenting == nil, controller._view?.window != nil {
                 controller.present(old, animated: false)
             }
+        }
+        for (split, old, shown) in before.splits
+        where !split._displayedContainers.elementsEqual(shown, by: ===) || split._columns.count != old.columns.count
+            || split._columns.contains(where: { column, controller in old.columns[column] !== controller }) {
+            split._restore(old)
         }
         for (nav, old) in before.stacks where !nav._stack.elementsEqual(old, by: ===) {
             nav.setViewControllers(old, animated: false)
@@ -6309,6 +6890,12 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         body()
         _UIRunLoop.drain()
         collectWarnings()
+        for (split, old, _) in before.splits where split._collapsed && split._containers[.compact] == nil {
+            if let secondary = split._columns[.secondary], secondary !== old.columns[.secondary],
+               split._collapsedColumns.last != .secondary {
+                fail(owner, "\(what) sets a view controller for the secondary column of \(typeName(split)) (\(typeName(secondary))) without showing it: collapsed on an iPhone, the split view stays on \(split._collapsedColumns.last.map { "its \(UISplitViewController._name($0).lowercased()) column" } ?? "nothing") and the user sees nothing happen (call show(.secondary))")
+            }
+        }
         let reached = appeared(since: before)
         let visitsBefore = totalVisits
         for (controller, kind) in reached {
@@ -6328,6 +6915,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         if controller is _UIMoreListController { return }
         if isUIKitType(controller) {
             if let tabs = controller as? UITabBarController { driveTabs(tabs, owner: "UITabBarController", how: how) }
+            else if let split = controller as? UISplitViewController { driveSplit(split, owner: "UISplitViewController") }
             else if let nav = controller as? UINavigationController, let top = nav.topViewController { visit(top, how: how) }
             else if !(controller is UINavigationController) { drive(controller, owner: typeName(controller)) }
             visitPresented(by: controller)
@@ -6357,6 +6945,8 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
                 note(name, "this UITabBarController is inside a UINavigationController: UIKit expects a tab bar controller to be the window's root (its tabs' navigation bars show under the outer one)")
             }
             driveTabs(tabs, owner: name, how: how)
+        } else if let split = controller as? UISplitViewController {
+            driveSplit(split, owner: name)
         } else if let nav = controller as? UINavigationController {
             if let top = nav.topViewController { visit(top, how: "root of \(name)") }
         } else {
@@ -6375,6 +6965,8 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
 
     /// The checks made once a controller's view is loaded and laid out.
     func check(_ controller: UIViewController, owner: String) {
+        // A split view controller's own title shows nowhere (its columns' navigation bars show theirs).
+        if controller is UISplitViewController { return }
         let title = controller.title ?? controller.navigationItem.title ?? ""
         if title.trimmingCharacters(in: .whitespaces).isEmpty, controller.navigationItem.titleView == nil {
             fail(owner, "its title is empty (set title: navigation bars, tabs and the back button show it)")
@@ -6737,6 +7329,45 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
             visit(child, how: "tab \(index + 1) '\(tabTitle(child))' of \(owner)\(viaMore ? " via More" : "")")
             restore(before)
         }
+    }
+
+    // MARK: Split views
+
+    /// A split view controller as an iPhone user meets it: collapsed, showing the compact column's controller, or the
+    /// column stack's top column (the sidebar, or the secondary column when the delegate lets UIKit propose it, with
+    /// the sidebar one back button away). Selecting the sidebar's rows then shows what the app puts in the secondary
+    /// column (visited as "secondary column from …").
+    func driveSplit(_ split: UISplitViewController, owner: String) {
+        if split._style == .unspecified || !split._collapsed {
+            for container in split._displayedContainers {
+                visit(container, how: "\(split._columnName(of: container)) column of \(owner)")
+            }
+            return
+        }
+        if let compact = split._containers[.compact] {
+            visit(compact, how: "compact column of \(owner)")
+            return
+        }
+        guard let primary = split._containers[.primary] else {
+            fail(owner, "it has no view controller for its primary column (nor the compact one): collapsed on an iPhone it shows nothing but what its other columns stack (setViewController(_:for: .primary))")
+            if let shown = split._displayedContainers.first { visit(shown, how: "\(split._columnName(of: shown)) column of \(owner)") }
+            return
+        }
+        guard let top = split._collapsedColumns.last, top != .primary, let shown = split._containers[top] else {
+            visit(primary, how: "primary column of \(owner)")
+            return
+        }
+        let column = UISplitViewController._name(top).lowercased()
+        note(owner, "on an iPhone it opens on its \(column) column, the sidebar one back button away (its delegate's splitViewController(_:topColumnForCollapsingToProposedTopColumn:) returns .\(column); return .primary to open on the sidebar)")
+        visit(shown, how: "\(column) column of \(owner), shown first")
+        let before = snapshot()
+        activity("going back to the primary column of \(owner)")
+        split.show(.primary)
+        _UIRunLoop.drain()
+        collectWarnings()
+        visit(primary, how: "primary column of \(owner) via the back button")
+        restore(before)
+        collectWarnings()
     }
 
     func driveAlert(_ alert: UIAlertController) {

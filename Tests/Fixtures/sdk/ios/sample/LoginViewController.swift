@@ -1,12 +1,13 @@
 import UIKit
 
-/// A login form: text fields, a switch with its label, a button with a UIAction.
+/// A login form: text fields, a switch with its label, buttons with UIActions (logging in, or browsing as a guest).
 final class LoginViewController: UIViewController, UITextFieldDelegate {
     let userName = UITextField()
     let password = UITextField()
     let rememberLabel = UILabel()
     let remember = UISwitch()
     let login = UIButton(configuration: .filled())
+    let guest = UIButton(configuration: .plain())
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -33,11 +34,12 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
         rememberLabel.font = .preferredFont(forTextStyle: .body)
         login.configuration?.title = "Log in"
         login.isEnabled = false
+        guest.configuration?.title = "Browse the library"
 
         let rememberRow = UIStackView(arrangedSubviews: [rememberLabel, remember])
         rememberRow.axis = .horizontal
         rememberRow.spacing = 8
-        let stack = UIStackView(arrangedSubviews: [userName, password, rememberRow, login])
+        let stack = UIStackView(arrangedSubviews: [userName, password, rememberRow, login, guest])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -52,6 +54,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
         password.addAction(UIAction { [unowned self] _ in self.updateLoginButton() }, for: .editingChanged)
         remember.addAction(UIAction { [unowned self] _ in self.rememberChanged() }, for: .valueChanged)
         login.addAction(UIAction { [unowned self] _ in self.logIn() }, for: .touchUpInside)
+        guest.addAction(UIAction { _ in AppNavigation.replaceRoot(with: LibrarySplitViewController()) }, for: .touchUpInside)
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
