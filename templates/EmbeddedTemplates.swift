@@ -1992,6 +1992,9 @@ import androidx.drawerlayout.widget.DrawerLayout
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.NavController
+{{#app.hasDrawer}}
+import androidx.navigation.NavDestination
+{{/app.hasDrawer}}
 import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.ui.AppBarConfiguration
 import androidx.navigation.ui.NavigationUI
@@ -2031,9 +2034,11 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
         // NavigationUI gives every top-level screen the drawer button; the top-level screens without a drawer get none.
         val drawerScreens = setOf<Int>({{#app.drawerDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.drawerDestinations}})
-        navController.addOnDestinationChangedListener { _, destination, _ ->
-            if (destination.id in topLevel && destination.id !in drawerScreens) supportActionBar?.setDisplayHomeAsUpEnabled(false)
-        }
+        navController.addOnDestinationChangedListener(object : NavController.OnDestinationChangedListener {
+            override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
+                if (destination.id in topLevel && destination.id !in drawerScreens) supportActionBar?.setDisplayHomeAsUpEnabled(false)
+            }
+        })
 {{/app.hasDrawer}}
     }
 {{#app.hasDrawer}}

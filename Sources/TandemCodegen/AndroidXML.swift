@@ -22,8 +22,10 @@ enum AndroidXML {
             ("android:layout_height", "match_parent"),
             ("android:orientation", "vertical"),
         ])
-        if screen.isTabChild {
-            declare("app", appNamespace, on: root)
+        // A drawer item's layout is the content of a DrawerLayout, which declares the namespaces.
+        if !screen.isDrawerChild {
+            declare("android", androidNamespace, on: root)
+            if screen.isTabChild { declare("app", appNamespace, on: root) }
         }
         // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
         // or text view gives that view the room instead.
@@ -100,7 +102,6 @@ enum AndroidXML {
             ]))
             return document(drawer)
         }
-        declare("android", androidNamespace, on: root)
         return document(root)
     }
 

@@ -131,19 +131,26 @@ public struct Wireframes {
         if !screen.isContainer {
             let barHeight = ios ? 30.0 : 34.0
             out += "<rect x=\"\(n(x + 1))\" y=\"\(n(top))\" width=\"\(n(w - 2))\" height=\"\(n(barHeight))\" fill=\"\(ios ? "#F8F8F8" : "#EEF2F7")\"/>\n"
+            // A drawer item's screen: on an iPhone the sidebar is one back button away; Android's bar has the
+            // drawer's button at its start.
+            let drawer = analysis.tabContainerOf[screen.id].flatMap { container in
+                design.tabGroups.first { $0.container.name == container && $0.style == .drawer }.map { _ in container }
+            }
             if ios {
-                if pushed { out += text("‹ Back", x + 8, top + 20, size: 10, color: "#007AFF") }
-                if modal && !pushed { out += text("Close", x + 8, top + 20, size: 10, color: "#007AFF") }
+                if let drawer { out += text("‹ " + clip(design.screen(drawer)?.title ?? drawer, 10), x + 8, top + 20, size: 10, color: "#007AFF") }
+                else if pushed { out += text("‹ Back", x + 8, top + 20, size: 10, color: "#007AFF") }
+                if modal && !pushed && drawer == nil { out += text("Close", x + 8, top + 20, size: 10, color: "#007AFF") }
                 out += text(clip(screen.title, 20), x + w / 2, top + 20, size: 11, color: Style.ink, weight: "bold", anchor: "middle")
             } else {
                 let up = (pushed || modal) && !isTabChild && screen.id != design.startScreen?.id
-                if up { out += text("←", x + 10, top + 22, size: 13, color: Style.ink) }
-                out += text(clip(screen.title, 22), x + (up ? 30 : 12), top + 22, size: 12, color: Style.ink)
+                if drawer != nil { out += text("☰", x + 10, top + 22, size: 13, color: Style.ink) }
+                else if up { out += text("←", x + 10, top + 22, size: 13, color: Style.ink) }
+                out += text(clip(screen.title, 22), x + (up || drawer != nil ? 30 : 12), top + 22, size: 12, color: Style.ink)
             }
             top += barHeight + 8
         }
         // The tab bar: on the container and, on Android where each tab shows it, on its tabs too. A drawer's items
-        // show as a sidebar list on the container; its children show the button that opens it in their bar.
+        // show as a sidebar list on the container (its children show the way to it in their bar, above).
         let ownGroup = design.tabGroups.first { $0.container.name == screen.id }
         let childGroup = analysis.tabContainerOf[screen.id].flatMap { container in design.tabGroups.first { $0.container.name == container } }
         var tabTitles: [String] = []
@@ -164,9 +171,6 @@ public struct Wireframes {
             }
         } else if screen.isContainer {
             out += text("the selected tab's screen", x + w / 2, y + h / 2, size: 10, color: Style.muted, anchor: "middle")
-        } else if childGroup?.style == .drawer {
-            // The drawer's button, at the start of the bar (iOS: the sidebar button).
-            out += text(ios ? "◧" : "☰", x + w - (ios ? 18 : 20), top - 8 - (ios ? 10 : 12), size: 12, color: ios ? "#007AFF" : Style.ink)
         }
         var cursor = top
         let elements = screen.elements

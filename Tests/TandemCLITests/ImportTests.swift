@@ -266,6 +266,36 @@ import Testing
         #expect(try runTandem(["check", tabbed.path]).status == 0)
     }
 
+    /// With a navigation drawer's menu (items inside a checkable `<group>`, as Android Studio writes it), its items
+    /// become the items of a drawer the app starts on: the codelab's graph, whose app has such a drawer.
+    @Test func drawerMenuBecomesADrawer() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = Self.corpus.appendingPathComponent("googlecodelabs__android-navigation__app_src_main_res_navigation_mobile_navigation.xml")
+        let menu = dir.appendingPathComponent("nav_drawer_menu.xml"), out = dir.appendingPathComponent("drawer.tandem")
+        try """
+        <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <group android:checkableBehavior="single">
+                <item android:id="@id/home_dest" android:title="Home" />
+                <item android:id="@id/deeplink_dest" android:title="Deep link" />
+            </group>
+            <item android:id="@id/settings_dest" android:title="Settings" />
+        </menu>
+        """.write(to: menu, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "android-nav", graph.path, "--drawer-menu", menu.path, "-o", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(text.contains("  start nav_drawer_menu\n"), "\(text)")
+        // settings_dest is commented out in the codelab's graph (its "TODO STEP 4"): said, not dropped silently.
+        #expect(text.contains("drawer nav_drawer_menu [home_dest, deeplink_dest] initial home_dest"), "\(text)")
+        #expect(run.stderr.contains("menu item settings_dest is not a destination of the graphs given, so it is not a drawer item"))
+        #expect(text.contains("screen nav_drawer_menu {\n  kind drawer\n"), "\(text)")
+        #expect(text.contains(#"screen deeplink_dest "Deep link" {"#), "\(text)")
+        // The drawer's items are ways in: only the codelab's unfinished flow stays unreachable.
+        let check = try runTandem(["check", out.path])
+        #expect(check.status == 0 && !check.stdout.contains("'deeplink_dest' is unreachable") && check.stdout.contains("screens reachable 3/5"), "\(check.stdout)")
+    }
+
     @Test func badInputIsNamed() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

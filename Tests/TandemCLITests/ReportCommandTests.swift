@@ -26,7 +26,7 @@ import Testing
         let r = try runTandem(["diff", old.path, new.path])
         #expect(r.status == 1)
         #expect(r.stdout.contains("~ N4\n      priority: could → must"))
-        #expect(r.stdout.contains("revisit iOS ArticleListViewController, ArticleDetailViewController; Android ArticleListActivity, ArticleDetailActivity"))
+        #expect(r.stdout.contains("revisit iOS ArticleListViewController, ArticleDetailViewController, PreferencesViewController; Android ArticleListActivity, ArticleDetailActivity, PreferencesActivity"))
         let json = try runTandem(["diff", old.path, new.path, "--format", "json"])
         #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["impact"] != nil)
         #expect(try runTandem(["diff", old.path, "missing.tandem"]).status == 2)

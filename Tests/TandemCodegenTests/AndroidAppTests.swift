@@ -115,7 +115,9 @@ struct AndroidBuild {
             kotlin += linked.kotlin
             // Each deep link is opened as Android delivers it: the manifest's filter picks the activity, which reads
             // its inputs from the URL.
-            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] }))
+            // With a drawer, every step is printed: the drawer's button and back are checked below.
+            let verbose = a.design.tabGroups.contains { $0.style == .drawer } ? ["--verbose"] : []
+            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] } + verbose))
         }
         let classes = work.appendingPathComponent("classes")
         try build.compile(r: rSources, kotlin: kotlin, into: classes)
@@ -125,6 +127,17 @@ struct AndroidBuild {
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
             let a = analysis(of: example)
+            // Each drawer item's screen holds the drawer: the action bar's button opens it, back closes it, and each
+            // of its items is tapped.
+            for group in a.design.tabGroups where group.style == .drawer {
+                #expect(smoke.output.contains("tap the action bar's drawer button"), "\(example): no drawer button:\n\(smoke.output)")
+                #expect(smoke.output.contains("back (a drawer is open)"), "\(example): back never closed the drawer:\n\(smoke.output)")
+                // The initial item's screen is the one showing: the others are tapped in its drawer.
+                for child in group.children.compactMap({ a.design.screen($0.name) }) where child.id != (group.initial ?? group.children.first)?.name {
+                    let item = Projection.tabItemID(of: child, in: .drawer)
+                    #expect(smoke.output.contains("select R.id.\(item) in NavigationView R.id.navigation_view"), "\(example): \(item) never tapped:\n\(smoke.output)")
+                }
+            }
             if example == "field-notes" {
                 #expect(smoke.output.contains("unwound Heron to NoteListActivity"), "the detail's delete hands the note back to the list:\n\(smoke.output)")
             }

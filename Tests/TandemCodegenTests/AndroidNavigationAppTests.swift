@@ -37,7 +37,9 @@ import TandemPlatform
             kotlin += linked.kotlin
             // Each deep link is opened as Android delivers it: the host's intent filter takes it, Navigation finds the
             // destination (restarting the task with the start screen under it) and the Fragment reads its inputs.
-            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] }))
+            // With a drawer, every step is printed: the drawer's button is checked below.
+            let verbose = a.design.tabGroups.contains { $0.style == .drawer } ? ["--verbose"] : []
+            runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] } + verbose))
             try Self.compareGraph(of: project, with: a)
         }
         let classes = work.appendingPathComponent("classes")
@@ -51,6 +53,15 @@ import TandemPlatform
             let smoke = try build.smoke(arguments, classes: classes)
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens + 1) passed, 0 failed"), "smoke run of \(example):\n\(smoke.output)")
+            // The host's action bar button opens the drawer of the item showing; each item is tapped.
+            let design = analysis(of: example).design
+            for group in design.tabGroups where group.style == .drawer {
+                #expect(smoke.output.contains("tap the action bar's drawer button"), "\(example): no drawer button:\n\(smoke.output)")
+                for child in group.children.compactMap({ design.screen($0.name) }) where child.id != (group.initial ?? group.children.first)?.name {
+                    let item = Projection.destinationID(of: child)
+                    #expect(smoke.output.contains("select R.id.\(item) in NavigationView R.id.navigation_view"), "\(example): \(item) never tapped:\n\(smoke.output)")
+                }
+            }
             if example == "field-notes" {
                 #expect(smoke.output.contains("unwound Heron to NoteListFragment"), "the detail's delete hands the note back to the list:\n\(smoke.output)")
             }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TandemCodegen
 import TandemKit
+import TandemPlatform
 
 let iosSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/ios")
 
@@ -70,9 +71,17 @@ struct IOSBuild {
             let links = sampleLinks(a)
             let (compiled, ran) = try build.run(sources, in: out, links: links)
             #expect(compiled.status == 0, "building \(example):\n\(compiled.output)")
-            let screens = a.design.screens.count
+            // Every screen, and the sidebar a drawer lists its items in (one class for every drawer).
+            let screens = a.design.screens.count + (a.design.tabGroups.contains { $0.style == .drawer } ? 1 : 0)
             #expect(ran?.status == 0 && ran?.output.contains("\(screens) passed, 0 failed") == true,
                     "smoke run of \(example):\n\(ran?.output ?? "")")
+            // A drawer's sidebar shows every item (on iPhone, through the back button of the item shown first).
+            for group in a.design.tabGroups where group.style == .drawer {
+                for child in group.children.compactMap({ a.design.screen($0.name) }) {
+                    #expect(ran?.output.contains("ran \(Projection.names(of: child).iosClass) (secondary column") == true,
+                            "\(example): the sidebar of \(group.container.name) never showed \(child.id):\n\(ran?.output ?? "")")
+                }
+            }
             for link in links {
                 #expect(ran?.output.contains("opened \(link) in ") == true, "\(example): the deep link \(link) did not open:\n\(ran?.output ?? "")")
             }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Android SDK stubs and the smoke harness, then compiles and runs the sample app twice: the good variant
-# must pass with zero kotlinc warnings, the broken one (setOnClickListener on a Spinner) must fail with AOSP's message.
+# must pass with zero kotlinc warnings, the broken one (sample/broken/*.kt replacing the good files: setOnClickListener
+# on a Spinner, openDrawer(GravityCompat.END) without an end drawer) must fail with AOSP's and DrawerLayout's messages.
 #
 #   bash Tests/Fixtures/sdk/android/run-sample.sh [OUT_DIR]
 #
@@ -37,7 +38,7 @@ build_and_run() { # variant expect(pass|fail)
     local variant=$1 expect=$2 dir="$OUT/$1"
     mkdir -p "$dir/src" "$dir/gen" "$dir/classes"
     cp -r "$HERE/sample/app/src/." "$dir/src/"
-    if [ "$variant" = broken ]; then cp "$HERE/sample/broken/ChoicesActivity.kt" "$dir/src/com/example/sample/ChoicesActivity.kt"; fi
+    if [ "$variant" = broken ]; then cp "$HERE"/sample/broken/*.kt "$dir/src/com/example/sample/"; fi
 
     # aapt2 2.19 refuses a manifest without package=; AGP 8 injects the namespace into the merged manifest, so do we.
     sed "s|<manifest |<manifest package=\"$NAMESPACE\" |" "$HERE/sample/app/AndroidManifest.xml" > "$dir/AndroidManifest.xml"
@@ -63,6 +64,8 @@ build_and_run() { # variant expect(pass|fail)
         [ $status -eq 1 ] || { echo "FAIL: the $variant sample should fail"; exit 1; }
         grep -q "Don't call setOnClickListener for an AdapterView. You probably want setOnItemClickListener instead" "$dir/smoke.log" \
             || { echo "FAIL: missing the AdapterView message"; exit 1; }
+        grep -q "^FAIL com.example.sample.DrawerActivity click Button R.id.open_menu: java.lang.IllegalArgumentException: No drawer view found with gravity RIGHT" "$dir/smoke.log" \
+            || { echo "FAIL: missing the DrawerLayout message"; exit 1; }
     fi
 }
 

@@ -9,7 +9,8 @@
 // optionality (`view: UIView!`, `font: UIFont!`, …). Deprecated APIs keep their SDK message.
 //
 // The bodies behave like UIKit where a generated app could go wrong: views load lazily, containers call the appearance
-// callbacks in UIKit's order, navigation/presentation/tab selection/root replacement really change the hierarchy, the
+// callbacks in UIKit's order, navigation/presentation/tab selection/root replacement really change the hierarchy, split
+// view controllers collapse as on an iPhone (one column on screen, stacked), the
 // documented NSInvalidArgumentException / NSInternalInconsistencyException cases trap with UIKit's reason text,
 // controls store and send their actions, table views ask their data source, constraints are recorded so a small layout
 // check can find views that would be 0 pt high. `UIApplicationDelegate.main()` (the `@main` entry) launches the app as

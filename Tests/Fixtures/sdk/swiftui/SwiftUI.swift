@@ -277,6 +277,26 @@ extension List where SelectionValue == Never {
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
 }
+/// Lists whose rows can be selected (a `tag` or a `NavigationLink(value:)` gives each row its value): one row (iOS
+/// takes an optional binding; the non-optional form is macOS-only) or several.
+extension List {
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {}
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {}
+}
 
 // MARK: - Navigation and presentation
 
@@ -301,6 +321,63 @@ public struct NavigationPath: Equatable {
 public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {}
 extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+extension NavigationLink where Label == Text, Destination == Never {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
+}
+
+/// iOS 16: a sidebar (and optionally a content column) beside a detail; collapsed into one stack on an iPhone.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _PrimitiveView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    /// iOS 17: the column on top when collapsed.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+}
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {}
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
+/// iOS 16: which columns of a navigation split view are visible.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    let rawValue: Int
+    public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 0) }
+    public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 1) }
+    public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 2) }
+    public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 3) }
+}
+
+/// iOS 17: a column of a navigation split view (for `preferredCompactColumn`).
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let rawValue: Int
+    public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(rawValue: 0) }
+    public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(rawValue: 1) }
+    public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(rawValue: 2) }
+}
+
+public protocol NavigationSplitViewStyle {}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    public static var balanced: BalancedNavigationSplitViewStyle { .init() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
 }
 
 public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
@@ -409,6 +486,9 @@ extension View {
     nonisolated public func navigationTitle(_ title: Text) -> some View { _Modified<Self>() }
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _Modified<Self>() }
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { _Modified<Self>() }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { _Modified<Self>() }
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { _Modified<Self>() }
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { _Modified<Self>() }
     nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                     @ViewBuilder content: @escaping (Item) -> Content) -> some View { _Modified<Self>() }
     nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

@@ -4,7 +4,8 @@
 // An activity that hosts fragments is driven screen by screen: the fragment shown (a navigation destination, a
 // dialog) has its own views driven, the screens it opens are driven in turn and popped with back, results come back
 // through the Fragment result API, and each destination of a navigation graph no click reached is navigated to
-// directly with its Safe Args style arguments (and shown through a configuration change).
+// directly with its Safe Args style arguments (and shown through a configuration change). A navigation drawer is
+// swiped open before what it holds is touched (a locked one stays shut), and the action bar's drawer button is tapped.
 //
 //   java -cp <stub classes>:<app classes>:<kotlin-stdlib.jar> tandem.smoke.TandemSmoke \
 //       --manifest AndroidManifest.xml [--manifest …] --res res [--res …] --r com.example.app.R [--r …]
@@ -40,6 +41,8 @@ import android.widget.SpinnerAdapter;
 import android.widget.Adapter;
 import androidx.appcompat.app.ActionBar;
 import androidx.appcompat.app.AppCompatActivity;
+import androidx.appcompat.graphics.drawable.DrawerArrowDrawable;
+import androidx.drawerlayout.widget.DrawerLayout;
 import androidx.fragment.app.DialogFragment;
 import androidx.fragment.app.Fragment;
 import androidx.fragment.app.FragmentActivity;
@@ -50,6 +53,7 @@ import androidx.lifecycle.LifecycleRegistry;
 import androidx.recyclerview.widget.RecyclerView;
 import com.google.android.gms.maps.MapView;
 import com.google.android.material.navigation.NavigationBarView;
+import com.google.android.material.navigation.NavigationView;
 
 import tandem.runtime.AppContext;
 import tandem.runtime.Hidden;
@@ -76,6 +80,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
 
 public final class TandemSmoke {
     private static final int ROW_CAP = 20;
@@ -138,6 +143,8 @@ public final class TandemSmoke {
     private String stepOwner;
     /** Navigation graphs seen, by name: the host activity and the destinations. */
     private final Map<String, GraphInfo> graphs = new LinkedHashMap<>();
+    /** Views in a drawer, driven with their drawer opened first: the screen's walk does not drive them again. */
+    private final Set<View> drivenThroughDrawer = Collections.newSetFromMap(new WeakHashMap<>());
 
     private static final class GraphInfo {
         final String name;
@@ -653,6 +660,7 @@ public final class TandemSmoke {
     /** A user action: the step, then the activities it started (results nested, others queued) and a frame. */
     private void act(Activity a, String phase, Action action, int depth) {
         Fragment before = currentScreen;
+        if (rt.verbose) System.out.println("step " + name(a) + (currentScreen != null ? " showing " + currentScreen.getClass().getName() : "") + ": " + phase);
         step(a, phase, action);
         List<Runtime.StartRequest> starts = new ArrayList<>(rt.starts);
         rt.starts.clear();
@@ -802,6 +810,7 @@ public final class TandemSmoke {
 
     private void driveActivityViews(Activity a, int depth) {
         try {
+            if (drawerButtonShown(a)) tryDrawerButton(a, depth);
             for (View v : views(a)) {
                 if (v instanceof EditText && usable(a, v)) {
                     EditText e = (EditText) v;
@@ -810,11 +819,13 @@ public final class TandemSmoke {
             }
             for (View v : views(a)) {
                 if (!alive.contains(a) || !resumed.contains(a)) break;
-                if (!usable(a, v)) continue;
-                driveView(a, v, depth);
+                driveInScreen(a, v, depth);
             }
             if (alive.contains(a) && resumed.contains(a)) {
-                act(a, "back", () -> back(a), depth);
+                boolean drawerOpen = anyDrawerVisible(a);
+                act(a, backPhase(a), () -> back(a), depth);
+                // Back closed the drawer (the app's OnBackPressedCallback): back again leaves the screen.
+                if (drawerOpen && alive.contains(a) && resumed.contains(a) && !a.isFinishing()) act(a, backPhase(a), () -> back(a), depth);
             }
         } catch (Abandon ignored) {
         }
@@ -868,24 +879,16 @@ public final class TandemSmoke {
             Menu menu = nav.getMenu();
             List<Integer> ids = new ArrayList<>();
             for (int i = 0; i < menu.size(); i++) ids.add(menu.getItem(i).getItemId());
-            // In a navigation host the items are destination ids: the tabs whose screens ran least go first, so that
-            // switching tabs (each switch replaces this screen) reaches every tab.
-            if (currentScreen != null) {
-                NavigationProbe p = probeFor(a);
-                Map<Integer, Integer> runs = new LinkedHashMap<>();
-                if (p != null) {
-                    for (Object[] d : p.destinations()) {
-                        ClassResult cr = d[3] == null ? null : results.get((String) d[3]);
-                        runs.put((Integer) d[0], cr == null ? 0 : cr.runs);
-                    }
-                }
-                List<Integer> sorted = new ArrayList<>(ids);
-                sorted.sort((x, y) -> Integer.compare(runs.getOrDefault(x, Integer.MAX_VALUE), runs.getOrDefault(y, Integer.MAX_VALUE)));
-                ids = sorted;
-            }
-            for (int itemId : ids) {
+            for (int itemId : leastRunFirst(a, ids)) {
                 if (!active(a) || !usable(a, v)) break;
                 act(a, "select " + rt.res.rName(itemId) + " in " + id, () -> nav.setSelectedItemId(itemId), depth);
+            }
+        } else if (v instanceof NavigationView) {
+            // Laid out on the screen (a NavigationView in a drawer is driven through its drawer): each item tapped.
+            NavigationView nav = (NavigationView) v;
+            for (int itemId : navigationItems(a, nav)) {
+                if (!active(a) || !usable(a, v)) break;
+                act(a, "select " + rt.res.rName(itemId) + " in " + id, () -> tapItem(nav, itemId), depth);
             }
         } else if (v instanceof RecyclerView) {
             RecyclerView rv = (RecyclerView) v;
@@ -921,6 +924,192 @@ public final class TandemSmoke {
         }
     }
 
+    /** The walk over a screen's views: a drawer (a closed one is INVISIBLE, out of the walk) is opened by hand and
+     *  what is in it driven; another view is driven when a person can touch it. */
+    private void driveInScreen(Activity a, View v, int depth) {
+        if (drivenThroughDrawer.contains(v)) return;
+        if (v.getParent() instanceof DrawerLayout && isDrawer((DrawerLayout) v.getParent(), v)) {
+            DrawerLayout dl = (DrawerLayout) v.getParent();
+            if (usable(a, dl)) driveDrawer(a, dl, v, depth);
+            return;
+        }
+        if (usable(a, v)) driveView(a, v, depth);
+    }
+
+    private static boolean isDrawer(DrawerLayout dl, View child) {
+        return child.getLayoutParams() instanceof DrawerLayout.LayoutParams
+                && (Boolean) Hidden.call(dl, DrawerLayout.class, "isDrawerView", new Class<?>[] {View.class}, child);
+    }
+
+    private static String drawerName(View drawer, String dlId) {
+        int g = ((DrawerLayout.LayoutParams) drawer.getLayoutParams()).gravity;
+        String side = (g & android.view.Gravity.START) == android.view.Gravity.START ? "start"
+                : (g & android.view.Gravity.END) == android.view.Gravity.END ? "end"
+                : (g & android.view.Gravity.LEFT) == android.view.Gravity.LEFT ? "left" : "right";
+        return side + " drawer of " + dlId;
+    }
+
+    /** One drawer: opened by a swipe before each touch (an item's listener usually closes it), each NavigationView item
+     *  tapped (least-run destinations first in a navigation host), every other view driven, then closed by a tap beside
+     *  it if it is still open. A locked drawer does not follow the swipe: nothing happens and its content stays out of reach. */
+    private void driveDrawer(Activity a, DrawerLayout dl, View drawer, int depth) {
+        String where = drawerName(drawer, id(dl));
+        List<View> inside = descendants(drawer);
+        try {
+            for (View c : inside) {
+                if (!active(a) || !usable(a, dl)) return;
+                if (c instanceof NavigationView) {
+                    NavigationView nav = (NavigationView) c;
+                    for (int itemId : navigationItems(a, nav)) {
+                        if (!active(a) || !usable(a, dl)) return;
+                        if (!openByHand(a, dl, drawer, where, depth)) return;
+                        if (!usable(a, nav)) break;
+                        act(a, "select " + rt.res.rName(itemId) + " in " + id(nav), () -> tapItem(nav, itemId), depth);
+                    }
+                } else if (!inNavigationView(c, drawer) && drivable(c) && shownWithin(c, drawer)) {
+                    if (!openByHand(a, dl, drawer, where, depth)) return;
+                    if (usable(a, c)) driveView(a, c, depth);
+                }
+            }
+            if (active(a) && usable(a, dl) && dl.isDrawerVisible(drawer) && dl.getDrawerLockMode(drawer) != DrawerLayout.LOCK_MODE_LOCKED_OPEN) {
+                act(a, "close the " + where + " (tap beside it)", () -> Hidden.call(dl, DrawerLayout.class, "userTapScrim", NONE), depth);
+            }
+        } finally {
+            drivenThroughDrawer.addAll(inside);
+        }
+    }
+
+    /** True when the drawer is open, after a person's swipe from its edge if it was closed; false when it stays shut. */
+    private boolean openByHand(Activity a, DrawerLayout dl, View drawer, String where, int depth) {
+        if (dl.isDrawerOpen(drawer)) return true;
+        boolean[] moved = {false};
+        act(a, "open the " + where + " (swipe)", () -> moved[0] = (Boolean) Hidden.call(dl, DrawerLayout.class, "userSwipeOpen", new Class<?>[] {View.class}, drawer), depth);
+        if (!moved[0]) {
+            if (rt.verbose) {
+                int mode = dl.getDrawerLockMode(drawer);
+                System.out.println("note: " + (currentScreen != null ? currentScreen.getClass().getName() : name(a)) + ": the " + where + " is "
+                        + (mode == DrawerLayout.LOCK_MODE_LOCKED_CLOSED ? "locked closed" : mode == DrawerLayout.LOCK_MODE_LOCKED_OPEN ? "locked open" : "locked")
+                        + ": the swipe does nothing, what it holds is not driven");
+            }
+            return false;
+        }
+        return active(a) && usable(a, dl) && dl.isDrawerOpen(drawer);
+    }
+
+    private static void tapItem(NavigationView nav, int itemId) {
+        Hidden.call(nav, NavigationView.class, "userTap", new Class<?>[] {int.class}, itemId);
+    }
+
+    /** The items a person can tap (visible and enabled), least-run destinations first in a navigation host. */
+    private List<Integer> navigationItems(Activity a, NavigationView nav) {
+        Menu menu = nav.getMenu();
+        List<Integer> ids = new ArrayList<>();
+        for (int i = 0; i < menu.size(); i++) {
+            if (menu.getItem(i).isVisible() && menu.getItem(i).isEnabled()) ids.add(menu.getItem(i).getItemId());
+        }
+        return leastRunFirst(a, ids);
+    }
+
+    /** In a navigation host the items are destination ids: the ones whose screens ran least go first, so that switching
+     *  (each switch replaces this screen) reaches every destination. Elsewhere the menu's order. */
+    private List<Integer> leastRunFirst(Activity a, List<Integer> ids) {
+        if (currentScreen == null) return ids;
+        NavigationProbe p = probeFor(a);
+        Map<Integer, Integer> runs = new LinkedHashMap<>();
+        if (p != null) {
+            for (Object[] d : p.destinations()) {
+                ClassResult cr = d[3] == null ? null : results.get((String) d[3]);
+                runs.put((Integer) d[0], cr == null ? 0 : cr.runs);
+            }
+        }
+        List<Integer> sorted = new ArrayList<>(ids);
+        sorted.sort((x, y) -> Integer.compare(runs.getOrDefault(x, Integer.MAX_VALUE), runs.getOrDefault(y, Integer.MAX_VALUE)));
+        return sorted;
+    }
+
+    private static boolean inNavigationView(View v, View drawer) {
+        for (Object p = v.getParent(); p instanceof View && p != drawer; p = ((View) p).getParent()) {
+            if (p instanceof NavigationView) return true;
+        }
+        return drawer instanceof NavigationView && v != drawer;
+    }
+
+    /** Enabled and visible up to the drawer (which is hidden while closed). */
+    private static boolean shownWithin(View v, View drawer) {
+        if (!v.isEnabled()) return false;
+        for (View cur = v; cur != null && cur != drawer; cur = cur.getParent() instanceof View ? (View) cur.getParent() : null) {
+            if (cur.getVisibility() != View.VISIBLE) return false;
+        }
+        return true;
+    }
+
+    /** driveView would act on it. */
+    private static boolean drivable(View v) {
+        if (v instanceof RadioButton && v.getParent() instanceof RadioGroup) return false;
+        return v instanceof RadioGroup || v instanceof CompoundButton || v instanceof AbsSeekBar || v instanceof NumberPicker
+                || v instanceof DatePicker || (v instanceof AdapterView && ((AdapterView<?>) v).getAdapter() != null)
+                || v instanceof NavigationBarView || v instanceof NavigationView || v instanceof RecyclerView || v instanceof MapView
+                || v.hasOnClickListeners();
+    }
+
+    /** A drawer of the window (or of a dialog) is on screen, open or on its way. */
+    private boolean anyDrawerVisible(Activity a) {
+        for (View v : views(a)) {
+            if (!(v instanceof DrawerLayout)) continue;
+            DrawerLayout dl = (DrawerLayout) v;
+            for (int i = 0; i < dl.getChildCount(); i++) {
+                View c = dl.getChildAt(i);
+                if (isDrawer(dl, c) && dl.isDrawerVisible(c)) return true;
+            }
+        }
+        return false;
+    }
+
+    private String backPhase(Activity a) { return anyDrawerVisible(a) ? "back (a drawer is open)" : "back"; }
+
+    /** The action bar's home button shows the drawer indicator (ActionBarDrawerToggle's, or NavigationUI's on a top-level
+     *  destination with an Openable) rather than the up arrow. */
+    private boolean drawerButtonShown(Activity a) {
+        if (!upShown(a)) return false;
+        Object indicator = Hidden.call(a, AppCompatActivity.class, "homeAsUpIndicatorInternal", NONE);
+        return indicator instanceof DrawerArrowDrawable && ((DrawerArrowDrawable) indicator).getProgress() < 1f;
+    }
+
+    /** As the screen shows: a tap on the drawer button (Activity.onMenuItemSelected with android.R.id.home:
+     *  onOptionsItemSelected, where an ActionBarDrawerToggle takes it, then onSupportNavigateUp, where
+     *  NavigationUI.navigateUp opens the Openable), then back with the drawer open (the app's OnBackPressedCallback closes
+     *  it; without one back leaves the screen, as on a device), then a tap beside a drawer back left open. A button that
+     *  opens nothing while the start drawer is not locked closed is a failure. */
+    private void tryDrawerButton(Activity a, int depth) {
+        Fragment screen = currentScreen;
+        act(a, "tap the action bar's drawer button", () -> Hidden.call(a, AppCompatActivity.class, "performHomeClick", NONE), depth);
+        if (!stillShowing(a, screen)) return;
+        if (!anyDrawerVisible(a)) {
+            for (View v : views(a)) {
+                if (v instanceof DrawerLayout && ((DrawerLayout) v).getDrawerLockMode(androidx.core.view.GravityCompat.START) == DrawerLayout.LOCK_MODE_LOCKED_CLOSED) return;
+            }
+            fail(screen != null ? screen.getClass().getName() : name(a), "tap the action bar's drawer button",
+                    "the action bar shows the drawer button, but tapping it opened no drawer (onOptionsItemSelected must hand android.R.id.home"
+                            + " to ActionBarDrawerToggle.onOptionsItemSelected, or onSupportNavigateUp call NavigationUI.navigateUp with an"
+                            + " AppBarConfiguration whose Openable is the screen's drawer)", null);
+            return;
+        }
+        act(a, "back (a drawer is open)", () -> back(a), depth);
+        if (!stillShowing(a, screen)) return;
+        for (View v : views(a)) {
+            if (!(v instanceof DrawerLayout) || !usable(a, v)) continue;
+            DrawerLayout dl = (DrawerLayout) v;
+            boolean open = false;
+            for (int i = 0; i < dl.getChildCount(); i++) open |= isDrawer(dl, dl.getChildAt(i)) && dl.isDrawerVisible(dl.getChildAt(i));
+            if (open) act(a, "close the drawer of " + id(dl) + " (tap beside it)", () -> Hidden.call(dl, DrawerLayout.class, "userTapScrim", NONE), depth);
+        }
+    }
+
+    /** The activity is still driven and shows the same screen (the fragment, or the activity's own views). */
+    private boolean stillShowing(Activity a, Fragment screen) {
+        return alive.contains(a) && resumed.contains(a) && !a.isFinishing() && (screen == null || top(a) == screen);
+    }
+
     @SuppressWarnings("unchecked")
     private List<RecyclerView.ViewHolder> layoutRows(RecyclerView rv) {
         return (List<RecyclerView.ViewHolder>) Hidden.call(rv, RecyclerView.class, "layoutRows", new Class<?>[] {int.class}, ROW_CAP);
@@ -934,6 +1123,7 @@ public final class TandemSmoke {
                 else if (v instanceof RecyclerView) layoutRows((RecyclerView) v);
                 else if (v instanceof android.webkit.WebView) Hidden.call(v, android.webkit.WebView.class, "runPendingLoad", NONE);
                 else if (v instanceof MapView) Hidden.call(v, MapView.class, "deliverMapReady", NONE);
+                else if (v instanceof DrawerLayout) Hidden.call(v, DrawerLayout.class, "layoutPass", NONE);
             }
         });
     }
@@ -1165,7 +1355,7 @@ public final class TandemSmoke {
                     break;
                 }
                 if (runs(t) == 0) visit(a, t, depth);
-                else act(a, "back", () -> back(a), depth);
+                else act(a, backPhase(a), () -> back(a), depth);
             }
         } catch (Abandon ignored) {
         }
@@ -1185,11 +1375,14 @@ public final class TandemSmoke {
         currentScreen = f;
         visiting.add(f);
         try {
+            // The action bar's drawer button (not an up arrow) opens the screen's drawer: tried as the screen shows.
+            boolean drawerButton = drawerButtonShown(a);
             if (rt.verbose) {
                 ActionBar bar = a instanceof AppCompatActivity ? ((AppCompatActivity) a).getSupportActionBar() : null;
                 System.out.println("note: " + a.getClass().getSimpleName() + " shows " + f.getClass().getName()
-                        + (bar != null ? " titled \"" + bar.getTitle() + "\"" + (upShown(a) ? " with the up arrow" : "") : ""));
+                        + (bar != null ? " titled \"" + bar.getTitle() + "\"" + (drawerButton ? " with the drawer button" : upShown(a) ? " with the up arrow" : "") : ""));
             }
+            if (drawerButton) tryDrawerButton(a, depth);
             for (View v : ownViews(a, f)) {
                 if (!active(a)) break;
                 if (v instanceof EditText && usable(a, v)) {
@@ -1201,17 +1394,17 @@ public final class TandemSmoke {
                 List<View> own = ownViews(a, f);
                 if (i >= own.size()) break;
                 View v = own.get(i);
-                if (usable(a, v)) driveView(a, v, depth);
+                driveInScreen(a, v, depth);
             }
             if (active(a)) {
                 // Back (the system's key, through the OnBackPressedDispatcher); the action bar's up arrow is tapped on
                 // a later visit, or by the navigation pass.
-                if (upShown(a)) cr.upShown = true;
-                if (cr.upShown && !cr.upPressed && cr.runs > 1) {
+                if (upShown(a) && !drawerButton) cr.upShown = true;
+                if (cr.upShown && !cr.upPressed && cr.runs > 1 && !drawerButton) {
                     cr.upPressed = true;
                     act(a, "up (action bar)", () -> Hidden.call(a, AppCompatActivity.class, "performHomeClick", NONE), depth);
                 } else {
-                    act(a, "back", () -> back(a), depth);
+                    act(a, backPhase(a), () -> back(a), depth);
                 }
             }
         } finally {
@@ -1280,7 +1473,7 @@ public final class TandemSmoke {
                 t = top(a);
             }
             ClassResult cr = results.get(cls);
-            if (t != null && t.getClass().getName().equals(cls) && cr != null && cr.runs > 0 && !cr.upPressed && upShown(a)) {
+            if (t != null && t.getClass().getName().equals(cls) && cr != null && cr.runs > 0 && !cr.upPressed && upShown(a) && !drawerButtonShown(a)) {
                 cr.upPressed = true;
                 Activity host = a;
                 Fragment saved = currentScreen;

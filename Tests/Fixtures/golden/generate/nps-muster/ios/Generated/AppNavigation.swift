@@ -11,8 +11,8 @@ enum AppNavigation {
     }
 
     static func replaceRoot(with controller: UIViewController) {
-        window?.rootViewController = controller is UITabBarController
+        window?.rootViewController = controller is UITabBarController || controller is UISplitViewController
             ? controller : UINavigationController(rootViewController: controller)
     }
 }
-// tandem-checksum: 3e0b8ee2faad3710
+// tandem-checksum: c60ab2ae490ad02f

@@ -33,8 +33,8 @@ enum Route: Hashable, Identifiable {
         }
     }
 
-    /// A tab container shows no navigation bar of its own: each of its tabs has its own stack.
-    var isTabs: Bool {
+    /// A container (tabs, a drawer) shows no navigation bar of its own: each of its children has its own stack.
+    var isContainer: Bool {
         switch self {
         case .home: true
         default: false
@@ -174,7 +174,7 @@ final class Navigator {
     }
 
     func push(_ route: Route) {
-        if route.isTabs { cover = route } else { path.append(route) }
+        if route.isContainer { cover = route } else { path.append(route) }
     }
 
     /// `clear to` / `clear through`: pops back to the last screen of this stack that `matches` (and that one too when
@@ -196,7 +196,7 @@ final class Navigator {
     /// Presents `route` over this stack: a sheet (at the heights `presentation` asks for), or a full-screen cover
     /// (a tab container always: it never goes inside a stack). A popover shows as a sheet, as on an iPhone.
     func present(_ route: Route, as presentation: Presentation = .sheet) {
-        if route.isTabs || presentation == .fullScreen {
+        if route.isContainer || presentation == .fullScreen {
             cover = route
         } else {
             sheetPresentation = presentation
@@ -259,4 +259,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 68a250d17ef8d702
+// tandem-checksum: 75474be57b723b40

@@ -13,7 +13,7 @@ struct AppRoot: SwiftUI.View {
     }
 }
 
-/// One navigation stack and what it presents. A tab container is shown without a stack: each tab has its own.
+/// One navigation stack and what it presents. A container (tabs, a drawer) is shown without a stack: each child has its own.
 struct StackHost: SwiftUI.View {
     @SwiftUI.State private var navigator: Navigator
 
@@ -37,7 +37,7 @@ struct StackHost: SwiftUI.View {
     }
 
     @SwiftUI.ViewBuilder private var content: some SwiftUI.View {
-        if navigator.root.isTabs {
+        if navigator.root.isContainer {
             navigator.root.screen(navigator)
         } else {
             SwiftUI.NavigationStack(path: $navigator.path) {
@@ -104,4 +104,4 @@ extension Presentation {
         }
     }
 }
-// tandem-checksum: 90d61e57cf3de35d
+// tandem-checksum: fdeea3012fd7ad45

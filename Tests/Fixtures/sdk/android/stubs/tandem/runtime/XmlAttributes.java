@@ -116,6 +116,40 @@ public final class XmlAttributes implements AttributeSet {
         try { return Integer.decode(v.trim()); } catch (NumberFormatException e) { return def; }
     }
 
+    /** A gravity flags attribute (android:layout_gravity, android:gravity): "start|center_vertical" → the OR of the
+     *  framework's flag values (attrs.xml), a number as written; def when absent. */
+    public static int gravity(AttributeSet attrs, String name, int def) {
+        String v = android(attrs, name);
+        if (v == null) return def;
+        v = Runtime.get().res.resolveValue(v).trim();
+        try {
+            return Integer.decode(v);
+        } catch (NumberFormatException notANumber) {
+            // flag names
+        }
+        int result = 0;
+        for (String flag : v.split("\\|")) {
+            switch (flag.trim()) {
+                case "top": result |= android.view.Gravity.TOP; break;
+                case "bottom": result |= android.view.Gravity.BOTTOM; break;
+                case "left": result |= android.view.Gravity.LEFT; break;
+                case "right": result |= android.view.Gravity.RIGHT; break;
+                case "center_vertical": result |= android.view.Gravity.CENTER_VERTICAL; break;
+                case "fill_vertical": result |= android.view.Gravity.FILL_VERTICAL; break;
+                case "center_horizontal": result |= android.view.Gravity.CENTER_HORIZONTAL; break;
+                case "fill_horizontal": result |= android.view.Gravity.FILL_HORIZONTAL; break;
+                case "center": result |= android.view.Gravity.CENTER; break;
+                case "fill": result |= android.view.Gravity.FILL; break;
+                case "clip_vertical": result |= android.view.Gravity.CLIP_VERTICAL; break;
+                case "clip_horizontal": result |= android.view.Gravity.CLIP_HORIZONTAL; break;
+                case "start": result |= android.view.Gravity.START; break;
+                case "end": result |= android.view.Gravity.END; break;
+                default: throw new UnsupportedOperationException(attrs.getPositionDescription() + ": android:" + name + " flag \"" + flag.trim() + "\" is not a gravity");
+            }
+        }
+        return result;
+    }
+
     public static int resource(AttributeSet attrs, String ns, String name) {
         String v = raw(attrs, ns, name);
         if (v == null || !v.startsWith("@") || v.equals("@null")) return 0;

@@ -1,13 +1,18 @@
 // Mirrors androidx.navigation.ui.NavigationUI at API 35 (androidx navigation-ui 2.8.4): an object with @JvmStatic
-// members. setupActionBarWithNavController adds the library's ActionBarOnDestinationChangedListener: each destination
+// members. setupActionBarWithNavController adds the library's ActionBarOnDestinationChangedListener (the activity's
+// DrawerToggleDelegate is read at once, so the support action bar and its theme check come first): each destination
 // that is not a FloatingWindow sets the action bar's title from its label ({argument} placeholders filled from the
-// arguments) and shows the up arrow unless it is a top-level destination of the configuration (no action bar: the
-// library's IllegalStateException). navigateUp is the library's path for a configuration without an Openable or a
-// fallback listener.
+// arguments) and its navigation button: none on a top-level destination of the configuration, the drawer indicator
+// there when the configuration has an Openable, the up arrow elsewhere (a DrawerArrowDrawable at progress 0 or 1, put
+// on the action bar through the DrawerToggleDelegate; no action bar: the library's IllegalStateException). navigateUp
+// opens the Openable on a top-level destination, else calls NavController.navigateUp(). The fallback up listener is
+// left out; the listener holds the Openable strongly (the library's WeakReference only matters once the layout is gone).
 package androidx.navigation.ui
 
+import android.graphics.drawable.Drawable
 import android.os.Bundle
 import androidx.appcompat.app.AppCompatActivity
+import androidx.appcompat.graphics.drawable.DrawerArrowDrawable
 import androidx.navigation.FloatingWindow
 import androidx.navigation.NavController
 import androidx.navigation.NavDestination
@@ -15,9 +20,18 @@ import java.util.regex.Pattern
 
 public object NavigationUI {
     @JvmStatic
-    @Suppress("UNUSED_PARAMETER") // only read for an Openable or a fallback listener, which these stubs leave out
-    public fun navigateUp(navController: NavController, configuration: AppBarConfiguration): Boolean =
-        navController.navigateUp()
+    public fun navigateUp(navController: NavController, configuration: AppBarConfiguration): Boolean {
+        val openableLayout = configuration.openableLayout
+        val currentDestination = navController.currentDestination
+        return if (openableLayout != null && currentDestination != null &&
+            matchDestinations(currentDestination, configuration.topLevelDestinations)
+        ) {
+            openableLayout.open()
+            true
+        } else {
+            navController.navigateUp()
+        }
+    }
 
     @JvmStatic
     @JvmOverloads
@@ -30,21 +44,38 @@ public object NavigationUI {
     }
 }
 
+// NavigationUI.matchDestinations (internal in the library): the destination or one of its parent graphs is among the
+// ids (NavDestination.hierarchy).
+private fun matchDestinations(destination: NavDestination, destinationIds: Set<Int>): Boolean {
+    var d: NavDestination? = destination
+    while (d != null) {
+        if (destinationIds.contains(d.id)) return true
+        d = d.parent
+    }
+    return false
+}
+
 private class ActionBarOnDestinationChangedListener(
     private val activity: AppCompatActivity,
-    private val configuration: AppBarConfiguration
+    configuration: AppBarConfiguration
 ) : NavController.OnDestinationChangedListener {
+    private val context = checkNotNull(activity.drawerToggleDelegate) {
+        "Activity $activity does not have a DrawerToggleDelegate set"
+    }.actionBarThemedContext
+    private val topLevelDestinations: Set<Int> = configuration.topLevelDestinations
+    private val openableLayout = configuration.openableLayout
+    private var arrowDrawable: DrawerArrowDrawable? = null
+
     override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
         if (destination is FloatingWindow) return
         val label = fillInLabel(destination, arguments)
         if (label != null) setTitle(label)
-        var isTopLevelDestination = false
-        var d: NavDestination? = destination
-        while (d != null) {
-            if (configuration.topLevelDestinations.contains(d.id)) isTopLevelDestination = true
-            d = d.parent
+        val isTopLevelDestination = matchDestinations(destination, topLevelDestinations)
+        if (openableLayout == null && isTopLevelDestination) {
+            setNavigationIcon(null, 0)
+        } else {
+            setActionBarUpIndicator(openableLayout != null && isTopLevelDestination)
         }
-        setNavigationIcon(!isTopLevelDestination)
     }
 
     private fun setTitle(title: CharSequence) {
@@ -52,9 +83,19 @@ private class ActionBarOnDestinationChangedListener(
         actionBar.title = title
     }
 
-    private fun setNavigationIcon(showUp: Boolean) {
+    // The indicator's content description is the library's string (nav_app_bar_open_drawer_description or
+    // nav_app_bar_navigate_up_description); the stubs have no navigation-ui resources: none is set.
+    private fun setActionBarUpIndicator(showAsDrawerIndicator: Boolean) {
+        val arrow = arrowDrawable ?: DrawerArrowDrawable(context).also { arrowDrawable = it }
+        setNavigationIcon(arrow, 0)
+        arrow.progress = if (showAsDrawerIndicator) 0f else 1f
+    }
+
+    private fun setNavigationIcon(icon: Drawable?, contentDescription: Int) {
         val actionBar = checkNotNull(activity.supportActionBar) { "Activity $activity does not have an action bar set via setSupportActionBar()" }
-        actionBar.setDisplayHomeAsUpEnabled(showUp)
+        actionBar.setDisplayHomeAsUpEnabled(icon != null)
+        val delegate = checkNotNull(activity.drawerToggleDelegate) { "Activity $activity does not have a DrawerToggleDelegate set" }
+        delegate.setActionBarUpIndicator(icon, contentDescription)
     }
 
     // NavDestination.fillInLabel: "{name}" replaced by the argument's value.

@@ -1,8 +1,10 @@
 // Mirrors androidx.appcompat.app.AppCompatActivity at API 35 (androidx appcompat 1.7.0): the delegate's sub-decor
 // (created by setContentView, findViewById, onPostCreate, getSupportActionBar) requires a Theme.AppCompat descendant;
-// the window's action bar exists unless the theme is a NoActionBar one.
+// the window's action bar exists unless the theme is a NoActionBar one. getDrawerToggleDelegate is the delegate's
+// ActionBarDrawableToggleImpl: it puts ActionBarDrawerToggle's (and NavigationUI's) indicator on the support action bar.
 package androidx.appcompat.app;
 
+import android.graphics.drawable.Drawable;
 import android.os.Bundle;
 import android.view.MenuInflater;
 import android.view.View;
@@ -15,7 +17,7 @@ import androidx.fragment.app.FragmentActivity;
 
 import tandem.runtime.Themes;
 
-public class AppCompatActivity extends FragmentActivity {
+public class AppCompatActivity extends FragmentActivity implements ActionBarDrawerToggle.DelegateProvider {
     private boolean mSubDecorInstalled;
     private ActionBar mActionBar;
     private boolean mWindowActionBar;
@@ -38,6 +40,9 @@ public class AppCompatActivity extends FragmentActivity {
         private boolean showing = true;
         private int options = DISPLAY_SHOW_HOME | DISPLAY_SHOW_TITLE;
         private final Toolbar toolbar;
+        /** setHomeAsUpIndicator / setHomeActionContentDescription (null: the theme's up arrow). */
+        private Drawable homeAsUpIndicator;
+        private CharSequence homeActionContentDescription;
 
         SimpleActionBar(CharSequence title) { this.title = title; this.toolbar = null; }
 
@@ -131,6 +136,48 @@ public class AppCompatActivity extends FragmentActivity {
     protected void onDestroy() { super.onDestroy(); }
 
     public boolean onSupportNavigateUp() { return false; }
+
+    @Nullable
+    @Override
+    public ActionBarDrawerToggle.Delegate getDrawerToggleDelegate() { return new ActionBarDrawableToggleImpl(); }
+
+    /** AppCompatDelegateImpl.ActionBarDrawableToggleImpl: the indicator and its description go to the support action bar
+     *  (getSupportActionBar installs the sub-decor, hence the theme check). */
+    private final class ActionBarDrawableToggleImpl implements ActionBarDrawerToggle.Delegate {
+        @Override
+        public Drawable getThemeUpIndicator() { return null; } // the theme's homeAsUpIndicator: no drawables here
+
+        @Override
+        public android.content.Context getActionBarThemedContext() {
+            getSupportActionBar();
+            return AppCompatActivity.this;
+        }
+
+        @Override
+        public boolean isNavigationVisible() {
+            final ActionBar ab = getSupportActionBar();
+            return ab != null && (ab.getDisplayOptions() & ActionBar.DISPLAY_HOME_AS_UP) != 0;
+        }
+
+        @Override
+        public void setActionBarUpIndicator(Drawable upDrawable, int contentDescRes) {
+            final ActionBar ab = getSupportActionBar();
+            if (ab instanceof SimpleActionBar) {
+                ((SimpleActionBar) ab).homeAsUpIndicator = upDrawable;
+                setActionBarDescription(contentDescRes);
+            }
+        }
+
+        @Override
+        public void setActionBarDescription(int contentDescRes) {
+            final ActionBar ab = getSupportActionBar();
+            // ToolbarWidgetWrapper.setNavigationContentDescription(int): 0 clears it, another id must be a string.
+            if (ab instanceof SimpleActionBar) ((SimpleActionBar) ab).homeActionContentDescription = contentDescRes == 0 ? null : getString(contentDescRes);
+        }
+    }
+
+    /** Not API: the action bar's home indicator (ActionBarDrawerToggle's or NavigationUI's DrawerArrowDrawable; null: the up arrow). */
+    final Drawable homeAsUpIndicatorInternal() { return mActionBar instanceof SimpleActionBar ? ((SimpleActionBar) mActionBar).homeAsUpIndicator : null; }
 
     /** Not API: a tap on the action bar's home/up button (Activity.onMenuItemSelected with android.R.id.home). */
     final boolean performHomeClick() {

@@ -35,11 +35,12 @@ abstract class MainActivityBase : AppCompatActivity() {
         val host = supportFragmentManager.findFragmentById(R.id.nav_host) as NavHostFragment
         navController = host.navController
         // The start screen and the tabs are top-level: no up arrow there.
-        appBarConfiguration = AppBarConfiguration.Builder(setOf<Int>(R.id.LoginScreen, R.id.AnnouncementList, R.id.MusterScreen, R.id.Intranet, R.id.Home)).build()
+        val topLevel = setOf<Int>(R.id.LoginScreen, R.id.AnnouncementList, R.id.MusterScreen, R.id.Intranet, R.id.Home)
+        appBarConfiguration = AppBarConfiguration.Builder(topLevel).build()
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
     }
 
     override fun onSupportNavigateUp(): Boolean =
         NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
 }
-// tandem-checksum: ca2c0064060b56c6
+// tandem-checksum: 313d53447c045f0a

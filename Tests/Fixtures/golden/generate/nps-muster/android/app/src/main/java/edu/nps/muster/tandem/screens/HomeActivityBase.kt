@@ -35,7 +35,8 @@ abstract class HomeActivityBase : AppCompatActivity() {
         }
         setTitle(R.string.title_home)
         create()
-        // Each tab is an activity showing the tab bar: the container runs its hooks, opens the initial tab and steps aside.
+        // Each tab (drawer item) is an activity showing the tab bar (holding the drawer): the container runs its hooks,
+        // opens the initial one and steps aside.
         openTab(R.id.tab_announcement_list)
         finish()
     }
@@ -133,4 +134,4 @@ abstract class HomeActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 110b91abd4761820
+// tandem-checksum: 0f03dbd2c18a9f80
