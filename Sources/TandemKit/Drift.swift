@@ -25,8 +25,8 @@ public enum Drift {
                                           "An argument is missing on one side, or its type or nullability differs.")
     public static let startDiffers = rule("TD605", "start-differs", "The start screen differs.",
                                           "The design's start screen is not the app's start destination.")
-    public static let tabsDiffer = rule("TD606", "tabs-differ", "The tabs of a tab container differ in order or membership.",
-                                        "The app's tab bar (a storyboard's tab bar controller, or the bottom navigation menu given with --menu) holds the same screens as the design's tabs, in the same order.")
+    public static let tabsDiffer = rule("TD606", "tabs-differ", "The tabs of a tab container (the items of a drawer) differ in kind, order or membership.",
+                                        "The app's tab bar (a storyboard's tab bar controller, or the bottom navigation menu given with --menu) or drawer (the menu given with --drawer-menu) holds the same screens as the design's tabs or drawer, in the same order.")
     public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers, tabsDiffer]
 
     public struct Problem: Error, CustomStringConvertible, Sendable { public let description: String }
@@ -43,12 +43,12 @@ public enum Drift {
     /// The app's side: Jetpack Navigation graphs, or storyboards.
     public enum App: Sendable {
         /// Graphs, and the bottom navigation menu (its items are the tabs).
-        case androidNav([String], menu: String? = nil)
+        case androidNav([String], menu: String? = nil, drawerMenu: String? = nil)
         case storyboards([String])
 
         var paths: [String] {
             switch self {
-            case .androidNav(let p, _), .storyboards(let p): p
+            case .androidNav(let p, _, _), .storyboards(let p): p
             }
         }
         var fileExtension: String { if case .androidNav = self { ".xml" } else { ".storyboard" } }
@@ -87,14 +87,15 @@ public enum Drift {
         let imported: ImportedDesign.Result
         do {
             switch side {
-            case .androidNav(_, let menu):
-                var menuSource: AndroidNavigationImport.Source?
-                if let menu {
-                    guard let data = FileManager.default.contents(atPath: menu) else { throw Problem(description: "\(menu): cannot be read") }
-                    _ = sources.add(path: menu, bytes: Array(data))
-                    menuSource = AndroidNavigationImport.Source(path: menu, data: data)
+            case .androidNav(_, let menu, let drawerMenu):
+                func menuSource(_ path: String?) throws -> AndroidNavigationImport.Source? {
+                    guard let path else { return nil }
+                    guard let data = FileManager.default.contents(atPath: path) else { throw Problem(description: "\(path): cannot be read") }
+                    _ = sources.add(path: path, bytes: Array(data))
+                    return AndroidNavigationImport.Source(path: path, data: data)
                 }
-                imported = try AndroidNavigationImport.read(contents.map { AndroidNavigationImport.Source(path: $0.path, data: $0.data) }, menu: menuSource)
+                imported = try AndroidNavigationImport.read(contents.map { AndroidNavigationImport.Source(path: $0.path, data: $0.data) },
+                                                            menu: menuSource(menu), drawerMenu: menuSource(drawerMenu))
             case .storyboards: imported = try StoryboardImport.read(contents.map { StoryboardImport.Source(path: $0.path, data: $0.data) })
             }
         } catch { throw Problem(description: "\(error)") }
@@ -196,10 +197,18 @@ public enum Drift {
             found.append(Diagnostic(transitionDiffers, "action '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(t.fromAnyScreen ? t.sourceText : designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
                                     at: action, hint: "add the transition to the design, or remove the action"))
         }
-        // Tabs: an app tab bar holding any of a design tab group's screens is that group's; same screens, same order.
+        // Tabs and drawers: an app container holding any of a design container's screens is that one's; same kind, same
+        // screens, same order.
         for group in design.tabGroups {
             let mine = group.children.map(\.name)
             guard let theirs = app.tabGroups.first(where: { g in g.children.contains { designOf[$0.name].map(mine.contains) ?? false } }) else { continue }
+            let first = theirs.children.first.flatMap { side.platform == .android ? place(id: $0.name) : nil }
+            func what(_ style: ContainerStyle) -> String { style == .tabs ? "a tab bar" : "a drawer" }
+            if theirs.style != group.style {
+                found.append(Diagnostic(tabsDiffer, "'\(group.container.name)' is \(what(group.style)) in the design but \(what(theirs.style)) in the app",
+                                        at: group.range, notes: first.map { [DiagnosticNote("the app's first item", at: $0)] } ?? [],
+                                        hint: "make the containers agree"))
+            }
             let mapped = theirs.children.map { designOf[$0.name] ?? $0.name }
             guard mapped != mine else { continue }
             var what: [String] = []
@@ -207,8 +216,7 @@ public enum Drift {
             if !onlyMine.isEmpty { what.append("\(onlyMine.joined(separator: ", ")) only in the design") }
             if !onlyTheirs.isEmpty { what.append("\(onlyTheirs.joined(separator: ", ")) only in the app") }
             if mine.filter(mapped.contains) != mapped.filter(mine.contains) { what.append("the app orders them \(mapped.joined(separator: ", "))") }
-            let first = theirs.children.first.flatMap { side.platform == .android ? place(id: $0.name) : nil }
-            found.append(Diagnostic(tabsDiffer, "the tabs of '\(group.container.name)' differ from the app's: " + what.joined(separator: "; "),
+            found.append(Diagnostic(tabsDiffer, "the \(group.style == .tabs ? "tabs" : "drawer items") of '\(group.container.name)' differ from the app's: " + what.joined(separator: "; "),
                                     at: group.range, notes: first.map { [DiagnosticNote("the app's first tab", at: $0)] } ?? [],
                                     hint: "make the tab bars agree"))
         }

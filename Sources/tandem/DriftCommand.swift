@@ -18,6 +18,9 @@ struct DriftCommand: ParsableCommand {
     @Option(help: "The Android app's bottom navigation menu (res/menu/….xml): its items are compared with the design's tabs.")
     var menu: String?
 
+    @Option(name: .customLong("drawer-menu"), help: "The Android app's navigation drawer menu (res/menu/….xml): its items are compared with the design's drawer.")
+    var drawerMenu: String?
+
     @Option(parsing: .singleValue, help: "A storyboard, or a folder of them (repeatable).")
     var storyboard: [String] = []
 
@@ -39,7 +42,7 @@ struct DriftCommand: ParsableCommand {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         var report = Drift.Report(sources: outcome.sources, diagnostics: [])
         do {
-            for side in [androidNav.isEmpty ? nil : Drift.App.androidNav(androidNav, menu: menu), storyboard.isEmpty ? nil : .storyboards(storyboard)].compactMap({ $0 }) {
+            for side in [androidNav.isEmpty ? nil : Drift.App.androidNav(androidNav, menu: menu, drawerMenu: drawerMenu), storyboard.isEmpty ? nil : .storyboards(storyboard)].compactMap({ $0 }) {
                 let part = try Drift.compare(outcome, app: side, sources: report.sources)
                 report = Drift.Report(sources: part.sources, diagnostics: report.diagnostics + part.diagnostics)
             }

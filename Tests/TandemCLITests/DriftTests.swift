@@ -123,4 +123,32 @@ import Testing
         #expect(drift.stdout.contains("ViewController only in the app; the app orders them View2, View, ViewController2, ViewController3, ViewController"), "\(drift.stdout)")
         #expect(drift.stdout.contains("TD606"))
     }
+    /// A navigation drawer's menu against the design's drawer: the same items clean; a tab bar where the app has a
+    /// drawer, and items in another order, are both told.
+    @Test func drawerItems() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/android-nav/googlecodelabs__android-navigation__app_src_main_res_navigation_mobile_navigation.xml")
+        let menu = dir.appendingPathComponent("nav_drawer_menu.xml"), design = dir.appendingPathComponent("drawer.tandem")
+        try """
+        <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <group android:checkableBehavior="single">
+                <item android:id="@id/home_dest" android:title="Home" />
+                <item android:id="@id/deeplink_dest" android:title="Deep link" />
+            </group>
+        </menu>
+        """.write(to: menu, atomically: true, encoding: .utf8)
+        #expect(try runTandem(["import", "android-nav", graph.path, "--drawer-menu", menu.path, "-o", design.path]).status == 0)
+        let clean = try runTandem(["drift", design.path, "--android-nav", graph.path, "--drawer-menu", menu.path])
+        #expect(clean.status == 0, "\(clean.stdout)")
+        let text = try String(contentsOf: design, encoding: .utf8)
+        try #require(text.contains("drawer nav_drawer_menu [home_dest, deeplink_dest]"), "\(text)")
+        try text.replacingOccurrences(of: "drawer nav_drawer_menu [home_dest, deeplink_dest]", with: "tabs nav_drawer_menu [deeplink_dest, home_dest]")
+            .replacingOccurrences(of: "kind drawer", with: "kind tabs")
+            .write(to: design, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--android-nav", graph.path, "--drawer-menu", menu.path])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("'nav_drawer_menu' is a tab bar in the design but a drawer in the app [TD606]"), "\(drift.stdout)")
+        #expect(drift.stdout.contains("the tabs of 'nav_drawer_menu' differ from the app's: the app orders them home_dest, deeplink_dest"), "\(drift.stdout)")
+    }
 }
