@@ -132,20 +132,24 @@ enum AndroidXML {
             // The host activity receives every link; its NavController finds the destination in the graph's <deepLink>s.
             ? [(app.androidPackage + "." + Projection.hostActivity, nil, true, app.deepLinks)]
             : screens.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
-        for a in activities {
+        var declared = Set<String>()
+        // A class several screens share is declared once (the first screen's), with the filters of all.
+        for a in activities where declared.insert(a.name).inserted {
+            let links = activities.filter { $0.name == a.name }.flatMap(\.links)
+            let isLauncher = activities.contains { $0.name == a.name && $0.isLauncher }
             // The launcher activity has no label of its own, so the home screen shows the app's name. An activity
             // other apps start (the launcher, a deep link's) is exported.
             let activity = element("activity", [("android:name", a.name)]
                 + (a.label.map { [("android:label", "@string/" + $0)] } ?? [])
-                + [("android:exported", a.isLauncher || !a.links.isEmpty ? "true" : "false"), ("tools:ignore", "MissingClass")])
-            if a.isLauncher {
+                + [("android:exported", isLauncher || !links.isEmpty ? "true" : "false"), ("tools:ignore", "MissingClass")])
+            if isLauncher {
                 let filter = element("intent-filter", [])
                 filter.addChild(element("action", [("android:name", "android.intent.action.MAIN")]))
                 filter.addChild(element("category", [("android:name", "android.intent.category.LAUNCHER")]))
                 activity.addChild(filter)
             }
             // Written out rather than as <nav-graph> (which only the Gradle plugin's manifest merger expands).
-            for link in a.links { activity.addChild(deepLinkFilter(link)) }
+            for link in links { activity.addChild(deepLinkFilter(link)) }
             application.addChild(activity)
         }
         root.addChild(application)
@@ -171,7 +175,12 @@ enum AndroidXML {
     /// Every user-visible text of the screens: titles, labels, hints, segments and picker entries.
     static func strings(screens: [ScreenContext]) -> String {
         let root = element("resources", [])
+        // Screens that share a class share its strings: each written once (a name with two texts stays, for aapt2
+        // to refuse: `tandem check` should have said so).
+        var written: [String: String] = [:]
         func string(_ name: String, _ text: String) {
+            if written[name] == text { return }
+            written[name] = text
             let e = element("string", [("name", name)])
             e.stringValue = AndroidText.resource(text)
             root.addChild(e)
@@ -186,7 +195,9 @@ enum AndroidXML {
             for e in s.elements {
                 switch e.kind {
                 case "picker", "spinner":
-                    guard e.hasSegments else { continue }
+                    let entries = e.segments.map(\.text.value).joined(separator: "\u{0}")
+                    guard e.hasSegments, written["array:" + e.labelString] != entries else { continue }
+                    written["array:" + e.labelString] = entries
                     let array = element("string-array", [("name", e.labelString)])
                     for segment in e.segments {
                         let item = element("item", [])

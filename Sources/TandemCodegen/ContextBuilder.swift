@@ -91,7 +91,7 @@ public struct ContextBuilder {
             hosts.append("applinks:" + link.pattern.host)
         }
         app.universalLinkHosts = hosts.map(Text.init)
-        return TemplateContext(
+        var context = TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
             models: design.models.enumerated().map { model($1, isLast: $0 == design.models.count - 1) },
@@ -104,6 +104,8 @@ public struct ContextBuilder {
                             },
                             isLast: i == design.enums.count - 1)
             })
+        context.sharingClass = Set(Projection.sharedClasses(design, on: .ios).keys).union(Projection.sharedClasses(design, on: .android).keys)
+        return context
     }
 
     func reference(_ screen: Screen) -> ScreenRef {

@@ -110,14 +110,18 @@ public struct Generator: Sendable {
         }
 
         var files: [GeneratedFile] = []
-        var seen: [String: String] = [:]
-        for (job, result) in zip(jobs, results) {
+        var seen: [String: (source: String, index: Int)] = [:]
+        for (index, (job, result)) in zip(jobs, results).enumerated() {
             let file = try result!.get()
             let source = job.spec.template ?? job.spec.builtin!
             if let other = seen[file.path] {
-                throw Problem(description: "target '\(target)': two files map to \(file.path) (from \(other) and \(source)); the names in the design collide")
+                // A class several screens share is made once, from the first of them.
+                if case .screen(let screen) = job.item, context.sharingClass.contains(screen.ref.id),
+                   jobs[other.index].spec.path == job.spec.path, jobs[other.index].spec.template == job.spec.template,
+                   jobs[other.index].spec.builtin == job.spec.builtin { continue }
+                throw Problem(description: "target '\(target)': two files map to \(file.path) (from \(other.source) and \(source)); the names in the design collide")
             }
-            seen[file.path] = source
+            seen[file.path] = (source, index)
             files.append(file)
         }
         return files

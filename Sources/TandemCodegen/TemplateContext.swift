@@ -16,6 +16,9 @@ public struct TemplateContext: TemplateNode {
     public var hasModels: Bool
     public var enums: [EnumContext] = []
     public var hasEnums: Bool { !enums.isEmpty }
+    /// Screens whose class (on iOS or Android) an earlier screen names too: a file for that class is made once, from
+    /// the first (`tandem check` TD503 has made sure they ask the same of it). Not for templates.
+    public var sharingClass: Set<String> = []
 
     public func value(forKey name: String) -> MustacheValue? {
         switch name {

@@ -81,6 +81,56 @@ public struct Projection: Sendable {
                            routeCase: avoiding(reservedRouteMembers, Naming.memberName(baseName(screen.id)), suffix: "Screen"))
     }
 
+    /// Screens that name the same class on a platform (`ios { class "NoteEditor" }` on both) share it: one class is
+    /// generated, from the first of them. Screen id → the first screen naming its class, for every later one.
+    public static func sharedClasses(_ design: Design, on platform: Platform) -> [String: String] {
+        var first: [String: String] = [:], shared: [String: String] = [:]
+        for screen in design.screens {
+            guard let name = screen.notes(for: platform)?.className.map(Naming.typeName) else { continue }
+            if let owner = first[name] { shared[screen.id] = owner } else { first[name] = screen.id }
+        }
+        return shared
+    }
+
+    /// What one class behind several screens must do alike, one line per fact (kind, title, inputs, results, elements,
+    /// actions, hooks, models, every way out and the ways in that need code of their own): screens that share a class
+    /// must give the same lines, because the class is generated once.
+    public func classInterface(of screen: Screen) -> [String] {
+        let design = analysis.design
+        func fields(_ f: [Field]) -> String { f.map { "\($0.name): \($0.type.description)" + ($0.defaultValue.map { " = \($0)" } ?? "") }.joined(separator: ", ") }
+        var lines = ["kind \(screen.kind?.rawValue ?? "plain")", "title \"\(screen.title)\""]
+        if !screen.inputs.isEmpty { lines.append("inputs " + fields(screen.inputs)) }
+        if !screen.results.isEmpty { lines.append("returns " + fields(screen.results)) }
+        for e in screen.elements {
+            lines.append("element \(e.name): \(e.kindRef.name)" + (e.label.map { " \"\($0)\"" } ?? "") + (e.action.map { " -> \($0.name)" } ?? "")
+                         + (e.binding.isEmpty ? "" : " bind " + e.binding.map(\.name).joined(separator: ".")))
+        }
+        for a in screen.actions { lines.append("action \(a.name)(\(fields(a.parameters)))") }
+        if !screen.lifecycle.isEmpty { lines.append("lifecycle " + screen.lifecycle.map(\.rawValue).joined(separator: ", ")) }
+        if !screen.observes.isEmpty { lines.append("observes " + screen.observes.map(\.name).joined(separator: ", ")) }
+        if design.startScreen?.id == screen.id { lines.append("the start screen") }
+        for t in analysis.transitions(from: screen.id) {
+            var line = "\(t.style.rawValue) -> \(t.target.name)" + (t.action.map { " on \($0.name)" } ?? "")
+            if !t.data.isEmpty { line += " (\(fields(t.data)))" }
+            if let p = t.presentation { line += " as \(p.rawValue)" }
+            if let c = t.clear { line += " clear \(c.inclusive ? "through" : "to") \(c.screen.name)" }
+            lines.append(line)
+        }
+        for b in design.backs where b.source.name == screen.id {
+            lines.append("\(b.kind.rawValue)" + (b.target.map { " -> \($0.name)" } ?? "") + (b.action.map { " on \($0.name)" } ?? ""))
+        }
+        if let container = analysis.tabContainerOf[screen.id] { lines.append("in container \(container)") }
+        let incoming = analysis.transitions(into: screen.id)
+        if incoming.contains(where: { $0.style == .modal }) { lines.append("presented modally") }
+        if incoming.contains(where: { $0.style == .push }) { lines.append("pushed") }
+        for b in design.backs where b.target?.name == screen.id { lines.append("unwound to from \(b.source.name)") }
+        for t in design.transitions + design.globalTransitions where t.clear?.screen.name == screen.id {
+            lines.append("cleared to by \(t.sourceText) -> \(t.target.name)")
+        }
+        for link in design.deepLinks where link.target.name == screen.id { lines.append("deeplink \"\(link.pattern.text)\"") }
+        return lines
+    }
+
     /// A screen's id in a Jetpack Navigation graph (`@id/Login`): the design's id where it is a valid resource and Java
     /// name, so an imported graph exports back with its own ids; otherwise one derived from the class stem.
     public static func destinationID(of screen: Screen) -> String { resourceID(screen.id, else: "screen_") }

@@ -40,6 +40,33 @@ import TandemKit
         """)
     }
 
+    /// Screens that name the same class on a platform share it (no TD501 for that class); they must ask the same of
+    /// it (TD503, once per platform they share on), and a class one screen names as another's derived one still collides.
+    @Test func screensMayShareAClassWhenTheyAgree() {
+        expectDiagnostics(cleanBase + """
+        screen B "Page" { tasks T1 input url: URL ios { class "PageViewController" } android { class "PageActivity" } }
+        screen C "Page" { tasks T1 input url: URL ios { class "PageViewController" } android { class "PageActivity" } }
+        navigation { push A -> B (url: URL)  push A -> C (url: URL) }
+        """)
+        expectDiagnostics(cleanBase + """
+        screen B "Page" { tasks T1 input url: URL ios { class "PageViewController" } android { class "PageActivity" } }
+        screen C "Page" { tasks T1 input url: String ⟦TD503⟧ios { class "PageViewController" } ⟦TD503⟧android { class "PageActivity" } }
+        screen D { tasks T1 }
+        navigation { push A -> B (url: URL)  push A -> C (url: String)  push B -> D }
+        """)
+        expectDiagnostics(cleanBase + """
+        screen Page { tasks T1 }
+        screen ⟦TD501⟧C { tasks T1 ios { class "PageViewController" } }
+        navigation { push A -> Page  push A -> C }
+        """)
+        let (_, outcome) = check(cleanBase + """
+        screen B "Page" { tasks T1 ios { class "PageViewController" } }
+        screen C "Other" { tasks T1 ios { class "PageViewController" } }
+        navigation { push A -> B  push A -> C }
+        """)
+        #expect(outcome.diagnostics.map(\.message) == ["screens 'C' and 'B' share the iOS class 'PageViewController' but differ: 'C': title \"Other\"; 'B': title \"Page\""])
+    }
+
     @Test func unknownTypesAnywhere() {
         expectDiagnostics(cleanBase + """
         model M { a: ⟦TD103⟧Strng  b: [⟦TD103⟧Foo: Int]?  func f(x: ⟦TD103⟧Bar) -> ⟦TD103⟧Baz }

@@ -123,7 +123,8 @@ struct AndroidBuild {
         try build.compile(r: rSources, kotlin: kotlin, into: classes)
         for (example, arguments) in runs {
             let smoke = try build.smoke(arguments, classes: classes)
-            let screens = analysis(of: example).design.screens.count
+            // Each activity class runs (screens that share one run as one).
+            let screens = Set(analysis(of: example).design.screens.map { Projection.names(of: $0).androidClass }).count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
             let a = analysis(of: example)

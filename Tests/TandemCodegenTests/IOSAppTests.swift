@@ -72,7 +72,8 @@ struct IOSBuild {
             let (compiled, ran) = try build.run(sources, in: out, links: links)
             #expect(compiled.status == 0, "building \(example):\n\(compiled.output)")
             // Every screen, and the sidebar a drawer lists its items in (one class for every drawer).
-            let screens = a.design.screens.count + (a.design.tabGroups.contains { $0.style == .drawer } ? 1 : 0)
+            // Each controller class (screens that share one run as one), and the sidebar of drawers.
+            let screens = Set(a.design.screens.map { Projection.names(of: $0).iosClass }).count + (a.design.tabGroups.contains { $0.style == .drawer } ? 1 : 0)
             #expect(ran?.status == 0 && ran?.output.contains("\(screens) passed, 0 failed") == true,
                     "smoke run of \(example):\n\(ran?.output ?? "")")
             // A drawer's sidebar shows every item (on iPhone, through the back button of the item shown first).

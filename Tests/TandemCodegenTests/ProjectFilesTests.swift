@@ -92,7 +92,10 @@ import Yams
         let manifest = try XMLDocument(contentsOf: out.appendingPathComponent("android/tandem/src/main/AndroidManifest.xml"))
         #expect(try manifest.nodes(forXPath: "/manifest/@package").isEmpty)
         let activities = try manifest.nodes(forXPath: "//activity/@*[local-name()='name']").compactMap(\.stringValue)
-        #expect(activities == a.design.screens.map { package + ".screens." + Projection.names(of: $0).androidClass })
+        // One activity per class: screens that share one are declared once.
+        var classes: [String] = []
+        for screen in a.design.screens where !classes.contains(Projection.names(of: screen).androidClass) { classes.append(Projection.names(of: screen).androidClass) }
+        #expect(activities == classes.map { package + ".screens." + $0 })
         let launcher = try manifest.nodes(forXPath: "//activity[intent-filter/category/@*[local-name()='name']='android.intent.category.LAUNCHER']/@*[local-name()='name']")
         #expect(launcher.compactMap(\.stringValue) == [package + ".screens." + Projection.names(of: a.design.startScreen!).androidClass])
         let permissions = Set(try manifest.nodes(forXPath: "//uses-permission/@*[local-name()='name']").compactMap(\.stringValue))

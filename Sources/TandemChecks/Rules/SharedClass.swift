@@ -1,0 +1,43 @@
+import TandemAnalysis
+import TandemDiagnostics
+import TandemModel
+import TandemPlatform
+
+/// Screens that name the same platform class (`ios { class "NoteEditor" }` on each) are one class in generated code,
+/// generated once from the first of them: they must ask the same of it, or the others would get the first one's
+/// interface, title and ways out.
+enum SharedClass: DesignRule {
+    static let rule = RuleDescriptor(
+        code: "TD503", name: "shared-class-differs", defaultSeverity: .error,
+        summary: "Screens that share a platform class ask different things of it.",
+        explanation: "Two screens may name the same class on a platform ('ios { class \"NoteEditor\" }' on both): Tandem then generates that class once, from the first screen. The screens must agree on everything the class holds: kind, title, inputs, results, elements, actions, lifecycle hooks, observed models, every way out (transitions, pop, dismiss) and the ways in that need code (being presented, unwound or cleared to, deep links). Make them agree, or give one of them a class of its own.")
+    static let descriptors = [rule]
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        let projection = Projection(analysis)
+        var interfaces: [String: [String]] = [:]
+        func interface(_ screen: Screen) -> [String] {
+            if let known = interfaces[screen.id] { return known }
+            let lines = projection.classInterface(of: screen)
+            interfaces[screen.id] = lines
+            return lines
+        }
+        for platform in Platform.allCases {
+            for (id, ownerID) in Projection.sharedClasses(design, on: platform).sorted(by: { $0.key < $1.key }) {
+                guard let screen = design.screen(id), let owner = design.screen(ownerID) else { continue }
+                let mine = interface(screen), theirs = interface(owner)
+                guard mine != theirs else { continue }
+                let onlyMine = mine.filter { !theirs.contains($0) }, onlyTheirs = theirs.filter { !mine.contains($0) }
+                var differences = onlyMine.prefix(3).map { "'\(id)': \($0)" } + onlyTheirs.prefix(3).map { "'\(ownerID)': \($0)" }
+                if differences.isEmpty { differences = ["the same lines in another order"] }
+                let className = screen.notes(for: platform)?.className ?? ""
+                diagnostics.append(Diagnostic(
+                    rule, "screens '\(id)' and '\(ownerID)' share the \(platform == .ios ? "iOS" : "Android") class '\(className)' but differ: " + differences.joined(separator: "; "),
+                    at: screen.notes(for: platform)?.range ?? screen.idRange,
+                    notes: [DiagnosticNote("'\(ownerID)' names the class here; it is generated from that screen", at: owner.notes(for: platform)?.range ?? owner.idRange)],
+                    hint: "make the two screens agree, or give '\(id)' a class of its own"))
+            }
+        }
+    }
+}
