@@ -289,6 +289,14 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     }
 {{#isDrawerChild}}
 
+    /** A recreation may bring the drawer back open (its state is restored after onCreate): the button and back follow it. */
+    override fun onPostCreate(savedInstanceState: Bundle?) {
+        super.onPostCreate(savedInstanceState)
+        if (!::drawerToggle.isInitialized) return
+        drawerToggle.syncState()
+        closeDrawer.isEnabled = drawerLayout.isOpen
+    }
+
     /** The action bar's drawer button opens and closes the drawer. */
     override fun onOptionsItemSelected(item: MenuItem): Boolean =
         drawerToggle.onOptionsItemSelected(item) || super.onOptionsItemSelected(item)
@@ -356,6 +364,10 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     protected lateinit var drawerLayout: DrawerLayout
     protected lateinit var navigationView: NavigationView
     protected lateinit var drawerToggle: ActionBarDrawerToggle
+    /** Back closes an open drawer first: enabled while it is open. */
+    protected val closeDrawer = object : OnBackPressedCallback(false) {
+        override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
+    }
 {{/isDrawerChild}}
 
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
@@ -411,10 +423,6 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         drawerToggle = ActionBarDrawerToggle(this, drawerLayout, R.string.tandem_open_drawer, R.string.tandem_close_drawer)
         drawerLayout.addDrawerListener(drawerToggle)
         supportActionBar?.setDisplayHomeAsUpEnabled(true)
-        drawerToggle.syncState()
-        val closeDrawer = object : OnBackPressedCallback(false) {
-            override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
-        }
         onBackPressedDispatcher.addCallback(this, closeDrawer)
         drawerLayout.addDrawerListener(object : DrawerLayout.SimpleDrawerListener() {
             override fun onDrawerOpened(drawerView: View) { closeDrawer.isEnabled = true }
@@ -1560,6 +1568,14 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/hasBindings}}
         setView()
     }
+{{#isDrawerChild}}
+
+    /** A recreation may bring the drawer back open (its view state comes back after onViewCreated): back follows it. */
+    override fun onViewStateRestored(savedInstanceState: Bundle?) {
+        super.onViewStateRestored(savedInstanceState)
+        if (::drawerLayout.isInitialized) closeDrawer.isEnabled = drawerLayout.isOpen
+    }
+{{/isDrawerChild}}
 {{/isContainer}}
 {{#usesMapKit}}
 
@@ -1722,6 +1738,10 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#isDrawerChild}}
     protected lateinit var drawerLayout: DrawerLayout
     protected lateinit var navigationView: NavigationView
+    /** Back closes an open drawer first: enabled while it is open. */
+    protected val closeDrawer = object : OnBackPressedCallback(false) {
+        override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
+    }
 {{/isDrawerChild}}
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
@@ -1763,9 +1783,6 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         drawerLayout = view.findViewById(R.id.drawer_layout)
         navigationView = view.findViewById(R.id.navigation_view)
         navigationView.setCheckedItem(R.id.{{destinationID}})
-        val closeDrawer = object : OnBackPressedCallback(false) {
-            override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
-        }
         requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, closeDrawer)
         drawerLayout.addDrawerListener(object : DrawerLayout.SimpleDrawerListener() {
             override fun onDrawerOpened(drawerView: View) { closeDrawer.isEnabled = true }
@@ -2289,6 +2306,8 @@ enum AppNavigation {
         // What shows over the root closes first; the screen opens once it has (a presentation still animating
         // would otherwise cover it).
         let show = {
+            // In a drawer, the item's stack (on iPhone, brought over the sidebar first).
+            (root as? UISplitViewController)?.show(.secondary)
             let stack = root as? UINavigationController
                 ?? (root as? UITabBarController)?.selectedViewController as? UINavigationController
                 ?? (root as? UISplitViewController)?.viewController(for: .secondary) as? UINavigationController

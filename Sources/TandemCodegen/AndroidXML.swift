@@ -133,23 +133,22 @@ enum AndroidXML {
             ? [(app.androidPackage + "." + Projection.hostActivity, nil, true, app.deepLinks)]
             : screens.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
         var declared = Set<String>()
-        // A class several screens share is declared once (the first screen's), with the filters of all.
+        // A class several screens share is declared once, the first screen's way (TD503: neither is the start or
+        // has a deep link of its own).
         for a in activities where declared.insert(a.name).inserted {
-            let links = activities.filter { $0.name == a.name }.flatMap(\.links)
-            let isLauncher = activities.contains { $0.name == a.name && $0.isLauncher }
             // The launcher activity has no label of its own, so the home screen shows the app's name. An activity
             // other apps start (the launcher, a deep link's) is exported.
             let activity = element("activity", [("android:name", a.name)]
                 + (a.label.map { [("android:label", "@string/" + $0)] } ?? [])
-                + [("android:exported", isLauncher || !links.isEmpty ? "true" : "false"), ("tools:ignore", "MissingClass")])
-            if isLauncher {
+                + [("android:exported", a.isLauncher || !a.links.isEmpty ? "true" : "false"), ("tools:ignore", "MissingClass")])
+            if a.isLauncher {
                 let filter = element("intent-filter", [])
                 filter.addChild(element("action", [("android:name", "android.intent.action.MAIN")]))
                 filter.addChild(element("category", [("android:name", "android.intent.category.LAUNCHER")]))
                 activity.addChild(filter)
             }
             // Written out rather than as <nav-graph> (which only the Gradle plugin's manifest merger expands).
-            for link in links { activity.addChild(deepLinkFilter(link)) }
+            for link in a.links { activity.addChild(deepLinkFilter(link)) }
             application.addChild(activity)
         }
         root.addChild(application)
@@ -173,7 +172,7 @@ enum AndroidXML {
     }
 
     /// Every user-visible text of the screens: titles, labels, hints, segments and picker entries.
-    static func strings(screens: [ScreenContext]) -> String {
+    static func strings(screens: [ScreenContext], singleActivity: Bool = false) -> String {
         let root = element("resources", [])
         // Screens that share a class share its strings: each written once (a name with two texts stays, for aapt2
         // to refuse: `tandem check` should have said so).
@@ -185,8 +184,8 @@ enum AndroidXML {
             e.stringValue = AndroidText.resource(text)
             root.addChild(e)
         }
-        // What TalkBack says of the action bar's drawer button.
-        if screens.contains(where: \.isDrawerChild) {
+        // What TalkBack says of the action bar's drawer button (the single-activity host's is NavigationUI's).
+        if !singleActivity, screens.contains(where: \.isDrawerChild) {
             string("tandem_open_drawer", "Open navigation drawer")
             string("tandem_close_drawer", "Close navigation drawer")
         }

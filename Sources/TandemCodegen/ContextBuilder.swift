@@ -104,7 +104,8 @@ public struct ContextBuilder {
                             },
                             isLast: i == design.enums.count - 1)
             })
-        context.sharingClass = Set(Projection.sharedClasses(design, on: .ios).keys).union(Projection.sharedClasses(design, on: .android).keys)
+        context.sharingIOSClass = Set(Projection.sharedClasses(design, on: .ios).keys)
+        context.sharingAndroidClass = Set(Projection.sharedClasses(design, on: .android).keys)
         return context
     }
 

@@ -16,9 +16,10 @@ public struct TemplateContext: TemplateNode {
     public var hasModels: Bool
     public var enums: [EnumContext] = []
     public var hasEnums: Bool { !enums.isEmpty }
-    /// Screens whose class (on iOS or Android) an earlier screen names too: a file for that class is made once, from
-    /// the first (`tandem check` TD503 has made sure they ask the same of it). Not for templates.
-    public var sharingClass: Set<String> = []
+    /// Screens whose class an earlier screen names too, on iOS and on Android: a file for that class is made once,
+    /// from the first (`tandem check` TD503 has made sure they ask the same of it). Not for templates.
+    public var sharingIOSClass: Set<String> = []
+    public var sharingAndroidClass: Set<String> = []
 
     public func value(forKey name: String) -> MustacheValue? {
         switch name {

@@ -74,7 +74,7 @@ public enum MermaidRenderer {
 
         for group in design.tabGroups where shown.contains(group.container.name) {
             for (i, child) in group.children.enumerated() where shown.contains(child.name) {
-                let text = (group.style == .tabs ? "tab " : "item ") + "\(i + 1)" + (group.initial?.name == child.name ? " (initial)" : "")
+                let text = group.style.shortChildNoun + " \(i + 1)" + (group.initial?.name == child.name ? " (initial)" : "")
                 out += "  \(id[group.container.name]!) ---|\(label(text))| \(id[child.name]!)\n"
             }
         }

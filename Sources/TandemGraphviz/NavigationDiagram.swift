@@ -140,7 +140,7 @@ struct NavigationDiagram {
             for (i, child) in group.children.enumerated() where shown.contains(child.name) {
                 var attributes: [(String, DOTDocument.Value)] = [
                     ("style", .text("dotted")), ("color", .text(Style.tab)), ("arrowhead", .text("odot")),
-                    ("label", .text((group.style == .tabs ? "tab " : "item ") + "\(i + 1)" + (group.initial?.name == child.name ? " (initial)" : ""))),
+                    ("label", .text(group.style.shortChildNoun + " \(i + 1)" + (group.initial?.name == child.name ? " (initial)" : ""))),
                 ]
                 attributes.append(("fontcolor", .text(Style.tab)))
                 let ranks = tree.tabs.contains(SpanningTree.tabKey(group.container.name, child.name))

@@ -99,7 +99,7 @@ public struct Wireframes {
                 guard let a = place[group.container.name], let b = place[child.name] else { continue }
                 let y1 = a.y + Self.caption + Self.phoneHeight - 30, y2 = b.y + Self.caption + Self.phoneHeight - 30
                 let x1 = a.x + Self.pairWidth, x2 = b.x, mid = (x1 + x2) / 2
-                out += "<path d=\"M\(n(x1)),\(n(y1)) C\(n(mid)),\(n(y1)) \(n(mid)),\(n(y2)) \(n(x2)),\(n(y2))\" fill=\"none\" stroke=\"\(Style.tab)\" stroke-width=\"1.5\" stroke-dasharray=\"2 4\" marker-end=\"url(#wf-arrow)\"><title>\(group.style == .tabs ? "tab" : "drawer item") \(xml(child.name)) of \(xml(group.container.name))</title></path>\n"
+                out += "<path d=\"M\(n(x1)),\(n(y1)) C\(n(mid)),\(n(y1)) \(n(mid)),\(n(y2)) \(n(x2)),\(n(y2))\" fill=\"none\" stroke=\"\(Style.tab)\" stroke-width=\"1.5\" stroke-dasharray=\"2 4\" marker-end=\"url(#wf-arrow)\"><title>\(group.style.childNoun) \(xml(child.name)) of \(xml(group.container.name))</title></path>\n"
             }
         }
         for id in order {

@@ -127,7 +127,7 @@ public enum AndroidNavigationImport {
     /// the menu, its items' destinations as its children in order (a drawer menu's items sit in `<group>`s); when the
     /// graph starts on one of them, the app starts on the container with that child first.
     static func addContainer(_ style: ContainerStyle, from menu: Source, texts: [String: String], graphs: Graphs, to design: inout ImportedDesign) throws {
-        let what = style == .tabs ? "tab" : "drawer item"
+        let what = style.childNoun
         let file = (menu.path as NSString).lastPathComponent
         let document = try ImportedDesign.document(menu.data, path: menu.path)
         guard let root = document.rootElement(), root.localName == "menu" else {

@@ -216,9 +216,9 @@ public enum Drift {
             if !onlyMine.isEmpty { what.append("\(onlyMine.joined(separator: ", ")) only in the design") }
             if !onlyTheirs.isEmpty { what.append("\(onlyTheirs.joined(separator: ", ")) only in the app") }
             if mine.filter(mapped.contains) != mapped.filter(mine.contains) { what.append("the app orders them \(mapped.joined(separator: ", "))") }
-            found.append(Diagnostic(tabsDiffer, "the \(group.style == .tabs ? "tabs" : "drawer items") of '\(group.container.name)' differ from the app's: " + what.joined(separator: "; "),
-                                    at: group.range, notes: first.map { [DiagnosticNote("the app's first tab", at: $0)] } ?? [],
-                                    hint: "make the tab bars agree"))
+            found.append(Diagnostic(tabsDiffer, "the \(group.style.childNoun)s of '\(group.container.name)' differ from the app's: " + what.joined(separator: "; "),
+                                    at: group.range, notes: first.map { [DiagnosticNote("the app's first \(group.style.childNoun)", at: $0)] } ?? [],
+                                    hint: "make the \(group.style.containerNoun)s agree"))
         }
         if let start = design.startScreen, let appStart = app.startScreen, appOf[start.id] != appStart.id {
             found.append(Diagnostic(startDiffers, "the design starts at '\(start.id)', the app at '\(appStart.id)'",

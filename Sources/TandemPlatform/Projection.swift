@@ -119,7 +119,11 @@ public struct Projection: Sendable {
         for b in design.backs where b.source.name == screen.id {
             lines.append("\(b.kind.rawValue)" + (b.target.map { " -> \($0.name)" } ?? "") + (b.action.map { " on \($0.name)" } ?? ""))
         }
-        if let container = analysis.tabContainerOf[screen.id] { lines.append("in container \(container)") }
+        for group in design.tabGroups {
+            if let index = group.children.firstIndex(where: { $0.name == screen.id }) {
+                lines.append("\(group.style.childNoun) \(index + 1) of \(group.container.name)")
+            }
+        }
         let incoming = analysis.transitions(into: screen.id)
         if incoming.contains(where: { $0.style == .modal }) { lines.append("presented modally") }
         if incoming.contains(where: { $0.style == .push }) { lines.append("pushed") }

@@ -210,6 +210,12 @@ public struct GroupDecl: Hashable, Sendable {
 /// How a container shows its children: a tab bar, or a drawer (iOS: a sidebar).
 public enum ContainerStyle: String, CaseIterable, Hashable, Sendable {
     case tabs, drawer
+
+    /// How messages and diagrams name a child ("tab", "drawer item"), one in a diagram's edge label ("tab", "item"),
+    /// and the container ("tab container", "drawer").
+    public var childNoun: String { self == .tabs ? "tab" : "drawer item" }
+    public var shortChildNoun: String { self == .tabs ? "tab" : "item" }
+    public var containerNoun: String { self == .tabs ? "tab container" : "drawer" }
 }
 
 /// `tabs Container [A, B, C] initial B`, `drawer Container [A, B, C] initial B`

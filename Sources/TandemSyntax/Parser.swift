@@ -772,7 +772,7 @@ public struct Parser {
 
     /// `tabs Container [A, B, C] (initial B)?`, `drawer Container [A, B, C] (initial B)?`
     mutating func parseContainer(_ style: ContainerStyle, _ start: Int) -> TabsDecl? {
-        let item = style == .tabs ? "tab" : "drawer item"
+        let item = style.childNoun
         guard let container = identifier("the \(style == .tabs ? "tab" : "drawer") container screen id") else { return nil }
         var decl = TabsDecl(style: style, container: container, range: container.range)
         guard consume(.leftBracket) else {

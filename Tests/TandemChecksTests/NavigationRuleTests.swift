@@ -247,7 +247,7 @@ import TandemKit
         screen ⟦TD307⟧One { kind tabs }
         screen B { tasks T1 }
         screen C { tasks T1 kind list }
-        navigation { replace A -> One  tabs One [B]  tabs ⟦TD308⟧C [A, B] initial ⟦TD309⟧Zed  push A -> C }
+        navigation { replace A -> One  tabs One [B]  tabs ⟦TD308⟧C [A, ⟦TD318⟧B] initial ⟦TD309⟧Zed  push A -> C }
         """)
     }
 
@@ -266,8 +266,8 @@ import TandemKit
         navigation {
           replace A -> One  replace A -> Six  replace B -> Tabs
           drawer One [B]
-          drawer Six [B, C, D, E, F, ⟦TD317⟧Tabs] initial ⟦TD309⟧Zed
-          drawer ⟦TD308⟧Tabs [C, D]
+          drawer Six [⟦TD318⟧B, C, D, E, F, ⟦TD317⟧Tabs] initial ⟦TD309⟧Zed
+          drawer ⟦TD308⟧Tabs [⟦TD318⟧C, ⟦TD318⟧D]
         }
         """)
         // Tabs inside a drawer and a drawer inside tabs are both nested containers.
@@ -277,6 +277,19 @@ import TandemKit
         screen B { tasks T1 }  screen C { tasks T1 }
         navigation { replace A -> Main  drawer Main [B, ⟦TD317⟧Tabs]  tabs Tabs [C, ⟦TD317⟧Main] }
         """)
+    }
+
+    @Test func aScreenBelongsToOneContainer() {
+        expectDiagnostics(cleanBase + """
+        screen Main { kind drawer }
+        screen Home { kind tabs }
+        screen B { tasks T1 }  screen C { tasks T1 }
+        navigation {
+          replace A -> Main  replace A -> Home
+          drawer Main [B, C, ⟦TD318⟧B]
+          tabs Home [⟦TD318⟧C, D]
+        }
+        """.replacingOccurrences(of: ", D]", with: ", ⟦TD318⟧B]"))
     }
 
     @Test func drawerHandsItsInputsDown() {
@@ -329,6 +342,12 @@ import TandemKit
         screen Main "Main" { kind drawer }
         screen B { tasks T1 }  screen C { tasks T1 }
         navigation { start Main  drawer Main [B, C]  push * -> ⟦TD403⟧Main on home }
+        """)
+        // A link opens its screen over what shows: never a drawer (link to one of its items).
+        expectDiagnostics("requirement R1\ntask T1 { satisfies R1 }\n" + """
+        screen Main "Main" { kind drawer }
+        screen B { tasks T1 }  screen C { tasks T1 }
+        navigation { start Main  drawer Main [B, C]  deeplink "example.com/main" -> ⟦TD403⟧Main  deeplink "example.com/c" -> C }
         """)
     }
 

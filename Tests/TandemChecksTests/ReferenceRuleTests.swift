@@ -59,6 +59,20 @@ import TandemKit
         screen ⟦TD501⟧C { tasks T1 ios { class "PageViewController" } }
         navigation { push A -> Page  push A -> C }
         """)
+        // Nothing unwinds or clears to a shared class (the apps find it by class); two items of one container
+        // differ in their place.
+        expectDiagnostics(cleanBase + """
+        screen B "Page" { tasks T1 android { class "PageActivity" } }
+        screen C "Page" { tasks T1 ⟦TD503⟧android { class "PageActivity" } }
+        screen D { tasks T1 }
+        navigation { push A -> B  push A -> C  push B -> D  push C -> D  pop D -> ⟦TD503⟧B  push D -> A clear to ⟦TD503⟧C }
+        """)
+        expectDiagnostics(cleanBase + """
+        screen Main { kind drawer }
+        screen B "Box" { tasks T1 android { class "MailboxActivity" } }
+        screen C "Box" { tasks T1 ⟦TD503⟧android { class "MailboxActivity" } }
+        navigation { replace A -> Main  drawer Main [B, C] }
+        """)
         let (_, outcome) = check(cleanBase + """
         screen B "Page" { tasks T1 ios { class "PageViewController" } }
         screen C "Other" { tasks T1 ios { class "PageViewController" } }

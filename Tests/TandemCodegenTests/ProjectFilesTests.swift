@@ -126,13 +126,13 @@ import Yams
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
                                    "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed",
-                                   "onNewIntent", "linkArgs", "receiveUnwound", "onOptionsItemSelected", "onDrawerOpened", "onDrawerClosed"]
+                                   "onNewIntent", "linkArgs", "receiveUnwound", "onOptionsItemSelected", "onDrawerOpened", "onDrawerClosed", "onPostCreate"]
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends
     /// (`awaitUnwinds()` among them: where a model waits for the results of an unwind).
     static let swiftUIOnly: Set = ["init", "awaitUnwinds"]
     /// The Fragment lifecycle, and the Safe Args style classes in the same file.
-    static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps"])
+    static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps", "onViewStateRestored"])
     static let lifecycleHooks: Set = ["create", "resume", "pause"]
     static let notOnSwiftUI: Set = ["setConnections", "setOnClickListeners"]
 

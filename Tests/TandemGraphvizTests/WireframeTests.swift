@@ -34,8 +34,7 @@ import TandemAnalysis
             #expect(titles.contains("\(t.style.rawValue) \(t.source.name) → \(t.target.name)"), "\(t.source.name) → \(t.target.name)")
         }
         for group in a.design.tabGroups {
-            let what = group.style == .tabs ? "tab" : "drawer item"
-            for child in group.children { #expect(titles.contains("\(what) \(child.name) of \(group.container.name)")) }
+            for child in group.children { #expect(titles.contains("\(group.style.childNoun) \(child.name) of \(group.container.name)")) }
         }
     }
 

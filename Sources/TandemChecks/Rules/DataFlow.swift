@@ -80,7 +80,7 @@ enum DataFlow: DesignRule {
                       let container = design.screen(group.container.name) else { continue }
                 for input in required where !container.inputs.contains(where: { $0.name == input.name }) {
                     diagnostics.append(Diagnostic(
-                        missingInput, "\(TabGroups.child(group.style)) '\(screen.id)' requires input '\(input.name)', which its container '\(container.id)' does not have to hand down",
+                        missingInput, "\(group.style.childNoun) '\(screen.id)' requires input '\(input.name)', which its container '\(container.id)' does not have to hand down",
                         at: child.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)],
                         hint: "add 'input \(input.name): \(input.type.description)' to screen '\(container.id)'"))
@@ -97,7 +97,7 @@ enum DataFlow: DesignRule {
                     guard let handed = container.inputs.first(where: { $0.name == input.name }),
                           !handed.type.isAssignable(to: input.type) else { continue }
                     diagnostics.append(Diagnostic(
-                        typeMismatch, "\(TabGroups.child(group.style)) '\(tab.id)' takes '\(input.name)' as '\(input.type.description)' but its container '\(container.id)' hands down '\(handed.type.description)'",
+                        typeMismatch, "\(group.style.childNoun) '\(tab.id)' takes '\(input.name)' as '\(input.type.description)' but its container '\(container.id)' hands down '\(handed.type.description)'",
                         at: child.range,
                         notes: [DiagnosticNote("the tab's input is declared here", at: input.range),
                                 DiagnosticNote("the container's input is declared here", at: handed.range)],

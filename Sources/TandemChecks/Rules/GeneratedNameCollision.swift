@@ -48,6 +48,10 @@ enum GeneratedNameCollision: DesignRule {
         let screenNames = design.screens.map(Projection.names(of:))
         // Screens that name the same class on a platform share it (one class is generated): not a collision there.
         let sharedIOS = Projection.sharedClasses(design, on: .ios), sharedAndroid = Projection.sharedClasses(design, on: .android)
+        func share(_ a: String, _ b: String, _ shared: [String: String]) -> Bool {
+            guard let first = shared[a] else { return false }
+            return first == b || shared[b] == first
+        }
         for (index, screen) in design.screens.enumerated() {
             let names = screenNames[index]
             for generated in [names.iosClass, names.androidClass, names.layout, names.swiftUIModel, names.swiftUIView,
@@ -57,10 +61,9 @@ enum GeneratedNameCollision: DesignRule {
                     continue
                 }
                 let earlier = design.screens[earlierIndex]
-                if earlierName == generated, let first = sharedIOS[screen.id], first == earlier.id || sharedIOS[earlier.id] == first,
-                   generated == names.iosClass { continue }
-                if earlierName == generated, let first = sharedAndroid[screen.id], first == earlier.id || sharedAndroid[earlier.id] == first,
-                   generated == names.androidClass || generated == names.layout { continue }
+                if earlierName == generated, generated == names.iosClass, share(screen.id, earlier.id, sharedIOS) { continue }
+                if earlierName == generated, generated == names.androidClass || generated == names.layout,
+                   share(screen.id, earlier.id, sharedAndroid) { continue }
                 guard earlier.id != screen.id, reported.insert(earlier.id + "\u{0}" + screen.id).inserted else { continue }
                 let what = earlierName == generated ? "both become '\(generated)' in generated code"
                     : "become '\(generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"

@@ -63,7 +63,7 @@ enum TabBarCovered: DesignRule {
 enum DrawerNotRoot: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD403", name: "drawer-not-root", defaultSeverity: .error,
-        summary: "A drawer container is pushed or presented instead of being the root.",
+        summary: "A drawer container is pushed, presented or linked to instead of being the root.",
         explanation: "A navigation drawer is the app's top-level navigation: on Android it belongs to the screens it switches between, and on iOS it is a UISplitViewController, which UIKit refuses to push onto a navigation stack. Make the drawer the start screen, or enter it with 'replace' (after a login, say).")
     static let descriptors = [rule]
 
@@ -77,6 +77,15 @@ enum DrawerNotRoot: DesignRule {
                 at: t.target.range,
                 notes: [DiagnosticNote("iOS: UIKit refuses a split view controller on a navigation stack; Android: a navigation drawer is top-level navigation")],
                 hint: t.fromAnyScreen ? "make '\(target.id)' the start screen" : "use 'replace \(t.source.name) -> \(target.id)' to make the drawer the root"))
+        }
+        // A link opens its screen over what shows (pushed, or presented): never a drawer.
+        for link in design.deepLinks {
+            guard let target = design.screen(link.target.name), target.kind == .drawer else { continue }
+            diagnostics.append(Diagnostic(
+                rule, "deeplink '\(link.pattern.text)' opens drawer '\(target.id)', which would be pushed or presented over the screen showing",
+                at: link.target.range,
+                notes: [DiagnosticNote("iOS: UIKit refuses a split view controller on a navigation stack; Android: a navigation drawer is top-level navigation")],
+                hint: "link to one of the drawer's items instead"))
         }
     }
 }

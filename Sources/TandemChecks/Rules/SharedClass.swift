@@ -10,7 +10,7 @@ enum SharedClass: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD503", name: "shared-class-differs", defaultSeverity: .error,
         summary: "Screens that share a platform class ask different things of it.",
-        explanation: "Two screens may name the same class on a platform ('ios { class \"NoteEditor\" }' on both): Tandem then generates that class once, from the first screen. The screens must agree on everything the class holds: kind, title, inputs, results, elements, actions, lifecycle hooks, observed models, every way out (transitions, pop, dismiss) and the ways in that need code (being presented, unwound or cleared to, deep links). Make them agree, or give one of them a class of its own.")
+        explanation: "Two screens may name the same class on a platform ('ios { class \"NoteEditor\" }' on both): Tandem then generates that class once, from the first screen. The screens must agree on everything the class holds: kind, title, inputs, results, elements, actions, lifecycle hooks, observed models, every way out (transitions, pop, dismiss), their place in a container and the ways in that need code (being presented, deep links). Nothing may unwind or clear the stack to such a screen: the generated apps find that screen by its class. Make them agree, or give one of them a class of its own.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -24,7 +24,25 @@ enum SharedClass: DesignRule {
             return lines
         }
         for platform in Platform.allCases {
-            for (id, ownerID) in Projection.sharedClasses(design, on: platform).sorted(by: { $0.key < $1.key }) {
+            let shared = Projection.sharedClasses(design, on: platform)
+            // The generated apps find an earlier screen to unwind or clear to by its class: with two screens behind
+            // it, they could land on the other one.
+            let sharers = Set(shared.keys).union(shared.values)
+            for b in design.backs {
+                guard let target = b.target, sharers.contains(target.name), let screen = design.screen(target.name) else { continue }
+                diagnostics.append(Diagnostic(
+                    rule, "'\(b.source.name)' unwinds to '\(target.name)', whose \(platform == .ios ? "iOS" : "Android") class '\(screen.notes(for: platform)?.className ?? "")' another screen shares",
+                    at: target.range, notes: [DiagnosticNote("the generated apps find the screen to go back to by its class")],
+                    hint: "give '\(target.name)' a class of its own, or go back one with 'pop \(b.source.name)'"))
+            }
+            for t in design.transitions + design.globalTransitions {
+                guard let clear = t.clear, sharers.contains(clear.screen.name), let screen = design.screen(clear.screen.name) else { continue }
+                diagnostics.append(Diagnostic(
+                    rule, "\(t.sourceText) -> \(t.target.name) clears to '\(clear.screen.name)', whose \(platform == .ios ? "iOS" : "Android") class '\(screen.notes(for: platform)?.className ?? "")' another screen shares",
+                    at: clear.screen.range, notes: [DiagnosticNote("the generated apps find the screen to clear to by its class")],
+                    hint: "give '\(clear.screen.name)' a class of its own"))
+            }
+            for (id, ownerID) in shared.sorted(by: { $0.key < $1.key }) {
                 guard let screen = design.screen(id), let owner = design.screen(ownerID) else { continue }
                 let mine = interface(screen), theirs = interface(owner)
                 guard mine != theirs else { continue }

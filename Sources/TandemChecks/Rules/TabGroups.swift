@@ -26,16 +26,26 @@ enum TabGroups: DesignRule {
         code: "TD317", name: "nested-container", defaultSeverity: .error,
         summary: "A tab or drawer container is a child of another container.",
         explanation: "Each tab and each drawer item is the root of its own stack, and the generated apps show one tab bar or drawer at a time: a container inside a container would hide the outer one's bar on Android and nest a tab bar controller or split view inside another on iOS. Make the inner container's children children of the outer one, or reach the inner container with 'replace'.")
-    static let descriptors = [tooFew, notContainer, badInitial, tooMany, nested]
-
-    /// What a container's children are called in messages.
-    static func child(_ style: ContainerStyle) -> String { style == .tabs ? "tab" : "drawer item" }
-    static func containerText(_ style: ContainerStyle) -> String { style == .tabs ? "tab container" : "drawer" }
+    static let twice = RuleDescriptor(
+        code: "TD318", name: "child-of-two-containers", defaultSeverity: .error,
+        summary: "A screen is listed in two containers, or twice in one.",
+        explanation: "A tab or drawer item's screen shows its container's bar or drawer, so it belongs to one container, once: the generated apps would show the first container's bar in the other, and one menu would hold two items of the same id. Give the other container a screen of its own.")
+    static let descriptors = [tooFew, notContainer, badInitial, tooMany, nested, twice]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         var childCount: [String: Int] = [:]
+        var listedIn: [String: String] = [:]
         for group in design.tabGroups {
+            for ref in group.children {
+                if let first = listedIn[ref.name] {
+                    diagnostics.append(Diagnostic(
+                        twice, "screen '\(ref.name)' is listed in \(first == group.container.name ? "\(group.style.containerNoun) '\(first)' twice" : "'\(first)' and in '\(group.container.name)'")",
+                        at: ref.range, hint: "give '\(group.container.name)' a screen of its own"))
+                } else {
+                    listedIn[ref.name] = group.container.name
+                }
+            }
             childCount[group.container.name, default: 0] += group.children.count
             if let container = design.screen(group.container.name), container.kind?.containerStyle != group.style {
                 let what = group.style == .tabs ? "tabs" : "a drawer"
@@ -47,13 +57,13 @@ enum TabGroups: DesignRule {
             }
             if let initial = group.initial, !group.children.contains(where: { $0.name == initial.name }) {
                 diagnostics.append(Diagnostic(
-                    badInitial, "initial \(child(group.style)) '\(initial.name)' is not one of the \(child(group.style))s of '\(group.container.name)'",
+                    badInitial, "initial \(group.style.childNoun) '\(initial.name)' is not one of the \(group.style.childNoun)s of '\(group.container.name)'",
                     at: initial.range, hint: Diagnostic.suggestion(for: initial.name, in: group.children.map(\.name))))
             }
             for ref in group.children {
                 guard let inner = design.screen(ref.name), let style = inner.kind?.containerStyle else { continue }
                 diagnostics.append(Diagnostic(
-                    nested, "\(containerText(style)) '\(inner.id)' is a \(child(group.style)) of \(containerText(group.style)) '\(group.container.name)'",
+                    nested, "\(style.containerNoun) '\(inner.id)' is a \(group.style.childNoun) of \(group.style.containerNoun) '\(group.container.name)'",
                     at: ref.range,
                     notes: [DiagnosticNote("the generated apps show one tab bar or drawer at a time")],
                     hint: "list the children of '\(inner.id)' in '\(group.container.name)' instead, or make '\(inner.id)' a plain screen"))
@@ -73,8 +83,8 @@ enum TabGroups: DesignRule {
             let none = style == .tabs ? "no tabs" : "no items"
             let one = style == .tabs ? "only one tab" : "only one item"
             diagnostics.append(Diagnostic(
-                tooFew, "\(containerText(style)) '\(screen.id)' has \(count == 0 ? none : one)", at: screen.idRange,
-                hint: "list its \(child(style))s in the navigation block: '\(style.rawValue) \(screen.id) [First, Second]'"))
+                tooFew, "\(style.containerNoun) '\(screen.id)' has \(count == 0 ? none : one)", at: screen.idRange,
+                hint: "list its \(style.childNoun)s in the navigation block: '\(style.rawValue) \(screen.id) [First, Second]'"))
         }
     }
 }
