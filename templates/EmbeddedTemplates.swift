@@ -159,9 +159,17 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         setTitle(R.string.{{titleString}})
 {{#isContainer}}
         create()
+{{#hasMenu}}
         // Each tab (drawer item) is an activity showing the tab bar (holding the drawer): the container runs its hooks,
         // opens the initial one and steps aside.
         openTab(R.id.{{initialItemID}})
+{{/hasMenu}}
+{{#isSplit}}
+        // One activity shows one screen: the list opens, and the detail it opens is pushed over it, as on a phone.
+{{#tabs}}
+        startActivity({{screen.androidBaseClass}}.intent(this{{kotlinCallTail(arguments)}}))
+{{/tabs}}
+{{/isSplit}}
         finish()
 {{/isContainer}}
 {{^isContainer}}
@@ -513,7 +521,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 
     // endregion
     // region Navigation
-{{#isContainer}}
+{{#hasMenu}}
 
     /** Opens a {{#isTabs}}tab's{{/isTabs}}{{#isDrawer}}drawer item's{{/isDrawer}} activity, handing down the container's inputs. */
     open fun openTab(itemId: Int) {
@@ -528,7 +536,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/hasInputs}}
         startActivity(next)
     }
-{{/isContainer}}
+{{/hasMenu}}
 {{#isContainerChild}}
 
     /** Switches to a sibling {{#isTabChild}}tab; this screen's bar keeps its own tab selected{{/isTabChild}}{{#isDrawerChild}}item; this screen's drawer keeps its own item checked{{/isDrawerChild}}. */
@@ -1360,7 +1368,7 @@ dependencies {
     { "builtin": "android-manifest", "each": "app", "path": "tandem/src/main/AndroidManifest.xml", "owner": "tandem" },
     { "builtin": "android-strings", "each": "app", "path": "tandem/src/main/res/values/strings.xml", "owner": "tandem" },
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "!isContainer" },
-    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "isContainer" },
+    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "hasMenu" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
 
     { "template": "Support", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/TandemSupport.kt", "owner": "tandem" },
@@ -1544,7 +1552,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/unwinds}}
         create()
 {{#isContainer}}
-        // The container runs its hooks, opens the initial {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}} in its place and steps aside.
+        // The container runs its hooks, opens the initial {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}}{{#isSplit}}list (one destination shows at a time: the detail it opens goes over it, as on a phone){{/isSplit}} in its place and steps aside.
 {{#initialTab}}
         openTab(R.id.{{screen.destinationID}})
 {{/initialTab}}
@@ -1891,7 +1899,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     // region Navigation
 {{#isContainer}}
 
-    /** Opens a {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}} in the container's place, handing down the container's inputs. */
+    /** Opens a {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}}{{#isSplit}}list{{/isSplit}} in the container's place, handing down the container's inputs. */
     open fun openTab(itemId: Int) {
         val next = when (itemId) {
 {{#tabs}}
@@ -2192,7 +2200,7 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
     { "builtin": "android-navigation-graph", "each": "app", "path": "tandem/src/main/res/navigation/nav_graph.xml", "owner": "tandem" },
     { "template": "HostLayout", "each": "app", "path": "tandem/src/main/res/layout/tandem_host.xml", "owner": "tandem" },
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "!isContainer" },
-    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "isContainer" },
+    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "hasMenu" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
 
     { "template": "Support", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/TandemSupport.kt", "owner": "tandem" },
@@ -2663,7 +2671,7 @@ import MapKit
 {{#iosNotes}}
 /// - Note: {{comment(.)}}
 {{/iosNotes}}
-class {{iosBaseClass}}: {{iosSuperclass}}{{#isDrawer}}, UISplitViewControllerDelegate{{/isDrawer}} {
+class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}} {
 {{#inputs}}
     let {{name}}: {{swift(type)}}
 {{/inputs}}
@@ -2687,13 +2695,13 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#isDrawer}}, UISplitViewControllerDel
 {{#isList}}
         super.init(style: .plain)
 {{/isList}}
-{{#isDrawer}}
+{{#usesSplitView}}
         super.init(style: .doubleColumn)
-{{/isDrawer}}
+{{/usesSplitView}}
 {{^isList}}
-{{^isDrawer}}
+{{^usesSplitView}}
         super.init(nibName: nil, bundle: nil)
-{{/isDrawer}}
+{{/usesSplitView}}
 {{/isList}}
         title = {{swift(title)}}
     }
@@ -2902,6 +2910,17 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#isDrawer}}, UISplitViewControllerDel
         setViewController(sidebar, for: .primary)
         showItem({{initialTabIndex}})
 {{/isDrawer}}
+{{#isSplit}}
+        // The list in the first column, and beside it (where there is room) the detail it opens, each in its own
+        // navigation stack; on iPhone the two collapse into one stack with the list first, and the detail is pushed.
+        preferredDisplayMode = .oneBesideSecondary
+        preferredSplitBehavior = .tile
+        delegate = self
+{{#tabs}}
+        setViewController(UINavigationController(rootViewController: {{screen.iosClass}}({{swiftCall(arguments)}})), for: .primary)
+{{/tabs}}
+        setViewController(UINavigationController(rootViewController: EmptyDetail()), for: .secondary)
+{{/isSplit}}
     }
 {{#isDrawer}}
 
@@ -2937,6 +2956,13 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#isDrawer}}, UISplitViewControllerDel
         .secondary
     }
 {{/isDrawer}}
+{{#isSplit}}
+
+    /// On iPhone the list shows first; the detail comes when the list opens one.
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        .primary
+    }
+{{/isSplit}}
 
     /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
@@ -3063,6 +3089,14 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#isDrawer}}, UISplitViewControllerDel
             return
         }
 {{/clear}}
+{{#showsDetail}}
+        // In the split view's list, the detail goes to the detail column, in a stack of its own (on iPhone, pushed).
+        if let split = splitViewController, split.viewController(for: .primary) === navigationController {
+            split.setViewController(UINavigationController(rootViewController: next), for: .secondary)
+            split.show(.secondary)
+            return
+        }
+{{/showsDetail}}
         navigationController?.pushViewController(next, animated: true)
 {{/isPush}}
 {{#isModal}}
@@ -3308,6 +3342,26 @@ final class Sidebar: UITableViewController {
     }
 }
 {{/app.hasDrawer}}
+{{#app.hasSplit}}
+
+/// A split view's detail column before its list has opened anything.
+@MainActor
+final class EmptyDetail: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let label = UILabel()
+        label.text = "Nothing selected"
+        label.textColor = .secondaryLabel
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+    }
+}
+{{/app.hasSplit}}
 
 """##,
 "ios/TandemSpec.mustache": ##"""
@@ -3599,10 +3653,10 @@ import SwiftUI
 struct {{swiftUIInterface}}: SwiftUI.View {
     @SwiftUI.Bindable var model: {{swiftUIModel}}
     @SwiftUI.Environment(\.scenePhase) private var scenePhase
-{{#isDrawer}}
-    /// On iPhone, where the sidebar and the item share one stack: the column on top.
-    @SwiftUI.State private var compactColumn = SwiftUI.NavigationSplitViewColumn.detail
-{{/isDrawer}}
+{{#usesSplitView}}
+    /// On iPhone, where the columns share one stack: the column on top ({{#isDrawer}}the item{{/isDrawer}}{{#isSplit}}the list, until it opens a detail{{/isSplit}}).
+    @SwiftUI.State private var compactColumn = SwiftUI.NavigationSplitViewColumn.{{#isDrawer}}detail{{/isDrawer}}{{#isSplit}}sidebar{{/isSplit}}
+{{/usesSplitView}}
 
     init(model: {{swiftUIModel}}) {
         _model = SwiftUI.Bindable(model)
@@ -3636,6 +3690,22 @@ struct {{swiftUIInterface}}: SwiftUI.View {
             }
         }
 {{/isDrawer}}
+{{#isSplit}}
+        // The list in the first column and, beside it where there is room, the detail it opens (on iPhone, pushed).
+        SwiftUI.NavigationSplitView(preferredCompactColumn: $compactColumn) {
+            StackHost(root: model.tabRoutes[0], parent: model.navigator, isPresented: false, showsDetail: model.showDetail)
+        } detail: {
+            if let route = model.detailRoute {
+                StackHost(root: route, parent: model.navigator, isPresented: false)
+                    .id(route)
+            } else {
+                SwiftUI.Text("Nothing selected")
+            }
+        }
+        .onChange(of: model.detailRoute) { _, route in
+            if route != nil { compactColumn = .detail }
+        }
+{{/isSplit}}
 {{#isList}}
         SwiftUI.List {
 {{#headerElements}}
@@ -3893,7 +3963,15 @@ final class Navigator {
         self.isPresented = isPresented
     }
 
+{{#app.hasSplit}}
+    /// In a split view's list: shows the list's detail in the detail column (true), or leaves the route to this stack.
+    @ObservationIgnored var showsDetail: (@MainActor (Route) -> Bool)?
+
+{{/app.hasSplit}}
     func push(_ route: Route) {
+{{#app.hasSplit}}
+        if showsDetail?(route) == true { return }
+{{/app.hasSplit}}
         if route.isContainer { cover = route } else { path.append(route) }
     }
 
@@ -4082,9 +4160,19 @@ struct StackHost: SwiftUI.View {
         _navigator = SwiftUI.State(initialValue: Navigator(root: root, app: app))
     }
 
+{{^app.hasSplit}}
     init(root: Route, parent: Navigator, isPresented: Bool) {
         _navigator = SwiftUI.State(initialValue: Navigator(root: root, parent: parent, isPresented: isPresented))
     }
+{{/app.hasSplit}}
+{{#app.hasSplit}}
+    /// `showsDetail`: in a split view's list, where the list's detail goes instead of this stack.
+    init(root: Route, parent: Navigator, isPresented: Bool, showsDetail: (@MainActor (Route) -> Bool)? = nil) {
+        let navigator = Navigator(root: root, parent: parent, isPresented: isPresented)
+        navigator.showsDetail = showsDetail
+        _navigator = SwiftUI.State(initialValue: navigator)
+    }
+{{/app.hasSplit}}
 
     var body: some SwiftUI.View {
         content
@@ -4340,9 +4428,23 @@ class {{swiftUIModelBase}}: ScreenModel {
     /// The drawer item shown (a sidebar's selection may be none).
     var selectedItem: Int? = {{initialTabIndex}}
 {{/isDrawer}}
+{{#isSplit}}
+
+    /// What the detail column shows: the screen the list opened last.
+    var detailRoute: Route?
+
+    /// The list's push of its detail goes to the detail column.
+    func showDetail(_ route: Route) -> Bool {
+{{#splitDetail}}
+        guard case .{{routeCase}} = route else { return false }
+{{/splitDetail}}
+        detailRoute = route
+        return true
+    }
+{{/isSplit}}
 {{#isContainer}}
 
-    /// The {{#isTabs}}tabs'{{/isTabs}}{{#isDrawer}}drawer items'{{/isDrawer}} screens, in order, with the inputs this screen hands down.
+    /// The {{#isTabs}}tabs'{{/isTabs}}{{#isDrawer}}drawer items'{{/isDrawer}}{{#isSplit}}list's{{/isSplit}} screens, in order, with the inputs this screen hands down.
     var tabRoutes: [Route] {
         [
 {{#tabs}}

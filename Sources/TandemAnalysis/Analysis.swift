@@ -14,7 +14,7 @@ public struct Analysis: Sendable {
     public let incoming: [String: [Int]]
     /// Screen id → indexes into `design.transitions` that start there.
     public let outgoing: [String: [Int]]
-    /// Tab child id → its container id (first tab group that lists it).
+    /// Tab, drawer item or split view list id → its container id (the first container that lists it).
     public let tabContainerOf: [String: String]
     /// Screen id → the tab container whose stack it lives in (tab children, and screens pushed from them).
     public let enclosingTabs: [String: String]
@@ -56,10 +56,9 @@ public struct Analysis: Sendable {
         var tabContainerOf: [String: String] = [:]
         var childrenOf: [String: [String]] = [:]
         for group in design.tabGroups {
-            for child in group.children {
-                childrenOf[group.container.name, default: []].append(child.name)
-                if tabContainerOf[child.name] == nil { tabContainerOf[child.name] = group.container.name }
-            }
+            for child in group.children { childrenOf[group.container.name, default: []].append(child.name) }
+            // A split view's detail is not a root of the container: its list opens it.
+            for child in group.roots where tabContainerOf[child.name] == nil { tabContainerOf[child.name] = group.container.name }
         }
         self.tabContainerOf = tabContainerOf
 

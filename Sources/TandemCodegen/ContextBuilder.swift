@@ -50,7 +50,7 @@ public struct ContextBuilder {
             usesLists: design.screens.contains { $0.elements.contains { $0.kind == .list } },
             usesWeb: design.screens.contains { $0.elements.contains { $0.kind == .webView } },
             startArguments: design.startScreen.map { arguments(for: $0, supplied: []) } ?? Arguments([]))
-        let tabs = design.tabGroups.flatMap(\.children).compactMap { design.screen($0.name) }
+        let tabs = design.tabGroups.flatMap(\.roots).compactMap { design.screen($0.name) }
         var topLevel: [(id: String, title: String)] = []
         // A screen that takes a top-level screen's place (`clear through` it), or the root's (`replace`), is top level
         // too: nothing is under it.
@@ -73,6 +73,7 @@ public struct ContextBuilder {
         app.drawerDestinations = traceItems(drawerItems.map { (Projection.destinationID(of: $0), $0.title) })
         app.hasTabs = design.screens.contains { $0.kind == .tabs }
         app.hasDrawer = design.screens.contains { $0.kind == .drawer }
+        app.hasSplit = design.screens.contains { $0.kind == .split }
         let global = design.globalTransitions.filter { design.screen($0.target.name) != nil }
         app.globalTransitions = global.filter { $0.scope == nil }.map(transition)
         app.nestedGraphs = nestedGraphs.map { group in
@@ -124,7 +125,9 @@ public struct ContextBuilder {
                          swiftUIModel: n.swiftUIModel, swiftUIModelBase: n.swiftUIModelBase,
                          swiftUIInterface: n.swiftUIInterface, swiftUIView: n.swiftUIView, routeCase: n.routeCase,
                          titleString: Projection.titleString(of: screen), isTabs: screen.kind == .tabs,
-                         isDrawer: screen.kind == .drawer, isContainer: screen.isContainer,
+                         isDrawer: screen.kind == .drawer, isSplit: screen.kind == .split, isContainer: screen.isContainer,
+                         hasMenu: screen.kind?.containerStyle?.hasMenu ?? false,
+                         usesSplitView: screen.kind == .drawer || screen.kind == .split,
                          hasInputs: !screen.inputs.isEmpty, hasRouteValues: !screen.inputs.isEmpty || !screen.results.isEmpty,
                          inputs: fields(screen.inputs, scope: .screen),
                          hasResults: !screen.results.isEmpty, results: fields(screen.results, scope: .plain))
@@ -176,7 +179,7 @@ public struct ContextBuilder {
 
         // Children of a tab container, in tab order; the container hands its inputs down by name.
         let group = design.tabGroups.first { $0.container.name == screen.id }
-        let children = (group?.children ?? []).compactMap { design.screen($0.name) }
+        let children = (group?.roots ?? []).compactMap { design.screen($0.name) }
         let containerInputs = Set(screen.inputs.map(\.name))
         let tabs = children.enumerated().map { i, child in
             tab(child, index: i, count: children.count, passing: containerInputs, selected: nil, style: group?.style ?? .tabs)
@@ -186,7 +189,7 @@ public struct ContextBuilder {
         // A tab's own screen shows the tab bar on Android (each tab is an activity); these are its siblings.
         var tabBar: TabBarContext?
         if let containerID = analysis.tabContainerOf[screen.id], let container = design.screen(containerID), container.isContainer,
-           let siblingGroup = design.tabGroups.first(where: { $0.container.name == containerID }) {
+           let siblingGroup = design.tabGroups.first(where: { $0.container.name == containerID }), siblingGroup.style.hasMenu {
             let siblings = siblingGroup.children.compactMap { design.screen($0.name) }
             let passing = Set(container.inputs.map(\.name))
             tabBar = TabBarContext(
@@ -277,6 +280,7 @@ public struct ContextBuilder {
         context.unwinds = unwinds(into: screen)
         context.hasBindings = elements.contains { $0.binding != nil }
         context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
+        context.splitDetail = group?.detail.flatMap { design.screen($0.name) }.map(reference)
         return context
     }
 
@@ -432,6 +436,9 @@ public struct ContextBuilder {
             results: fields(target.results, scope: .plain),
             resultHandler: projection.resultHandlerName(t))
         context.isGlobal = t.fromAnyScreen
+        context.showsDetail = t.style == .push && !t.fromAnyScreen && design.tabGroups.contains {
+            $0.style == .split && $0.children.first?.name == t.source.name && $0.detail?.name == t.target.name
+        }
         context.isGraphAction = t.fromAnyScreen && t.scope.map { scope in nestedGraphs.contains { $0.name.name == scope.name } } ?? true
         // Navigation finds a nested graph's screens only from inside it: from outside, the action goes to the graph.
         let enters = nestedGraphOf[t.target.name].flatMap { group -> ScreenGroup? in

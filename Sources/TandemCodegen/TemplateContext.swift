@@ -123,6 +123,7 @@ public struct AppContext: TemplateNode {
     public var drawerDestinations: [TraceItem] = []
     public var hasTabs: Bool = false
     public var hasDrawer: Bool = false
+    public var hasSplit: Bool = false
     /// Transitions from any screen (`push * -> B`), as declared: the navigation graph's global actions. Each screen
     /// also lists its own copy among its `transitions`. (Those from any screen of a group are the group's.)
     public var globalTransitions: [TransitionContext] = []
@@ -157,6 +158,7 @@ public struct AppContext: TemplateNode {
         case "drawerDestinations": .of(drawerDestinations)
         case "hasTabs": .of(hasTabs)
         case "hasDrawer": .of(hasDrawer)
+        case "hasSplit": .of(hasSplit)
         case "usesWeb": .of(usesWeb)
         case "startArguments": .of(startArguments)
         case "name": .of(name)
@@ -232,10 +234,14 @@ public struct ScreenRef: TemplateNode {
     public var swiftUIView: String
     public var routeCase: String
     public var titleString: String
-    /// A tab container; a drawer (iOS: a split view with a sidebar); either.
+    /// A tab container; a drawer (iOS: a split view with a sidebar); a split view (a list and its detail); any of
+    /// them; one with a menu of its children (tabs, drawer); one iOS shows in a UISplitViewController (drawer, split).
     public var isTabs: Bool
     public var isDrawer: Bool
+    public var isSplit: Bool
     public var isContainer: Bool
+    public var hasMenu: Bool
+    public var usesSplitView: Bool
     public var hasInputs: Bool
     /// It opens with inputs or returns results: on SwiftUI, its route case carries values.
     public var hasRouteValues: Bool
@@ -271,7 +277,10 @@ public struct ScreenRef: TemplateNode {
         case "titleString": .of(titleString)
         case "isTabs": .of(isTabs)
         case "isDrawer": .of(isDrawer)
+        case "isSplit": .of(isSplit)
         case "isContainer": .of(isContainer)
+        case "hasMenu": .of(hasMenu)
+        case "usesSplitView": .of(usesSplitView)
         case "hasInputs": .of(hasInputs)
         case "hasResults": .of(hasResults)
         default: nil
@@ -350,6 +359,8 @@ public struct ScreenContext: TemplateNode {
     public var lifecycle: LifecycleContext
     public var iosNotes: [Text]
     public var androidNotes: [Text]
+    /// A split view's detail column (its list is `initialTab`).
+    public var splitDetail: ScreenRef?
     /// Android single-activity: the initial tab of a tab container, and the classes carrying the screen's inputs
     /// and results in a Bundle (Safe Args style `…Args`, and `Result`).
     public var initialTab: TabContext?
@@ -363,6 +374,7 @@ public struct ScreenContext: TemplateNode {
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
         case "initialTab": .of(initialTab)
+        case "splitDetail": .of(splitDetail)
         case "backs": .of(backs)
         case "holdsViewResources": .of(holdsViewResources)
         case "argsBundle": .of(argsBundle)
@@ -431,6 +443,7 @@ public struct ScreenContext: TemplateNode {
         case isPresented, isClearTarget, hasBindings, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
+        case splitDetail
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
@@ -438,6 +451,7 @@ public struct ScreenContext: TemplateNode {
         try ref.encode(to: encoder)
         var c = encoder.container(keyedBy: Keys.self)
         try c.encodeIfPresent(initialTab, forKey: .initialTab)
+        try c.encodeIfPresent(splitDetail, forKey: .splitDetail)
         try c.encode(backs, forKey: .backs)
         try c.encode(holdsViewResources, forKey: .holdsViewResources)
         try c.encodeIfPresent(argsBundle, forKey: .argsBundle)
@@ -792,6 +806,8 @@ public struct TransitionContext: TemplateNode {
     public var results: Fields
     public var resultHandler: String
     /// A screen's copy of a transition from any screen.
+    /// A split view's list pushing its detail: iOS shows it in the detail column (on iPhone, pushed).
+    public var showsDetail: Bool = false
     public var isGlobal: Bool = false
     /// Its action belongs to a graph (the root's, or a nested group's), not to the destination: a transition from any
     /// screen, except one of a group the graph keeps flat (each of whose screens then has the action).
@@ -818,6 +834,7 @@ public struct TransitionContext: TemplateNode {
 
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
+        case "showsDetail": .of(showsDetail)
         case "isGlobal": .of(isGlobal)
         case "isGraphAction": .of(isGraphAction)
         case "navigationDestinationID": .of(navigationDestinationID)

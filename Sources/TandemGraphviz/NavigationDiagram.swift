@@ -274,8 +274,8 @@ struct NavigationDiagram {
     }
 
     func legend(into dot: inout DOTDocument) {
-        let drawers = design.tabGroups.contains { $0.style == .drawer }
-        let member = !drawers ? "tab of a tab container" : design.tabGroups.allSatisfy { $0.style == .drawer } ? "item of a drawer" : "tab or drawer item"
+        let styles = ContainerStyle.allCases.filter { style in design.tabGroups.contains { $0.style == style } }
+        let member = styles.isEmpty || styles == [.tabs] ? "tab of a tab container" : styles.map(\.childNoun).joined(separator: " or ")
         var rows = """
         <TR><TD COLSPAN="2"><B>Legend</B></TD></TR>
         <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.push)">———▶</FONT></TD><TD ALIGN="LEFT">push (stack)</TD></TR>

@@ -23,7 +23,7 @@ enum Style {
         case .form: "#FFF4DB"
         case .web: "#F1EAFA"
         case .map: "#E3F6F5"
-        case .tabs, .drawer: "#EEF0F2"
+        case .tabs, .drawer, .split: "#EEF0F2"
         }
     }
 

@@ -170,7 +170,8 @@ public struct Wireframes {
                 rowTop += 26
             }
         } else if screen.isContainer {
-            out += text("the selected tab's screen", x + w / 2, y + h / 2, size: 10, color: Style.muted, anchor: "middle")
+            let shows = ownGroup?.style == .split ? "the list, and beside it its detail" : "the selected tab's screen"
+            out += text(shows, x + w / 2, y + h / 2, size: 10, color: Style.muted, anchor: "middle")
         }
         var cursor = top
         let elements = screen.elements

@@ -208,13 +208,14 @@ public struct Model: Hashable, Sendable {
 public typealias ContainerStyle = TandemSyntax.ContainerStyle
 
 public enum ScreenKind: String, CaseIterable, Sendable {
-    case plain, list, detail, form, web, map, tabs, drawer
+    case plain, list, detail, form, web, map, tabs, drawer, split
 
     /// How a container screen shows its children; nil for every other kind.
     public var containerStyle: ContainerStyle? {
         switch self {
         case .tabs: .tabs
         case .drawer: .drawer
+        case .split: .split
         default: nil
         }
     }
@@ -279,7 +280,8 @@ public struct Screen: Hashable, Sendable {
     public var idRange: SourceRange
     public var range: SourceRange
 
-    /// A tab or drawer container: it shows one of its children, each the root of its own stack.
+    /// A container (tabs, drawer, split view): it shows its children, each the root of a stack of its own (a split
+    /// view's detail column shows what its list opens).
     public var isContainer: Bool { kind?.containerStyle != nil }
 
     public func action(named name: String) -> Action? { actions.first { $0.name == name } }
@@ -407,13 +409,20 @@ public struct ScreenGroup: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `tabs Container [A, B]` or `drawer Container [A, B]`: the children a container switches between.
+/// `tabs Container [A, B]` or `drawer Container [A, B]`: the children a container switches between; `split Container
+/// [List, Detail]`: the list and the detail it opens beside it.
 public struct TabGroup: Hashable, Sendable {
     public var style: ContainerStyle = .tabs
     public var container: Ref
     public var children: [Ref]
     public var initial: Ref?
     public var range: SourceRange
+
+    /// The children that are the root of a stack of their own, which the container hands its inputs to: every tab
+    /// and drawer item; a split view's list (its detail is what the list opens).
+    public var roots: ArraySlice<Ref> { style == .split ? children.prefix(1) : children[...] }
+    /// A split view's detail column.
+    public var detail: Ref? { style == .split && children.count > 1 ? children[1] : nil }
 }
 
 /// A name declared twice; the first declaration wins, the second is reported.

@@ -67,7 +67,7 @@ public struct Projection: Sendable {
     public static func names(of screen: Screen) -> ScreenNames {
         let base = Naming.typeName(baseName(screen.id))
         let ios = screen.notes(for: .ios)?.className.map(Naming.typeName)
-            ?? base + (screen.kind == .tabs ? "TabBarController" : screen.kind == .drawer ? "SplitViewController" : "ViewController")
+            ?? base + (screen.kind == .tabs ? "TabBarController" : screen.kind == .drawer || screen.kind == .split ? "SplitViewController" : "ViewController")
         let android = screen.notes(for: .android)?.className.map(Naming.typeName) ?? base + "Activity"
         // The layout follows the Android class: LoginActivity → activity_login.
         let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
@@ -214,7 +214,7 @@ public struct Projection: Sendable {
         switch screen.kind {
         case .list: "UITableViewController"
         case .tabs: "UITabBarController"
-        case .drawer: "UISplitViewController"
+        case .drawer, .split: "UISplitViewController"
         default: "UIViewController"
         }
     }

@@ -209,16 +209,32 @@ public struct GroupDecl: Hashable, Sendable {
 
 /// How a container shows its children: a tab bar, or a drawer (iOS: a sidebar).
 public enum ContainerStyle: String, CaseIterable, Hashable, Sendable {
-    case tabs, drawer
+    /// A tab bar; a drawer (iOS: a sidebar); a split view (a list and the detail it shows, side by side where there
+    /// is room).
+    case tabs, drawer, split
 
-    /// How messages and diagrams name a child ("tab", "drawer item"), one in a diagram's edge label ("tab", "item"),
-    /// and the container ("tab container", "drawer").
-    public var childNoun: String { self == .tabs ? "tab" : "drawer item" }
-    public var shortChildNoun: String { self == .tabs ? "tab" : "item" }
-    public var containerNoun: String { self == .tabs ? "tab container" : "drawer" }
+    /// How messages and diagrams name a child ("tab", "drawer item", "column"), one in a diagram's edge label, and
+    /// the container ("tab container", "drawer", "split view").
+    public var childNoun: String {
+        switch self {
+        case .tabs: "tab"
+        case .drawer: "drawer item"
+        case .split: "column"
+        }
+    }
+    public var shortChildNoun: String { self == .drawer ? "item" : childNoun }
+    public var containerNoun: String {
+        switch self {
+        case .tabs: "tab container"
+        case .drawer: "drawer"
+        case .split: "split view"
+        }
+    }
+    /// A menu lists the children (a tab bar, a drawer); a split view has none: its list is its first column.
+    public var hasMenu: Bool { self != .split }
 }
 
-/// `tabs Container [A, B, C] initial B`, `drawer Container [A, B, C] initial B`
+/// `tabs Container [A, B, C] initial B`, `drawer Container [A, B, C] initial B`, `split Container [List, Detail]`
 public struct TabsDecl: Hashable, Sendable {
     public var style: ContainerStyle = .tabs
     public var container: Identifier

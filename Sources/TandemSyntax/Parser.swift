@@ -586,7 +586,7 @@ public struct Parser {
         if let block = openBlock(owner: "screen \(id.name)", allowed: Self.screenMembers) {
             while let member = nextMember(block) {
                 switch member.name {
-                case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, drawer)")
+                case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, drawer, split)")
                 case "tasks": decl.tasks += identifierList("a task id")
                 case "element":
                     if let element = parseElement(member.range.start) { decl.elements.append(element) }
@@ -652,7 +652,7 @@ public struct Parser {
         return decl
     }
 
-    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "drawer", "deeplink", "group"]
+    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "drawer", "split", "deeplink", "group"]
 
     mutating func parseNavigation(_ start: Int) -> NavigationDecl {
         var decl = NavigationDecl(range: range(from: start))
@@ -671,8 +671,8 @@ public struct Parser {
                 if let transition = parseTransition(style: member) { decl.transitions.append(transition) }
             case "pop", "dismiss":
                 if let back = parseBack(kind: member) { decl.backs.append(back) }
-            case "tabs", "drawer":
-                if let tabs = parseContainer(member.name == "drawer" ? .drawer : .tabs, member.range.start) { decl.tabs.append(tabs) }
+            case "tabs", "drawer", "split":
+                if let tabs = parseContainer(ContainerStyle(rawValue: member.name)!, member.range.start) { decl.tabs.append(tabs) }
             case "group":
                 guard let name = identifier("the group's name") else { break }
                 var group = GroupDecl(name: name, range: name.range)
@@ -773,7 +773,7 @@ public struct Parser {
     /// `tabs Container [A, B, C] (initial B)?`, `drawer Container [A, B, C] (initial B)?`
     mutating func parseContainer(_ style: ContainerStyle, _ start: Int) -> TabsDecl? {
         let item = style.childNoun
-        guard let container = identifier("the \(style == .tabs ? "tab" : "drawer") container screen id") else { return nil }
+        guard let container = identifier("the \(style.containerNoun)'s screen id") else { return nil }
         var decl = TabsDecl(style: style, container: container, range: container.range)
         guard consume(.leftBracket) else {
             expected("'[' and the \(item) screens", hint: "write '\(style.rawValue) \(container.name) [First, Second]'")

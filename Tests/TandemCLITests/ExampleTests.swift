@@ -3,7 +3,7 @@ import Testing
 import TandemKit
 
 @Suite struct ExampleTests {
-    static let exampleDirectories = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes"]
+    static let exampleDirectories = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]
 
     static var brokenFiles: [String] {
         let dir = repositoryRoot.appendingPathComponent("examples/broken")

@@ -13,7 +13,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = []
-        for example in ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "broken/TD305-missing-input.tandem"] {
+        for example in ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes", "broken/TD305-missing-input.tandem"] {
             let file = dir.appendingPathComponent(example.replacingOccurrences(of: "/", with: "_") + ".json")
             let r = try runTandem(["export", "json", "examples/" + example, "-o", file.path])
             #expect(r.status == (example.hasPrefix("broken") ? 1 : 0), "\(example): \(r.stderr)")

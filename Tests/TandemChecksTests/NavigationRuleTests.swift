@@ -292,6 +292,23 @@ import TandemKit
         """.replacingOccurrences(of: ", D]", with: ", ⟦TD318⟧B]"))
     }
 
+    @Test func splitViewShape() {
+        // Two columns, the list pushing its detail, opening on the list; the container hands its inputs to the list
+        // only (the detail's come with the push); a split view is the root like a drawer (TD403).
+        expectDiagnostics(cleanBase + """
+        model P { name: String }
+        screen Main { kind split input user: String }
+        screen L { tasks T1 input user: String  action open(p: P) }
+        screen D { tasks T1 input p: P }
+        navigation { replace A -> Main (user: String)  split Main [L, D]  push L -> D on open (p: P) }
+        """)
+        expectDiagnostics(cleanBase + """
+        screen Main { kind split }
+        screen L { tasks T1 }  screen D { tasks T1 }  screen E { tasks T1 }
+        navigation { replace A -> Main  split Main [L, ⟦TD319⟧D, ⟦TD319⟧E] initial ⟦TD319⟧D  push E -> ⟦TD403⟧Main }
+        """)
+    }
+
     @Test func drawerHandsItsInputsDown() {
         expectDiagnostics(cleanBase + """
         screen Main { kind drawer input user: String }

@@ -211,7 +211,7 @@ import TandemPlatform
             #expect(actions.map { value($0, "popUpToInclusive", app) == "true" } == outgoing.map { $0.style == .replace || $0.clear?.inclusive == true },
                     "inclusive pops of \(screen.id)")
         }
-        for group in design.tabGroups {
+        for group in design.tabGroups where group.style.hasMenu {
             let container = try #require(design.screen(group.container.name))
             let menu = try XMLDocument(contentsOf: project.appendingPathComponent("tandem/src/main/res/menu/\(Projection.tabMenu(of: container)).xml"))
             // A drawer's items sit in one group that checks one at a time.

@@ -130,7 +130,8 @@ import Yams
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends
     /// (`awaitUnwinds()` among them: where a model waits for the results of an unwind).
-    static let swiftUIOnly: Set = ["init", "awaitUnwinds"]
+    /// A split view's model takes the detail its list opens (`showDetail`); UIKit does it in the list's push.
+    static let swiftUIOnly: Set = ["init", "awaitUnwinds", "showDetail"]
     /// The Fragment lifecycle, and the Safe Args style classes in the same file.
     static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps", "onViewStateRestored"])
     static let lifecycleHooks: Set = ["create", "resume", "pause"]

@@ -8,7 +8,7 @@ import TandemPlatform
 /// behind them, with their titles, and each action the requirements it serves; no comment names a file that the
 /// generation did not make.
 @Suite struct TraceCommentTests {
-    @Test(arguments: ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes"])
+    @Test(arguments: ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"])
     func baseClassesNameTheirTasksAndRequirements(_ example: String) throws {
         let a = analysis(of: example)
         let files = try CodeGeneration.files(for: a, targets: ["ios", "android", "swiftui"], templates: CodeGeneration.templateSet(overrides: nil))

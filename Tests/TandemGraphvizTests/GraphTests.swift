@@ -7,7 +7,7 @@ import TandemKit
 import TandemPlatform
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes"]
+let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]
 
 func analysis(of example: String) -> Analysis {
     Pipeline.run([repositoryRoot.appendingPathComponent("examples/\(example)").path]).analysis

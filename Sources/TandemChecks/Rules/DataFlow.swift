@@ -76,7 +76,7 @@ enum DataFlow: DesignRule {
             }
             // A tab or drawer container hands its own inputs down to its children by name.
             for group in design.tabGroups {
-                guard let child = group.children.first(where: { $0.name == screen.id }),
+                guard let child = group.roots.first(where: { $0.name == screen.id }),
                       let container = design.screen(group.container.name) else { continue }
                 for input in required where !container.inputs.contains(where: { $0.name == input.name }) {
                     diagnostics.append(Diagnostic(
@@ -91,7 +91,7 @@ enum DataFlow: DesignRule {
         // generated code passes it to the tab's initializer (iOS) and arguments (Android) as it is.
         for group in design.tabGroups {
             guard let container = design.screen(group.container.name) else { continue }
-            for child in group.children {
+            for child in group.roots {
                 guard let tab = design.screen(child.name) else { continue }
                 for input in tab.inputs {
                     guard let handed = container.inputs.first(where: { $0.name == input.name }),

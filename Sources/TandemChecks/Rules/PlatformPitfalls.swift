@@ -57,35 +57,35 @@ enum TabBarCovered: DesignRule {
     }
 }
 
-/// A drawer is the app's top-level navigation: Android's navigation drawer sits at the root of the screens it
-/// switches between, and UIKit refuses a split view controller on a navigation stack ("Split View Controllers cannot
-/// be pushed to a Navigation Controller"). A drawer is entered by `start` or `replace`.
+/// A drawer or split view is the app's top-level navigation: Android's navigation drawer sits at the root of the
+/// screens it switches between, and UIKit refuses a split view controller on a navigation stack ("Split View
+/// Controllers cannot be pushed to a Navigation Controller"). It is entered by `start` or `replace`.
 enum DrawerNotRoot: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD403", name: "drawer-not-root", defaultSeverity: .error,
-        summary: "A drawer container is pushed, presented or linked to instead of being the root.",
-        explanation: "A navigation drawer is the app's top-level navigation: on Android it belongs to the screens it switches between, and on iOS it is a UISplitViewController, which UIKit refuses to push onto a navigation stack. Make the drawer the start screen, or enter it with 'replace' (after a login, say).")
+        summary: "A drawer or split view is pushed, presented or linked to instead of being the root.",
+        explanation: "A navigation drawer or a split view is the app's top-level navigation: on Android a drawer belongs to the screens it switches between, and on iOS both are a UISplitViewController, which UIKit refuses to push onto a navigation stack. Make it the start screen, or enter it with 'replace' (after a login, say).")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         for t in design.transitions + design.globalTransitions where t.style != .replace {
-            guard let target = design.screen(t.target.name), target.kind == .drawer else { continue }
+            guard let target = design.screen(t.target.name), let style = target.kind?.containerStyle, style != .tabs else { continue }
             let source = t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'"
             diagnostics.append(Diagnostic(
-                rule, "drawer '\(target.id)' is \(t.style == .push ? "pushed onto the navigation stack of" : "presented over") \(source)",
+                rule, "\(style.containerNoun) '\(target.id)' is \(t.style == .push ? "pushed onto the navigation stack of" : "presented over") \(source)",
                 at: t.target.range,
                 notes: [DiagnosticNote("iOS: UIKit refuses a split view controller on a navigation stack; Android: a navigation drawer is top-level navigation")],
-                hint: t.fromAnyScreen ? "make '\(target.id)' the start screen" : "use 'replace \(t.source.name) -> \(target.id)' to make the drawer the root"))
+                hint: t.fromAnyScreen ? "make '\(target.id)' the start screen" : "use 'replace \(t.source.name) -> \(target.id)' to make the \(style.containerNoun) the root"))
         }
         // A link opens its screen over what shows (pushed, or presented): never a drawer.
         for link in design.deepLinks {
-            guard let target = design.screen(link.target.name), target.kind == .drawer else { continue }
+            guard let target = design.screen(link.target.name), let style = target.kind?.containerStyle, style != .tabs else { continue }
             diagnostics.append(Diagnostic(
-                rule, "deeplink '\(link.pattern.text)' opens drawer '\(target.id)', which would be pushed or presented over the screen showing",
+                rule, "deeplink '\(link.pattern.text)' opens \(style.containerNoun) '\(target.id)', which would be pushed or presented over the screen showing",
                 at: link.target.range,
                 notes: [DiagnosticNote("iOS: UIKit refuses a split view controller on a navigation stack; Android: a navigation drawer is top-level navigation")],
-                hint: "link to one of the drawer's items instead"))
+                hint: "link to one of its \(style.childNoun)s' screens instead"))
         }
     }
 }

@@ -12,8 +12,8 @@ enum TabGroups: DesignRule {
         explanation: "A tab bar with one tab (or a drawer with one item) is not navigation; list two or more screens with 'tabs Container [A, B]' or 'drawer Container [A, B]', or make the container a plain screen.")
     static let notContainer = RuleDescriptor(
         code: "TD308", name: "not-a-tab-container", defaultSeverity: .error,
-        summary: "Tabs or a drawer are attached to a screen whose kind is not 'tabs' or 'drawer' respectively.",
-        explanation: "Only a screen with 'kind tabs' becomes a UITabBarController / bottom-navigation screen, and only one with 'kind drawer' a UISplitViewController with a sidebar / navigation-drawer screen. Give the container the kind of its statement.")
+        summary: "Tabs, a drawer or a split view are attached to a screen whose kind is not 'tabs', 'drawer' or 'split' respectively.",
+        explanation: "Only a screen with 'kind tabs' becomes a UITabBarController / bottom-navigation screen, only one with 'kind drawer' a UISplitViewController with a sidebar / navigation-drawer screen, and only one with 'kind split' a split view of a list and its detail. Give the container the kind of its statement.")
     static let badInitial = RuleDescriptor(
         code: "TD309", name: "invalid-initial-tab", defaultSeverity: .error,
         summary: "The initial tab or drawer item is not one of the container's children.",
@@ -30,7 +30,11 @@ enum TabGroups: DesignRule {
         code: "TD318", name: "child-of-two-containers", defaultSeverity: .error,
         summary: "A screen is listed in two containers, or twice in one.",
         explanation: "A tab or drawer item's screen shows its container's bar or drawer, so it belongs to one container, once: the generated apps would show the first container's bar in the other, and one menu would hold two items of the same id. Give the other container a screen of its own.")
-    static let descriptors = [tooFew, notContainer, badInitial, tooMany, nested, twice]
+    static let badSplit = RuleDescriptor(
+        code: "TD319", name: "invalid-split", defaultSeverity: .error,
+        summary: "A split view does not list a list and the detail it pushes.",
+        explanation: "'split Container [List, Detail]' shows List in the first column and, beside it where there is room, the Detail that List opens with a push (on a phone, pushed over it). It lists exactly two screens, the first pushes the second, and it opens on the first (no other 'initial').")
+    static let descriptors = [tooFew, notContainer, badInitial, tooMany, nested, twice, badSplit]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
@@ -48,14 +52,32 @@ enum TabGroups: DesignRule {
             }
             childCount[group.container.name, default: 0] += group.children.count
             if let container = design.screen(group.container.name), container.kind?.containerStyle != group.style {
-                let what = group.style == .tabs ? "tabs" : "a drawer"
+                let what = group.style == .tabs ? "tabs" : "a \(group.style.containerNoun)"
                 diagnostics.append(Diagnostic(
                     notContainer, "screen '\(container.id)' has \(what) but its kind is '\(container.kindRef?.name ?? "plain")'",
                     at: group.container.range,
                     notes: [DiagnosticNote("screen '\(container.id)' declared here", at: container.idRange)],
                     hint: "add 'kind \(group.style.rawValue)' to screen '\(container.id)'"))
             }
-            if let initial = group.initial, !group.children.contains(where: { $0.name == initial.name }) {
+            if group.style == .split {
+                if group.children.count > 2 {
+                    diagnostics.append(Diagnostic(
+                        badSplit, "split view '\(group.container.name)' lists \(group.children.count) screens; it has two columns, a list and its detail",
+                        at: group.children[2].range, hint: "keep the list and the detail it opens"))
+                }
+                if let list = group.children.first, let detail = group.detail, design.screenIndex[list.name] != nil,
+                   design.screenIndex[detail.name] != nil,
+                   !analysis.transitions(from: list.name).contains(where: { $0.style == .push && $0.target.name == detail.name }) {
+                    diagnostics.append(Diagnostic(
+                        badSplit, "'\(list.name)' never pushes '\(detail.name)', so the detail column of '\(group.container.name)' stays empty",
+                        at: detail.range, hint: "add 'push \(list.name) -> \(detail.name) on …', or swap the two"))
+                }
+                if let initial = group.initial, initial.name != group.children.first?.name {
+                    diagnostics.append(Diagnostic(
+                        badSplit, "split view '\(group.container.name)' opens on its list '\(group.children.first?.name ?? "")', not on '\(initial.name)'",
+                        at: initial.range, hint: "remove 'initial \(initial.name)'"))
+                }
+            } else if let initial = group.initial, !group.children.contains(where: { $0.name == initial.name }) {
                 diagnostics.append(Diagnostic(
                     badInitial, "initial \(group.style.childNoun) '\(initial.name)' is not one of the \(group.style.childNoun)s of '\(group.container.name)'",
                     at: initial.range, hint: Diagnostic.suggestion(for: initial.name, in: group.children.map(\.name))))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Android SDK stubs and the smoke harness, then compiles and runs the sample app twice: the good variant
-# must pass with zero kotlinc warnings, the broken one (sample/broken/*.kt replacing the good files: setOnClickListener
-# on a Spinner, openDrawer(GravityCompat.END) without an end drawer) must fail with AOSP's and DrawerLayout's messages.
+# must pass with zero kotlinc warnings (and have PanesActivity's detail pane driven), the broken one (sample/broken/*.kt
+# replacing the good files: setOnClickListener on a Spinner, openDrawer(GravityCompat.END) without an end drawer) must
+# fail with AOSP's and DrawerLayout's messages.
 #
 #   bash Tests/Fixtures/sdk/android/run-sample.sh [OUT_DIR]
 #
@@ -60,6 +61,11 @@ build_and_run() { # variant expect(pass|fail)
         --r $NAMESPACE.R > '$dir/smoke.log' 2>&1" || status=$?
     echo "--- smoke output ($variant, exit $status)"; cat "$dir/smoke.log"
     if [ "$expect" = pass ] && [ $status -ne 0 ]; then echo "FAIL: the $variant sample should pass"; exit 1; fi
+    if [ "$expect" = pass ]; then
+        # The list-detail split: a row in the list pane opened the detail pane, whose fragment counts as a screen that ran.
+        grep -q "^ran com.example.sample.PlaceDetailFragment (from PlacesPaneFragment: click row 0 of RecyclerView R.id.pane_places)" "$dir/smoke.log" \
+            || { echo "FAIL: the detail pane of PlacesPaneFragment was not driven"; exit 1; }
+    fi
     if [ "$expect" = fail ]; then
         [ $status -eq 1 ] || { echo "FAIL: the $variant sample should fail"; exit 1; }
         grep -q "Don't call setOnClickListener for an AdapterView. You probably want setOnItemClickListener instead" "$dir/smoke.log" \

@@ -6,6 +6,8 @@
 // through the Fragment result API, and each destination of a navigation graph no click reached is navigated to
 // directly with its Safe Args style arguments (and shown through a configuration change). A navigation drawer is
 // swiped open before what it holds is touched (a locked one stays shut), and the action bar's drawer button is tapped.
+// A SlidingPaneLayout's list pane is driven; a detail pane it opens (or a person swipes in) has what it shows driven,
+// then back closes it; the fragments shown in panes count as screens that ran.
 //
 //   java -cp <stub classes>:<app classes>:<kotlin-stdlib.jar> tandem.smoke.TandemSmoke \
 //       --manifest AndroidManifest.xml [--manifest …] --res res [--res …] --r com.example.app.R [--r …]
@@ -51,6 +53,7 @@ import androidx.lifecycle.Lifecycle;
 import androidx.lifecycle.LifecycleOwner;
 import androidx.lifecycle.LifecycleRegistry;
 import androidx.recyclerview.widget.RecyclerView;
+import androidx.slidingpanelayout.widget.SlidingPaneLayout;
 import com.google.android.gms.maps.MapView;
 import com.google.android.material.navigation.NavigationBarView;
 import com.google.android.material.navigation.NavigationView;
@@ -145,6 +148,15 @@ public final class TandemSmoke {
     private final Map<String, GraphInfo> graphs = new LinkedHashMap<>();
     /** Views in a drawer, driven with their drawer opened first: the screen's walk does not drive them again. */
     private final Set<View> drivenThroughDrawer = Collections.newSetFromMap(new WeakHashMap<>());
+    /** Detail panes shown on a screen (a click opened one, or a swipe), by screen instance and layout id: a screen whose
+     *  view was made anew (back from a screen opened in a pane) does not need the swipe. */
+    private final Set<String> panesOpened = new LinkedHashSet<>();
+    /** Sliding pane layouts whose open detail pane back did not close: not pressed again. */
+    private final Set<View> paneBackFailed = Collections.newSetFromMap(new WeakHashMap<>());
+    /** Driving what an open detail pane shows (then back): what it does is not followed into the pane again. */
+    private boolean inPaneDetail;
+    /** Detail panes without a fragment, driven per screen and layout id (a fragment in a pane counts as its class). */
+    private final Map<String, Integer> plainDetailRuns = new LinkedHashMap<>();
 
     private static final class GraphInfo {
         final String name;
@@ -688,6 +700,7 @@ public final class TandemSmoke {
         }
         if (alive.contains(a) && resumed.contains(a)) layout(a, "frame after " + phase);
         if (before != null) followNavigation(a, before, depth);
+        followPanes(a, phase, depth);
     }
 
     private void forResult(Activity caller, Runtime.StartRequest s, String how, int depth) {
@@ -798,12 +811,15 @@ public final class TandemSmoke {
     private Activity drive(Activity a, int depth) {
         if (!alive.contains(a)) return a;
         Fragment screen = currentScreen;
+        boolean detail = inPaneDetail;
         currentScreen = null;
+        inPaneDetail = false;
         try {
             if (hostsFragments(a)) return driveFragmentHost(a, depth);
             driveActivityViews(a, depth);
         } finally {
             currentScreen = screen;
+            inPaneDetail = detail;
         }
         return a;
     }
@@ -822,9 +838,9 @@ public final class TandemSmoke {
                 driveInScreen(a, v, depth);
             }
             if (alive.contains(a) && resumed.contains(a)) {
-                boolean drawerOpen = anyDrawerVisible(a);
+                boolean drawerOpen = anyDrawerVisible(a) || anyPaneOpen(a);
                 act(a, backPhase(a), () -> back(a), depth);
-                // Back closed the drawer (the app's OnBackPressedCallback): back again leaves the screen.
+                // Back closed the drawer or the pane (the app's OnBackPressedCallback): back again leaves the screen.
                 if (drawerOpen && alive.contains(a) && resumed.contains(a) && !a.isFinishing()) act(a, backPhase(a), () -> back(a), depth);
             }
         } catch (Abandon ignored) {
@@ -928,6 +944,19 @@ public final class TandemSmoke {
      *  what is in it driven; another view is driven when a person can touch it. */
     private void driveInScreen(Activity a, View v, int depth) {
         if (drivenThroughDrawer.contains(v)) return;
+        // In a SlidingPaneLayout the walk reaches (the screen's): driven pane by pane when it reaches the layout.
+        SlidingPaneLayout panes = paneLayoutOf(v);
+        if (panes != null && (currentScreen == null || currentScreen.getView() == null || within(panes, currentScreen.getView()))) return;
+        driveWalked(a, v, depth);
+    }
+
+    /** One view of a walk (the screen's, or a pane's): a sliding pane layout has its panes driven, a drawer is opened by
+     *  hand first, another view is driven when a person can touch it. */
+    private void driveWalked(Activity a, View v, int depth) {
+        if (v instanceof SlidingPaneLayout) {
+            if (usable(a, v)) drivePanes(a, (SlidingPaneLayout) v, depth);
+            return;
+        }
         if (v.getParent() instanceof DrawerLayout && isDrawer((DrawerLayout) v.getParent(), v)) {
             DrawerLayout dl = (DrawerLayout) v.getParent();
             if (usable(a, dl)) driveDrawer(a, dl, v, depth);
@@ -995,6 +1024,165 @@ public final class TandemSmoke {
         }
         return active(a) && usable(a, dl) && dl.isDrawerOpen(drawer);
     }
+
+    /** A sliding pane layout reached by the walk: a detail pane open from the start is driven and closed first (see
+     *  followPanes), then the list pane is driven as a screen is (what opens the detail pane is followed after that
+     *  action: the detail pane's views driven, then back), then the detail pane: side by side it is driven where it is;
+     *  overlapping and not opened by anything yet, a person swipes it in from the edge (a locked one stays shut). */
+    private void drivePanes(Activity a, SlidingPaneLayout spl, int depth) {
+        followPanes(a, "", depth);
+        SlidingPaneLayout cur = again(a, spl);
+        if (cur == null) return;
+        if (cur.getChildCount() > 0 && paneShown(cur, cur.getChildAt(0))) drivePane(a, cur, 0, "list", false, false, depth);
+        cur = again(a, cur);
+        if (cur == null || detailPane(cur) == null) return;
+        if (!cur.isSlideable()) {
+            drivePane(a, cur, 1, "detail", true, false, depth);
+        } else if (!panesOpened.contains(paneKey(a, cur))) {
+            SlidingPaneLayout target = cur;
+            String where = "the detail pane of " + id(cur);
+            boolean[] moved = {false};
+            act(a, "open " + where + " (swipe)", () -> moved[0] = (Boolean) Hidden.call(target, SlidingPaneLayout.class, "userSwipeOpen", NONE), depth);
+            if (!moved[0] && rt.verbose) {
+                int mode = target.getLockMode();
+                System.out.println("note: " + owner(a) + ": " + where + " is " + (mode == SlidingPaneLayout.LOCK_MODE_LOCKED ? "locked"
+                        : mode == SlidingPaneLayout.LOCK_MODE_LOCKED_CLOSED ? "locked closed" : "not slideable") + ": the swipe does nothing, what it holds is not driven");
+            }
+        }
+    }
+
+    /** The layout being driven, or the one that replaced it when the screen's view was made anew (a screen opened from a
+     *  pane and closed again: the same id in the screen); null when neither is there any more. */
+    private SlidingPaneLayout again(Activity a, SlidingPaneLayout spl) {
+        if (!active(a)) return null;
+        if (usable(a, spl)) return spl;
+        if (spl.getId() == View.NO_ID) return null;
+        List<View> scope = currentScreen != null ? ownViews(a, currentScreen) : views(a);
+        SlidingPaneLayout found = findIn(scope, spl.getId(), SlidingPaneLayout.class);
+        return found != null && usable(a, found) ? found : null;
+    }
+
+    /** After an action: a detail pane that is now open over its list (a click in the list opened it, or a swipe) has what
+     *  it shows driven, then back is pressed to close it ("back (a pane is open)": the app's OnBackPressedCallback closes
+     *  it; without one back leaves the screen, as on a device). */
+    private void followPanes(Activity a, String phase, int depth) {
+        if (inPaneDetail || !active(a)) return;
+        List<View> scope = currentScreen != null ? ownViews(a, currentScreen) : hostsFragments(a) ? Collections.<View>emptyList() : views(a);
+        for (View v : scope) {
+            if (!(v instanceof SlidingPaneLayout) || paneBackFailed.contains(v) || !usable(a, v)) continue;
+            SlidingPaneLayout spl = (SlidingPaneLayout) v;
+            View detail = detailPane(spl);
+            if (detail == null || !spl.isSlideable() || !spl.isOpen()) continue;
+            panesOpened.add(paneKey(a, spl));
+            if (rt.verbose && !phase.isEmpty() && !phase.startsWith("open the detail pane")) System.out.println("note: " + owner(a) + ": " + phase + " opened the detail pane of " + id(spl));
+            inPaneDetail = true;
+            try {
+                drivePane(a, spl, 1, "detail", true, true, depth);
+                if (stillDriving(a, spl) && spl.isSlideable() && spl.isOpen()) {
+                    act(a, backPhase(a), () -> back(a), depth);
+                    if (stillDriving(a, spl) && spl.isOpen()) {
+                        paneBackFailed.add(spl);
+                        if (rt.verbose) System.out.println("note: " + owner(a) + ": back did not close the detail pane of " + id(spl)
+                                + " (no OnBackPressedCallback closes it): the list stays covered");
+                    }
+                }
+            } finally {
+                inPaneDetail = false;
+            }
+            return;
+        }
+    }
+
+    /** What a pane shows, driven as a screen's views: each app fragment in it (the outermost ones) counts as a screen that
+     *  ran. A limited pane (the detail pane) is driven again only while its fragments (else the pane, per screen) ran fewer
+     *  than --per-class times. */
+    private void drivePane(Activity a, SlidingPaneLayout spl, int index, String which, boolean limited, boolean type, int depth) {
+        View pane = spl.getChildAt(index);
+        List<Fragment> shown = paneFragments(a, pane);
+        String key = owner(a) + " " + id(spl);
+        boolean drive = !limited;
+        for (Fragment f : shown) drive |= allowed(f);
+        if (limited && shown.isEmpty()) drive = plainDetailRuns.getOrDefault(key, 0) < perClass;
+        if (rt.verbose) {
+            List<String> names = new ArrayList<>();
+            for (Fragment f : shown) names.add(f.getClass().getName());
+            System.out.println("note: " + owner(a) + ": the " + which + " pane of " + id(spl) + " shows " + (names.isEmpty() ? "its views" : String.join(", ", names))
+                    + (drive ? "" : " (driven " + perClass + " times already: not again)"));
+        }
+        if (!drive) return;
+        if (shown.isEmpty()) plainDetailRuns.merge(key, 1, Integer::sum);
+        for (Fragment f : shown) fragmentResult(f.getClass().getName(), "in the " + which + " pane of " + id(spl) + " in " + owner(a)).runs++;
+        if (type) {
+            for (View v : descendants(pane)) {
+                if (!stillDriving(a, spl) || !paneShown(spl, pane)) return;
+                if (v instanceof EditText && paneLayoutOf(v) == spl && usable(a, v)) {
+                    EditText e = (EditText) v;
+                    act(a, "type into " + id(v), () -> e.setText(InputTypes.sample(e.getInputType())), depth);
+                }
+            }
+        }
+        for (int i = 0; ; i++) {
+            // The screen's view may have been made anew (a screen opened from the pane and closed): go on in the new one.
+            SlidingPaneLayout cur = again(a, spl);
+            if (cur == null || cur.getChildCount() <= index || !paneShown(cur, cur.getChildAt(index))) break;
+            List<View> inside = descendants(cur.getChildAt(index));
+            if (i >= inside.size()) break;
+            View v = inside.get(i);
+            if (drivenThroughDrawer.contains(v) || paneLayoutOf(v) != cur) continue; // a nested layout's panes: through it
+            driveWalked(a, v, depth);
+        }
+    }
+
+    /** The app fragments a pane shows: those whose view is in it, outermost first (a fragment inside one of them is part of it). */
+    private List<Fragment> paneFragments(Activity a, View pane) {
+        List<Fragment> out = new ArrayList<>();
+        for (Fragment f : fragments(a)) {
+            if (isFrameworkClass(f.getClass().getName()) || !f.isAdded() || f.getView() == null || !within(f.getView(), pane)) continue;
+            boolean nested = false;
+            for (Fragment p = f.getParentFragment(); p != null && !nested; p = p.getParentFragment()) {
+                nested = !isFrameworkClass(p.getClass().getName()) && p.getView() != null && within(p.getView(), pane);
+            }
+            if (!nested) out.add(f);
+        }
+        return out;
+    }
+
+    private static boolean within(View v, View ancestor) {
+        for (View c = v; c != null; c = c.getParent() instanceof View ? (View) c.getParent() : null) if (c == ancestor) return true;
+        return false;
+    }
+
+    /** The nearest SlidingPaneLayout above a view, null when there is none. */
+    private static SlidingPaneLayout paneLayoutOf(View v) {
+        for (Object p = v.getParent(); p instanceof View; p = ((View) p).getParent()) {
+            if (p instanceof SlidingPaneLayout) return (SlidingPaneLayout) p;
+        }
+        return null;
+    }
+
+    /** A person sees this child of the layout: side by side, or the pane on top (SlidingPaneLayout's not-API paneShown). */
+    private static boolean paneShown(SlidingPaneLayout spl, View child) {
+        return (Boolean) Hidden.call(spl, SlidingPaneLayout.class, "paneShown", new Class<?>[] {View.class}, child);
+    }
+
+    /** The detail pane: the layout's second child (the library's TouchBlocker around the view the app gave). */
+    private static View detailPane(SlidingPaneLayout spl) { return spl.getChildCount() > 1 ? spl.getChildAt(1) : null; }
+
+    private boolean stillDriving(Activity a, SlidingPaneLayout spl) { return active(a) && usable(a, spl); }
+
+    /** A detail pane of the window is open over its list. */
+    private boolean anyPaneOpen(Activity a) {
+        for (View v : views(a)) {
+            if (v instanceof SlidingPaneLayout && ((SlidingPaneLayout) v).isSlideable() && ((SlidingPaneLayout) v).isOpen() && usable(a, v)) return true;
+        }
+        return false;
+    }
+
+    private String paneKey(Activity a, SlidingPaneLayout spl) {
+        return System.identityHashCode(currentScreen != null ? currentScreen : a) + " " + spl.getId();
+    }
+
+    private String owner(Activity a) { return currentScreen != null ? currentScreen.getClass().getName() : name(a); }
 
     private static void tapItem(NavigationView nav, int itemId) {
         Hidden.call(nav, NavigationView.class, "userTap", new Class<?>[] {int.class}, itemId);
@@ -1065,7 +1253,9 @@ public final class TandemSmoke {
         return false;
     }
 
-    private String backPhase(Activity a) { return anyDrawerVisible(a) ? "back (a drawer is open)" : "back"; }
+    private String backPhase(Activity a) {
+        return anyDrawerVisible(a) ? "back (a drawer is open)" : anyPaneOpen(a) ? "back (a pane is open)" : "back";
+    }
 
     /** The action bar's home button shows the drawer indicator (ActionBarDrawerToggle's, or NavigationUI's on a top-level
      *  destination with an Openable) rather than the up arrow. */
@@ -1124,6 +1314,7 @@ public final class TandemSmoke {
                 else if (v instanceof android.webkit.WebView) Hidden.call(v, android.webkit.WebView.class, "runPendingLoad", NONE);
                 else if (v instanceof MapView) Hidden.call(v, MapView.class, "deliverMapReady", NONE);
                 else if (v instanceof DrawerLayout) Hidden.call(v, DrawerLayout.class, "layoutPass", NONE);
+                else if (v instanceof SlidingPaneLayout) Hidden.call(v, SlidingPaneLayout.class, "layoutPass", NONE);
             }
         });
     }
@@ -1372,7 +1563,9 @@ public final class TandemSmoke {
         ClassResult cr = fragmentResult(f.getClass().getName(), "shown by " + a.getClass().getSimpleName());
         cr.runs++;
         Fragment saved = currentScreen;
+        boolean detail = inPaneDetail;
         currentScreen = f;
+        inPaneDetail = false;
         visiting.add(f);
         try {
             // The action bar's drawer button (not an up arrow) opens the screen's drawer: tried as the screen shows.
@@ -1410,6 +1603,7 @@ public final class TandemSmoke {
         } finally {
             visiting.remove(f);
             currentScreen = saved;
+            inPaneDetail = detail;
         }
     }
 
@@ -1712,6 +1906,8 @@ public final class TandemSmoke {
         while (true) {
             if (cur.getVisibility() != View.VISIBLE) return false;
             if (!(cur.getParent() instanceof View)) break;
+            // A pane of a sliding pane layout is out of reach while off screen or covered by the other one.
+            if (cur.getParent() instanceof SlidingPaneLayout && !paneShown((SlidingPaneLayout) cur.getParent(), cur)) return false;
             cur = (View) cur.getParent();
         }
         return cur == Hidden.call(a, Activity.class, "getContentParentInternal", NONE) || dialogDecors(a).contains(cur);

@@ -55,11 +55,27 @@ public abstract class ViewGroup extends View implements ViewParent, ViewManager 
             if (v.equals("wrap_content")) return WRAP_CONTENT;
             StringBuilder num = new StringBuilder();
             for (char ch : v.toCharArray()) if (Character.isDigit(ch) || ch == '.' || ch == '-') num.append(ch); else break;
+            final float value;
             try {
-                return (int) Float.parseFloat(num.toString());
+                value = Float.parseFloat(num.toString());
             } catch (NumberFormatException e) {
                 throw new UnsupportedOperationException("Can't convert value at index to dimension: " + v);
             }
+            // TypedArray.getLayoutDimension: the value in pixels of the runtime's display (TypedValue.complexToDimensionPixelSize).
+            final android.util.DisplayMetrics metrics = new android.util.DisplayMetrics();
+            final float f;
+            switch (v.substring(num.length()).trim()) {
+                case "dp": case "dip": f = value * metrics.density; break;
+                case "sp": f = value * metrics.density; break;
+                case "pt": f = value * metrics.xdpi * (1.0f / 72); break;
+                case "in": f = value * metrics.xdpi; break;
+                case "mm": f = value * metrics.xdpi * (1.0f / 25.4f); break;
+                default: f = value; break; // px
+            }
+            final int res = (int) (f >= 0 ? f + 0.5f : f - 0.5f);
+            if (res != 0) return res;
+            if (value == 0) return 0;
+            return value > 0 ? 1 : -1;
         }
     }
 

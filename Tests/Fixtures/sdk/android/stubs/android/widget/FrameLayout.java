@@ -28,6 +28,9 @@ public class FrameLayout extends ViewGroup {
     }
 
     @Override
+    protected boolean checkLayoutParams(ViewGroup.LayoutParams p) { return p instanceof LayoutParams; }
+
+    @Override
     public LayoutParams generateLayoutParams(AttributeSet attrs) { return new FrameLayout.LayoutParams(getContext(), attrs); }
 
     @Override
