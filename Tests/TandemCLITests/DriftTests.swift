@@ -128,16 +128,9 @@ import Testing
     @Test func drawerItems() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let graph = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/android-nav/googlecodelabs__android-navigation__app_src_main_res_navigation_mobile_navigation.xml")
+        let graph = codelabGraph
         let menu = dir.appendingPathComponent("nav_drawer_menu.xml"), design = dir.appendingPathComponent("drawer.tandem")
-        try """
-        <menu xmlns:android="http://schemas.android.com/apk/res/android">
-            <group android:checkableBehavior="single">
-                <item android:id="@id/home_dest" android:title="Home" />
-                <item android:id="@id/deeplink_dest" android:title="Deep link" />
-            </group>
-        </menu>
-        """.write(to: menu, atomically: true, encoding: .utf8)
+        try codelabDrawerMenu.write(to: menu, atomically: true, encoding: .utf8)
         #expect(try runTandem(["import", "android-nav", graph.path, "--drawer-menu", menu.path, "-o", design.path]).status == 0)
         let clean = try runTandem(["drift", design.path, "--android-nav", graph.path, "--drawer-menu", menu.path])
         #expect(clean.status == 0, "\(clean.stdout)")

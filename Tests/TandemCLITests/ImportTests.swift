@@ -271,17 +271,9 @@ import Testing
     @Test func drawerMenuBecomesADrawer() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let graph = Self.corpus.appendingPathComponent("googlecodelabs__android-navigation__app_src_main_res_navigation_mobile_navigation.xml")
+        let graph = codelabGraph
         let menu = dir.appendingPathComponent("nav_drawer_menu.xml"), out = dir.appendingPathComponent("drawer.tandem")
-        try """
-        <menu xmlns:android="http://schemas.android.com/apk/res/android">
-            <group android:checkableBehavior="single">
-                <item android:id="@id/home_dest" android:title="Home" />
-                <item android:id="@id/deeplink_dest" android:title="Deep link" />
-            </group>
-            <item android:id="@id/settings_dest" android:title="Settings" />
-        </menu>
-        """.write(to: menu, atomically: true, encoding: .utf8)
+        try codelabDrawerMenu.write(to: menu, atomically: true, encoding: .utf8)
         let run = try runTandem(["import", "android-nav", graph.path, "--drawer-menu", menu.path, "-o", out.path])
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: out, encoding: .utf8)

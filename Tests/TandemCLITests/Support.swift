@@ -95,3 +95,16 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         Issue.record("golden \(name) differs (TANDEM_RECORD=1 to accept):\n\(text)", sourceLocation: sourceLocation)
     }
 }
+
+/// The Navigation codelab's graph (in the corpus) and its app's navigation drawer menu (not in the corpus): items in
+/// a checkable group, as Android Studio writes them, and one whose destination the graph has commented out.
+let codelabGraph = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/android-nav/googlecodelabs__android-navigation__app_src_main_res_navigation_mobile_navigation.xml")
+let codelabDrawerMenu = """
+<menu xmlns:android="http://schemas.android.com/apk/res/android">
+    <group android:checkableBehavior="single">
+        <item android:id="@id/home_dest" android:title="Home" />
+        <item android:id="@id/deeplink_dest" android:title="Deep link" />
+    </group>
+    <item android:id="@id/settings_dest" android:title="Settings" />
+</menu>
+"""
