@@ -275,7 +275,8 @@ struct NavigationDiagram {
 
     func legend(into dot: inout DOTDocument) {
         let styles = ContainerStyle.allCases.filter { style in design.tabGroups.contains { $0.style == style } }
-        let member = styles.isEmpty || styles == [.tabs] ? "tab of a tab container" : styles.map(\.childNoun).joined(separator: " or ")
+        let member = (styles.isEmpty ? [.tabs] : styles).map { $0 == .drawer ? "drawer item" : "\($0.childNoun) of a \($0.containerNoun)" }
+            .joined(separator: " or ")
         var rows = """
         <TR><TD COLSPAN="2"><B>Legend</B></TD></TR>
         <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.push)">———▶</FONT></TD><TD ALIGN="LEFT">push (stack)</TD></TR>
