@@ -3684,10 +3684,10 @@ struct {{swiftUIInterface}}: SwiftUI.View {
             }
             .navigationTitle({{swift(title)}})
         } detail: {
-            if let index = model.selectedItem {
-                StackHost(root: model.tabRoutes[index], parent: model.navigator, isPresented: false)
-                    .id(index)
-            }
+            // Each item keeps its stack; with no selection (the sidebar shown on its own), the initial item.
+            let index = model.selectedItem ?? {{initialTabIndex}}
+            StackHost(navigator: model.navigator(forItem: index))
+                .id(index)
         }
 {{/isDrawer}}
 {{#isSplit}}
@@ -4159,6 +4159,13 @@ struct StackHost: SwiftUI.View {
     init(root: Route, app: AppModel) {
         _navigator = SwiftUI.State(initialValue: Navigator(root: root, app: app))
     }
+{{#app.hasDrawer}}
+
+    /// A stack kept elsewhere (a drawer item's, which outlives the view showing it).
+    init(navigator: Navigator) {
+        _navigator = SwiftUI.State(initialValue: navigator)
+    }
+{{/app.hasDrawer}}
 
 {{^app.hasSplit}}
     init(root: Route, parent: Navigator, isPresented: Bool) {
@@ -4427,6 +4434,16 @@ class {{swiftUIModelBase}}: ScreenModel {
 
     /// The drawer item shown (a sidebar's selection may be none).
     var selectedItem: Int? = {{initialTabIndex}}
+
+    /// Each item's stack, made when the item first shows and kept, with what was pushed on it (as UIKit keeps them).
+    @ObservationIgnored private var itemNavigators: [Int: Navigator] = [:]
+
+    func navigator(forItem index: Int) -> Navigator {
+        if let kept = itemNavigators[index] { return kept }
+        let made = Navigator(root: tabRoutes[index], parent: navigator, isPresented: false)
+        itemNavigators[index] = made
+        return made
+    }
 {{/isDrawer}}
 {{#isSplit}}
 

@@ -130,8 +130,9 @@ import Yams
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends
     /// (`awaitUnwinds()` among them: where a model waits for the results of an unwind).
-    /// A split view's model takes the detail its list opens (`showDetail`); UIKit does it in the list's push.
-    static let swiftUIOnly: Set = ["init", "awaitUnwinds", "showDetail"]
+    /// A split view's model takes the detail its list opens (`showDetail`; UIKit does it in the list's push), and a
+    /// drawer's keeps each item's stack (`navigator(forItem:)`; UIKit's split view controller keeps them itself).
+    static let swiftUIOnly: Set = ["init", "awaitUnwinds", "showDetail", "navigator"]
     /// The Fragment lifecycle, and the Safe Args style classes in the same file.
     static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps", "onViewStateRestored"])
     static let lifecycleHooks: Set = ["create", "resume", "pause"]
