@@ -554,8 +554,22 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{#tabBar.container.hasInputs}}
         next.putArguments(TAB_CONTAINER, container)
 {{/tabBar.container.hasInputs}}
+{{#isTabChild}}
         next.addFlags(Intent.FLAG_ACTIVITY_REORDER_TO_FRONT or Intent.FLAG_ACTIVITY_NO_ANIMATION)
         startActivity(next)
+{{/isTabChild}}
+{{#isDrawerChild}}
+        // Material's rule for a drawer: the initial item stays under the others, and back from any other returns to it.
+        if (itemId == R.id.{{tabBar.initialItemID}}) {
+            next.addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP)
+            startActivity(next)
+        } else {
+            startActivity(next)
+{{^tabBar.isInitial}}
+            finish()
+{{/tabBar.isInitial}}
+        }
+{{/isDrawerChild}}
         return false
     }
 {{/isContainerChild}}
@@ -1931,7 +1945,18 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#tabBar.container.hasInputs}}
         next.putBundle(TAB_CONTAINER, containerArguments)
 {{/tabBar.container.hasInputs}}
+{{#isTabChild}}
         navigateFrom(R.id.{{destinationID}}) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build()) }
+{{/isTabChild}}
+{{#isDrawerChild}}
+        // Material's rule for a drawer: the initial item stays under the others, and back from any other returns to it
+        // (a deep link may have opened this one without it: then it takes this one's place).
+        navigateFrom(R.id.{{destinationID}}) {
+            if (itemId != R.id.{{tabBar.initialDestinationID}} || !it.popBackStack(R.id.{{tabBar.initialDestinationID}}, false)) {
+                it.navigate(itemId, next, {{#tabBar.isInitial}}null{{/tabBar.isInitial}}{{^tabBar.isInitial}}NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build(){{/tabBar.isInitial}})
+            }
+        }
+{{/isDrawerChild}}
         return false
     }
 {{/isContainerChild}}

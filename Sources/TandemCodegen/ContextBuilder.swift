@@ -192,8 +192,11 @@ public struct ContextBuilder {
            let siblingGroup = design.tabGroups.first(where: { $0.container.name == containerID }), siblingGroup.style.hasMenu {
             let siblings = siblingGroup.children.compactMap { design.screen($0.name) }
             let passing = Set(container.inputs.map(\.name))
+            let initial = siblingGroup.initial.flatMap { i in siblings.first { $0.id == i.name } } ?? siblings.first ?? screen
             tabBar = TabBarContext(
                 isDrawer: siblingGroup.style == .drawer, container: reference(container),
+                initialItemID: Projection.tabItemID(of: initial, in: siblingGroup.style), initialDestinationID: Projection.destinationID(of: initial),
+                isInitial: initial.id == screen.id,
                 selectedMenuID: (siblings.firstIndex { $0.id == screen.id } ?? 0) + 1,
                 selectedItemID: Projection.tabItemID(of: screen, in: siblingGroup.style), menu: Projection.tabMenu(of: container),
                 containerInputs: fields(container.inputs, scope: .screen),

@@ -1035,6 +1035,11 @@ public struct TabContext: TemplateNode {
 public struct TabBarContext: TemplateNode {
     public var isDrawer: Bool
     public var container: ScreenRef
+    /// The container's initial child: its menu item id (Activities) and destination id (Fragments), and whether it
+    /// is this screen.
+    public var initialItemID: String
+    public var initialDestinationID: String
+    public var isInitial: Bool
     public var selectedMenuID: Int
     public var selectedItemID: String
     /// The bottom navigation's menu resource (Android).
@@ -1047,6 +1052,9 @@ public struct TabBarContext: TemplateNode {
         switch key {
         case "isDrawer": .of(isDrawer)
         case "container": .of(container)
+        case "initialItemID": .of(initialItemID)
+        case "initialDestinationID": .of(initialDestinationID)
+        case "isInitial": .of(isInitial)
         case "selectedMenuID": .of(selectedMenuID)
         case "selectedItemID": .of(selectedItemID)
         case "menu": .of(menu)
