@@ -23,6 +23,7 @@ public enum StoryboardImport {
     /// Container controllers: not screens themselves.
     static let navigationTag = "navigationController"
     static let tabBarTag = "tabBarController"
+    static let splitTag = "splitViewController"
 
     struct Scene {
         var key: String
@@ -92,12 +93,15 @@ public enum StoryboardImport {
             }
             return initial[reference.storyboard] ?? key
         }
-        // Navigation controllers' roots; tab bar controllers' tabs, in order.
+        // Navigation controllers' roots; tab bar controllers' tabs, in order; split view controllers' columns.
         var rootOf: [String: String] = [:], tabsOf: [String: [String]] = [:]
+        var masterOf: [String: String] = [:], detailOf: [String: String] = [:]
         for segue in segues where segue.kind == "relationship" {
             switch segue.relationship {
             case "rootViewController": rootOf[segue.source] = resolve(segue.destination)
             case "viewControllers": tabsOf[segue.source, default: []].append(resolve(segue.destination))
+            case "masterViewController": masterOf[segue.source] = resolve(segue.destination)
+            case "detailViewController": detailOf[segue.source] = resolve(segue.destination)
             default:
                 design.notModelled.append("\(segue.file): relationship '\(segue.relationship ?? "?")' of \(label(scenes[segue.source])) is not modelled")
             }
@@ -140,6 +144,14 @@ public enum StoryboardImport {
             }
         }
 
+        // Each split view controller's list and detail, as the scenes its columns show.
+        var splits: [String: [String]] = [:]
+        for (split, master) in masterOf {
+            guard let list = landing(master).flatMap({ ids[$0] }), let detail = detailOf[split].flatMap(landing).flatMap({ ids[$0] }) else { continue }
+            splits[split] = [list, detail]
+        }
+        let splitColumns = Set(splits.values.map { $0[0] + "\u{0}" + $0[1] })
+
         var actions: [String: [String]] = [:]
         var unwinds: [(file: String, identifier: String?, source: String, target: String)] = []
         for segue in segues where segue.kind != "relationship" {
@@ -156,6 +168,9 @@ public enum StoryboardImport {
             switch segue.kind {
             case "show", "push":
                 style = stacked.contains(segue.source) && scenes[resolve(segue.destination)]?.tag != navigationTag ? "push" : "modal"
+            case "showDetail" where splitColumns.contains(sourceID + "\u{0}" + targetID):
+                // A split view's list showing its detail: the design's push from the list to the detail column.
+                style = "push"
             case "presentation", "modal", "popoverPresentation", "showDetail":
                 style = "modal"
                 // UIKit's presentation styles as the design's: a popover segue, a full-screen or form-sheet presentation.
@@ -206,12 +221,14 @@ public enum StoryboardImport {
             if let reference = scene.reference, resolve(key) == key {
                 notes.append("stands for \(reference.identifier.map { "scene \($0) of " } ?? "")storyboard \(reference.storyboard), which was not given")
             }
-            design.screens.append(ImportedDesign.Screen(id: id, title: scene.title, container: scene.tag == tabBarTag ? .tabs : nil,
+            let container: ContainerStyle? = scene.tag == tabBarTag ? .tabs : scene.tag == splitTag && splits[key] != nil ? .split : nil
+            design.screens.append(ImportedDesign.Screen(id: id, title: scene.title, container: container,
                                                         actions: actions[id] ?? [], platform: "ios", notes: notes))
             if let tabs = tabsOf[key] {
                 let children = tabs.compactMap(landing).compactMap { ids[$0] }
                 design.tabs.append(ImportedDesign.Tabs(container: id, children: children))
             }
+            if let columns = splits[key] { design.tabs.append(ImportedDesign.Tabs(style: .split, container: id, children: columns)) }
         }
         design.start = sources.first.flatMap { initial[$0.name] }.flatMap(landing).flatMap { ids[$0] }
         return (existing.map(design.merged(into:)) ?? design).result()

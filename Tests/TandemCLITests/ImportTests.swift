@@ -392,6 +392,50 @@ import Testing
         try text.write(to: design, atomically: true, encoding: .utf8)
         #expect(try runTandem(["check", design.path]).status == 0)
     }
+
+    /// A split view controller (Xcode's Master-Detail template) is a split view: its master's root is the list, its
+    /// detail's root the detail, and the list's showDetail segue is the list pushing its detail.
+    @Test func splitViewControllerBecomesASplitView() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Main.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="sp">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <splitViewController id="sp"><connections>
+                <segue destination="mn" kind="relationship" relationship="masterViewController" id="r1"/>
+                <segue destination="dn" kind="relationship" relationship="detailViewController" id="r2"/>
+              </connections></splitViewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <navigationController id="mn"><connections><segue destination="m" kind="relationship" relationship="rootViewController" id="r3"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+              <tableViewController id="m" customClass="MasterViewController" title="Master">
+                <connections><segue destination="dn" kind="showDetail" identifier="showDetail" id="g1"/></connections>
+              </tableViewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+              <navigationController id="dn"><connections><segue destination="d" kind="relationship" relationship="rootViewController" id="r4"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="s5"><objects><viewController id="d" customClass="DetailViewController" title="Detail"/></objects></scene>
+          </scenes>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "storyboard", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = run.stdout
+        #expect(text.contains("  kind split\n"), "\(text)")
+        #expect(text.contains("start SplitViewController\n  split SplitViewController [Master, Detail]\n"), "\(text)")
+        #expect(text.contains("push Master -> Detail on showDetail"), "\(text)")
+        #expect(!run.stderr.contains("drawn as a modal"), "\(run.stderr)")
+        let design = dir.appendingPathComponent("main.tandem")
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        let check = try runTandem(["check", design.path])
+        #expect(check.status == 0 && !check.stdout.contains("TD319"), "\(check.stdout)")
+    }
 }
 
 /// `tandem export android-nav` and back: every corpus graph, imported, exported and imported again, is the same
