@@ -302,7 +302,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         super.onPostCreate(savedInstanceState)
         if (!::drawerToggle.isInitialized) return
         drawerToggle.syncState()
-        closeDrawer.isEnabled = drawerLayout.isOpen
+        closeDrawer.follow()
     }
 
     /** The action bar's drawer button opens and closes the drawer. */
@@ -372,10 +372,8 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     protected lateinit var drawerLayout: DrawerLayout
     protected lateinit var navigationView: NavigationView
     protected lateinit var drawerToggle: ActionBarDrawerToggle
-    /** Back closes an open drawer first: enabled while it is open. */
-    protected val closeDrawer = object : OnBackPressedCallback(false) {
-        override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
-    }
+    /** Back closes an open drawer first. */
+    protected val closeDrawer = DrawerBack()
 {{/isDrawerChild}}
 
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
@@ -431,11 +429,8 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         drawerToggle = ActionBarDrawerToggle(this, drawerLayout, R.string.tandem_open_drawer, R.string.tandem_close_drawer)
         drawerLayout.addDrawerListener(drawerToggle)
         supportActionBar?.setDisplayHomeAsUpEnabled(true)
+        closeDrawer.attach(drawerLayout)
         onBackPressedDispatcher.addCallback(this, closeDrawer)
-        drawerLayout.addDrawerListener(object : DrawerLayout.SimpleDrawerListener() {
-            override fun onDrawerOpened(drawerView: View) { closeDrawer.isEnabled = true }
-            override fun onDrawerClosed(drawerView: View) { closeDrawer.isEnabled = false }
-        })
 {{/isDrawerChild}}
     }
 
@@ -1075,7 +1070,15 @@ import android.os.Handler
 import android.os.Looper
 import android.os.Parcel
 import android.os.Parcelable
+{{#app.hasDrawer}}
+import android.view.View
+import androidx.activity.OnBackPressedCallback
+{{/app.hasDrawer}}
 import androidx.core.content.IntentCompat
+{{#app.hasDrawer}}
+import androidx.core.view.GravityCompat
+import androidx.drawerlayout.widget.DrawerLayout
+{{/app.hasDrawer}}
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
 import java.util.UUID
@@ -1295,6 +1298,34 @@ fun <K, V> Parcel.readMapOf(readKey: () -> K, readValue: () -> V): Map<K, V> {
     }
     return map
 }
+{{#app.hasDrawer}}
+
+/**
+ * Back closes an open drawer first: enabled while the drawer is open. A drawer item's screen attaches it to its
+ * drawer, and calls `follow()` when a recreation may have brought the drawer back open (its state comes back late).
+ */
+class DrawerBack : OnBackPressedCallback(false), DrawerLayout.DrawerListener {
+    private var drawer: DrawerLayout? = null
+
+    fun attach(drawerLayout: DrawerLayout) {
+        drawer = drawerLayout
+        drawerLayout.addDrawerListener(this)
+    }
+
+    fun follow() {
+        isEnabled = drawer?.isOpen ?: false
+    }
+
+    override fun handleOnBackPressed() {
+        drawer?.closeDrawer(GravityCompat.START)
+    }
+
+    override fun onDrawerOpened(drawerView: View) { isEnabled = true }
+    override fun onDrawerClosed(drawerView: View) { isEnabled = false }
+    override fun onDrawerSlide(drawerView: View, slideOffset: Float) {}
+    override fun onDrawerStateChanged(newState: Int) {}
+}
+{{/app.hasDrawer}}
 
 """##,
 "android/TabIcon.mustache": ##"""
@@ -1595,7 +1626,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     /** A recreation may bring the drawer back open (its view state comes back after onViewCreated): back follows it. */
     override fun onViewStateRestored(savedInstanceState: Bundle?) {
         super.onViewStateRestored(savedInstanceState)
-        if (::drawerLayout.isInitialized) closeDrawer.isEnabled = drawerLayout.isOpen
+        closeDrawer.follow()
     }
 {{/isDrawerChild}}
 {{/isContainer}}
@@ -1760,10 +1791,8 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#isDrawerChild}}
     protected lateinit var drawerLayout: DrawerLayout
     protected lateinit var navigationView: NavigationView
-    /** Back closes an open drawer first: enabled while it is open. */
-    protected val closeDrawer = object : OnBackPressedCallback(false) {
-        override fun handleOnBackPressed() = drawerLayout.closeDrawer(GravityCompat.START)
-    }
+    /** Back closes an open drawer first. */
+    protected val closeDrawer = DrawerBack()
 {{/isDrawerChild}}
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
@@ -1805,11 +1834,8 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         drawerLayout = view.findViewById(R.id.drawer_layout)
         navigationView = view.findViewById(R.id.navigation_view)
         navigationView.setCheckedItem(R.id.{{destinationID}})
+        closeDrawer.attach(drawerLayout)
         requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, closeDrawer)
-        drawerLayout.addDrawerListener(object : DrawerLayout.SimpleDrawerListener() {
-            override fun onDrawerOpened(drawerView: View) { closeDrawer.isEnabled = true }
-            override fun onDrawerClosed(drawerView: View) { closeDrawer.isEnabled = false }
-        })
 {{/isDrawerChild}}
     }
 
