@@ -18,6 +18,8 @@ public struct Analysis: Sendable {
     public let tabContainerOf: [String: String]
     /// Screen id → the tab container whose stack it lives in (tab children, and screens pushed from them).
     public let enclosingTabs: [String: String]
+    /// Embedded screen id → the screen it is shown in (the first `embed` that lists it).
+    public let parentOf: [String: String]
     /// Group name → its screens, for transitions from any screen of a group (`push * in Onboarding -> Help`).
     public let groupMembers: [String: Set<String>]
     /// Screens reachable from the start screen through transitions and tabs.
@@ -62,19 +64,30 @@ public struct Analysis: Sendable {
         }
         self.tabContainerOf = tabContainerOf
 
-        // Screens pushed from a tab child live in that tab's stack (on iOS); follow push edges only.
+        var parentOf: [String: String] = [:]
+        var embedded: [String: [String]] = [:]
+        for embedding in design.embeddings {
+            for child in embedding.children where child.name != embedding.parent.name {
+                childrenOf[embedding.parent.name, default: []].append(child.name)
+                embedded[embedding.parent.name, default: []].append(child.name)
+                if parentOf[child.name] == nil { parentOf[child.name] = embedding.parent.name }
+            }
+        }
+        self.parentOf = parentOf
+
+        // Screens pushed from a tab child live in that tab's stack (on iOS); follow push edges only, and embedded
+        // screens, which live where their parent does.
         var enclosing = tabContainerOf
         var queue = Array(tabContainerOf.keys.sorted())
         var head = 0
         while head < queue.count {
             let id = queue[head]
             head += 1
-            for i in outgoing[id] ?? [] {
-                let t = design.transitions[i]
-                guard t.style == .push, enclosing[t.target.name] == nil,
-                      design.screen(t.target.name)?.isContainer == false else { continue }
-                enclosing[t.target.name] = enclosing[id]
-                queue.append(t.target.name)
+            let pushed = (outgoing[id] ?? []).map { design.transitions[$0] }.filter { $0.style == .push }.map(\.target.name)
+            for next in pushed + (embedded[id] ?? []) {
+                guard enclosing[next] == nil, design.screen(next)?.isContainer == false else { continue }
+                enclosing[next] = enclosing[id]
+                queue.append(next)
             }
         }
         self.enclosingTabs = enclosing
@@ -112,6 +125,15 @@ public struct Analysis: Sendable {
         self.reachable = reachable
         self.gaps = TraceGaps(design: design, tasksByRequirement: tasksByRequirement, screensByTask: screensByTask,
                               reachable: reachable)
+    }
+
+    /// The screen whose place in the navigation `screen` has: itself, or for an embedded screen the outermost screen
+    /// it is shown in (a cycle of embeds, TD320's to report, stops where it closes).
+    public func host(of screen: String) -> String {
+        var current = screen
+        var seen: Set<String> = [screen]
+        while let parent = parentOf[current], seen.insert(parent).inserted { current = parent }
+        return current
     }
 
     /// The transitions `screen` takes: its own, then its copy of each transition from any screen it takes.

@@ -15,7 +15,7 @@ public enum Checker {
         UndefinedReference.self, DuplicateDeclarationRule.self, UnknownType.self, UnknownAction.self,
         InvalidValue.self, UnknownAllowCode.self,
         UntracedTask.self, UncoveredRequirement.self, TaskWithoutScreen.self, ScreenWithoutTask.self, TaskCycle.self,
-        StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self, GoingBack.self, StackClearRule.self, DeepLinks.self, Bindings.self, Groups.self,
+        StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self, Embeddings.self, GoingBack.self, StackClearRule.self, DeepLinks.self, Bindings.self, Groups.self,
         TabsInStack.self, TabBarCovered.self, DrawerNotRoot.self,
         // Names that collide in generated code are design errors too: reported before anyone generates.
         GeneratedNameCollision.self, SharedClass.self,

@@ -78,6 +78,11 @@ public enum MermaidRenderer {
                 out += "  \(id[group.container.name]!) ---|\(label(text))| \(id[child.name]!)\n"
             }
         }
+        for embedding in design.embeddings where shown.contains(embedding.parent.name) {
+            for (i, child) in embedding.children.enumerated() where shown.contains(child.name) && child.name != embedding.parent.name {
+                out += "  \(id[embedding.parent.name]!) ===|\(label("embeds \(i + 1)"))| \(id[child.name]!)\n"
+            }
+        }
         // Transitions from any screen start at one node of their own.
         // (Those from any screen of a group at one node per group.)
         let global = design.globalTransitions.filter { shown.contains($0.target.name) }

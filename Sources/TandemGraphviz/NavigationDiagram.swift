@@ -28,6 +28,7 @@ struct NavigationDiagram {
         var tree = SpanningTree()
         var childrenOf: [String: [String]] = [:]
         for group in design.tabGroups { childrenOf[group.container.name, default: []] += group.children.map(\.name) }
+        for embedding in design.embeddings { childrenOf[embedding.parent.name, default: []] += embedding.children.map(\.name) }
         var reached = Set<String>()
         let roots = (design.startScreen.map { [$0.id] } ?? []) + design.screens.map(\.id)
         for root in roots where shown.contains(root) && !reached.contains(root) {
@@ -145,6 +146,18 @@ struct NavigationDiagram {
                 attributes.append(("fontcolor", .text(Style.tab)))
                 let ranks = tree.tabs.contains(SpanningTree.tabKey(group.container.name, child.name))
                 dot.edge(Self.screenNode(group.container.name), Self.screenNode(child.name), ranks ? attributes : Self.unconstrained(attributes))
+            }
+        }
+
+        // Embedding: the parent → each screen shown inside it, a diamond at the parent (UML's composition).
+        for embedding in design.embeddings where shown.contains(embedding.parent.name) {
+            for (i, child) in embedding.children.enumerated() where shown.contains(child.name) && child.name != embedding.parent.name {
+                let attributes: [(String, DOTDocument.Value)] = [
+                    ("style", .text("bold")), ("color", .text(Style.tab)), ("dir", .text("both")), ("arrowtail", .text("diamond")),
+                    ("arrowhead", .text("none")), ("label", .text("embeds \(i + 1)")), ("fontcolor", .text(Style.tab)),
+                ]
+                let ranks = tree.tabs.contains(SpanningTree.tabKey(embedding.parent.name, child.name))
+                dot.edge(Self.screenNode(embedding.parent.name), Self.screenNode(child.name), ranks ? attributes : Self.unconstrained(attributes))
             }
         }
 
@@ -285,6 +298,12 @@ struct NavigationDiagram {
         <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.tab)">· · · ○</FONT></TD><TD ALIGN="LEFT">\(member)</TD></TR>
         <TR><TD ALIGN="LEFT">●──▶</TD><TD ALIGN="LEFT">start screen (double border)</TD></TR>
         """
+        if !design.embeddings.isEmpty {
+            rows += """
+
+            <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.tab)"><B>◆━━━</B></FONT></TD><TD ALIGN="LEFT">screen shown inside another</TD></TR>
+            """
+        }
         if dataFlow {
             rows += """
 

@@ -40,6 +40,7 @@ public struct Wireframes {
                 order.append(id)
                 var next = (analysis.outgoing[id] ?? []).map { design.transitions[$0].target.name }
                 next += design.tabGroups.filter { $0.container.name == id }.flatMap { $0.children.map(\.name) }
+                next += design.embeddings.filter { $0.parent.name == id }.flatMap { $0.children.map(\.name) }
                 for n in next where shown.contains(n) && depth[n] == nil {
                     depth[n] = depth[id]! + 1
                     queue.append(n)
@@ -183,6 +184,17 @@ public struct Wireframes {
             }
             out += drawing
             cursor += used + 8
+        }
+        // Each embedded screen: a dashed region with its title, below the screen's own views.
+        for child in design.embeddings.filter({ $0.parent.name == screen.id }).flatMap(\.children) {
+            guard let embedded = design.screen(child.name), child.name != screen.id else { continue }
+            guard cursor + 40 <= bottom else {
+                out += text("⋯ " + clip(embedded.title, 18), x + w / 2, bottom - 4, size: 10, color: Style.muted, anchor: "middle")
+                break
+            }
+            out += "<rect x=\"\(n(x + 12))\" y=\"\(n(cursor))\" width=\"\(n(w - 24))\" height=\"36\" rx=\"6\" fill=\"none\" stroke=\"\(Style.muted)\" stroke-dasharray=\"4 3\"/>\n"
+            out += text(clip(embedded.title, 22), x + w / 2, cursor + 22, size: 10, color: Style.muted, anchor: "middle")
+            cursor += 44
         }
         if !tabTitles.isEmpty {
             let barTop = y + h - 14 - tabBarHeight

@@ -31,6 +31,8 @@ public struct ImportedDesign: Sendable {
     /// `dismiss A on done` (a Back without a target).
     public var dismisses: [Back] = []
     public var tabs: [Tabs] = []
+    /// `embed Parent [A, B]`: a storyboard's container views (embed segues), in order.
+    public var embeds: [(parent: String, children: [String])] = []
     /// `group Flow [A, B] start A`.
     public struct Group: Sendable, Equatable {
         public var name: String
@@ -144,6 +146,7 @@ public struct ImportedDesign: Sendable {
         out += "\nnavigation {\n"
         if let start { out += "  start \(start)\n" }
         for t in tabs { out += "  \(t.line)\n" }
+        for e in embeds { out += "  embed \(e.parent) [\(e.children.joined(separator: ", "))]\n" }
         for g in groups { out += "  group \(g.name) [\(g.members.joined(separator: ", "))] start \(g.start)\n" }
         for t in transitions { out += "  \(t.line)\n" }
         for b in backs { out += "  \(b.line)\n" }

@@ -108,6 +108,10 @@ extension ImportedDesign {
             if existing.tabGroups.contains(where: { $0.container.name == container }) { return nil }
             return Tabs(style: group.style, container: container, children: group.children.map(renamed), initial: group.initial.map(renamed))
         }
+        merged.embeds = embeds.compactMap { e in
+            let parent = renamed(e.parent)
+            return existing.embeddings.contains(where: { $0.parent.name == parent }) ? nil : (parent, e.children.map(renamed))
+        }
         if !existing.starts.isEmpty {
             if let start, let mine = existing.startScreen?.id, renamed(start) != mine {
                 differences.append("the app starts on \(renamed(start)), the design on \(mine)")

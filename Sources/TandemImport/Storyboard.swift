@@ -10,8 +10,8 @@ import FoundationXML
 /// show is a push inside a navigation controller and a modal outside one, as UIKit performs it. A reference to
 /// another storyboard lands on that storyboard's initial scene when the file is given, else on a stub screen; a
 /// popover segue, or a full-screen or form-sheet presentation, is a modal with that style; an unwind to a screen under
-/// the one unwinding is a pop (a dismiss when it presents it). What the design language cannot say yet (other
-/// unwinds, embeds, split views) is listed, never dropped.
+/// the one unwinding is a pop (a dismiss when it presents it); a container view's embed segue embeds its scene. What
+/// the design language cannot say (other unwinds, other relationships) is listed, never dropped.
 public enum StoryboardImport {
     public struct Source: Sendable {
         public var path: String
@@ -132,7 +132,8 @@ public enum StoryboardImport {
         var changed = true
         while changed {
             changed = false
-            for segue in segues where ["show", "push"].contains(segue.kind) && stacked.contains(segue.source) {
+            // A container view's scene is in the stack its parent is in: UIKit finds the parent's navigation controller.
+            for segue in segues where ["show", "push", "embed"].contains(segue.kind) && stacked.contains(segue.source) {
                 if scenes[resolve(segue.destination)]?.tag != navigationTag, let target = landing(segue.destination),
                    stacked.insert(target).inserted { changed = true }
             }
@@ -185,6 +186,14 @@ public enum StoryboardImport {
                 }
             case "unwind":
                 unwinds.append((segue.file, segue.identifier, sourceID, targetID))
+                continue
+            case "embed":
+                // A container view: the scene shows the other inside it.
+                if let index = design.embeds.firstIndex(where: { $0.parent == sourceID }) {
+                    if !design.embeds[index].children.contains(targetID) { design.embeds[index].children.append(targetID) }
+                } else {
+                    design.embeds.append((sourceID, [targetID]))
+                }
                 continue
             default:
                 design.notModelled.append("\(segue.file): \(segue.kind) segue from \(sourceID) to \(targetID) is not modelled")

@@ -172,7 +172,7 @@ extension LanguageServer {
         } else if words.last == ":" || words.last == "[" {
             add(Self.types, 25, "type")
             add(design.models.map(\.name), 23, "model")
-        } else if ["start", "tabs", "drawer", "split", "initial"].contains(first) || (words.count == 1 && ["push", "modal", "replace"].contains(first)) {
+        } else if ["start", "tabs", "drawer", "split", "embed", "initial"].contains(first) || (words.count == 1 && ["push", "modal", "replace"].contains(first)) {
             add(design.screens.map(\.id), 5, "screen")
         } else if words.isEmpty {
             add(Parser.statements(in: enclosingBlock(bytes, offset)), 14, "keyword")

@@ -103,6 +103,9 @@ public struct SymbolIndex: Sendable {
                 refer(.screen(ref.name), ref.range)
             }
         }
+        for e in design.embeddings {
+            for ref in [e.parent] + e.children where design.screen(ref.name) != nil { refer(.screen(ref.name), ref.range) }
+        }
         for ref in design.starts where design.screen(ref.name) != nil { refer(.screen(ref.name), ref.range) }
         for key in occurrences.keys { occurrences[key]!.sort { $0.range.start < $1.range.start } }
     }

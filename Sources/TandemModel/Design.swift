@@ -425,6 +425,15 @@ public struct TabGroup: Hashable, Sendable {
     public var detail: Ref? { style == .split && children.count > 1 ? children[1] : nil }
 }
 
+/// `embed Dashboard [Summary, Chart]`: screens shown inside another, below its own views (UIKit child view
+/// controllers, SwiftUI child views, Android child Fragments). A child has no place of its own in the navigation: it
+/// shows when its parent does, takes the parent's inputs by name, and what it opens opens from the parent's place.
+public struct Embedding: Hashable, Sendable {
+    public var parent: Ref
+    public var children: [Ref]
+    public var range: SourceRange
+}
+
 /// A name declared twice; the first declaration wins, the second is reported.
 public struct DuplicateDeclaration: Hashable, Sendable {
     public var kind: String
@@ -446,6 +455,8 @@ public struct Design: Sendable {
     public var globalTransitions: [Transition] = []
     public var backs: [Back] = []
     public var tabGroups: [TabGroup] = []
+    /// Screens shown inside other screens, in declaration order.
+    public var embeddings: [Embedding] = []
     /// Named flows, each with its start.
     public var groups: [ScreenGroup] = []
     /// Entry points from outside the app, in declaration order.

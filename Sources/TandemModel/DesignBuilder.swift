@@ -91,6 +91,9 @@ public enum DesignBuilder {
                         style: tabs.style, container: Ref(tabs.container), children: tabs.children.map(Ref.init),
                         initial: tabs.initial.map(Ref.init), range: tabs.range))
                 }
+                for embed in nav.embeds {
+                    design.embeddings.append(Embedding(parent: Ref(embed.parent), children: embed.children.map(Ref.init), range: embed.range))
+                }
             }
         }
         // Models and enums are types: one name space (the model wins, as type annotations resolve to it).

@@ -99,6 +99,9 @@ public enum DesignJSON {
                 .object([("container", .string(g.container.name)), ("style", .string(g.style.rawValue)), ("tabs", .array(g.children.map { .string($0.name) })),
                          ("initial", g.initial.map { .string($0.name) } ?? .null)])
             })),
+            ("embeds", .array(design.embeddings.map { e in
+                .object([("parent", .string(e.parent.name)), ("screens", .array(e.children.map { .string($0.name) })), ("declared", place(e.range))])
+            })),
         ])
         return JSONValue.object([
             ("$schema", .string(schemaID)), ("version", .int(1)), ("app", app), ("requirements", requirements), ("tasks", tasks),

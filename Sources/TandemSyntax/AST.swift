@@ -243,6 +243,13 @@ public struct TabsDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `embed Dashboard [Summary, Chart]`: screens shown inside another screen, below its own views.
+public struct EmbedDecl: Hashable, Sendable {
+    public var parent: Identifier
+    public var children: [Identifier] = []
+    public var range: SourceRange
+}
+
 /// `deeplink "example.com/plant/{plantId}" -> PlantDetail`: an entry point from outside the app.
 public struct DeepLinkDecl: Hashable, Sendable {
     public var pattern: StringLiteral
@@ -260,6 +267,7 @@ public struct NavigationDecl: Hashable, Sendable {
     public var transitions: [TransitionDecl] = []
     public var backs: [BackDecl] = []
     public var tabs: [TabsDecl] = []
+    public var embeds: [EmbedDecl] = []
     public var deepLinks: [DeepLinkDecl] = []
     public var groups: [GroupDecl] = []
     public var range: SourceRange

@@ -652,7 +652,7 @@ public struct Parser {
         return decl
     }
 
-    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "drawer", "split", "deeplink", "group"]
+    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "drawer", "split", "embed", "deeplink", "group"]
 
     mutating func parseNavigation(_ start: Int) -> NavigationDecl {
         var decl = NavigationDecl(range: range(from: start))
@@ -673,6 +673,17 @@ public struct Parser {
                 if let back = parseBack(kind: member) { decl.backs.append(back) }
             case "tabs", "drawer", "split":
                 if let tabs = parseContainer(ContainerStyle(rawValue: member.name)!, member.range.start) { decl.tabs.append(tabs) }
+            case "embed":
+                guard let parent = identifier("the id of the screen the others are shown in") else { break }
+                guard consume(.leftBracket) else {
+                    expected("'[' and the embedded screens", hint: "write 'embed \(parent.name) [First, Second]'")
+                    break
+                }
+                var embed = EmbedDecl(parent: parent, range: parent.range)
+                if current.kind != .rightBracket { embed.children = identifierList("an embedded screen id") }
+                guard consume(.rightBracket) else { expected("']' to close the embedded screens"); break }
+                embed.range = range(from: member.range.start)
+                decl.embeds.append(embed)
             case "group":
                 guard let name = identifier("the group's name") else { break }
                 var group = GroupDecl(name: name, range: name.range)

@@ -436,6 +436,49 @@ import Testing
         let check = try runTandem(["check", design.path])
         #expect(check.status == 0 && !check.stdout.contains("TD319"), "\(check.stdout)")
     }
+
+    /// A container view's embed segue embeds its scene; the embedded scene's show segues push onto the stack its parent
+    /// is in (UIKit finds the parent's navigation controller).
+    @Test func containerViewsBecomeEmbeddedScreens() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Main.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <navigationController id="n"><connections><segue destination="p" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="p" customClass="DashboardViewController" title="Today">
+                <connections>
+                  <segue destination="c1" kind="embed" id="e1"/>
+                  <segue destination="c2" kind="embed" id="e2"/>
+                </connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+              <viewController id="c1" customClass="SummaryViewController" title="Summary">
+                <connections><segue destination="d" kind="show" identifier="more" id="g1"/></connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects><tableViewController id="c2" customClass="ChartViewController" title="Chart"/></objects></scene>
+            <scene sceneID="s5"><objects><viewController id="d" customClass="HourlyViewController" title="Hourly"/></objects></scene>
+          </scenes>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "storyboard", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = run.stdout
+        #expect(text.contains("  embed Dashboard [Summary, Chart]\n"), "\(text)")
+        #expect(text.contains("push Summary -> Hourly on more"), "an embedded scene's show pushes: \(text)")
+        #expect(!run.stderr.contains("embed segue"), "\(run.stderr)")
+        let design = dir.appendingPathComponent("main.tandem")
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        let check = try runTandem(["check", design.path])
+        #expect(check.status == 0 && !check.stdout.contains("TD320"), "\(check.stdout)")
+    }
 }
 
 /// `tandem export android-nav` and back: every corpus graph, imported, exported and imported again, is the same

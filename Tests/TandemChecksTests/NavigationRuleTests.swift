@@ -319,6 +319,68 @@ import TandemKit
     }
 }
 
+@Suite struct EmbeddingRuleTests {
+    @Test func anEmbeddedScreenLivesInItsParent() {
+        // Reachable through its parent, handed the parent's inputs by name; what it pushes sits on the parent's
+        // stack, so an unwind from there to the parent is fine.
+        expectDiagnostics(cleanBase + """
+        screen P { tasks T1 input user: String }
+        screen C { tasks T1 input user: String  input note: String?  action more }
+        screen D { tasks T1 }
+        navigation { push A -> P (user: String)  embed P [C]  push C -> D on more  pop D -> P }
+        """)
+    }
+
+    @Test func inputsHandedDownAreChecked() {
+        expectDiagnostics(cleanBase + """
+        screen P { tasks T1 input user: String }
+        screen C { tasks T1 input user: Int }
+        screen E { tasks T1 input token: String }
+        navigation { push A -> P (user: String)  embed P [⟦TD306⟧C, ⟦TD305⟧E] }
+        """)
+    }
+
+    @Test func anEmbeddedScreenHasNoPlaceOfItsOwn() {
+        expectDiagnostics(cleanBase + """
+        screen P { tasks T1 }
+        screen Q { tasks T1 }
+        screen C { tasks T1 returns ⟦TD320⟧x: Int }
+        screen G { tasks T1 }
+        navigation {
+          push A -> P  push A -> Q
+          embed P [C, ⟦TD320⟧P, G]
+          embed Q [⟦TD320⟧C]
+          push A -> ⟦TD320⟧C
+          pop ⟦TD320⟧C
+          deeplink "example.com/c" -> ⟦TD320⟧C
+          group Flow [⟦TD320⟧G] start G
+        }
+        """)
+    }
+
+    @Test func parentsAndChildrenOfTheWrongKind() {
+        expectDiagnostics(cleanBase + """
+        screen L { tasks T1 kind list }
+        screen Tabs { kind tabs }
+        screen X { tasks T1 }  screen Y { tasks T1 }  screen Z { tasks T1 }  screen W { tasks T1 }
+        navigation {
+          push A -> L  replace A -> ⟦TD320⟧Tabs  push A -> W
+          embed ⟦TD320⟧L [X]
+          tabs Tabs [Y, Z]
+          embed W [⟦TD320⟧Y, ⟦TD320⟧Tabs]
+          ⟦TD320⟧embed A []
+        }
+        """)
+    }
+
+    @Test func aCycleOfEmbedsIsReported() {
+        expectDiagnostics(cleanBase + """
+        screen X { tasks T1 }  screen Y { tasks T1 }
+        navigation { push A -> ⟦TD320⟧X  embed X [Y]  embed Y [⟦TD320⟧X] }
+        """)
+    }
+}
+
 @Suite struct PlatformRuleTests {
     let design = cleanBase + """
     screen Tabs { kind tabs }

@@ -13,7 +13,7 @@ enum DataFlow: DesignRule {
     static let missingInput = RuleDescriptor(
         code: "TD305", name: "missing-input", defaultSeverity: .error,
         summary: "A screen's required input is not supplied by a way into the screen.",
-        explanation: "Each transition into a screen (and a tab container, for its tabs) must carry every input that is neither optional nor defaulted. Pass it, make the input optional ('input filter: String?'), or give it a default ('input servings: Int = 2').")
+        explanation: "Each transition into a screen (and a tab container for its tabs, a screen for those embedded in it) must carry every input that is neither optional nor defaulted. Pass it, make the input optional ('input filter: String?'), or give it a default ('input servings: Int = 2').")
     static let typeMismatch = RuleDescriptor(
         code: "TD306", name: "input-type-mismatch", defaultSeverity: .error,
         summary: "Data carried by a transition has a different type from the target's input.",
@@ -43,6 +43,11 @@ enum DataFlow: DesignRule {
             }
         }
 
+        // Who hands inputs down to whom: containers to their tabs and items, screens to those embedded in them.
+        let handedDown: [(parent: String, child: Ref, noun: String, parentNoun: String)] =
+            design.tabGroups.flatMap { g in g.roots.map { (g.container.name, $0, g.style.childNoun, "its container") } }
+            + design.embeddings.flatMap { e in e.children.map { (e.parent.name, $0, "embedded screen", "its parent") } }
+        let handedTo = Dictionary(grouping: handedDown.indices, by: { handedDown[$0].child.name })
         let startID = design.startScreen?.id
         for screen in design.screens {
             let required = screen.inputs.filter(\.isRequired)
@@ -74,14 +79,13 @@ enum DataFlow: DesignRule {
                         hint: "add '{\(input.name)}' to the pattern, or give the input a default"))
                 }
             }
-            // A tab or drawer container hands its own inputs down to its children by name.
-            for group in design.tabGroups {
-                guard let child = group.roots.first(where: { $0.name == screen.id }),
-                      let container = design.screen(group.container.name) else { continue }
+            // A tab or drawer container, or the screen this one is embedded in, hands its own inputs down by name.
+            for handing in (handedTo[screen.id] ?? []).map({ handedDown[$0] }) {
+                guard let container = design.screen(handing.parent) else { continue }
                 for input in required where !container.inputs.contains(where: { $0.name == input.name }) {
                     diagnostics.append(Diagnostic(
-                        missingInput, "\(group.style.childNoun) '\(screen.id)' requires input '\(input.name)', which its container '\(container.id)' does not have to hand down",
-                        at: child.range,
+                        missingInput, "\(handing.noun) '\(screen.id)' requires input '\(input.name)', which \(handing.parentNoun) '\(container.id)' does not have to hand down",
+                        at: handing.child.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)],
                         hint: "add 'input \(input.name): \(input.type.description)' to screen '\(container.id)'"))
                 }
@@ -89,20 +93,17 @@ enum DataFlow: DesignRule {
         }
         // What a container hands down must fit each tab's input of that name, as a transition's data must: the
         // generated code passes it to the tab's initializer (iOS) and arguments (Android) as it is.
-        for group in design.tabGroups {
-            guard let container = design.screen(group.container.name) else { continue }
-            for child in group.roots {
-                guard let tab = design.screen(child.name) else { continue }
-                for input in tab.inputs {
-                    guard let handed = container.inputs.first(where: { $0.name == input.name }),
-                          !handed.type.isAssignable(to: input.type) else { continue }
-                    diagnostics.append(Diagnostic(
-                        typeMismatch, "\(group.style.childNoun) '\(tab.id)' takes '\(input.name)' as '\(input.type.description)' but its container '\(container.id)' hands down '\(handed.type.description)'",
-                        at: child.range,
-                        notes: [DiagnosticNote("the tab's input is declared here", at: input.range),
-                                DiagnosticNote("the container's input is declared here", at: handed.range)],
-                        hint: "give both the same type, or rename one of them"))
-                }
+        for handing in handedDown {
+            guard let container = design.screen(handing.parent), let tab = design.screen(handing.child.name) else { continue }
+            for input in tab.inputs {
+                guard let handed = container.inputs.first(where: { $0.name == input.name }),
+                      !handed.type.isAssignable(to: input.type) else { continue }
+                diagnostics.append(Diagnostic(
+                    typeMismatch, "\(handing.noun) '\(tab.id)' takes '\(input.name)' as '\(input.type.description)' but \(handing.parentNoun) '\(container.id)' hands down '\(handed.type.description)'",
+                    at: handing.child.range,
+                    notes: [DiagnosticNote("its input is declared here", at: input.range),
+                            DiagnosticNote("the input handed down is declared here", at: handed.range)],
+                    hint: "give both the same type, or rename one of them"))
             }
         }
     }

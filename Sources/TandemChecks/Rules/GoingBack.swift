@@ -15,7 +15,7 @@ enum GoingBack: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        let stacks = StackShape(design)
+        let stacks = StackShape(analysis)
         let presented = stacks.presented, pushedInto = stacks.pushedInto
         func above(_ start: String) -> Set<String> { stacks.above(start) }
         var seen: [String: Back] = [:]
@@ -54,7 +54,7 @@ enum GoingBack: DesignRule {
     }
 }
 
-/// Which screens can sit above which on a stack, from the pushes (a push from any screen can sit above every screen;
+/// Which screens can sit above which on a stack, from the pushes (an embedded screen pushes from its parent's place; a push from any screen can sit above every screen;
 /// a push that clears sits above the screen it clears to, or in the place of the one it clears through), and which
 /// screens are presented. Each edge remembers the transition it comes from, so a clear can be checked without the
 /// edge it adds itself.
@@ -67,7 +67,8 @@ struct StackShape {
     /// The transitions, indexed as the origins are.
     let transitions: [Transition]
 
-    init(_ design: Design) {
+    init(_ analysis: Analysis) {
+        let design = analysis.design
         transitions = design.transitions + design.globalTransitions
         var through: [(cleared: String, target: String, origin: Int)] = []
         for (origin, t) in transitions.enumerated() {
@@ -89,7 +90,8 @@ struct StackShape {
                     anywhere.append((target, origin))
                     pushedInto.insert(target)
                 } else {
-                    pushesFrom[t.source.name, default: []].append((target, origin))
+                    // What an embedded screen pushes goes onto the stack its parent is on.
+                    pushesFrom[analysis.host(of: t.source.name), default: []].append((target, origin))
                     pushedInto.insert(target)
                 }
             case .modal: presented.insert(target)
@@ -140,7 +142,7 @@ enum StackClearRule: DesignRule {
                                           hint: "open it without the clear, or drop its 'returns'"))
         }
         guard design.transitions.contains(where: { $0.clear != nil }) || design.globalTransitions.contains(where: { $0.clear != nil }) else { return }
-        let stacks = StackShape(design)
+        let stacks = StackShape(analysis)
         for (index, t) in stacks.transitions.enumerated() {
             guard let clear = t.clear else { continue }
             guard t.style == .push else {
@@ -148,7 +150,7 @@ enum StackClearRule: DesignRule {
                                               at: clear.range, hint: "remove 'clear', or make it a 'push'"))
                 continue
             }
-            let source = t.source.name
+            let source = analysis.host(of: t.source.name)
             guard !t.fromAnyScreen, design.screen(source) != nil, design.screen(clear.screen.name) != nil,
                   clear.screen.name != source, !stacks.above(clear.screen.name, ignoring: index).contains(source) else { continue }
             diagnostics.append(Diagnostic(rule, "'\(clear.screen.name)' is never under '\(source)' on a stack: there is nothing to clear to",

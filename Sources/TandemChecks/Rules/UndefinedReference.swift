@@ -8,7 +8,7 @@ enum UndefinedReference: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD101", name: "undefined-reference", defaultSeverity: .error,
         summary: "A reference names a requirement, task, screen or model that is not declared.",
-        explanation: "Every id used in 'satisfies', 'parent', 'tasks', 'observes', 'start', transitions and 'tabs' must be declared somewhere in the design. Fix the spelling (the hint suggests the nearest name) or declare it.")
+        explanation: "Every id used in 'satisfies', 'parent', 'tasks', 'observes', 'start', transitions, 'tabs' and 'embed' must be declared somewhere in the design. Fix the spelling (the hint suggests the nearest name) or declare it.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -56,6 +56,9 @@ enum UndefinedReference: DesignRule {
             where design.screenIndex[ref.name] == nil {
                 report(ref, "screen", screenIDs())
             }
+        }
+        for embedding in design.embeddings {
+            for ref in [embedding.parent] + embedding.children where design.screenIndex[ref.name] == nil { report(ref, "screen", screenIDs()) }
         }
     }
 }
