@@ -2726,6 +2726,10 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
 {{#inputs}}
     let {{name}}: {{swift(type)}}
 {{/inputs}}
+{{#embeds}}
+    /// {{comment(screen.title)}}, shown inside this screen below its views: a child view controller.
+    let {{iosMember}}: {{screen.iosClass}}
+{{/embeds}}
 {{#observes}}
     /// Observed model: the screen refreshes when it calls `changed()`.
     var observed{{typeName}}: {{typeName}}? {
@@ -2743,6 +2747,9 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
 {{#inputs}}
         self.{{name}} = {{name}}
 {{/inputs}}
+{{#embeds}}
+        self.{{iosMember}} = {{screen.iosClass}}({{swiftCall(arguments)}})
+{{/embeds}}
 {{#isList}}
         super.init(style: .plain)
 {{/isList}}
@@ -2936,9 +2943,18 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
             stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
 {{/hasFillElements}}
 {{^hasFillElements}}
+{{#isEmbedded}}
+            // Shown inside another screen, this one is as tall as its views: the parent's stack places it.
+            stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+{{/isEmbedded}}
+{{^isEmbedded}}
             stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+{{/isEmbedded}}
 {{/hasFillElements}}
         ])
+{{#embeds}}
+        Layout.embed({{iosMember}}, in: self, below: stack)
+{{/embeds}}
 {{/isPlain}}
 {{#isTabs}}
         viewControllers = [
@@ -3332,6 +3348,15 @@ enum Layout {
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         stack.frame.size.height = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
         return stack
+    }
+
+    /// A screen shown inside another, below its views (the design's `embed`): a child view controller, whose
+    /// appearance (resume, pause) follows its parent's and whose pushes go onto its parent's navigation stack.
+    @MainActor
+    static func embed(_ child: UIViewController, in parent: UIViewController, below stack: UIStackView) {
+        parent.addChild(child)
+        stack.addArrangedSubview(child.view)
+        child.didMove(toParent: parent)
     }
 
     /// Views without a height of their own (web, map, text, tables) get room in a stack instead of none.
@@ -3779,13 +3804,21 @@ struct {{swiftUIInterface}}: SwiftUI.View {
 {{#elements}}
 {{> Element}}
 {{/elements}}
+{{#embeds}}
+            // {{comment(screen.title)}}, shown inside this screen.
+            {{screen.swiftUIView}}(model: model.{{swiftUIMember}})
+{{/embeds}}
 {{^hasFillElements}}
+{{^isEmbedded}}
             SwiftUI.Spacer(minLength: 0)
+{{/isEmbedded}}
 {{/hasFillElements}}
         }
         .padding()
 {{/isPlain}}
+{{^isEmbedded}}
         .navigationTitle({{swift(title)}})
+{{/isEmbedded}}
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
@@ -4424,6 +4457,10 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{/hasResults}}
     /// The navigation stack that shows this screen.
     @ObservationIgnored let navigator: Navigator
+{{#embeds}}
+    /// {{comment(screen.title)}}, shown inside this screen below its views; what it opens goes onto this screen's stack.
+    @ObservationIgnored let {{swiftUIMember}}: {{screen.swiftUIModel}}
+{{/embeds}}
 {{#observes}}
     /// Observed model: `setView()` runs again when a property it read changes.
     var observed{{typeName}}: {{typeName}}?
@@ -4437,6 +4474,9 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{#hasResults}}
         self.onResult = onResult
 {{/hasResults}}
+{{#embeds}}
+        self.{{swiftUIMember}} = {{screen.swiftUIModel}}(navigator: navigator{{#screen.hasInputs}}, {{swiftCall(arguments)}}{{/screen.hasInputs}})
+{{/embeds}}
         super.init()
     }
 {{#hasUnwinds}}

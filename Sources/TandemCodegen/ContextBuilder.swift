@@ -284,6 +284,19 @@ public struct ContextBuilder {
         context.hasBindings = elements.contains { $0.binding != nil }
         context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
         context.splitDetail = group?.detail.flatMap { design.screen($0.name) }.map(reference)
+        let embedded = design.embeddings.filter { $0.parent.name == screen.id }.flatMap(\.children)
+            .filter { $0.name != screen.id && analysis.parentOf[$0.name] == screen.id }.compactMap { design.screen($0.name) }
+        let handed = Set(screen.inputs.map(\.name))
+        context.embeds = embedded.enumerated().map { i, child in
+            let names = Projection.embeddedMembers(of: child)
+            return EmbedContext(screen: reference(child), arguments: arguments(for: child, supplied: handed.intersection(child.inputs.map(\.name))),
+                                iosMember: names.ios, swiftUIMember: names.swiftUI, androidMember: names.android,
+                                containerID: names.containerID, index: i, isLast: i == embedded.count - 1)
+        }
+        if let parent = analysis.parentOf[screen.id].flatMap(design.screen) {
+            context.embeddedIn = reference(parent)
+            context.embeddingHost = design.screen(analysis.host(of: screen.id)).map(reference)
+        }
         return context
     }
 
@@ -406,8 +419,13 @@ public struct ContextBuilder {
     func action(_ a: Action, in screen: Screen, outgoing: [Transition]) -> ActionContext {
         let triggered = outgoing.filter { $0.action?.name == a.name }
         let available = Set(a.parameters.map(\.name))
-        // The skeleton navigates on its own when the transition needs no data the action cannot supply.
-        let automatic = triggered.first { t in t.data.allSatisfy { available.contains($0.name) || $0.type.isOptional } }
+        // Carried data the action's parameters do not supply, the screen's input of that name and type does (a detail
+        // opening its timer with the recipe it shows).
+        func fromInput(_ d: Field) -> Bool {
+            !available.contains(d.name) && screen.inputs.contains { $0.name == d.name && $0.type.isAssignable(to: d.type) }
+        }
+        // The skeleton navigates on its own when the transition needs no data the action and screen cannot supply.
+        let automatic = triggered.first { t in t.data.allSatisfy { available.contains($0.name) || fromInput($0) || $0.type.isOptional } }
         return ActionContext(
             name: Projection.actionName(a.name), designName: a.name,
             parameters: fields(a.parameters, scope: .plain), hasParameters: !a.parameters.isEmpty,
@@ -416,7 +434,8 @@ public struct ContextBuilder {
             navigationArguments: automatic.map { t in
                 Arguments(t.data.map { d in
                     Arguments.Argument(name: Projection.inputName(d.name), type: TypeRef(d.type),
-                                       value: available.contains(d.name) ? Projection.memberName(d.name) : nil)
+                                       value: available.contains(d.name) ? Projection.memberName(d.name)
+                                           : fromInput(d) ? Projection.inputName(d.name) : nil)
                 })
             },
             needsData: !triggered.isEmpty && automatic == nil)

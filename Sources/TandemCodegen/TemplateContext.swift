@@ -361,6 +361,11 @@ public struct ScreenContext: TemplateNode {
     public var androidNotes: [Text]
     /// A split view's detail column (its list is `initialTab`).
     public var splitDetail: ScreenRef?
+    /// The screens shown inside this one, below its views, in order (the design's `embed`).
+    public var embeds: [EmbedContext] = []
+    /// For a screen shown inside another: that screen, and the outermost one, whose place in the navigation it has.
+    public var embeddedIn: ScreenRef?
+    public var embeddingHost: ScreenRef?
     /// Android single-activity: the initial tab of a tab container, and the classes carrying the screen's inputs
     /// and results in a Bundle (Safe Args style `…Args`, and `Result`).
     public var initialTab: TabContext?
@@ -375,6 +380,11 @@ public struct ScreenContext: TemplateNode {
         switch key {
         case "initialTab": .of(initialTab)
         case "splitDetail": .of(splitDetail)
+        case "embeds": .of(embeds)
+        case "hasEmbeds": .of(!embeds.isEmpty)
+        case "embeddedIn": .of(embeddedIn)
+        case "embeddingHost": .of(embeddingHost)
+        case "isEmbedded": .of(embeddedIn != nil)
         case "backs": .of(backs)
         case "holdsViewResources": .of(holdsViewResources)
         case "argsBundle": .of(argsBundle)
@@ -443,7 +453,7 @@ public struct ScreenContext: TemplateNode {
         case isPresented, isClearTarget, hasBindings, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
-        case splitDetail
+        case splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
@@ -452,6 +462,11 @@ public struct ScreenContext: TemplateNode {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encodeIfPresent(initialTab, forKey: .initialTab)
         try c.encodeIfPresent(splitDetail, forKey: .splitDetail)
+        try c.encode(embeds, forKey: .embeds)
+        try c.encode(!embeds.isEmpty, forKey: .hasEmbeds)
+        try c.encodeIfPresent(embeddedIn, forKey: .embeddedIn)
+        try c.encodeIfPresent(embeddingHost, forKey: .embeddingHost)
+        try c.encode(embeddedIn != nil, forKey: .isEmbedded)
         try c.encode(backs, forKey: .backs)
         try c.encode(holdsViewResources, forKey: .holdsViewResources)
         try c.encodeIfPresent(argsBundle, forKey: .argsBundle)
@@ -1024,6 +1039,35 @@ public struct TabContext: TemplateNode {
         case "passedInputs": .of(passedInputs)
         case "arguments": .of(arguments)
         case "isSelf": .of(isSelf)
+        case "isLast": .of(isLast)
+        default: nil
+        }
+    }
+}
+
+/// A screen shown inside another (the design's `embed`), with the inputs the other hands it.
+public struct EmbedContext: TemplateNode {
+    public var screen: ScreenRef
+    /// Every input of the embedded screen: the parent's input of the same name, or its default.
+    public var arguments: Arguments
+    /// The parent's member holding it: UIKit's child view controller, SwiftUI's screen model, Android's Fragment.
+    public var iosMember: String
+    public var swiftUIMember: String
+    public var androidMember: String
+    /// The id of the Android view (a FragmentContainerView) it shows in.
+    public var containerID: String
+    public var index: Int
+    public var isLast: Bool
+
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "screen": .of(screen)
+        case "arguments": .of(arguments)
+        case "iosMember": .of(iosMember)
+        case "swiftUIMember": .of(swiftUIMember)
+        case "androidMember": .of(androidMember)
+        case "containerID": .of(containerID)
+        case "index": .of(index)
         case "isLast": .of(isLast)
         default: nil
         }

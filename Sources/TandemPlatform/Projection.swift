@@ -352,6 +352,14 @@ public struct Projection: Sendable {
         (style == .drawer ? "drawer_" : "tab_") + resourceStem(of: tab)
     }
 
+    /// The members of a parent holding a screen embedded in it (`summaryController`, `summaryModel`,
+    /// `summaryFragment`) and the Android view it shows in (`embedded_summary`).
+    public static func embeddedMembers(of child: Screen) -> (ios: String, swiftUI: String, android: String, containerID: String) {
+        // Suffixed, the name is no keyword and no member every screen has.
+        let base = Naming.identifierCharacters(child.id, upperFirst: false)
+        return (base + "Controller", base + "Model", base + "Fragment", "embedded_" + resourceStem(of: child))
+    }
+
     /// The segments of a segmented control or the entries of a picker: its label split at `|`. A segmented
     /// control always has one (a control with none can never fire); a picker may start empty.
     public static func segments(of element: Element) -> [String] {

@@ -332,7 +332,7 @@ struct ParsedGraph {
                 #expect(!Self.keywords.contains(m[1]))
                 parsed.nodes[m[1]] = m[2]; continue
             }
-            if let m = match(id + #" (-->|-\.->|==>|---)(?:\|"# + quoted + #"\|)? "# + id, line) {
+            if let m = match(id + #" (-->|-\.->|==>|---|===)(?:\|"# + quoted + #"\|)? "# + id, line) {
                 parsed.edges.append((m[1], m[2], m[3].isEmpty ? nil : m[3], m[4])); continue
             }
             if let m = match(id + #" -\. observes \.-> "# + id, line) {

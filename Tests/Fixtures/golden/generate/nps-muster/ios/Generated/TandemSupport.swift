@@ -114,6 +114,15 @@ enum Layout {
         return stack
     }
 
+    /// A screen shown inside another, below its views (the design's `embed`): a child view controller, whose
+    /// appearance (resume, pause) follows its parent's and whose pushes go onto its parent's navigation stack.
+    @MainActor
+    static func embed(_ child: UIViewController, in parent: UIViewController, below stack: UIStackView) {
+        parent.addChild(child)
+        stack.addArrangedSubview(child.view)
+        child.didMove(toParent: parent)
+    }
+
     /// Views without a height of their own (web, map, text, tables) get room in a stack instead of none.
     @MainActor
     static func fill(_ view: UIView, minimumHeight: CGFloat = 200) -> UIView {
@@ -121,4 +130,4 @@ enum Layout {
         return view
     }
 }
-// tandem-checksum: 17deb33761db61a2
+// tandem-checksum: d7b17e901812f77e
