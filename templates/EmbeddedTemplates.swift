@@ -4,6 +4,30 @@
 /// The bundled templates, compiled in, so that a copied `tandem` binary needs no files beside it.
 public enum EmbeddedTemplates {
     public static let files: [String: String] = [
+"android/Actions.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#actions}}
+    /** Action `{{designName}}`{{#hasRequirements}}, for {{#requirementItems}}{{id}}{{^isLast}}, {{/isLast}}{{/requirementItems}}{{/hasRequirements}}{{#hasTasks}} (tasks {{#taskItems}}{{id}}{{^isLast}}, {{/isLast}}{{/taskItems}}){{/hasTasks}}. */
+    open fun {{name}}({{kotlinParameters(parameters)}}) {
+{{#hasNavigation}}
+        {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
+{{/hasNavigation}}
+{{#goesBack}}
+{{#backNeedsData}}
+        // Gather what this screen returns, then call {{methodName}}(…).
+{{/backNeedsData}}
+{{^backNeedsData}}
+        {{methodName}}({{#carriesResults}}{{kotlinCall(backArguments)}}{{/carriesResults}})
+{{/backNeedsData}}
+{{/goesBack}}
+{{#needsData}}
+        // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
+{{/needsData}}
+    }
+
+{{/actions}}
+
+"""##,
 "android/Activity.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#screen}}
@@ -88,22 +112,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
             value?.observers?.observe(this) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
         }
 {{/observes}}
-{{#transitions}}
-{{#deliversResults}}
-
-    /** Receives what {{comment(target.title)}} returns (registered before the screen starts, as the Activity Result API requires). */
-    private val {{methodName}}Results = registerForActivityResult(ActivityResultContracts.StartActivityForResult()) { result ->
-        val data = result.data
-        val values = if (result.resultCode == Activity.RESULT_OK && data != null) {
-            data.arguments({{target.androidBaseClass}}.RESULT, {{target.androidBaseClass}}.Result::class.java)
-        } else {
-            null
-        }
-        data?.releaseArguments()
-        if (values != null) {{resultHandler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
-    }
-{{/deliversResults}}
-{{/transitions}}
+{{> ResultLaunchers}}
 {{#usesMapKit}}
 
     /** Asks once for the location the map needs to show the user: precise or approximate, as the user chooses. */
@@ -183,6 +192,16 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/usesMapKit}}
         setConnections()
         setOnClickListeners()
+{{#hasEmbeds}}
+        // The screens shown inside this one, with its inputs: added once, then kept (and recreated) by the FragmentManager.
+        if (savedInstanceState == null) {
+            supportFragmentManager.beginTransaction()
+{{#embeds}}
+                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().apply { arguments = {{screen.androidFragmentBase}}.arguments({{kotlinCall(arguments)}}) })
+{{/embeds}}
+                .commit()
+        }
+{{/hasEmbeds}}
         create()
 {{#hasBindings}}
         bindViews()
@@ -365,6 +384,11 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     protected val {{rowsProperty}} = {{rowsClass}}()
 {{/isList}}
 {{/elements}}
+{{#embeds}}
+    /** {{comment(screen.title)}}, shown inside this screen below its views (null until the FragmentManager has added it). */
+    protected val {{androidMember}}: {{screen.androidFragment}}?
+        get() = supportFragmentManager.findFragmentById(R.id.{{containerID}}) as? {{screen.androidFragment}}
+{{/embeds}}
 {{#isTabChild}}
     protected lateinit var bottomNavigation: BottomNavigationView
 {{/isTabChild}}
@@ -467,26 +491,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     // endregion
     // region Logic
 
-{{#actions}}
-    /** Action `{{designName}}`{{#hasRequirements}}, for {{#requirementItems}}{{id}}{{^isLast}}, {{/isLast}}{{/requirementItems}}{{/hasRequirements}}{{#hasTasks}} (tasks {{#taskItems}}{{id}}{{^isLast}}, {{/isLast}}{{/taskItems}}){{/hasTasks}}. */
-    open fun {{name}}({{kotlinParameters(parameters)}}) {
-{{#hasNavigation}}
-        {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
-{{/hasNavigation}}
-{{#goesBack}}
-{{#backNeedsData}}
-        // Gather what this screen returns, then call {{methodName}}(…).
-{{/backNeedsData}}
-{{^backNeedsData}}
-        {{methodName}}({{#carriesResults}}{{kotlinCall(backArguments)}}{{/carriesResults}})
-{{/backNeedsData}}
-{{/goesBack}}
-{{#needsData}}
-        // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
-{{/needsData}}
-    }
-
-{{/actions}}
+{{> Actions}}
     /** Refreshes the screen from its models. */
     open fun setView() {}
 {{> BindViews}}
@@ -568,42 +573,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         return false
     }
 {{/isContainerChild}}
-{{#transitions}}
-
-    /** {{style}} {{comment(target.title)}}. */
-    open fun {{methodName}}({{kotlinParameters(data)}}) {
-        val next = {{target.androidBaseClass}}.intent(this{{kotlinCallTail(targetArguments)}})
-{{#isReplace}}
-        next.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK or Intent.FLAG_ACTIVITY_CLEAR_TASK)
-{{/isReplace}}
-{{#clearsToEarlier}}
-{{#clear}}
-        // Clears the stack {{#inclusive}}through{{/inclusive}}{{^inclusive}}to{{/inclusive}} {{comment(screen.title)}} first: it comes back to the top (the screens above it close), then opens the next screen{{#inclusive}} and closes too{{/inclusive}}.
-        startActivity(StackClearing.intent(this, {{screen.androidClass}}::class.java, next, inclusive = {{inclusive}}))
-{{/clear}}
-{{/clearsToEarlier}}
-{{#replacesSource}}
-        // Clears the stack through this screen: the next one takes its place.
-        startActivity(next)
-        finish()
-{{/replacesSource}}
-{{^clearsToEarlier}}
-{{^replacesSource}}
-{{#deliversResults}}
-        {{methodName}}Results.launch(next)
-{{/deliversResults}}
-{{^deliversResults}}
-        startActivity(next)
-{{/deliversResults}}
-{{/replacesSource}}
-{{/clearsToEarlier}}
-    }
-{{#deliversResults}}
-
-    /** Receives what {{comment(target.title)}} returns. */
-    open fun {{resultHandler}}({{kotlinParameters(results)}}) {}
-{{/deliversResults}}
-{{/transitions}}
+{{> ActivityTransitions}}
 {{#unwinds}}
 
     /** Receives what {{comment(source.title)}} returns when it unwinds to this screen. */
@@ -611,28 +581,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/unwinds}}
 
     // endregion
-{{#hasInputs}}
-
-    /** The inputs of {{comment(title)}}, as they travel in an Intent. */
-    class Args({{#inputs}}val {{name}}: {{kotlin(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}) : Parcelable {
-        override fun describeContents(): Int = 0
-
-        override fun writeToParcel(parcel: Parcel, flags: Int) {
-{{#inputs}}
-            {{kotlinParcelWrite(.)}}
-{{/inputs}}
-        }
-
-        companion object {
-            @JvmField
-            val CREATOR = object : Parcelable.Creator<Args> {
-                override fun createFromParcel(parcel: Parcel): Args = Args({{#inputs}}{{kotlinParcelRead(.)}}{{^isLast}}, {{/isLast}}{{/inputs}})
-
-                override fun newArray(size: Int): Array<Args?> = arrayOfNulls(size)
-            }
-        }
-    }
-{{/hasInputs}}
+{{> ParcelArgs}}
 {{#hasResults}}
 
     /** What {{comment(title)}} returns to the screen that opened it. */
@@ -676,6 +625,46 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     }
 }
 {{/screen}}
+
+"""##,
+"android/ActivityTransitions.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#transitions}}
+
+    /** {{style}} {{comment(target.title)}}. */
+    open fun {{methodName}}({{kotlinParameters(data)}}) {
+        val next = {{target.androidBaseClass}}.intent({{androidContext}}{{kotlinCallTail(targetArguments)}})
+{{#isReplace}}
+        next.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK or Intent.FLAG_ACTIVITY_CLEAR_TASK)
+{{/isReplace}}
+{{#clearsToEarlier}}
+{{#clear}}
+        // Clears the stack {{#inclusive}}through{{/inclusive}}{{^inclusive}}to{{/inclusive}} {{comment(screen.title)}} first: it comes back to the top (the screens above it close), then opens the next screen{{#inclusive}} and closes too{{/inclusive}}.
+        startActivity(StackClearing.intent({{androidContext}}, {{screen.androidClass}}::class.java, next, inclusive = {{inclusive}}))
+{{/clear}}
+{{/clearsToEarlier}}
+{{#replacesSource}}
+        // Clears the stack through this screen: the next one takes its place.
+        startActivity(next)
+        finish()
+{{/replacesSource}}
+{{^clearsToEarlier}}
+{{^replacesSource}}
+{{#deliversResults}}
+        {{methodName}}Results.launch(next)
+{{/deliversResults}}
+{{^deliversResults}}
+        startActivity(next)
+{{/deliversResults}}
+{{/replacesSource}}
+{{/clearsToEarlier}}
+    }
+{{#deliversResults}}
+
+    /** Receives what {{comment(target.title)}} returns. */
+    open fun {{resultHandler}}({{kotlinParameters(results)}}) {}
+{{/deliversResults}}
+{{/transitions}}
 
 """##,
 "android/AppBuildGradle.mustache": ##"""
@@ -828,6 +817,134 @@ dependencies {
 {{/elements}}
 
 """##,
+"android/EmbeddedFragmentBase.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// Write this screen's code in {{androidFragment}}.kt.
+package {{app.androidPackage}}.tandem.screens
+
+import android.app.Activity
+import android.content.Intent
+import android.os.Bundle
+import android.os.Parcel
+import android.os.Parcelable
+import androidx.activity.result.contract.ActivityResultContracts
+import androidx.fragment.app.Fragment
+import {{app.androidPackage}}.screens.*
+import {{app.androidPackage}}.tandem.*
+import {{app.androidPackage}}.tandem.R
+{{#hasModels}}
+import {{app.androidPackage}}.tandem.models.*
+{{/hasModels}}
+{{#androidImports}}
+import {{.}}
+{{/androidImports}}
+
+/**
+ * {{comment(title)}} (screen `{{id}}` of the design), shown inside {{#embeddedIn}}{{comment(title)}}{{/embeddedIn}} below its views: a child
+ * Fragment of that screen, which hands it its inputs. What it opens, it opens as the screen it is in would.
+{{#hasTasks}}
+ *
+ * Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}.
+{{/hasTasks}}
+{{#hasRequirements}}
+ * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
+{{/hasRequirements}}
+{{#androidNotes}}
+ * Note: {{comment(.)}}
+{{/androidNotes}}
+ */
+abstract class {{androidFragmentBase}} : Fragment(R.layout.{{fragmentLayout}}) {
+{{> FragmentFields}}
+{{> ResultLaunchers}}
+
+    // region Lifecycle
+
+    /** Unified `create` (iOS init and viewDidLoad): once per screen, not each time its view is made again. */
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        // Its parent hands every input; without them it shows nothing rather than crash.
+        if (!getArgs()) {
+            argsMissing = true
+            return
+        }
+{{#usesMapKit}}
+        mapState = savedInstanceState?.getBundle("tandem.maps")
+        locationAsked = savedInstanceState?.getBoolean("tandem.locationAsked") ?: false
+{{/usesMapKit}}
+{{#hasEmbeds}}
+        // The screens shown inside this one, with its inputs: added once, then kept (and recreated) by the FragmentManager.
+        if (savedInstanceState == null) {
+            childFragmentManager.beginTransaction()
+{{#embeds}}
+                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().apply { arguments = {{screen.androidFragmentBase}}.arguments({{kotlinCall(arguments)}}) })
+{{/embeds}}
+                .commit()
+        }
+{{/hasEmbeds}}
+        create()
+    }
+{{> FragmentViewLifecycle}}
+
+    override fun onDestroy() {
+        // Gone for good (with the screen it is in), it lets go of the live objects it was given.
+        if (isGoingAway()) arguments?.releaseArguments()
+        super.onDestroy()
+    }
+
+    open fun create() {}
+    open fun resume() {}
+    open fun pause() {}
+
+    /** Reads the inputs its parent handed it (iOS: the initializer's parameters); false when a required one is missing. */
+    open fun getArgs(): Boolean {
+{{#hasInputs}}
+        val args = arguments?.arguments(ARGS, Args::class.java) ?: return {{#hasRequiredInputs}}false{{/hasRequiredInputs}}{{^hasRequiredInputs}}true{{/hasRequiredInputs}}
+{{#inputs}}
+        this.{{name}} = args.{{name}}
+{{/inputs}}
+{{/hasInputs}}
+        return true
+    }
+
+    // endregion
+{{> FragmentInterface}}
+
+    // endregion
+    // region Logic
+
+{{> Actions}}
+    /** Refreshes the screen from its models. */
+    open fun setView() {}
+{{> BindViews}}
+
+    // endregion
+    // region Navigation
+{{> ActivityTransitions}}
+
+    // endregion
+{{> ParcelArgs}}
+
+    companion object {
+{{#hasInputs}}
+        const val ARGS = "{{app.androidPackage}}.{{androidFragment}}.ARGS"
+{{/hasInputs}}
+
+        /** The arguments that show {{comment(title)}} with its inputs: what the screen it is in hands it. */
+        @JvmStatic
+        fun arguments({{kotlinParameters(inputs)}}): Bundle {
+            val arguments = Bundle()
+{{#hasInputs}}
+            arguments.putArguments(ARGS, Args({{arguments(inputs)}}))
+{{/hasInputs}}
+            return arguments
+        }
+    }
+}
+{{/screen}}
+
+"""##,
 "android/Enum.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#enum}}
@@ -841,6 +958,301 @@ enum class {{name}} {
 {{/cases}}
 }
 {{/enum}}
+
+"""##,
+"android/Fragment.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#screen}}
+// {{comment(title)}}: your code. Tandem created this file once and never overwrites it.
+package {{app.androidPackage}}.screens
+
+import {{app.androidPackage}}.tandem.models.*
+import {{app.androidPackage}}.tandem.screens.{{androidFragmentBase}}
+
+class {{androidFragment}} : {{androidFragmentBase}}() {
+{{#actions}}
+    override fun {{name}}({{kotlinParameters(parameters)}}) {
+        super.{{name}}({{arguments(parameters)}})
+    }
+
+{{/actions}}
+    override fun setView() {
+        // Fill the views from the models.
+    }
+}
+{{/screen}}
+
+"""##,
+"android/FragmentFields.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#inputs}}
+{{#kotlinLateinit(.)}}
+    protected lateinit var {{name}}: {{kotlin(type)}}
+{{/kotlinLateinit(.)}}
+{{^kotlinLateinit(.)}}
+    protected var {{name}}: {{kotlin(type)}} = {{kotlinDefault(type)}}
+{{/kotlinLateinit(.)}}
+{{/inputs}}
+{{#observes}}
+
+    /** Observed model: the screen refreshes when it calls `changed()`, while its view lives. */
+    var observed{{typeName}}: {{typeName}}? = null
+        set(value) {
+            field = value
+            if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
+        }
+{{/observes}}
+{{#usesMapKit}}
+
+    /** Asks once for the location the map needs to show the user: precise or approximate, as the user chooses. */
+    private val locationPermission = registerForActivityResult(ActivityResultContracts.RequestMultiplePermissions()) { granted ->
+        if (granted.values.any { it }) {
+{{#elements}}
+{{#isMap}}
+            {{name}}.getMapAsync { map -> showUserLocation(map) }
+{{/isMap}}
+{{/elements}}
+        }
+    }
+    /** Each map's state, kept while the screen waits on the back stack without a view. */
+    private var mapState: Bundle? = null
+    private var locationAsked = false
+{{/usesMapKit}}
+    /** Opened without a required input: the screen never makes its view{{^isEmbedded}} and closes itself{{/isEmbedded}}. */
+    private var argsMissing = false
+
+"""##,
+"android/FragmentInterface.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+    // region Interface
+{{#hasElements}}
+
+{{/hasElements}}
+{{#elements}}
+    protected lateinit var {{name}}: {{androidClass}}
+{{/elements}}
+{{#elements}}
+{{#isList}}
+    protected val {{rowsProperty}} = {{rowsClass}}()
+{{/isList}}
+{{/elements}}
+{{#embeds}}
+    /** {{comment(screen.title)}}, shown inside this screen below its views (null until the FragmentManager has added it). */
+    protected val {{androidMember}}: {{screen.androidFragment}}?
+        get() = childFragmentManager.findFragmentById(R.id.{{containerID}}) as? {{screen.androidFragment}}
+{{/embeds}}
+{{#isTabChild}}
+    protected lateinit var bottomNavigation: BottomNavigationView
+{{/isTabChild}}
+{{#isDrawerChild}}
+    protected lateinit var drawerLayout: DrawerLayout
+    protected lateinit var navigationView: NavigationView
+    /** Back closes an open drawer first. */
+    protected val closeDrawer = DrawerBack()
+{{/isDrawerChild}}
+
+    /** Binds every view of the layout by id (iOS: builds the views in code). */
+    open fun setConnections(view: android.view.View) {
+{{#elements}}
+        {{name}} = view.findViewById(R.id.{{androidID}})
+{{/elements}}
+{{#elements}}
+{{#isList}}
+        {{name}}.layoutManager = LinearLayoutManager(requireContext())
+        {{name}}.adapter = {{rowsProperty}}
+{{/isList}}
+{{#isMap}}
+        {{name}}.onCreate(mapState?.getBundle("{{name}}"))
+        {{name}}.getMapAsync { map -> showUserLocation(map) }
+{{/isMap}}
+{{#isWebView}}
+        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
+        {{name}}.webViewClient = WebViewClient()
+        {{name}}.settings.javaScriptEnabled = true
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, object : OnBackPressedCallback(true) {
+            override fun handleOnBackPressed() {
+                if ({{name}}.canGoBack()) {
+                    {{name}}.goBack()
+                } else {
+                    isEnabled = false
+                    requireActivity().onBackPressedDispatcher.onBackPressed()
+                }
+            }
+        })
+{{/isWebView}}
+{{/elements}}
+{{#isTabChild}}
+        bottomNavigation = view.findViewById(R.id.bottom_navigation)
+        bottomNavigation.selectedItemId = R.id.{{destinationID}}
+{{/isTabChild}}
+{{#isDrawerChild}}
+        // The host's action bar button opens the drawer (see {{app.hostActivityBase}}); back closes an open drawer first.
+        drawerLayout = view.findViewById(R.id.drawer_layout)
+        navigationView = view.findViewById(R.id.navigation_view)
+        navigationView.setCheckedItem(R.id.{{destinationID}})
+        closeDrawer.attach(drawerLayout)
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, closeDrawer)
+{{/isDrawerChild}}
+    }
+
+    /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
+    open fun setOnClickListeners() {
+{{> ElementListeners}}
+{{#isTabChild}}
+        bottomNavigation.setOnItemSelectedListener { item -> openTab(item.itemId) }
+{{/isTabChild}}
+{{#isDrawerChild}}
+        navigationView.setNavigationItemSelectedListener { item ->
+            drawerLayout.closeDrawer(GravityCompat.START)
+            openTab(item.itemId)
+        }
+{{/isDrawerChild}}
+    }
+{{> RowAdapters}}
+{{#usesMapKit}}
+
+    /** Shows the user on the map when a location permission (precise or approximate) is granted; asks once otherwise. */
+    open fun showUserLocation(map: GoogleMap) {
+        val granted = listOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION).any {
+            ContextCompat.checkSelfPermission(requireContext(), it) == PackageManager.PERMISSION_GRANTED
+        }
+        if (granted) {
+            map.isMyLocationEnabled = true
+        } else if (!locationAsked) {
+            locationAsked = true
+            locationPermission.launch(arrayOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION))
+        }
+    }
+{{/usesMapKit}}
+
+"""##,
+"android/FragmentViewLifecycle.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{^isContainer}}
+
+    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
+        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
+
+    /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
+    override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
+        super.onViewCreated(view, savedInstanceState)
+        setConnections(view)
+        setOnClickListeners()
+{{#observes}}
+        observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
+{{/observes}}
+{{#hasBindings}}
+        bindViews()
+{{/hasBindings}}
+        setView()
+    }
+{{#isDrawerChild}}
+
+    /** A recreation may bring the drawer back open (its view state comes back after onViewCreated): back follows it. */
+    override fun onViewStateRestored(savedInstanceState: Bundle?) {
+        super.onViewStateRestored(savedInstanceState)
+        closeDrawer.follow()
+    }
+{{/isDrawerChild}}
+{{/isContainer}}
+{{#usesMapKit}}
+
+    override fun onStart() {
+        super.onStart()
+        if (view == null) return
+{{#elements}}
+{{#isMap}}
+        {{name}}.onStart()
+{{/isMap}}
+{{/elements}}
+    }
+{{/usesMapKit}}
+
+    /** Unified `resume` (iOS viewWillAppear). */
+    override fun onResume() {
+        super.onResume()
+        if (argsMissing) return
+{{#elements}}
+{{#isMap}}
+        {{name}}.onResume()
+{{/isMap}}
+{{#isWebView}}
+        {{name}}.onResume()
+{{/isWebView}}
+{{/elements}}
+        resume()
+    }
+
+    /** Unified `pause` (iOS viewWillDisappear). */
+    override fun onPause() {
+        if (!argsMissing) {
+            pause()
+{{#elements}}
+{{#isMap}}
+            {{name}}.onPause()
+{{/isMap}}
+{{#isWebView}}
+            {{name}}.onPause()
+{{/isWebView}}
+{{/elements}}
+        }
+        super.onPause()
+    }
+{{#usesMapKit}}
+
+    override fun onStop() {
+        if (view != null) {
+{{#elements}}
+{{#isMap}}
+            {{name}}.onStop()
+{{/isMap}}
+{{/elements}}
+        }
+        super.onStop()
+    }
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        outState.putBoolean("tandem.locationAsked", locationAsked)
+        // The maps save themselves while they exist; a screen on the back stack keeps what they saved last.
+        outState.putBundle("tandem.maps", if (view != null) saveMaps() else mapState)
+    }
+
+    private fun saveMaps(): Bundle {
+        val maps = Bundle()
+{{#elements}}
+{{#isMap}}
+        val {{name}}State = Bundle()
+        {{name}}.onSaveInstanceState({{name}}State)
+        maps.putBundle("{{name}}", {{name}}State)
+{{/isMap}}
+{{/elements}}
+        return maps
+    }
+{{/usesMapKit}}
+{{#holdsViewResources}}
+
+    /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
+    override fun onDestroyView() {
+{{#usesMapKit}}
+        mapState = saveMaps()
+{{/usesMapKit}}
+{{#elements}}
+{{#isList}}
+        // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
+        {{name}}.adapter = null
+{{/isList}}
+{{#isMap}}
+        {{name}}.onDestroy()
+{{/isMap}}
+{{#isWebView}}
+        ({{name}}.parent as? android.view.ViewGroup)?.removeView({{name}})
+        {{name}}.destroy()
+{{/isWebView}}
+{{/elements}}
+        super.onDestroyView()
+    }
+{{/holdsViewResources}}
 
 """##,
 "android/GradleProperties.mustache": ##"""
@@ -977,6 +1389,52 @@ object {{name}}Methods {
 {{/model}}
 
 """##,
+"android/ParcelArgs.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#hasInputs}}
+
+    /** The inputs of {{comment(title)}}, as they travel in an Intent{{#isEmbedded}} or a Fragment's arguments{{/isEmbedded}}. */
+    class Args({{#inputs}}val {{name}}: {{kotlin(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}) : Parcelable {
+        override fun describeContents(): Int = 0
+
+        override fun writeToParcel(parcel: Parcel, flags: Int) {
+{{#inputs}}
+            {{kotlinParcelWrite(.)}}
+{{/inputs}}
+        }
+
+        companion object {
+            @JvmField
+            val CREATOR = object : Parcelable.Creator<Args> {
+                override fun createFromParcel(parcel: Parcel): Args = Args({{#inputs}}{{kotlinParcelRead(.)}}{{^isLast}}, {{/isLast}}{{/inputs}})
+
+                override fun newArray(size: Int): Array<Args?> = arrayOfNulls(size)
+            }
+        }
+    }
+{{/hasInputs}}
+
+"""##,
+"android/ResultLaunchers.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#transitions}}
+{{#deliversResults}}
+
+    /** Receives what {{comment(target.title)}} returns (registered before the screen starts, as the Activity Result API requires). */
+    private val {{methodName}}Results = registerForActivityResult(ActivityResultContracts.StartActivityForResult()) { result ->
+        val data = result.data
+        val values = if (result.resultCode == Activity.RESULT_OK && data != null) {
+            data.arguments({{target.androidBaseClass}}.RESULT, {{target.androidBaseClass}}.Result::class.java)
+        } else {
+            null
+        }
+        data?.releaseArguments()
+        if (values != null) {{resultHandler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
+    }
+{{/deliversResults}}
+{{/transitions}}
+
+"""##,
 "android/RootBuildGradle.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
 // The root build of {{app.name}}. Tandem created this file once and never overwrites it: it is yours.
@@ -1066,6 +1524,7 @@ package {{app.androidPackage}}.tandem
 import android.app.Activity
 import android.content.Context
 import android.content.Intent
+import android.os.Bundle
 import android.os.Handler
 import android.os.Looper
 import android.os.Parcel
@@ -1075,10 +1534,12 @@ import android.view.View
 import androidx.activity.OnBackPressedCallback
 {{/app.hasDrawer}}
 import androidx.core.content.IntentCompat
+import androidx.core.os.BundleCompat
 {{#app.hasDrawer}}
 import androidx.core.view.GravityCompat
 import androidx.drawerlayout.widget.DrawerLayout
 {{/app.hasDrawer}}
+import androidx.fragment.app.Fragment
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
 import java.util.UUID
@@ -1157,6 +1618,24 @@ fun <T : Parcelable> Intent.arguments(key: String, type: Class<T>): T? {
     val live = LiveArguments.get(getStringExtra("$key.handle"))
     if (type.isInstance(live)) return type.cast(live)
     return IntentCompat.getParcelableExtra(this, key, type)
+}
+
+/** An embedded screen's arguments, as an Intent carries a screen's: the parcel, and the handle of the live object. */
+fun Bundle.putArguments(key: String, arguments: Parcelable): Bundle {
+    putParcelable(key, arguments)
+    putString("$key.handle", LiveArguments.put(arguments))
+    return this
+}
+
+fun <T : Parcelable> Bundle.arguments(key: String, type: Class<T>): T? {
+    val live = LiveArguments.get(getString("$key.handle"))
+    if (type.isInstance(live)) return type.cast(live)
+    return BundleCompat.getParcelable(this, key, type)
+}
+
+/** Lets go of the live objects these arguments carry (when their screen is gone for good). */
+fun Bundle.releaseArguments() {
+    for (key in keySet()) if (key.endsWith(".handle")) LiveArguments.release(getString(key))
 }
 
 /** Results an unwind hands to an earlier screen: kept in this process, the Intent carrying only a random handle, so an
@@ -1250,6 +1729,19 @@ class DeepLinkPattern(
 }
 
 {{/app.hasDeepLinks}}
+/**
+ * A Fragment gone for good, whose live arguments can go: removed itself, or inside one that is (a child's own
+ * isRemoving stays false when its parent goes), or its activity finishing; not one the system only recreates.
+ */
+fun Fragment.isGoingAway(): Boolean {
+    var fragment: Fragment? = this
+    while (fragment != null) {
+        if (fragment.isRemoving) return true
+        fragment = fragment.parentFragment
+    }
+    return activity?.isFinishing == true
+}
+
 /** Lets go of the live objects this Intent carries (when its screen finishes, or its result has been read). */
 fun Intent.releaseArguments() {
     val extras = extras ?: return
@@ -1412,16 +1904,19 @@ dependencies {
     { "template": "TandemBuildGradle", "each": "app", "path": "tandem/build.gradle.kts", "owner": "tandem" },
     { "builtin": "android-manifest", "each": "app", "path": "tandem/src/main/AndroidManifest.xml", "owner": "tandem" },
     { "builtin": "android-strings", "each": "app", "path": "tandem/src/main/res/values/strings.xml", "owner": "tandem" },
-    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "!isContainer" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "!isContainer && !isEmbedded" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "isEmbedded" },
     { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "hasMenu" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
 
     { "template": "Support", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/TandemSupport.kt", "owner": "tandem" },
     { "template": "Model", "each": "model", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/models/{{model.name}}.kt", "owner": "tandem" },
     { "template": "Enum", "each": "enum", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/models/{{enum.name}}.kt", "owner": "tandem" },
-    { "template": "ActivityBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidBaseClass}}.kt", "owner": "tandem" },
+    { "template": "ActivityBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidBaseClass}}.kt", "owner": "tandem", "when": "!isEmbedded" },
+    { "template": "EmbeddedFragmentBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidFragmentBase}}.kt", "owner": "tandem", "when": "isEmbedded" },
     { "template": "ModelMethods", "each": "model", "path": "app/src/main/java/{{app.androidPackagePath}}/models/{{model.name}}Methods.kt", "owner": "user", "when": "hasMethods" },
-    { "template": "Activity", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidClass}}.kt", "owner": "user" }
+    { "template": "Activity", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidClass}}.kt", "owner": "user", "when": "!isEmbedded" },
+    { "template": "Fragment", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidFragment}}.kt", "owner": "user", "when": "isEmbedded" }
   ]
 }
 
@@ -1449,29 +1944,6 @@ class {{className}}({{#fields}}val {{name}}: {{kotlin(type)}}{{^isLast}}, {{/isL
         }
     }
 }
-
-"""##,
-"android-navigation/Fragment.mustache": ##"""
-{{% CONTENT_TYPE: TEXT}}
-{{#screen}}
-// {{comment(title)}}: your code. Tandem created this file once and never overwrites it.
-package {{app.androidPackage}}.screens
-
-import {{app.androidPackage}}.tandem.models.*
-import {{app.androidPackage}}.tandem.screens.{{androidFragmentBase}}
-
-class {{androidFragment}} : {{androidFragmentBase}}() {
-{{#actions}}
-    override fun {{name}}({{kotlinParameters(parameters)}}) {
-        super.{{name}}({{arguments(parameters)}})
-    }
-
-{{/actions}}
-    override fun setView() {
-        // Fill the views from the models.
-    }
-}
-{{/screen}}
 
 """##,
 "android-navigation/FragmentBase.mustache": ##"""
@@ -1511,6 +1983,9 @@ import {{app.androidPackage}}.tandem.models.*
 {{#androidImports}}
 import {{.}}
 {{/androidImports}}
+{{#embeds}}
+import {{app.androidPackage}}.screens.{{screen.androidFragment}}
+{{/embeds}}
 
 /**
  * {{comment(title)}} (screen `{{id}}` of the design){{#isDialog}}: a dialog, as every way in is modal{{/isDialog}}.
@@ -1526,41 +2001,7 @@ import {{.}}
 {{/androidNotes}}
  */
 abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}}{{^isDialog}}Fragment{{/isDialog}}({{^isContainer}}R.layout.{{fragmentLayout}}{{/isContainer}}) {
-{{#inputs}}
-{{#kotlinLateinit(.)}}
-    protected lateinit var {{name}}: {{kotlin(type)}}
-{{/kotlinLateinit(.)}}
-{{^kotlinLateinit(.)}}
-    protected var {{name}}: {{kotlin(type)}} = {{kotlinDefault(type)}}
-{{/kotlinLateinit(.)}}
-{{/inputs}}
-{{#observes}}
-
-    /** Observed model: the screen refreshes when it calls `changed()`, while its view lives. */
-    var observed{{typeName}}: {{typeName}}? = null
-        set(value) {
-            field = value
-            if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
-        }
-{{/observes}}
-{{#usesMapKit}}
-
-    /** Asks once for the location the map needs to show the user: precise or approximate, as the user chooses. */
-    private val locationPermission = registerForActivityResult(ActivityResultContracts.RequestMultiplePermissions()) { granted ->
-        if (granted.values.any { it }) {
-{{#elements}}
-{{#isMap}}
-            {{name}}.getMapAsync { map -> showUserLocation(map) }
-{{/isMap}}
-{{/elements}}
-        }
-    }
-    /** Each map's state, kept while the screen waits on the back stack without a view. */
-    private var mapState: Bundle? = null
-    private var locationAsked = false
-{{/usesMapKit}}
-    /** Opened without a required input: the screen closes itself and never makes its view. */
-    private var argsMissing = false
+{{> FragmentFields}}
 
     // region Lifecycle
 
@@ -1570,7 +2011,9 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
             argsMissing = true
+{{^isEmbedded}}
             navigateFrom(R.id.{{destinationID}}) { it.popBackStack(R.id.{{destinationID}}, true) }
+{{/isEmbedded}}
             return
         }
 {{#usesMapKit}}
@@ -1580,7 +2023,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#transitions}}
 {{#deliversResults}}
         // What {{comment(target.title)}} returns, through the Fragment result API (delivered once this screen is started again).
-        parentFragmentManager.setFragmentResultListener({{methodName}}ResultKey, this, FragmentResultListener { _, bundle ->
+        {{#isEmbedded}}stackFragmentManager{{/isEmbedded}}{{^isEmbedded}}parentFragmentManager{{/isEmbedded}}.setFragmentResultListener({{methodName}}ResultKey, this, FragmentResultListener { _, bundle ->
             val values = {{target.androidFragmentBase}}.Result.fromBundle(bundle)
             bundle.releaseLive()
             if (values != null) {{resultHandler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
@@ -1595,6 +2038,16 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
             if (values != null) {{handler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
         })
 {{/unwinds}}
+{{#hasEmbeds}}
+        // The screens shown inside this one, with its inputs: added once, then kept (and recreated) by the FragmentManager.
+        if (savedInstanceState == null) {
+            childFragmentManager.beginTransaction()
+{{#embeds}}
+                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().apply { arguments = {{#screen.hasInputs}}{{screen.androidFragmentArgs}}({{kotlinCall(arguments)}}).toBundle(){{/screen.hasInputs}}{{^screen.hasInputs}}Bundle(){{/screen.hasInputs}} })
+{{/embeds}}
+                .commit()
+        }
+{{/hasEmbeds}}
         create()
 {{#isContainer}}
         // The container runs its hooks, opens the initial {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}}{{#isSplit}}list (one destination shows at a time: the detail it opens goes over it, as on a phone){{/isSplit}} in its place and steps aside.
@@ -1603,135 +2056,11 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/initialTab}}
 {{/isContainer}}
     }
-{{^isContainer}}
-
-    override fun onCreateView(inflater: android.view.LayoutInflater, container: android.view.ViewGroup?, savedInstanceState: Bundle?): android.view.View? =
-        if (argsMissing) null else super.onCreateView(inflater, container, savedInstanceState)
-
-    /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
-    override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
-        super.onViewCreated(view, savedInstanceState)
-        setConnections(view)
-        setOnClickListeners()
-{{#observes}}
-        observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
-{{/observes}}
-{{#hasBindings}}
-        bindViews()
-{{/hasBindings}}
-        setView()
-    }
-{{#isDrawerChild}}
-
-    /** A recreation may bring the drawer back open (its view state comes back after onViewCreated): back follows it. */
-    override fun onViewStateRestored(savedInstanceState: Bundle?) {
-        super.onViewStateRestored(savedInstanceState)
-        closeDrawer.follow()
-    }
-{{/isDrawerChild}}
-{{/isContainer}}
-{{#usesMapKit}}
-
-    override fun onStart() {
-        super.onStart()
-        if (view == null) return
-{{#elements}}
-{{#isMap}}
-        {{name}}.onStart()
-{{/isMap}}
-{{/elements}}
-    }
-{{/usesMapKit}}
-
-    /** Unified `resume` (iOS viewWillAppear). */
-    override fun onResume() {
-        super.onResume()
-        if (argsMissing) return
-{{#elements}}
-{{#isMap}}
-        {{name}}.onResume()
-{{/isMap}}
-{{#isWebView}}
-        {{name}}.onResume()
-{{/isWebView}}
-{{/elements}}
-        resume()
-    }
-
-    /** Unified `pause` (iOS viewWillDisappear). */
-    override fun onPause() {
-        if (!argsMissing) {
-            pause()
-{{#elements}}
-{{#isMap}}
-            {{name}}.onPause()
-{{/isMap}}
-{{#isWebView}}
-            {{name}}.onPause()
-{{/isWebView}}
-{{/elements}}
-        }
-        super.onPause()
-    }
-{{#usesMapKit}}
-
-    override fun onStop() {
-        if (view != null) {
-{{#elements}}
-{{#isMap}}
-            {{name}}.onStop()
-{{/isMap}}
-{{/elements}}
-        }
-        super.onStop()
-    }
-
-    override fun onSaveInstanceState(outState: Bundle) {
-        super.onSaveInstanceState(outState)
-        outState.putBoolean("tandem.locationAsked", locationAsked)
-        // The maps save themselves while they exist; a screen on the back stack keeps what they saved last.
-        outState.putBundle("tandem.maps", if (view != null) saveMaps() else mapState)
-    }
-
-    private fun saveMaps(): Bundle {
-        val maps = Bundle()
-{{#elements}}
-{{#isMap}}
-        val {{name}}State = Bundle()
-        {{name}}.onSaveInstanceState({{name}}State)
-        maps.putBundle("{{name}}", {{name}}State)
-{{/isMap}}
-{{/elements}}
-        return maps
-    }
-{{/usesMapKit}}
-{{#holdsViewResources}}
-
-    /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
-    override fun onDestroyView() {
-{{#usesMapKit}}
-        mapState = saveMaps()
-{{/usesMapKit}}
-{{#elements}}
-{{#isList}}
-        // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
-        {{name}}.adapter = null
-{{/isList}}
-{{#isMap}}
-        {{name}}.onDestroy()
-{{/isMap}}
-{{#isWebView}}
-        ({{name}}.parent as? android.view.ViewGroup)?.removeView({{name}})
-        {{name}}.destroy()
-{{/isWebView}}
-{{/elements}}
-        super.onDestroyView()
-    }
-{{/holdsViewResources}}
+{{> FragmentViewLifecycle}}
 
     override fun onDestroy() {
         // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
-        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        if (isGoingAway()) arguments?.releaseLive()
         super.onDestroy()
     }
 
@@ -1773,125 +2102,12 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/hasInputs}}
 
     // endregion
-    // region Interface
-{{#hasElements}}
-
-{{/hasElements}}
-{{#elements}}
-    protected lateinit var {{name}}: {{androidClass}}
-{{/elements}}
-{{#elements}}
-{{#isList}}
-    protected val {{rowsProperty}} = {{rowsClass}}()
-{{/isList}}
-{{/elements}}
-{{#isTabChild}}
-    protected lateinit var bottomNavigation: BottomNavigationView
-{{/isTabChild}}
-{{#isDrawerChild}}
-    protected lateinit var drawerLayout: DrawerLayout
-    protected lateinit var navigationView: NavigationView
-    /** Back closes an open drawer first. */
-    protected val closeDrawer = DrawerBack()
-{{/isDrawerChild}}
-
-    /** Binds every view of the layout by id (iOS: builds the views in code). */
-    open fun setConnections(view: android.view.View) {
-{{#elements}}
-        {{name}} = view.findViewById(R.id.{{androidID}})
-{{/elements}}
-{{#elements}}
-{{#isList}}
-        {{name}}.layoutManager = LinearLayoutManager(requireContext())
-        {{name}}.adapter = {{rowsProperty}}
-{{/isList}}
-{{#isMap}}
-        {{name}}.onCreate(mapState?.getBundle("{{name}}"))
-        {{name}}.getMapAsync { map -> showUserLocation(map) }
-{{/isMap}}
-{{#isWebView}}
-        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
-        {{name}}.webViewClient = WebViewClient()
-        {{name}}.settings.javaScriptEnabled = true
-        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, object : OnBackPressedCallback(true) {
-            override fun handleOnBackPressed() {
-                if ({{name}}.canGoBack()) {
-                    {{name}}.goBack()
-                } else {
-                    isEnabled = false
-                    requireActivity().onBackPressedDispatcher.onBackPressed()
-                }
-            }
-        })
-{{/isWebView}}
-{{/elements}}
-{{#isTabChild}}
-        bottomNavigation = view.findViewById(R.id.bottom_navigation)
-        bottomNavigation.selectedItemId = R.id.{{destinationID}}
-{{/isTabChild}}
-{{#isDrawerChild}}
-        // The host's action bar button opens the drawer (see {{app.hostActivityBase}}); back closes an open drawer first.
-        drawerLayout = view.findViewById(R.id.drawer_layout)
-        navigationView = view.findViewById(R.id.navigation_view)
-        navigationView.setCheckedItem(R.id.{{destinationID}})
-        closeDrawer.attach(drawerLayout)
-        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, closeDrawer)
-{{/isDrawerChild}}
-    }
-
-    /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
-    open fun setOnClickListeners() {
-{{> ElementListeners}}
-{{#isTabChild}}
-        bottomNavigation.setOnItemSelectedListener { item -> openTab(item.itemId) }
-{{/isTabChild}}
-{{#isDrawerChild}}
-        navigationView.setNavigationItemSelectedListener { item ->
-            drawerLayout.closeDrawer(GravityCompat.START)
-            openTab(item.itemId)
-        }
-{{/isDrawerChild}}
-    }
-{{> RowAdapters}}
-{{#usesMapKit}}
-
-    /** Shows the user on the map when a location permission (precise or approximate) is granted; asks once otherwise. */
-    open fun showUserLocation(map: GoogleMap) {
-        val granted = listOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION).any {
-            ContextCompat.checkSelfPermission(requireContext(), it) == PackageManager.PERMISSION_GRANTED
-        }
-        if (granted) {
-            map.isMyLocationEnabled = true
-        } else if (!locationAsked) {
-            locationAsked = true
-            locationPermission.launch(arrayOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION))
-        }
-    }
-{{/usesMapKit}}
+{{> FragmentInterface}}
 
     // endregion
     // region Logic
 
-{{#actions}}
-    /** Action `{{designName}}`{{#hasRequirements}}, for {{#requirementItems}}{{id}}{{^isLast}}, {{/isLast}}{{/requirementItems}}{{/hasRequirements}}{{#hasTasks}} (tasks {{#taskItems}}{{id}}{{^isLast}}, {{/isLast}}{{/taskItems}}){{/hasTasks}}. */
-    open fun {{name}}({{kotlinParameters(parameters)}}) {
-{{#hasNavigation}}
-        {{navigates.methodName}}({{kotlinCall(navigationArguments)}})
-{{/hasNavigation}}
-{{#goesBack}}
-{{#backNeedsData}}
-        // Gather what this screen returns, then call {{methodName}}(…).
-{{/backNeedsData}}
-{{^backNeedsData}}
-        {{methodName}}({{#carriesResults}}{{kotlinCall(backArguments)}}{{/carriesResults}})
-{{/backNeedsData}}
-{{/goesBack}}
-{{#needsData}}
-        // Gather the data, then call {{#triggers}}{{methodName}}{{/triggers}}.
-{{/needsData}}
-    }
-
-{{/actions}}
+{{> Actions}}
     /** Refreshes the screen from its models. */
     open fun setView() {}
 {{> BindViews}}
@@ -1994,7 +2210,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#deliversResults}}
         directions.arguments.putString(RESULT_KEY, {{methodName}}ResultKey)
 {{/deliversResults}}
-        navigateFrom(R.id.{{destinationID}}) { it.navigate(directions) }
+        navigateFrom(R.id.{{stackDestinationID}}) { it.navigate(directions) }
     }
 {{#deliversResults}}
 
@@ -2158,8 +2374,10 @@ package {{app.androidPackage}}.tandem
 import android.os.Bundle
 import android.os.Parcel
 import androidx.fragment.app.Fragment
+import androidx.fragment.app.FragmentManager
 import androidx.navigation.NavController
 import androidx.navigation.NavDirections
+import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.fragment.findNavController
 
 /** A navigation action with its arguments, as the `…Directions` classes hand it to `NavController.navigate`. */
@@ -2173,6 +2391,20 @@ fun Fragment.navigateFrom(self: Int, navigate: (NavController) -> Unit) {
     val controller = findNavController()
     if (controller.currentDestination?.id == self) navigate(controller)
 }
+
+/**
+ * The FragmentManager of the back stack a screen is on (the NavHostFragment's), where results go: an embedded
+ * screen's is its outermost parent's, not the parent's own child manager.
+ */
+val Fragment.stackFragmentManager: FragmentManager
+    get() {
+        var screen = this
+        while (true) {
+            val parent = screen.parentFragment
+            if (parent == null || parent is NavHostFragment) return screen.parentFragmentManager
+            screen = parent
+        }
+    }
 
 /** Where a screen opened for a result finds the key its result goes back under (one per opening transition). */
 const val RESULT_KEY = "tandem.resultKey"

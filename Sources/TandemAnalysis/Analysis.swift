@@ -20,6 +20,8 @@ public struct Analysis: Sendable {
     public let enclosingTabs: [String: String]
     /// Embedded screen id → the screen it is shown in (the first `embed` that lists it).
     public let parentOf: [String: String]
+    /// Screen id → the screens embedded in it, in order.
+    public let embeddedIn: [String: [String]]
     /// Group name → its screens, for transitions from any screen of a group (`push * in Onboarding -> Help`).
     public let groupMembers: [String: Set<String>]
     /// Screens reachable from the start screen through transitions and tabs.
@@ -74,6 +76,7 @@ public struct Analysis: Sendable {
             }
         }
         self.parentOf = parentOf
+        self.embeddedIn = embedded
 
         // Screens pushed from a tab child live in that tab's stack (on iOS); follow push edges only, and embedded
         // screens, which live where their parent does.

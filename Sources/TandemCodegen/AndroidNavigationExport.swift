@@ -73,9 +73,18 @@ public enum AndroidNavigationExport {
             approximations.append("group \(group.name) is written flat, its screens in the root graph: \(group.reason)")
         }
         var placed = Set<String>()
+        var destinations: [String: XMLElement] = [:]
+        // An embedded screen is a child Fragment of its host, not a destination: what it opens, it opens from the
+        // host's place, so its actions are the host's.
+        var hostActions: [(host: String, action: XMLElement)] = []
 
         for screen in context.screens {
             let ref = screen.ref
+            if let host = screen.embeddingHost {
+                approximations.append("screen \(ref.id) is shown inside \(host.id) (a child Fragment), not a destination: its actions are \(host.id)'s")
+                for t in screen.transitions where !t.isGraphAction { hostActions.append((host.id, action(t, from: ref.id))) }
+                continue
+            }
             let destination = XMLTree.element(ref.isDialog ? "dialog" : "fragment", [])
             attribute(destination, "android:id", "@+id/" + ref.destinationID)
             attribute(destination, "android:name", package + ".screens." + ref.androidFragment)
@@ -128,6 +137,7 @@ public enum AndroidNavigationExport {
                 if b.isDismiss { approximations.append("dismiss \(ref.id): Navigation has no presentation to close, so it pops \(ref.id)") }
                 destination.addChild(action)
             }
+            destinations[ref.id] = destination
             if let graph = graphOf[ref.id] {
                 if placed.insert(graph.context.graphID).inserted { root.addChild(graph.element) }
                 graph.element.addChild(destination)
@@ -135,6 +145,7 @@ public enum AndroidNavigationExport {
                 root.addChild(destination)
             }
         }
+        for (host, action) in hostActions { destinations[host]?.addChild(action) }
         for graph in context.app.nestedGraphs {
             for t in graph.globalTransitions { graphOf[graph.screens[0]]?.element.addChild(action(t, from: "* in " + graph.name)) }
         }

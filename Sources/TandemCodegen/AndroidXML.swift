@@ -16,10 +16,12 @@ enum AndroidXML {
     /// A screen's layout: its elements top to bottom in a content column that takes the space the tab bar leaves;
     /// lists, web, map and text views share what remains, so none is ever zero-high.
     static func layout(screen: ScreenContext) -> String {
-        let root = element("LinearLayout", [
-            ("android:id", "@+id/root"),
+        // An embedded screen's views share the hierarchy with its parent's: its containers go without ids (the
+        // parent's are these), its elements' ids carry its name, and it is as tall as its views.
+        func id(_ name: String) -> [(String, String)] { screen.isEmbedded ? [] : [("android:id", "@+id/" + name)] }
+        let root = element("LinearLayout", id("root") + [
             ("android:layout_width", "match_parent"),
-            ("android:layout_height", "match_parent"),
+            ("android:layout_height", screen.isEmbedded ? "wrap_content" : "match_parent"),
             ("android:orientation", "vertical"),
         ])
         // A drawer item's layout is the content of a DrawerLayout, which declares the namespaces.
@@ -30,8 +32,7 @@ enum AndroidXML {
         // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
         // or text view gives that view the room instead.
         let fills = screen.elements.contains { ["list", "webView", "map", "textView"].contains($0.kind) }
-        let content = element("LinearLayout", [
-            ("android:id", "@+id/content"),
+        let content = element("LinearLayout", id("content") + [
             ("android:layout_width", "match_parent"),
             ("android:layout_height", fills ? "0dp" : "wrap_content"),
         ] + (fills ? [("android:layout_weight", "1")] : []) + [
@@ -71,11 +72,18 @@ enum AndroidXML {
             }
             content.addChild(view)
         }
-        if fills {
+        // The screens shown inside this one, below its views, each in a container its child Fragment fills.
+        for embed in screen.embeds {
+            content.addChild(element("androidx.fragment.app.FragmentContainerView", [
+                ("android:id", "@+id/" + embed.containerID), ("android:layout_width", "match_parent"),
+                ("android:layout_height", "wrap_content"),
+            ]))
+        }
+        if fills || screen.isEmbedded {
             root.addChild(content)
         } else {
-            let scroll = element("ScrollView", [
-                ("android:id", "@+id/scroll"), ("android:layout_width", "match_parent"), ("android:layout_height", "0dp"),
+            let scroll = element("ScrollView", id("scroll") + [
+                ("android:layout_width", "match_parent"), ("android:layout_height", "0dp"),
                 ("android:layout_weight", "1"), ("android:fillViewport", "true"),
             ])
             scroll.addChild(content)
@@ -131,7 +139,8 @@ enum AndroidXML {
         let activities: [(name: String, label: String?, isLauncher: Bool, links: [DeepLinkContext])] = singleActivity
             // The host activity receives every link; its NavController finds the destination in the graph's <deepLink>s.
             ? [(app.androidPackage + "." + Projection.hostActivity, nil, true, app.deepLinks)]
-            : screens.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
+            // An embedded screen is a Fragment of the activity it shows in, not an activity.
+            : screens.filter { !$0.isEmbedded }.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
         var declared = Set<String>()
         // A class several screens share is declared once, the first screen's way (TD503: neither is the start or
         // has a deep link of its own).

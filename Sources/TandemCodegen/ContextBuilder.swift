@@ -367,15 +367,16 @@ public struct ContextBuilder {
         let labeled = kind == .switch || kind == .checkbox
         let state = Projection.swiftUIState(of: e)
         let fills = [.webView, .map, .textView].contains(kind) || (kind == .list && screen.kind != .list)
+        let androidID = Projection.elementID(e, embeddedIn: analysis.parentOf[screen.id] == nil ? nil : screen)
         var context = ElementContext(
-            name: name, designName: e.name, kind: kind.rawValue, androidID: Projection.elementID(e),
+            name: name, designName: e.name, kind: kind.rawValue, androidID: androidID,
             iosClass: kind.iosClass, iosInit: kind.iosInitializer, iosControlEvent: kind.iosControlEvent,
             androidClass: kind.androidClass, androidTag: kind.androidTag, androidImport: kind.androidQualifiedClass,
             label: e.label.map(Text.init), nameText: Text(e.name), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
             labelString: Projection.labelString(of: e, in: screen),
             swiftUIType: state?.type, swiftUIInitial: state?.initial, hasState: state != nil,
             segments: segments.enumerated().map { i, text in
-                SegmentContext(text: Text(text), androidID: Projection.elementID(e) + "_\(i + 1)",
+                SegmentContext(text: Text(text), androidID: androidID + "_\(i + 1)",
                                stringName: Projection.labelString(of: e, in: screen) + "_\(i + 1)", index: i,
                                isFirst: i == 0, isLast: i == segments.count - 1)
             },

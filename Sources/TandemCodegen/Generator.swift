@@ -135,12 +135,16 @@ public struct Generator: Sendable {
         }
     }
 
+    /// `isList`, `!isContainer`, or several joined by `&&` (all must hold).
     static func applies(_ condition: String?, to item: any TemplateNode) -> Bool {
         guard let condition else { return true }
-        let negated = condition.hasPrefix("!")
-        let key = negated ? String(condition.dropFirst()) : condition
-        guard case .bool(let value)? = item.value(forKey: key) else { return negated }
-        return negated ? !value : value
+        return condition.components(separatedBy: "&&").allSatisfy { part in
+            let term = part.trimmingCharacters(in: .whitespaces)
+            let negated = term.hasPrefix("!")
+            let key = negated ? String(term.dropFirst()) : term
+            guard case .bool(let value)? = item.value(forKey: key) else { return negated }
+            return negated ? !value : value
+        }
     }
 
     /// A relative path that stays inside the output folder, whatever the design's names contain.

@@ -366,6 +366,11 @@ public struct ScreenContext: TemplateNode {
     /// For a screen shown inside another: that screen, and the outermost one, whose place in the navigation it has.
     public var embeddedIn: ScreenRef?
     public var embeddingHost: ScreenRef?
+    public var isEmbedded: Bool { embeddedIn != nil }
+    /// The Kotlin expression for the screen's Context: an Activity is one, an embedded screen's Fragment asks for it.
+    public var androidContext: String { isEmbedded ? "requireContext()" : "this" }
+    /// The Navigation destination whose place in the back stack the screen has: its own, or its embedding host's.
+    public var stackDestinationID: String { embeddingHost?.destinationID ?? ref.destinationID }
     /// Android single-activity: the initial tab of a tab container, and the classes carrying the screen's inputs
     /// and results in a Bundle (Safe Args style `…Args`, and `Result`).
     public var initialTab: TabContext?
@@ -384,7 +389,9 @@ public struct ScreenContext: TemplateNode {
         case "hasEmbeds": .of(!embeds.isEmpty)
         case "embeddedIn": .of(embeddedIn)
         case "embeddingHost": .of(embeddingHost)
-        case "isEmbedded": .of(embeddedIn != nil)
+        case "isEmbedded": .of(isEmbedded)
+        case "stackDestinationID": .of(stackDestinationID)
+        case "androidContext": .of(androidContext)
         case "backs": .of(backs)
         case "holdsViewResources": .of(holdsViewResources)
         case "argsBundle": .of(argsBundle)
@@ -453,7 +460,7 @@ public struct ScreenContext: TemplateNode {
         case isPresented, isClearTarget, hasBindings, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
-        case splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded
+        case splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, stackDestinationID, androidContext
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
@@ -466,7 +473,9 @@ public struct ScreenContext: TemplateNode {
         try c.encode(!embeds.isEmpty, forKey: .hasEmbeds)
         try c.encodeIfPresent(embeddedIn, forKey: .embeddedIn)
         try c.encodeIfPresent(embeddingHost, forKey: .embeddingHost)
-        try c.encode(embeddedIn != nil, forKey: .isEmbedded)
+        try c.encode(isEmbedded, forKey: .isEmbedded)
+        try c.encode(stackDestinationID, forKey: .stackDestinationID)
+        try c.encode(androidContext, forKey: .androidContext)
         try c.encode(backs, forKey: .backs)
         try c.encode(holdsViewResources, forKey: .holdsViewResources)
         try c.encodeIfPresent(argsBundle, forKey: .argsBundle)

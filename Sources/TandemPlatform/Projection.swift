@@ -394,8 +394,11 @@ public struct Projection: Sendable {
         }
     }
 
-    /// The Android view id (`login_button`).
-    public static func elementID(_ element: Element) -> String { Naming.snakeCase(elementName(element)) }
+    /// The Android view id (`login_button`). An embedded screen's views show in one hierarchy with its parent's, so
+    /// its ids start with its resource stem (`ingredients_items`): two views of one id would share saved state.
+    public static func elementID(_ element: Element, embeddedIn screen: Screen? = nil) -> String {
+        (screen.map { resourceStem(of: $0) + "_" } ?? "") + Naming.snakeCase(elementName(element))
+    }
 
     // MARK: - Navigation
 
@@ -414,7 +417,14 @@ public struct Projection: Sendable {
         if t.fromAnyScreen { return globalActionIDs[design.globalTransitions.firstIndex { $0.from(t.source.name) == t } ?? 0] }
         // A destination's own action would hide a global one of the same id.
         var taken = Set(globalActionIDs)
-        for index in analysis.outgoing[t.source.name] ?? [] {
+        // An embedded screen's actions are its host destination's: unique among the host's and every screen in it.
+        var place = [analysis.host(of: t.source.name)]
+        var next = 0
+        while next < place.count, place.count <= design.screens.count {
+            place += (analysis.embeddedIn[place[next]] ?? []).filter { !place.contains($0) }
+            next += 1
+        }
+        for index in place.flatMap({ analysis.outgoing[$0] ?? [] }) {
             let other = design.transitions[index]
             let fallback = "action_" + Naming.snakeCase(Naming.typeName(Self.baseName(other.source.name))) + "_to_"
                 + Naming.snakeCase(Naming.typeName(Self.baseName(other.target.name)))

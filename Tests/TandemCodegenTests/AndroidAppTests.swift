@@ -123,11 +123,21 @@ struct AndroidBuild {
         try build.compile(r: rSources, kotlin: kotlin, into: classes)
         for (example, arguments) in runs {
             let smoke = try build.smoke(arguments, classes: classes)
+            if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }
             // Each activity class runs (screens that share one run as one).
             let screens = Set(analysis(of: example).design.screens.map { Projection.names(of: $0).androidClass }).count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
             let a = analysis(of: example)
+            // An embedded screen is a Fragment of its parent's activity; what it opens, it opens by Intent.
+            for child in a.design.screens where a.parentOf[child.id] != nil {
+                let fragment = Projection.names(of: child).androidFragment
+                #expect(smoke.output.contains("ran \(Projection(a).androidPackage).screens.\(fragment) (from "), "\(example): \(child.id) never ran:\n\(smoke.output)")
+                for t in a.design.transitions where t.source.name == child.id {
+                    let target = Projection.names(of: a.design.screen(t.target.name)!).androidClass
+                    #expect(smoke.output.contains("screens.\(target) (from \(fragment): "), "\(example): \(fragment) never opened \(target):\n\(smoke.output)")
+                }
+            }
             // Each drawer item's screen holds the drawer: the action bar's button opens it, back closes it, and each
             // of its items is tapped.
             for group in a.design.tabGroups where group.style == .drawer {

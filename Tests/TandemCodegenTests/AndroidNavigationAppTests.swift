@@ -51,6 +51,7 @@ import TandemPlatform
         // those no click reaches navigated to with their Args; the host plus each screen's Fragment must pass.
         for (example, arguments) in runs {
             let smoke = try build.smoke(arguments, classes: classes)
+            if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }
             let screens = analysis(of: example).design.screens.count
             #expect(smoke.status == 0 && smoke.output.contains("\(screens + 1) passed, 0 failed"), "smoke run of \(example):\n\(smoke.output)")
             // The host's action bar button opens the drawer of the item showing; each item is tapped.
@@ -60,6 +61,15 @@ import TandemPlatform
                 for child in group.children.compactMap({ design.screen($0.name) }) where child.id != (group.initial ?? group.children.first)?.name {
                     let item = Projection.destinationID(of: child)
                     #expect(smoke.output.contains("select R.id.\(item) in NavigationView R.id.navigation_view"), "\(example): \(item) never tapped:\n\(smoke.output)")
+                }
+            }
+            // An embedded screen runs inside its host (a child Fragment), and what it opens opens from the host's place.
+            for child in design.screens where analysis(of: example).parentOf[child.id] != nil {
+                let package = Projection(analysis(of: example)).androidPackage
+                #expect(smoke.output.contains("ran \(package).screens.\(Projection.names(of: child).androidFragment) ("), "\(example): \(child.id) never ran:\n\(smoke.output)")
+                for t in design.transitions where t.source.name == child.id {
+                    let target = package + ".screens." + Projection.names(of: design.screen(t.target.name)!).androidFragment
+                    #expect(smoke.output.contains("ran \(target) (from "), "\(example): \(t.target.name) never opened:\n\(smoke.output)")
                 }
             }
             if example == "field-notes" {
@@ -150,7 +160,10 @@ import TandemPlatform
         func destinationID(_ name: String) -> String { Projection.destinationID(of: design.screen(name)!) }
         let start = try #require(design.startScreen)
         #expect(resolve(String(try #require(value(root, "startDestination", app)).dropFirst("@id/".count)), from: root) == destinationID(start.id))
-        #expect(byID.values.filter { $0.name != "navigation" }.count == design.screens.count)
+        // An embedded screen is a child Fragment of its host, not a destination.
+        let embedded = design.screens.filter { analysis.parentOf[$0.id] != nil }
+        #expect(byID.values.filter { $0.name != "navigation" }.count == design.screens.count - embedded.count)
+        for screen in embedded { #expect(byID[Projection.destinationID(of: screen)] == nil, "\(screen.id) is embedded, not a destination") }
         // A nested graph per group the projection nests: its screens, its start; the others stay in the root graph.
         let nested = projection.groupNesting.nested
         #expect(graphs.map(id) == nested.map { Projection.graphID(of: $0) })
@@ -170,7 +183,7 @@ import TandemPlatform
             #expect(actions.map { value($0, "popUpTo", app) } == declared.map { t in t.clear.map { "@id/" + destinationID($0.screen.name) } })
         }
         let graphActions = Set(nested.map(\.name.name))
-        for screen in design.screens {
+        for screen in design.screens where analysis.parentOf[screen.id] == nil {
             let names = Projection.names(of: screen)
             let d = try #require(byID[names.destinationID], "no destination for \(screen.id)")
             #expect(value(d, "name", android) == package + ".screens." + names.androidFragment)
@@ -192,7 +205,9 @@ import TandemPlatform
             #expect(d.elements(forName: "deepLink").map { value($0, "uri", app) } == design.deepLinks.filter { $0.target.name == screen.id }.map(\.pattern.text),
                     "deep links of \(screen.id)")
             // Its own transitions, and its copies of those from any screen of a group the graph keeps flat.
-            let outgoing = analysis.transitions(from: screen.id).filter { t in
+            // Then those of the screens embedded in it (what they open, they open from its place).
+            let place = [screen.id] + design.screens.map(\.id).filter { $0 != screen.id && analysis.host(of: $0) == screen.id }
+            let outgoing = place.flatMap { analysis.transitions(from: $0) }.filter { t in
                 !t.fromAnyScreen || t.scope.map { !graphActions.contains($0.name) } == true
             }
             let all = d.elements(forName: "action")

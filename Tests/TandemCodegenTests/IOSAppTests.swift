@@ -83,6 +83,13 @@ struct IOSBuild {
                             "\(example): the sidebar of \(group.container.name) never showed \(child.id):\n\(ran?.output ?? "")")
                 }
             }
+            // An embedded screen is a child view controller of its parent's; what it pushes goes onto the parent's stack.
+            for child in a.design.screens where a.parentOf[child.id] != nil {
+                #expect(ran?.output.contains("ran \(Projection.names(of: child).iosClass) (child of ") == true, "\(example): \(child.id) never ran as a child:\n\(ran?.output ?? "")")
+                for t in a.design.transitions where t.source.name == child.id && t.style == .push {
+                    #expect(ran?.output.contains("(push from \(Projection.names(of: child).iosClass) via ") == true, "\(example): \(child.id) never pushed:\n\(ran?.output ?? "")")
+                }
+            }
             for link in links {
                 #expect(ran?.output.contains("opened \(link) in ") == true, "\(example): the deep link \(link) did not open:\n\(ran?.output ?? "")")
             }

@@ -94,7 +94,10 @@ import Yams
         let activities = try manifest.nodes(forXPath: "//activity/@*[local-name()='name']").compactMap(\.stringValue)
         // One activity per class: screens that share one are declared once.
         var classes: [String] = []
-        for screen in a.design.screens where !classes.contains(Projection.names(of: screen).androidClass) { classes.append(Projection.names(of: screen).androidClass) }
+        // (An embedded screen is a Fragment of its parent's activity, not an activity.)
+        for screen in a.design.screens where a.parentOf[screen.id] == nil && !classes.contains(Projection.names(of: screen).androidClass) {
+            classes.append(Projection.names(of: screen).androidClass)
+        }
         #expect(activities == classes.map { package + ".screens." + $0 })
         let launcher = try manifest.nodes(forXPath: "//activity[intent-filter/category/@*[local-name()='name']='android.intent.category.LAUNCHER']/@*[local-name()='name']")
         #expect(launcher.compactMap(\.stringValue) == [package + ".screens." + Projection.names(of: a.design.startScreen!).androidClass])
@@ -121,7 +124,7 @@ import Yams
     /// (`openTab`), and its action bar button and listeners are Android's own.
     static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "showItem", "splitViewController"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
-                                   "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent",
+                                   "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent", "arguments",
                                    "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
@@ -154,9 +157,11 @@ import Yams
         for screen in a.design.screens {
             let names = Projection.names(of: screen)
             let swift = try String(contentsOf: out.appendingPathComponent("ios/Generated/Screens/\(names.iosBaseClass).swift"), encoding: .utf8)
-            let kotlin = try String(contentsOf: out.appendingPathComponent("android/app/src/main/java/\(package)/tandem/screens/\(names.androidBaseClass).kt"), encoding: .utf8)
+            // An embedded screen is a Fragment in the Activities app too.
+            let embedded = a.parentOf[screen.id] != nil
+            let kotlin = try String(contentsOf: out.appendingPathComponent("android/app/src/main/java/\(package)/tandem/screens/\(embedded ? names.androidFragmentBase : names.androidBaseClass).kt"), encoding: .utf8)
             let ios = declared(swift, keyword: "func").subtracting(Self.iosOnly)
-            let android = declared(kotlin, keyword: "fun").subtracting(Self.androidOnly)
+            let android = declared(kotlin, keyword: "fun").subtracting(embedded ? Self.fragmentsOnly : Self.androidOnly)
             let fragment = try String(contentsOf: out.appendingPathComponent("android-navigation/app/src/main/java/\(package)/tandem/screens/\(names.androidFragmentBase).kt"), encoding: .utf8)
             let fragments = declared(fragment, keyword: "fun").subtracting(Self.fragmentsOnly)
             let model = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/ScreenModels/\(names.swiftUIModelBase).swift"), encoding: .utf8)

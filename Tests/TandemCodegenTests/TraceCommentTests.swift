@@ -16,7 +16,9 @@ import TandemPlatform
         for screen in a.design.screens {
             let names = Projection.names(of: screen)
             let requirements = Set(screen.tasks.flatMap { a.design.task($0.name)?.satisfies.map(\.name) ?? [] })
-            for base in [names.iosBaseClass + ".swift", names.androidBaseClass + ".kt", names.swiftUIModelBase + ".swift"] {
+            // An embedded screen is a Fragment on Android (of its parent's activity).
+            let android = a.parentOf[screen.id] == nil ? names.androidBaseClass : names.androidFragmentBase
+            for base in [names.iosBaseClass + ".swift", android + ".kt", names.swiftUIModelBase + ".swift"] {
                 let text = try #require(byName[base], "\(example): \(base)")
                 let header = String(text.prefix(while: { $0 != "{" }))
                 for t in screen.tasks { if let task = a.design.task(t.name) { #expect(header.contains("\(task.id) “\(task.title)”"), "\(base): \(task.id)") } }

@@ -4,8 +4,10 @@ package edu.nps.muster.tandem
 import android.os.Bundle
 import android.os.Parcel
 import androidx.fragment.app.Fragment
+import androidx.fragment.app.FragmentManager
 import androidx.navigation.NavController
 import androidx.navigation.NavDirections
+import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.fragment.findNavController
 
 /** A navigation action with its arguments, as the `…Directions` classes hand it to `NavController.navigate`. */
@@ -19,6 +21,20 @@ fun Fragment.navigateFrom(self: Int, navigate: (NavController) -> Unit) {
     val controller = findNavController()
     if (controller.currentDestination?.id == self) navigate(controller)
 }
+
+/**
+ * The FragmentManager of the back stack a screen is on (the NavHostFragment's), where results go: an embedded
+ * screen's is its outermost parent's, not the parent's own child manager.
+ */
+val Fragment.stackFragmentManager: FragmentManager
+    get() {
+        var screen = this
+        while (true) {
+            val parent = screen.parentFragment
+            if (parent == null || parent is NavHostFragment) return screen.parentFragmentManager
+            screen = parent
+        }
+    }
 
 /** Where a screen opened for a result finds the key its result goes back under (one per opening transition). */
 const val RESULT_KEY = "tandem.resultKey"
@@ -68,4 +84,4 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
         parcel.recycle()
     }
 }
-// tandem-checksum: 0486c9ccff1aa9f1
+// tandem-checksum: c800a85c3ed2888d

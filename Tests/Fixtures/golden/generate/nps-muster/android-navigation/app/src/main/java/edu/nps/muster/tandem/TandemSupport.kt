@@ -4,11 +4,14 @@ package edu.nps.muster.tandem
 import android.app.Activity
 import android.content.Context
 import android.content.Intent
+import android.os.Bundle
 import android.os.Handler
 import android.os.Looper
 import android.os.Parcel
 import android.os.Parcelable
 import androidx.core.content.IntentCompat
+import androidx.core.os.BundleCompat
+import androidx.fragment.app.Fragment
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
 import java.util.UUID
@@ -89,6 +92,24 @@ fun <T : Parcelable> Intent.arguments(key: String, type: Class<T>): T? {
     return IntentCompat.getParcelableExtra(this, key, type)
 }
 
+/** An embedded screen's arguments, as an Intent carries a screen's: the parcel, and the handle of the live object. */
+fun Bundle.putArguments(key: String, arguments: Parcelable): Bundle {
+    putParcelable(key, arguments)
+    putString("$key.handle", LiveArguments.put(arguments))
+    return this
+}
+
+fun <T : Parcelable> Bundle.arguments(key: String, type: Class<T>): T? {
+    val live = LiveArguments.get(getString("$key.handle"))
+    if (type.isInstance(live)) return type.cast(live)
+    return BundleCompat.getParcelable(this, key, type)
+}
+
+/** Lets go of the live objects these arguments carry (when their screen is gone for good). */
+fun Bundle.releaseArguments() {
+    for (key in keySet()) if (key.endsWith(".handle")) LiveArguments.release(getString(key))
+}
+
 /** Results an unwind hands to an earlier screen: kept in this process, the Intent carrying only a random handle, so an
  *  exported screen (the launcher) never takes results another app put in an Intent. */
 fun Intent.putUnwound(key: String, results: Any): Intent = putExtra(key, LiveArguments.put(results))
@@ -126,6 +147,19 @@ object StackClearing {
         activity.startActivity(next)
         return intent.getBooleanExtra(INCLUSIVE, false)
     }
+}
+
+/**
+ * A Fragment gone for good, whose live arguments can go: removed itself, or inside one that is (a child's own
+ * isRemoving stays false when its parent goes), or its activity finishing; not one the system only recreates.
+ */
+fun Fragment.isGoingAway(): Boolean {
+    var fragment: Fragment? = this
+    while (fragment != null) {
+        if (fragment.isRemoving) return true
+        fragment = fragment.parentFragment
+    }
+    return activity?.isFinishing == true
 }
 
 /** Lets go of the live objects this Intent carries (when its screen finishes, or its result has been read). */
@@ -176,4 +210,4 @@ fun <K, V> Parcel.readMapOf(readKey: () -> K, readValue: () -> V): Map<K, V> {
     }
     return map
 }
-// tandem-checksum: fa85fe28193a20eb
+// tandem-checksum: 5dcdcbd16fe5d02e

@@ -23,7 +23,7 @@ import android.widget.TextView
  */
 abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_announcement_detail) {
     protected lateinit var announcement: Announcement
-    /** Opened without a required input: the screen closes itself and never makes its view. */
+    /** Opened without a required input: the screen never makes its view and closes itself. */
     private var argsMissing = false
 
     // region Lifecycle
@@ -69,7 +69,7 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
 
     override fun onDestroy() {
         // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
-        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        if (isGoingAway()) arguments?.releaseLive()
         super.onDestroy()
     }
 
@@ -181,4 +181,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: d91ec95bb9afce47
+// tandem-checksum: 3c61d36103acc4fc

@@ -37,7 +37,7 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
             field = value
             if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { setView() }
         }
-    /** Opened without a required input: the screen closes itself and never makes its view. */
+    /** Opened without a required input: the screen never makes its view and closes itself. */
     private var argsMissing = false
 
     // region Lifecycle
@@ -96,7 +96,7 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
 
     override fun onDestroy() {
         // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
-        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        if (isGoingAway()) arguments?.releaseLive()
         super.onDestroy()
     }
 
@@ -253,4 +253,4 @@ object AnnouncementListFragmentDirections {
     fun showAnnouncementDetail(announcement: Announcement): NavDirections =
         TandemDirections(R.id.select, AnnouncementDetailFragmentArgs(announcement).toBundle())
 }
-// tandem-checksum: fad4bf33288f40fd
+// tandem-checksum: c3609929d0d4669c

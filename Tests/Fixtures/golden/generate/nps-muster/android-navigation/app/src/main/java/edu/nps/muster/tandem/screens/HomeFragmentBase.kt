@@ -18,7 +18,7 @@ import edu.nps.muster.tandem.models.*
  */
 abstract class HomeFragmentBase : Fragment() {
     protected lateinit var profile: Profile
-    /** Opened without a required input: the screen closes itself and never makes its view. */
+    /** Opened without a required input: the screen never makes its view and closes itself. */
     private var argsMissing = false
 
     // region Lifecycle
@@ -54,7 +54,7 @@ abstract class HomeFragmentBase : Fragment() {
 
     override fun onDestroy() {
         // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
-        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        if (isGoingAway()) arguments?.releaseLive()
         super.onDestroy()
     }
 
@@ -131,4 +131,4 @@ class HomeFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of NPS Muster, each with the data its transition carries. */
 object HomeFragmentDirections {
 }
-// tandem-checksum: cb636d0ae2c00bfb
+// tandem-checksum: 6b9ad2b351d61624

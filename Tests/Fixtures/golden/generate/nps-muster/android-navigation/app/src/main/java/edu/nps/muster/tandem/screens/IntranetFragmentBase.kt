@@ -26,7 +26,7 @@ import com.google.android.material.bottomnavigation.BottomNavigationView
  */
 abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
     protected lateinit var profile: Profile
-    /** Opened without a required input: the screen closes itself and never makes its view. */
+    /** Opened without a required input: the screen never makes its view and closes itself. */
     private var argsMissing = false
 
     // region Lifecycle
@@ -80,7 +80,7 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
 
     override fun onDestroy() {
         // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
-        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        if (isGoingAway()) arguments?.releaseLive()
         super.onDestroy()
     }
 
@@ -188,4 +188,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: 9d90e9ffda6a7e79
+// tandem-checksum: f6ef86280c7c4494

@@ -24,7 +24,7 @@ import com.google.android.material.materialswitch.MaterialSwitch
  * Note: Store the credentials with EncryptedSharedPreferences.
  */
 abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
-    /** Opened without a required input: the screen closes itself and never makes its view. */
+    /** Opened without a required input: the screen never makes its view and closes itself. */
     private var argsMissing = false
 
     // region Lifecycle
@@ -69,7 +69,7 @@ abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
 
     override fun onDestroy() {
         // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
-        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        if (isGoingAway()) arguments?.releaseLive()
         super.onDestroy()
     }
 
@@ -131,4 +131,4 @@ object LoginFragmentDirections {
     fun showHome(profile: Profile): NavDirections =
         TandemDirections(R.id.login, HomeFragmentArgs(profile).toBundle())
 }
-// tandem-checksum: cc00a0f0729e35b3
+// tandem-checksum: 2820d7337d981894

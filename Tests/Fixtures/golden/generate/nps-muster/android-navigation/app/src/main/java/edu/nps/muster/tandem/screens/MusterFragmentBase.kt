@@ -31,7 +31,7 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
             field = value
             if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { setView() }
         }
-    /** Opened without a required input: the screen closes itself and never makes its view. */
+    /** Opened without a required input: the screen never makes its view and closes itself. */
     private var argsMissing = false
 
     // region Lifecycle
@@ -77,7 +77,7 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
 
     override fun onDestroy() {
         // A screen gone for good lets go of the live objects it was given (one the system recreates keeps them).
-        if (isRemoving || activity?.isFinishing == true) arguments?.releaseLive()
+        if (isGoingAway()) arguments?.releaseLive()
         super.onDestroy()
     }
 
@@ -172,4 +172,4 @@ class MusterFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Muster, each with the data its transition carries. */
 object MusterFragmentDirections {
 }
-// tandem-checksum: e7394c81fa42f4d6
+// tandem-checksum: fc6112549cc9ad3f
