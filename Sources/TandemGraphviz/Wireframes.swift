@@ -129,7 +129,8 @@ public struct Wireframes {
         let isTabChild = analysis.tabContainerOf[screen.id] != nil
         let pushed = incoming.contains { $0.style == .push }
         let modal = incoming.contains { $0.style == .modal }
-        if !screen.isContainer {
+        // An embedded screen shows inside its parent, under the parent's bar: it has none of its own.
+        if !screen.isContainer, analysis.parentOf[screen.id] == nil {
             let barHeight = ios ? 30.0 : 34.0
             out += "<rect x=\"\(n(x + 1))\" y=\"\(n(top))\" width=\"\(n(w - 2))\" height=\"\(n(barHeight))\" fill=\"\(ios ? "#F8F8F8" : "#EEF2F7")\"/>\n"
             // A drawer item's screen: on an iPhone the sidebar is one back button away; Android's bar has the
