@@ -27,7 +27,9 @@ public enum Drift {
                                           "The design's start screen is not the app's start destination.")
     public static let tabsDiffer = rule("TD606", "tabs-differ", "The tabs of a tab container (the items of a drawer) differ in kind, order or membership.",
                                         "The app's tab bar (a storyboard's tab bar controller, or the bottom navigation menu given with --menu) or drawer (the menu given with --drawer-menu) holds the same screens as the design's tabs or drawer, in the same order.")
-    public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers, tabsDiffer]
+    public static let embedDiffers = rule("TD607", "embed-differs", "A screen is shown inside another on one side only, or inside another screen.",
+                                          "The storyboard's container views (embed segues) show the same screens inside the same screens as the design's 'embed'.")
+    public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers, tabsDiffer, embedDiffers]
 
     public struct Problem: Error, CustomStringConvertible, Sendable { public let description: String }
 
@@ -142,7 +144,12 @@ public enum Drift {
         }
 
         var found: [Diagnostic] = []
-        for screen in design.screens where appOf[screen.id] == nil {
+        // A navigation graph has no destination for an embedded screen (a child Fragment of its host's): what it opens
+        // is an action of the host's destination.
+        let analysis = outcome.analysis
+        let graphSide = side.platform == .android
+        func placeOf(_ screen: String) -> String { graphSide ? analysis.host(of: screen) : screen }
+        for screen in design.screens where appOf[screen.id] == nil && !(graphSide && analysis.parentOf[screen.id] != nil) {
             found.append(Diagnostic(screenOnlyInDesign, "screen '\(screen.id)' is in the design but not in \(side.name)",
                                     at: screen.idRange, hint: "add it to the app, or remove it from the design"))
         }
@@ -185,9 +192,10 @@ public enum Drift {
         }
         var designTransitions = Set<String>()
         for t in design.transitions + design.globalTransitions {
-            guard t.fromAnyScreen || appOf[t.source.name] != nil, appOf[t.target.name] != nil else { continue }
-            designTransitions.insert(key(t.sourceText, t.target.name, t.style))
-            if appTransitions[key(t.sourceText, t.target.name, t.style)] == nil {
+            let source = t.fromAnyScreen ? t.sourceText : placeOf(t.source.name)
+            guard t.fromAnyScreen || appOf[source] != nil, appOf[t.target.name] != nil else { continue }
+            designTransitions.insert(key(source, t.target.name, t.style))
+            if appTransitions[key(source, t.target.name, t.style)] == nil {
                 found.append(Diagnostic(transitionDiffers, "\(t.style.rawValue) \(t.sourceText) -> \(t.target.name) is in the design, but not in \(side.name)",
                                         at: t.range, hint: "add the action to the graph, or remove the transition"))
             }
@@ -219,6 +227,28 @@ public enum Drift {
             found.append(Diagnostic(tabsDiffer, "the \(group.style.childNoun)s of '\(group.container.name)' differ from the app's: " + what.joined(separator: "; "),
                                     at: group.range, notes: first.map { [DiagnosticNote("the app's first \(group.style.childNoun)", at: $0)] } ?? [],
                                     hint: "make the \(group.style.containerNoun)s agree"))
+        }
+        // Embedded screens (storyboards' container views): the same screen inside the same one on both sides.
+        if !graphSide {
+            let appParent = Dictionary(app.embeddings.flatMap { e in e.children.map { ($0.name, e.parent.name) } }, uniquingKeysWith: { first, _ in first })
+            for embedding in design.embeddings {
+                for child in embedding.children {
+                    guard let appChild = appOf[child.name] else { continue }
+                    let theirs = appParent[appChild].map { designOf[$0] ?? $0 }
+                    guard theirs != embedding.parent.name else { continue }
+                    found.append(Diagnostic(embedDiffers, "'\(child.name)' is shown inside '\(embedding.parent.name)' in the design, "
+                                            + (theirs.map { "inside '\($0)' in the app" } ?? "but is no container view's scene in the app"),
+                                            at: child.range, notes: className(app.screen(appChild)!).flatMap { place(id: $0, attribute: "customClass") }.map { [DiagnosticNote("the app's scene", at: $0)] } ?? [],
+                                            hint: "make the container views agree with the design's 'embed'"))
+                }
+            }
+            let embeddedInDesign = Set(design.embeddings.flatMap { $0.children.map(\.name) })
+            for (appChild, appParentID) in appParent.sorted(by: { $0.key < $1.key }) {
+                guard let child = designOf[appChild], !embeddedInDesign.contains(child) else { continue }
+                let screen = design.screen(child)!
+                found.append(Diagnostic(embedDiffers, "'\(child)' is shown inside '\(designOf[appParentID] ?? appParentID)' in the app (a container view), but not in the design",
+                                        at: screen.idRange, hint: "add 'embed \(designOf[appParentID] ?? appParentID) [\(child)]' to the design, or remove the container view"))
+            }
         }
         if let start = design.startScreen, let appStart = app.startScreen, appOf[start.id] != appStart.id {
             found.append(Diagnostic(startDiffers, "the design starts at '\(start.id)', the app at '\(appStart.id)'",

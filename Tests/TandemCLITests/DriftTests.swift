@@ -144,4 +144,48 @@ import Testing
         #expect(drift.stdout.contains("'nav_drawer_menu' is a tab bar in the design but a drawer in the app [TD606]"), "\(drift.stdout)")
         #expect(drift.stdout.contains("the tabs of 'nav_drawer_menu' differ from the app's: the app orders them home_dest, deeplink_dest"), "\(drift.stdout)")
     }
+
+    /// Embedded screens: a graph has no destination for them (their actions are the host's), so a design checks clean
+    /// against the graph exported from it; a storyboard's container views are compared with the design's `embed`.
+    @Test func embeddedScreens() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let recipes = repositoryRoot.appendingPathComponent("examples/recipes").path
+        let graph = dir.appendingPathComponent("nav_graph.xml")
+        #expect(try runTandem(["export", "android-nav", recipes, "-o", graph.path]).status == 0)
+        let clean = try runTandem(["drift", recipes, "--android-nav", graph.path])
+        #expect(clean.status == 0, "\(clean.stdout)")
+
+        let storyboard = dir.appendingPathComponent("Main.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <navigationController id="n"><connections><segue destination="p" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="p" customClass="DashboardViewController" title="Today">
+                <connections><segue destination="c1" kind="embed" id="e1"/><segue destination="c2" kind="show" id="g2"/></connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c1" customClass="SummaryViewController" title="Summary"/></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="c2" customClass="HourlyViewController" title="Hourly"/></objects></scene>
+          </scenes>
+        </document>
+        """.write(to: storyboard, atomically: true, encoding: .utf8)
+        let design = dir.appendingPathComponent("today.tandem")
+        #expect(try runTandem(["import", "storyboard", storyboard.path, "-o", design.path]).status == 0)
+        #expect(try runTandem(["drift", design.path, "--storyboard", storyboard.path]).status == 0)
+        // The design embeds Hourly instead of Summary (and no longer pushes it): both sides are told.
+        let text = try String(contentsOf: design, encoding: .utf8)
+        try #require(text.contains("embed Dashboard [Summary]") && text.contains("push Dashboard -> Hourly"), "\(text)")
+        try text.replacingOccurrences(of: "embed Dashboard [Summary]", with: "embed Dashboard [Hourly]")
+            .replacingOccurrences(of: "  push Dashboard -> Hourly\n", with: "")
+            .write(to: design, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--storyboard", storyboard.path])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("'Hourly' is shown inside 'Dashboard' in the design, but is no container view's scene in the app [TD607]"), "\(drift.stdout)")
+        #expect(drift.stdout.contains("'Summary' is shown inside 'Dashboard' in the app (a container view), but not in the design [TD607]"), "\(drift.stdout)")
+    }
 }
