@@ -196,8 +196,9 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         // The screens shown inside this one, with its inputs: added once, then kept (and recreated) by the FragmentManager.
         if (savedInstanceState == null) {
             supportFragmentManager.beginTransaction()
+                .setReorderingAllowed(true)
 {{#embeds}}
-                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().apply { arguments = {{screen.androidFragmentBase}}.arguments({{kotlinCall(arguments)}}) })
+                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().also { it.arguments = {{screen.androidFragmentBase}}.arguments({{kotlinCall(arguments)}}) })
 {{/embeds}}
                 .commit()
         }
@@ -877,8 +878,9 @@ abstract class {{androidFragmentBase}} : Fragment(R.layout.{{fragmentLayout}}) {
         // The screens shown inside this one, with its inputs: added once, then kept (and recreated) by the FragmentManager.
         if (savedInstanceState == null) {
             childFragmentManager.beginTransaction()
+                .setReorderingAllowed(true)
 {{#embeds}}
-                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().apply { arguments = {{screen.androidFragmentBase}}.arguments({{kotlinCall(arguments)}}) })
+                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().also { it.arguments = {{screen.androidFragmentBase}}.arguments({{kotlinCall(arguments)}}) })
 {{/embeds}}
                 .commit()
         }
@@ -1234,22 +1236,25 @@ class {{androidFragment}} : {{androidFragmentBase}}() {
 
     /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
     override fun onDestroyView() {
+        // Opened without its inputs, the screen made no view: nothing to let go of.
+        if (!argsMissing) {
 {{#usesMapKit}}
-        mapState = saveMaps()
+            mapState = saveMaps()
 {{/usesMapKit}}
 {{#elements}}
 {{#isList}}
-        // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
-        {{name}}.adapter = null
+            // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
+            {{name}}.adapter = null
 {{/isList}}
 {{#isMap}}
-        {{name}}.onDestroy()
+            {{name}}.onDestroy()
 {{/isMap}}
 {{#isWebView}}
-        ({{name}}.parent as? android.view.ViewGroup)?.removeView({{name}})
-        {{name}}.destroy()
+            ({{name}}.parent as? android.view.ViewGroup)?.removeView({{name}})
+            {{name}}.destroy()
 {{/isWebView}}
 {{/elements}}
+        }
         super.onDestroyView()
     }
 {{/holdsViewResources}}
@@ -1868,8 +1873,9 @@ dependencies {
     api("androidx.activity:activity-ktx:1.9.3")
     api("androidx.core:core-ktx:1.15.0")
     api("com.google.android.material:material:1.12.0")
-{{#target.singleActivity}}
+    // Fragments by name: the generated code uses them (embedded screens, the support file), not only through appcompat.
     api("androidx.fragment:fragment-ktx:1.8.5")
+{{#target.singleActivity}}
     api("androidx.navigation:navigation-fragment-ktx:2.8.4")
     api("androidx.navigation:navigation-ui-ktx:2.8.4")
 {{/target.singleActivity}}
@@ -2042,8 +2048,9 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         // The screens shown inside this one, with its inputs: added once, then kept (and recreated) by the FragmentManager.
         if (savedInstanceState == null) {
             childFragmentManager.beginTransaction()
+                .setReorderingAllowed(true)
 {{#embeds}}
-                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().apply { arguments = {{#screen.hasInputs}}{{screen.androidFragmentArgs}}({{kotlinCall(arguments)}}).toBundle(){{/screen.hasInputs}}{{^screen.hasInputs}}Bundle(){{/screen.hasInputs}} })
+                .replace(R.id.{{containerID}}, {{screen.androidFragment}}().also { it.arguments = {{#screen.hasInputs}}{{screen.androidFragmentArgs}}({{kotlinCall(arguments)}}).toBundle(){{/screen.hasInputs}}{{^screen.hasInputs}}Bundle(){{/screen.hasInputs}} })
 {{/embeds}}
                 .commit()
         }
@@ -3166,24 +3173,31 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
+{{#isEmbedded}}
+        // Shown inside another screen: its views reach its edges (the parent's margins and safe area hold it), and it
+        // is as tall as they are, or as the parent gives it when one of them fills.
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+{{/isEmbedded}}
+{{^isEmbedded}}
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
             stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
 {{#hasFillElements}}
-            // The web, map or text view takes the room left, as its layout_weight does on Android.
+            // The web, map, text or list view (its own or an embedded screen's) takes the room left, as its
+            // layout_weight does on Android.
             stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
 {{/hasFillElements}}
 {{^hasFillElements}}
-{{#isEmbedded}}
-            // Shown inside another screen, this one is as tall as its views: the parent's stack places it.
-            stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
-{{/isEmbedded}}
-{{^isEmbedded}}
             stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
-{{/isEmbedded}}
 {{/hasFillElements}}
         ])
+{{/isEmbedded}}
 {{#embeds}}
         Layout.embed({{iosMember}}, in: self, below: stack)
 {{/embeds}}
@@ -3452,7 +3466,9 @@ import UIKit
 enum ScreenCatalog {
     static let screens: [(title: String, make: @MainActor () -> UIViewController)] = [
 {{#screens}}
+{{^sharesIOSClass}}
         ({{swift(title)}}, { {{#isContainer}}{{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/isContainer}}{{^isContainer}}UINavigationController(rootViewController: {{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}})){{/isContainer}} }),
+{{/sharesIOSClass}}
 {{/screens}}
     ]
 {{#models}}
@@ -3595,6 +3611,10 @@ enum Layout {
     @MainActor
     static func fill(_ view: UIView, minimumHeight: CGFloat = 200) -> UIView {
         view.heightAnchor.constraint(greaterThanOrEqualToConstant: minimumHeight).isActive = true
+        // Where nothing else decides (several views that fill, or a parent as tall as its content), the minimum.
+        let preferred = view.heightAnchor.constraint(equalToConstant: minimumHeight)
+        preferred.priority = .defaultLow
+        preferred.isActive = true
         return view
     }
 }
@@ -4046,7 +4066,9 @@ struct {{swiftUIInterface}}: SwiftUI.View {
 {{/isEmbedded}}
 {{/hasFillElements}}
         }
+{{^isEmbedded}}
         .padding()
+{{/isEmbedded}}
 {{/isPlain}}
 {{^isEmbedded}}
         .navigationTitle({{swift(title)}})
@@ -4691,7 +4713,8 @@ class {{swiftUIModelBase}}: ScreenModel {
     @ObservationIgnored let navigator: Navigator
 {{#embeds}}
     /// {{comment(screen.title)}}, shown inside this screen below its views; what it opens goes onto this screen's stack.
-    @ObservationIgnored let {{swiftUIMember}}: {{screen.swiftUIModel}}
+    /// Made when the view first shows it (SwiftUI makes screen models it then drops).
+    @ObservationIgnored lazy var {{swiftUIMember}} = {{screen.swiftUIModel}}(navigator: navigator{{#screen.hasInputs}}, {{swiftCall(arguments)}}{{/screen.hasInputs}})
 {{/embeds}}
 {{#observes}}
     /// Observed model: `setView()` runs again when a property it read changes.
@@ -4706,9 +4729,6 @@ class {{swiftUIModelBase}}: ScreenModel {
 {{#hasResults}}
         self.onResult = onResult
 {{/hasResults}}
-{{#embeds}}
-        self.{{swiftUIMember}} = {{screen.swiftUIModel}}(navigator: navigator{{#screen.hasInputs}}, {{swiftCall(arguments)}}{{/screen.hasInputs}})
-{{/embeds}}
         super.init()
     }
 {{#hasUnwinds}}

@@ -19,9 +19,13 @@ enum AndroidXML {
         // An embedded screen's views share the hierarchy with its parent's: its containers go without ids (the
         // parent's are these), its elements' ids carry its name, and it is as tall as its views.
         func id(_ name: String) -> [(String, String)] { screen.isEmbedded ? [] : [("android:id", "@+id/" + name)] }
+        // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
+        // or text view, its own or an embedded screen's, gives that view the room instead.
+        // (A list screen's list is its content here: Android has no table controller around it.)
+        let fills = screen.hasFillElements || screen.elements.contains { $0.kind == "list" }
         let root = element("LinearLayout", id("root") + [
             ("android:layout_width", "match_parent"),
-            ("android:layout_height", screen.isEmbedded ? "wrap_content" : "match_parent"),
+            ("android:layout_height", screen.isEmbedded && !fills ? "wrap_content" : "match_parent"),
             ("android:orientation", "vertical"),
         ])
         // A drawer item's layout is the content of a DrawerLayout, which declares the namespaces.
@@ -29,18 +33,14 @@ enum AndroidXML {
             declare("android", androidNamespace, on: root)
             if screen.isTabChild { declare("app", appNamespace, on: root) }
         }
-        // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
-        // or text view gives that view the room instead.
-        let fills = screen.elements.contains { ["list", "webView", "map", "textView"].contains($0.kind) }
         let content = element("LinearLayout", id("content") + [
             ("android:layout_width", "match_parent"),
             ("android:layout_height", fills ? "0dp" : "wrap_content"),
         ] + (fills ? [("android:layout_weight", "1")] : []) + [
             ("android:orientation", "vertical"),
-            ("android:padding", "16dp"),
-        ])
+        ] + (screen.isEmbedded ? [] : [("android:padding", "16dp")]))
         for e in screen.elements {
-            let fills = ["list", "webView", "map", "textView"].contains(e.kind)
+            let fills = e.fillsSpace || e.kind == "list"
             var attributes: [(String, String)] = [
                 ("android:id", "@+id/" + e.androidID),
                 ("android:layout_width", "match_parent"),
@@ -76,8 +76,8 @@ enum AndroidXML {
         for embed in screen.embeds {
             content.addChild(element("androidx.fragment.app.FragmentContainerView", [
                 ("android:id", "@+id/" + embed.containerID), ("android:layout_width", "match_parent"),
-                ("android:layout_height", "wrap_content"),
-            ]))
+                ("android:layout_height", embed.fills ? "0dp" : "wrap_content"),
+            ] + (embed.fills ? [("android:layout_weight", "1")] : [])))
         }
         if fills || screen.isEmbedded {
             root.addChild(content)

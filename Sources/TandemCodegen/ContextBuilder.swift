@@ -106,6 +106,7 @@ public struct ContextBuilder {
                             isLast: i == design.enums.count - 1)
             })
         context.sharingIOSClass = Set(Projection.sharedClasses(design, on: .ios).keys)
+        for i in context.screens.indices where context.sharingIOSClass.contains(context.screens[i].ref.id) { context.screens[i].sharesIOSClass = true }
         context.sharingAndroidClass = Set(Projection.sharedClasses(design, on: .android).keys)
         return context
     }
@@ -237,7 +238,7 @@ public struct ContextBuilder {
             hasHeaderViews: !header.isEmpty,
             arrangedElements: elements.filter { !$0.isTableOfListScreen },
             headerElements: header, footerElements: footer, hasFooterViews: !footer.isEmpty,
-            hasFillElements: elements.contains { $0.fillsSpace },
+            hasFillElements: Projection.fillsSpace(screen, in: analysis),
             usesWebKit: kinds.contains(.webView), usesMapKit: kinds.contains(.map),
             androidImports: Set(screen.elements.flatMap { $0.kind?.androidImports ?? [] }
                 + (tabBar.map { $0.isDrawer ? Self.drawerImports : ["com.google.android.material.bottomnavigation.BottomNavigationView"] } ?? [])).sorted(),
@@ -291,7 +292,8 @@ public struct ContextBuilder {
             let names = Projection.embeddedMembers(of: child)
             return EmbedContext(screen: reference(child), arguments: arguments(for: child, supplied: handed.intersection(child.inputs.map(\.name))),
                                 iosMember: names.ios, swiftUIMember: names.swiftUI, androidMember: names.android,
-                                containerID: names.containerID, index: i, isLast: i == embedded.count - 1)
+                                containerID: names.containerID, fills: Projection.fillsSpace(child, in: analysis),
+                                index: i, isLast: i == embedded.count - 1)
         }
         if let parent = analysis.parentOf[screen.id].flatMap(design.screen) {
             context.embeddedIn = reference(parent)
@@ -366,7 +368,7 @@ public struct ContextBuilder {
         let rows = Projection.rowNames(of: e)
         let labeled = kind == .switch || kind == .checkbox
         let state = Projection.swiftUIState(of: e)
-        let fills = [.webView, .map, .textView].contains(kind) || (kind == .list && screen.kind != .list)
+        let fills = Projection.fillsSpace(e, in: screen)
         let androidID = Projection.elementID(e, embeddedIn: analysis.parentOf[screen.id] == nil ? nil : screen)
         var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue, androidID: androidID,

@@ -367,6 +367,8 @@ public struct ScreenContext: TemplateNode {
     public var embeddedIn: ScreenRef?
     public var embeddingHost: ScreenRef?
     public var isEmbedded: Bool { embeddedIn != nil }
+    /// It names the iOS class an earlier screen names (`ios { class … }`): that class, made once, is this one's too.
+    public var sharesIOSClass = false
     /// The Kotlin expression for the screen's Context: an Activity is one, an embedded screen's Fragment asks for it.
     public var androidContext: String { isEmbedded ? "requireContext()" : "this" }
     /// The Navigation destination whose place in the back stack the screen has: its own, or its embedding host's.
@@ -390,6 +392,7 @@ public struct ScreenContext: TemplateNode {
         case "embeddedIn": .of(embeddedIn)
         case "embeddingHost": .of(embeddingHost)
         case "isEmbedded": .of(isEmbedded)
+        case "sharesIOSClass": .of(sharesIOSClass)
         case "stackDestinationID": .of(stackDestinationID)
         case "androidContext": .of(androidContext)
         case "backs": .of(backs)
@@ -460,7 +463,7 @@ public struct ScreenContext: TemplateNode {
         case isPresented, isClearTarget, hasBindings, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
-        case splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, stackDestinationID, androidContext
+        case splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, stackDestinationID, androidContext, sharesIOSClass
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
@@ -474,6 +477,7 @@ public struct ScreenContext: TemplateNode {
         try c.encodeIfPresent(embeddedIn, forKey: .embeddedIn)
         try c.encodeIfPresent(embeddingHost, forKey: .embeddingHost)
         try c.encode(isEmbedded, forKey: .isEmbedded)
+        try c.encode(sharesIOSClass, forKey: .sharesIOSClass)
         try c.encode(stackDestinationID, forKey: .stackDestinationID)
         try c.encode(androidContext, forKey: .androidContext)
         try c.encode(backs, forKey: .backs)
@@ -1065,6 +1069,8 @@ public struct EmbedContext: TemplateNode {
     public var androidMember: String
     /// The id of the Android view (a FragmentContainerView) it shows in.
     public var containerID: String
+    /// Something in it takes the room it is given (a list, web, map or text view): its container does too.
+    public var fills: Bool
     public var index: Int
     public var isLast: Bool
 
@@ -1076,6 +1082,7 @@ public struct EmbedContext: TemplateNode {
         case "swiftUIMember": .of(swiftUIMember)
         case "androidMember": .of(androidMember)
         case "containerID": .of(containerID)
+        case "fills": .of(fills)
         case "index": .of(index)
         case "isLast": .of(isLast)
         default: nil

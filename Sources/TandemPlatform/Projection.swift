@@ -352,6 +352,24 @@ public struct Projection: Sendable {
         (style == .drawer ? "drawer_" : "tab_") + resourceStem(of: tab)
     }
 
+    /// A view without a height of its own takes the room its screen leaves (web, map, text, a list in a screen that is
+    /// not a list screen, where the table is the screen).
+    public static func fillsSpace(_ element: Element, in screen: Screen) -> Bool {
+        [.webView, .map, .textView].contains(element.kind ?? .label) || (element.kind == .list && screen.kind != .list)
+    }
+
+    /// Whether something in `screen` fills the room it is given: one of its views, or a screen embedded in it (at any
+    /// depth), so neither the screen nor the ones around it scroll as a whole.
+    public static func fillsSpace(_ screen: Screen, in analysis: Analysis) -> Bool {
+        var seen: Set<String> = [], queue = [screen.id]
+        while let id = queue.popLast() {
+            guard seen.insert(id).inserted, let s = analysis.design.screen(id) else { continue }
+            if s.elements.contains(where: { fillsSpace($0, in: s) }) { return true }
+            queue += analysis.embeddedIn[id] ?? []
+        }
+        return false
+    }
+
     /// The members of a parent holding a screen embedded in it (`summaryController`, `summaryModel`,
     /// `summaryFragment`) and the Android view it shows in (`embedded_summary`).
     public static func embeddedMembers(of child: Screen) -> (ios: String, swiftUI: String, android: String, containerID: String) {

@@ -23,9 +23,10 @@ dependencies {
     api("androidx.activity:activity-ktx:1.9.3")
     api("androidx.core:core-ktx:1.15.0")
     api("com.google.android.material:material:1.12.0")
+    // Fragments by name: the generated code uses them (embedded screens, the support file), not only through appcompat.
     api("androidx.fragment:fragment-ktx:1.8.5")
     api("androidx.navigation:navigation-fragment-ktx:2.8.4")
     api("androidx.navigation:navigation-ui-ktx:2.8.4")
     api("androidx.recyclerview:recyclerview:1.3.2")
 }
-// tandem-checksum: 81ad69dc62247462
+// tandem-checksum: 63190920970c210d

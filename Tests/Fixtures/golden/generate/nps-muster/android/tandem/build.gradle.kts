@@ -23,6 +23,8 @@ dependencies {
     api("androidx.activity:activity-ktx:1.9.3")
     api("androidx.core:core-ktx:1.15.0")
     api("com.google.android.material:material:1.12.0")
+    // Fragments by name: the generated code uses them (embedded screens, the support file), not only through appcompat.
+    api("androidx.fragment:fragment-ktx:1.8.5")
     api("androidx.recyclerview:recyclerview:1.3.2")
 }
-// tandem-checksum: d2ac886cf2b01bcc
+// tandem-checksum: 97724a2ce05831f9

@@ -127,7 +127,11 @@ enum Layout {
     @MainActor
     static func fill(_ view: UIView, minimumHeight: CGFloat = 200) -> UIView {
         view.heightAnchor.constraint(greaterThanOrEqualToConstant: minimumHeight).isActive = true
+        // Where nothing else decides (several views that fill, or a parent as tall as its content), the minimum.
+        let preferred = view.heightAnchor.constraint(equalToConstant: minimumHeight)
+        preferred.priority = .defaultLow
+        preferred.isActive = true
         return view
     }
 }
-// tandem-checksum: d7b17e901812f77e
+// tandem-checksum: 1f3deb225017a6fd

@@ -96,7 +96,8 @@ class AnnouncementDetailViewControllerBase: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
             stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
-            // The web, map or text view takes the room left, as its layout_weight does on Android.
+            // The web, map, text or list view (its own or an embedded screen's) takes the room left, as its
+            // layout_weight does on Android.
             stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
@@ -131,4 +132,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: 316dd133116d84ec
+// tandem-checksum: 00f705be32dc6fa1

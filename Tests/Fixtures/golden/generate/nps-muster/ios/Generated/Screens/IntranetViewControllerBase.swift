@@ -86,7 +86,8 @@ class IntranetViewControllerBase: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
             stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
-            // The web, map or text view takes the room left, as its layout_weight does on Android.
+            // The web, map, text or list view (its own or an embedded screen's) takes the room left, as its
+            // layout_weight does on Android.
             stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
     }
@@ -105,4 +106,4 @@ class IntranetViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: f81f3310450c6195
+// tandem-checksum: 8a908863548f9a1c

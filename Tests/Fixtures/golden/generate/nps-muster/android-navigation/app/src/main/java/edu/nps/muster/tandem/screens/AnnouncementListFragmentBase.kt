@@ -89,8 +89,11 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
 
     /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
     override fun onDestroyView() {
-        // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
-        announcementsList.adapter = null
+        // Opened without its inputs, the screen made no view: nothing to let go of.
+        if (!argsMissing) {
+            // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
+            announcementsList.adapter = null
+        }
         super.onDestroyView()
     }
 
@@ -253,4 +256,4 @@ object AnnouncementListFragmentDirections {
     fun showAnnouncementDetail(announcement: Announcement): NavDirections =
         TandemDirections(R.id.select, AnnouncementDetailFragmentArgs(announcement).toBundle())
 }
-// tandem-checksum: c3609929d0d4669c
+// tandem-checksum: c0ef12a8b68c6ab8

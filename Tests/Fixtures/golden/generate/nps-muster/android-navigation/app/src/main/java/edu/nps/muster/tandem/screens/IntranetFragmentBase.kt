@@ -73,8 +73,11 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
 
     /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
     override fun onDestroyView() {
-        (pageWebView.parent as? android.view.ViewGroup)?.removeView(pageWebView)
-        pageWebView.destroy()
+        // Opened without its inputs, the screen made no view: nothing to let go of.
+        if (!argsMissing) {
+            (pageWebView.parent as? android.view.ViewGroup)?.removeView(pageWebView)
+            pageWebView.destroy()
+        }
         super.onDestroyView()
     }
 
@@ -188,4 +191,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: f6ef86280c7c4494
+// tandem-checksum: ffe11f648629c42e
