@@ -118,7 +118,7 @@ public enum AtomicFile {
 
     /// Writes a temporary file beside `path`; returns its name.
     static func writeTemporary(_ data: Data, beside path: String) throws -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: path)
         let name = (path as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/" + temporaryName(for: name)
         try writeNew(data, at: temporary, in: AT_FDCWD, shown: path)
@@ -209,7 +209,7 @@ public enum AtomicFile {
     /// Writes `data` to `path` atomically, making its folder if needed; refuses a link or a folder at `path`.
     public static func write(_ data: Data, to path: String) throws {
         guard !path.isEmpty else { throw Failure("the output path is empty") }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: path)
         if !directory.isEmpty { try makeDirectory(directory) }
         try checkDestination(path)
         let temporary = try writeTemporary(data, beside: path)

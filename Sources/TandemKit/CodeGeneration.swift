@@ -184,7 +184,7 @@ public struct OutputWriter {
         // No link below the output folder is followed: each folder is checked once, each file where it is read.
         var checked = Set<String>()
         for file in files {
-            let folder = (file.path as NSString).deletingLastPathComponent
+            let folder = PathText.directory(of: file.path)
             if checked.insert(folder).inserted { try checkFolders(file.path) }
         }
         // Reading thousands of small files is latency-bound: two threads keep the disk busy.
@@ -234,7 +234,7 @@ public struct OutputWriter {
         do {
             try AtomicFile.makeDirectory(root)
             // Folders first, once each, so parallel writers never race to create them.
-            for folder in Set(pending.map { ($0.element.0.path as NSString).deletingLastPathComponent }).sorted() {
+            for folder in Set(pending.map { PathText.directory(of: $0.element.0.path) }).sorted() {
                 try AtomicFile.makeDirectory(folder, under: root)
             }
         } catch let failure as AtomicFile.Failure {
@@ -247,7 +247,7 @@ public struct OutputWriter {
         // Each folder is opened once, when its turn comes, and closed after (templates may make a folder per screen:
         // thousands of them open at once would run out of file descriptors); files are created in it by name.
         var byFolder: [String: [Int]] = [:]
-        for (i, item) in pending.enumerated() { byFolder[(item.element.0.path as NSString).deletingLastPathComponent, default: []].append(i) }
+        for (i, item) in pending.enumerated() { byFolder[PathText.directory(of: item.element.0.path), default: []].append(i) }
         let groups = byFolder.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
         let root = root
         DispatchQueue.concurrentPerform(iterations: groups.count) { g in

@@ -80,7 +80,7 @@ public struct Configuration: Sendable {
     /// The `tandem.json` beside the design: in the directory given, or in the directory of the file given.
     public static func discover(for paths: [String], fileSystem: any FileSystem = LocalFileSystem()) -> String? {
         guard let first = paths.first else { return nil }
-        let directory = fileSystem.kind(of: first) == .directory ? first : (first as NSString).deletingLastPathComponent
+        let directory = fileSystem.kind(of: first) == .directory ? first : PathText.directory(of: first)
         let candidate = (directory.isEmpty ? "." : directory) + "/" + fileName
         return fileSystem.kind(of: candidate) == .file ? candidate : nil
     }

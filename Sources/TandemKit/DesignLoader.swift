@@ -68,7 +68,7 @@ public struct DesignLoader {
                     LoadRules.unreadable, "cannot read \(path): it is \(what), not a design file", at: nil,
                     hint: "pass a .tandem file or a folder of them"))
             case .file:
-                roots.append(fileSystem.canonical((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent))
+                roots.append(fileSystem.canonical(PathText.directory(of: path).isEmpty ? "." : PathText.directory(of: path)))
                 queue.append((path, nil))
             case .directory:
                 roots.append(fileSystem.canonical(path))
@@ -129,7 +129,7 @@ public struct DesignLoader {
             let (syntax, diagnostics) = Parser.parse(file)
             result.diagnostics += diagnostics
             result.files.append(syntax)
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathText.directory(of: path)
             for decl in syntax.imports {
                 let target = decl.path.value.hasPrefix("/")
                     ? decl.path.value : (directory.isEmpty ? decl.path.value : directory + "/" + decl.path.value)

@@ -17,6 +17,22 @@ extension FileSystem {
     public func identity(of path: String) -> String? { nil }
 }
 
+/// Path text without Foundation's NSString path methods: on Linux (swift-corelibs-foundation with Swift 6.3)
+/// `deletingLastPathComponent` traps on a one-character path (`a`, `.`, `x/`), and users name any path they like.
+public enum PathText {
+    /// The folder part of `path`, as `deletingLastPathComponent` means it: "" for a bare name, "/" for a name at the
+    /// root; trailing slashes are ignored.
+    public static func directory(of path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "" }
+        if slash == p.startIndex { return "/" }
+        var head = p[..<slash]
+        while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
+        return String(head)
+    }
+}
+
 public enum FileKind: Sendable, Equatable {
     case missing, file, directory
     /// A named pipe, a device or a socket: reading one could block forever or never end.

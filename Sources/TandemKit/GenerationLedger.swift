@@ -258,7 +258,7 @@ extension OutputWriter {
             }
             guard now != was else { continue }
             if !dryRun {
-                try AtomicFile.makeDirectory((proposal as NSString).deletingLastPathComponent, under: root)
+                try AtomicFile.makeDirectory(PathText.directory(of: proposal), under: root)
                 try AtomicFile.write(Data(file.contents.utf8), to: try destination(proposal))
             }
             proposals.append((file.path, proposal))
@@ -276,7 +276,7 @@ extension OutputWriter {
             copy = GenerationLedger.backups + "/" + relative + ".\(n)"
         }
         guard let data = FileManager.default.contents(atPath: source) else { return copy }
-        try AtomicFile.makeDirectory((copy as NSString).deletingLastPathComponent, under: root)
+        try AtomicFile.makeDirectory(PathText.directory(of: copy), under: root)
         try AtomicFile.write(data, to: try destination(copy))
         return copy
     }
@@ -285,7 +285,7 @@ extension OutputWriter {
     /// run is writing, so every one of them is stale).
     func removeStaleTemporaries(of files: [GeneratedFile]) -> [String] {
         var removed: [String] = []
-        let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent } + ["", ".tandem"]).sorted()
+        let folders = Set(files.map { PathText.directory(of: $0.path) } + ["", ".tandem"]).sorted()
         for folder in folders {
             let path = folder.isEmpty ? root : root + "/" + folder
             guard case .directory = AtomicFile.kind(path),

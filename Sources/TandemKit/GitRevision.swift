@@ -14,7 +14,7 @@ public enum GitRevision {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder)
         // git runs in the design's folder, so the design may be given from anywhere.
-        let folder = exists && isFolder.boolValue ? trimmed : ((trimmed as NSString).deletingLastPathComponent.isEmpty ? "." : (trimmed as NSString).deletingLastPathComponent)
+        let folder = exists && isFolder.boolValue ? trimmed : (PathText.directory(of: trimmed).isEmpty ? "." : PathText.directory(of: trimmed))
         let name = exists && isFolder.boolValue ? "." : (trimmed as NSString).lastPathComponent
         // Paths from git are relative to the top of the work tree; the loader asks for them under the path given.
         let prefix = try git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)

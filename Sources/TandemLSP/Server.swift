@@ -104,12 +104,12 @@ public final class LanguageServer {
 
     /// The design folder of a file: the nearest folder above it with a tandem.json, else its own folder.
     func root(of path: String) -> String {
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = PathText.directory(of: path)
         while folder != "/", !folder.isEmpty {
             if FileManager.default.fileExists(atPath: folder + "/" + Configuration.fileName) { return folder }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathText.directory(of: folder)
         }
-        return (path as NSString).deletingLastPathComponent
+        return PathText.directory(of: path)
     }
 
     /// Runs the pipeline for the design holding `uri` and publishes every file's findings.

@@ -19,7 +19,7 @@ struct OverlayFileSystem: FileSystem {
     func list(_ path: String) throws -> [String] {
         var names = Set((try? base.list(path)) ?? [])
         let folder = standard(path)
-        for buffer in buffers.keys where (buffer as NSString).deletingLastPathComponent == folder {
+        for buffer in buffers.keys where PathText.directory(of: buffer) == folder {
             names.insert((buffer as NSString).lastPathComponent)
         }
         if names.isEmpty, base.kind(of: path) != .directory { return try base.list(path) }

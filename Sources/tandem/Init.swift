@@ -18,7 +18,7 @@ struct Init: ParsableCommand {
         do {
             try AtomicFile.makeDirectory(directory)
             for file in Starter.files(name: folder.lastPathComponent == "/" ? "" : folder.lastPathComponent) {
-                let relative = (file.path as NSString).deletingLastPathComponent
+                let relative = PathText.directory(of: file.path)
                 try AtomicFile.makeDirectory(relative, under: directory)
                 // Created in one step that fails if anything is there: a file of the user's is never replaced.
                 let made = try AtomicFile.create(Data(file.contents.utf8), at: directory + "/" + file.path)

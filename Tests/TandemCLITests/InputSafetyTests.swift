@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TandemKit
 
 /// Reading stays inside the design: a design cannot make Tandem read, and quote into reports that CI uploads, files
 /// elsewhere on the machine; walking its folder never leaves it; special files are named for what they are.
@@ -64,5 +65,25 @@ import Testing
         let zero = try runTandem(["check", "/dev/zero"], timeout: 20)
         let said = zero.stdout + zero.stderr
         #expect(zero.status == 2 && said.contains("device") && !said.contains("permission"), "\(said)")
+    }
+
+    /// One-character paths (`a`, `.`, `x/`): Foundation's `deletingLastPathComponent` traps on them on Linux, so
+    /// Tandem takes paths apart itself. Every command that reads a design or writes a file runs on them.
+    @Test func oneCharacterPaths() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("examples/recipes/recipes.tandem"), to: dir.appendingPathComponent("r"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("d"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("r"), to: dir.appendingPathComponent("d/x.tandem"))
+        let missing = try runTandem(["check", "a"], in: dir)
+        #expect(missing.status == 2 && missing.stdout.contains("TD020") && !missing.crashed, "\(missing.stdout)\(missing.stderr)")
+        for command in [["check", "r"], ["check", "d"], ["check", "d/"], ["fmt", "--check", "r"], ["export", "json", "r", "-o", "j"], ["export", "android-nav", "r", "-o", "n"],
+                        ["generate", "r", "-o", "o", "--target", "ios"], ["graph", "r", "-o", "g"], ["trace", "r", "-o", "t"], ["report", "r", "-o", "h"]] {
+            let run = try runTandem(command, in: dir)
+            #expect(run.status == 0 && !run.crashed, "\(command): \(run.stdout)\(run.stderr)")
+        }
+        for written in ["j", "n", "o", "g", "t", "h"] { #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(written).path), "\(written)") }
+        #expect(PathText.directory(of: "a") == "" && PathText.directory(of: "x/") == "" && PathText.directory(of: "/a") == "/"
+                && PathText.directory(of: "a/b/") == "a" && PathText.directory(of: "a//b") == "a" && PathText.directory(of: "/") == "/")
     }
 }

@@ -29,20 +29,21 @@ struct RunResult {
 }
 
 /// Runs the real executable with a deadline, so a hang fails the test instead of stalling CI.
-func runTandem(_ arguments: [String], timeout: TimeInterval = 60, environment: [String: String] = [:]) throws -> RunResult {
+func runTandem(_ arguments: [String], timeout: TimeInterval = 60, environment: [String: String] = [:], in directory: URL? = nil) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     for (k, v) in environment { env[k] = v }
-    return try runProcess(tandemExecutable.path, arguments, timeout: timeout, environment: env)
+    return try runProcess(tandemExecutable.path, arguments, timeout: timeout, environment: env, in: directory)
 }
 
-/// Runs a program in the repository root; both pipes are drained concurrently so a large output cannot block it.
+/// Runs a program in the repository root (or `directory`); both pipes are drained concurrently so a large output
+/// cannot block it.
 func runProcess(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120,
-                environment: [String: String]? = nil) throws -> RunResult {
+                environment: [String: String]? = nil, in directory: URL? = nil) throws -> RunResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = directory ?? repositoryRoot
     if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

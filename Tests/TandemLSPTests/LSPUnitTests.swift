@@ -25,14 +25,16 @@ import TandemKit
         screen B { tasks T1 input p: Profile  input l: Level = low }
         screen C { tasks T1 }
         screen H { tasks T1 }
-        navigation { start A  push A -> B on go (p: Profile)  pop B  group Flow [C] start C  push A -> Flow  push * in Flow -> H }
+        screen E { tasks T1 }
+        navigation { start A  push A -> B on go (p: Profile)  pop B  group Flow [C] start C  push A -> Flow  push * in Flow -> H  embed B [E] }
         """]))
         let index = SymbolIndex(outcome.design)
         #expect(index.occurrences(of: .requirement("R1")).count == 2)
-        #expect(index.occurrences(of: .task("T1")).count == 5)
+        #expect(index.occurrences(of: .task("T1")).count == 6)
         #expect(index.occurrences(of: .model("Profile")).count == 5, "declaration, observes, two inputs' types, carried data's type")
         #expect(index.occurrences(of: .enumeration("Level")).count == 3, "declaration, a property's type, an input's type")
-        #expect(index.occurrences(of: .screen("B")).count == 3, "declaration, transition, pop")
+        #expect(index.occurrences(of: .screen("B")).count == 4, "declaration, transition, pop, embed")
+        #expect(index.occurrences(of: .screen("E")).count == 2, "declaration, embedded")
         #expect(index.occurrences(of: .action(screen: "A", name: "go")).count == 3, "declaration, element, transition")
         #expect(index.occurrences(of: .input(screen: "B", name: "p")).count == 2, "declaration, the data that fills it")
         let group = index.occurrences(of: .group("Flow"))

@@ -63,6 +63,16 @@ import TandemDiagnostics
         #expect(nav.tabs[0].initial?.name == "B")
     }
 
+    @Test func embeds() {
+        let (syntax, diagnostics) = parse("navigation { embed Dashboard [Summary, Chart]  embed Empty [] }")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let embeds = syntax.navigations.first?.embeds ?? []
+        #expect(embeds.map(\.parent.name) == ["Dashboard", "Empty"])
+        #expect(embeds.map { $0.children.map(\.name) } == [["Summary", "Chart"], []])
+        let (_, broken) = parse("navigation { embed Dashboard Summary }")
+        #expect(broken.first?.message.contains("'[' and the embedded screens") == true, "\(broken.map(\.message))")
+    }
+
     @Test func transitionsFromAnyScreenAndClears() {
         let (syntax, diagnostics) = parse("navigation { push * -> Help on help clear to Home allow TD402  push A -> B clear through A }")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
