@@ -188,7 +188,11 @@ public enum StoryboardImport {
                 unwinds.append((segue.file, segue.identifier, sourceID, targetID))
                 continue
             case "embed":
-                // A container view: the scene shows the other inside it.
+                // A container view: the scene shows the other inside it. One holding a navigation controller keeps a
+                // stack of its own there, which the design does not say: its pushes open from the parent's place.
+                if scenes[resolve(segue.destination)]?.tag == navigationTag {
+                    design.notModelled.append("\(segue.file): the container view of \(sourceID) holds a navigation controller; its pushes are drawn from \(sourceID)'s place, not inside the container")
+                }
                 if let index = design.embeds.firstIndex(where: { $0.parent == sourceID }) {
                     if !design.embeds[index].children.contains(targetID) { design.embeds[index].children.append(targetID) }
                 } else {

@@ -455,6 +455,7 @@ import Testing
                 <connections>
                   <segue destination="c1" kind="embed" id="e1"/>
                   <segue destination="c2" kind="embed" id="e2"/>
+                  <segue destination="n2" kind="embed" id="e3"/>
                 </connections>
               </viewController>
             </objects></scene>
@@ -465,13 +466,19 @@ import Testing
             </objects></scene>
             <scene sceneID="s4"><objects><tableViewController id="c2" customClass="ChartViewController" title="Chart"/></objects></scene>
             <scene sceneID="s5"><objects><viewController id="d" customClass="HourlyViewController" title="Hourly"/></objects></scene>
+            <scene sceneID="s6"><objects>
+              <navigationController id="n2"><connections><segue destination="f" kind="relationship" relationship="rootViewController" id="r2"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="s7"><objects><viewController id="f" customClass="FeedViewController" title="Feed"/></objects></scene>
           </scenes>
         </document>
         """.write(to: file, atomically: true, encoding: .utf8)
         let run = try runTandem(["import", "storyboard", file.path])
         #expect(run.status == 0, "\(run.stderr)")
         let text = run.stdout
-        #expect(text.contains("  embed Dashboard [Summary, Chart]\n"), "\(text)")
+        // A container view holding a navigation controller embeds its root, and says the stack inside is not modelled.
+        #expect(text.contains("  embed Dashboard [Summary, Chart, Feed]\n"), "\(text)")
+        #expect(run.stderr.contains("the container view of Dashboard holds a navigation controller"), "\(run.stderr)")
         #expect(text.contains("push Summary -> Hourly on more"), "an embedded scene's show pushes: \(text)")
         #expect(!run.stderr.contains("embed segue"), "\(run.stderr)")
         let design = dir.appendingPathComponent("main.tandem")
