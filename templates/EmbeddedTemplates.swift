@@ -360,7 +360,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
     private fun linkArgs(intent: Intent): Args? {
         val link = intent.dataString ?: return null
 {{#deepLinks}}
-        {{kotlinPattern}}.match(link)?.let { values ->
+        {{kotlinPattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
 {{#kotlinBindings}}
             {{.}}
 {{/kotlinBindings}}
@@ -2096,7 +2096,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     /** The inputs a deep link carries; null for a URL none of this screen's links takes. */
     private fun linkArgs(link: String): {{androidFragmentArgs}}? {
 {{#deepLinks}}
-        {{kotlinPattern}}.match(link)?.let { values ->
+        {{kotlinPattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
 {{#kotlinBindings}}
             {{.}}
 {{/kotlinBindings}}
@@ -2599,8 +2599,11 @@ enum AppNavigation {
     /// shows, or presented when none does. False when no pattern matches or a value does not parse.
     @discardableResult
     static func open(_ link: URL) -> Bool {
-        guard let next = controller(for: link) else { return false }
         guard let root = window?.rootViewController else { return false }
+{{#app.hasItemLinks}}
+        if selectItem(for: link, in: root) { return true }
+{{/app.hasItemLinks}}
+        guard let next = controller(for: link) else { return false }
         // What shows over the root closes first; the screen opens once it has (a presentation still animating
         // would otherwise cover it).
         let show = {
@@ -2619,10 +2622,36 @@ enum AppNavigation {
         return true
     }
 
+{{#app.hasItemLinks}}
+    /// A link to a tab or drawer item, while its container is the root: the item is selected with its stack back at its
+    /// first screen, as a tap on the tab bar or in the sidebar does (elsewhere the item's screen opens as any other).
+    static func selectItem(for link: URL, in root: UIViewController) -> Bool {
+        var index: Int?
+{{#app.deepLinks}}
+{{#selectsItem}}
+        if index == nil, root is {{itemContainer.iosClass}}, {{swiftPattern}}.match(link) != nil { index = {{itemIndex}} }
+{{/selectsItem}}
+{{/app.deepLinks}}
+        guard let index else { return false }
+        root.presentedViewController?.dismiss(animated: false)
+        if let tabs = root as? UITabBarController {
+            tabs.selectedIndex = index
+            (tabs.selectedViewController as? UINavigationController)?.popToRootViewController(animated: false)
+        }
+{{#app.hasDrawer}}
+        if let drawer = root as? any ItemSelecting {
+            drawer.showItem(index)
+            ((root as? UISplitViewController)?.viewController(for: .secondary) as? UINavigationController)?.popToRootViewController(animated: false)
+        }
+{{/app.hasDrawer}}
+        return true
+    }
+
+{{/app.hasItemLinks}}
     /// The screen a deep link opens, with its inputs from the link.
     static func controller(for link: URL) -> UIViewController? {
 {{#app.deepLinks}}
-        if let values = {{swiftPattern}}.match(link){{#hasSwiftBindings}}, {{swiftBindings}}{{/hasSwiftBindings}} {
+        if {{#usesValues}}let values = {{/usesValues}}{{swiftPattern}}.match(link){{^usesValues}} != nil{{/usesValues}}{{#hasSwiftBindings}}, {{swiftBindings}}{{/hasSwiftBindings}} {
             return {{target.iosClass}}({{swiftArguments}})
         }
 {{/app.deepLinks}}
@@ -2961,7 +2990,7 @@ import MapKit
 {{#iosNotes}}
 /// - Note: {{comment(.)}}
 {{/iosNotes}}
-class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}} {
+class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}}{{#isDrawer}}, ItemSelecting{{/isDrawer}} {
 {{#inputs}}
     let {{name}}: {{swift(type)}}
 {{/inputs}}
@@ -3571,6 +3600,14 @@ final class PickerEntries: NSObject, UIPickerViewDataSource, UIPickerViewDelegat
     }
 }
 
+{{#app.hasDrawer}}
+/// A drawer's sidebar container: shows one of its items (a deep link to an item selects it this way).
+@MainActor
+protocol ItemSelecting: AnyObject {
+    func showItem(_ index: Int)
+}
+
+{{/app.hasDrawer}}
 enum Layout {
     /// A control with its label beside it, as in Settings (a switch alone says nothing).
     @MainActor
@@ -4420,6 +4457,15 @@ struct WeakOwner {
 }
 {{/app.hasUnwinds}}
 
+{{#app.hasItemLinks}}
+/// A tab bar's or drawer's model: it shows one of its items (a deep link to an item selects it this way).
+@MainActor
+protocol ItemSelectingModel: AnyObject {
+    var shownItem: Int? { get }
+    func selectItem(_ index: Int)
+}
+
+{{/app.hasItemLinks}}
 /// The app's root screen.
 @Observable
 @MainActor
@@ -4435,16 +4481,40 @@ final class AppModel {
     }
 
 {{#app.hasDeepLinks}}
-    /// A deep link (`onOpenURL`): the screen of the first pattern it matches, for the root stack to show.
+{{#app.hasItemLinks}}
+    /// The root's tab bar or drawer while it shows: a link to one of its items selects the item.
+    @ObservationIgnored weak var rootContainer: (any ItemSelectingModel)?
+
+{{/app.hasItemLinks}}
+    /// A deep link (`onOpenURL`): the screen of the first pattern it matches, for the root stack to show{{#app.hasItemLinks}}; a
+    /// tab or drawer item of the root is selected instead, as a tap on the tab bar or in the drawer does{{/app.hasItemLinks}}.
     func open(_ link: URL) {
+{{#app.hasItemLinks}}
+        if let container = rootContainer, let index = Self.item(for: link, in: root) {
+            container.selectItem(index)
+            return
+        }
+{{/app.hasItemLinks}}
         if let route = Self.route(for: link) { linked = route }
     }
+{{#app.hasItemLinks}}
+
+    /// The index of the item a link names when the root is its container (a link with nothing to fill).
+    static func item(for link: URL, in root: Route) -> Int? {
+{{#app.deepLinks}}
+{{#selectsItem}}
+        if case .{{itemContainer.routeCase}} = root, {{swiftPattern}}.match(link) != nil { return {{itemIndex}} }
+{{/selectsItem}}
+{{/app.deepLinks}}
+        return nil
+    }
+{{/app.hasItemLinks}}
 
     /// The screen a deep link opens, with its inputs from the link; nil when no pattern matches or a value does not
     /// parse.
     static func route(for link: URL) -> Route? {
 {{#app.deepLinks}}
-        if let values = {{swiftPattern}}.match(link){{#hasSwiftBindings}}, {{swiftBindings}}{{/hasSwiftBindings}} {
+        if {{#usesValues}}let values = {{/usesValues}}{{swiftPattern}}.match(link){{^usesValues}} != nil{{/usesValues}}{{#hasSwiftBindings}}, {{swiftBindings}}{{/hasSwiftBindings}} {
             return .{{target.routeCase}}{{#target.hasRouteValues}}({{swiftArguments}}){{/target.hasRouteValues}}
         }
 {{/app.deepLinks}}
@@ -4701,7 +4771,7 @@ import Observation
 {{/iosNotes}}
 @Observable
 @MainActor
-class {{swiftUIModelBase}}: ScreenModel {
+class {{swiftUIModelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSelectingModel{{/hasMenu}}{{/app.hasItemLinks}} {
 {{#inputs}}
     let {{name}}: {{swift(type)}}
 {{/inputs}}
@@ -4773,6 +4843,30 @@ class {{swiftUIModelBase}}: ScreenModel {
     /// The tab shown.
     var selectedTab = {{initialTabIndex}}
 {{/isTabs}}
+{{#app.hasItemLinks}}
+{{#hasMenu}}
+
+    /// The {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}} shown.
+    var shownItem: Int? { {{#isTabs}}selectedTab{{/isTabs}}{{#isDrawer}}selectedItem{{/isDrawer}} }
+
+    /// Shows an item{{#isDrawer}} with its stack back at its first screen{{/isDrawer}}, as a tap {{#isTabs}}on the tab bar{{/isTabs}}{{#isDrawer}}in the drawer{{/isDrawer}} does (a deep link to it).
+    func selectItem(_ index: Int) {
+{{#isTabs}}
+        selectedTab = index
+{{/isTabs}}
+{{#isDrawer}}
+        selectedItem = index
+        navigator(forItem: index).path = []
+{{/isDrawer}}
+    }
+
+    /// At the app's root, deep links to its items select them here.
+    override func viewAppeared() {
+        if navigator.parent == nil, !navigator.isPresented { navigator.app.rootContainer = self }
+        super.viewAppeared()
+    }
+{{/hasMenu}}
+{{/app.hasItemLinks}}
 {{#isDrawer}}
 
     /// The drawer item shown (a sidebar's selection may be none).

@@ -304,7 +304,17 @@ public struct ContextBuilder {
 
     /// A deep link whose screen is declared.
     func deepLink(_ link: DeepLink) -> DeepLinkContext? {
-        design.screen(link.target.name).map { DeepLinkCode(design: design).context(link, target: $0, reference: reference($0)) }
+        guard let target = design.screen(link.target.name) else { return nil }
+        var context = DeepLinkCode(design: design).context(link, target: target, reference: reference(target))
+        // A link to a tab or drawer item with nothing to fill selects the item where its container shows, as a tap on
+        // the tab bar or in the drawer does, instead of opening a second copy of it.
+        if link.pattern.placeholders.isEmpty,
+           let group = design.tabGroups.first(where: { $0.style.hasMenu && $0.children.contains { $0.name == target.id } }),
+           let container = design.screen(group.container.name), let index = group.children.firstIndex(where: { $0.name == target.id }) {
+            context.itemContainer = reference(container)
+            context.itemIndex = index
+        }
+        return context
     }
 
     /// A screen's ways back, one per method (a repeated one is reported by the checks and made once).

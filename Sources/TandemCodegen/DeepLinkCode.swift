@@ -46,7 +46,7 @@ struct DeepLinkCode {
         }
         let path = pattern.path.map { $0.isPlaceholder ? "{" + $0.text + "}" : $0.text }
         let query = pattern.query.map { ($0.key, $0.value.isPlaceholder ? "{" + $0.value.text + "}" : $0.value.text) }
-        return DeepLinkContext(
+        var context = DeepLinkContext(
             uri: pattern.text, target: reference, scheme: pattern.scheme, host: pattern.host,
             pathPattern: "/" + pattern.path.map { $0.isPlaceholder ? ".*" : $0.text }.joined(separator: "/"),
             swiftPattern: "DeepLinkPattern(scheme: \(pattern.scheme.map(Literal.swift) ?? "nil"), host: \(Literal.swift(pattern.host)), "
@@ -62,6 +62,8 @@ struct DeepLinkCode {
                 + "new String[] {\(query.flatMap { [Literal.java($0.0), Literal.java($0.1)] }.joined(separator: ", "))})",
             javaBindings: javaBindings, javaRequired: javaRequired.isEmpty ? "true" : javaRequired.joined(separator: " && "),
             javaArguments: javaArguments.joined(separator: ", "))
+        context.placeholders = pattern.placeholders
+        return context
     }
 
     /// The value of placeholder `name` as `type`, or nil (Swift): `values["id"].flatMap({ Int($0) })`. A URL only when it

@@ -143,6 +143,7 @@ public struct AppContext: TemplateNode {
         switch key {
         case "deepLinks": .of(deepLinks)
         case "hasDeepLinks": .of(!deepLinks.isEmpty)
+        case "hasItemLinks": .of(deepLinks.contains { $0.itemContainer != nil })
         case "urlSchemes": .of(urlSchemes)
         case "hasURLSchemes": .of(!urlSchemes.isEmpty)
         case "universalLinkHosts": .of(universalLinkHosts)
@@ -919,9 +920,19 @@ public struct DeepLinkContext: TemplateNode {
     public var javaBindings: [String] = []
     public var javaRequired: String = "true"
     public var javaArguments: String = ""
+    /// The link has placeholders, so the code matching it reads their values.
+    public var usesValues: Bool { !placeholders.isEmpty }
+    public var placeholders: [String] = []
+    /// A link to a tab or drawer item with nothing to fill: its container, and its index there (it selects the item).
+    public var itemContainer: ScreenRef?
+    public var itemIndex = 0
 
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
+        case "selectsItem": .of(itemContainer != nil)
+        case "usesValues": .of(usesValues)
+        case "itemContainer": .of(itemContainer)
+        case "itemIndex": .of(itemIndex)
         case "uri": .of(uri)
         case "target": .of(target)
         case "scheme": .of(scheme)

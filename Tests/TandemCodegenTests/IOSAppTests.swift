@@ -90,6 +90,12 @@ struct IOSBuild {
                     #expect(ran?.output.contains("(push from \(Projection.names(of: child).iosClass) via ") == true, "\(example): \(child.id) never pushed:\n\(ran?.output ?? "")")
                 }
             }
+            // A link to an item of the root's tab bar or drawer shows that item (selected, not a copy pushed).
+            for (link, index) in itemLinks(a) {
+                let group = a.design.tabGroups.first { $0.container.name == a.design.startScreen?.id }!
+                let item = Projection.names(of: a.design.screen(group.children[index].name)!).iosClass
+                #expect(ran?.output.contains("opened \(link) in \(item)\n") == true, "\(example): \(link) did not select \(item):\n\(ran?.output ?? "")")
+            }
             for link in links {
                 #expect(ran?.output.contains("opened \(link) in ") == true, "\(example): the deep link \(link) did not open:\n\(ran?.output ?? "")")
             }

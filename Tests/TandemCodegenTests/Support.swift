@@ -113,6 +113,20 @@ func sampleLinks(_ analysis: Analysis) -> [String] {
     analysis.design.deepLinks.compactMap { sampleLink(analysis.design, $0, pageHost: $0.pattern.host) }
 }
 
+/// The sample links that name an item of the start screen's tab bar or drawer with nothing to fill: link → the item's
+/// index (the generated apps select the item instead of opening a copy of it).
+func itemLinks(_ analysis: Analysis) -> [String: Int] {
+    let design = analysis.design
+    var items: [String: Int] = [:]
+    for link in design.deepLinks where link.pattern.placeholders.isEmpty {
+        guard let group = design.tabGroups.first(where: { $0.style.hasMenu && $0.container.name == design.startScreen?.id }),
+              let index = group.children.firstIndex(where: { $0.name == link.target.name }),
+              let sample = sampleLink(design, link, pageHost: link.pattern.host) else { continue }
+        items[sample] = index
+    }
+    return items
+}
+
 /// The links an app must refuse: each deep link that carries a URL, with a page on another host than the link's, on
 /// its host behind a user name, or on another port (a link anyone can send must not make the app load any page).
 func refusedLinks(_ analysis: Analysis) -> [String] {

@@ -26,10 +26,25 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
     /// disappear; it prints `opened N screens`. Each of `links` is opened as `onOpenURL` would (the app's model reads
     /// it, the root stack shows the screen): `opened <link> in <route>`; each of `refused` must open nothing:
     /// `refused <link>`.
-    static func writeCatalogDriver(in directory: URL, links: [String] = [], refused: [String] = []) throws -> URL {
+    /// A link to an item of the root's tab bar or drawer (`items`: link → index) selects that item in the root's model:
+    /// `opened <link> in item N`.
+    static func writeCatalogDriver(in directory: URL, links: [String] = [], refused: [String] = [], items: [String: Int] = [:]) throws -> URL {
         let driver = directory.appendingPathComponent("main.swift")
         let linkDriver = links.map { link in
-            """
+            if let index = items[link] {
+                return """
+                    do {
+                        let app = AppModel()
+                        let model = app.root.model(Navigator(root: app.root, app: app))
+                        model.viewAppeared()
+                        app.open(URL(string: \(String(reflecting: link)))!)
+                        let shown = (model as? any ItemSelectingModel)?.shownItem
+                        print(app.linked == nil && shown == \(index) ? "opened \(link) in item \(index)" : "FAIL \(link) selected \\(String(describing: shown))")
+                    }
+
+                """
+            }
+            return """
                 do {
                     let app = AppModel()
                     let root = Navigator(root: app.root, app: app)
@@ -84,7 +99,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["swiftui"])
             let links = sampleLinks(a), refused = refusedLinks(a)
-            let driver = try Self.writeCatalogDriver(in: out, links: links, refused: refused)
+            let driver = try Self.writeCatalogDriver(in: out, links: links, refused: refused, items: itemLinks(a))
             let binary = out.appendingPathComponent("models")
             let built = try Self.build(Self.viewlessSources(out.appendingPathComponent("swiftui")) + [driver.path], into: binary)
             #expect(built.status == 0 && built.output.isEmpty, "swiftc -swift-version 6 on \(example)'s screen models:\n\(built.output)")
