@@ -931,6 +931,7 @@ public struct DeepLinkContext: TemplateNode {
         switch key {
         case "selectsItem": .of(itemContainer != nil)
         case "usesValues": .of(usesValues)
+        case "placeholders": .of(placeholders)
         case "itemContainer": .of(itemContainer)
         case "itemIndex": .of(itemIndex)
         case "uri": .of(uri)
