@@ -82,9 +82,12 @@ public struct UnifiedController: Hashable, Sendable {
     init(_ screen: Screen, projection: Projection) {
         screenID = screen.id
         let names = Projection.names(of: screen)
-        classes = [.uikit: names.iosClass, .swiftui: names.swiftUIModel, .activities: names.androidClass, .fragments: names.androidFragment]
-        baseClasses = [.uikit: names.iosBaseClass, .swiftui: names.swiftUIModelBase, .activities: names.androidBaseClass,
-                       .fragments: names.androidFragmentBase]
+        // In the Activities app a screen embedded in another is a Fragment of that screen's activity.
+        let embedded = projection.analysis.parentOf[screen.id] != nil
+        classes = [.uikit: names.iosClass, .swiftui: names.swiftUIModel, .activities: embedded ? names.androidFragment : names.androidClass,
+                   .fragments: names.androidFragment]
+        baseClasses = [.uikit: names.iosBaseClass, .swiftui: names.swiftUIModelBase,
+                       .activities: embedded ? names.androidFragmentBase : names.androidBaseClass, .fragments: names.androidFragmentBase]
 
         let inputs = screen.inputs.map { "\(Projection.inputName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ")
         lifecycle = [

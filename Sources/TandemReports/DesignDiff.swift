@@ -103,9 +103,12 @@ public struct DesignDiff: Sendable {
             for t in tasks {
                 for s in (old.screensByTask[t] ?? []) + (new.screensByTask[t] ?? []) where !screens.contains(s) { screens.append(s) }
             }
-            let controllers = screens.compactMap { b.screen($0) ?? a.screen($0) }.map { Projection.names(of: $0) }
+            let controllers = screens.compactMap { id in
+                b.screen(id).map { Projection(new).controller($0) } ?? a.screen(id).map { Projection(old).controller($0) }
+            }
             impacts.append(Impact(requirement: item.id, change: item.change, tasks: tasks, screens: screens,
-                                  iosControllers: controllers.map(\.iosClass), androidControllers: controllers.map(\.androidClass)))
+                                  iosControllers: controllers.map { $0.className(on: .uikit) },
+                                  androidControllers: controllers.map { $0.className(on: .activities) }))
         }
     }
 

@@ -114,7 +114,7 @@ extension StatusReport {
     /// How the generated base classes of a toolkit end: a hand-written class extending one that no screen makes is stale.
     static func generatedBaseSuffixes(_ toolkit: Toolkit) -> [String] {
         switch toolkit {
-        case .activities: ["ActivityBase"]
+        case .activities: ["ActivityBase", "FragmentBase"]
         case .fragments: ["FragmentBase"]
         case .uikit, .swiftui: ["ControllerBase", "ModelBase"]
         }

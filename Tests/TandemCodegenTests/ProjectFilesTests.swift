@@ -135,7 +135,8 @@ import Yams
     /// (`awaitUnwinds()` among them: where a model waits for the results of an unwind).
     /// A split view's model takes the detail its list opens (`showDetail`; UIKit does it in the list's push), and a
     /// drawer's keeps each item's stack (`navigator(forItem:)`; UIKit's split view controller keeps them itself).
-    static let swiftUIOnly: Set = ["init", "awaitUnwinds", "showDetail", "navigator"]
+    /// A root tab bar or drawer selects the item a deep link names (`selectItem`, registering as it first appears).
+    static let swiftUIOnly: Set = ["init", "awaitUnwinds", "showDetail", "navigator", "selectItem", "viewAppeared"]
     /// The Fragment lifecycle, and the Safe Args style classes in the same file.
     static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps", "onViewStateRestored"])
     static let lifecycleHooks: Set = ["create", "resume", "pause"]
@@ -167,7 +168,7 @@ import Yams
             let model = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/ScreenModels/\(names.swiftUIModelBase).swift"), encoding: .utf8)
             let core = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/Navigation.swift"), encoding: .utf8)
             #expect(Self.lifecycleHooks.isSubset(of: declared(core, keyword: "func")))
-            #expect(model.contains(": ScreenModel {"), "\(names.swiftUIModelBase) extends ScreenModel")
+            #expect(model.contains(": ScreenModel {") || model.contains(": ScreenModel, "), "\(names.swiftUIModelBase) extends ScreenModel")
             let swiftUI = declared(model, keyword: "func").subtracting(Self.swiftUIOnly).union(Self.lifecycleHooks)
 
             let controller = projection.controller(screen)
