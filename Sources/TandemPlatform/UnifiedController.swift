@@ -94,7 +94,7 @@ public struct UnifiedController: Hashable, Sendable {
             Member(unified: "create", names: [
                 .uikit: "init(\(inputs)) + viewDidLoad()",
                 .swiftui: ".onAppear, the first time",
-                .activities: screen.inputs.isEmpty ? "onCreate(savedInstanceState)" : "onCreate(savedInstanceState) + getExtras()",
+                .activities: screen.inputs.isEmpty ? "onCreate(savedInstanceState)" : "onCreate(savedInstanceState) + \(embedded ? "getArgs()" : "getExtras()")",
                 .fragments: screen.inputs.isEmpty ? "onCreate(savedInstanceState)" : "onCreate(savedInstanceState) + getArgs()",
             ], declared: screen.lifecycle.contains(.create)),
             Member(unified: "resume", names: [.uikit: "viewWillAppear(_:)", .swiftui: ".onAppear, scenePhase .active", .activities: "onResume()",
@@ -115,7 +115,8 @@ public struct UnifiedController: Hashable, Sendable {
             ], declared: true)
         }
         interface.append(Member(unified: "setConnections()", names: [
-            .uikit: "setConnections()", .swiftui: names.swiftUIInterface + ".body", .activities: "setConnections()",
+            .uikit: "setConnections()", .swiftui: names.swiftUIInterface + ".body",
+            .activities: embedded ? "setConnections(view) in onViewCreated" : "setConnections()",
             .fragments: "setConnections(view) in onViewCreated",
         ], declared: true))
         if screen.elements.contains(where: { $0.action != nil }) {
