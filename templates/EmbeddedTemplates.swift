@@ -3228,7 +3228,7 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
         ])
 {{/isEmbedded}}
 {{#embeds}}
-        Layout.embed({{iosMember}}, in: self, below: stack)
+        Layout.embed({{iosMember}}, in: self, below: stack{{#fills}}, fills: true{{/fills}})
 {{/embeds}}
 {{/isPlain}}
 {{#isTabs}}
@@ -3638,9 +3638,10 @@ enum Layout {
     /// A screen shown inside another, below its views (the design's `embed`): a child view controller, whose
     /// appearance (resume, pause) follows its parent's and whose pushes go onto its parent's navigation stack.
     @MainActor
-    static func embed(_ child: UIViewController, in parent: UIViewController, below stack: UIStackView) {
+    static func embed(_ child: UIViewController, in parent: UIViewController, below stack: UIStackView, fills: Bool = false) {
         parent.addChild(child)
-        stack.addArrangedSubview(child.view)
+        // One that fills (a list screen's table, a web or map view) gets room as such a view of the parent's would.
+        stack.addArrangedSubview(fills ? Layout.fill(child.view) : child.view)
         child.didMove(toParent: parent)
     }
 

@@ -364,7 +364,8 @@ public struct Projection: Sendable {
         var seen: Set<String> = [], queue = [screen.id]
         while let id = queue.popLast() {
             guard seen.insert(id).inserted, let s = analysis.design.screen(id) else { continue }
-            if s.elements.contains(where: { fillsSpace($0, in: s) }) { return true }
+            // A list screen is its table (embedded, it fills as a table would).
+            if (s.kind == .list && id != screen.id) || s.elements.contains(where: { fillsSpace($0, in: s) }) { return true }
             queue += analysis.embeddedIn[id] ?? []
         }
         return false

@@ -117,9 +117,10 @@ enum Layout {
     /// A screen shown inside another, below its views (the design's `embed`): a child view controller, whose
     /// appearance (resume, pause) follows its parent's and whose pushes go onto its parent's navigation stack.
     @MainActor
-    static func embed(_ child: UIViewController, in parent: UIViewController, below stack: UIStackView) {
+    static func embed(_ child: UIViewController, in parent: UIViewController, below stack: UIStackView, fills: Bool = false) {
         parent.addChild(child)
-        stack.addArrangedSubview(child.view)
+        // One that fills (a list screen's table, a web or map view) gets room as such a view of the parent's would.
+        stack.addArrangedSubview(fills ? Layout.fill(child.view) : child.view)
         child.didMove(toParent: parent)
     }
 
@@ -134,4 +135,4 @@ enum Layout {
         return view
     }
 }
-// tandem-checksum: 1f3deb225017a6fd
+// tandem-checksum: 4f8b98f3299f56e3
