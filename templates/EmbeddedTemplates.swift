@@ -83,16 +83,7 @@ import {{.}}
 
 /**
  * {{comment(title)}} (screen `{{id}}` of the design).
-{{#hasTasks}}
- *
- * Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}.
-{{/hasTasks}}
-{{#hasRequirements}}
- * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
-{{/hasRequirements}}
-{{#androidNotes}}
- * Note: {{comment(.)}}
-{{/androidNotes}}
+{{> KotlinTraceDoc}}
  */
 abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{#inputs}}
@@ -845,16 +836,7 @@ import {{.}}
 /**
  * {{comment(title)}} (screen `{{id}}` of the design), shown inside {{#embeddedIn}}{{comment(title)}}{{/embeddedIn}} below its views: a child
  * Fragment of that screen, which hands it its inputs. What it opens, it opens as the screen it is in would.
-{{#hasTasks}}
- *
- * Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}.
-{{/hasTasks}}
-{{#hasRequirements}}
- * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
-{{/hasRequirements}}
-{{#androidNotes}}
- * Note: {{comment(.)}}
-{{/androidNotes}}
+{{> KotlinTraceDoc}}
  */
 abstract class {{androidFragmentBase}} : Fragment(R.layout.{{fragmentLayout}}) {
 {{> FragmentFields}}
@@ -1281,6 +1263,20 @@ distributionPath=wrapper/dists
 distributionUrl=https\://services.gradle.org/distributions/gradle-8.9-bin.zip
 zipStoreBase=GRADLE_USER_HOME
 zipStorePath=wrapper/dists
+
+"""##,
+"android/KotlinTraceDoc.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#hasTasks}}
+ *
+ * Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}.
+{{/hasTasks}}
+{{#hasRequirements}}
+ * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
+{{/hasRequirements}}
+{{#androidNotes}}
+ * Note: {{comment(.)}}
+{{/androidNotes}}
 
 """##,
 "android/LauncherBackground.mustache": ##"""
@@ -1995,16 +1991,7 @@ import {{app.androidPackage}}.screens.{{screen.androidFragment}}
 
 /**
  * {{comment(title)}} (screen `{{id}}` of the design){{#isDialog}}: a dialog, as every way in is modal{{/isDialog}}.
-{{#hasTasks}}
- *
- * Tasks: {{#taskItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/taskItems}}.
-{{/hasTasks}}
-{{#hasRequirements}}
- * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
-{{/hasRequirements}}
-{{#androidNotes}}
- * Note: {{comment(.)}}
-{{/androidNotes}}
+{{> KotlinTraceDoc}}
  */
 abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}}{{^isDialog}}Fragment{{/isDialog}}({{^isContainer}}R.layout.{{fragmentLayout}}{{/isContainer}}) {
 {{> FragmentFields}}
