@@ -3483,7 +3483,7 @@ enum ScreenCatalog {
     static let screens: [(title: String, make: @MainActor () -> UIViewController)] = [
 {{#screens}}
 {{^sharesIOSClass}}
-        ({{swift(title)}}, { {{#isContainer}}{{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/isContainer}}{{^isContainer}}UINavigationController(rootViewController: {{iosClass}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}})){{/isContainer}} }),
+        ({{swift(title)}}, { {{#isContainer}}{{iosClass}}({{#inputs}}{{name}}: {{swiftSampleValue(.)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/isContainer}}{{^isContainer}}UINavigationController(rootViewController: {{iosClass}}({{#inputs}}{{name}}: {{swiftSampleValue(.)}}{{^isLast}}, {{/isLast}}{{/inputs}})){{/isContainer}} }),
 {{/sharesIOSClass}}
 {{/screens}}
     ]
@@ -4706,7 +4706,7 @@ import Foundation
 enum ScreenCatalog {
     static let routes: [Route] = [
 {{#screens}}
-        .{{routeCase}}{{#hasRouteValues}}({{#inputs}}{{name}}: {{swiftSample(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/hasRouteValues}},
+        .{{routeCase}}{{#hasRouteValues}}({{#inputs}}{{name}}: {{swiftSampleValue(.)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/hasRouteValues}},
 {{/screens}}
     ]
 {{#models}}

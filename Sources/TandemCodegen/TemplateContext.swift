@@ -611,6 +611,8 @@ public struct FieldContext: TemplateNode, MustacheObject {
     public func transform(_ name: String) -> MustacheValue? {
         switch name {
         case "swiftDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .swift))
+        // A value for previews and catalogs: the input's default, else a sample of its type that never traps.
+        case "swiftSampleValue": .of(defaultValue?.spelled(as: type.type, in: .swift) ?? TypeRef.swiftSample(type.type))
         case "kotlinDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .kotlin))
         case "javaDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .java))
         default: AndroidExtras.transform(name, self)
