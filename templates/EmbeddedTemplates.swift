@@ -4839,6 +4839,9 @@ class {{swiftUIModelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSe
 
     /// Shows an item{{#isDrawer}} with its stack back at its first screen{{/isDrawer}}, as a tap {{#isTabs}}on the tab bar{{/isTabs}}{{#isDrawer}}in the drawer{{/isDrawer}} does (a deep link to it).
     func selectItem(_ index: Int) {
+        // What shows over the container closes first, as on UIKit.
+        navigator.sheet = nil
+        navigator.cover = nil
 {{#isTabs}}
         selectedTab = index
 {{/isTabs}}

@@ -133,8 +133,8 @@ public struct Analysis: Sendable {
     /// The screen whose place in the navigation `screen` has: itself, or for an embedded screen the outermost screen
     /// it is shown in (a cycle of embeds, TD320's to report, stops where it closes).
     public func host(of screen: String) -> String {
-        var current = screen
-        var seen: Set<String> = [screen]
+        guard var current = parentOf[screen] else { return screen }
+        var seen: Set<String> = [screen, current]
         while let parent = parentOf[current], seen.insert(parent).inserted { current = parent }
         return current
     }

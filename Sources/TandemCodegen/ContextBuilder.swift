@@ -285,8 +285,7 @@ public struct ContextBuilder {
         context.hasBindings = elements.contains { $0.binding != nil }
         context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
         context.splitDetail = group?.detail.flatMap { design.screen($0.name) }.map(reference)
-        let embedded = design.embeddings.filter { $0.parent.name == screen.id }.flatMap(\.children)
-            .filter { $0.name != screen.id && analysis.parentOf[$0.name] == screen.id }.compactMap { design.screen($0.name) }
+        let embedded = (analysis.embeddedIn[screen.id] ?? []).filter { analysis.parentOf[$0] == screen.id }.compactMap { design.screen($0) }
         let handed = Set(screen.inputs.map(\.name))
         context.embeds = embedded.enumerated().map { i, child in
             let names = Projection.embeddedMembers(of: child)
