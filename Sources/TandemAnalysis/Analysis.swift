@@ -139,6 +139,17 @@ public struct Analysis: Sendable {
         return current
     }
 
+    /// `screen`, then every screen shown inside it (at any depth), breadth first; a cycle of embeds stops where it closes.
+    public func placeOf(_ screen: String) -> [String] {
+        guard embeddedIn[screen] != nil else { return [screen] }
+        var place = [screen], seen: Set<String> = [screen], next = 0
+        while next < place.count {
+            for child in embeddedIn[place[next]] ?? [] where seen.insert(child).inserted { place.append(child) }
+            next += 1
+        }
+        return place
+    }
+
     /// The transitions `screen` takes: its own, then its copy of each transition from any screen it takes.
     public func transitions(from screen: String) -> [Transition] {
         let own = (outgoing[screen] ?? []).map { design.transitions[$0] }

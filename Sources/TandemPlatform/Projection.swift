@@ -361,16 +361,11 @@ public struct Projection: Sendable {
     /// Whether something in `screen` fills the room it is given: one of its views, or a screen embedded in it (at any
     /// depth), so neither the screen nor the ones around it scroll as a whole.
     public static func fillsSpace(_ screen: Screen, in analysis: Analysis) -> Bool {
-        if screen.elements.contains(where: { fillsSpace($0, in: screen) }) { return true }
-        guard analysis.embeddedIn[screen.id] != nil else { return false }
-        var seen: Set<String> = [], queue = [screen.id]
-        while let id = queue.popLast() {
-            guard seen.insert(id).inserted, let s = analysis.design.screen(id) else { continue }
+        analysis.placeOf(screen.id).contains { id in
+            guard let s = analysis.design.screen(id) else { return false }
             // A list screen is its table (embedded, it fills as a table would).
-            if (s.kind == .list && id != screen.id) || s.elements.contains(where: { fillsSpace($0, in: s) }) { return true }
-            queue += analysis.embeddedIn[id] ?? []
+            return (s.kind == .list && id != screen.id) || s.elements.contains { fillsSpace($0, in: s) }
         }
-        return false
     }
 
     /// The members of a parent holding a screen embedded in it (`summaryController`, `summaryModel`,
@@ -439,16 +434,8 @@ public struct Projection: Sendable {
         // A destination's own action would hide a global one of the same id.
         var taken = Set(globalActionIDs)
         // An embedded screen's actions are its host destination's: unique among the host's and every screen in it.
-        let host = analysis.host(of: t.source.name)
-        var place = [host]
-        if analysis.embeddedIn[host] != nil {
-            var next = 0
-            while next < place.count, place.count <= design.screens.count {
-                place += (analysis.embeddedIn[place[next]] ?? []).filter { !place.contains($0) }
-                next += 1
-            }
-        }
-        for index in place.count == 1 ? analysis.outgoing[host] ?? [] : place.flatMap({ analysis.outgoing[$0] ?? [] }) {
+        let place = analysis.placeOf(analysis.host(of: t.source.name))
+        for index in place.count == 1 ? analysis.outgoing[place[0]] ?? [] : place.flatMap({ analysis.outgoing[$0] ?? [] }) {
             let other = design.transitions[index]
             let fallback = "action_" + Naming.snakeCase(Naming.typeName(Self.baseName(other.source.name))) + "_to_"
                 + Naming.snakeCase(Naming.typeName(Self.baseName(other.target.name)))
