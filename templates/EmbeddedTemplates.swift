@@ -71,6 +71,9 @@ import androidx.core.app.TaskStackBuilder
 {{/hasDeepLinks}}
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
+{{#panes}}
+import androidx.slidingpanelayout.widget.SlidingPaneLayout
+{{/panes}}
 import {{app.androidPackage}}.screens.*
 import {{app.androidPackage}}.tandem.*
 import {{app.androidPackage}}.tandem.R
@@ -158,19 +161,20 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         }
         setTitle(R.string.{{titleString}})
 {{#isContainer}}
+{{#panes}}
+        setContentView(R.layout.{{layoutName}})
+        connectPanes(findViewById(R.id.{{layoutID}}))
+        if (savedInstanceState == null) showList()
+{{/panes}}
         create()
 {{#hasMenu}}
         // Each tab (drawer item) is an activity showing the tab bar (holding the drawer): the container runs its hooks,
         // opens the initial one and steps aside.
         openTab(R.id.{{initialItemID}})
 {{/hasMenu}}
-{{#isSplit}}
-        // One activity shows one screen: the list opens, and the detail it opens is pushed over it, as on a phone.
-{{#tabs}}
-        startActivity({{screen.androidBaseClass}}.intent(this{{kotlinCallTail(arguments)}}))
-{{/tabs}}
-{{/isSplit}}
+{{^isSplit}}
         finish()
+{{/isSplit}}
 {{/isContainer}}
 {{^isContainer}}
 {{#showsUp}}
@@ -513,6 +517,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 
     // endregion
     // region Navigation
+{{> Panes}}
 {{#hasMenu}}
 
     /** Opens a {{#isTabs}}tab's{{/isTabs}}{{#isDrawer}}drawer item's{{/isDrawer}} activity, handing down the container's inputs. */
@@ -623,8 +628,13 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{% CONTENT_TYPE: TEXT}}
 {{#transitions}}
 
-    /** {{style}} {{comment(target.title)}}. */
+    /** {{style}} {{comment(target.title)}}{{#showsDetail}}: into the detail pane beside this list (on a phone, over it){{/showsDetail}}. */
     open fun {{methodName}}({{kotlinParameters(data)}}) {
+{{#showsDetail}}
+        (activity as? {{paneOf.androidBaseClass}})?.showDetail({{target.androidFragmentBase}}.arguments({{kotlinCall(targetArguments)}}))
+    }
+{{/showsDetail}}
+{{^showsDetail}}
         val next = {{target.androidBaseClass}}.intent({{androidContext}}{{kotlinCallTail(targetArguments)}})
 {{#isReplace}}
         next.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK or Intent.FLAG_ACTIVITY_CLEAR_TASK)
@@ -638,7 +648,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{#replacesSource}}
         // Clears the stack through this screen: the next one takes its place.
         startActivity(next)
-        finish()
+        {{#isChildFragment}}requireActivity().{{/isChildFragment}}finish()
 {{/replacesSource}}
 {{^clearsToEarlier}}
 {{^replacesSource}}
@@ -651,6 +661,7 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
 {{/replacesSource}}
 {{/clearsToEarlier}}
     }
+{{/showsDetail}}
 {{#deliversResults}}
 
     /** Receives what {{comment(target.title)}} returns. */
@@ -834,7 +845,7 @@ import {{.}}
 {{/androidImports}}
 
 /**
- * {{comment(title)}} (screen `{{id}}` of the design), shown inside {{#embeddedIn}}{{comment(title)}}{{/embeddedIn}} below its views: a child
+ * {{comment(title)}} (screen `{{id}}` of the design), {{#embeddedIn}}shown inside {{comment(title)}} below its views{{/embeddedIn}}{{#paneOf}}a pane of the split view {{comment(title)}}{{/paneOf}}: a child
  * Fragment of that screen, which hands it its inputs. What it opens, it opens as the screen it is in would.
 {{> KotlinTraceDoc}}
  */
@@ -1002,7 +1013,7 @@ class {{androidFragment}} : {{androidFragmentBase}}() {
     private var mapState: Bundle? = null
     private var locationAsked = false
 {{/usesMapKit}}
-    /** Opened without a required input: the screen never makes its view{{^isEmbedded}} and closes itself{{/isEmbedded}}. */
+    /** Opened without a required input: the screen never makes its view{{^isChildFragment}} and closes itself{{/isChildFragment}}. */
     private var argsMissing = false
 
 """##,
@@ -1390,11 +1401,57 @@ object {{name}}Methods {
 {{/model}}
 
 """##,
+"android/Panes.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#panes}}
+
+    /** The list and the detail it opens: side by side where both fit, on a phone the detail pane over the list. */
+    protected lateinit var slidingPanes: SlidingPaneLayout
+
+    /** Shows the list in its pane with this screen's inputs: once, then kept (and recreated) by the FragmentManager. */
+    private fun showList() {
+        {{#target.singleActivity}}childFragmentManager{{/target.singleActivity}}{{^target.singleActivity}}supportFragmentManager{{/target.singleActivity}}.beginTransaction()
+            .setReorderingAllowed(true)
+            .replace(R.id.{{listPaneID}}, {{list.androidFragment}}().also { it.arguments = {{#target.singleActivity}}{{#list.hasInputs}}{{list.androidFragmentArgs}}({{kotlinCall(listArguments)}}).toBundle(){{/list.hasInputs}}{{^list.hasInputs}}Bundle(){{/list.hasInputs}}{{/target.singleActivity}}{{^target.singleActivity}}{{list.androidFragmentBase}}.arguments({{kotlinCall(listArguments)}}){{/target.singleActivity}} })
+            .commit()
+    }
+
+    /** Only the list opens the detail (no swipe brings back a pane it has not filled); back slides the detail pane
+     *  away while it covers the list. */
+    private fun connectPanes(panes: SlidingPaneLayout) {
+        slidingPanes = panes
+        panes.lockMode = SlidingPaneLayout.LOCK_MODE_LOCKED
+{{#target.singleActivity}}
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, TwoPaneOnBackPressedCallback(panes))
+{{/target.singleActivity}}
+{{^target.singleActivity}}
+        onBackPressedDispatcher.addCallback(this, TwoPaneOnBackPressedCallback(panes))
+        // Android 15 draws apps edge to edge: keep the panes clear of the system bars and the keyboard (the action
+        // bar takes the top).
+        ViewCompat.setOnApplyWindowInsetsListener(panes) { view, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            view.setPadding(bars.left, 0, bars.right, bars.bottom)
+            insets
+        }
+{{/target.singleActivity}}
+    }
+
+    /** Shows the {{comment(detail.title)}} the list chose in the detail pane (on a phone, sliding it over the list). */
+    open fun showDetail(arguments: Bundle) {
+        {{#target.singleActivity}}childFragmentManager{{/target.singleActivity}}{{^target.singleActivity}}supportFragmentManager{{/target.singleActivity}}.beginTransaction()
+            .setReorderingAllowed(true)
+            .replace(R.id.{{detailPaneID}}, {{detail.androidFragment}}().also { it.arguments = arguments })
+            .commit()
+        slidingPanes.openPane()
+    }
+{{/panes}}
+
+"""##,
 "android/ParcelArgs.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#hasInputs}}
 
-    /** The inputs of {{comment(title)}}, as they travel in an Intent{{#isEmbedded}} or a Fragment's arguments{{/isEmbedded}}. */
+    /** The inputs of {{comment(title)}}, as they travel in an Intent{{#isChildFragment}} or a Fragment's arguments{{/isChildFragment}}. */
     class Args({{#inputs}}val {{name}}: {{kotlin(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}) : Parcelable {
         override fun describeContents(): Int = 0
 
@@ -1534,6 +1591,12 @@ import android.os.Parcelable
 import android.view.View
 import androidx.activity.OnBackPressedCallback
 {{/app.hasDrawer}}
+{{^app.hasDrawer}}
+{{#app.hasSplit}}
+import android.view.View
+import androidx.activity.OnBackPressedCallback
+{{/app.hasSplit}}
+{{/app.hasDrawer}}
 import androidx.core.content.IntentCompat
 import androidx.core.os.BundleCompat
 {{#app.hasDrawer}}
@@ -1543,6 +1606,9 @@ import androidx.drawerlayout.widget.DrawerLayout
 import androidx.fragment.app.Fragment
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
+{{#app.hasSplit}}
+import androidx.slidingpanelayout.widget.SlidingPaneLayout
+{{/app.hasSplit}}
 import java.util.UUID
 
 /** The extra under which a tab carries its container's arguments, to hand them to the sibling tabs it opens. */
@@ -1819,6 +1885,28 @@ class DrawerBack : OnBackPressedCallback(false), DrawerLayout.DrawerListener {
     override fun onDrawerStateChanged(newState: Int) {}
 }
 {{/app.hasDrawer}}
+{{#app.hasSplit}}
+
+/**
+ * Back slides the detail pane away while it covers the list (the panes overlap, on a phone) instead of leaving the
+ * split view: enabled while the detail pane is open over the list, as in Android's list-detail guide.
+ */
+class TwoPaneOnBackPressedCallback(private val slidingPaneLayout: SlidingPaneLayout) :
+    OnBackPressedCallback(slidingPaneLayout.isSlideable && slidingPaneLayout.isOpen), SlidingPaneLayout.PanelSlideListener {
+
+    init {
+        slidingPaneLayout.addPanelSlideListener(this)
+    }
+
+    override fun handleOnBackPressed() {
+        slidingPaneLayout.closePane()
+    }
+
+    override fun onPanelSlide(panel: View, slideOffset: Float) {}
+    override fun onPanelOpened(panel: View) { isEnabled = true }
+    override fun onPanelClosed(panel: View) { isEnabled = false }
+}
+{{/app.hasSplit}}
 
 """##,
 "android/TabIcon.mustache": ##"""
@@ -1875,6 +1963,12 @@ dependencies {
     api("androidx.navigation:navigation-fragment-ktx:2.8.4")
     api("androidx.navigation:navigation-ui-ktx:2.8.4")
 {{/target.singleActivity}}
+{{#target.twoPanes}}
+{{#app.hasSplit}}
+    // A split view's list and detail side by side where there is room.
+    api("androidx.slidingpanelayout:slidingpanelayout:1.2.0")
+{{/app.hasSplit}}
+{{/target.twoPanes}}
 {{#app.usesLists}}
     api("androidx.recyclerview:recyclerview:1.3.2")
 {{/app.usesLists}}
@@ -1889,6 +1983,7 @@ dependencies {
   "name": "android",
   "description": "Android app in Kotlin with AndroidX: one AppCompatActivity per screen, a Gradle project whose app module is yours and whose tandem module (manifest, layouts, strings, menus) is Tandem's",
   "language": "kotlin",
+  "flags": ["twoPanes"],
   "files": [
     { "template": "SettingsGradle", "each": "app", "path": "settings.gradle.kts", "owner": "user" },
     { "template": "RootBuildGradle", "each": "app", "path": "build.gradle.kts", "owner": "user" },
@@ -1906,19 +2001,20 @@ dependencies {
     { "template": "TandemBuildGradle", "each": "app", "path": "tandem/build.gradle.kts", "owner": "tandem" },
     { "builtin": "android-manifest", "each": "app", "path": "tandem/src/main/AndroidManifest.xml", "owner": "tandem" },
     { "builtin": "android-strings", "each": "app", "path": "tandem/src/main/res/values/strings.xml", "owner": "tandem" },
-    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "!isContainer && !isEmbedded" },
-    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "isEmbedded" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "!isContainer && !isChildFragment" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.layoutName}}.xml", "owner": "tandem", "when": "isSplit" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "isChildFragment" },
     { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "hasMenu" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
 
     { "template": "Support", "each": "app", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/TandemSupport.kt", "owner": "tandem" },
     { "template": "Model", "each": "model", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/models/{{model.name}}.kt", "owner": "tandem" },
     { "template": "Enum", "each": "enum", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/models/{{enum.name}}.kt", "owner": "tandem" },
-    { "template": "ActivityBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidBaseClass}}.kt", "owner": "tandem", "when": "!isEmbedded" },
-    { "template": "EmbeddedFragmentBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidFragmentBase}}.kt", "owner": "tandem", "when": "isEmbedded" },
+    { "template": "ActivityBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidBaseClass}}.kt", "owner": "tandem", "when": "!isChildFragment" },
+    { "template": "EmbeddedFragmentBase", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/tandem/screens/{{screen.androidFragmentBase}}.kt", "owner": "tandem", "when": "isChildFragment" },
     { "template": "ModelMethods", "each": "model", "path": "app/src/main/java/{{app.androidPackagePath}}/models/{{model.name}}Methods.kt", "owner": "user", "when": "hasMethods" },
-    { "template": "Activity", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidClass}}.kt", "owner": "user", "when": "!isEmbedded" },
-    { "template": "Fragment", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidFragment}}.kt", "owner": "user", "when": "isEmbedded" }
+    { "template": "Activity", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidClass}}.kt", "owner": "user", "when": "!isChildFragment" },
+    { "template": "Fragment", "each": "screen", "path": "app/src/main/java/{{app.androidPackagePath}}/screens/{{screen.androidFragment}}.kt", "owner": "user", "when": "isChildFragment" }
   ]
 }
 
@@ -1988,12 +2084,17 @@ import {{.}}
 {{#embeds}}
 import {{app.androidPackage}}.screens.{{screen.androidFragment}}
 {{/embeds}}
+{{#panes}}
+import androidx.slidingpanelayout.widget.SlidingPaneLayout
+import {{app.androidPackage}}.screens.{{list.androidFragment}}
+import {{app.androidPackage}}.screens.{{detail.androidFragment}}
+{{/panes}}
 
 /**
  * {{comment(title)}} (screen `{{id}}` of the design){{#isDialog}}: a dialog, as every way in is modal{{/isDialog}}.
 {{> KotlinTraceDoc}}
  */
-abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}}{{^isDialog}}Fragment{{/isDialog}}({{^isContainer}}R.layout.{{fragmentLayout}}{{/isContainer}}) {
+abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}}{{^isDialog}}Fragment{{/isDialog}}({{^isContainer}}R.layout.{{fragmentLayout}}{{/isContainer}}{{#panes}}R.layout.{{fragmentLayout}}{{/panes}}) {
 {{> FragmentFields}}
 
     // region Lifecycle
@@ -2004,9 +2105,9 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         // A screen opened without its inputs (a stale deep link, an external caller) closes instead of crashing.
         if (!getArgs()) {
             argsMissing = true
-{{^isEmbedded}}
+{{^isChildFragment}}
             navigateFrom(R.id.{{destinationID}}) { it.popBackStack(R.id.{{destinationID}}, true) }
-{{/isEmbedded}}
+{{/isChildFragment}}
             return
         }
 {{#usesMapKit}}
@@ -2016,7 +2117,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#transitions}}
 {{#deliversResults}}
         // What {{comment(target.title)}} returns, through the Fragment result API (delivered once this screen is started again).
-        {{#isEmbedded}}stackFragmentManager{{/isEmbedded}}{{^isEmbedded}}parentFragmentManager{{/isEmbedded}}.setFragmentResultListener({{methodName}}ResultKey, this, FragmentResultListener { _, bundle ->
+        {{#isChildFragment}}stackFragmentManager{{/isChildFragment}}{{^isChildFragment}}parentFragmentManager{{/isChildFragment}}.setFragmentResultListener({{methodName}}ResultKey, this, FragmentResultListener { _, bundle ->
             val values = {{target.androidFragmentBase}}.Result.fromBundle(bundle)
             bundle.releaseLive()
             if (values != null) {{resultHandler}}({{#results}}values.{{name}}{{^isLast}}, {{/isLast}}{{/results}})
@@ -2042,14 +2143,24 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
                 .commit()
         }
 {{/hasEmbeds}}
+{{#panes}}
+        if (savedInstanceState == null) showList()
+{{/panes}}
         create()
-{{#isContainer}}
-        // The container runs its hooks, opens the initial {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}}{{#isSplit}}list (one destination shows at a time: the detail it opens goes over it, as on a phone){{/isSplit}} in its place and steps aside.
+{{#hasMenu}}
+        // The container runs its hooks, opens the initial {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}} in its place and steps aside.
 {{#initialTab}}
         openTab(R.id.{{screen.destinationID}})
 {{/initialTab}}
-{{/isContainer}}
+{{/hasMenu}}
     }
+{{#panes}}
+
+    override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
+        super.onViewCreated(view, savedInstanceState)
+        connectPanes(view.findViewById(R.id.{{layoutID}}))
+    }
+{{/panes}}
 {{> FragmentViewLifecycle}}
 
     override fun onDestroy() {
@@ -2147,9 +2258,10 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
     // endregion
     // region Navigation
-{{#isContainer}}
+{{> Panes}}
+{{#hasMenu}}
 
-    /** Opens a {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}}{{#isSplit}}list{{/isSplit}} in the container's place, handing down the container's inputs. */
+    /** Opens a {{#isTabs}}tab{{/isTabs}}{{#isDrawer}}drawer item{{/isDrawer}} in the container's place, handing down the container's inputs. */
     open fun openTab(itemId: Int) {
         val next = when (itemId) {
 {{#tabs}}
@@ -2162,7 +2274,7 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/hasInputs}}
         navigateFrom(R.id.{{destinationID}}) { it.navigate(itemId, next, NavOptions.Builder().setPopUpTo(R.id.{{destinationID}}, true).build()) }
     }
-{{/isContainer}}
+{{/hasMenu}}
 {{#isContainerChild}}
 
     /** Switches to a sibling {{#isTabChild}}tab in this one's place; each tab's bar shows its own tab selected{{/isTabChild}}{{#isDrawerChild}}drawer item in this one's place; each item's drawer checks its own item{{/isDrawerChild}}. */
@@ -2198,13 +2310,18 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/isContainerChild}}
 {{#transitions}}
 
-    /** {{style}} {{comment(target.title)}}. */
+    /** {{style}} {{comment(target.title)}}{{#showsDetail}}: into the detail pane beside this list (on a phone, over it){{/showsDetail}}. */
     open fun {{methodName}}({{kotlinParameters(data)}}) {
+{{#showsDetail}}
+        (parentFragment as? {{paneOf.androidFragmentBase}})?.showDetail({{#target.hasInputs}}{{target.androidFragmentArgs}}({{kotlinCall(targetArguments)}}).toBundle(){{/target.hasInputs}}{{^target.hasInputs}}Bundle(){{/target.hasInputs}})
+{{/showsDetail}}
+{{^showsDetail}}
         val directions = {{androidFragmentDirections}}.{{methodName}}({{arguments(data)}})
 {{#deliversResults}}
         directions.arguments.putString(RESULT_KEY, {{methodName}}ResultKey)
 {{/deliversResults}}
         navigateFrom(R.id.{{stackDestinationID}}) { it.navigate(directions) }
+{{/showsDetail}}
     }
 {{#deliversResults}}
 
@@ -2245,8 +2362,10 @@ abstract class {{androidFragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 /** Safe Args style: the ways out of {{comment(title)}}, each with the data its transition carries. */
 object {{androidFragmentDirections}} {
 {{#transitions}}
+{{^showsDetail}}
     fun {{methodName}}({{kotlinParameters(data)}}): NavDirections =
         TandemDirections(R.id.{{navigationActionID}}, {{#target.hasInputs}}{{target.androidFragmentArgs}}({{kotlinCall(targetArguments)}}).toBundle(){{/target.hasInputs}}{{^target.hasInputs}}Bundle(){{/target.hasInputs}})
+{{/showsDetail}}
 {{/transitions}}
 }
 {{/screen}}
@@ -2456,7 +2575,7 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
   "description": "Android app in Kotlin with AndroidX, single-activity: one Fragment per screen shown by Jetpack Navigation (nav_graph.xml, Safe Args style Directions and Args generated by Tandem, results through the Fragment result API), one host Activity; the same Gradle project and ownership as the android target",
   "language": "kotlin",
   "extends": "android",
-  "flags": ["singleActivity"],
+  "flags": ["singleActivity", "twoPanes"],
   "files": [
     { "template": "SettingsGradle", "each": "app", "path": "settings.gradle.kts", "owner": "user" },
     { "template": "RootBuildGradle", "each": "app", "path": "build.gradle.kts", "owner": "user" },
@@ -2477,6 +2596,7 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
     { "builtin": "android-navigation-graph", "each": "app", "path": "tandem/src/main/res/navigation/nav_graph.xml", "owner": "tandem" },
     { "template": "HostLayout", "each": "app", "path": "tandem/src/main/res/layout/tandem_host.xml", "owner": "tandem" },
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "!isContainer" },
+    { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.fragmentLayout}}.xml", "owner": "tandem", "when": "isSplit" },
     { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "hasMenu" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
 

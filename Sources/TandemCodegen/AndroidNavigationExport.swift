@@ -74,15 +74,17 @@ public enum AndroidNavigationExport {
         }
         var placed = Set<String>()
         var destinations: [String: XMLElement] = [:]
-        // An embedded screen is a child Fragment of its host, not a destination: what it opens, it opens from the
-        // host's place, so its actions are the host's.
+        // An embedded screen or a split view's pane is a child Fragment of its host, not a destination: what it opens,
+        // it opens from the host's place, so its actions are the host's. The list's opening of its detail changes
+        // the detail pane, not the back stack: no action.
         var hostActions: [(host: String, action: XMLElement)] = []
 
         for screen in context.screens {
             let ref = screen.ref
-            if let host = screen.embeddingHost {
-                approximations.append("screen \(ref.id) is shown inside \(host.id) (a child Fragment), not a destination: its actions are \(host.id)'s")
-                for t in screen.transitions where !t.isGraphAction { hostActions.append((host.id, action(t, from: ref.id))) }
+            if let host = screen.androidHost {
+                let place = screen.paneOf.map { "a pane of \($0.id)" } ?? "shown inside \(host.id)"
+                approximations.append("screen \(ref.id) is \(place) (a child Fragment), not a destination: its actions are \(host.id)'s")
+                for t in screen.transitions where !t.isGraphAction && !t.showsDetail { hostActions.append((host.id, action(t, from: ref.id))) }
                 continue
             }
             let destination = XMLTree.element(ref.isDialog ? "dialog" : "fragment", [])

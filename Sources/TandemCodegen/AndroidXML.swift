@@ -15,10 +15,13 @@ enum AndroidXML {
 
     /// A screen's layout: its elements top to bottom in a content column that takes the space the tab bar leaves;
     /// lists, web, map and text views share what remains, so none is ever zero-high.
-    static func layout(screen: ScreenContext) -> String {
-        // An embedded screen's views share the hierarchy with its parent's: its containers go without ids (the
-        // parent's are these), its elements' ids carry its name, and it is as tall as its views.
-        func id(_ name: String) -> [(String, String)] { screen.isEmbedded ? [] : [("android:id", "@+id/" + name)] }
+    /// `twoPanes`: the target shows a split view's list and detail as Fragments of its screen, side by side.
+    static func layout(screen: ScreenContext, twoPanes: Bool = false) -> String {
+        if twoPanes, let panes = screen.panes { return splitLayout(panes) }
+        // A child Fragment's views share the hierarchy with the screen it is in: its views' ids carry its name (two
+        // views of one id would share saved state). An embedded screen is as tall as its views; a pane fills its pane.
+        let child = screen.isEmbedded || (twoPanes && screen.isPane)
+        func id(_ name: String) -> [(String, String)] { [("android:id", "@+id/" + (child ? screen.resourceStem + "_" : "") + name)] }
         // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
         // or text view, its own or an embedded screen's, gives that view the room instead.
         // (A list screen's list is its content here: Android has no table controller around it.)
@@ -115,9 +118,27 @@ enum AndroidXML {
 
     /// The tandem module's manifest: every screen's activity (the start screen as the launcher), and the
     /// permissions the design implies. The app module's manifest (yours) holds the application's attributes;
+    /// A split view's screen: its list pane and detail pane in a SlidingPaneLayout, as Android's list-detail guide
+    /// lays them out (the list a fixed width, the detail the rest, at least 300dp): side by side where both fit, on a
+    /// phone the detail pane over the list.
+    static func splitLayout(_ panes: PanesContext) -> String {
+        let root = element("androidx.slidingpanelayout.widget.SlidingPaneLayout", [
+            ("android:id", "@+id/" + panes.layoutID), ("android:layout_width", "match_parent"), ("android:layout_height", "match_parent"),
+        ])
+        declare("android", androidNamespace, on: root)
+        root.addChild(element("androidx.fragment.app.FragmentContainerView", [
+            ("android:id", "@+id/" + panes.listPaneID), ("android:layout_width", "320dp"), ("android:layout_height", "match_parent"),
+        ]))
+        root.addChild(element("androidx.fragment.app.FragmentContainerView", [
+            ("android:id", "@+id/" + panes.detailPaneID), ("android:layout_width", "300dp"), ("android:layout_height", "match_parent"),
+            ("android:layout_weight", "1"),
+        ]))
+        return document(root)
+    }
+
     /// Gradle's manifest merger joins the two. No `package` attribute: the namespace is in build.gradle.kts (AGP 8).
     /// A single-activity app declares only its host Activity, the launcher.
-    static func manifest(app: AppContext, screens: [ScreenContext], singleActivity: Bool = false) -> String {
+    static func manifest(app: AppContext, screens: [ScreenContext], singleActivity: Bool = false, twoPanes: Bool = false) -> String {
         let root = element("manifest", [])
         declare("android", androidNamespace, on: root)
         // The activities live in the app module: lint in this module cannot see them.
@@ -139,8 +160,8 @@ enum AndroidXML {
         let activities: [(name: String, label: String?, isLauncher: Bool, links: [DeepLinkContext])] = singleActivity
             // The host activity receives every link; its NavController finds the destination in the graph's <deepLink>s.
             ? [(app.androidPackage + "." + Projection.hostActivity, nil, true, app.deepLinks)]
-            // An embedded screen is a Fragment of the activity it shows in, not an activity.
-            : screens.filter { !$0.isEmbedded }.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
+            // An embedded screen or a pane is a Fragment of the activity it shows in, not an activity.
+            : screens.filter { !$0.isEmbedded && !(twoPanes && $0.isPane) }.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
         var declared = Set<String>()
         // A class several screens share is declared once, the first screen's way (TD503: neither is the start or
         // has a deep link of its own).

@@ -50,7 +50,8 @@ public struct ContextBuilder {
             usesLists: design.screens.contains { $0.elements.contains { $0.kind == .list } },
             usesWeb: design.screens.contains { $0.elements.contains { $0.kind == .webView } },
             startArguments: design.startScreen.map { arguments(for: $0, supplied: []) } ?? Arguments([]))
-        let tabs = design.tabGroups.flatMap(\.roots).compactMap { design.screen($0.name) }
+        // A split view's list is a pane of its screen, not a destination.
+        let tabs = design.tabGroups.filter { $0.style != .split }.flatMap(\.roots).compactMap { design.screen($0.name) }
         var topLevel: [(id: String, title: String)] = []
         // A screen that takes a top-level screen's place (`clear through` it), or the root's (`replace`), is top level
         // too: nothing is under it.
@@ -298,6 +299,15 @@ public struct ContextBuilder {
             context.embeddedIn = reference(parent)
             context.embeddingHost = design.screen(analysis.host(of: screen.id)).map(reference)
         }
+        context.paneOf = projection.splitOf(pane: screen.id).flatMap(design.screen).map(reference)
+        let host = projection.androidHost(of: screen.id)
+        if host != screen.id { context.androidHost = design.screen(host).map(reference) }
+        if let group, group.style == .split, let list = children.first, let detail = context.splitDetail {
+            let ids = Projection.paneIDs(of: screen)
+            context.panes = PanesContext(layoutID: ids.layout, listPaneID: ids.list, detailPaneID: ids.detail, list: reference(list),
+                                         listArguments: arguments(for: list, supplied: containerInputs.intersection(list.inputs.map(\.name))),
+                                         detail: detail)
+        }
         return context
     }
 
@@ -378,7 +388,8 @@ public struct ContextBuilder {
         let labeled = kind == .switch || kind == .checkbox
         let state = Projection.swiftUIState(of: e)
         let fills = Projection.fillsSpace(e, in: screen)
-        let androidID = Projection.elementID(e, embeddedIn: analysis.parentOf[screen.id] == nil ? nil : screen)
+        // A child Fragment's views share one hierarchy with the screen it is in.
+        let androidID = Projection.elementID(e, embeddedIn: projection.androidParent(of: screen.id) == nil ? nil : screen)
         var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue, androidID: androidID,
             iosClass: kind.iosClass, iosInit: kind.iosInitializer, iosControlEvent: kind.iosControlEvent,

@@ -38,7 +38,9 @@ public struct TargetDefinition: Sendable, Equatable {
     /// shares the Kotlin target's Gradle and resource templates and writes only its sources.
     public var extends: String?
     /// Switches that templates read as `{{#target.NAME}}` and built-in writers obey: `singleActivity` (one host
-    /// Activity showing Fragments through a navigation graph) lets a target share the Activities target's templates.
+    /// Activity showing Fragments through a navigation graph) lets a target share the Activities target's templates;
+    /// `twoPanes` (a split view's list and detail are Fragments of its screen, side by side in a SlidingPaneLayout)
+    /// makes the built-in layouts and manifest follow: a split's layout, no activity for a pane.
     public var flags: [String] = []
     public var files: [FileSpec]
 

@@ -368,12 +368,21 @@ public struct ScreenContext: TemplateNode {
     public var embeddedIn: ScreenRef?
     public var embeddingHost: ScreenRef?
     public var isEmbedded: Bool { embeddedIn != nil }
+    /// Android: the split view whose list or detail pane this screen is (a child Fragment of the split's screen), and
+    /// for a split view, its panes.
+    public var paneOf: ScreenRef?
+    public var isPane: Bool { paneOf != nil }
+    public var panes: PanesContext?
+    /// Android: the screen is a Fragment inside another screen's activity or Fragment (embedded, or a pane).
+    public var isChildFragment: Bool { isEmbedded || isPane }
+    /// Android: the outermost screen holding this one's Fragment (its activity, its destination), when not itself.
+    public var androidHost: ScreenRef?
     /// It names the iOS class an earlier screen names (`ios { class … }`): that class, made once, is this one's too.
     public var sharesIOSClass = false
-    /// The Kotlin expression for the screen's Context: an Activity is one, an embedded screen's Fragment asks for it.
-    public var androidContext: String { isEmbedded ? "requireContext()" : "this" }
-    /// The Navigation destination whose place in the back stack the screen has: its own, or its embedding host's.
-    public var stackDestinationID: String { embeddingHost?.destinationID ?? ref.destinationID }
+    /// The Kotlin expression for the screen's Context: an Activity is one, a child Fragment asks for it.
+    public var androidContext: String { isChildFragment ? "requireContext()" : "this" }
+    /// The Navigation destination whose place in the back stack the screen has: its own, or its Android host's.
+    public var stackDestinationID: String { androidHost?.destinationID ?? ref.destinationID }
     /// Android single-activity: the initial tab of a tab container, and the classes carrying the screen's inputs
     /// and results in a Bundle (Safe Args style `…Args`, and `Result`).
     public var initialTab: TabContext?
@@ -393,6 +402,11 @@ public struct ScreenContext: TemplateNode {
         case "embeddedIn": .of(embeddedIn)
         case "embeddingHost": .of(embeddingHost)
         case "isEmbedded": .of(isEmbedded)
+        case "paneOf": .of(paneOf)
+        case "isPane": .of(isPane)
+        case "panes": .of(panes)
+        case "isChildFragment": .of(isChildFragment)
+        case "androidHost": .of(androidHost)
         case "sharesIOSClass": .of(sharesIOSClass)
         case "stackDestinationID": .of(stackDestinationID)
         case "androidContext": .of(androidContext)
@@ -465,6 +479,7 @@ public struct ScreenContext: TemplateNode {
         case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
         case splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, stackDestinationID, androidContext, sharesIOSClass
+        case paneOf, isPane, panes, isChildFragment, androidHost
     }
 
     /// The reference's fields sit beside the screen's own, as templates read them.
@@ -478,6 +493,11 @@ public struct ScreenContext: TemplateNode {
         try c.encodeIfPresent(embeddedIn, forKey: .embeddedIn)
         try c.encodeIfPresent(embeddingHost, forKey: .embeddingHost)
         try c.encode(isEmbedded, forKey: .isEmbedded)
+        try c.encodeIfPresent(paneOf, forKey: .paneOf)
+        try c.encode(isPane, forKey: .isPane)
+        try c.encodeIfPresent(panes, forKey: .panes)
+        try c.encode(isChildFragment, forKey: .isChildFragment)
+        try c.encodeIfPresent(androidHost, forKey: .androidHost)
         try c.encode(sharesIOSClass, forKey: .sharesIOSClass)
         try c.encode(stackDestinationID, forKey: .stackDestinationID)
         try c.encode(androidContext, forKey: .androidContext)
@@ -1067,6 +1087,31 @@ public struct TabContext: TemplateNode {
         case "arguments": .of(arguments)
         case "isSelf": .of(isSelf)
         case "isLast": .of(isLast)
+        default: nil
+        }
+    }
+}
+
+/// Android: a split view's screen, which shows its list and detail side by side where there is room (a
+/// SlidingPaneLayout holding two FragmentContainerViews; on a phone the detail pane slides over the list).
+public struct PanesContext: TemplateNode {
+    /// The ids of the SlidingPaneLayout and of the list's and the detail's FragmentContainerViews.
+    public var layoutID: String
+    public var listPaneID: String
+    public var detailPaneID: String
+    /// The list, with the split's inputs it takes by name (or their defaults); the detail the list opens.
+    public var list: ScreenRef
+    public var listArguments: Arguments
+    public var detail: ScreenRef
+
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "layoutID": .of(layoutID)
+        case "listPaneID": .of(listPaneID)
+        case "detailPaneID": .of(detailPaneID)
+        case "list": .of(list)
+        case "listArguments": .of(listArguments)
+        case "detail": .of(detail)
         default: nil
         }
     }

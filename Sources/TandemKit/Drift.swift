@@ -144,12 +144,12 @@ public enum Drift {
         }
 
         var found: [Diagnostic] = []
-        // A navigation graph has no destination for an embedded screen (a child Fragment of its host's): what it opens
-        // is an action of the host's destination.
-        let analysis = outcome.analysis
+        // A navigation graph has no destination for an embedded screen or a split view's pane (a child Fragment of its
+        // host's): what it opens is an action of the host's destination.
+        let projection = Projection(outcome.analysis)
         let graphSide = side.platform == .android
-        func placeOf(_ screen: String) -> String { graphSide ? analysis.host(of: screen) : screen }
-        for screen in design.screens where appOf[screen.id] == nil && !(graphSide && analysis.parentOf[screen.id] != nil) {
+        func placeOf(_ screen: String) -> String { graphSide ? projection.androidHost(of: screen) : screen }
+        for screen in design.screens where appOf[screen.id] == nil && !(graphSide && projection.androidParent(of: screen.id) != nil) {
             found.append(Diagnostic(screenOnlyInDesign, "screen '\(screen.id)' is in the design but not in \(side.name)",
                                     at: screen.idRange, hint: "add it to the app, or remove it from the design"))
         }

@@ -368,6 +368,46 @@ public struct Projection: Sendable {
         }
     }
 
+    // MARK: - Android's Fragments inside a screen
+
+    /// The split view whose list or detail `id` is. Android shows the two side by side where there is room (a
+    /// SlidingPaneLayout; on a phone the detail slides over the list), each a child Fragment of the split's screen.
+    public func splitOf(pane id: String) -> String? {
+        design.tabGroups.first { $0.style == .split && $0.children.prefix(2).contains { $0.name == id } }?.container.name
+    }
+
+    /// The screen whose activity or Fragment holds `id`'s Fragment on Android: an embedded screen's parent, a pane's
+    /// split view; nil for a screen that is an activity (a destination) of its own.
+    public func androidParent(of id: String) -> String? { analysis.parentOf[id] ?? splitOf(pane: id) }
+
+    /// The screen whose activity (single-activity: whose destination) `id` shows in: itself, or its outermost Android
+    /// parent. What `id` opens, that screen opens; its actions are that destination's.
+    public func androidHost(of id: String) -> String {
+        var current = id, seen: Set<String> = [id]
+        while let parent = androidParent(of: current), seen.insert(parent).inserted { current = parent }
+        return current
+    }
+
+    /// `id` and every screen whose Fragment shows inside it on Android (its panes, the screens embedded in them), breadth first.
+    public func androidPlace(of id: String) -> [String] {
+        let panes = design.tabGroups.first { $0.style == .split && $0.container.name == id }.map { Array($0.children.prefix(2).map(\.name)) } ?? []
+        guard !panes.isEmpty || analysis.embeddedIn[id] != nil else { return [id] }
+        var place = [id], seen: Set<String> = [id], next = 0
+        while next < place.count {
+            let children = (place[next] == id ? panes : []) + (analysis.embeddedIn[place[next]] ?? [])
+            for child in children where seen.insert(child).inserted { place.append(child) }
+            next += 1
+        }
+        return place
+    }
+
+    /// The views of a split view's screen on Android: the SlidingPaneLayout and the list and detail panes
+    /// (FragmentContainerViews), named after the split so that no other view shares their ids.
+    public static func paneIDs(of split: Screen) -> (layout: String, list: String, detail: String) {
+        let stem = resourceStem(of: split)
+        return (stem + "_panes", stem + "_list_pane", stem + "_detail_pane")
+    }
+
     /// The members of a parent holding a screen embedded in it (`summaryController`, `summaryModel`,
     /// `summaryFragment`) and the Android view it shows in (`embedded_summary`).
     public static func embeddedMembers(of child: Screen) -> (ios: String, swiftUI: String, android: String, containerID: String) {
@@ -433,8 +473,9 @@ public struct Projection: Sendable {
         if t.fromAnyScreen { return globalActionIDs[design.globalTransitions.firstIndex { $0.from(t.source.name) == t } ?? 0] }
         // A destination's own action would hide a global one of the same id.
         var taken = Set(globalActionIDs)
-        // An embedded screen's actions are its host destination's: unique among the host's and every screen in it.
-        let place = analysis.placeOf(analysis.host(of: t.source.name))
+        // An embedded screen's and a pane's actions are its host destination's: unique among the host's and every
+        // screen in it.
+        let place = androidPlace(of: androidHost(of: t.source.name))
         for index in place.count == 1 ? analysis.outgoing[place[0]] ?? [] : place.flatMap({ analysis.outgoing[$0] ?? [] }) {
             let other = design.transitions[index]
             let fallback = "action_" + Naming.snakeCase(Naming.typeName(Self.baseName(other.source.name))) + "_to_"

@@ -82,8 +82,8 @@ public struct UnifiedController: Hashable, Sendable {
     init(_ screen: Screen, projection: Projection) {
         screenID = screen.id
         let names = Projection.names(of: screen)
-        // In the Activities app a screen embedded in another is a Fragment of that screen's activity.
-        let embedded = projection.analysis.parentOf[screen.id] != nil
+        // In the Activities app a screen embedded in another, or a split view's pane, is a Fragment of that screen's activity.
+        let embedded = projection.androidParent(of: screen.id) != nil
         classes = [.uikit: names.iosClass, .swiftui: names.swiftUIModel, .activities: embedded ? names.androidFragment : names.androidClass,
                    .fragments: names.androidFragment]
         baseClasses = [.uikit: names.iosBaseClass, .swiftui: names.swiftUIModelBase,

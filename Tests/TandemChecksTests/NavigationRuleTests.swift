@@ -309,6 +309,30 @@ import TandemKit
         """)
     }
 
+    @Test func aSplitViewsPanesLiveInIt() {
+        // The list and the detail are Fragments of the split's screen on Android: only the list's push opens the
+        // detail; nothing else opens, links to, clears to, goes back to or closes either, and the detail returns nothing.
+        expectDiagnostics(cleanBase + """
+        screen Main { kind split }
+        screen L { tasks T1 action open }
+        screen D { tasks T1 returns ⟦TD319⟧x: Int?  action close }
+        screen E { tasks T1 action more }
+        navigation {
+          replace A -> Main
+          split Main [L, D]
+          push L -> D on open
+          push A -> ⟦TD319⟧D
+          modal A -> ⟦TD319⟧L
+          push A -> E
+          // (L is on no stack of its own, so the clear finds nothing to clear to either: TD312.)
+          push E -> A on more clear to ⟦TD312⟧⟦TD319⟧L
+          dismiss ⟦TD319⟧D on close
+          pop E -> ⟦TD319⟧L
+          deeplink "example.com/d" -> ⟦TD319⟧D
+        }
+        """)
+    }
+
     @Test func drawerHandsItsInputsDown() {
         expectDiagnostics(cleanBase + """
         screen Main { kind drawer input user: String }

@@ -115,8 +115,8 @@ struct AndroidBuild {
             kotlin += linked.kotlin
             // Each deep link is opened as Android delivers it: the manifest's filter picks the activity, which reads
             // its inputs from the URL.
-            // With a drawer, every step is printed: the drawer's button and back are checked below.
-            let verbose = a.design.tabGroups.contains { $0.style == .drawer } ? ["--verbose"] : []
+            // With a drawer or a split view, every step is printed: the drawer's button, the panes and back are checked below.
+            let verbose = a.design.tabGroups.contains { $0.style == .drawer || $0.style == .split } ? ["--verbose"] : []
             runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] } + verbose))
         }
         let classes = work.appendingPathComponent("classes")
@@ -129,14 +129,29 @@ struct AndroidBuild {
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
             let a = analysis(of: example)
-            // An embedded screen is a Fragment of its parent's activity; what it opens, it opens by Intent.
+            // An embedded screen is a Fragment of its parent's activity; what it opens, it opens by Intent (the
+            // harness names the Fragment showing it: its own, or a pane holding it).
+            let projection = Projection(a)
             for child in a.design.screens where a.parentOf[child.id] != nil {
                 let fragment = Projection.names(of: child).androidFragment
-                #expect(smoke.output.contains("ran \(Projection(a).androidPackage).screens.\(fragment) (from "), "\(example): \(child.id) never ran:\n\(smoke.output)")
+                #expect(smoke.output.contains("ran \(projection.androidPackage).screens.\(fragment) (from "), "\(example): \(child.id) never ran:\n\(smoke.output)")
+                var holders = [fragment], current = child.id
+                while let parent = a.parentOf[current], holders.count <= a.design.screens.count {
+                    holders.append(Projection.names(of: a.design.screen(parent)!).androidFragment)
+                    current = parent
+                }
                 for t in a.design.transitions where t.source.name == child.id {
                     let target = Projection.names(of: a.design.screen(t.target.name)!).androidClass
-                    #expect(smoke.output.contains("screens.\(target) (from \(fragment): "), "\(example): \(fragment) never opened \(target):\n\(smoke.output)")
+                    #expect(holders.contains { smoke.output.contains("screens.\(target) (from \($0): ") }, "\(example): \(fragment) never opened \(target):\n\(smoke.output)")
                 }
+            }
+            // A split view's list and detail are Fragments side by side in its activity: a row of the list fills the
+            // detail pane (on the harness's phone, over the list), and back slides it away.
+            for group in a.design.tabGroups where group.style == .split {
+                let list = Projection.names(of: a.design.screen(group.children[0].name)!).androidFragment
+                let detail = Projection.names(of: a.design.screen(group.children[1].name)!).androidFragment
+                #expect(smoke.output.contains("ran \(projection.androidPackage).screens.\(detail) (from \(list): click row 0"), "\(example): the list never opened the detail pane:\n\(smoke.output)")
+                #expect(smoke.output.contains("showing \(projection.androidPackage).screens.\(detail): back (a pane is open)"), "\(example): back never closed the detail pane:\n\(smoke.output)")
             }
             // Each drawer item's screen holds the drawer: the action bar's button opens it, back closes it, and each
             // of its items is tapped.

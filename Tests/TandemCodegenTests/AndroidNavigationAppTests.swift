@@ -37,8 +37,8 @@ import TandemPlatform
             kotlin += linked.kotlin
             // Each deep link is opened as Android delivers it: the host's intent filter takes it, Navigation finds the
             // destination (restarting the task with the start screen under it) and the Fragment reads its inputs.
-            // With a drawer, every step is printed: the drawer's button is checked below.
-            let verbose = a.design.tabGroups.contains { $0.style == .drawer } ? ["--verbose"] : []
+            // With a drawer or a split view, every step is printed: the drawer's button and the panes are checked below.
+            let verbose = a.design.tabGroups.contains { $0.style == .drawer || $0.style == .split } ? ["--verbose"] : []
             runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] } + verbose))
             try Self.compareGraph(of: project, with: a)
         }
@@ -71,6 +71,17 @@ import TandemPlatform
                     let target = package + ".screens." + Projection.names(of: design.screen(t.target.name)!).androidFragment
                     #expect(smoke.output.contains("ran \(target) (from "), "\(example): \(t.target.name) never opened:\n\(smoke.output)")
                 }
+            }
+            // A split view's list and detail are child Fragments of its destination (the harness names the
+            // destination): a row of the list fills the detail pane, on the harness's phone over the list.
+            for group in design.tabGroups where group.style == .split {
+                let package = Projection(analysis(of: example)).androidPackage
+                let split = Projection.names(of: design.screen(group.container.name)!).androidFragment
+                let list = Projection.names(of: design.screen(group.children[0].name)!).androidFragment
+                let detail = Projection.names(of: design.screen(group.children[1].name)!).androidFragment
+                #expect(smoke.output.contains("the list pane of SlidingPaneLayout R.id.\(Projection.paneIDs(of: design.screen(group.container.name)!).layout) shows \(package).screens.\(list)"),
+                        "\(example): the list pane never showed the list:\n\(smoke.output)")
+                #expect(smoke.output.contains("ran \(package).screens.\(detail) (from \(split): click row 0"), "\(example): the list never opened the detail pane:\n\(smoke.output)")
             }
             if example == "field-notes" {
                 #expect(smoke.output.contains("unwound Heron to NoteListFragment"), "the detail's delete hands the note back to the list:\n\(smoke.output)")
@@ -160,10 +171,16 @@ import TandemPlatform
         func destinationID(_ name: String) -> String { Projection.destinationID(of: design.screen(name)!) }
         let start = try #require(design.startScreen)
         #expect(resolve(String(try #require(value(root, "startDestination", app)).dropFirst("@id/".count)), from: root) == destinationID(start.id))
-        // An embedded screen is a child Fragment of its host, not a destination.
-        let embedded = design.screens.filter { analysis.parentOf[$0.id] != nil }
-        #expect(byID.values.filter { $0.name != "navigation" }.count == design.screens.count - embedded.count)
-        for screen in embedded { #expect(byID[Projection.destinationID(of: screen)] == nil, "\(screen.id) is embedded, not a destination") }
+        // An embedded screen and a split view's list and detail are child Fragments of their host, not destinations;
+        // the list's push of the detail fills the detail pane, not the back stack.
+        let splits = design.tabGroups.filter { $0.style == .split }
+        let panes = Set(splits.flatMap { $0.children.prefix(2).map(\.name) })
+        let children = design.screens.filter { analysis.parentOf[$0.id] != nil || panes.contains($0.id) }
+        func fillsDetailPane(_ t: Transition) -> Bool {
+            t.style == .push && !t.fromAnyScreen && splits.contains { $0.children.first?.name == t.source.name && $0.detail?.name == t.target.name }
+        }
+        #expect(byID.values.filter { $0.name != "navigation" }.count == design.screens.count - children.count)
+        for screen in children { #expect(byID[Projection.destinationID(of: screen)] == nil, "\(screen.id) is a child Fragment, not a destination") }
         // A nested graph per group the projection nests: its screens, its start; the others stay in the root graph.
         let nested = projection.groupNesting.nested
         #expect(graphs.map(id) == nested.map { Projection.graphID(of: $0) })
@@ -183,7 +200,7 @@ import TandemPlatform
             #expect(actions.map { value($0, "popUpTo", app) } == declared.map { t in t.clear.map { "@id/" + destinationID($0.screen.name) } })
         }
         let graphActions = Set(nested.map(\.name.name))
-        for screen in design.screens where analysis.parentOf[screen.id] == nil {
+        for screen in design.screens where !children.contains(where: { $0.id == screen.id }) {
             let names = Projection.names(of: screen)
             let d = try #require(byID[names.destinationID], "no destination for \(screen.id)")
             #expect(value(d, "name", android) == package + ".screens." + names.androidFragment)
@@ -205,10 +222,10 @@ import TandemPlatform
             #expect(d.elements(forName: "deepLink").map { value($0, "uri", app) } == design.deepLinks.filter { $0.target.name == screen.id }.map(\.pattern.text),
                     "deep links of \(screen.id)")
             // Its own transitions, and its copies of those from any screen of a group the graph keeps flat.
-            // Then those of the screens embedded in it (what they open, they open from its place).
-            let place = [screen.id] + design.screens.map(\.id).filter { $0 != screen.id && analysis.host(of: $0) == screen.id }
+            // Then those of the screens shown inside it (what they open, they open from its place).
+            let place = [screen.id] + design.screens.map(\.id).filter { $0 != screen.id && projection.androidHost(of: $0) == screen.id }
             let outgoing = place.flatMap { analysis.transitions(from: $0) }.filter { t in
-                !t.fromAnyScreen || t.scope.map { !graphActions.contains($0.name) } == true
+                (!t.fromAnyScreen || t.scope.map { !graphActions.contains($0.name) } == true) && !fillsDetailPane(t)
             }
             let all = d.elements(forName: "action")
             let actions = all.filter { value($0, "destination", app) != nil }

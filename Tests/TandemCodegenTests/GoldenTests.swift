@@ -42,6 +42,30 @@ import TandemKit
         }
     }
 
+    /// A split view on Android (the cookbook): the SlidingPaneLayout, the split's screen placing its panes' Fragments,
+    /// the list filling the detail pane, and the graph without destinations for the panes, on both Android targets.
+    @Test func splitViewPanesMatchTheirGoldenFiles() throws {
+        let panes = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/recipes-panes")
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(analysis(of: "recipes"), into: out, targets: ["android", "android-navigation"])
+        let code = "app/src/main/java/com/example/cookbook/tandem/screens/"
+        let paths = ["android/tandem/src/main/res/layout/activity_cookbook.xml", "android/" + code + "CookbookActivityBase.kt",
+                     "android/" + code + "RecipeListFragmentBase.kt", "android/tandem/src/main/AndroidManifest.xml",
+                     "android-navigation/tandem/src/main/res/layout/fragment_cookbook.xml", "android-navigation/" + code + "CookbookFragmentBase.kt",
+                     "android-navigation/" + code + "RecipeListFragmentBase.kt", "android-navigation/tandem/src/main/res/navigation/nav_graph.xml"]
+        for path in paths {
+            let actual = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
+            let file = panes.appendingPathComponent(path)
+            if record {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try actual.write(to: file, atomically: true, encoding: .utf8)
+                continue
+            }
+            #expect(actual == (try String(contentsOf: file, encoding: .utf8)), "\(path) differs from its golden file (TANDEM_RECORD=1 to accept)")
+        }
+    }
+
     @Test func generationIsDeterministic() throws {
         let a = try CodeGeneration.files(for: analysis(of: "postcodes"), targets: ["ios", "android"], templates: CodeGeneration.templateSet(overrides: nil))
         let b = try CodeGeneration.files(for: analysis(of: "postcodes"), targets: ["ios", "android"], templates: CodeGeneration.templateSet(overrides: nil))

@@ -94,8 +94,8 @@ import Yams
         let activities = try manifest.nodes(forXPath: "//activity/@*[local-name()='name']").compactMap(\.stringValue)
         // One activity per class: screens that share one are declared once.
         var classes: [String] = []
-        // (An embedded screen is a Fragment of its parent's activity, not an activity.)
-        for screen in a.design.screens where a.parentOf[screen.id] == nil && !classes.contains(Projection.names(of: screen).androidClass) {
+        // (An embedded screen or a split view's pane is a Fragment of that screen's activity, not an activity.)
+        for screen in a.design.screens where Projection(a).androidParent(of: screen.id) == nil && !classes.contains(Projection.names(of: screen).androidClass) {
             classes.append(Projection.names(of: screen).androidClass)
         }
         #expect(activities == classes.map { package + ".screens." + $0 })
@@ -121,7 +121,8 @@ import Yams
 /// platform hook.
 @Suite struct ParityTests {
     /// A drawer's split view shows an item and answers its delegate on iOS; Android's drawer opens items by menu id
-    /// (`openTab`), and its action bar button and listeners are Android's own.
+    /// (`openTab`), and its action bar button and listeners are Android's own. A split view's screen places its panes'
+    /// Fragments on Android (`showList`, `connectPanes`, `showDetail`); iOS's split view controller does that itself.
     static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "showItem", "splitViewController"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
                                    "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent", "arguments",
@@ -129,7 +130,8 @@ import Yams
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
                                    "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed",
-                                   "onNewIntent", "linkArgs", "receiveUnwound", "onOptionsItemSelected", "onDrawerOpened", "onDrawerClosed", "onPostCreate"]
+                                   "onNewIntent", "linkArgs", "receiveUnwound", "onOptionsItemSelected", "onDrawerOpened", "onDrawerClosed", "onPostCreate",
+                                   "showList", "connectPanes", "showDetail"]
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends
     /// (`awaitUnwinds()` among them: where a model waits for the results of an unwind).
@@ -158,8 +160,8 @@ import Yams
         for screen in a.design.screens {
             let names = Projection.names(of: screen)
             let swift = try String(contentsOf: out.appendingPathComponent("ios/Generated/Screens/\(names.iosBaseClass).swift"), encoding: .utf8)
-            // An embedded screen is a Fragment in the Activities app too.
-            let embedded = a.parentOf[screen.id] != nil
+            // An embedded screen or a pane is a Fragment in the Activities app too.
+            let embedded = projection.androidParent(of: screen.id) != nil
             let kotlin = try String(contentsOf: out.appendingPathComponent("android/app/src/main/java/\(package)/tandem/screens/\(embedded ? names.androidFragmentBase : names.androidBaseClass).kt"), encoding: .utf8)
             let ios = declared(swift, keyword: "func").subtracting(Self.iosOnly)
             let android = declared(kotlin, keyword: "fun").subtracting(embedded ? Self.fragmentsOnly : Self.androidOnly)

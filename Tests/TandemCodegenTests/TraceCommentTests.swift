@@ -16,8 +16,8 @@ import TandemPlatform
         for screen in a.design.screens {
             let names = Projection.names(of: screen)
             let requirements = Set(screen.tasks.flatMap { a.design.task($0.name)?.satisfies.map(\.name) ?? [] })
-            // An embedded screen is a Fragment on Android (of its parent's activity).
-            let android = a.parentOf[screen.id] == nil ? names.androidBaseClass : names.androidFragmentBase
+            // An embedded screen or a pane is a Fragment on Android (of the activity it shows in).
+            let android = Projection(a).androidParent(of: screen.id) == nil ? names.androidBaseClass : names.androidFragmentBase
             for base in [names.iosBaseClass + ".swift", android + ".kt", names.swiftUIModelBase + ".swift"] {
                 let text = try #require(byName[base], "\(example): \(base)")
                 let header = String(text.prefix(while: { $0 != "{" }))

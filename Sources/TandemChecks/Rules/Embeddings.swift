@@ -71,15 +71,24 @@ enum Embeddings: DesignRule {
         }
     }
 
-    /// Where the design gives an embedded screen a place of its own: each one is reported where it is written.
-    private static func ownPlaces(of child: Screen, in analysis: Analysis) -> [(what: String, range: SourceRange, hint: String)] {
+    /// Where the design gives a screen that lives inside another (an embedded screen, a split view's pane) a place of
+    /// its own: each one is reported where it is written. `allowed` is the one way in the screen has (a detail's list).
+    static func ownPlaces(of child: Screen, in analysis: Analysis, allowed: (Transition) -> Bool = { _ in false })
+        -> [(what: String, range: SourceRange, hint: String)] {
         let design = analysis.design
         var places: [(String, SourceRange, String)] = []
         for start in design.starts where start.name == child.id {
             places.append(("is the start screen", start.range, "start at '$parent'"))
         }
-        for t in analysis.transitions(into: child.id) where t.targetGroup == nil {
+        for t in analysis.transitions(into: child.id) where t.targetGroup == nil && !allowed(t) {
             places.append(("is opened by '\(t.style.rawValue) \(t.sourceText) -> \(child.id)'", t.target.range, "open '$parent' instead, or give this way in a screen of its own"))
+        }
+        for t in design.transitions + design.globalTransitions {
+            guard let clear = t.clear, clear.screen.name == child.id else { continue }
+            places.append(("has no place in a stack to clear to", clear.screen.range, "clear to '$parent' instead"))
+        }
+        for b in design.backs where b.target?.name == child.id {
+            places.append(("has no place in a stack to go back to", b.target!.range, "'\(b.kind.rawValue) \(b.source.name) -> $parent' instead"))
         }
         for link in design.deepLinks where link.target.name == child.id {
             places.append(("is opened by a deep link", link.target.range, "link to '$parent' instead"))
@@ -94,7 +103,7 @@ enum Embeddings: DesignRule {
                            "'\(b.kind.rawValue) $parent' closes the screen it is in"))
         }
         if let first = child.results.first {
-            places.append(("returns '\(first.name)', but nothing opens it to receive it", first.range,
+            places.append(("returns '\(first.name)', but no screen receives it", first.range,
                            "remove 'returns'; '$parent' can return it"))
         }
         return places

@@ -32,8 +32,8 @@ enum TabGroups: DesignRule {
         explanation: "A tab or drawer item's screen shows its container's bar or drawer, so it belongs to one container, once: the generated apps would show the first container's bar in the other, and one menu would hold two items of the same id. Give the other container a screen of its own.")
     static let badSplit = RuleDescriptor(
         code: "TD319", name: "invalid-split", defaultSeverity: .error,
-        summary: "A split view does not list a list and the detail it pushes.",
-        explanation: "'split Container [List, Detail]' shows List in the first column and, beside it where there is room, the Detail that List opens with a push (on a phone, pushed over it). It lists exactly two screens, the first pushes the second, and it opens on the first (no other 'initial').")
+        summary: "A split view does not list a list and the detail it pushes, or its list or detail is opened or closed elsewhere.",
+        explanation: "'split Container [List, Detail]' shows List in the first column and, beside it where there is room, the Detail that List opens with a push (on a phone, over the list: pushed on iOS, a sliding pane on Android). It lists exactly two screens, the first pushes the second, and it opens on the first (no other 'initial'). The two live inside the split view (on Android each is a Fragment of the split's screen), so neither is the start, no other transition, deep link, group or clear leads to them (only List's push opens Detail), neither pops, dismisses or is gone back to, and Detail returns nothing: open, link to or clear to the split view instead.")
     static let descriptors = [tooFew, notContainer, badInitial, tooMany, nested, twice, badSplit]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -71,6 +71,18 @@ enum TabGroups: DesignRule {
                     diagnostics.append(Diagnostic(
                         badSplit, "'\(list.name)' never pushes '\(detail.name)', so the detail column of '\(group.container.name)' stays empty",
                         at: detail.range, hint: "add 'push \(list.name) -> \(detail.name) on …', or swap the two"))
+                }
+                // Android shows the two as Fragments of the split's screen: nothing else opens or closes them.
+                for (index, ref) in group.children.prefix(2).enumerated() {
+                    guard let pane = design.screen(ref.name) else { continue }
+                    let list = group.children[0].name
+                    let allowed: (Transition) -> Bool = { index == 1 && $0.style == .push && !$0.fromAnyScreen && $0.source.name == list }
+                    for problem in Embeddings.ownPlaces(of: pane, in: analysis, allowed: allowed) {
+                        diagnostics.append(Diagnostic(
+                            badSplit, "\(index == 0 ? "list" : "detail") '\(ref.name)' of split view '\(group.container.name)' \(problem.what); it shows only in '\(group.container.name)'\(index == 1 ? ", opened by '\(list)'" : "")",
+                            at: problem.range, notes: [DiagnosticNote("listed here", at: ref.range)],
+                            hint: problem.hint.replacingOccurrences(of: "$parent", with: group.container.name)))
+                    }
                 }
                 if let initial = group.initial, initial.name != group.children.first?.name {
                     diagnostics.append(Diagnostic(
