@@ -1892,10 +1892,18 @@ class DrawerBack : OnBackPressedCallback(false), DrawerLayout.DrawerListener {
  * split view: enabled while the detail pane is open over the list, as in Android's list-detail guide.
  */
 class TwoPaneOnBackPressedCallback(private val slidingPaneLayout: SlidingPaneLayout) :
-    OnBackPressedCallback(slidingPaneLayout.isSlideable && slidingPaneLayout.isOpen), SlidingPaneLayout.PanelSlideListener {
+    OnBackPressedCallback(slidingPaneLayout.isSlideable && slidingPaneLayout.isOpen), SlidingPaneLayout.PanelSlideListener,
+    View.OnLayoutChangeListener {
 
     init {
         slidingPaneLayout.addPanelSlideListener(this)
+        // The layout brings a pane back open without telling its listeners (after a rotation, or when the screen comes
+        // back from the back stack with a new view): follow each layout too.
+        slidingPaneLayout.addOnLayoutChangeListener(this)
+    }
+
+    override fun onLayoutChange(v: View, left: Int, top: Int, right: Int, bottom: Int, oldLeft: Int, oldTop: Int, oldRight: Int, oldBottom: Int) {
+        isEnabled = slidingPaneLayout.isSlideable && slidingPaneLayout.isOpen
     }
 
     override fun handleOnBackPressed() {

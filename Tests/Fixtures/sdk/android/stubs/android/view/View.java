@@ -40,6 +40,10 @@ public class View {
         void onFocusChange(View v, boolean hasFocus);
     }
 
+    public interface OnLayoutChangeListener {
+        void onLayoutChange(View v, int left, int top, int right, int bottom, int oldLeft, int oldTop, int oldRight, int oldBottom);
+    }
+
     protected Context mContext;
     int mID = NO_ID;
     ViewParent mParent;
@@ -318,6 +322,29 @@ public class View {
     public void invalidate() {}
 
     public void requestLayout() {}
+
+    private java.util.ArrayList<OnLayoutChangeListener> mOnLayoutChangeListeners;
+
+    public void addOnLayoutChangeListener(OnLayoutChangeListener listener) {
+        if (mOnLayoutChangeListeners == null) mOnLayoutChangeListeners = new java.util.ArrayList<>();
+        if (!mOnLayoutChangeListeners.contains(listener)) mOnLayoutChangeListeners.add(listener);
+    }
+
+    public void removeOnLayoutChangeListener(OnLayoutChangeListener listener) {
+        if (mOnLayoutChangeListeners != null) mOnLayoutChangeListeners.remove(listener);
+    }
+
+    /** A layout pass of this view (the stand-in's views have no size: the bounds stay 0): onLayout, then each
+     *  layout-change listener, as View.layout calls them after every layout it performs. */
+    public void layout(int l, int t, int r, int b) {
+        onLayout(false, l, t, r, b);
+        if (mOnLayoutChangeListeners == null) return;
+        for (OnLayoutChangeListener listener : new java.util.ArrayList<>(mOnLayoutChangeListeners)) {
+            listener.onLayoutChange(this, l, t, r, b, l, t, r, b);
+        }
+    }
+
+    protected void onLayout(boolean changed, int left, int top, int right, int bottom) {}
 
     public boolean isLayoutRequested() { return false; }
 

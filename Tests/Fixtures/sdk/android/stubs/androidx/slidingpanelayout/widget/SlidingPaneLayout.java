@@ -1,7 +1,8 @@
 // Mirrors androidx.slidingpanelayout.widget.SlidingPaneLayout at API 35 (androidx slidingpanelayout 1.2.0). The first
 // child is the list pane, the second the detail pane; as in 1.2.0, addView wraps the second child in the library's
 // private TouchBlocker (a FrameLayout that takes every touch), which becomes the slideable view and the `panel` the
-// listeners get. The layout pass (not API: layoutPass, the smoke harness's frame) measures as onMeasure does: each
+// listeners get. The layout pass (not API: layoutPass, the smoke harness's frame) measures as onMeasure does, then lays
+// out (View.layout: onLayout, then the OnLayoutChangeListeners): each
 // child's width is its fixed layout_width, the available width for match_parent (and, here, wrap_content: content is
 // not measured), nothing for a 0dp child with a weight; when the detail pane no longer fits beside what comes before it
 // the layout is slideable and both panes take the whole width, one covering the other. The available width is the
@@ -303,11 +304,7 @@ public class SlidingPaneLayout extends ViewGroup implements Openable {
             if (v.getVisibility() == GONE) return; // not measured
         }
         onMeasurePass();
-        if (mFirstLayout) {
-            mSlideOffset = mCanSlide && mPreservedOpenState ? 0.f : 1.f;
-            updateObscuredViewsVisibility(mSlideableView);
-        }
-        mFirstLayout = false;
+        layout(0, 0, 0, 0);
     }
 
     private void onMeasurePass() {
@@ -369,8 +366,15 @@ public class SlidingPaneLayout extends ViewGroup implements Openable {
     @Override
     public ViewGroup.LayoutParams generateLayoutParams(AttributeSet attrs) { return new LayoutParams(getContext(), attrs); }
 
+    /** Places the slideable pane where open/close asked before the first layout, without telling the listeners. */
     @Override
-    protected void onLayout(boolean changed, int l, int t, int r, int b) {}
+    protected void onLayout(boolean changed, int l, int t, int r, int b) {
+        if (mFirstLayout) {
+            mSlideOffset = mCanSlide && mPreservedOpenState ? 0.f : 1.f;
+            updateObscuredViewsVisibility(mSlideableView);
+        }
+        mFirstLayout = false;
+    }
 
     public static class LayoutParams extends ViewGroup.MarginLayoutParams {
         public float weight = 0;
