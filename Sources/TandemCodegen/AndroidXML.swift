@@ -129,9 +129,11 @@ enum AndroidXML {
         root.addChild(element("androidx.fragment.app.FragmentContainerView", [
             ("android:id", "@+id/" + panes.listPaneID), ("android:layout_width", "320dp"), ("android:layout_height", "match_parent"),
         ]))
+        // The detail pane is opaque (it covers the list on a phone) and starts with a hint (where both panes show).
         root.addChild(element("androidx.fragment.app.FragmentContainerView", [
-            ("android:id", "@+id/" + panes.detailPaneID), ("android:layout_width", "300dp"), ("android:layout_height", "match_parent"),
-            ("android:layout_weight", "1"),
+            ("android:id", "@+id/" + panes.detailPaneID), ("android:name", panes.placeholderClass),
+            ("android:layout_width", "300dp"), ("android:layout_height", "match_parent"), ("android:layout_weight", "1"),
+            ("android:background", "?android:attr/colorBackground"),
         ]))
         return document(root)
     }
@@ -202,7 +204,7 @@ enum AndroidXML {
     }
 
     /// Every user-visible text of the screens: titles, labels, hints, segments and picker entries.
-    static func strings(screens: [ScreenContext], singleActivity: Bool = false) -> String {
+    static func strings(screens: [ScreenContext], singleActivity: Bool = false, twoPanes: Bool = false) -> String {
         let root = element("resources", [])
         // Screens that share a class share its strings: each written once (a name with two texts stays, for aapt2
         // to refuse: `tandem check` should have said so).
@@ -219,6 +221,8 @@ enum AndroidXML {
             string("tandem_open_drawer", "Open navigation drawer")
             string("tandem_close_drawer", "Close navigation drawer")
         }
+        // What a split view's detail pane shows beside the list before the list opens anything (as on iOS).
+        if twoPanes, screens.contains(where: { $0.panes != nil }) { string("tandem_nothing_selected", "Nothing selected") }
         for s in screens {
             string(s.ref.titleString, s.ref.title.value)
             for e in s.elements {

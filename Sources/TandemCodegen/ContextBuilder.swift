@@ -306,7 +306,7 @@ public struct ContextBuilder {
             let ids = Projection.paneIDs(of: screen)
             context.panes = PanesContext(layoutID: ids.layout, listPaneID: ids.list, detailPaneID: ids.detail, list: reference(list),
                                          listArguments: arguments(for: list, supplied: containerInputs.intersection(list.inputs.map(\.name))),
-                                         detail: detail)
+                                         detail: detail, placeholderClass: projection.androidPackage + ".tandem." + Projection.nothingSelectedFragment)
         }
         return context
     }

@@ -1103,6 +1103,8 @@ public struct PanesContext: TemplateNode {
     public var list: ScreenRef
     public var listArguments: Arguments
     public var detail: ScreenRef
+    /// The Fragment the detail pane shows before the list opens anything (TandemSupport's "Nothing selected").
+    public var placeholderClass: String
 
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
@@ -1112,6 +1114,7 @@ public struct PanesContext: TemplateNode {
         case "list": .of(list)
         case "listArguments": .of(listArguments)
         case "detail": .of(detail)
+        case "placeholderClass": .of(placeholderClass)
         default: nil
         }
     }

@@ -208,6 +208,8 @@ public struct Projection: Sendable {
     /// The single-activity app's host Activity (user-owned) and its generated base.
     public static let hostActivity = "MainActivity"
     public static let hostActivityBase = "MainActivityBase"
+    /// The Fragment a split view's detail pane shows before its list opens anything (TandemSupport.kt declares it).
+    public static let nothingSelectedFragment = "NothingSelectedFragment"
 
     /// The UIKit class a screen's controller extends.
     public static func iosSuperclass(of screen: Screen) -> String {

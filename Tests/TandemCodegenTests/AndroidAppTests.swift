@@ -124,8 +124,9 @@ struct AndroidBuild {
         for (example, arguments) in runs {
             let smoke = try build.smoke(arguments, classes: classes)
             if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }
-            // Each activity class runs (screens that share one run as one).
-            let screens = Set(analysis(of: example).design.screens.map { Projection.names(of: $0).androidClass }).count
+            // Each activity class runs (screens that share one run as one), and a split view's "Nothing selected".
+            let split = analysis(of: example).design.tabGroups.contains { $0.style == .split } ? 1 : 0
+            let screens = Set(analysis(of: example).design.screens.map { Projection.names(of: $0).androidClass }).count + split
             #expect(smoke.status == 0 && smoke.output.contains("\(screens) passed, 0 failed"),
                     "smoke run of \(example):\n\(smoke.output)")
             let a = analysis(of: example)
@@ -152,6 +153,10 @@ struct AndroidBuild {
                 let detail = Projection.names(of: a.design.screen(group.children[1].name)!).androidFragment
                 #expect(smoke.output.contains("ran \(projection.androidPackage).screens.\(detail) (from \(list): click row 0"), "\(example): the list never opened the detail pane:\n\(smoke.output)")
                 #expect(smoke.output.contains("showing \(projection.androidPackage).screens.\(detail): back (a pane is open)"), "\(example): back never closed the detail pane:\n\(smoke.output)")
+                // Covering the list, the detail's title and Up (which closes it too) are in the action bar.
+                let title = a.design.screen(group.children[1].name)!.title
+                #expect(smoke.output.contains("shows \(projection.androidPackage).screens.\(detail) titled \"\(title)\" with the up arrow"), "\(example): no title or Up for the detail:\n\(smoke.output)")
+                #expect(smoke.output.contains("showing \(projection.androidPackage).screens.\(detail): up (action bar)"), "\(example): Up never closed the detail pane:\n\(smoke.output)")
             }
             // Each drawer item's screen holds the drawer: the action bar's button opens it, back closes it, and each
             // of its items is tapped.

@@ -122,7 +122,8 @@ import Yams
 @Suite struct ParityTests {
     /// A drawer's split view shows an item and answers its delegate on iOS; Android's drawer opens items by menu id
     /// (`openTab`), and its action bar button and listeners are Android's own. A split view's screen places its panes'
-    /// Fragments on Android (`showList`, `connectPanes`, `showDetail`); iOS's split view controller does that itself.
+    /// Fragments on Android (`showList`, `connectPanes`, `showDetail`, `closeDetail`; the single-activity host asks it
+    /// to `navigateUp` first); iOS's split view controller does that itself.
     static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "showItem", "splitViewController"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
                                    "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent", "arguments",
@@ -131,7 +132,7 @@ import Yams
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
                                    "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed",
                                    "onNewIntent", "linkArgs", "receiveUnwound", "onOptionsItemSelected", "onDrawerOpened", "onDrawerClosed", "onPostCreate",
-                                   "showList", "connectPanes", "showDetail"]
+                                   "showList", "connectPanes", "showDetail", "closeDetail", "navigateUp"]
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends
     /// (`awaitUnwinds()` among them: where a model waits for the results of an unwind).

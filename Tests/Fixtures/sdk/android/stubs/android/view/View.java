@@ -23,7 +23,10 @@ public class View {
     public static final int LAYOUT_DIRECTION_LTR = 0;
     public static final int LAYOUT_DIRECTION_RTL = 1;
     public static final int TEXT_ALIGNMENT_CENTER = 4;
+    public static final int IMPORTANT_FOR_ACCESSIBILITY_AUTO = 0x00000000;
     public static final int IMPORTANT_FOR_ACCESSIBILITY_YES = 0x00000001;
+    public static final int IMPORTANT_FOR_ACCESSIBILITY_NO = 0x00000002;
+    public static final int IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS = 0x00000004;
     public static final int FOCUS_DOWN = 0x00000082;
 
     private static final AtomicInteger sNextGeneratedId = new AtomicInteger(1);
@@ -322,6 +325,12 @@ public class View {
     public void invalidate() {}
 
     public void requestLayout() {}
+
+    private int mImportantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_AUTO;
+
+    public void setImportantForAccessibility(int mode) { mImportantForAccessibility = mode; }
+
+    public int getImportantForAccessibility() { return mImportantForAccessibility; }
 
     private java.util.ArrayList<OnLayoutChangeListener> mOnLayoutChangeListeners;
 

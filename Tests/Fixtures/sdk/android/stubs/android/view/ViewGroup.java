@@ -219,6 +219,26 @@ public abstract class ViewGroup extends View implements ViewParent, ViewManager 
 
     protected abstract void onLayout(boolean changed, int l, int t, int r, int b);
 
+    public static final int FOCUS_BEFORE_DESCENDANTS = 0x20000;
+    public static final int FOCUS_AFTER_DESCENDANTS = 0x40000;
+    public static final int FOCUS_BLOCK_DESCENDANTS = 0x60000;
+    private int mDescendantFocusability = FOCUS_BEFORE_DESCENDANTS;
+
+    public int getDescendantFocusability() { return mDescendantFocusability; }
+
+    /** As the framework: one of the three FOCUS_*_DESCENDANTS values, else IllegalArgumentException. */
+    public void setDescendantFocusability(int focusability) {
+        switch (focusability) {
+            case FOCUS_BEFORE_DESCENDANTS:
+            case FOCUS_AFTER_DESCENDANTS:
+            case FOCUS_BLOCK_DESCENDANTS:
+                break;
+            default:
+                throw new IllegalArgumentException("must be one of FOCUS_BEFORE_DESCENDANTS, FOCUS_AFTER_DESCENDANTS, FOCUS_BLOCK_DESCENDANTS");
+        }
+        mDescendantFocusability = focusability;
+    }
+
     @Override
     public void requestLayout() {}
 

@@ -10,6 +10,7 @@ import androidx.navigation.NavOptions
 import com.example.cookbook.tandem.*
 import com.example.cookbook.tandem.R
 import com.example.cookbook.tandem.models.*
+import androidx.appcompat.app.AppCompatActivity
 import androidx.slidingpanelayout.widget.SlidingPaneLayout
 import com.example.cookbook.screens.RecipeListFragment
 import com.example.cookbook.screens.RecipeDetailFragment
@@ -17,7 +18,7 @@ import com.example.cookbook.screens.RecipeDetailFragment
 /**
  * Cookbook (screen `Cookbook` of the design).
  */
-abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook) {
+abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook), NavigatesUp {
     /** Opened without a required input: the screen never makes its view and closes itself. */
     private var argsMissing = false
 
@@ -39,6 +40,13 @@ abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook) {
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
         connectPanes(view.findViewById(R.id.cookbook_panes))
+        setView()
+    }
+
+    /** The view goes (the screen waits on the back stack, or closes): so does the layout it held. */
+    override fun onDestroyView() {
+        slidingPanes = null
+        super.onDestroyView()
     }
 
     /** Unified `resume` (iOS viewWillAppear). */
@@ -91,8 +99,11 @@ abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook) {
     // endregion
     // region Navigation
 
-    /** The list and the detail it opens: side by side where both fit, on a phone the detail pane over the list. */
-    protected lateinit var slidingPanes: SlidingPaneLayout
+    /** The list and the detail it opens: side by side where both fit, on a phone the detail pane over the list. Only
+     *  while the view lives. */
+    protected var slidingPanes: SlidingPaneLayout? = null
+    /** A detail shown while there was no view: its pane opens with the next view. */
+    private var openDetailPane = false
 
     /** Shows the list in its pane with this screen's inputs: once, then kept (and recreated) by the FragmentManager. */
     private fun showList() {
@@ -102,22 +113,47 @@ abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook) {
             .commit()
     }
 
-    /** Only the list opens the detail (no swipe brings back a pane it has not filled); back slides the detail pane
-     *  away while it covers the list. */
+    /** Only the list opens the detail (no swipe brings back a pane it has not filled); while the detail covers the
+     *  list, back slides it away and the bar shows the detail's title with Up, which does the same. */
     private fun connectPanes(panes: SlidingPaneLayout) {
         slidingPanes = panes
         panes.lockMode = SlidingPaneLayout.LOCK_MODE_LOCKED
-        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, TwoPaneOnBackPressedCallback(panes))
+        if (openDetailPane) {
+            openDetailPane = false
+            panes.openPane()
+        }
+        val back = TwoPaneOnBackPressedCallback(panes) { covered ->
+            (activity as? AppCompatActivity)?.supportActionBar?.let { bar ->
+                bar.setDisplayHomeAsUpEnabled(covered)
+                bar.title = getString(if (covered) R.string.title_recipe_detail else R.string.title_cookbook)
+            }
+        }
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, back)
     }
 
-    /** Shows the Recipe the list chose in the detail pane (on a phone, sliding it over the list). */
+    /** Shows the Recipe the list chose in the detail pane (on a phone, sliding it over the list).
+     *  Ignored once the screen has saved its state (it is going away or into the background). */
     open fun showDetail(arguments: Bundle) {
-        childFragmentManager.beginTransaction()
+        val manager = childFragmentManager
+        if (manager.isStateSaved) return
+        manager.beginTransaction()
             .setReorderingAllowed(true)
             .replace(R.id.cookbook_detail_pane, RecipeDetailFragment().also { it.arguments = arguments })
             .commit()
-        slidingPanes.openPane()
+        val panes = slidingPanes
+        if (panes != null) panes.openPane() else openDetailPane = true
     }
+
+    /** Slides the detail pane away where it covers the list (a phone); false where both show, or it is closed. */
+    open fun closeDetail(): Boolean {
+        val panes = slidingPanes ?: return false
+        if (!panes.isSlideable || !panes.isOpen) return false
+        panes.closePane()
+        return true
+    }
+
+    /** Up while the detail covers the list closes it (the host asks the screen showing first). */
+    override fun navigateUp(): Boolean = closeDetail()
 
     // endregion
 }
@@ -125,4 +161,4 @@ abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook) {
 /** Safe Args style: the ways out of Cookbook, each with the data its transition carries. */
 object CookbookFragmentDirections {
 }
-// tandem-checksum: 8686607f496b124e
+// tandem-checksum: d0f4e3c79ad811c0

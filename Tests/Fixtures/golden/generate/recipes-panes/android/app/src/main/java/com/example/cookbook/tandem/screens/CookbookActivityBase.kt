@@ -38,6 +38,7 @@ abstract class CookbookActivityBase : AppCompatActivity() {
         connectPanes(findViewById(R.id.cookbook_panes))
         if (savedInstanceState == null) showList()
         create()
+        setView()
     }
 
     /** Unified `resume` (iOS viewWillAppear). */
@@ -87,8 +88,11 @@ abstract class CookbookActivityBase : AppCompatActivity() {
     // endregion
     // region Navigation
 
-    /** The list and the detail it opens: side by side where both fit, on a phone the detail pane over the list. */
-    protected lateinit var slidingPanes: SlidingPaneLayout
+    /** The list and the detail it opens: side by side where both fit, on a phone the detail pane over the list. Only
+     *  while the screen shows. */
+    protected var slidingPanes: SlidingPaneLayout? = null
+    /** A detail shown while there was no view: its pane opens with the next view. */
+    private var openDetailPane = false
 
     /** Shows the list in its pane with this screen's inputs: once, then kept (and recreated) by the FragmentManager. */
     private fun showList() {
@@ -98,12 +102,20 @@ abstract class CookbookActivityBase : AppCompatActivity() {
             .commit()
     }
 
-    /** Only the list opens the detail (no swipe brings back a pane it has not filled); back slides the detail pane
-     *  away while it covers the list. */
+    /** Only the list opens the detail (no swipe brings back a pane it has not filled); while the detail covers the
+     *  list, back slides it away and the bar shows the detail's title with Up, which does the same. */
     private fun connectPanes(panes: SlidingPaneLayout) {
         slidingPanes = panes
         panes.lockMode = SlidingPaneLayout.LOCK_MODE_LOCKED
-        onBackPressedDispatcher.addCallback(this, TwoPaneOnBackPressedCallback(panes))
+        if (openDetailPane) {
+            openDetailPane = false
+            panes.openPane()
+        }
+        val back = TwoPaneOnBackPressedCallback(panes) { covered ->
+            supportActionBar?.setDisplayHomeAsUpEnabled(covered)
+            setTitle(if (covered) R.string.title_recipe_detail else R.string.title_cookbook)
+        }
+        onBackPressedDispatcher.addCallback(this, back)
         // Android 15 draws apps edge to edge: keep the panes clear of the system bars and the keyboard (the action
         // bar takes the top).
         ViewCompat.setOnApplyWindowInsetsListener(panes) { view, insets ->
@@ -113,14 +125,29 @@ abstract class CookbookActivityBase : AppCompatActivity() {
         }
     }
 
-    /** Shows the Recipe the list chose in the detail pane (on a phone, sliding it over the list). */
+    /** Shows the Recipe the list chose in the detail pane (on a phone, sliding it over the list).
+     *  Ignored once the screen has saved its state (it is going away or into the background). */
     open fun showDetail(arguments: Bundle) {
-        supportFragmentManager.beginTransaction()
+        val manager = supportFragmentManager
+        if (manager.isStateSaved) return
+        manager.beginTransaction()
             .setReorderingAllowed(true)
             .replace(R.id.cookbook_detail_pane, RecipeDetailFragment().also { it.arguments = arguments })
             .commit()
-        slidingPanes.openPane()
+        val panes = slidingPanes
+        if (panes != null) panes.openPane() else openDetailPane = true
     }
+
+    /** Slides the detail pane away where it covers the list (a phone); false where both show, or it is closed. */
+    open fun closeDetail(): Boolean {
+        val panes = slidingPanes ?: return false
+        if (!panes.isSlideable || !panes.isOpen) return false
+        panes.closePane()
+        return true
+    }
+
+    /** Up while the detail covers the list closes it. */
+    override fun onSupportNavigateUp(): Boolean = closeDetail() || super.onSupportNavigateUp()
 
     // endregion
 
@@ -134,4 +161,4 @@ abstract class CookbookActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 6a0f226abfcac86e
+// tandem-checksum: 5a15d776b8f35712
