@@ -6,7 +6,11 @@ import TandemSyntax
 public enum DesignBuilder {
     public static func build(_ files: [DesignFileSyntax]) -> Design {
         var design = Design()
-        var seen = Seen()
+        // One name space per kind of declaration, each sized for every file's declarations (no rehashing as it grows).
+        func count(_ declarations: (DesignFileSyntax) -> Int) -> Int { files.reduce(0) { $0 + declarations($1) } }
+        var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
+        var models = Seen(expecting: count { $0.models.count }), enums = Seen(expecting: count { $0.enums.count })
+        var screens = Seen(expecting: count { $0.screens.count })
 
         // Model names first: every type annotation resolves against them.
         var modelNames = Set<String>(), enumNames = Set<String>()
@@ -26,22 +30,22 @@ public enum DesignBuilder {
                 design.app = AppInfo(name: app.name?.value, iosBundleID: app.iosBundleID?.value,
                                      androidPackage: app.androidPackage?.value, range: app.keyword)
             }
-            for r in file.requirements where seen.first("requirement", r.id, &design) {
+            for r in file.requirements where requirements.first("requirement", r.id, &design) {
                 design.requirements.append(Requirement(
                     id: r.id.name, title: r.title?.value ?? r.id.name, text: r.text?.value,
                     priority: r.priority.map { Priority(rawValue: $0.name) } ?? .must,
                     priorityRef: r.priority.map(Ref.init), tags: r.tags.map(\.name),
                     idRange: r.id.range, range: r.range))
             }
-            for t in file.tasks where seen.first("task", t.id, &design) {
+            for t in file.tasks where tasks.first("task", t.id, &design) {
                 design.tasks.append(DesignTask(
                     id: t.id.name, title: t.title?.value ?? t.id.name, satisfies: t.satisfies.map(Ref.init),
                     parent: t.parent.map(Ref.init), idRange: t.id.range, range: t.range))
             }
-            for m in file.models where seen.first("model", m.name, &design) {
-                var members = Seen()
-                let properties = m.properties.filter { members.first("property of \(m.name.name)", $0.name, &design) }
-                let methods = m.methods.filter { members.first("method of \(m.name.name)", $0.name, &design) }
+            for m in file.models where models.first("model", m.name, &design) {
+                var propertyNames = Seen(), methodNames = Seen()
+                let properties = m.properties.filter { propertyNames.first("property of \(m.name.name)", $0.name, &design) }
+                let methods = m.methods.filter { methodNames.first("method of \(m.name.name)", $0.name, &design) }
                 design.models.append(Model(
                     name: m.name.name, title: m.title?.value, properties: properties.map(types.field),
                     methods: methods.map { method in
@@ -51,13 +55,13 @@ public enum DesignBuilder {
                     },
                     nameRange: m.name.range, range: m.range))
             }
-            for e in file.enums where seen.first("enum", e.name, &design) {
+            for e in file.enums where enums.first("enum", e.name, &design) {
                 var cases = Seen()
                 let unique = e.cases.filter { cases.first("case of \(e.name.name)", $0, &design) }
                 design.enums.append(EnumType(name: e.name.name, title: e.title?.value, cases: unique.map(\.name),
                                              caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
             }
-            for s in file.screens where seen.first("screen", s.id, &design) {
+            for s in file.screens where screens.first("screen", s.id, &design) {
                 design.screens.append(buildScreen(s, types: types, design: &design))
             }
             for nav in file.navigations {
@@ -97,9 +101,9 @@ public enum DesignBuilder {
             }
         }
         // Models and enums are types: one name space (the model wins, as type annotations resolve to it).
-        let models = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
-        for e in design.enums { if let first = models[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
-        design.enums.removeAll { models[$0.name] != nil }
+        let modelRanges = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
+        for e in design.enums { if let first = modelRanges[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
+        design.enums.removeAll { modelRanges[$0.name] != nil }
         design.rebuildIndexes()
         // A transition to a group opens the group's start (a group and a screen of one name is TD102; the screen wins).
         if !design.groups.isEmpty {
@@ -117,13 +121,12 @@ public enum DesignBuilder {
     }
 
     static func buildScreen(_ s: ScreenDecl, types: TypeResolver, design: inout Design) -> Screen {
-        var members = Seen()
-        let owner = "screen \(s.id.name)"
-        let elements = s.elements.filter { members.first("element of \(owner)", $0.name, &design) }
-        let actions = s.actions.filter { members.first("action of \(owner)", $0.name, &design) }
-        var fields = Seen()
-        let inputs = s.inputs.filter { fields.first("input of \(owner)", $0.name, &design) }
-        let results = s.results.filter { fields.first("result of \(owner)", $0.name, &design) }
+        var elementNames = Seen(), actionNames = Seen(), inputNames = Seen(), resultNames = Seen()
+        let owner = s.id.name
+        let elements = s.elements.filter { elementNames.first("element of screen \(owner)", $0.name, &design) }
+        let actions = s.actions.filter { actionNames.first("action of screen \(owner)", $0.name, &design) }
+        let inputs = s.inputs.filter { inputNames.first("input of screen \(owner)", $0.name, &design) }
+        let results = s.results.filter { resultNames.first("result of screen \(owner)", $0.name, &design) }
         var platforms: [PlatformNotes] = []
         for p in s.platforms {
             // An unknown platform cannot be parsed (the parser only accepts ios and android).
@@ -153,32 +156,53 @@ public enum DesignBuilder {
             platformNotes: platforms, idRange: s.id.range, range: s.range)
     }
 
-    /// Remembers the first declaration of each name in one namespace.
+    /// Remembers the first declaration of each name of one kind (`requirement`, `element of screen Login`); the kind
+    /// is spelled only for a duplicate.
     struct Seen {
-        var ranges: [String: SourceRange] = [:]
+        /// Few names (a screen's elements, an enum's cases) are compared one by one, cheaper than hashing each; past
+        /// `few` they go into a dictionary.
+        private static let few = 16
+        private var names: [(name: String, range: SourceRange)] = []
+        private var index: [String: SourceRange]?
+
+        init(expecting count: Int = 0) {
+            if count > Self.few { index = Dictionary(minimumCapacity: count) }
+        }
 
         /// True for the first declaration of a name; later ones are recorded as duplicates.
-        mutating func first(_ kind: String, _ id: Identifier, _ design: inout Design) -> Bool {
-            let key = kind + "\u{0}" + id.name
-            if let earlier = ranges[key] {
-                design.duplicates.append(DuplicateDeclaration(kind: kind, name: id.name, first: earlier, duplicate: id.range))
-                return false
-            }
-            ranges[key] = id.range
-            return true
+        mutating func first(_ kind: @autoclosure () -> String, _ id: Identifier, _ design: inout Design) -> Bool {
+            guard let earlier = earlier(id.name, else: id.range) else { return true }
+            design.duplicates.append(DuplicateDeclaration(kind: kind(), name: id.name, first: earlier, duplicate: id.range))
+            return false
         }
 
-        mutating func first(_ kind: String, _ field: TypedName, _ design: inout Design) -> Bool {
-            first(kind, field.name, &design)
+        mutating func first(_ kind: @autoclosure () -> String, _ field: TypedName, _ design: inout Design) -> Bool {
+            first(kind(), field.name, &design)
         }
-        mutating func first(_ kind: String, _ element: ElementDecl, _ design: inout Design) -> Bool {
-            first(kind, element.name, &design)
+        mutating func first(_ kind: @autoclosure () -> String, _ element: ElementDecl, _ design: inout Design) -> Bool {
+            first(kind(), element.name, &design)
         }
-        mutating func first(_ kind: String, _ action: ActionDecl, _ design: inout Design) -> Bool {
-            first(kind, action.name, &design)
+        mutating func first(_ kind: @autoclosure () -> String, _ action: ActionDecl, _ design: inout Design) -> Bool {
+            first(kind(), action.name, &design)
         }
-        mutating func first(_ kind: String, _ method: MethodDecl, _ design: inout Design) -> Bool {
-            first(kind, method.name, &design)
+        mutating func first(_ kind: @autoclosure () -> String, _ method: MethodDecl, _ design: inout Design) -> Bool {
+            first(kind(), method.name, &design)
+        }
+
+        /// The range of an earlier declaration of `name`; nil when this is the first (then it is remembered at `range`).
+        private mutating func earlier(_ name: String, else range: SourceRange) -> SourceRange? {
+            if index != nil {
+                if let earlier = index![name] { return earlier }
+                index![name] = range
+                return nil
+            }
+            if let found = names.first(where: { $0.name == name }) { return found.range }
+            names.append((name, range))
+            if names.count > Self.few {
+                index = Dictionary(names.map { ($0.name, $0.range) }, uniquingKeysWith: { first, _ in first })
+                names = []
+            }
+            return nil
         }
     }
 }
