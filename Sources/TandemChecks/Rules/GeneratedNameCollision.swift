@@ -23,10 +23,14 @@ enum GeneratedNameCollision: DesignRule {
         /// - Parameter files: the names are file names too: compared without case, as macOS and Windows do.
         func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: String, files: Bool = false) {
             guard items.count > 1 else { return }
+            // A screen's few members are compared one by one, cheaper than hashing each.
+            var few: [(key: String, name: String, range: SourceRange)] = []
             var first: [String: (name: String, range: SourceRange)] = [:]
+            let hashed = items.count > 16
             for item in items {
                 let key = files ? item.generated.lowercased() : item.generated
-                if let earlier = first[key] {
+                let found = hashed ? first[key] : few.first { $0.key == key }.map { ($0.name, $0.range) }
+                if let earlier = found {
                     let earlierName = files ? Projection.typeName(earlier.name) : item.generated
                     let become = earlierName == item.generated ? "both become '\(item.generated)' in generated code"
                         : "become '\(item.generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
@@ -34,8 +38,10 @@ enum GeneratedNameCollision: DesignRule {
                         rule, "\(what) '\(item.name)' and '\(earlier.name)' \(become)",
                         at: item.range, notes: [DiagnosticNote("'\(earlier.name)' declared here", at: earlier.range)],
                         hint: "rename one of them"))
-                } else {
+                } else if hashed {
                     first[key] = (item.name, item.range)
+                } else {
+                    few.append((key, item.name, item.range))
                 }
             }
         }
@@ -56,8 +62,9 @@ enum GeneratedNameCollision: DesignRule {
             let names = screenNames[index]
             for generated in [names.iosClass, names.androidClass, names.layout, names.swiftUIModel, names.swiftUIView,
                               names.androidFragment, names.fragmentLayout, names.destinationID] {
-                guard let (earlierIndex, earlierName) = owner[generated.lowercased()] else {
-                    owner[generated.lowercased()] = (index, generated)
+                let key = generated.lowercased()
+                guard let (earlierIndex, earlierName) = owner[key] else {
+                    owner[key] = (index, generated)
                     continue
                 }
                 let earlier = design.screens[earlierIndex]
@@ -76,13 +83,15 @@ enum GeneratedNameCollision: DesignRule {
         collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }
                 + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true)
         // A model named as a type the generated code already declares or uses (`Route`, `Task`), or as a screen's class.
+        let types = design.models.map { ("model", $0.name, $0.nameRange) } + design.enums.map { ("enum", $0.name, $0.nameRange) }
+        // Only the screen classes a type is named as are kept (the types are few, the screens' classes many).
+        let typeNames = Set(types.map { Projection.typeName($0.1) })
         var screenClasses: [String: String] = [:]
-        for (screen, n) in zip(design.screens, screenNames) {
+        for (screen, n) in zip(design.screens, screenNames) where !typeNames.isEmpty {
             for name in [n.iosClass, n.iosBaseClass, n.androidClass, n.androidBaseClass, n.swiftUIModel, n.swiftUIModelBase,
                          n.swiftUIInterface, n.swiftUIView, n.androidFragment, n.androidFragmentBase, n.androidFragmentArgs,
-                         n.androidFragmentDirections] { screenClasses[name] = screen.id }
+                         n.androidFragmentDirections] where typeNames.contains(name) { screenClasses[name] = screen.id }
         }
-        let types = design.models.map { ("model", $0.name, $0.nameRange) } + design.enums.map { ("enum", $0.name, $0.nameRange) }
         for (kind, name, range) in types {
             let type = Projection.typeName(name)
             if Projection.generatedTypeNames.contains(type) {

@@ -13,28 +13,29 @@ enum TaskCycle: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        // 0 = unvisited, 1 = on the current path, 2 = done. Iterative: each task has one parent, so a path walk.
-        var state = [String: UInt8]()
-        for task in design.tasks where state[task.id] == nil {
-            var path: [String] = []
-            var current: String? = task.id
-            while let id = current, state[id] == nil {
-                state[id] = 1
-                path.append(id)
-                current = design.task(id)?.parent?.name
-                if let next = current, design.taskIndex[next] == nil { current = nil }
+        // 0 = unvisited, 1 = on the current path, 2 = done, by task index (declaration order). Iterative: each task
+        // has one parent, so a path walk; each parent is looked up once.
+        let tasks = design.tasks
+        var state = [UInt8](repeating: 0, count: tasks.count)
+        for index in tasks.indices where state[index] == 0 {
+            var path: [Int] = []
+            var current: Int? = index
+            while let i = current, state[i] == 0 {
+                state[i] = 1
+                path.append(i)
+                current = tasks[i].parent.flatMap { design.taskIndex[$0.name] }
             }
-            if let id = current, state[id] == 1, let start = path.firstIndex(of: id) {
+            if let i = current, state[i] == 1, let start = path.firstIndex(of: i) {
                 let cycle = Array(path[start...])
-                let first = cycle.min { design.taskIndex[$0]! < design.taskIndex[$1]! }!
-                let t = design.task(first)!
+                let first = cycle.min()!
+                let t = tasks[first]
                 let rotated = Array(cycle.drop { $0 != first }) + Array(cycle.prefix { $0 != first })
                 diagnostics.append(Diagnostic(
-                    rule, "task hierarchy has a cycle: " + (rotated + [first]).joined(separator: " → "),
+                    rule, "task hierarchy has a cycle: " + (rotated + [first]).map { tasks[$0].id }.joined(separator: " → "),
                     at: t.parent?.range ?? t.idRange,
                     hint: "remove one 'parent' link of the cycle"))
             }
-            for id in path { state[id] = 2 }
+            for i in path { state[i] = 2 }
         }
     }
 }
