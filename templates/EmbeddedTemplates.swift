@@ -3879,21 +3879,23 @@ enum Layout {
 {{/app.hasDeepLinks}}
 {{#app.hasDrawer}}
 
-/// A drawer's sidebar (Android: the navigation drawer's menu): its items' titles, the shown one checked; a tap shows
-/// that item.
+/// A drawer's sidebar (Android: the navigation drawer's menu): a sidebar-style list of its items' titles, the shown one
+/// selected; a tap shows that item.
 @MainActor
-final class Sidebar: UITableViewController {
+final class Sidebar: UICollectionViewController {
     let titles: [String]
     let select: @MainActor (Int) -> Void
     var selected: Int {
-        didSet { if isViewLoaded { tableView.reloadData() } }
+        didSet { if isViewLoaded { showSelection() } }
     }
 
     init(titles: [String], selected: Int, select: @escaping @MainActor (Int) -> Void) {
         self.titles = titles
         self.selected = selected
         self.select = select
-        super.init(style: .insetGrouped)
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+        // The shown item stays highlighted when the sidebar comes back (on iPhone, after the item's back button).
+        clearsSelectionOnViewWillAppear = false
     }
 
     /// Built in code, never from a storyboard.
@@ -3901,27 +3903,32 @@ final class Sidebar: UITableViewController {
         return nil
     }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+    /// Made before any cell is asked for (UIKit refuses a registration made while it dequeues).
+    private let item = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+        var content = UIListContentConfiguration.sidebarCell()
+        content.text = title
+        cell.contentConfiguration = content
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        showSelection()
+    }
+
+    private func showSelection() {
+        collectionView.selectItem(at: IndexPath(item: selected, section: 0), animated: false, scrollPosition: [])
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         titles.count
     }
 
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = titles[indexPath.row]
-        cell.contentConfiguration = content
-        cell.accessoryType = indexPath.row == selected ? .checkmark : .none
-        return cell
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: item, for: indexPath, item: titles[indexPath.item])
     }
 
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath, animated: true)
-        select(indexPath.row)
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        select(indexPath.item)
     }
 }
 {{/app.hasDrawer}}

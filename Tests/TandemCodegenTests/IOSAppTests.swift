@@ -76,8 +76,11 @@ struct IOSBuild {
             let screens = Set(a.design.screens.map { Projection.names(of: $0).iosClass }).count + (a.design.tabGroups.contains { $0.style == .drawer } ? 1 : 0)
             #expect(ran?.status == 0 && ran?.output.contains("\(screens) passed, 0 failed") == true,
                     "smoke run of \(example):\n\(ran?.output ?? "")")
-            // A drawer's sidebar shows every item (on iPhone, through the back button of the item shown first).
+            // A drawer's sidebar shows every item (on iPhone, through the back button of the item shown first), each
+            // an item of its sidebar-style list (a collection view).
             for group in a.design.tabGroups where group.style == .drawer {
+                #expect(ran?.output.contains("from Sidebar via selecting item 1 of UICollectionView") == true,
+                        "\(example): the sidebar of \(group.container.name) is no list whose items were tapped:\n\(ran?.output ?? "")")
                 for child in group.children.compactMap({ a.design.screen($0.name) }) {
                     #expect(ran?.output.contains("ran \(Projection.names(of: child).iosClass) (secondary column") == true,
                             "\(example): the sidebar of \(group.container.name) never showed \(child.id):\n\(ran?.output ?? "")")

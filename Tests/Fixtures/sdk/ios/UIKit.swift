@@ -12,19 +12,21 @@
 // callbacks in UIKit's order, navigation/presentation/tab selection/root replacement really change the hierarchy, split
 // view controllers collapse as on an iPhone (one column on screen, stacked), the
 // documented NSInvalidArgumentException / NSInternalInconsistencyException cases trap with UIKit's reason text,
-// controls store and send their actions, table views ask their data source, constraints are recorded so a small layout
-// check can find views that would be 0 pt high. `UIApplicationDelegate.main()` (the `@main` entry) launches the app as
-// UIApplicationMain does and, with TANDEM_SMOKE=1, drives every screen (see "Smoke driver" at the end of this file).
+// controls store and send their actions, table and collection views ask their data source, constraints are recorded
+// so a small layout check can find views that would be 0 pt high. `UIApplicationDelegate.main()` (the `@main` entry)
+// launches the app as UIApplicationMain does and, with TANDEM_SMOKE=1, drives every screen (see "Smoke driver" at the
+// end of this file).
 //
 // Notable deviations from the real SDK:
 // - Objective-C: there is no Objective-C runtime. `Selector` is a plain struct (`#selector` does not compile on Linux);
 //   target-action registrations (`addTarget(_:action:for:)`, bar button targets) are recorded but cannot be invoked.
 //   Optional protocol requirements are protocol requirements with default implementations in extensions, so (1) a
 //   misspelt "optional" method is silently never called (Xcode warns "nearly matches"), and (2) a subclass that adds an
-//   optional method its superclass's conformance did not implement is not seen (UITableViewController declares all
-//   table view data source / delegate / scroll view delegate methods, so its subclasses `override` them as on iOS).
-// - Classes UIKit instantiates by name (the app delegate, `UISceneConfiguration.delegateClass`, cells and header/footer
-//   views registered by class) are created through the Swift runtime's vtable (`swift_lookUpClassMethod`), so the
+//   optional method its superclass's conformance did not implement is not seen (UITableViewController and
+//   UICollectionViewController declare all their data source / delegate / scroll view delegate methods, so their
+//   subclasses `override` them as on iOS).
+// - Classes UIKit instantiates by name (the app delegate, `UISceneConfiguration.delegateClass`, table and collection
+//   view cells and header/footer/supplementary views registered by class) are created through the Swift runtime's vtable (`swift_lookUpClassMethod`), so the
 //   subclass's own initializer runs; a subclass that does not inherit the initializer traps with Swift's "Use of
 //   unimplemented initializer" exactly as on iOS. This needs UIKit to be a shared library (`-emit-library`).
 // - `UIScrollView.delegate` is declared in a protocol extension (`_UIScrollViewDelegateHolder`) because Swift source
@@ -34,8 +36,9 @@
 // - No drawing or animation (minimal CALayer, CGColor and CGAffineTransform are declared here, as UIKit re-exports
 //   QuartzCore and CoreGraphics on iOS), storyboards, nibs, asset catalogs, SF Symbols lookup (any non-empty name
 //   gives an image), gestures beyond declarations, keyboard, trait-change callbacks,
-//   UITab (iOS 18 tab API), collection views, search controllers. Transitions complete synchronously; completion
-//   handlers run right after the transition; `DispatchQueue.main`/MainActor work is run between driver steps.
+//   UITab (iOS 18 tab API), collection view layouts other than list layouts, diffable data sources, search
+//   controllers. Transitions complete synchronously; completion handlers run right after the transition;
+//   `DispatchQueue.main`/MainActor work is run between driver steps.
 // - Layout is not Auto Layout: only heights are resolved, by the rules in `_UILayout` (explicit height constraints,
 //   dimension relations, top+bottom pinning, intrinsic content sizes per class, stack view distribution, frames for
 //   views using autoresizing masks). Sizes are approximations of iPhone defaults (a 393×852 pt screen).
@@ -138,6 +141,7 @@ public enum _UIKitRuntimeSupport {
 private protocol _UIKitMakeObject: AnyObject { init() }
 private protocol _UIKitMakeCell: AnyObject { init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) }
 private protocol _UIKitMakeHeaderFooter: AnyObject { init(reuseIdentifier: String?) }
+private protocol _UIKitMakeView: AnyObject { init(frame: CGRect) }
 
 extension _UIKitRuntimeSupport {
     /// `[[cls alloc] init]` for any NSObject subclass (dispatches to the subclass's `init()`).
@@ -167,6 +171,16 @@ extension _UIKitRuntimeSupport {
             classDescriptor: "$s5UIKit023UITableViewHeaderFooterC0CMn")
         let maker = unsafeBitCast((cls, table), to: (any _UIKitMakeHeaderFooter.Type).self)
         return maker.init(reuseIdentifier: reuseIdentifier) as! UITableViewHeaderFooterView
+    }
+
+    /// `[[cls alloc] initWithFrame:]` for collection view cells and supplementary views registered by class.
+    @MainActor static func makeReusableView(_ cls: UICollectionReusableView.Type, frame: CGRect) -> UICollectionReusableView {
+        if cls == UICollectionViewCell.self { return UICollectionViewCell(frame: frame) }
+        if cls == UICollectionViewListCell.self { return UICollectionViewListCell(frame: frame) }
+        let table = initializerWitnessTable(for: cls, methodDescriptor: "$s5UIKit6UIViewC5frameAC10Foundation6CGRectV_tcfCTq",
+                                            classDescriptor: "$s5UIKit6UIViewCMn")
+        let maker = unsafeBitCast((cls, table), to: (any _UIKitMakeView.Type).self)
+        return maker.init(frame: frame) as! UICollectionReusableView
     }
 }
 
@@ -6082,6 +6096,969 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
+// MARK: - Collection view
+
+/// While a collection view asks its data source for a cell (`collectionView(_:cellForItemAt:)`): cell registrations
+/// created meanwhile are flagged, as UIKit (iOS 15+) refuses to dequeue with them. Read by the nonisolated
+/// `CellRegistration.init`.
+enum _UICollectionViewCellRequest {
+    nonisolated(unsafe) static var depth = 0
+    nonisolated(unsafe) static var nextRegistration = 0
+}
+
+/// The Objective-C object behind a `UICollectionView.CellRegistration`/`SupplementaryRegistration` (not SDK API).
+final class _UICollectionViewRegistrationToken {
+    let kind: String
+    let reuseIdentifier: String
+    let nib: UINib?
+    let createdDuringCellRequest: Bool
+    init(kind: String, nib: UINib?) {
+        _UICollectionViewCellRequest.nextRegistration += 1
+        self.kind = kind
+        reuseIdentifier = "_UICollectionView\(kind).\(_UICollectionViewCellRequest.nextRegistration)"
+        self.nib = nib
+        createdDuringCellRequest = _UICollectionViewCellRequest.depth > 0
+    }
+    var description: String {
+        "<UICollectionView\(kind): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
+    }
+}
+
+@MainActor
+open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    public func encode(with coder: NSCoder) {}
+
+    weak var _collectionView: UICollectionView?
+    open var collectionView: UICollectionView? { _collectionView }
+    open func prepare() {}
+    open func invalidateLayout() { _collectionView?.setNeedsLayout() }
+    open var collectionViewContentSize: CGSize { _collectionView?.contentSize ?? .zero }
+
+    /// The height UIKit would give an item (list cells: 44 pt at least).
+    func _itemHeight(at indexPath: IndexPath) -> CGFloat { 44 }
+}
+
+/// `list(using:)` only: sections, groups and items (`NSCollectionLayoutSection`…) are not modelled.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    let _listConfiguration: UICollectionLayoutListConfiguration?
+
+    init(_listConfiguration configuration: UICollectionLayoutListConfiguration) {
+        _listConfiguration = configuration
+        super.init()
+    }
+    @available(*, unavailable)
+    public override init() { fatalError("UICollectionViewCompositionalLayout: init() is unavailable") }
+    public required init?(coder: NSCoder) {
+        _listConfiguration = nil
+        super.init(coder: coder)
+    }
+
+    /// A compositional layout that contains only list sections of the specified configuration.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(_listConfiguration: configuration)
+    }
+}
+
+/// A configuration for creating a list layout (a Swift struct in the SDK, neither main-actor isolated nor Sendable).
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Hashable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum HeaderMode: Hashable { case none, supplementary, firstItemInSection }
+    public enum FooterMode: Hashable { case none, supplementary }
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { _appearance = appearance }
+
+    let _appearance: Appearance
+    public var appearance: UICollectionLayoutListConfiguration.Appearance { _appearance }
+    public var showsSeparators = true
+    public var backgroundColor: UIColor?
+    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+    public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
+    public var headerTopPadding: CGFloat?
+    public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+}
+
+/// An accessory of a list cell (system accessories; custom views are declared by their type only).
+public struct UICellAccessory {
+    public typealias ActionHandler = () -> Void
+    public enum DisplayedState: Hashable { case always, whenEditing, whenNotEditing }
+    public enum LayoutDimension { case actual, standard, custom(CGFloat) }
+    public struct DisclosureIndicatorOptions {
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
+    public struct CheckmarkOptions {
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
+    public struct DeleteOptions {
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+    public struct OutlineDisclosureOptions {
+        public enum Style: Hashable { case automatic, header, cell }
+        public var style: UICellAccessory.OutlineDisclosureOptions.Style
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil,
+                    reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.style = style ?? .automatic
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
+    public struct LabelOptions {
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public var font: UIFont
+        public var adjustsFontForContentSizeCategory: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
+            self.tintColor = tintColor
+            self.font = font ?? .preferredFont(forTextStyle: .body)
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
+        }
+    }
+    public enum AccessoryType: Hashable {
+        case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, popUpMenu
+        case customView(UIView)
+    }
+
+    public let accessoryType: UICellAccessory.AccessoryType
+    let _displayed: DisplayedState
+    let _actionHandler: ActionHandler?
+
+    public static func disclosureIndicator(displayed: UICellAccessory.DisplayedState = .always,
+                                           options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
+        UICellAccessory(accessoryType: .disclosureIndicator, _displayed: displayed, _actionHandler: nil)
+    }
+    public static func checkmark(displayed: UICellAccessory.DisplayedState = .always,
+                                 options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        UICellAccessory(accessoryType: .checkmark, _displayed: displayed, _actionHandler: nil)
+    }
+    public static func delete(displayed: UICellAccessory.DisplayedState = .whenEditing,
+                              options: UICellAccessory.DeleteOptions = DeleteOptions(),
+                              actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(accessoryType: .delete, _displayed: displayed, _actionHandler: actionHandler)
+    }
+    public static func outlineDisclosure(displayed: UICellAccessory.DisplayedState = .always,
+                                         options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(accessoryType: .outlineDisclosure, _displayed: displayed, _actionHandler: actionHandler)
+    }
+    public static func label(text: String, displayed: UICellAccessory.DisplayedState = .always,
+                             options: UICellAccessory.LabelOptions = LabelOptions()) -> UICellAccessory {
+        UICellAccessory(accessoryType: .label, _displayed: displayed, _actionHandler: nil)
+    }
+}
+
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
+}
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        _UIKitConsole.exception("NSInternalInconsistencyException",
+            "the collection view's data source (\(_describe(self))) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) for a supplementary view of kind \(kind)")
+    }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+}
+
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+}
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+}
+
+@MainActor
+open class UICollectionReusableView: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    var _reuseIdentifier: String?
+    open var reuseIdentifier: String? { _reuseIdentifier }
+    open func prepareForReuse() {}
+}
+
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _setUpContentView()
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _setUpContentView()
+    }
+
+    func _setUpContentView() {
+        _contentView.frame = bounds
+        addSubview(_contentView)
+    }
+
+    let _contentView = UIView(frame: .zero)
+    weak var _collectionView: UICollectionView?
+    open var contentView: UIView { _contentView }
+
+    var _contentConfiguration: (any UIContentConfiguration)?
+    var _configuredView: (any UIView & UIContentView)?
+    /// The current content configuration of the cell (setting it replaces or updates the content view).
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { _contentConfiguration }
+        set {
+            _contentConfiguration = newValue
+            if let newValue {
+                if let view = _configuredView, view.supports(newValue) {
+                    view.configuration = newValue
+                } else {
+                    _configuredView?.removeFromSuperview()
+                    let view = newValue.makeContentView()
+                    _configuredView = view
+                    _contentView.addSubview(view)
+                }
+            } else {
+                _configuredView?.removeFromSuperview()
+                _configuredView = nil
+            }
+        }
+    }
+    open var automaticallyUpdatesContentConfiguration = true
+    public var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    public var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+
+    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } } }
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+
+    /// Whether the cell shows anything: configured content, or views of its own.
+    var _hasVisibleContent: Bool {
+        if let list = _contentConfiguration as? UIListContentConfiguration, list._hasContent { return true }
+        if _contentConfiguration != nil, !(_contentConfiguration is UIListContentConfiguration) { return true }
+        let own = _contentView._subviews.filter { $0 !== _configuredView }
+        return !own.isEmpty || _subviews.contains { $0 !== _contentView } || backgroundView != nil
+    }
+}
+
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// A default list content configuration for the list's appearance (a sidebar cell in a sidebar list).
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch _listAppearance {
+        case .sidebar?, .sidebarPlain?: .sidebarCell()
+        default: .cell()
+        }
+    }
+    public var accessories: [UICellAccessory] = []
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var indentsAccessories = true
+    var _separatorGuide: UILayoutGuide?
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let guide = _separatorGuide { return guide }
+        let guide = UILayoutGuide()
+        addLayoutGuide(guide)
+        _separatorGuide = guide
+        return guide
+    }
+
+    var _listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+        ((_collectionView?.collectionViewLayout as? UICollectionViewCompositionalLayout)?._listConfiguration)?.appearance
+    }
+}
+
+@MainActor
+open class UICollectionView: UIScrollView {
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal = 1 }
+
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// A registration for the collection view's cells: create it once, before the collection view asks for cells (not
+    /// inside `collectionView(_:cellForItemAt:)`), and pass it to `dequeueConfiguredReusableCell(using:for:item:)`.
+    public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        let _token: _UICollectionViewRegistrationToken
+        let _handler: Handler
+        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {
+            _token = _UICollectionViewRegistrationToken(kind: "CellRegistration", nib: nil)
+            _handler = handler
+        }
+        public init(cellNib: UINib, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {
+            _token = _UICollectionViewRegistrationToken(kind: "CellRegistration", nib: cellNib)
+            _handler = handler
+        }
+    }
+
+    public struct SupplementaryRegistration<Supplementary> where Supplementary: UICollectionReusableView {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        let _token: _UICollectionViewRegistrationToken
+        let _elementKind: String
+        let _handler: Handler
+        public init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) {
+            _token = _UICollectionViewRegistrationToken(kind: "SupplementaryRegistration", nib: nil)
+            _elementKind = elementKind
+            _handler = handler
+        }
+        public init(supplementaryNib: UINib, elementKind: String,
+                    handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) {
+            _token = _UICollectionViewRegistrationToken(kind: "SupplementaryRegistration", nib: supplementaryNib)
+            _elementKind = elementKind
+            _handler = handler
+        }
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        _layout = layout
+        super.init(frame: frame)
+        layout._collectionView = self
+    }
+    public required init?(coder: NSCoder) {
+        _layout = UICollectionViewLayout()
+        super.init(coder: coder)
+        _layout._collectionView = self
+    }
+    /// Inherited from UIView as in the SDK (which imports it from Objective-C): UIKit raises, a layout is required.
+    public convenience override init(frame: CGRect) {
+        _UIKitConsole.exception("NSInvalidArgumentException", "UICollectionView must be initialized with a non-nil layout parameter")
+    }
+
+    var _layout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { _layout }
+        set {
+            if _layout._collectionView === self { _layout._collectionView = nil }
+            _layout = newValue
+            newValue._collectionView = self
+            setNeedsLayout()
+        }
+    }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        if let completion { _UIRunLoop.perform { completion(true) } }
+    }
+
+    weak open var dataSource: (any UICollectionViewDataSource)? { didSet { _itemCounts = nil; setNeedsLayout() } }
+    /// The delegate of the collection view.
+    weak open var delegate: (any UICollectionViewDelegate)? {
+        get { _scrollViewDelegateObject as? any UICollectionViewDelegate }
+        set { _scrollViewDelegateObject = newValue; setNeedsLayout() }
+    }
+    open var isPrefetchingEnabled = true
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isEditing = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var selectionFollowsFocus = false
+    open var allowsFocus = false
+    open var allowsFocusDuringEditing = false
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
+    open var hasUncommittedUpdates: Bool { false }
+
+    // MARK: Registration and reuse
+
+    enum _Registration { case viewClass(UICollectionReusableView.Type), nib(UINib) }
+    var _cellRegistrations: [String: _Registration] = [:]
+    var _supplementaryRegistrations: [String: _Registration] = [:]
+    var _reusePool: [String: [UICollectionReusableView]] = [:]
+    var _dequeuedInRequest: [UICollectionViewCell] = []
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { _cellRegistrations[identifier] = nil; return }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            _UIKitConsole.exception("NSInvalidArgumentException", "must pass a class of kind UICollectionViewCell")
+        }
+        _cellRegistrations[identifier] = .viewClass(type)
+    }
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        _cellRegistrations[identifier] = nib.map { .nib($0) }
+    }
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        let key = "\(elementKind)/\(identifier)"
+        guard let viewClass else { _supplementaryRegistrations[key] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            _UIKitConsole.exception("NSInvalidArgumentException", "must pass a class of kind UICollectionReusableView")
+        }
+        _supplementaryRegistrations[key] = .viewClass(type)
+    }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        _supplementaryRegistrations["\(kind)/\(identifier)"] = nib.map { .nib($0) }
+    }
+
+    func _makeView(_ registration: _Registration?, poolKey: String, reuseIdentifier: String) -> UICollectionReusableView? {
+        if var pool = _reusePool[poolKey], let view = pool.popLast() {
+            _reusePool[poolKey] = pool
+            view.prepareForReuse()
+            return view
+        }
+        switch registration {
+        case .viewClass(let type)?:
+            let view = _UIKitRuntimeSupport.makeReusableView(type, frame: CGRect(x: 0, y: 0, width: bounds.width, height: 44))
+            view._reuseIdentifier = reuseIdentifier
+            return view
+        case .nib(let nib)?:
+            _ = nib.instantiate(withOwner: nil)
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = _makeView(_cellRegistrations[identifier], poolKey: identifier, reuseIdentifier: identifier) as? UICollectionViewCell else {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        cell._collectionView = self
+        if _UICollectionViewCellRequest.depth > 0 { _dequeuedInRequest.append(cell) }
+        return cell
+    }
+
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = "\(elementKind)/\(identifier)"
+        guard let view = _makeView(_supplementaryRegistrations[key], poolKey: key, reuseIdentifier: identifier) else {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        return view
+    }
+
+    /// Dequeues a cell registered by `registration` and runs the registration's handler with the item.
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>,
+                                                          for indexPath: IndexPath, item: Item?) -> Cell where Cell: UICollectionViewCell {
+        let token = registration._token
+        if token.createdDuringCellRequest {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(token.description)")
+        }
+        if _cellRegistrations[token.reuseIdentifier] == nil {
+            _cellRegistrations[token.reuseIdentifier] = token.nib.map { .nib($0) } ?? .viewClass(Cell.self)
+        }
+        let cell = dequeueReusableCell(withReuseIdentifier: token.reuseIdentifier, for: indexPath) as! Cell
+        registration._handler(cell, indexPath, item as Any as! Item)
+        return cell
+    }
+
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary where Supplementary: UICollectionReusableView {
+        let token = registration._token
+        let key = "\(registration._elementKind)/\(token.reuseIdentifier)"
+        if _supplementaryRegistrations[key] == nil {
+            _supplementaryRegistrations[key] = token.nib.map { .nib($0) } ?? .viewClass(Supplementary.self)
+        }
+        let view = dequeueReusableSupplementaryView(ofKind: registration._elementKind, withReuseIdentifier: token.reuseIdentifier,
+                                                    for: indexPath) as! Supplementary
+        registration._handler(view, registration._elementKind, indexPath)
+        return view
+    }
+
+    // MARK: Data
+
+    var _itemCounts: [Int]?
+    var _visible: [IndexPath: UICollectionViewCell] = [:]
+    var _selected: [IndexPath] = []
+
+    func _loadCounts() -> [Int] {
+        if let counts = _itemCounts { return counts }
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        if sections < 0 {
+            _UIKitConsole.exception("NSInternalInconsistencyException", "Number of sections (\(sections)) must not be negative")
+        }
+        let counts = (0..<sections).map { section -> Int in
+            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
+            if items < 0 {
+                _UIKitConsole.exception("NSInternalInconsistencyException",
+                    "Number of items in section \(section) (\(items)) must not be negative")
+            }
+            return items
+        }
+        _itemCounts = counts
+        return counts
+    }
+
+    open var numberOfSections: Int { _loadCounts().count }
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = _loadCounts()
+        guard section >= 0, section < counts.count else {
+            _UIKitConsole.exception("NSRangeException", "Requested the number of items for section (\(section)) which is out of bounds.")
+        }
+        return counts[section]
+    }
+
+    func _isValid(_ indexPath: IndexPath) -> Bool {
+        let counts = _loadCounts()
+        return indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.count
+            && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+    }
+
+    open func reloadData() {
+        _recycleVisibleCells()
+        _itemCounts = nil
+        _selected = []
+        if window != nil { _ = _loadCounts() }
+        setNeedsLayout()
+    }
+
+    func _recycleVisibleCells() {
+        for (indexPath, cell) in _visible {
+            cell.removeFromSuperview()
+            cell.isSelected = false
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            if let identifier = cell.reuseIdentifier { _reusePool[identifier, default: []].append(cell) }
+        }
+        _visible = [:]
+    }
+
+    /// The cell the data source gives for an item (what scrolling the item on screen does). UIKit requires a cell
+    /// dequeued from this collection view.
+    func _requestCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let dataSource else {
+            _UIKitConsole.exception("NSInternalInconsistencyException", "UICollectionView (\(_describe(self))) has no dataSource")
+        }
+        _UICollectionViewCellRequest.depth += 1
+        let dequeued = _dequeuedInRequest
+        _dequeuedInRequest = []
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        _dequeuedInRequest = dequeued
+        _UICollectionViewCellRequest.depth -= 1
+        if cell.reuseIdentifier == nil {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
+        cell._collectionView = self
+        cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: collectionViewLayout._itemHeight(at: indexPath))
+        cell._contentView.frame = cell.bounds
+        cell.isSelected = _selected.contains(indexPath)
+        cell.setNeedsUpdateConfiguration()
+        return cell
+    }
+
+    /// Lays out the items that fit on screen, asking the data source and delegate as UIKit does.
+    func _layoutItems() {
+        guard window != nil, dataSource != nil else { return }
+        collectionViewLayout.prepare()
+        let counts = _loadCounts()
+        _recycleVisibleCells()
+        var y: CGFloat = 0
+        var shown = 0
+        outer: for section in counts.indices {
+            for item in 0..<counts[section] {
+                if y > max(bounds.height, 44) || shown >= 20 { break outer }
+                let indexPath = IndexPath(item: item, section: section)
+                let cell = _requestCell(at: indexPath)
+                cell.frame.origin.y = y
+                y += cell.frame.height
+                _visible[indexPath] = cell
+                addSubview(cell)
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                shown += 1
+            }
+        }
+        contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutItems()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { setNeedsLayout() }
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { _visible[indexPath] }
+    open var visibleCells: [UICollectionViewCell] { _visible.keys.sorted().compactMap { _visible[$0] } }
+    open var indexPathsForVisibleItems: [IndexPath] { _visible.keys.sorted() }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { _visible.first { $0.value === cell }?.key }
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        _visible.first { $0.value.frame.contains(point) }?.key
+    }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        let counts = _loadCounts()
+        if indexPath.section < 0 || indexPath.section >= counts.count {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.section)) when there are only \(counts.count) sections. Collection view: \(_describe(self))")
+        }
+        if indexPath.item < 0 || indexPath.item >= counts[indexPath.section] {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(counts[indexPath.section]) items in section \(indexPath.section). Collection view: \(_describe(self))")
+        }
+    }
+
+    // MARK: Selection
+
+    open var indexPathsForSelectedItems: [IndexPath]? { _selected }
+
+    /// Programmatic selection: no delegate calls; `nil` clears the selection.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard let indexPath else {
+            for path in _selected { _visible[path]?.isSelected = false }
+            _selected = []
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for path in _selected where path != indexPath { _visible[path]?.isSelected = false }
+            _selected = []
+        }
+        if !_selected.contains(indexPath) { _selected.append(indexPath) }
+        _visible[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        _selected.removeAll { $0 == indexPath }
+        _visible[indexPath]?.isSelected = false
+    }
+
+    /// The user tapping an item: highlight, unhighlight, shouldSelect, deselect of the previous item, select,
+    /// didSelect, then the primary action.
+    func _userSelectItem(at indexPath: IndexPath) {
+        guard allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
+        let delegate = self.delegate
+        if let delegate {
+            guard delegate.collectionView(self, shouldHighlightItemAt: indexPath) else { return }
+            _visible[indexPath]?.isHighlighted = true
+            delegate.collectionView(self, didHighlightItemAt: indexPath)
+            _visible[indexPath]?.isHighlighted = false
+            delegate.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+        if allowsMultipleSelection, _selected.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+            if !allowsMultipleSelection {
+                for previous in _selected where previous != indexPath {
+                    deselectItem(at: previous, animated: false)
+                    delegate?.collectionView(self, didDeselectItemAt: previous)
+                }
+            }
+            selectItem(at: indexPath, animated: false, scrollPosition: [])
+            delegate?.collectionView(self, didSelectItemAt: indexPath)
+        }
+        if let delegate, _isValid(indexPath), delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
+    }
+
+    // MARK: Updates (validated against the data source as UIKit does)
+
+    struct _Update {
+        var insertedItems: [IndexPath] = []
+        var deletedItems: [IndexPath] = []
+        var insertedSections = IndexSet()
+        var deletedSections = IndexSet()
+        var moves: [(IndexPath, IndexPath)] = []
+    }
+    var _updateDepth = 0
+    var _pendingUpdate = _Update()
+
+    func _record(_ change: (inout _Update) -> Void) {
+        change(&_pendingUpdate)
+        if _updateDepth == 0 { _commitUpdates() }
+    }
+
+    func _commitUpdates() {
+        let update = _pendingUpdate
+        _pendingUpdate = _Update()
+        guard let old = _itemCounts, let dataSource else { _itemCounts = nil; setNeedsLayout(); return }
+        for indexPath in update.deletedItems where indexPath.section >= old.count || indexPath.item >= old[indexPath.section] {
+            let count = indexPath.section < old.count ? old[indexPath.section] : 0
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "attempt to delete item \(indexPath.item) from section \(indexPath.section) which only contains \(count) items before the update")
+        }
+        let sections = dataSource.numberOfSections(in: self)
+        let expectedSections = old.count + update.insertedSections.count - update.deletedSections.count
+        if sections != expectedSections {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(sections)) must be equal to the number of sections contained in the collection view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted).")
+        }
+        let survivingOld = old.indices.filter { !update.deletedSections.contains($0) }
+        let keptNew = (0..<sections).filter { !update.insertedSections.contains($0) }
+        var counts: [Int] = []
+        for section in 0..<sections {
+            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
+            counts.append(items)
+            guard let position = keptNew.firstIndex(of: section), position < survivingOld.count else { continue }
+            let oldSection = survivingOld[position]
+            let inserted = update.insertedItems.filter { $0.section == section }.count
+            let deleted = update.deletedItems.filter { $0.section == oldSection }.count
+            let movedIn = update.moves.filter { $0.1.section == section && $0.0.section != oldSection }.count
+            let movedOut = update.moves.filter { $0.0.section == oldSection && $0.1.section != section }.count
+            if items != old[oldSection] + inserted - deleted + movedIn - movedOut {
+                _UIKitConsole.exception("NSInternalInconsistencyException",
+                    "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(items)) must be equal to the number of items contained in that section before the update (\(old[oldSection])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            }
+        }
+        for indexPath in update.insertedItems where indexPath.section >= counts.count || indexPath.item >= counts[indexPath.section] {
+            let items = indexPath.section < counts.count ? counts[indexPath.section] : 0
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are only \(items) items in section \(indexPath.section) after the update")
+        }
+        _itemCounts = counts
+        _selected = _selected.filter { $0.section < counts.count && $0.item < counts[$0.section] }
+        setNeedsLayout()
+        if window != nil { _recycleVisibleCells(); _layoutItems() }
+    }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _updateDepth += 1
+        updates?()
+        _updateDepth -= 1
+        if _updateDepth == 0 { _commitUpdates() }
+        if let completion { _UIRunLoop.perform { completion(true) } }
+    }
+    open func insertItems(at indexPaths: [IndexPath]) { _record { $0.insertedItems += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { _record { $0.deletedItems += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { _record { _ in } }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { _record { _ in } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { _record { $0.moves.append((indexPath, newIndexPath)) } }
+    open func insertSections(_ sections: IndexSet) { _record { $0.insertedSections.formUnion(sections) } }
+    open func deleteSections(_ sections: IndexSet) { _record { $0.deletedSections.formUnion(sections) } }
+    open func reloadSections(_ sections: IndexSet) { _record { _ in } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { _record { _ in } }
+}
+
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        _layout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _layout = nil
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    public required init?(coder: NSCoder) {
+        _layout = nil
+        super.init(coder: coder)
+    }
+
+    let _layout: UICollectionViewLayout?
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set {
+            if let newValue {
+                if newValue.dataSource == nil { newValue.dataSource = self }
+                if newValue.delegate == nil { newValue.delegate = self }
+            }
+            view = newValue
+        }
+    }
+    /// The layout passed to `init(collectionViewLayout:)` (not updated when the collection view's layout changes).
+    open var collectionViewLayout: UICollectionViewLayout { _layout ?? collectionView.collectionViewLayout }
+    open var clearsSelectionOnViewWillAppear = true
+    open var useLayoutToLayoutNavigationTransitions = false
+    open var installsStandardGestureForInteractiveMovement = true
+
+    open override func loadView() {
+        if let nibName {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "Could not load NIB in bundle: 'NSBundle </app> (loaded)' with name '\(nibName)'")
+        }
+        guard let layout = _layout else {
+            _UIKitConsole.exception("NSInvalidArgumentException", "UICollectionView must be initialized with a non-nil layout parameter")
+        }
+        let collection = UICollectionView(frame: UIScreen._main.bounds, collectionViewLayout: layout)
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let collection = _view as? UICollectionView {
+            for indexPath in collection._selected { collection.deselectItem(at: indexPath, animated: animated) }
+        }
+    }
+
+    // UICollectionViewDataSource
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        _UIKitConsole.exception("NSInvalidArgumentException",
+            "-[\(type(of: self)) collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance \(_describe(self))")
+    }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        _UIKitConsole.exception("NSInvalidArgumentException",
+            "-[\(type(of: self)) collectionView:viewForSupplementaryElementOfKind:atIndexPath:]: unrecognized selector sent to instance \(_describe(self))")
+    }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
+    // UICollectionViewDelegate
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // UIScrollViewDelegate
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+}
+
 // MARK: - Layout check (not Auto Layout: heights only, enough to find views that would be invisible)
 
 /// Resolves the heights views would get, by these rules, in this order:
@@ -6981,6 +7958,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         var names: [ObjectIdentifier: String] = [:]
         propertyNames(of: controller, prefix: "", into: &names)
         if controller is UITableViewController, root is UITableView { names[ObjectIdentifier(root)] = "tableView" }
+        if controller is UICollectionViewController, root is UICollectionView { names[ObjectIdentifier(root)] = "collectionView" }
         let views = collectViews(root, owner: controller, names: &names)
         layoutProblems(root, controller: controller, names: names).forEach { fail(owner, $0) }
         for view in views {
@@ -7009,6 +7987,9 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         for view in views {
             if let table = view as? UITableView, view.window != nil, !isInHiddenBranch(table) {
                 driveTable(table, label(table, names), owner: owner)
+            }
+            if let collection = view as? UICollectionView, view.window != nil, !isInHiddenBranch(collection) {
+                driveCollection(collection, label(collection, names), owner: owner)
             }
         }
         for child in controller.children where child.isViewLoaded && child.view.window != nil {
@@ -7088,6 +8069,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
                 if _UILayout.isHiddenForLayout(subview) { continue }
                 if subview is UITableViewCell || subview is UINavigationBar || subview is UITabBar || subview is UIToolbar
                     || subview is UIRefreshControl { continue }
+                if view is UICollectionView { continue }  // cells and the background view: sized by the layout
                 if let table = view as? UITableView {
                     if subview === table.tableHeaderView || subview === table.tableFooterView {
                         let which = subview === table.tableHeaderView ? "tableHeaderView" : "tableFooterView"
@@ -7297,6 +8279,42 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
                     fail(owner, "the swipe action '\(title)' of \(label) never calls its completion handler (the row stays swiped open)")
                 }
             }
+        }
+    }
+
+    // MARK: Collection views
+
+    /// As for tables: the data source is asked for every item (at most 20), then each item is tapped (highlight,
+    /// shouldSelect, didSelect, primary action), and what that shows is visited.
+    func driveCollection(_ collection: UICollectionView, _ label: String, owner: String) {
+        guard collection.dataSource != nil else {
+            fail(owner, "\(label) has no dataSource: it shows no items")
+            return
+        }
+        activity("asking the data source of \(label) in \(owner) for its sections and items")
+        let counts = collection._loadCounts()
+        var paths: [IndexPath] = []
+        for (section, items) in counts.enumerated() {
+            for item in 0..<items where paths.count < Self.maxRows { paths.append(IndexPath(item: item, section: section)) }
+        }
+        func itemName(_ path: IndexPath) -> String { counts.count > 1 ? "item \(path.item) of section \(path.section)" : "item \(path.item)" }
+        var reportedEmpty = false
+        for path in paths {
+            activity("asking the data source of \(label) in \(owner) for the cell at \(itemName(path))")
+            let cell = collection._visible[path] ?? collection._requestCell(at: path)
+            if !reportedEmpty, !cell._hasVisibleContent {
+                reportedEmpty = true
+                fail(owner, "\(label) \(itemName(path)) shows an empty cell (no content configuration or subviews)")
+            }
+            if collection._visible[path] !== cell, let identifier = cell.reuseIdentifier {
+                collection._reusePool[identifier, default: []].append(cell)
+            }
+        }
+        _UIRunLoop.drain()
+        collectWarnings()
+        for path in paths where collection._isValid(path) {
+            exercise("selecting \(itemName(path)) of \(label)", in: owner) { collection._userSelectItem(at: path) }
+            if collection._isValid(path) { collection.deselectItem(at: path, animated: false) }
         }
     }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the UIKit, MapKit and WebKit stubs (Swift 6 language mode), then:
-#   run-sample.sh               checks the stubs: type-checks checks/*.swift against their `// expect-…:` lines,
+#   run-sample.sh               checks the stubs: type-checks checks/*.swift against their `// expect-…:` lines
+#                               (and, in a check with a `// expect-only-these` line, that no other error or warning occurs),
 #                               builds sample/ and sample-broken/ with -warnings-as-errors and smoke-runs them
 #                               (sample must pass; sample-broken must report each of its bugs). Exit 0 when all hold.
 #   run-sample.sh APP_DIR...    builds each app directory (every *.swift under it, one of them with the @main app
@@ -87,6 +88,17 @@ for check in "$HERE"/checks/*.swift; do
             missing=1
         fi
     done < <(sed -n 's#^// \(expect-\(error\|warning\): .*\)$#\1#p' "$check")
+    # `// expect-only-these`: every error and warning must be one of the expected ones (the rest of the file compiles).
+    if grep -q '^// expect-only-these$' "$check"; then
+        expected="$(sed -n 's#^// expect-\(error\|warning\): \(.*\)$#\1: \2#p' "$check")"
+        while IFS= read -r line; do
+            matched=0
+            while IFS= read -r expectation; do
+                if [ -n "$expectation" ] && [[ "$line" == *"$expectation"* ]]; then matched=1; fi
+            done <<<"$expected"
+            if [ "$matched" -eq 0 ]; then echo "  unexpected: $line"; missing=1; fi
+        done < <(grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning): ' <<<"$diagnostics")
+    fi
     if [ "$missing" -eq 0 ]; then pass "checks/$(basename "$check")"; else echo "$diagnostics"; fail "checks/$(basename "$check")"; fi
 done
 
@@ -127,8 +139,9 @@ FAIL HelpViewController: the tableHeaderView of UITableView 'tableView' (UIStack
 FAIL BrokenTabBarController: it has 6 tabs
 FAIL PickerViewController: UIPickerView 'language' has no dataSource
 FAIL UntitledViewController: its title is empty
+FAIL FAQViewController: UICollectionView 'grid' has no dataSource: it shows no items
 ran InfoViewController
-1 passed, 5 failed
+1 passed, 6 failed
 EOF
 fi
 

@@ -1,7 +1,8 @@
 // The same kind of app as ../sample, with deliberate bugs the smoke driver must report. SettingsViewController has
 // the three required ones: a segmented control with no segments, a web view of zero height in a stack, and a switch
 // whose action is registered for .touchUpInside (an event UISwitch never sends). MoreBugs.swift adds a table header
-// of zero height, a picker without a data source, a screen without a title and a tab bar controller with six tabs.
+// of zero height, a picker without a data source, a screen without a title, a tab bar controller with six tabs and a
+// collection view without a data source.
 import UIKit
 
 @main

@@ -33,6 +33,44 @@ final class HelpViewController: UITableViewController {
         cell.contentConfiguration = content
         return cell
     }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        navigationController?.pushViewController(FAQViewController(topic: topics[indexPath.row]), animated: true)
+    }
+}
+
+/// Bug 8: a collection view list whose dataSource was never set (only its delegate): it shows no items.
+final class FAQViewController: UIViewController, UICollectionViewDelegate {
+    private let questions: [String]
+    private let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+
+    init(topic: String) {
+        questions = ["How do I change my \(topic.lowercased()) settings?", "Who can see them?"]
+        super.init(nibName: nil, bundle: nil)
+        title = "\(topic) FAQ"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("FAQViewController is built in code, not from a storyboard")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        grid.delegate = self
+        grid.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(grid)
+        NSLayoutConstraint.activate([
+            grid.topAnchor.constraint(equalTo: view.topAnchor),
+            grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            grid.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            grid.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        print(questions[indexPath.item])
+    }
 }
 
 /// Bug 5: six tabs, where an iPhone tab bar shows four and a More tab.

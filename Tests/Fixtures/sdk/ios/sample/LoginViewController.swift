@@ -8,6 +8,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     let remember = UISwitch()
     let login = UIButton(configuration: .filled())
     let guest = UIButton(configuration: .plain())
+    let campus = UIButton(configuration: .plain())
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -35,11 +36,12 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
         login.configuration?.title = "Log in"
         login.isEnabled = false
         guest.configuration?.title = "Browse the library"
+        campus.configuration?.title = "Campus guide"
 
         let rememberRow = UIStackView(arrangedSubviews: [rememberLabel, remember])
         rememberRow.axis = .horizontal
         rememberRow.spacing = 8
-        let stack = UIStackView(arrangedSubviews: [userName, password, rememberRow, login, guest])
+        let stack = UIStackView(arrangedSubviews: [userName, password, rememberRow, login, guest, campus])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -55,6 +57,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
         remember.addAction(UIAction { [unowned self] _ in self.rememberChanged() }, for: .valueChanged)
         login.addAction(UIAction { [unowned self] _ in self.logIn() }, for: .touchUpInside)
         guest.addAction(UIAction { _ in AppNavigation.replaceRoot(with: LibrarySplitViewController()) }, for: .touchUpInside)
+        campus.addAction(UIAction { _ in AppNavigation.replaceRoot(with: CampusSplitViewController()) }, for: .touchUpInside)
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
