@@ -171,12 +171,13 @@ public struct Analysis: Sendable {
 
     /// Coverage figures for the closing summary and reports.
     public var summary: CoverageSummary {
+        // Counted in place (`lazy`): a filtered array would copy every matching declaration.
         CoverageSummary(
-            requirementsCovered: design.requirements.filter { tasksByRequirement[$0.id] != nil }.count,
+            requirementsCovered: design.requirements.lazy.filter { tasksByRequirement[$0.id] != nil }.count,
             requirements: design.requirements.count,
-            tasksTraced: design.tasks.filter { task in task.satisfies.contains { design.requirementIndex[$0.name] != nil } }.count,
+            tasksTraced: design.tasks.lazy.filter { task in task.satisfies.contains { design.requirementIndex[$0.name] != nil } }.count,
             tasks: design.tasks.count,
-            screensReachable: design.screens.filter { reachable.contains($0.id) }.count,
+            screensReachable: design.screens.lazy.filter { reachable.contains($0.id) }.count,
             screens: design.screens.count)
     }
 }
