@@ -1166,6 +1166,8 @@ public struct TabBarContext: TemplateNode {
     public var selectedItemID: String
     /// The bottom navigation's menu resource (Android).
     public var menu: String
+    /// A drawer item's activity: the id of its own app bar (a MaterialToolbar inside the DrawerLayout).
+    public var toolbarID: String = Projection.drawerToolbarID
     /// The container's inputs, which every tab's arguments come from.
     public var containerInputs: Fields
     public var tabs: [TabContext]
@@ -1180,6 +1182,7 @@ public struct TabBarContext: TemplateNode {
         case "selectedMenuID": .of(selectedMenuID)
         case "selectedItemID": .of(selectedItemID)
         case "menu": .of(menu)
+        case "toolbarID": .of(toolbarID)
         case "containerInputs": .of(containerInputs)
         case "tabs": .of(tabs)
         default: nil

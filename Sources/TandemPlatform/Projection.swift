@@ -208,6 +208,8 @@ public struct Projection: Sendable {
     /// The single-activity app's host Activity (user-owned) and its generated base.
     public static let hostActivity = "MainActivity"
     public static let hostActivityBase = "MainActivityBase"
+    /// The app bar of a drawer item's activity, inside its DrawerLayout (the window has none: tandem_themes.xml).
+    public static let drawerToolbarID = "tandem_toolbar"
     /// The Fragment a split view's detail pane shows before its list opens anything (TandemSupport.kt declares it).
     public static let nothingSelectedFragment = "NothingSelectedFragment"
 

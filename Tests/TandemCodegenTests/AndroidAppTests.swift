@@ -162,6 +162,16 @@ struct AndroidBuild {
             // of its items is tapped.
             for group in a.design.tabGroups where group.style == .drawer {
                 #expect(smoke.output.contains("tap the action bar's drawer button"), "\(example): no drawer button:\n\(smoke.output)")
+                // Each item's activity has its own app bar inside the DrawerLayout (the drawer slides over it; the
+                // window's action bar is gone, or setSupportActionBar would have thrown), showing the item's title.
+                for child in group.children.compactMap({ a.design.screen($0.name) }) {
+                    let layout = work.appendingPathComponent(example).appendingPathComponent("android/tandem/src/main/res/layout/\(Projection.names(of: child).layout).xml")
+                    let root = try XMLDocument(contentsOf: layout).rootElement()
+                    #expect(root?.name == "androidx.drawerlayout.widget.DrawerLayout"
+                            && (root?.children?.first as? XMLElement)?.children?.first?.name == "com.google.android.material.appbar.MaterialToolbar",
+                            "\(example): \(child.id)'s app bar is not inside its drawer layout")
+                    #expect(smoke.output.contains("titled \"\(child.title)\" with the drawer button"), "\(example): \(child.id) shows no title of its own:\n\(smoke.output)")
+                }
                 #expect(smoke.output.contains("back (a drawer is open)"), "\(example): back never closed the drawer:\n\(smoke.output)")
                 // The initial item's screen is the one showing: the others are tapped in its drawer.
                 for child in group.children.compactMap({ a.design.screen($0.name) }) where child.id != (group.initial ?? group.children.first)?.name {

@@ -826,6 +826,12 @@ public final class TandemSmoke {
 
     private void driveActivityViews(Activity a, int depth) {
         try {
+            if (rt.verbose && a instanceof AppCompatActivity) {
+                // What its app bar shows (the window's action bar, or the toolbar set as the support action bar).
+                ActionBar bar = ((AppCompatActivity) a).getSupportActionBar();
+                System.out.println("note: " + a.getClass().getSimpleName() + (bar == null ? " has no app bar" : " titled \"" + bar.getTitle() + "\""
+                        + (drawerButtonShown(a) ? " with the drawer button" : upShown(a) ? " with the up arrow" : "")));
+            }
             if (drawerButtonShown(a)) tryDrawerButton(a, depth);
             for (View v : views(a)) {
                 if (v instanceof EditText && usable(a, v)) {

@@ -357,6 +357,25 @@ public final class ResourceTable {
         return ThemeKind.UNKNOWN;
     }
 
+    /** What a style (an overlay) says of the window's action bar, through its parents: windowActionBar, or
+     *  windowNoTitle true (no bar); null when it says nothing. */
+    public Boolean windowActionBarOf(String style) {
+        String name = styleName(style);
+        for (int depth = 0; name != null && depth < 40; depth++) {
+            Style s = styles.get(name);
+            if (s == null) return null;
+            String v = s.items.get("windowActionBar");
+            if (v == null) v = s.items.get("android:windowActionBar");
+            if (v != null) return "true".equals(resolveValue(v));
+            String nt = s.items.get("windowNoTitle");
+            if (nt == null) nt = s.items.get("android:windowNoTitle");
+            if ("true".equals(nt)) return false;
+            if (s.explicitParent) name = s.parent == null || s.parent.isEmpty() ? null : styleName(s.parent);
+            else name = name.lastIndexOf('.') > 0 ? name.substring(0, name.lastIndexOf('.')) : null;
+        }
+        return null;
+    }
+
     /** Whether the window decor supplies an action bar (windowActionBar / the NoActionBar / NoTitleBar themes). */
     public boolean themeHasActionBar(String theme) {
         String name = styleName(theme);

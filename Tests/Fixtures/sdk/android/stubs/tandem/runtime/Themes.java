@@ -34,8 +34,18 @@ public final class Themes {
         }
     }
 
+    /** The window's action bar: an overlay applied on top decides first, then the theme, then the overlays that only
+     *  fill in what the theme leaves undefined. */
+    @SuppressWarnings("unchecked")
     public static boolean hasActionBar(Context context) {
         String name = Hidden.themeName(context);
+        android.content.res.Resources.Theme theme = context.getTheme();
+        java.util.List<String> overlays = theme == null ? java.util.Collections.<String>emptyList()
+                : (java.util.List<String>) Hidden.get(theme, android.content.res.Resources.Theme.class, "mOverlays");
+        for (int i = overlays.size() - 1; i >= 0; i--) {
+            Boolean decided = Runtime.get().res.windowActionBarOf(overlays.get(i));
+            if (decided != null) return decided;
+        }
         return Runtime.get().res.themeHasActionBar(name == null ? Hidden.defaultThemeFor(context) : name);
     }
 }

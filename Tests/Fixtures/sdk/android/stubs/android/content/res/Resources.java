@@ -25,16 +25,37 @@ public class Resources {
 
     public final class Theme {
         private String mName;
+        /** Styles applied over the theme (a theme overlay: ThemeOverlay.*, or a style without a parent), last on top;
+         *  with force false, below the theme (they fill in only what it leaves undefined). */
+        private final java.util.ArrayList<String> mOverlays = new java.util.ArrayList<>();
+        private final java.util.ArrayList<String> mDefaults = new java.util.ArrayList<>();
 
         private Theme(String name) { mName = name; }
 
+        /** As the framework merges a style's attributes into the theme: a whole theme (of a family the runtime knows:
+         *  Material, AppCompat, the platform's) takes it over; an overlay's attributes go on top (force) or fill in
+         *  what the theme leaves undefined. */
         public void applyStyle(int resId, boolean force) {
             String n = Runtime.get().res.styleNameOf(resId);
             if (n == null) throw new NotFoundException("Style resource ID #0x" + Integer.toHexString(resId));
-            mName = n;
+            if (mName == null || Runtime.get().res.themeKind(n) != tandem.runtime.ResourceTable.ThemeKind.UNKNOWN) {
+                mName = n;
+                mOverlays.clear();
+                mDefaults.clear();
+            } else if (force) {
+                mOverlays.add(n);
+            } else {
+                mDefaults.add(n);
+            }
         }
 
-        public void setTo(Theme other) { mName = other.mName; }
+        public void setTo(Theme other) {
+            mName = other.mName;
+            mOverlays.clear();
+            mOverlays.addAll(other.mOverlays);
+            mDefaults.clear();
+            mDefaults.addAll(other.mDefaults);
+        }
 
         public Resources getResources() { return Resources.this; }
 

@@ -46,10 +46,15 @@ public class AppCompatActivity extends FragmentActivity implements ActionBarDraw
 
         SimpleActionBar(CharSequence title) { this.title = title; this.toolbar = null; }
 
-        SimpleActionBar(Toolbar toolbar) { this.toolbar = toolbar; this.title = toolbar.getTitle(); }
+        /** ToolbarActionBar: the toolbar shows the window's title unless it has a title of its own. */
+        SimpleActionBar(Toolbar toolbar, CharSequence windowTitle) {
+            this.toolbar = toolbar;
+            if (toolbar.getTitle() == null) toolbar.setTitle(windowTitle);
+            this.title = toolbar.getTitle();
+        }
 
         @Override public void setTitle(@Nullable CharSequence t) { title = t; if (toolbar != null) toolbar.setTitle(t); }
-        @Override public void setTitle(int resId) { throw new UnsupportedOperationException("stub: ActionBar.setTitle(int)"); }
+        @Override public void setTitle(int resId) { setTitle(resId != 0 ? tandem.runtime.Runtime.get().res.string(resId) : null); }
         @Override public CharSequence getTitle() { return title; }
         @Override public void setSubtitle(@Nullable CharSequence s) { subtitle = s; }
         @Override public CharSequence getSubtitle() { return subtitle; }
@@ -79,7 +84,7 @@ public class AppCompatActivity extends FragmentActivity implements ActionBarDraw
             throw new IllegalStateException("This Activity already has an action bar supplied by the window decor. Do not"
                     + " request Window.FEATURE_SUPPORT_ACTION_BAR and set windowActionBar to false in your theme to use a Toolbar instead.");
         }
-        mActionBar = toolbar == null ? null : new SimpleActionBar(toolbar);
+        mActionBar = toolbar == null ? null : new SimpleActionBar(toolbar, getTitle());
     }
 
     @NonNull
