@@ -1099,8 +1099,12 @@ class {{androidFragment}} : {{androidFragmentBase}}() {
         bottomNavigation.selectedItemId = R.id.{{destinationID}}
 {{/isTabChild}}
 {{#isDrawerChild}}
-        // The host's action bar button opens the drawer (see {{app.hostActivityBase}}); back closes an open drawer first.
+        // Its own app bar, over which the drawer slides (the host hides its action bar meanwhile): Navigation keeps its
+        // title and the drawer button, which opens the drawer; back closes an open drawer first.
         drawerLayout = view.findViewById(R.id.drawer_layout)
+        val toolbar = view.findViewById<MaterialToolbar>(R.id.{{tabBar.toolbarID}})
+        val topLevel = setOf<Int>({{#app.topLevelDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.topLevelDestinations}})
+        NavigationUI.setupWithNavController(toolbar, NavHostFragment.findNavController(this), AppBarConfiguration.Builder(topLevel).setOpenableLayout(drawerLayout).build())
         navigationView = view.findViewById(R.id.navigation_view)
         navigationView.setCheckedItem(R.id.{{destinationID}})
         closeDrawer.attach(drawerLayout)
@@ -2204,6 +2208,12 @@ import {{.}}
 {{#embeds}}
 import {{app.androidPackage}}.screens.{{screen.androidFragment}}
 {{/embeds}}
+{{#isDrawerChild}}
+import androidx.navigation.fragment.NavHostFragment
+import androidx.navigation.ui.AppBarConfiguration
+import androidx.navigation.ui.NavigationUI
+import com.google.android.material.appbar.MaterialToolbar
+{{/isDrawerChild}}
 {{#panes}}
 import androidx.appcompat.app.AppCompatActivity
 import androidx.slidingpanelayout.widget.SlidingPaneLayout
@@ -2518,14 +2528,11 @@ package {{app.androidPackage}}.tandem
 
 import android.os.Bundle
 import androidx.appcompat.app.AppCompatActivity
-{{#app.hasDrawer}}
-import androidx.customview.widget.Openable
-import androidx.drawerlayout.widget.DrawerLayout
-{{/app.hasDrawer}}
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.NavController
 {{#app.hasDrawer}}
+import androidx.navigation.FloatingWindow
 import androidx.navigation.NavDestination
 {{/app.hasDrawer}}
 import androidx.navigation.fragment.NavHostFragment
@@ -2547,7 +2554,7 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         // bar takes the top).
         ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.nav_host)) { view, insets ->
             val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
-            view.setPadding(bars.left, 0, bars.right, bars.bottom)
+            view.setPadding(bars.left, {{#app.hasDrawer}}if (supportActionBar?.isShowing == false) bars.top else {{/app.hasDrawer}}0, bars.right, bars.bottom)
             // Consumed here: a screen's bottom navigation bar would pad itself for the same inset again.
             WindowInsetsCompat.CONSUMED
         }
@@ -2562,30 +2569,22 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
 {{/app.hasDrawer}}
 {{#app.hasDrawer}}
-        // A drawer item's screen holds its drawer: the action bar's button opens the drawer of the screen showing.
-        appBarConfiguration = AppBarConfiguration.Builder(topLevel).setOpenableLayout(shownDrawer).build()
+        appBarConfiguration = AppBarConfiguration.Builder(topLevel).build()
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
-        // NavigationUI gives every top-level screen the drawer button; the top-level screens without a drawer get none.
+        // A drawer item's screen has its own app bar inside its drawer layout, so the drawer slides over it (Material's
+        // navigation drawer): the action bar hides while one shows (a dialog over it leaves things as they are).
         val drawerScreens = setOf<Int>({{#app.drawerDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.drawerDestinations}})
+        val navHost = findViewById<android.view.View>(R.id.nav_host)
         navController.addOnDestinationChangedListener(object : NavController.OnDestinationChangedListener {
             override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
-                if (destination.id in topLevel && destination.id !in drawerScreens) supportActionBar?.setDisplayHomeAsUpEnabled(false)
+                if (destination is FloatingWindow) return
+                if (destination.id in drawerScreens) supportActionBar?.hide() else supportActionBar?.show()
+                // The screen's own app bar then keeps clear of the status bar.
+                ViewCompat.requestApplyInsets(navHost)
             }
         })
 {{/app.hasDrawer}}
     }
-{{#app.hasDrawer}}
-
-    /** The drawer of the screen showing, when it has one. */
-    private val shownDrawer = object : Openable {
-        private fun drawer(): DrawerLayout? =
-            supportFragmentManager.findFragmentById(R.id.nav_host)?.childFragmentManager?.primaryNavigationFragment?.view?.findViewById(R.id.drawer_layout)
-
-        override fun isOpen(): Boolean = drawer()?.isOpen ?: false
-        override fun open() { drawer()?.open() }
-        override fun close() { drawer()?.close() }
-    }
-{{/app.hasDrawer}}
 
     override fun onSupportNavigateUp(): Boolean =
 {{#app.hasSplit}}

@@ -16,8 +16,7 @@ enum AndroidXML {
     /// A screen's layout: its elements top to bottom in a content column that takes the space the tab bar leaves;
     /// lists, web, map and text views share what remains, so none is ever zero-high.
     /// `twoPanes`: the target shows a split view's list and detail as Fragments of its screen, side by side.
-    /// `singleActivity`: the host activity's action bar is every screen's (no toolbar of a drawer item's own).
-    static func layout(screen: ScreenContext, twoPanes: Bool = false, singleActivity: Bool = false) -> String {
+    static func layout(screen: ScreenContext, twoPanes: Bool = false) -> String {
         if twoPanes, let panes = screen.panes { return splitLayout(panes) }
         // A child Fragment's views share the hierarchy with the screen it is in: its views' ids carry its name (two
         // views of one id would share saved state). An embedded screen is as tall as its views; a pane fills its pane.
@@ -37,9 +36,9 @@ enum AndroidXML {
             declare("android", androidNamespace, on: root)
             if screen.isTabChild { declare("app", appNamespace, on: root) }
         }
-        // A drawer item's activity has its own app bar, inside the DrawerLayout, so the drawer slides over it (Material's
-        // navigation drawer); the window has none (its theme overlay).
-        if screen.isDrawerChild, !singleActivity {
+        // A drawer item's screen has its own app bar, inside the DrawerLayout, so the drawer slides over it (Material's
+        // navigation drawer); the window (the Activities app) or the host (single activity) shows none meanwhile.
+        if screen.isDrawerChild {
             root.addChild(element("com.google.android.material.appbar.MaterialToolbar", [
                 ("android:id", "@+id/" + Projection.drawerToolbarID), ("android:layout_width", "match_parent"),
                 ("android:layout_height", "wrap_content"), ("android:minHeight", "?attr/actionBarSize"),

@@ -86,7 +86,7 @@ public struct Generator: Sendable {
                 let contents: String
                 if let builtin = job.spec.builtin {
                     switch (builtin, job.item) {
-                    case ("android-layout", .screen(let screen)): contents = AndroidXML.layout(screen: screen, twoPanes: twoPanes, singleActivity: singleActivity)
+                    case ("android-layout", .screen(let screen)): contents = AndroidXML.layout(screen: screen, twoPanes: twoPanes)
                     case ("android-manifest", _):
                         contents = AndroidXML.manifest(app: context.app, screens: context.screens, singleActivity: singleActivity, twoPanes: twoPanes)
                     case ("android-strings", _): contents = AndroidXML.strings(screens: context.screens, singleActivity: singleActivity, twoPanes: twoPanes)

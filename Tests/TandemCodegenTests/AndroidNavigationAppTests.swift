@@ -56,10 +56,17 @@ import TandemPlatform
             let split = analysis(of: example).design.tabGroups.contains { $0.style == .split } ? 1 : 0
             let screens = analysis(of: example).design.screens.count + split
             #expect(smoke.status == 0 && smoke.output.contains("\(screens + 1) passed, 0 failed"), "smoke run of \(example):\n\(smoke.output)")
-            // The host's action bar button opens the drawer of the item showing; each item is tapped.
+            // Each drawer item's screen has its own app bar inside its drawer layout (the host's action bar hides):
+            // its drawer button opens the drawer; each item is tapped.
             let design = analysis(of: example).design
             for group in design.tabGroups where group.style == .drawer {
-                #expect(smoke.output.contains("tap the action bar's drawer button"), "\(example): no drawer button:\n\(smoke.output)")
+                #expect(!smoke.output.contains("tap the action bar's drawer button"), "\(example): the host's action bar shows over a drawer:\n\(smoke.output)")
+                for child in group.children.compactMap({ design.screen($0.name) }) {
+                    let fragment = Projection(analysis(of: example)).androidPackage + ".screens." + Projection.names(of: child).androidFragment
+                    #expect(smoke.output.contains("shows \(fragment) titled \"\(child.title)\" (the action bar hidden)"), "\(example): \(child.id) under the action bar:\n\(smoke.output)")
+                    #expect(smoke.output.contains("showing \(fragment): tap the toolbar's drawer button (MaterialToolbar R.id.\(Projection.drawerToolbarID) titled \"\(child.title)\")"),
+                            "\(example): \(child.id)'s own app bar has no drawer button or title:\n\(smoke.output)")
+                }
                 for child in group.children.compactMap({ design.screen($0.name) }) where child.id != (group.initial ?? group.children.first)?.name {
                     let item = Projection.destinationID(of: child)
                     #expect(smoke.output.contains("select R.id.\(item) in NavigationView R.id.navigation_view"), "\(example): \(item) never tapped:\n\(smoke.output)")

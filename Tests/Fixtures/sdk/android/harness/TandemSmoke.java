@@ -44,6 +44,7 @@ import android.widget.Adapter;
 import androidx.appcompat.app.ActionBar;
 import androidx.appcompat.app.AppCompatActivity;
 import androidx.appcompat.graphics.drawable.DrawerArrowDrawable;
+import androidx.appcompat.widget.Toolbar;
 import androidx.drawerlayout.widget.DrawerLayout;
 import androidx.fragment.app.DialogFragment;
 import androidx.fragment.app.Fragment;
@@ -1277,14 +1278,31 @@ public final class TandemSmoke {
      *  it; without one back leaves the screen, as on a device), then a tap beside a drawer back left open. A button that
      *  opens nothing while the start drawer is not locked closed is a failure. */
     private void tryDrawerButton(Activity a, int depth) {
+        tryDrawerButton(a, depth, "tap the action bar's drawer button", () -> Hidden.call(a, AppCompatActivity.class, "performHomeClick", NONE));
+    }
+
+    /** A screen's own app bar (a Toolbar that is not the support action bar) showing the drawer indicator: its
+     *  navigation button is tried as the action bar's is. */
+    private void tryToolbarDrawerButtons(Activity a, List<View> scope, int depth) {
+        for (View v : scope) {
+            if (!(v instanceof Toolbar) || !usable(a, v)) continue;
+            Toolbar toolbar = (Toolbar) v;
+            if (!(toolbar.getNavigationIcon() instanceof DrawerArrowDrawable) || ((DrawerArrowDrawable) toolbar.getNavigationIcon()).getProgress() >= 1f) continue;
+            tryDrawerButton(a, depth, "tap the toolbar's drawer button (" + id(v) + " titled \"" + toolbar.getTitle() + "\")",
+                    () -> Hidden.call(toolbar, Toolbar.class, "performNavigationClick", NONE));
+            return;
+        }
+    }
+
+    private void tryDrawerButton(Activity a, int depth, String tap, Action action) {
         Fragment screen = currentScreen;
-        act(a, "tap the action bar's drawer button", () -> Hidden.call(a, AppCompatActivity.class, "performHomeClick", NONE), depth);
+        act(a, tap, action, depth);
         if (!stillShowing(a, screen)) return;
         if (!anyDrawerVisible(a)) {
             for (View v : views(a)) {
                 if (v instanceof DrawerLayout && ((DrawerLayout) v).getDrawerLockMode(androidx.core.view.GravityCompat.START) == DrawerLayout.LOCK_MODE_LOCKED_CLOSED) return;
             }
-            fail(screen != null ? screen.getClass().getName() : name(a), "tap the action bar's drawer button",
+            fail(screen != null ? screen.getClass().getName() : name(a), tap,
                     "the action bar shows the drawer button, but tapping it opened no drawer (onOptionsItemSelected must hand android.R.id.home"
                             + " to ActionBarDrawerToggle.onOptionsItemSelected, or onSupportNavigateUp call NavigationUI.navigateUp with an"
                             + " AppBarConfiguration whose Openable is the screen's drawer)", null);
@@ -1579,9 +1597,11 @@ public final class TandemSmoke {
             if (rt.verbose) {
                 ActionBar bar = a instanceof AppCompatActivity ? ((AppCompatActivity) a).getSupportActionBar() : null;
                 System.out.println("note: " + a.getClass().getSimpleName() + " shows " + f.getClass().getName()
-                        + (bar != null ? " titled \"" + bar.getTitle() + "\"" + (drawerButton ? " with the drawer button" : upShown(a) ? " with the up arrow" : "") : ""));
+                        + (bar != null ? " titled \"" + bar.getTitle() + "\"" + (!bar.isShowing() ? " (the action bar hidden)"
+                                : drawerButton ? " with the drawer button" : upShown(a) ? " with the up arrow" : "") : ""));
             }
             if (drawerButton) tryDrawerButton(a, depth);
+            else if (active(a)) tryToolbarDrawerButtons(a, ownViews(a, f), depth);
             for (View v : ownViews(a, f)) {
                 if (!active(a)) break;
                 if (v instanceof EditText && usable(a, v)) {

@@ -13,6 +13,7 @@ import android.graphics.drawable.Drawable
 import android.os.Bundle
 import androidx.appcompat.app.AppCompatActivity
 import androidx.appcompat.graphics.drawable.DrawerArrowDrawable
+import androidx.appcompat.widget.Toolbar
 import androidx.navigation.FloatingWindow
 import androidx.navigation.NavController
 import androidx.navigation.NavDestination
@@ -41,6 +42,46 @@ public object NavigationUI {
         configuration: AppBarConfiguration = AppBarConfiguration.Builder(navController.graph).build()
     ) {
         navController.addOnDestinationChangedListener(ActionBarOnDestinationChangedListener(activity, configuration))
+    }
+
+    /** A Toolbar that is not the support action bar (a screen's own): its title and navigation button follow the
+     *  destination, and its navigation button navigates up (or opens the Openable on a top-level destination). */
+    @JvmStatic
+    @JvmOverloads
+    public fun setupWithNavController(
+        toolbar: Toolbar,
+        navController: NavController,
+        configuration: AppBarConfiguration = AppBarConfiguration.Builder(navController.graph).build()
+    ) {
+        navController.addOnDestinationChangedListener(ToolbarOnDestinationChangedListener(toolbar, configuration))
+        toolbar.setNavigationOnClickListener { navigateUp(navController, configuration) }
+    }
+}
+
+// ToolbarOnDestinationChangedListener (the library's, over AbstractAppBarOnDestinationChangedListener): the toolbar's
+// title from the label, no navigation icon on a top-level destination without an Openable, the drawer indicator there
+// with one, the up arrow elsewhere. The library holds the toolbar weakly and removes itself once it is collected; here
+// it holds it (a gone screen's toolbar is still set, and never seen).
+private class ToolbarOnDestinationChangedListener(
+    private val toolbar: Toolbar,
+    configuration: AppBarConfiguration
+) : NavController.OnDestinationChangedListener {
+    private val topLevelDestinations: Set<Int> = configuration.topLevelDestinations
+    private val openableLayout = configuration.openableLayout
+    private var arrowDrawable: DrawerArrowDrawable? = null
+
+    override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
+        if (destination is FloatingWindow) return
+        val label = fillInLabel(destination, arguments)
+        if (label != null) toolbar.title = label
+        val isTopLevelDestination = matchDestinations(destination, topLevelDestinations)
+        if (openableLayout == null && isTopLevelDestination) {
+            toolbar.navigationIcon = null
+        } else {
+            val arrow = arrowDrawable ?: DrawerArrowDrawable(toolbar.context).also { arrowDrawable = it }
+            toolbar.navigationIcon = arrow
+            arrow.progress = if (openableLayout != null && isTopLevelDestination) 0f else 1f
+        }
     }
 }
 
@@ -97,21 +138,21 @@ private class ActionBarOnDestinationChangedListener(
         val delegate = checkNotNull(activity.drawerToggleDelegate) { "Activity $activity does not have a DrawerToggleDelegate set" }
         delegate.setActionBarUpIndicator(icon, contentDescription)
     }
+}
 
-    // NavDestination.fillInLabel: "{name}" replaced by the argument's value.
-    @Suppress("DEPRECATION")
-    private fun fillInLabel(destination: NavDestination, bundle: Bundle?): String? {
-        val label = destination.label ?: return null
-        val fillInPattern = Pattern.compile("\\{(.+?)\\}")
-        val matcher = fillInPattern.matcher(label)
-        val builder = StringBuffer()
-        while (matcher.find()) {
-            val argName = matcher.group(1)
-            require(bundle != null && bundle.containsKey(argName)) { "Could not find \"$argName\" in $bundle to fill label \"$label\"" }
-            matcher.appendReplacement(builder, "")
-            builder.append(bundle.get(argName).toString())
-        }
-        matcher.appendTail(builder)
-        return builder.toString()
+// NavDestination.fillInLabel: "{name}" replaced by the argument's value.
+@Suppress("DEPRECATION")
+private fun fillInLabel(destination: NavDestination, bundle: Bundle?): String? {
+    val label = destination.label ?: return null
+    val fillInPattern = Pattern.compile("\\{(.+?)\\}")
+    val matcher = fillInPattern.matcher(label)
+    val builder = StringBuffer()
+    while (matcher.find()) {
+        val argName = matcher.group(1)
+        require(bundle != null && bundle.containsKey(argName)) { "Could not find \"$argName\" in $bundle to fill label \"$label\"" }
+        matcher.appendReplacement(builder, "")
+        builder.append(bundle.get(argName).toString())
     }
+    matcher.appendTail(builder)
+    return builder.toString()
 }

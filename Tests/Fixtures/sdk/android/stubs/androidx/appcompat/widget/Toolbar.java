@@ -49,7 +49,34 @@ public class Toolbar extends ViewGroup {
 
     public void setNavigationOnClickListener(View.OnClickListener listener) { mNavListener = listener; }
 
-    public void setNavigationIcon(int resId) {}
+    private android.graphics.drawable.Drawable mNavIcon;
+    private CharSequence mNavContentDescription;
+
+    /** A resource icon: the stand-in keeps only that one is set (0 removes it). */
+    public void setNavigationIcon(int resId) {
+        mNavIcon = resId == 0 ? null : new android.graphics.drawable.Drawable() {
+            @Override public int getOpacity() { return 0; }
+        };
+    }
+
+    public void setNavigationIcon(@Nullable android.graphics.drawable.Drawable icon) { mNavIcon = icon; }
+
+    @Nullable
+    public android.graphics.drawable.Drawable getNavigationIcon() { return mNavIcon; }
+
+    public void setNavigationContentDescription(@Nullable CharSequence description) { mNavContentDescription = description; }
+
+    public void setNavigationContentDescription(int resId) { setNavigationContentDescription(resId != 0 ? getContext().getText(resId) : null); }
+
+    @Nullable
+    public CharSequence getNavigationContentDescription() { return mNavContentDescription; }
+
+    /** Not API: a person taps the navigation button, which is there only while an icon is set. */
+    boolean performNavigationClick() {
+        if (mNavIcon == null || mNavListener == null) return false;
+        mNavListener.onClick(this);
+        return true;
+    }
 
     public void setOnMenuItemClickListener(OnMenuItemClickListener listener) { mOnMenuItemClickListener = listener; }
 
