@@ -452,12 +452,10 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         bottomNavigation.selectedItemId = R.id.{{tabBar.selectedItemID}}
 {{/isTabChild}}
 {{#isDrawerChild}}
-        // Its own app bar, over which the drawer slides; it keeps clear of the status bar itself (edge to edge).
-        val toolbar = findViewById<MaterialToolbar>(R.id.{{tabBar.toolbarID}})
-        setSupportActionBar(toolbar)
-        ViewCompat.setOnApplyWindowInsetsListener(toolbar) { view, insets ->
-            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.displayCutout())
-            view.setPadding(bars.left, bars.top, bars.right, 0)
+        // Its own app bar, over which the drawer slides, kept clear of the status bar (edge to edge).
+        setSupportActionBar(findViewById<MaterialToolbar>(R.id.{{tabBar.toolbarID}}))
+        ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.root)) { view, insets ->
+            view.setPadding(0, insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.displayCutout()).top, 0, 0)
             insets
         }
         drawerLayout = findViewById(R.id.drawer_layout)
@@ -1103,8 +1101,22 @@ class {{androidFragment}} : {{androidFragmentBase}}() {
         // title and the drawer button, which opens the drawer; back closes an open drawer first.
         drawerLayout = view.findViewById(R.id.drawer_layout)
         val toolbar = view.findViewById<MaterialToolbar>(R.id.{{tabBar.toolbarID}})
+        // Its own title first: with a dialog over it (after a recreation), Navigation leaves the toolbar alone.
+        toolbar.setTitle(R.string.{{titleString}})
         val topLevel = setOf<Int>({{#app.topLevelDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.topLevelDestinations}})
         NavigationUI.setupWithNavController(toolbar, NavHostFragment.findNavController(this), AppBarConfiguration.Builder(topLevel).setOpenableLayout(drawerLayout).build())
+        // Edge to edge under the host (which passes the insets on while a drawer item shows): the app bar keeps clear
+        // of the status bar, the content of the other bars and the keyboard; the drawer reaches them all.
+        ViewCompat.setOnApplyWindowInsetsListener(view.findViewById(R.id.root)) { root, insets ->
+            root.setPadding(0, insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.displayCutout()).top, 0, 0)
+            insets
+        }
+        val padding = (16 * resources.displayMetrics.density).toInt()
+        ViewCompat.setOnApplyWindowInsetsListener(view.findViewById(R.id.content)) { content, insets ->
+            val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
+            content.setPadding(padding + bars.left, padding, padding + bars.right, padding + bars.bottom)
+            insets
+        }
         navigationView = view.findViewById(R.id.navigation_view)
         navigationView.setCheckedItem(R.id.{{destinationID}})
         closeDrawer.attach(drawerLayout)
@@ -2209,6 +2221,8 @@ import {{.}}
 import {{app.androidPackage}}.screens.{{screen.androidFragment}}
 {{/embeds}}
 {{#isDrawerChild}}
+import androidx.core.view.ViewCompat
+import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.ui.AppBarConfiguration
 import androidx.navigation.ui.NavigationUI
@@ -2553,8 +2567,16 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         // Android 15 draws apps edge to edge: keep the screens clear of the system bars and the keyboard (the action
         // bar takes the top).
         ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.nav_host)) { view, insets ->
+{{#app.hasDrawer}}
+            // A drawer item's screen lays itself out edge to edge (its drawer reaches the system bars, its app bar and
+            // content keep clear of them): the insets pass on to it.
+            if (supportActionBar?.isShowing == false) {
+                view.setPadding(0, 0, 0, 0)
+                return@setOnApplyWindowInsetsListener insets
+            }
+{{/app.hasDrawer}}
             val bars = insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.ime() or WindowInsetsCompat.Type.displayCutout())
-            view.setPadding(bars.left, {{#app.hasDrawer}}if (supportActionBar?.isShowing == false) bars.top else {{/app.hasDrawer}}0, bars.right, bars.bottom)
+            view.setPadding(bars.left, 0, bars.right, bars.bottom)
             // Consumed here: a screen's bottom navigation bar would pad itself for the same inset again.
             WindowInsetsCompat.CONSUMED
         }
@@ -2572,14 +2594,15 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         appBarConfiguration = AppBarConfiguration.Builder(topLevel).build()
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
         // A drawer item's screen has its own app bar inside its drawer layout, so the drawer slides over it (Material's
-        // navigation drawer): the action bar hides while one shows (a dialog over it leaves things as they are).
+        // navigation drawer): the action bar hides while one shows, a dialog over it or not.
         val drawerScreens = setOf<Int>({{#app.drawerDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.drawerDestinations}})
         val navHost = findViewById<android.view.View>(R.id.nav_host)
         navController.addOnDestinationChangedListener(object : NavController.OnDestinationChangedListener {
             override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
-                if (destination is FloatingWindow) return
-                if (destination.id in drawerScreens) supportActionBar?.hide() else supportActionBar?.show()
-                // The screen's own app bar then keeps clear of the status bar.
+                // Under a dialog, the screen it shows over decides (after a recreation, the dialog is reported first).
+                val screen = if (destination is FloatingWindow) controller.previousBackStackEntry?.destination else destination
+                if (screen == null || screen is FloatingWindow) return
+                if (screen.id in drawerScreens) supportActionBar?.hide() else supportActionBar?.show()
                 ViewCompat.requestApplyInsets(navHost)
             }
         })

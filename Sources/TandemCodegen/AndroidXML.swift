@@ -39,9 +39,10 @@ enum AndroidXML {
         // A drawer item's screen has its own app bar, inside the DrawerLayout, so the drawer slides over it (Material's
         // navigation drawer); the window (the Activities app) or the host (single activity) shows none meanwhile.
         if screen.isDrawerChild {
+            // As tall as an app bar; the layout's root keeps it clear of the status bar (edge to edge).
             root.addChild(element("com.google.android.material.appbar.MaterialToolbar", [
                 ("android:id", "@+id/" + Projection.drawerToolbarID), ("android:layout_width", "match_parent"),
-                ("android:layout_height", "wrap_content"), ("android:minHeight", "?attr/actionBarSize"),
+                ("android:layout_height", "?attr/actionBarSize"),
             ]))
         }
         let content = element("LinearLayout", id("content") + [

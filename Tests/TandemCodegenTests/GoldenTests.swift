@@ -45,18 +45,36 @@ import TandemKit
     /// A split view on Android (the cookbook): the SlidingPaneLayout, the split's screen placing its panes' Fragments,
     /// the list filling the detail pane, and the graph without destinations for the panes, on both Android targets.
     @Test func splitViewPanesMatchTheirGoldenFiles() throws {
-        let panes = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/recipes-panes")
+        let code = "app/src/main/java/com/example/cookbook/tandem/screens/"
+        try selectedFilesMatch("recipes", golden: "recipes-panes", [
+            "android/tandem/src/main/res/layout/activity_cookbook.xml", "android/" + code + "CookbookActivityBase.kt",
+            "android/" + code + "RecipeListFragmentBase.kt", "android/tandem/src/main/AndroidManifest.xml",
+            "android-navigation/tandem/src/main/res/layout/fragment_cookbook.xml", "android-navigation/" + code + "CookbookFragmentBase.kt",
+            "android-navigation/" + code + "RecipeListFragmentBase.kt", "android-navigation/tandem/src/main/res/navigation/nav_graph.xml",
+        ])
+    }
+
+    /// A drawer on Android (the news reader): each item's screen with its own app bar inside its drawer layout, the
+    /// theme overlay without the window's action bar, the single-activity host hiding its action bar meanwhile.
+    @Test func drawerItemsMatchTheirGoldenFiles() throws {
+        let code = "app/src/main/java/com/example/dailynews/tandem/"
+        try selectedFilesMatch("news-reader", golden: "news-reader-drawer", [
+            "android/tandem/src/main/res/layout/activity_article_list.xml", "android/" + code + "screens/ArticleListActivityBase.kt",
+            "android/tandem/src/main/res/values/tandem_themes.xml",
+            "android-navigation/tandem/src/main/res/layout/fragment_article_list.xml", "android-navigation/" + code + "screens/ArticleListFragmentBase.kt",
+            "android-navigation/" + code + "MainActivityBase.kt",
+        ])
+    }
+
+    /// Some files of an example's Android projects against Tests/Fixtures/golden/generate/`golden`.
+    func selectedFilesMatch(_ example: String, golden: String, _ paths: [String]) throws {
+        let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/" + golden)
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(analysis(of: "recipes"), into: out, targets: ["android", "android-navigation"])
-        let code = "app/src/main/java/com/example/cookbook/tandem/screens/"
-        let paths = ["android/tandem/src/main/res/layout/activity_cookbook.xml", "android/" + code + "CookbookActivityBase.kt",
-                     "android/" + code + "RecipeListFragmentBase.kt", "android/tandem/src/main/AndroidManifest.xml",
-                     "android-navigation/tandem/src/main/res/layout/fragment_cookbook.xml", "android-navigation/" + code + "CookbookFragmentBase.kt",
-                     "android-navigation/" + code + "RecipeListFragmentBase.kt", "android-navigation/tandem/src/main/res/navigation/nav_graph.xml"]
+        try generate(analysis(of: example), into: out, targets: ["android", "android-navigation"])
         for path in paths {
             let actual = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
-            let file = panes.appendingPathComponent(path)
+            let file = root.appendingPathComponent(path)
             if record {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: file, atomically: true, encoding: .utf8)

@@ -31,8 +31,8 @@ public abstract class ViewGroup extends View implements ViewParent, ViewManager 
         public int height;
 
         public LayoutParams(Context c, AttributeSet attrs) {
-            width = dimension(attrs, "layout_width");
-            height = dimension(attrs, "layout_height");
+            width = dimension(c, attrs, "layout_width");
+            height = dimension(c, attrs, "layout_height");
         }
 
         public LayoutParams(int width, int height) {
@@ -45,11 +45,13 @@ public abstract class ViewGroup extends View implements ViewParent, ViewManager 
             this.height = source.height;
         }
 
-        static int dimension(AttributeSet attrs, String name) {
+        static int dimension(Context c, AttributeSet attrs, String name) {
             String v = XmlAttributes.android(attrs, name);
             if (v == null) {
                 throw new UnsupportedOperationException(attrs.getPositionDescription() + ": You must supply a " + name + " attribute.");
             }
+            // A theme attribute (?attr/actionBarSize): the value the context's theme gives it.
+            if (v.startsWith("?")) v = tandem.runtime.Themes.dimension(c, v);
             v = tandem.runtime.Runtime.get().res.resolveValue(v);
             if (v.equals("match_parent") || v.equals("fill_parent")) return MATCH_PARENT;
             if (v.equals("wrap_content")) return WRAP_CONTENT;

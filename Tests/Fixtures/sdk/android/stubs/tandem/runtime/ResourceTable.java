@@ -343,6 +343,19 @@ public final class ResourceTable {
         return null;
     }
 
+    /** Whether the theme is `family` or descends from it (explicit parents, else dotted prefixes). */
+    public boolean themeDescendsFrom(String theme, String family) {
+        String name = styleName(theme);
+        for (int depth = 0; name != null && depth < 40; depth++) {
+            if (name.equals(family) || name.startsWith(family + ".")) return true;
+            Style s = styles.get(name);
+            if (s == null) return false;
+            if (s.explicitParent) name = s.parent == null || s.parent.isEmpty() ? null : styleName(s.parent);
+            else name = name.lastIndexOf('.') > 0 ? name.substring(0, name.lastIndexOf('.')) : null;
+        }
+        return false;
+    }
+
     /** Follows the parent chain (explicit parent=, else the dotted prefix) to a library or framework theme. */
     public ThemeKind themeKind(String theme) {
         String name = styleName(theme);

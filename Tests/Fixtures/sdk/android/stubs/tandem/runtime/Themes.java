@@ -34,6 +34,19 @@ public final class Themes {
         }
     }
 
+    /** A theme attribute's dimension (`?attr/actionBarSize`), as the libraries' themes define it: Material 3's app bar
+     *  is 64dp, AppCompat's and MaterialComponents' action bar 56dp. An attribute the runtime does not know fails as an
+     *  unresolvable one does (UnsupportedOperationException, "Can't convert value at index to dimension"). */
+    public static String dimension(Context context, String reference) {
+        String attr = reference.replaceFirst("^\\?(android:)?(attr/)?", "");
+        if (attr.equals("actionBarSize")) {
+            String name = Hidden.themeName(context);
+            String theme = name == null ? Hidden.defaultThemeFor(context) : name;
+            return Runtime.get().res.themeDescendsFrom(theme, "Theme.Material3") ? "64dp" : "56dp";
+        }
+        throw new UnsupportedOperationException("Can't convert value at index to dimension: " + reference);
+    }
+
     /** The window's action bar: an overlay applied on top decides first, then the theme, then the overlays that only
      *  fill in what the theme leaves undefined. */
     @SuppressWarnings("unchecked")
