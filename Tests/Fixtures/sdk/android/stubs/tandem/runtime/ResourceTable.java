@@ -343,6 +343,12 @@ public final class ResourceTable {
         return null;
     }
 
+    /** The next style of a theme's chain: its explicit parent (none for parent=""), else its dotted prefix. */
+    private String parentStyle(String name, Style s) {
+        if (s.explicitParent) return s.parent == null || s.parent.isEmpty() ? null : styleName(s.parent);
+        return name.lastIndexOf('.') > 0 ? name.substring(0, name.lastIndexOf('.')) : null;
+    }
+
     /** Whether the theme is `family` or descends from it (explicit parents, else dotted prefixes). */
     public boolean themeDescendsFrom(String theme, String family) {
         String name = styleName(theme);
@@ -350,8 +356,7 @@ public final class ResourceTable {
             if (name.equals(family) || name.startsWith(family + ".")) return true;
             Style s = styles.get(name);
             if (s == null) return false;
-            if (s.explicitParent) name = s.parent == null || s.parent.isEmpty() ? null : styleName(s.parent);
-            else name = name.lastIndexOf('.') > 0 ? name.substring(0, name.lastIndexOf('.')) : null;
+            name = parentStyle(name, s);
         }
         return false;
     }
@@ -364,8 +369,7 @@ public final class ResourceTable {
             if (k != null) return k;
             Style s = styles.get(name);
             if (s == null) return ThemeKind.UNKNOWN;
-            if (s.explicitParent) name = styleName(s.parent);
-            else name = name.lastIndexOf('.') > 0 ? name.substring(0, name.lastIndexOf('.')) : null;
+            name = parentStyle(name, s);
         }
         return ThemeKind.UNKNOWN;
     }
@@ -383,8 +387,7 @@ public final class ResourceTable {
             String nt = s.items.get("windowNoTitle");
             if (nt == null) nt = s.items.get("android:windowNoTitle");
             if ("true".equals(nt)) return false;
-            if (s.explicitParent) name = s.parent == null || s.parent.isEmpty() ? null : styleName(s.parent);
-            else name = name.lastIndexOf('.') > 0 ? name.substring(0, name.lastIndexOf('.')) : null;
+            name = parentStyle(name, s);
         }
         return null;
     }
@@ -405,8 +408,7 @@ public final class ResourceTable {
             if (name.contains("NoActionBar") || name.contains("NoTitleBar") || name.contains(".Dialog")) return false;
             if (libraryKind(name) != null && s == null) return true;
             if (s == null) return true;
-            if (s.explicitParent) name = styleName(s.parent);
-            else name = name.lastIndexOf('.') > 0 ? name.substring(0, name.lastIndexOf('.')) : null;
+            name = parentStyle(name, s);
         }
         return true;
     }
