@@ -125,8 +125,6 @@ enum AndroidXML {
         return document(root)
     }
 
-    /// The tandem module's manifest: every screen's activity (the start screen as the launcher), and the
-    /// permissions the design implies. The app module's manifest (yours) holds the application's attributes;
     /// A split view's screen: its list pane and detail pane in a SlidingPaneLayout, as Android's list-detail guide
     /// lays them out (the list a fixed width, the detail the rest, at least 300dp): side by side where both fit, on a
     /// phone the detail pane over the list.
@@ -147,6 +145,8 @@ enum AndroidXML {
         return document(root)
     }
 
+    /// The tandem module's manifest: every screen's activity (the start screen as the launcher), and the
+    /// permissions the design implies. The app module's manifest (yours) holds the application's attributes;
     /// Gradle's manifest merger joins the two. No `package` attribute: the namespace is in build.gradle.kts (AGP 8).
     /// A single-activity app declares only its host Activity, the launcher.
     static func manifest(app: AppContext, screens: [ScreenContext], singleActivity: Bool = false, twoPanes: Bool = false) -> String {
