@@ -64,6 +64,7 @@ import android.content.Intent
 import android.os.Bundle
 import android.os.Parcel
 import android.os.Parcelable
+import androidx.activity.enableEdgeToEdge
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 {{#hasDeepLinks}}
@@ -135,6 +136,8 @@ abstract class {{androidBaseClass}} : AppCompatActivity() {
         theme.applyStyle(R.style.ThemeOverlay_Tandem_NoActionBar, true)
 {{/isDrawerChild}}
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
 {{#isClearTarget}}
         // Opened by a later screen's clear while not on the stack: nothing was cleared, and what that screen opens
         // shows on top of it (as Navigation's popUpTo does when the screen is not on the back stack).
@@ -2541,6 +2544,7 @@ class {{app.hostActivity}} : {{app.hostActivityBase}}()
 package {{app.androidPackage}}.tandem
 
 import android.os.Bundle
+import androidx.activity.enableEdgeToEdge
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
@@ -2563,6 +2567,8 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         setContentView(R.layout.tandem_host)
         // Android 15 draws apps edge to edge: keep the screens clear of the system bars and the keyboard (the action
         // bar takes the top).

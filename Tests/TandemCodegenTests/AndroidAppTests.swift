@@ -120,7 +120,8 @@ struct AndroidBuild {
             runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] } + verbose))
         }
         let classes = work.appendingPathComponent("classes")
-        try build.compile(r: rSources, kotlin: kotlin, into: classes)
+        // androidx.activity's EdgeToEdge is Kotlin, as the library is: it compiles with the apps.
+        try build.compile(r: rSources, kotlin: files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt") + kotlin, into: classes)
         for (example, arguments) in runs {
             let smoke = try build.smoke(arguments, classes: classes)
             if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }

@@ -158,7 +158,8 @@ import TandemDiagnostics
         let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + linked.r)
         #expect(javac.status == 0, "\(javac.output)")
         let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", android.sdkClasses.path + ":" + classes.path,
-                                              "-d", classes.path] + linked.kotlin)
+                                              "-d", classes.path]
+                                  + files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt") + linked.kotlin)
         #expect(kotlinc.status == 0, "\(kotlinc.output)")
 
         // And the single-activity app (the same packages: compiled on its own), its graph read back.
