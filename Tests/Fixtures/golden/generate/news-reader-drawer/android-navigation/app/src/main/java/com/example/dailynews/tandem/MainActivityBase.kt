@@ -3,6 +3,7 @@
 package com.example.dailynews.tandem
 
 import android.os.Bundle
+import androidx.activity.enableEdgeToEdge
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
@@ -23,6 +24,8 @@ abstract class MainActivityBase : AppCompatActivity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         setContentView(R.layout.tandem_host)
         // Android 15 draws apps edge to edge: keep the screens clear of the system bars and the keyboard (the action
         // bar takes the top).
@@ -64,4 +67,4 @@ abstract class MainActivityBase : AppCompatActivity() {
     override fun onSupportNavigateUp(): Boolean =
         NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
 }
-// tandem-checksum: 69a5aec6676c7504
+// tandem-checksum: e4e419f352a46ecd

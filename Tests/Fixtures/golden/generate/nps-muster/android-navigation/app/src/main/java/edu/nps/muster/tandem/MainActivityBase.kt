@@ -3,6 +3,7 @@
 package edu.nps.muster.tandem
 
 import android.os.Bundle
+import androidx.activity.enableEdgeToEdge
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
@@ -21,6 +22,8 @@ abstract class MainActivityBase : AppCompatActivity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         setContentView(R.layout.tandem_host)
         // Android 15 draws apps edge to edge: keep the screens clear of the system bars and the keyboard (the action
         // bar takes the top).
@@ -43,4 +46,4 @@ abstract class MainActivityBase : AppCompatActivity() {
     override fun onSupportNavigateUp(): Boolean =
         NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
 }
-// tandem-checksum: 313d53447c045f0a
+// tandem-checksum: 68845c34f1e3ee7b

@@ -8,6 +8,7 @@ import android.content.Intent
 import android.os.Bundle
 import android.os.Parcel
 import android.os.Parcelable
+import androidx.activity.enableEdgeToEdge
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
@@ -57,6 +58,8 @@ abstract class ArticleListActivityBase : AppCompatActivity() {
         // The app's theme without the window's action bar: this screen's own app bar is inside its drawer layout.
         theme.applyStyle(R.style.ThemeOverlay_Tandem_NoActionBar, true)
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         // A screen opened without its inputs (a stale shortcut, an external caller) closes instead of crashing.
         if (!getExtras()) {
             finish()
@@ -275,4 +278,4 @@ abstract class ArticleListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 053a38ed1bd39b38
+// tandem-checksum: 8dece809faf7c44b

@@ -8,6 +8,7 @@ import android.content.Intent
 import android.os.Bundle
 import android.os.Parcel
 import android.os.Parcelable
+import androidx.activity.enableEdgeToEdge
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
@@ -58,6 +59,8 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
     /** Unified `create` (iOS init and viewDidLoad). */
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         // A screen opened without its inputs (a stale shortcut, an external caller) closes instead of crashing.
         if (!getExtras()) {
             finish()
@@ -244,4 +247,4 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 820c2f4606377b0e
+// tandem-checksum: 668e1cd30d8e7901

@@ -8,6 +8,7 @@ import android.content.Intent
 import android.os.Bundle
 import android.os.Parcel
 import android.os.Parcelable
+import androidx.activity.enableEdgeToEdge
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
@@ -36,6 +37,8 @@ abstract class LoginActivityBase : AppCompatActivity() {
     /** Unified `create` (iOS init and viewDidLoad). */
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         // A screen opened without its inputs (a stale shortcut, an external caller) closes instead of crashing.
         if (!getExtras()) {
             finish()
@@ -139,4 +142,4 @@ abstract class LoginActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 4b383bc8498985da
+// tandem-checksum: 79b5fd607e960141

@@ -8,6 +8,7 @@ import android.content.Intent
 import android.os.Bundle
 import android.os.Parcel
 import android.os.Parcelable
+import androidx.activity.enableEdgeToEdge
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
@@ -41,6 +42,8 @@ abstract class MusterActivityBase : AppCompatActivity() {
     /** Unified `create` (iOS init and viewDidLoad). */
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         // A screen opened without its inputs (a stale shortcut, an external caller) closes instead of crashing.
         if (!getExtras()) {
             finish()
@@ -173,4 +176,4 @@ abstract class MusterActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 645a0dff2939c239
+// tandem-checksum: 11860833dadf91c2

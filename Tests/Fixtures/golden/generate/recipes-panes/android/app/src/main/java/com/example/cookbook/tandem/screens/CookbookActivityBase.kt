@@ -8,6 +8,7 @@ import android.content.Intent
 import android.os.Bundle
 import android.os.Parcel
 import android.os.Parcelable
+import androidx.activity.enableEdgeToEdge
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
@@ -28,6 +29,8 @@ abstract class CookbookActivityBase : AppCompatActivity() {
     /** Unified `create` (iOS init and viewDidLoad). */
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Behind the system bars on every Android version, as Android 15 draws an app that targets it.
+        enableEdgeToEdge()
         // A screen opened without its inputs (a stale shortcut, an external caller) closes instead of crashing.
         if (!getExtras()) {
             finish()
@@ -161,4 +164,4 @@ abstract class CookbookActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 5a15d776b8f35712
+// tandem-checksum: 4bf800a0e784afef
