@@ -2592,13 +2592,9 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         navController = host.navController
         // The start screen and the tabs are top-level: no up arrow there.
         val topLevel = setOf<Int>({{#app.topLevelDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.topLevelDestinations}})
-{{^app.hasDrawer}}
         appBarConfiguration = AppBarConfiguration.Builder(topLevel).build()
         NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
-{{/app.hasDrawer}}
 {{#app.hasDrawer}}
-        appBarConfiguration = AppBarConfiguration.Builder(topLevel).build()
-        NavigationUI.setupActionBarWithNavController(this, navController, appBarConfiguration)
         // A drawer item's screen has its own app bar inside its drawer layout, so the drawer slides over it (Material's
         // navigation drawer): the action bar hides while one shows, a dialog over it or not.
         val drawerScreens = setOf<Int>({{#app.drawerDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.drawerDestinations}})
