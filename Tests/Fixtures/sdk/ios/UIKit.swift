@@ -5423,6 +5423,56 @@ open class UINib: NSObject {
     }
 }
 
+/// A batch of changes to a table view's rows or a collection view's items, which UIKit checks the same way against the
+/// data source's counts after the update.
+struct _BatchUpdate {
+    var inserted: [IndexPath] = []
+    var deleted: [IndexPath] = []
+    var reloaded: [IndexPath] = []
+    var insertedSections = IndexSet()
+    var deletedSections = IndexSet()
+    var moves: [(IndexPath, IndexPath)] = []
+
+    /// The counts after the update, per section; UIKit's NSInternalInconsistencyExceptions, in its words (`unit`: row
+    /// or item, `view`: table view or collection view), where they disagree with the counts before it and the update.
+    @MainActor func validated(old: [Int], sections: () -> Int, count: (Int) -> Int, unit: String, view: String) -> [Int] {
+        for indexPath in deleted where indexPath.section >= old.count || indexPath.item >= old[indexPath.section] {
+            let before = indexPath.section < old.count ? old[indexPath.section] : 0
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "attempt to delete \(unit) \(indexPath.item) from section \(indexPath.section) which only contains \(before) \(unit)s before the update")
+        }
+        let sections = sections()
+        let expectedSections = old.count + insertedSections.count - deletedSections.count
+        if sections != expectedSections {
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(sections)) must be equal to the number of sections contained in the \(view) before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+        }
+        let survivingOld = old.indices.filter { !deletedSections.contains($0) }
+        let keptNew = (0..<sections).filter { !insertedSections.contains($0) }
+        var counts: [Int] = []
+        for section in 0..<sections {
+            let after = count(section)
+            counts.append(after)
+            guard let position = keptNew.firstIndex(of: section), position < survivingOld.count else { continue }
+            let oldSection = survivingOld[position]
+            let insertedHere = inserted.filter { $0.section == section }.count
+            let deletedHere = deleted.filter { $0.section == oldSection }.count
+            let movedIn = moves.filter { $0.1.section == section && $0.0.section != oldSection }.count
+            let movedOut = moves.filter { $0.0.section == oldSection && $0.1.section != section }.count
+            if after != old[oldSection] + insertedHere - deletedHere + movedIn - movedOut {
+                _UIKitConsole.exception("NSInternalInconsistencyException",
+                    "Invalid update: invalid number of \(unit)s in section \(section). The number of \(unit)s contained in an existing section after the update (\(after)) must be equal to the number of \(unit)s contained in that section before the update (\(old[oldSection])), plus or minus the number of \(unit)s inserted or deleted from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of \(unit)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            }
+        }
+        for indexPath in inserted where indexPath.section >= counts.count || indexPath.item >= counts[indexPath.section] {
+            let after = indexPath.section < counts.count ? counts[indexPath.section] : 0
+            _UIKitConsole.exception("NSInternalInconsistencyException",
+                "attempt to insert \(unit) \(indexPath.item) into section \(indexPath.section), but there are only \(after) \(unit)s in section \(indexPath.section) after the update")
+        }
+        return counts
+    }
+}
+
 @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default` = 0, value1 = 1, value2 = 2, subtitle = 3 }
@@ -5906,14 +5956,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Updates (validated against the data source as UIKit does)
 
-    struct _Update {
-        var insertedRows: [IndexPath] = []
-        var deletedRows: [IndexPath] = []
-        var reloadedRows: [IndexPath] = []
-        var insertedSections = IndexSet()
-        var deletedSections = IndexSet()
-        var moves: [(IndexPath, IndexPath)] = []
-    }
+    typealias _Update = _BatchUpdate
     var _updateDepth = 0
     var _pendingUpdate = _Update()
 
@@ -5926,39 +5969,8 @@ open class UITableView: UIScrollView {
         let update = _pendingUpdate
         _pendingUpdate = _Update()
         guard let old = _rowCounts, let dataSource else { _rowCounts = nil; setNeedsLayout(); return }
-        for indexPath in update.deletedRows where indexPath.section >= old.count || indexPath.row >= old[indexPath.section] {
-            let count = indexPath.section < old.count ? old[indexPath.section] : 0
-            _UIKitConsole.exception("NSInternalInconsistencyException",
-                "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains \(count) rows before the update")
-        }
-        let sections = dataSource.numberOfSections(in: self)
-        let expectedSections = old.count + update.insertedSections.count - update.deletedSections.count
-        if sections != expectedSections {
-            _UIKitConsole.exception("NSInternalInconsistencyException",
-                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(sections)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted).")
-        }
-        let survivingOld = old.indices.filter { !update.deletedSections.contains($0) }
-        let keptNew = (0..<sections).filter { !update.insertedSections.contains($0) }
-        var counts: [Int] = []
-        for section in 0..<sections {
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            counts.append(rows)
-            guard let position = keptNew.firstIndex(of: section), position < survivingOld.count else { continue }
-            let oldSection = survivingOld[position]
-            let inserted = update.insertedRows.filter { $0.section == section }.count
-            let deleted = update.deletedRows.filter { $0.section == oldSection }.count
-            let movedIn = update.moves.filter { $0.1.section == section && $0.0.section != oldSection }.count
-            let movedOut = update.moves.filter { $0.0.section == oldSection && $0.1.section != section }.count
-            if rows != old[oldSection] + inserted - deleted + movedIn - movedOut {
-                _UIKitConsole.exception("NSInternalInconsistencyException",
-                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(rows)) must be equal to the number of rows contained in that section before the update (\(old[oldSection])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
-            }
-        }
-        for indexPath in update.insertedRows where indexPath.section >= counts.count || indexPath.row >= counts[indexPath.section] {
-            let rows = indexPath.section < counts.count ? counts[indexPath.section] : 0
-            _UIKitConsole.exception("NSInternalInconsistencyException",
-                "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only \(rows) rows in section \(indexPath.section) after the update")
-        }
+        let counts = update.validated(old: old, sections: { dataSource.numberOfSections(in: self) },
+                                      count: { dataSource.tableView(self, numberOfRowsInSection: $0) }, unit: "row", view: "table view")
         _rowCounts = counts
         _selected = []
         setNeedsLayout()
@@ -5978,15 +5990,15 @@ open class UITableView: UIScrollView {
         if let completion { _UIRunLoop.perform { completion(true) } }
     }
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        _record { $0.insertedRows += indexPaths }
+        _record { $0.inserted += indexPaths }
     }
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        _record { $0.deletedRows += indexPaths }
+        _record { $0.deleted += indexPaths }
     }
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        _record { $0.reloadedRows += indexPaths }
+        _record { $0.reloaded += indexPaths }
     }
-    open func reconfigureRows(at indexPaths: [IndexPath]) { _record { $0.reloadedRows += indexPaths } }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { _record { $0.reloaded += indexPaths } }
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { _record { $0.moves.append((indexPath, newIndexPath)) } }
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         _record { $0.insertedSections.formUnion(sections) }
@@ -6870,13 +6882,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Updates (validated against the data source as UIKit does)
 
-    struct _Update {
-        var insertedItems: [IndexPath] = []
-        var deletedItems: [IndexPath] = []
-        var insertedSections = IndexSet()
-        var deletedSections = IndexSet()
-        var moves: [(IndexPath, IndexPath)] = []
-    }
+    typealias _Update = _BatchUpdate
     var _updateDepth = 0
     var _pendingUpdate = _Update()
 
@@ -6889,39 +6895,8 @@ open class UICollectionView: UIScrollView {
         let update = _pendingUpdate
         _pendingUpdate = _Update()
         guard let old = _itemCounts, let dataSource else { _itemCounts = nil; setNeedsLayout(); return }
-        for indexPath in update.deletedItems where indexPath.section >= old.count || indexPath.item >= old[indexPath.section] {
-            let count = indexPath.section < old.count ? old[indexPath.section] : 0
-            _UIKitConsole.exception("NSInternalInconsistencyException",
-                "attempt to delete item \(indexPath.item) from section \(indexPath.section) which only contains \(count) items before the update")
-        }
-        let sections = dataSource.numberOfSections(in: self)
-        let expectedSections = old.count + update.insertedSections.count - update.deletedSections.count
-        if sections != expectedSections {
-            _UIKitConsole.exception("NSInternalInconsistencyException",
-                "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(sections)) must be equal to the number of sections contained in the collection view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted).")
-        }
-        let survivingOld = old.indices.filter { !update.deletedSections.contains($0) }
-        let keptNew = (0..<sections).filter { !update.insertedSections.contains($0) }
-        var counts: [Int] = []
-        for section in 0..<sections {
-            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-            counts.append(items)
-            guard let position = keptNew.firstIndex(of: section), position < survivingOld.count else { continue }
-            let oldSection = survivingOld[position]
-            let inserted = update.insertedItems.filter { $0.section == section }.count
-            let deleted = update.deletedItems.filter { $0.section == oldSection }.count
-            let movedIn = update.moves.filter { $0.1.section == section && $0.0.section != oldSection }.count
-            let movedOut = update.moves.filter { $0.0.section == oldSection && $0.1.section != section }.count
-            if items != old[oldSection] + inserted - deleted + movedIn - movedOut {
-                _UIKitConsole.exception("NSInternalInconsistencyException",
-                    "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(items)) must be equal to the number of items contained in that section before the update (\(old[oldSection])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
-            }
-        }
-        for indexPath in update.insertedItems where indexPath.section >= counts.count || indexPath.item >= counts[indexPath.section] {
-            let items = indexPath.section < counts.count ? counts[indexPath.section] : 0
-            _UIKitConsole.exception("NSInternalInconsistencyException",
-                "attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are only \(items) items in section \(indexPath.section) after the update")
-        }
+        let counts = update.validated(old: old, sections: { dataSource.numberOfSections(in: self) },
+                                      count: { dataSource.collectionView(self, numberOfItemsInSection: $0) }, unit: "item", view: "collection view")
         _itemCounts = counts
         _selected = _selected.filter { $0.section < counts.count && $0.item < counts[$0.section] }
         setNeedsLayout()
@@ -6935,8 +6910,8 @@ open class UICollectionView: UIScrollView {
         if _updateDepth == 0 { _commitUpdates() }
         if let completion { _UIRunLoop.perform { completion(true) } }
     }
-    open func insertItems(at indexPaths: [IndexPath]) { _record { $0.insertedItems += indexPaths } }
-    open func deleteItems(at indexPaths: [IndexPath]) { _record { $0.deletedItems += indexPaths } }
+    open func insertItems(at indexPaths: [IndexPath]) { _record { $0.inserted += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { _record { $0.deleted += indexPaths } }
     open func reloadItems(at indexPaths: [IndexPath]) { _record { _ in } }
     open func reconfigureItems(at indexPaths: [IndexPath]) { _record { _ in } }
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { _record { $0.moves.append((indexPath, newIndexPath)) } }

@@ -9,6 +9,7 @@
 // left out; the listener holds the Openable strongly (the library's WeakReference only matters once the layout is gone).
 package androidx.navigation.ui
 
+import android.content.Context
 import android.graphics.drawable.Drawable
 import android.os.Bundle
 import androidx.appcompat.app.AppCompatActivity
@@ -58,30 +59,38 @@ public object NavigationUI {
     }
 }
 
-// ToolbarOnDestinationChangedListener (the library's, over AbstractAppBarOnDestinationChangedListener): the toolbar's
-// title from the label, no navigation icon on a top-level destination without an Openable, the drawer indicator there
-// with one, the up arrow elsewhere. The library holds the toolbar weakly and removes itself once it is collected; here
-// it holds it (a gone screen's toolbar is still set, and never seen).
-private class ToolbarOnDestinationChangedListener(
-    private val toolbar: Toolbar,
+// AbstractAppBarOnDestinationChangedListener (the library's, restricted): each destination that is not a FloatingWindow
+// sets the bar's title from its label and its navigation icon: none on a top-level destination without an Openable, the
+// drawer indicator there with one, the up arrow elsewhere (a DrawerArrowDrawable at progress 0 or 1).
+private abstract class AbstractAppBarOnDestinationChangedListener(
     configuration: AppBarConfiguration
 ) : NavController.OnDestinationChangedListener {
     private val topLevelDestinations: Set<Int> = configuration.topLevelDestinations
     private val openableLayout = configuration.openableLayout
     private var arrowDrawable: DrawerArrowDrawable? = null
 
+    protected abstract val context: Context
+    protected abstract fun setTitle(title: CharSequence)
+    protected abstract fun setNavigationIcon(icon: Drawable?, contentDescription: Int)
+
     override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
         if (destination is FloatingWindow) return
         val label = fillInLabel(destination, arguments)
-        if (label != null) toolbar.title = label
+        if (label != null) setTitle(label)
         val isTopLevelDestination = matchDestinations(destination, topLevelDestinations)
         if (openableLayout == null && isTopLevelDestination) {
-            toolbar.navigationIcon = null
+            setNavigationIcon(null, 0)
         } else {
-            val arrow = arrowDrawable ?: DrawerArrowDrawable(toolbar.context).also { arrowDrawable = it }
-            toolbar.navigationIcon = arrow
-            arrow.progress = if (openableLayout != null && isTopLevelDestination) 0f else 1f
+            setActionBarUpIndicator(openableLayout != null && isTopLevelDestination)
         }
+    }
+
+    // The indicator's content description is the library's string (nav_app_bar_open_drawer_description or
+    // nav_app_bar_navigate_up_description); the stubs have no navigation-ui resources: none is set.
+    private fun setActionBarUpIndicator(showAsDrawerIndicator: Boolean) {
+        val arrow = arrowDrawable ?: DrawerArrowDrawable(context).also { arrowDrawable = it }
+        setNavigationIcon(arrow, 0)
+        arrow.progress = if (showAsDrawerIndicator) 0f else 1f
     }
 }
 
@@ -96,43 +105,39 @@ private fun matchDestinations(destination: NavDestination, destinationIds: Set<I
     return false
 }
 
+// ToolbarOnDestinationChangedListener: a screen's own toolbar. The library holds the toolbar weakly and removes itself
+// once it is collected; here it holds it (a gone screen's toolbar is still set, and never seen).
+private class ToolbarOnDestinationChangedListener(
+    private val toolbar: Toolbar,
+    configuration: AppBarConfiguration
+) : AbstractAppBarOnDestinationChangedListener(configuration) {
+    override val context: Context get() = toolbar.context
+
+    override fun setTitle(title: CharSequence) {
+        toolbar.title = title
+    }
+
+    override fun setNavigationIcon(icon: Drawable?, contentDescription: Int) {
+        toolbar.navigationIcon = icon
+    }
+}
+
+// ActionBarOnDestinationChangedListener: the support action bar (the activity's DrawerToggleDelegate is read at once,
+// so the support action bar and its theme check come first); no action bar: the library's IllegalStateException.
 private class ActionBarOnDestinationChangedListener(
     private val activity: AppCompatActivity,
     configuration: AppBarConfiguration
-) : NavController.OnDestinationChangedListener {
-    private val context = checkNotNull(activity.drawerToggleDelegate) {
+) : AbstractAppBarOnDestinationChangedListener(configuration) {
+    override val context: Context = checkNotNull(activity.drawerToggleDelegate) {
         "Activity $activity does not have a DrawerToggleDelegate set"
     }.actionBarThemedContext
-    private val topLevelDestinations: Set<Int> = configuration.topLevelDestinations
-    private val openableLayout = configuration.openableLayout
-    private var arrowDrawable: DrawerArrowDrawable? = null
 
-    override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
-        if (destination is FloatingWindow) return
-        val label = fillInLabel(destination, arguments)
-        if (label != null) setTitle(label)
-        val isTopLevelDestination = matchDestinations(destination, topLevelDestinations)
-        if (openableLayout == null && isTopLevelDestination) {
-            setNavigationIcon(null, 0)
-        } else {
-            setActionBarUpIndicator(openableLayout != null && isTopLevelDestination)
-        }
-    }
-
-    private fun setTitle(title: CharSequence) {
+    override fun setTitle(title: CharSequence) {
         val actionBar = checkNotNull(activity.supportActionBar) { "Activity $activity does not have an action bar set via setSupportActionBar()" }
         actionBar.title = title
     }
 
-    // The indicator's content description is the library's string (nav_app_bar_open_drawer_description or
-    // nav_app_bar_navigate_up_description); the stubs have no navigation-ui resources: none is set.
-    private fun setActionBarUpIndicator(showAsDrawerIndicator: Boolean) {
-        val arrow = arrowDrawable ?: DrawerArrowDrawable(context).also { arrowDrawable = it }
-        setNavigationIcon(arrow, 0)
-        arrow.progress = if (showAsDrawerIndicator) 0f else 1f
-    }
-
-    private fun setNavigationIcon(icon: Drawable?, contentDescription: Int) {
+    override fun setNavigationIcon(icon: Drawable?, contentDescription: Int) {
         val actionBar = checkNotNull(activity.supportActionBar) { "Activity $activity does not have an action bar set via setSupportActionBar()" }
         actionBar.setDisplayHomeAsUpEnabled(icon != null)
         val delegate = checkNotNull(activity.drawerToggleDelegate) { "Activity $activity does not have a DrawerToggleDelegate set" }
