@@ -6,10 +6,12 @@ import TandemModel
 /// the same ones, because both read them from here.
 public struct Analysis: Sendable {
     public let design: Design
-    /// Requirement id → ids of the tasks that satisfy it, in declaration order.
-    public let tasksByRequirement: [String: [String]]
-    /// Task id → ids of the screens that carry it out.
-    public let screensByTask: [String: [String]]
+    /// Requirement (by index into `design.requirements`) → the tasks that satisfy it, in declaration order.
+    let tasksOfRequirement: IndexLists
+    /// Task (by index) → the screens that carry it out, in declaration order.
+    let screensOfTask: IndexLists
+    /// Tasks that name at least one declared requirement.
+    let tracedTasks: Int
     /// Screen id → indexes into `design.transitions` that end there.
     public let incoming: [String: [Int]]
     /// Screen id → indexes into `design.transitions` that start there.
@@ -32,21 +34,34 @@ public struct Analysis: Sendable {
     public init(_ design: Design) {
         self.design = design
 
-        var tasksByRequirement: [String: [String]] = [:]
-        for task in design.tasks {
-            for r in task.satisfies where design.requirementIndex[r.name] != nil {
-                if tasksByRequirement[r.name]?.last != task.id { tasksByRequirement[r.name, default: []].append(task.id) }
+        // The trace links as lists keyed by declaration index (one allocation each, not one array per requirement and
+        // per task): a design of 100,000 elements has tens of thousands of both.
+        var taskLinks: [(key: Int32, value: Int32)] = []
+        taskLinks.reserveCapacity(design.tasks.count + design.tasks.count / 2)
+        var tracedTasks = 0
+        for (t, task) in design.tasks.enumerated() {
+            let first = taskLinks.count
+            for r in task.satisfies {
+                // A requirement named twice by one task links once.
+                guard let index = design.requirementIndex[r.name].map(Int32.init),
+                      !taskLinks[first...].contains(where: { $0.key == index }) else { continue }
+                taskLinks.append((index, Int32(t)))
             }
+            if taskLinks.count > first { tracedTasks += 1 }
         }
-        self.tasksByRequirement = tasksByRequirement
+        tasksOfRequirement = IndexLists(count: design.requirements.count, taskLinks)
+        self.tracedTasks = tracedTasks
 
-        var screensByTask: [String: [String]] = [:]
-        for screen in design.screens {
-            for t in screen.tasks where design.taskIndex[t.name] != nil {
-                if screensByTask[t.name]?.last != screen.id { screensByTask[t.name, default: []].append(screen.id) }
+        var screenLinks: [(key: Int32, value: Int32)] = []
+        for (s, screen) in design.screens.enumerated() {
+            let first = screenLinks.count
+            for t in screen.tasks {
+                guard let index = design.taskIndex[t.name].map(Int32.init),
+                      !screenLinks[first...].contains(where: { $0.key == index }) else { continue }
+                screenLinks.append((index, Int32(s)))
             }
         }
-        self.screensByTask = screensByTask
+        screensOfTask = IndexLists(count: design.tasks.count, screenLinks)
 
         var incoming: [String: [Int]] = [:]
         var outgoing: [String: [Int]] = [:]
@@ -88,7 +103,7 @@ public struct Analysis: Sendable {
             head += 1
             let pushed = (outgoing[id] ?? []).map { design.transitions[$0] }.filter { $0.style == .push }.map(\.target.name)
             for next in pushed + (embedded[id] ?? []) {
-                guard enclosing[next] == nil, design.screen(next)?.isContainer == false else { continue }
+                guard enclosing[next] == nil, let index = design.screenIndex[next], !design.screens[index].isContainer else { continue }
                 enclosing[next] = enclosing[id]
                 queue.append(next)
             }
@@ -126,8 +141,20 @@ public struct Analysis: Sendable {
             }
         }
         self.reachable = reachable
-        self.gaps = TraceGaps(design: design, tasksByRequirement: tasksByRequirement, screensByTask: screensByTask,
+        self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask,
                               reachable: reachable)
+    }
+
+    /// The ids of the tasks that satisfy `requirement`, in declaration order.
+    public func tasks(satisfying requirement: String) -> [String] {
+        guard let r = design.requirementIndex[requirement] else { return [] }
+        return tasksOfRequirement[r].map { design.tasks[Int($0)].id }
+    }
+
+    /// The ids of the screens that carry out `task` (itself, not its subtasks), in declaration order.
+    public func screens(carryingOut task: String) -> [String] {
+        guard let t = design.taskIndex[task] else { return [] }
+        return screensOfTask[t].map { design.screens[Int($0)].id }
     }
 
     /// The screen whose place in the navigation `screen` has: itself, or for an embedded screen the outermost screen
@@ -171,13 +198,12 @@ public struct Analysis: Sendable {
 
     /// Coverage figures for the closing summary and reports.
     public var summary: CoverageSummary {
-        // Counted in place (`lazy`): a filtered array would copy every matching declaration.
         CoverageSummary(
-            requirementsCovered: design.requirements.lazy.filter { tasksByRequirement[$0.id] != nil }.count,
+            requirementsCovered: design.requirements.indices.lazy.filter { !tasksOfRequirement[$0].isEmpty }.count,
             requirements: design.requirements.count,
-            tasksTraced: design.tasks.lazy.filter { task in task.satisfies.contains { design.requirementIndex[$0.name] != nil } }.count,
+            tasksTraced: tracedTasks,
             tasks: design.tasks.count,
-            screensReachable: design.screens.lazy.filter { reachable.contains($0.id) }.count,
+            screensReachable: reachable.count,
             screens: design.screens.count)
     }
 }
@@ -202,34 +228,76 @@ public struct TraceGaps: Sendable {
     /// diagrams say nothing about traceability instead of flagging every task and screen.
     public let inUse: Bool
     /// Requirements no task satisfies, unless they are out of scope (`wont`) or their priority is invalid.
-    public let uncoveredRequirements: Set<String>
+    public let uncoveredRequirements: DeclarationSet
     /// Tasks that name no requirement (requirements creep).
-    public let untracedTasks: Set<String>
+    public let untracedTasks: DeclarationSet
     /// Tasks no screen carries out, neither directly nor through a subtask.
-    public let screenlessTasks: Set<String>
+    public let screenlessTasks: DeclarationSet
     /// Screens that serve no task (tab containers are exempt).
-    public let tasklessScreens: Set<String>
+    public let tasklessScreens: DeclarationSet
     /// Screens the start screen cannot reach; empty when there is no single start screen.
-    public let unreachableScreens: Set<String>
+    public let unreachableScreens: DeclarationSet
 
-    init(design: Design, tasksByRequirement: [String: [String]], screensByTask: [String: [String]], reachable: Set<String>) {
-        uncoveredRequirements = Set(design.requirements.filter { r in
-            tasksByRequirement[r.id] == nil && r.priority != nil && r.priority != .wont
-        }.map(\.id))
+    init(design: Design, tasksOfRequirement: IndexLists, screensOfTask: IndexLists, reachable: Set<String>) {
         inUse = !design.requirements.isEmpty
-        untracedTasks = inUse ? Set(design.tasks.filter(\.satisfies.isEmpty).map(\.id)) : []
+        uncoveredRequirements = DeclarationSet(design.requirements, design.requirementIndex) { r, requirement in
+            tasksOfRequirement[r].isEmpty && requirement.priority != nil && requirement.priority != .wont
+        }
+        untracedTasks = DeclarationSet(design.tasks, design.taskIndex) { [inUse] _, task in inUse && task.satisfies.isEmpty }
         // A parent task is carried out when any descendant is; walk up from each carried task once.
-        var hasCarriedChild = Set<String>()
-        for task in design.tasks where screensByTask[task.id] != nil {
-            var parent = task.parent?.name
-            var steps = 0
-            while let p = parent, steps < design.tasks.count, hasCarriedChild.insert(p).inserted {
-                parent = design.task(p)?.parent?.name
-                steps += 1
+        var hasCarriedChild = [Bool](repeating: false, count: design.tasks.count)
+        for (t, task) in design.tasks.enumerated() where !screensOfTask[t].isEmpty {
+            var parent = task.parent.flatMap { design.taskIndex[$0.name] }
+            while let p = parent, !hasCarriedChild[p] {
+                hasCarriedChild[p] = true
+                parent = design.tasks[p].parent.flatMap { design.taskIndex[$0.name] }
             }
         }
-        screenlessTasks = Set(design.tasks.filter { screensByTask[$0.id] == nil && !hasCarriedChild.contains($0.id) }.map(\.id))
-        tasklessScreens = inUse ? Set(design.screens.filter { $0.tasks.isEmpty && !$0.isContainer }.map(\.id)) : []
-        unreachableScreens = design.startScreen == nil ? [] : Set(design.screens.filter { !reachable.contains($0.id) }.map(\.id))
+        screenlessTasks = DeclarationSet(design.tasks, design.taskIndex) { t, _ in screensOfTask[t].isEmpty && !hasCarriedChild[t] }
+        tasklessScreens = DeclarationSet(design.screens, design.screenIndex) { [inUse] _, screen in
+            inUse && screen.tasks.isEmpty && !screen.isContainer
+        }
+        let started = design.startScreen != nil
+        unreachableScreens = DeclarationSet(design.screens, design.screenIndex) { _, screen in started && !reachable.contains(screen.id) }
     }
+}
+
+/// Some of the declarations of one kind, by their index in the design (a flag each, where a `Set` of ids would hash
+/// and copy every id); asked by id.
+public struct DeclarationSet: Sendable {
+    private let members: [Bool]
+    private let index: [String: Int]
+    public let count: Int
+
+    init<D>(_ declarations: [D], _ index: [String: Int], where isMember: (Int, D) -> Bool) {
+        members = declarations.enumerated().map { isMember($0.offset, $0.element) }
+        self.index = index
+        count = members.lazy.filter { $0 }.count
+    }
+
+    public func contains(_ id: String) -> Bool { index[id].map { members[$0] } ?? false }
+    public var isEmpty: Bool { count == 0 }
+}
+
+/// Lists of declaration indexes keyed by a declaration index, all in one array: `self[k]` is key `k`'s list.
+struct IndexLists: Sendable {
+    private var offsets: [Int32]
+    private var items: [Int32]
+
+    /// `links` in any order of keys; each key's values keep the order they come in.
+    init(count: Int, _ links: [(key: Int32, value: Int32)]) {
+        var offsets = [Int32](repeating: 0, count: count + 1)
+        for link in links { offsets[Int(link.key) + 1] += 1 }
+        for k in 0..<count { offsets[k + 1] += offsets[k] }
+        var next = offsets
+        var items = [Int32](repeating: 0, count: links.count)
+        for link in links {
+            items[Int(next[Int(link.key)])] = link.value
+            next[Int(link.key)] += 1
+        }
+        self.offsets = offsets
+        self.items = items
+    }
+
+    subscript(key: Int) -> ArraySlice<Int32> { items[Int(offsets[key])..<Int(offsets[key + 1])] }
 }

@@ -118,7 +118,7 @@ public struct Slice: Sendable {
     /// A requirement, the tasks that satisfy it (and their subtasks), and the screens that carry those out.
     public static func trace(requirement id: String, in analysis: Analysis) -> Slice {
         let design = analysis.design
-        var tasks = Set(analysis.tasksByRequirement[id] ?? [])
+        var tasks = Set(analysis.tasks(satisfying: id))
         // Subtasks serve their parent's requirement too.
         var changed = true
         while changed {
@@ -131,7 +131,7 @@ public struct Slice: Sendable {
             }
         }
         var screens = Set<String>()
-        for t in tasks { screens.formUnion(analysis.screensByTask[t] ?? []) }
+        for t in tasks { screens.formUnion(analysis.screens(carryingOut: t)) }
         // Keep the tab containers that hold the screens, so the picture shows where they live.
         for s in screens { if let container = analysis.tabContainerOf[s] { screens.insert(container) } }
         return Slice(requirements: [id], tasks: tasks, screens: screens)

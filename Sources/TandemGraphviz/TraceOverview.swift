@@ -75,7 +75,7 @@ struct TraceOverview {
 
         dot.beginSubgraph("cluster_requirements", TraceDiagram.column("Requirements"))
         for (i, g) in groups.enumerated() where !g.requirements.isEmpty {
-            let covered = g.requirements.filter { analysis.tasksByRequirement[$0] != nil }.count
+            let covered = g.requirements.filter { !analysis.tasks(satisfying: $0).isEmpty }.count
             TraceDiagram.node("rg\(i)", title: g.title, detail: "\(count(g.requirements.count, "requirement")) · \(Self.grouped(covered)) with a task",
                               fill: Style.fill(g.priority),
                               flagLines: flag("uncovered", g.requirements.filter(gaps.uncoveredRequirements.contains)),

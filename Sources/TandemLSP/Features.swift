@@ -17,12 +17,12 @@ extension LanguageServer {
             text = "**requirement \(r.id)** \(r.title)\n\npriority: \(r.priority?.rawValue ?? "unknown")"
             if !r.tags.isEmpty { text += " · tags: \(r.tags.joined(separator: ", "))" }
             if let body = r.text { text += "\n\n\(body)" }
-            let tasks = s.outcome.analysis.tasksByRequirement[id] ?? []
+            let tasks = s.outcome.analysis.tasks(satisfying: id)
             text += "\n\ntasks: \(tasks.isEmpty ? "none (uncovered)" : tasks.joined(separator: ", "))"
         case .task(let id):
             guard let t = design.task(id) else { return nil }
             text = "**task \(t.id)** \(t.title)\n\nsatisfies: \(t.satisfies.isEmpty ? "nothing (requirements creep)" : t.satisfies.map(\.name).joined(separator: ", "))"
-            text += "\n\nscreens: \((s.outcome.analysis.screensByTask[id] ?? []).joined(separator: ", "))"
+            text += "\n\nscreens: \(s.outcome.analysis.screens(carryingOut: id).joined(separator: ", "))"
         case .screen(let id):
             guard let screen = design.screen(id) else { return nil }
             text = "**screen \(screen.id)** \(screen.title) (\(screen.kind?.rawValue ?? "?"))"

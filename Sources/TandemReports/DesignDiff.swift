@@ -98,10 +98,10 @@ public struct DesignDiff: Sendable {
         // Impact of each requirement that changed, appeared or went: through tasks (old and new) to screens.
         for item in items where item.kind == "requirement" {
             var tasks: [String] = []
-            for t in (old.tasksByRequirement[item.id] ?? []) + (new.tasksByRequirement[item.id] ?? []) where !tasks.contains(t) { tasks.append(t) }
+            for t in old.tasks(satisfying: item.id) + new.tasks(satisfying: item.id) where !tasks.contains(t) { tasks.append(t) }
             var screens: [String] = []
             for t in tasks {
-                for s in (old.screensByTask[t] ?? []) + (new.screensByTask[t] ?? []) where !screens.contains(s) { screens.append(s) }
+                for s in old.screens(carryingOut: t) + new.screens(carryingOut: t) where !screens.contains(s) { screens.append(s) }
             }
             let controllers = screens.compactMap { id in
                 b.screen(id).map { Projection(new).controller($0) } ?? a.screen(id).map { Projection(old).controller($0) }

@@ -32,13 +32,13 @@ public enum DesignJSON {
         let requirements: JSONValue = .array(design.requirements.map { r in
             .object([("id", .string(r.id)), ("title", .string(r.title)), ("priority", r.priority.map { .string($0.rawValue) } ?? .null),
                      ("tags", .array(r.tags.map { .string($0) })), ("text", r.text.map { .string($0) } ?? .null),
-                     ("tasks", .array((analysis.tasksByRequirement[r.id] ?? []).map { .string($0) })),
+                     ("tasks", .array(analysis.tasks(satisfying: r.id).map { .string($0) })),
                      ("declared", place(r.idRange))])
         })
         let tasks: JSONValue = .array(design.tasks.map { t in
             .object([("id", .string(t.id)), ("title", .string(t.title)), ("satisfies", .array(t.satisfies.map { .string($0.name) })),
                      ("parent", t.parent.map { .string($0.name) } ?? .null),
-                     ("screens", .array((analysis.screensByTask[t.id] ?? []).map { .string($0) })), ("declared", place(t.idRange))])
+                     ("screens", .array(analysis.screens(carryingOut: t.id).map { .string($0) })), ("declared", place(t.idRange))])
         })
         let models: JSONValue = .array(design.models.map { m in
             .object([("name", .string(m.name)), ("title", m.title.map { .string($0) } ?? .null), ("properties", fields(m.properties)),

@@ -169,7 +169,7 @@ public struct HTMLReport: Sendable {
             out += "<tr id=\"\(HTML.escape(HTML.anchor("task", t.id)))\"><td><code>\(HTML.escape(t.id))</code></td><td><strong>\(HTML.escape(t.title))</strong>"
             if !traced { out += " <span class=\"badge bad\">untraced</span>" }
             out += "</td><td>\(links("req", t.satisfies.map(\.name)))</td><td>\(t.parent.map { links("task", [$0.name]) } ?? "")</td>"
-            out += "<td>\(links("screen", analysis.screensByTask[t.id] ?? []))</td></tr>\n"
+            out += "<td>\(links("screen", analysis.screens(carryingOut: t.id)))</td></tr>\n"
         }
         return out + "</tbody></table></section>\n"
     }

@@ -56,14 +56,14 @@ public struct TraceMatrix: Sendable {
         }
         if let requirement {
             requirementFilter = [requirement]
-            let tasks = analysis.tasksByRequirement[requirement] ?? []
-            screenFilter = Set(tasks.flatMap { analysis.screensByTask[$0] ?? [] })
+            let tasks = analysis.tasks(satisfying: requirement)
+            screenFilter = Set(tasks.flatMap(analysis.screens(carryingOut:)))
         }
 
         for r in design.requirements where requirementFilter?.contains(r.id) ?? true {
-            let tasks = analysis.tasksByRequirement[r.id] ?? []
+            let tasks = analysis.tasks(satisfying: r.id)
             var screens: [String] = []
-            for t in tasks { for s in analysis.screensByTask[t] ?? [] where !screens.contains(s) { screens.append(s) } }
+            for t in tasks { for s in analysis.screens(carryingOut: t) where !screens.contains(s) { screens.append(s) } }
             let status: Status = !tasks.isEmpty ? (screens.isEmpty ? .noScreen : .covered) : (r.priority == .wont ? .outOfScope : .uncovered)
             requirements.append(RequirementRow(id: r.id, title: r.title, priority: r.priority?.rawValue ?? "?",
                                                tasks: tasks, screens: screens, status: status))

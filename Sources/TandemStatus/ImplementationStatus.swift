@@ -199,14 +199,14 @@ extension StatusReport {
             columns.indices.map { c in screens.isEmpty ? .notGenerated : screens.map { stateOf[$0]?[c] ?? .notGenerated }.min()! }
         }
         tasks = design.tasks.map { task in
-            let screens = analysis.screensByTask[task.id] ?? []
+            let screens = analysis.screens(carryingOut: task.id)
             return Task(id: task.id, title: task.title, screens: screens, states: rollUp(screens))
         }
 
         var requirementRows: [Requirement] = []
         for requirement in design.requirements {
             var seen = Set<String>()
-            let serving = (analysis.tasksByRequirement[requirement.id] ?? []).flatMap { analysis.screensByTask[$0] ?? [] }.filter { seen.insert($0).inserted }
+            let serving = analysis.tasks(satisfying: requirement.id).flatMap(analysis.screens(carryingOut:)).filter { seen.insert($0).inserted }
             let states = rollUp(serving)
             requirementRows.append(Requirement(id: requirement.id, title: requirement.title,
                                                priority: requirement.priority?.rawValue ?? "unknown",

@@ -86,6 +86,30 @@ if arguments.first == "generate" {
     FileHandle.standardOutput.write(Data(design.text().utf8))
     exit(0)
 }
+// `tandem-bench stages [ELEMENTS]`: what `tandem check` does, stage by stage, in process (best of 5; 100,000
+// elements unless told), against the floor: scanning the file. For working on the check's speed.
+if arguments.first == "stages" {
+    let size = arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
+    let text = SyntheticDesign.scaled(elements: size).text()
+    let fs = InMemoryFileSystem(files: ["d.tandem": text])
+    let source = SourceFile(id: FileID(0), path: "d.tandem", bytes: Array(text.utf8))
+    var loaded = DesignLoader(fileSystem: fs).load(["d.tandem"])
+    var design = DesignBuilder.build(loaded.files)
+    var analysis = Analysis(design)
+    let stages = [
+        measure("scan") { _ = Lexer.tokenize(source).tokens.count },
+        measure("read + parse") { loaded = DesignLoader(fileSystem: fs).load(["d.tandem"]) },
+        measure("build the model") { design = DesignBuilder.build(loaded.files) },
+        measure("analyse") { analysis = Analysis(design) },
+        measure("every rule") { _ = Checker.check(analysis).count },
+        measure("the whole check") { _ = Pipeline.run(["d.tandem"], fileSystem: fs).engine.count(.error) },
+    ]
+    for stage in stages {
+        print("\(stage.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(format(stage.seconds))  \(String(format: "%5.1f×", stage.seconds / stages[0].seconds))")
+    }
+    exit(0)
+}
+
 let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
