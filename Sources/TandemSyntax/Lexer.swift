@@ -147,7 +147,17 @@ public struct Lexer {
         if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") { return lexMultilineString() }
         let start = index
         index += 1
-        var value = [UInt8]()
+        // Most strings hold no escape: their value is their bytes, decoded once.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+              bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let end = index + 1
+            let value = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+            index = start
+            add(.string, start, end, value: value)
+            return
+        }
+        var value = Array(bytes[(start + 1)..<index])
         while index < bytes.count {
             let c = bytes[index]
             if c == UInt8(ascii: "\"") {

@@ -322,19 +322,24 @@ public struct Parser {
 
     /// The state of one `{ … }` body while its members are read.
     struct Block {
-        let owner: String
+        /// What the body belongs to, as messages name it (`task`, `screen`), and its name: the two are joined only
+        /// for a message, not for every body read.
+        let ownerKind: String
+        var ownerName: String? = nil
         let open: Token
         let allowed: [String]
         /// Models: a statement may also start with `name:`.
         var acceptsProperties = false
+
+        var owner: String { ownerName.map { ownerKind + " " + $0 } ?? ownerKind }
     }
 
     /// Opens a body if one follows; returns nil when the declaration has none.
-    mutating func openBlock(owner: String, allowed: [String]) -> Block? {
+    mutating func openBlock(owner: String, named name: String? = nil, allowed: [String]) -> Block? {
         guard current.kind == .leftBrace else { return nil }
         let open = current
         advance()
-        return Block(owner: owner, open: open, allowed: allowed)
+        return Block(ownerKind: owner, ownerName: name, open: open, allowed: allowed)
     }
 
     /// The next member keyword of `block`, consumed; nil once the block is closed (or the file ends).
@@ -382,12 +387,12 @@ public struct Parser {
     }
 
     /// After a statement: a new line, ';', '}' or the block's next statement keyword must follow.
-    mutating func endStatement(_ what: String, in block: Block) {
+    mutating func endStatement(_ what: @autoclosure () -> String, in block: Block) {
         if current.kind == .semicolon { advance(); return }
         if current.startsLine || current.kind == .rightBrace || atEnd { return }
         if current.kind == .identifier, block.allowed.contains(text(current)) { return }
         if block.acceptsProperties, current.kind == .identifier, peek(1).kind == .colon { return }
-        expected("end of \(what)")
+        expected("end of \(what())")
         recoverToNextStatement()
     }
 
@@ -414,7 +419,7 @@ public struct Parser {
                 if let path = string("a file path string after 'import'") {
                     syntax.imports.append(ImportDecl(path: path, range: range(from: start)))
                 }
-                endStatement("import", in: Block(owner: "file", open: tokens[0], allowed: Self.declarationKeywords))
+                endStatement("import", in: Block(ownerKind: "file", open: tokens[0], allowed: Self.declarationKeywords))
             case "app": advance(); syntax.apps.append(parseApp(start))
             case "requirement": advance(); if let d = parseRequirement(start) { syntax.requirements.append(d) }
             case "task": advance(); if let d = parseTask(start) { syntax.tasks.append(d) }
@@ -463,7 +468,7 @@ public struct Parser {
         guard let id = identifier("a requirement id after 'requirement'") else { recoverToDeclaration(); return nil }
         var decl = RequirementDecl(id: id, title: optionalString(), range: id.range)
         expectBodyOrEnd("requirement")
-        if let block = openBlock(owner: "requirement \(id.name)", allowed: Self.requirementMembers) {
+        if let block = openBlock(owner: "requirement", named: id.name, allowed: Self.requirementMembers) {
             while let member = nextMember(block) {
                 switch member.name {
                 case "priority": decl.priority = identifier("a priority (must, should, could, wont)")
@@ -482,7 +487,7 @@ public struct Parser {
         guard let id = identifier("a task id after 'task'") else { recoverToDeclaration(); return nil }
         var decl = TaskDecl(id: id, title: optionalString(), range: id.range)
         expectBodyOrEnd("task")
-        if let block = openBlock(owner: "task \(id.name)", allowed: Self.taskMembers) {
+        if let block = openBlock(owner: "task", named: id.name, allowed: Self.taskMembers) {
             while let member = nextMember(block) {
                 switch member.name {
                 case "satisfies": decl.satisfies += identifierList("a requirement id")
@@ -500,7 +505,7 @@ public struct Parser {
         guard let name = identifier("a model name after 'model'") else { recoverToDeclaration(); return nil }
         var decl = ModelDecl(name: name, title: optionalString(), range: name.range)
         expectBodyOrEnd("model")
-        if var block = openBlock(owner: "model \(name.name)", allowed: ["func", "<property>: <Type>"]) {
+        if var block = openBlock(owner: "model", named: name.name, allowed: ["func", "<property>: <Type>"]) {
             block.acceptsProperties = true
             while let member = nextMember(block) {
                 if member.name == "func", current.kind == .identifier {
@@ -538,7 +543,7 @@ public struct Parser {
         guard let name = identifier("an enum name after 'enum'") else { recoverToDeclaration(); return nil }
         var decl = EnumDecl(name: name, title: optionalString(), range: name.range)
         expectBodyOrEnd("enum")
-        if let block = openBlock(owner: "enum \(name.name)", allowed: []) {
+        if let block = openBlock(owner: "enum", named: name.name, allowed: []) {
             while let first = nextMember(block) {
                 decl.cases.append(first)
                 while consume(.comma) {
@@ -583,7 +588,7 @@ public struct Parser {
         guard let id = identifier("a screen id after 'screen'") else { recoverToDeclaration(); return nil }
         var decl = ScreenDecl(id: id, title: optionalString(), range: id.range)
         expectBodyOrEnd("screen")
-        if let block = openBlock(owner: "screen \(id.name)", allowed: Self.screenMembers) {
+        if let block = openBlock(owner: "screen", named: id.name, allowed: Self.screenMembers) {
             while let member = nextMember(block) {
                 switch member.name {
                 case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, drawer, split)")
