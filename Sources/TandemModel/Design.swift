@@ -483,12 +483,15 @@ public struct Design: Sendable {
     /// The start screen, when exactly one `start` names a declared screen.
     public var startScreen: Screen? { starts.count == 1 ? screen(starts[0].name) : nil }
 
-    mutating func rebuildIndexes() {
-        requirementIndex = Self.index(requirements.map(\.id))
-        taskIndex = Self.index(tasks.map(\.id))
-        modelIndex = Self.index(models.map(\.name))
-        enumIndex = Self.index(enums.map(\.name))
-        screenIndex = Self.index(screens.map(\.id))
+    /// The indexes the builder made as it met each first declaration; the enums' is made here when some were dropped
+    /// (an enum named as a model).
+    mutating func setIndexes(requirements: [String: Int], tasks: [String: Int], models: [String: Int],
+                             enums: [String: Int]?, screens: [String: Int]) {
+        requirementIndex = requirements
+        taskIndex = tasks
+        modelIndex = models
+        enumIndex = enums ?? Self.index(self.enums.map(\.name))
+        screenIndex = screens
     }
 
     private static func index(_ keys: [String]) -> [String: Int] {

@@ -104,7 +104,9 @@ public enum DesignBuilder {
         let modelRanges = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
         for e in design.enums { if let first = modelRanges[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
         design.enums.removeAll { modelRanges[$0.name] != nil }
-        design.rebuildIndexes()
+        let enumIndex = enums.index
+        design.setIndexes(requirements: requirements.index, tasks: tasks.index, models: models.index,
+                          enums: design.enums.count == enumIndex.count ? enumIndex : nil, screens: screens.index)
         // A transition to a group opens the group's start (a group and a screen of one name is TD102; the screen wins).
         if !design.groups.isEmpty {
             let starts = Dictionary(design.groups.compactMap { g in g.start.map { (g.name.name, ($0.name, g.name)) } }, uniquingKeysWith: { first, _ in first })
@@ -156,17 +158,25 @@ public enum DesignBuilder {
             platformNotes: platforms, idRange: s.id.range, range: s.range)
     }
 
-    /// Remembers the first declaration of each name of one kind (`requirement`, `element of screen Login`); the kind
-    /// is spelled only for a duplicate.
+    /// Remembers the first declaration of each name of one kind (`requirement`, `element of screen Login`) and its
+    /// number among them (its index in the design's list of that kind); the kind is spelled only for a duplicate.
     struct Seen {
         /// Few names (a screen's elements, an enum's cases) are compared one by one, cheaper than hashing each; past
         /// `few` they go into a dictionary.
         private static let few = 16
-        private var names: [(name: String, range: SourceRange)] = []
-        private var index: [String: SourceRange]?
+        private var names: [String] = []
+        private var numbers: [String: Int]?
+        /// Where the n-th first declaration is.
+        private var ranges: [SourceRange] = []
 
         init(expecting count: Int = 0) {
-            if count > Self.few { index = Dictionary(minimumCapacity: count) }
+            if count > Self.few { numbers = Dictionary(minimumCapacity: count) }
+            ranges.reserveCapacity(count)
+        }
+
+        /// Each name's number: the design's index of that kind, made as the names were seen.
+        var index: [String: Int] {
+            numbers ?? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         }
 
         /// True for the first declaration of a name; later ones are recorded as duplicates.
@@ -191,17 +201,22 @@ public enum DesignBuilder {
 
         /// The range of an earlier declaration of `name`; nil when this is the first (then it is remembered at `range`).
         private mutating func earlier(_ name: String, else range: SourceRange) -> SourceRange? {
-            if index != nil {
-                if let earlier = index![name] { return earlier }
-                index![name] = range
-                return nil
+            let number = ranges.count
+            if numbers != nil {
+                // One lookup for a new name; a duplicate (rare) puts the first one's number back.
+                if let first = numbers!.updateValue(number, forKey: name) {
+                    numbers![name] = first
+                    return ranges[first]
+                }
+            } else {
+                if let first = names.firstIndex(of: name) { return ranges[first] }
+                names.append(name)
+                if names.count > Self.few {
+                    numbers = index
+                    names = []
+                }
             }
-            if let found = names.first(where: { $0.name == name }) { return found.range }
-            names.append((name, range))
-            if names.count > Self.few {
-                index = Dictionary(names.map { ($0.name, $0.range) }, uniquingKeysWith: { first, _ in first })
-                names = []
-            }
+            ranges.append(range)
             return nil
         }
     }

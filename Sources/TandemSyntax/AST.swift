@@ -274,7 +274,7 @@ public struct NavigationDecl: Hashable, Sendable {
 }
 
 /// One parsed file: its declarations in source order, by kind.
-public struct DesignFileSyntax: Sendable {
+public struct DesignFileSyntax: Hashable, Sendable {
     public var file: FileID
     public var imports: [ImportDecl] = []
     public var apps: [AppDecl] = []
@@ -291,6 +291,21 @@ public struct DesignFileSyntax: Sendable {
     public var comments: [SourceRange] = []
 
     public init(file: FileID) { self.file = file }
+
+    /// `other`'s declarations after these: a file read in two parts is the first part's syntax, then the second's.
+    mutating func append(_ other: DesignFileSyntax) {
+        imports += other.imports
+        apps += other.apps
+        requirements += other.requirements
+        tasks += other.tasks
+        models += other.models
+        enums += other.enums
+        screens += other.screens
+        navigations += other.navigations
+        skipped += other.skipped
+        keywords += other.keywords
+        comments += other.comments
+    }
 
     public var isEmpty: Bool {
         apps.isEmpty && requirements.isEmpty && tasks.isEmpty && models.isEmpty && screens.isEmpty && navigations.isEmpty

@@ -7,6 +7,8 @@ public struct Lexer {
 
     let file: SourceFile
     let bytes: [UInt8]
+    /// Where input ends for this lexer.
+    let limit: Int
     var index = 0
     var atLineStart = true
     public private(set) var tokens: [Token] = []
@@ -20,18 +22,23 @@ public struct Lexer {
         return (lexer.tokens, lexer.diagnostics)
     }
 
-    /// The tokens with the comments between them.
-    public static func tokenizeKeepingComments(_ file: SourceFile) -> (tokens: [Token], comments: [Range<Int>], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(file: file)
+    /// The tokens with the comments between them (of the bytes `start..<end`, absolute offsets, when told).
+    public static func tokenizeKeepingComments(_ file: SourceFile, from start: Int = 0, to end: Int? = nil)
+        -> (tokens: [Token], comments: [Range<Int>], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(file: file, from: start, to: end)
         lexer.run()
         return (lexer.tokens, lexer.comments, lexer.diagnostics)
     }
 
-    init(file: SourceFile) {
+    /// Lexes `file`'s bytes from `start` up to `end` (the whole file unless told): the end of that stretch is the end of
+    /// input, and a token that would cross it is cut there (reported as unterminated).
+    init(file: SourceFile, from start: Int = 0, to end: Int? = nil) {
         self.file = file
         self.bytes = file.bytes
+        self.limit = end ?? file.bytes.count
+        index = start
         // Skip a UTF-8 byte-order mark.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        if start == 0, limit >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
     private func range(_ start: Int, _ end: Int) -> SourceRange {
@@ -44,12 +51,12 @@ public struct Lexer {
 
     private func peek(_ offset: Int = 0) -> UInt8? {
         let i = index + offset
-        return i < bytes.count ? bytes[i] : nil
+        return i < limit ? bytes[i] : nil
     }
 
     mutating func run() {
-        tokens.reserveCapacity(bytes.count / 4)
-        while index < bytes.count {
+        tokens.reserveCapacity((limit - index) / 4)
+        while index < limit {
             let b = bytes[index]
             switch b {
             case 0x0A, 0x0D:
@@ -59,7 +66,7 @@ public struct Lexer {
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 let start = index
-                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                while index < limit, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
                 comments.append(start..<index)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 let start = index
@@ -69,7 +76,7 @@ public struct Lexer {
                 lexString()
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 add(.arrow, index, index + 2)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-") where (b != UInt8(ascii: "-") || peek(1).map(Self.isDigit) == true):
+            case UInt8(ascii: "-") where peek(1).map(Self.isDigit) == true, UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // A negative number is a default value (`input offset: Int = -1`).
                 let start = index
                 if b == UInt8(ascii: "-") { index += 1 }
@@ -83,13 +90,13 @@ public struct Lexer {
                 } else {
                     let start = index
                     index += Self.scalarLength(b)
-                    let shown = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+                    let shown = String(decoding: bytes[start..<min(index, limit)], as: UTF8.self)
                     report(SyntaxRules.unexpectedCharacter, "unexpected character '\(shown)'", start, index)
                     atLineStart = false
                 }
             }
         }
-        tokens.append(Token(kind: .endOfFile, start: bytes.count, end: bytes.count, startsLine: true))
+        tokens.append(Token(kind: .endOfFile, start: limit, end: limit, startsLine: true))
     }
 
     private mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int, value: String? = nil) {
@@ -102,7 +109,7 @@ public struct Lexer {
         let start = index
         index += 2
         var depth = 1  // Nested, like Swift's.
-        while index < bytes.count {
+        while index < limit {
             if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
                 depth -= 1
                 index += 2
@@ -122,7 +129,7 @@ public struct Lexer {
     private mutating func lexIdentifier() {
         let start = index
         index += 1
-        while index < bytes.count {
+        while index < limit {
             let c = bytes[index]
             if Self.isIdentifierContinue(c) {
                 index += 1
@@ -148,9 +155,9 @@ public struct Lexer {
         let start = index
         index += 1
         // Most strings hold no escape: their value is their bytes, decoded once.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+        while index < limit, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
               bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        if index < limit, bytes[index] == UInt8(ascii: "\"") {
             let end = index + 1
             let value = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
             index = start
@@ -158,7 +165,7 @@ public struct Lexer {
             return
         }
         var value = Array(bytes[(start + 1)..<index])
-        while index < bytes.count {
+        while index < limit {
             let c = bytes[index]
             if c == UInt8(ascii: "\"") {
                 index += 1
@@ -198,7 +205,7 @@ public struct Lexer {
                     continue  // reported as unterminated below
                 default:
                     index += Self.scalarLength(e)
-                    let shown = String(decoding: bytes[escapeStart..<min(index, bytes.count)], as: UTF8.self)
+                    let shown = String(decoding: bytes[escapeStart..<min(index, limit)], as: UTF8.self)
                     report(SyntaxRules.invalidEscape, "invalid escape sequence '\(shown)' in string", escapeStart, index,
                            hint: "write a backslash as \\\\")
                 }
@@ -222,11 +229,11 @@ public struct Lexer {
         func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
         func lineEnd(_ from: Int) -> Int {
             var i = from
-            while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+            while i < limit, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
             return i
         }
         func nextLine(_ end: Int) -> Int {
-            end < bytes.count && bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
+            end < limit && bytes[end] == 0x0D && end + 1 < limit && bytes[end + 1] == 0x0A ? end + 2 : end + 1
         }
         let openingEnd = lineEnd(index)
         if bytes[index..<openingEnd].contains(where: { !isBlank($0) }) {
@@ -237,7 +244,7 @@ public struct Lexer {
         var lines: [Range<Int>] = []
         var line = nextLine(openingEnd)
         var closing: (indent: Range<Int>, end: Int)?
-        while line < bytes.count {
+        while line < limit {
             let end = lineEnd(line)
             var first = line
             while first < end, isBlank(bytes[first]) { first += 1 }
@@ -247,14 +254,14 @@ public struct Lexer {
                 break
             }
             lines.append(line..<end)
-            if end >= bytes.count { break }
+            if end >= limit { break }
             line = nextLine(end)
         }
         guard let closing else {
             report(SyntaxRules.unterminatedString, "unterminated multi-line string", start, start + 3,
                    hint: "close it with \"\"\" first on a line")
             index = start
-            add(.string, start, bytes.count, value: "")
+            add(.string, start, limit, value: "")
             return
         }
         let indent = Array(bytes[closing.indent])

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TandemDiagnostics
+@testable import TandemSyntax
+
+/// A large file is read as two halves at once; what comes out must be what one pass over the file gives.
+@Suite struct SplitParseTests {
+    func readWhole(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, from: 0, to: file.bytes.count) }
+    func readSplit(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, splitAbove: 0) }
+
+    /// Declarations enough that the middle falls between two of them.
+    func design(_ middle: String) -> String {
+        let head = (0..<40).map { "requirement R\($0) \"Requirement \($0)\" { priority must text \"Text \($0).\" }\n" }.joined()
+        let tail = (0..<40).map { "task T\($0) \"Task \($0)\" { satisfies R\($0) }\n" }.joined()
+        return head + middle + tail
+    }
+
+    @Test func aCleanFileSplitsAndReadsAsOnePass() throws {
+        let file = sourceFile(design("screen S \"S\" {\n  element go: button \"Go\" -> go\n  action go\n}\n"))
+        let split = try #require(Parser.splitPoint(file.bytes))
+        #expect(Parser.parseHalves(file, at: split) != nil)
+        let (syntax, diagnostics) = readSplit(file)
+        #expect(diagnostics.isEmpty)
+        #expect(syntax == readWhole(file).0)
+        #expect(syntax.requirements.count == 40 && syntax.tasks.count == 40 && syntax.screens.count == 1)
+        #expect(syntax.keywords.map(\.start) == syntax.keywords.map(\.start).sorted())
+    }
+
+    /// A line that starts like a declaration but sits inside a string, a comment or a body is no place to split: the
+    /// halves then have something to report, and the file is read again whole.
+    @Test(arguments: [
+        "requirement X \"\"\"\n" + String(repeating: "task Inside \"string\"\n", count: 200) + "\"\"\"\n",
+        "/*\n" + String(repeating: "task Inside \"comment\"\n", count: 200) + "*/\n",
+        "screen S \"S\" {\n" + String(repeating: "task Inside\n", count: 200) + "}\n",
+    ])
+    func aSplitInsideAStatementFallsBackToOnePass(_ middle: String) {
+        let file = sourceFile(design(middle))
+        let split = Parser.splitPoint(file.bytes)
+        #expect(split.map { Parser.parseHalves(file, at: $0) == nil } == true)
+        let (syntax, diagnostics) = readSplit(file)
+        let (expected, expectedDiagnostics) = readWhole(file)
+        #expect(syntax == expected)
+        #expect(diagnostics == expectedDiagnostics)
+    }
+
+    /// Every design the repository holds, good and broken, split at its middle.
+    @Test func everyBundledDesignReadsAsOnePass() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let paths = ["examples", "Tests/Fixtures"].flatMap { folder in
+            (FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".tandem") && !$0.hasSuffix("/.tandem") && $0 != ".tandem" }.map { folder + "/" + $0 }
+        }.sorted()
+        #expect(paths.count > 30)
+        for path in paths {
+            let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
+            let file = SourceFile(id: FileID(0), path: path, bytes: bytes)
+            let (syntax, diagnostics) = readSplit(file)
+            let (expected, expectedDiagnostics) = readWhole(file)
+            #expect(syntax == expected, "\(path)")
+            #expect(diagnostics == expectedDiagnostics, "\(path)")
+        }
+    }
+}
