@@ -33,7 +33,12 @@ public enum Checker {
         nonisolated(unsafe) let found = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: rules.count)
         found.initialize(repeating: [])
         defer { found.deinitialize().deallocate() }
-        DispatchQueue.concurrentPerform(iterations: rules.count) { i in rules[i].check(analysis, into: &found[i]) }
+        // Started last to first: the generated-name rules, the costliest, come last in the list and should not be
+        // left for the end.
+        DispatchQueue.concurrentPerform(iterations: rules.count) { k in
+            let i = rules.count - 1 - k
+            rules[i].check(analysis, into: &found[i])
+        }
         return applyAllows(Array(found.joined()), design: analysis.design)
     }
 

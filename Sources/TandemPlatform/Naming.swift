@@ -112,6 +112,7 @@ public enum Naming {
 
     /// `identifierCharacters` for a name that is all ASCII, with the same rules, on bytes.
     static func asciiIdentifierCharacters(_ name: String, upperFirst: Bool) -> String {
+        if isIdentifierAlready(name, upperFirst: upperFirst) { return name }
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count + 1)
         var upperNext = upperFirst
@@ -131,6 +132,29 @@ public enum Naming {
         if out.isEmpty { return upperFirst ? "Unnamed" : "unnamed" }
         if out[0] >= 0x30 && out[0] <= 0x39 { out.insert(upperFirst ? 0x4E : 0x6E, at: 0) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `name` ends with `suffix`, ASCII letters compared without case (`saveButton`, `Button`).
+    public static func hasSuffixIgnoringCase(_ name: String, _ suffix: String) -> Bool {
+        let a = name.utf8, b = suffix.utf8
+        guard a.count >= b.count else { return false }
+        return a.suffix(b.count).elementsEqual(b) { lowerASCII($0) == lowerASCII($1) }
+    }
+
+    /// An ASCII capital as its small letter; any other byte as it is.
+    @inline(__always) public static func lowerASCII(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// Whether the rules above leave an ASCII name as it is (most names: `title`, `LoginScreen`): letters, digits and
+    /// `_` only, not starting with a digit, its first letter already in the case asked for.
+    static func isIdentifierAlready(_ name: String, upperFirst: Bool) -> Bool {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        let firstIsLower = first >= 0x61 && first <= 0x7A, firstIsUpper = first >= 0x41 && first <= 0x5A
+        guard firstIsLower && !upperFirst || firstIsUpper && upperFirst || first == 0x5F else { return false }
+        while let byte = utf8.next() {
+            guard byte >= 0x61 && byte <= 0x7A || byte >= 0x41 && byte <= 0x5A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F else { return false }
+        }
+        return true
     }
 
     /// `AnnouncementList` → `announcement_list`: Android resource names are lower snake case.

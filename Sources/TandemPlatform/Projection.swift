@@ -436,7 +436,7 @@ public struct Projection: Sendable {
         // The suffix goes on before keywords are avoided: `open` → `openButton`, not `open_Button`.
         let base = Naming.identifierCharacters(element.name, upperFirst: false)
         let suffix = element.kind?.memberSuffix ?? "View"
-        return Naming.memberName(base.lowercased().hasSuffix(suffix.lowercased()) ? base : base + suffix)
+        return Naming.memberName(Naming.hasSuffixIgnoringCase(base, suffix) ? base : base + suffix)
     }
 
     /// SwiftUI: the screen model's property holding what this element's control shows or the user entered (named

@@ -21,7 +21,7 @@ enum GeneratedNameCollision: DesignRule {
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         /// - Parameter files: the names are file names too: compared without case, as macOS and Windows do.
-        func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: String, files: Bool = false) {
+        func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: @autoclosure () -> String, files: Bool = false) {
             guard items.count > 1 else { return }
             // A screen's few members are compared one by one, cheaper than hashing each.
             var few: [(key: String, name: String, range: SourceRange)] = []
@@ -35,7 +35,7 @@ enum GeneratedNameCollision: DesignRule {
                     let become = earlierName == item.generated ? "both become '\(item.generated)' in generated code"
                         : "become '\(item.generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
                     diagnostics.append(Diagnostic(
-                        rule, "\(what) '\(item.name)' and '\(earlier.name)' \(become)",
+                        rule, "\(what()) '\(item.name)' and '\(earlier.name)' \(become)",
                         at: item.range, notes: [DiagnosticNote("'\(earlier.name)' declared here", at: earlier.range)],
                         hint: "rename one of them"))
                 } else if hashed {
@@ -47,7 +47,7 @@ enum GeneratedNameCollision: DesignRule {
         }
         // Screens: their iOS class, Android class and layout each need to be unique, also without case (file names on
         // macOS and Windows); one report per pair.
-        var owner: [String: (index: Int, generated: String)] = [:]
+        var owner: [Caseless: (index: Int, generated: String)] = [:]
         owner.reserveCapacity(design.screens.count * 8)
         var reported = Set<String>()
         // Each screen's names, made once for the three uses below.
@@ -58,27 +58,30 @@ enum GeneratedNameCollision: DesignRule {
             guard let first = shared[a] else { return false }
             return first == b || shared[b] == first
         }
-        for (index, screen) in design.screens.enumerated() {
-            let names = screenNames[index]
-            for generated in [names.iosClass, names.androidClass, names.layout, names.swiftUIModel, names.swiftUIView,
-                              names.androidFragment, names.fragmentLayout, names.destinationID] {
-                let key = generated.lowercased()
-                guard let (earlierIndex, earlierName) = owner[key] else {
-                    owner[key] = (index, generated)
-                    continue
-                }
-                let earlier = design.screens[earlierIndex]
-                if earlierName == generated, generated == names.iosClass, share(screen.id, earlier.id, sharedIOS) { continue }
-                if earlierName == generated, generated == names.androidClass || generated == names.layout,
-                   share(screen.id, earlier.id, sharedAndroid) { continue }
-                guard earlier.id != screen.id, reported.insert(earlier.id + "\u{0}" + screen.id).inserted else { continue }
-                let what = earlierName == generated ? "both become '\(generated)' in generated code"
-                    : "become '\(generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
-                diagnostics.append(Diagnostic(
-                    rule, "screens '\(screen.id)' and '\(earlier.id)' \(what)",
-                    at: screen.idRange, notes: [DiagnosticNote("'\(earlier.id)' declared here", at: earlier.idRange)],
-                    hint: "rename one of them, or name its classes with 'ios { class \"…\" }' and 'android { class \"…\" }'"))
+        // One screen's name at a time (no list of its names, no copy of the screen unless two collide).
+        func claim(_ generated: String, by index: Int, _ names: borrowing Projection.ScreenNames) {
+            let key = Caseless(generated)
+            guard let (earlierIndex, earlierName) = owner[key] else {
+                owner[key] = (index, generated)
+                return
             }
+            let screen = design.screens[index], earlier = design.screens[earlierIndex]
+            if earlierName == generated, generated == names.iosClass, share(screen.id, earlier.id, sharedIOS) { return }
+            if earlierName == generated, generated == names.androidClass || generated == names.layout,
+               share(screen.id, earlier.id, sharedAndroid) { return }
+            guard earlier.id != screen.id, reported.insert(earlier.id + "\u{0}" + screen.id).inserted else { return }
+            let what = earlierName == generated ? "both become '\(generated)' in generated code"
+                : "become '\(generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
+            diagnostics.append(Diagnostic(
+                rule, "screens '\(screen.id)' and '\(earlier.id)' \(what)",
+                at: screen.idRange, notes: [DiagnosticNote("'\(earlier.id)' declared here", at: earlier.idRange)],
+                hint: "rename one of them, or name its classes with 'ios { class \"…\" }' and 'android { class \"…\" }'"))
+        }
+        for index in screenNames.indices {
+            let n = screenNames[index]
+            claim(n.iosClass, by: index, n); claim(n.androidClass, by: index, n); claim(n.layout, by: index, n)
+            claim(n.swiftUIModel, by: index, n); claim(n.swiftUIView, by: index, n); claim(n.androidFragment, by: index, n)
+            claim(n.fragmentLayout, by: index, n); claim(n.destinationID, by: index, n)
         }
         collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }
                 + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true)
@@ -86,11 +89,19 @@ enum GeneratedNameCollision: DesignRule {
         let types = design.models.map { ("model", $0.name, $0.nameRange) } + design.enums.map { ("enum", $0.name, $0.nameRange) }
         // Only the screen classes a type is named as are kept (the types are few, the screens' classes many).
         let typeNames = Set(types.map { Projection.typeName($0.1) })
+        // A class name is looked up only when some type name is as long (most are not: no hashing then).
+        var typeLengths = [Bool](repeating: false, count: 256)
+        for name in typeNames { typeLengths[min(name.utf8.count, 255)] = true }
         var screenClasses: [String: String] = [:]
-        for (screen, n) in zip(design.screens, screenNames) where !typeNames.isEmpty {
-            for name in [n.iosClass, n.iosBaseClass, n.androidClass, n.androidBaseClass, n.swiftUIModel, n.swiftUIModelBase,
-                         n.swiftUIInterface, n.swiftUIView, n.androidFragment, n.androidFragmentBase, n.androidFragmentArgs,
-                         n.androidFragmentDirections] where typeNames.contains(name) { screenClasses[name] = screen.id }
+        func note(_ name: String, _ index: Int) {
+            if typeLengths[min(name.utf8.count, 255)], typeNames.contains(name) { screenClasses[name] = design.screens[index].id }
+        }
+        for index in screenNames.indices where !typeNames.isEmpty {
+            let n = screenNames[index]
+            note(n.iosClass, index); note(n.iosBaseClass, index); note(n.androidClass, index); note(n.androidBaseClass, index)
+            note(n.swiftUIModel, index); note(n.swiftUIModelBase, index); note(n.swiftUIInterface, index); note(n.swiftUIView, index)
+            note(n.androidFragment, index); note(n.androidFragmentBase, index); note(n.androidFragmentArgs, index)
+            note(n.androidFragmentDirections, index)
         }
         for (kind, name, range) in types {
             let type = Projection.typeName(name)
@@ -127,8 +138,8 @@ enum GeneratedNameCollision: DesignRule {
                 nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated())'",
                 at: range, hint: "use ASCII letters in ids; titles and labels may hold any text"))
         }
-        for (screen, names) in zip(design.screens, screenNames) {
-            flag(screen.id, names.iosClass, screen.idRange)
+        for (index, screen) in design.screens.enumerated() {
+            flag(screen.id, screenNames[index].iosClass, screen.idRange)
             for e in screen.elements { flag(e.name, Projection.elementName(e), e.range) }
             for a in screen.actions { flag(a.name, Projection.actionName(a.name), a.nameRange) }
             for i in screen.inputs { flag(i.name, Projection.inputName(i.name), i.nameRange) }
@@ -141,5 +152,20 @@ enum GeneratedNameCollision: DesignRule {
             flag(model.name, Projection.typeName(model.name), model.nameRange)
             for p in model.properties { flag(p.name, Projection.modelMemberName(p.name), p.nameRange) }
         }
+    }
+}
+
+/// A generated name compared and hashed without case, as macOS and Windows compare file names, without making a
+/// lowercased copy of each. Generated names are ASCII (Naming spells other letters by code point).
+struct Caseless: Hashable {
+    let text: String
+    init(_ text: String) { self.text = text }
+
+    static func == (a: Caseless, b: Caseless) -> Bool {
+        a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8) { Naming.lowerASCII($0) == Naming.lowerASCII($1) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for b in text.utf8 { hasher.combine(Naming.lowerASCII(b)) }
     }
 }
