@@ -240,25 +240,28 @@ public struct TraceGaps: Sendable {
 
     init(design: Design, tasksOfRequirement: IndexLists, screensOfTask: IndexLists, reachable: Set<String>) {
         inUse = !design.requirements.isEmpty
-        uncoveredRequirements = DeclarationSet(design.requirements, design.requirementIndex) { r, requirement in
-            tasksOfRequirement[r].isEmpty && requirement.priority != nil && requirement.priority != .wont
+        // Each declaration is read where it lies (by index), not copied out of its list.
+        let requirements = design.requirements, tasks = design.tasks, screens = design.screens
+        uncoveredRequirements = DeclarationSet(requirements.count, design.requirementIndex) { r in
+            tasksOfRequirement[r].isEmpty && requirements[r].priority != nil && requirements[r].priority != .wont
         }
-        untracedTasks = DeclarationSet(design.tasks, design.taskIndex) { [inUse] _, task in inUse && task.satisfies.isEmpty }
+        untracedTasks = DeclarationSet(inUse ? tasks.count : 0, design.taskIndex) { t in tasks[t].satisfies.isEmpty }
         // A parent task is carried out when any descendant is; walk up from each carried task once.
-        var hasCarriedChild = [Bool](repeating: false, count: design.tasks.count)
-        for (t, task) in design.tasks.enumerated() where !screensOfTask[t].isEmpty {
-            var parent = task.parent.flatMap { design.taskIndex[$0.name] }
+        var hasCarriedChild = [Bool](repeating: false, count: tasks.count)
+        for t in tasks.indices where !screensOfTask[t].isEmpty {
+            var parent = tasks[t].parent.flatMap { design.taskIndex[$0.name] }
             while let p = parent, !hasCarriedChild[p] {
                 hasCarriedChild[p] = true
-                parent = design.tasks[p].parent.flatMap { design.taskIndex[$0.name] }
+                parent = tasks[p].parent.flatMap { design.taskIndex[$0.name] }
             }
         }
-        screenlessTasks = DeclarationSet(design.tasks, design.taskIndex) { t, _ in screensOfTask[t].isEmpty && !hasCarriedChild[t] }
-        tasklessScreens = DeclarationSet(design.screens, design.screenIndex) { [inUse] _, screen in
-            inUse && screen.tasks.isEmpty && !screen.isContainer
+        screenlessTasks = DeclarationSet(tasks.count, design.taskIndex) { t in screensOfTask[t].isEmpty && !hasCarriedChild[t] }
+        tasklessScreens = DeclarationSet(inUse ? screens.count : 0, design.screenIndex) { s in
+            screens[s].tasks.isEmpty && !screens[s].isContainer
         }
-        let started = design.startScreen != nil
-        unreachableScreens = DeclarationSet(design.screens, design.screenIndex) { _, screen in started && !reachable.contains(screen.id) }
+        unreachableScreens = DeclarationSet(design.startScreen == nil ? 0 : screens.count, design.screenIndex) { s in
+            !reachable.contains(screens[s].id)
+        }
     }
 }
 
@@ -269,13 +272,14 @@ public struct DeclarationSet: Sendable {
     private let index: [String: Int]
     public let count: Int
 
-    init<D>(_ declarations: [D], _ index: [String: Int], where isMember: (Int, D) -> Bool) {
-        members = declarations.enumerated().map { isMember($0.offset, $0.element) }
+    /// The first `count` declarations of the kind are asked `isMember` (none, when `count` is 0).
+    init(_ count: Int, _ index: [String: Int], where isMember: (Int) -> Bool) {
+        members = (0..<count).map(isMember)
         self.index = index
-        count = members.lazy.filter { $0 }.count
+        self.count = members.lazy.filter { $0 }.count
     }
 
-    public func contains(_ id: String) -> Bool { index[id].map { members[$0] } ?? false }
+    public func contains(_ id: String) -> Bool { index[id].map { $0 < members.count && members[$0] } ?? false }
     public var isEmpty: Bool { count == 0 }
 }
 

@@ -369,7 +369,7 @@ public struct Lexer {
 public enum TextValidator {
     public static func validate(_ file: SourceFile) -> Diagnostic? {
         let bytes = file.bytes
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(bytes) {
             return Diagnostic(SyntaxRules.binaryFile, "file contains NUL bytes; it does not look like a design file",
                               at: SourceRange(file: file.id, start: nul, end: nul + 1),
                               hint: "pass the path of a .tandem text file")
@@ -382,11 +382,22 @@ public enum TextValidator {
         return nil
     }
 
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            while i + 8 <= p.count, !ByteWords.hasZero(ByteWords.load(p, at: i)) { i += 8 }
+            while i < p.count, p[i] != 0 { i += 1 }
+            return i < p.count ? i : nil
+        }
+    }
+
     /// Offset of the first byte that breaks UTF-8 (overlongs, surrogates and out-of-range scalars included).
     public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {
+            // ASCII, nearly all of a design, eight bytes at a time.
+            if i + 8 <= n, bytes.withUnsafeBufferPointer({ ByteWords.isASCII(ByteWords.load($0, at: i)) }) { i += 8; continue }
             let b = bytes[i]
             if b < 0x80 { i += 1; continue }
             let length: Int

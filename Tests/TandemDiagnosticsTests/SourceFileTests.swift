@@ -11,6 +11,19 @@ import Testing
         #expect(f.lineByteRange(1) == 2..<3)
     }
 
+    /// Text without a line break is skipped eight bytes at a time: every break is found wherever it falls in a word.
+    @Test func lineBreaksAreFoundAtEveryOffset() {
+        for length in 1...20 {
+            for at in 0..<length {
+                for breakText in ["\n", "\r", "\r\n"] {
+                    let text = String(repeating: "x", count: at) + breakText + String(repeating: "y", count: length)
+                    #expect(file(text).lineStarts == [0, at + breakText.utf8.count], "\(at) \(breakText.debugDescription)")
+                }
+            }
+        }
+        #expect(file(String(repeating: "ab\n", count: 9)).lineStarts == Array(stride(from: 0, through: 27, by: 3)))
+    }
+
     @Test func columnsCountScalarsNotBytes() {
         let f = file("é\tx")
         // 'é' is two bytes, the tab one column.

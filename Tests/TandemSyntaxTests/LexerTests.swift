@@ -86,4 +86,22 @@ func sourceFile(bytes: [UInt8]) -> SourceFile { SourceFile(id: FileID(0), path: 
         #expect(TextValidator.firstInvalidUTF8([0xE2, 0x82]) == 0)  // truncated
         #expect(TextValidator.firstInvalidUTF8(Array("héllo ✓ 𝄞".utf8)) == nil)
     }
+
+    /// ASCII is skipped eight bytes at a time: a NUL or a bad byte is found at every offset within and across words.
+    @Test func findsTheFirstProblemAtEveryOffset() {
+        for length in 1...24 {
+            for at in 0..<length {
+                var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                text[at] = 0
+                #expect(TextValidator.firstNUL(text) == at)
+                text[at] = 0xFF
+                #expect(TextValidator.firstInvalidUTF8(text) == at)
+                #expect(TextValidator.firstNUL(text) == nil)
+                if at + 1 < length {
+                    text[at] = 0xC3; text[at + 1] = 0xA9  // é, valid wherever it falls
+                    #expect(TextValidator.firstInvalidUTF8(text) == nil)
+                }
+            }
+        }
+    }
 }
