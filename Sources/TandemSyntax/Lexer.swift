@@ -12,22 +12,24 @@ public struct Lexer {
     var index = 0
     var atLineStart = true
     public private(set) var tokens: [Token] = []
+    /// The string literals' decoded values, in order (`Token.value` indexes them).
+    public private(set) var values: [String] = []
     public private(set) var diagnostics: [Diagnostic] = []
     /// Each comment's byte range (`//` to the line's end, `/* … */` whole): the formatter keeps them.
     public private(set) var comments: [Range<Int>] = []
 
-    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], values: [String], diagnostics: [Diagnostic]) {
         var lexer = Lexer(file: file)
         lexer.run()
-        return (lexer.tokens, lexer.diagnostics)
+        return (lexer.tokens, lexer.values, lexer.diagnostics)
     }
 
     /// The tokens with the comments between them (of the bytes `start..<end`, absolute offsets, when told).
     public static func tokenizeKeepingComments(_ file: SourceFile, from start: Int = 0, to end: Int? = nil)
-        -> (tokens: [Token], comments: [Range<Int>], diagnostics: [Diagnostic]) {
+        -> (tokens: [Token], values: [String], comments: [Range<Int>], diagnostics: [Diagnostic]) {
         var lexer = Lexer(file: file, from: start, to: end)
         lexer.run()
-        return (lexer.tokens, lexer.comments, lexer.diagnostics)
+        return (lexer.tokens, lexer.values, lexer.comments, lexer.diagnostics)
     }
 
     /// Lexes `file`'s bytes from `start` up to `end` (the whole file unless told): the end of that stretch is the end of
@@ -100,7 +102,12 @@ public struct Lexer {
     }
 
     private mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int, value: String? = nil) {
-        tokens.append(Token(kind: kind, start: start, end: end, startsLine: atLineStart, stringValue: value))
+        var slot: Int32 = -1
+        if let value {
+            slot = Int32(values.count)
+            values.append(value)
+        }
+        tokens.append(Token(kind: kind, start: start, end: end, startsLine: atLineStart, value: slot))
         atLineStart = false
         index = end
     }

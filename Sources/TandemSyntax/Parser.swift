@@ -12,6 +12,8 @@ public struct Parser {
 
     let file: SourceFile
     let tokens: [Token]
+    /// The string literals' values (`Token.value`).
+    let values: [String]
     var position = 0
     var diagnostics: [Diagnostic] = []
     var errorCount = 0
@@ -38,8 +40,8 @@ public struct Parser {
     }
 
     static func parse(_ file: SourceFile, from start: Int, to end: Int) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
-        let (tokens, comments, lexDiagnostics) = Lexer.tokenizeKeepingComments(file, from: start, to: end)
-        var parser = Parser(file: file, tokens: tokens)
+        let (tokens, values, comments, lexDiagnostics) = Lexer.tokenizeKeepingComments(file, from: start, to: end)
+        var parser = Parser(file: file, tokens: tokens, values: values)
         parser.diagnostics = Array(lexDiagnostics.prefix(maxErrorsPerFile))
         parser.errorCount = lexDiagnostics.count
         if lexDiagnostics.count >= maxErrorsPerFile {
@@ -90,9 +92,9 @@ public struct Parser {
     /// A file's statements for the formatter: tokens, comments, where statements start and clauses continue; nil
     /// with the diagnostics when the file has syntax errors (a broken file is not reformatted).
     public static func layout(_ file: SourceFile) -> (layout: Layout?, diagnostics: [Diagnostic]) {
-        let (tokens, comments, lexDiagnostics) = Lexer.tokenizeKeepingComments(file)
+        let (tokens, values, comments, lexDiagnostics) = Lexer.tokenizeKeepingComments(file)
         if !lexDiagnostics.isEmpty { return (nil, lexDiagnostics) }
-        var parser = Parser(file: file, tokens: tokens)
+        var parser = Parser(file: file, tokens: tokens, values: values)
         _ = parser.parseFile()
         if !parser.diagnostics.isEmpty { return (nil, parser.diagnostics) }
         return (Layout(tokens: tokens, comments: comments, statementStarts: Set(parser.statementStarts),
@@ -106,10 +108,14 @@ public struct Parser {
         public var continuations: Set<Int>
     }
 
-    init(file: SourceFile, tokens: [Token]) {
+    init(file: SourceFile, tokens: [Token], values: [String]) {
         self.file = file
         self.tokens = tokens
+        self.values = values
     }
+
+    /// A string literal's decoded value.
+    func stringValue(_ token: Token) -> String { token.value >= 0 ? values[Int(token.value)] : "" }
 
     // MARK: - Token access
 
@@ -241,7 +247,7 @@ public struct Parser {
 
     mutating func optionalString() -> StringLiteral? {
         guard current.kind == .string else { return nil }
-        let s = StringLiteral(value: current.stringValue ?? "", range: range(current))
+        let s = StringLiteral(value: stringValue(current), range: range(current))
         advance()
         return s
     }
@@ -308,7 +314,7 @@ public struct Parser {
         case .identifier: kind = .identifier
         default: return nil
         }
-        let value = token.kind == .string ? (token.stringValue ?? "") : text(token)
+        let value = token.kind == .string ? stringValue(token) : text(token)
         advance()
         return LiteralSyntax(kind: kind, text: value, range: range(token))
     }

@@ -31,13 +31,23 @@ public enum TokenKind: UInt8, Sendable {
     }
 }
 
+/// Plain data (no reference inside), so a file's million tokens are one block to copy and free.
 public struct Token: Sendable {
-    public var kind: TokenKind
     /// Byte offsets into the file.
     public var start: Int
     public var end: Int
+    /// A string literal's decoded value (escapes applied) is `values[value]` of the lexer that made it; -1 for any
+    /// other token.
+    public var value: Int32 = -1
+    public var kind: TokenKind
     /// First token on its line: the parser resumes at such tokens after an error.
     public var startsLine: Bool
-    /// The decoded value of a string literal (escapes applied).
-    public var stringValue: String?
+
+    public init(kind: TokenKind, start: Int, end: Int, startsLine: Bool, value: Int32 = -1) {
+        self.start = start
+        self.end = end
+        self.value = value
+        self.kind = kind
+        self.startsLine = startsLine
+    }
 }
