@@ -12,6 +12,11 @@ public struct Analysis: Sendable {
     let screensOfTask: IndexLists
     /// Tasks that name at least one declared requirement.
     let tracedTasks: Int
+    /// The requirements tasks name in `satisfies` that are not declared, in order: the trace links resolve each name
+    /// once, and the undefined-reference check reads what they missed.
+    public let unresolvedSatisfies: [Reference]
+    /// The tasks screens name in `tasks` that are not declared, in order.
+    public let unresolvedScreenTasks: [Reference]
     /// Screen id → indexes into `design.transitions` that end there.
     public let incoming: [String: [Int]]
     /// Screen id → indexes into `design.transitions` that start there.
@@ -39,29 +44,37 @@ public struct Analysis: Sendable {
         var taskLinks: [(key: Int32, value: Int32)] = []
         taskLinks.reserveCapacity(design.tasks.count + design.tasks.count / 2)
         var tracedTasks = 0
+        var unresolvedSatisfies: [Reference] = []
         for (t, task) in design.tasks.enumerated() {
             let first = taskLinks.count
-            for r in task.satisfies {
+            for (k, r) in task.satisfies.enumerated() {
+                guard let index = design.requirementIndex[r.name].map(Int32.init) else {
+                    unresolvedSatisfies.append(Reference(declaration: t, reference: k))
+                    continue
+                }
                 // A requirement named twice by one task links once.
-                guard let index = design.requirementIndex[r.name].map(Int32.init),
-                      !taskLinks[first...].contains(where: { $0.key == index }) else { continue }
-                taskLinks.append((index, Int32(t)))
+                if !taskLinks[first...].contains(where: { $0.key == index }) { taskLinks.append((index, Int32(t))) }
             }
             if taskLinks.count > first { tracedTasks += 1 }
         }
         tasksOfRequirement = IndexLists(count: design.requirements.count, taskLinks)
         self.tracedTasks = tracedTasks
+        self.unresolvedSatisfies = unresolvedSatisfies
 
         var screenLinks: [(key: Int32, value: Int32)] = []
+        var unresolvedScreenTasks: [Reference] = []
         for (s, screen) in design.screens.enumerated() {
             let first = screenLinks.count
-            for t in screen.tasks {
-                guard let index = design.taskIndex[t.name].map(Int32.init),
-                      !screenLinks[first...].contains(where: { $0.key == index }) else { continue }
-                screenLinks.append((index, Int32(s)))
+            for (k, t) in screen.tasks.enumerated() {
+                guard let index = design.taskIndex[t.name].map(Int32.init) else {
+                    unresolvedScreenTasks.append(Reference(declaration: s, reference: k))
+                    continue
+                }
+                if !screenLinks[first...].contains(where: { $0.key == index }) { screenLinks.append((index, Int32(s))) }
             }
         }
         screensOfTask = IndexLists(count: design.tasks.count, screenLinks)
+        self.unresolvedScreenTasks = unresolvedScreenTasks
 
         var incoming: [String: [Int]] = [:]
         var outgoing: [String: [Int]] = [:]
@@ -221,6 +234,12 @@ public struct CoverageSummary: Hashable, Sendable {
     }
 }
 
+/// The `reference`-th name a declaration (by index in the design's list of its kind) refers to.
+public struct Reference: Hashable, Sendable {
+    public var declaration: Int
+    public var reference: Int
+}
+
 /// What the traceability rules flag, decided once.
 public struct TraceGaps: Sendable {
     /// False for a navigation-only design (one that declares no requirement, as an imported navigation graph):
@@ -280,6 +299,9 @@ public struct DeclarationSet: Sendable {
     }
 
     public func contains(_ id: String) -> Bool { index[id].map { $0 < members.count && members[$0] } ?? false }
+
+    /// The members' indexes in the design's list of their kind, in order.
+    public var indexes: [Int] { members.indices.filter { members[$0] } }
     public var isEmpty: Bool { count == 0 }
 }
 

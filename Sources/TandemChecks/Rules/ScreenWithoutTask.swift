@@ -12,7 +12,7 @@ enum ScreenWithoutTask: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        for screen in analysis.design.screens where analysis.gaps.tasklessScreens.contains(screen.id) {
+        for screen in analysis.gaps.tasklessScreens.indexes.map({ analysis.design.screens[$0] }) {
             diagnostics.append(Diagnostic(
                 rule, "screen '\(screen.id)' serves no task", at: screen.idRange,
                 hint: "add 'tasks <task id>' to the screen"))

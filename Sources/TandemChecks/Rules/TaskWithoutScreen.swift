@@ -11,7 +11,7 @@ enum TaskWithoutScreen: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        for task in analysis.design.tasks where analysis.gaps.screenlessTasks.contains(task.id) {
+        for task in analysis.gaps.screenlessTasks.indexes.map({ analysis.design.tasks[$0] }) {
             diagnostics.append(Diagnostic(
                 rule, "task '\(task.id)' is carried out by no screen", at: task.idRange,
                 hint: "add 'tasks \(task.id)' to the screen where the user does it"))

@@ -12,7 +12,7 @@ enum UncoveredRequirement: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        for r in analysis.design.requirements where analysis.gaps.uncoveredRequirements.contains(r.id) {
+        for r in analysis.gaps.uncoveredRequirements.indexes.map({ analysis.design.requirements[$0] }) {
             guard let priority = r.priority else { continue }
             diagnostics.append(Diagnostic(
                 rule, "\(priority.rawValue) requirement '\(r.id)' is covered by no task", at: r.idRange,

@@ -20,17 +20,23 @@ enum UndefinedReference: DesignRule {
             diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range,
                                           hint: indexes[kind]!.nearest(to: ref.name).map { "did you mean '\($0)'?" }))
         }
-        for task in design.tasks {
-            for r in task.satisfies where design.requirementIndex[r.name] == nil {
-                report(r, "requirement", design.requirements.map(\.id))
+        // Tasks' requirements and screens' tasks were resolved once, by the analysis' trace links: their misses, in order.
+        var satisfies = analysis.unresolvedSatisfies[...], screenTasks = analysis.unresolvedScreenTasks[...]
+        for t in design.tasks.indices {
+            while let miss = satisfies.first, miss.declaration == t {
+                report(design.tasks[t].satisfies[miss.reference], "requirement", design.requirements.map(\.id))
+                satisfies.removeFirst()
             }
-            if let parent = task.parent, design.taskIndex[parent.name] == nil {
+            if let parent = design.tasks[t].parent, design.taskIndex[parent.name] == nil {
                 report(parent, "task", design.tasks.map(\.id))
             }
         }
-        for screen in design.screens {
-            for t in screen.tasks where design.taskIndex[t.name] == nil { report(t, "task", design.tasks.map(\.id)) }
-            for m in screen.observes where design.modelIndex[m.name] == nil { report(m, "model", design.models.map(\.name)) }
+        for s in design.screens.indices {
+            while let miss = screenTasks.first, miss.declaration == s {
+                report(design.screens[s].tasks[miss.reference], "task", design.tasks.map(\.id))
+                screenTasks.removeFirst()
+            }
+            for m in design.screens[s].observes where design.modelIndex[m.name] == nil { report(m, "model", design.models.map(\.name)) }
         }
         let screenIDs = { design.screens.map(\.id) }
         for start in design.starts where design.screenIndex[start.name] == nil { report(start, "screen", screenIDs()) }

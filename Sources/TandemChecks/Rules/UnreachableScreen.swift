@@ -12,7 +12,7 @@ enum UnreachableScreen: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         guard let start = analysis.design.startScreen else { return }
-        for screen in analysis.design.screens where analysis.gaps.unreachableScreens.contains(screen.id) {
+        for screen in analysis.gaps.unreachableScreens.indexes.map({ analysis.design.screens[$0] }) {
             diagnostics.append(Diagnostic(
                 rule, "screen '\(screen.id)' is unreachable from the start screen '\(start.id)'", at: screen.idRange,
                 hint: "add a transition or a tab that leads to '\(screen.id)'"))

@@ -11,7 +11,7 @@ enum UntracedTask: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        for task in analysis.design.tasks where analysis.gaps.untracedTasks.contains(task.id) {
+        for task in analysis.gaps.untracedTasks.indexes.map({ analysis.design.tasks[$0] }) {
             diagnostics.append(Diagnostic(
                 rule, "task '\(task.id)' satisfies no requirement", at: task.idRange,
                 notes: [DiagnosticNote("a task that serves no requirement is design drift (requirements creep)")],
