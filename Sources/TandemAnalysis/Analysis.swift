@@ -40,41 +40,16 @@ public struct Analysis: Sendable {
         self.design = design
 
         // The trace links as lists keyed by declaration index (one allocation each, not one array per requirement and
-        // per task): a design of 100,000 elements has tens of thousands of both.
-        var taskLinks: [(key: Int32, value: Int32)] = []
-        taskLinks.reserveCapacity(design.tasks.count + design.tasks.count / 2)
-        var tracedTasks = 0
-        var unresolvedSatisfies: [Reference] = []
-        for (t, task) in design.tasks.enumerated() {
-            let first = taskLinks.count
-            for (k, r) in task.satisfies.enumerated() {
-                guard let index = design.requirementIndex[r.name].map(Int32.init) else {
-                    unresolvedSatisfies.append(Reference(declaration: t, reference: k))
-                    continue
-                }
-                // A requirement named twice by one task links once.
-                if !taskLinks[first...].contains(where: { $0.key == index }) { taskLinks.append((index, Int32(t))) }
-            }
-            if taskLinks.count > first { tracedTasks += 1 }
-        }
-        tasksOfRequirement = IndexLists(count: design.requirements.count, taskLinks)
-        self.tracedTasks = tracedTasks
-        self.unresolvedSatisfies = unresolvedSatisfies
-
-        var screenLinks: [(key: Int32, value: Int32)] = []
-        var unresolvedScreenTasks: [Reference] = []
-        for (s, screen) in design.screens.enumerated() {
-            let first = screenLinks.count
-            for (k, t) in screen.tasks.enumerated() {
-                guard let index = design.taskIndex[t.name].map(Int32.init) else {
-                    unresolvedScreenTasks.append(Reference(declaration: s, reference: k))
-                    continue
-                }
-                if !screenLinks[first...].contains(where: { $0.key == index }) { screenLinks.append((index, Int32(s))) }
-            }
-        }
-        screensOfTask = IndexLists(count: design.tasks.count, screenLinks)
-        self.unresolvedScreenTasks = unresolvedScreenTasks
+        // per task): a design of 100,000 elements has tens of thousands of both. Tasks → requirements on one core,
+        // screens → tasks on the other.
+        let (traced, carried) = onBothCores(
+            { Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex) { design.tasks[$0].satisfies } },
+            { Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex) { design.screens[$0].tasks } })
+        tasksOfRequirement = traced.lists
+        tracedTasks = traced.linked
+        unresolvedSatisfies = traced.unresolved
+        screensOfTask = carried.lists
+        unresolvedScreenTasks = carried.unresolved
 
         var incoming: [String: [Int]] = [:]
         var outgoing: [String: [Int]] = [:]
@@ -156,6 +131,30 @@ public struct Analysis: Sendable {
         self.reachable = reachable
         self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask,
                               reachable: reachable)
+    }
+
+    /// What the references of one kind of declaration (`count` of them, the `i`-th referring by `refs(i)`) resolve to in
+    /// `index`: lists of the referring declarations keyed by the named one, how many declarations name at least one
+    /// declared target, and the references that name nothing declared, in order.
+    static func links(_ count: Int, to targets: Int, in index: [String: Int], _ refs: (Int) -> [Ref])
+        -> (lists: IndexLists, linked: Int, unresolved: [Reference]) {
+        var links: [(key: Int32, value: Int32)] = []
+        links.reserveCapacity(count + count / 2)
+        var linked = 0
+        var unresolved: [Reference] = []
+        for i in 0..<count {
+            let first = links.count
+            for (k, ref) in refs(i).enumerated() {
+                guard let target = index[ref.name].map(Int32.init) else {
+                    unresolved.append(Reference(declaration: i, reference: k))
+                    continue
+                }
+                // A target named twice by one declaration links once.
+                if !links[first...].contains(where: { $0.key == target }) { links.append((target, Int32(i))) }
+            }
+            if links.count > first { linked += 1 }
+        }
+        return (IndexLists(count: targets, links), linked, unresolved)
     }
 
     /// The ids of the tasks that satisfy `requirement`, in declaration order.

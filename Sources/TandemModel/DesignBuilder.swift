@@ -1,4 +1,3 @@
-import Dispatch
 import TandemDiagnostics
 import TandemSyntax
 
@@ -9,9 +8,6 @@ public enum DesignBuilder {
         var design = Design()
         // One name space per kind of declaration, each sized for every file's declarations (no rehashing as it grows).
         func count(_ declarations: (DesignFileSyntax) -> Int) -> Int { files.reduce(0) { $0 + declarations($1) } }
-        nonisolated(unsafe) var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
-        nonisolated(unsafe) var models = Seen(expecting: count { $0.models.count }), enums = Seen(expecting: count { $0.enums.count })
-        nonisolated(unsafe) var screens = Seen(expecting: count { $0.screens.count })
 
         // Model names first: every type annotation resolves against them.
         var modelNames = Set<String>(), enumNames = Set<String>()
@@ -22,94 +18,93 @@ public enum DesignBuilder {
         let types = TypeResolver(modelNames: modelNames, enumNames: enumNames)
 
         // Requirements and tasks (the many) on one core, everything else on the other, each into a design of its own;
-        // the duplicates are then put back in the order one pass finds them: file by file, kind by kind. (Unchecked:
-        // each side touches its own variables only.)
-        nonisolated(unsafe) var traced = Design(), rest = Design()
-        nonisolated(unsafe) var tracedEnds: [Int] = [], restEnds: [Int] = []
-        DispatchQueue.concurrentPerform(iterations: 2) { side in
-            if side == 0 {
-                var design = Design()
-                for file in files {
-                    for r in file.requirements where requirements.first("requirement", r.id, &design) {
-                        design.requirements.append(Requirement(
-                            id: r.id.name, title: r.title?.value ?? r.id.name, text: r.text?.value,
-                            priority: r.priority.map { Priority(rawValue: $0.name) } ?? .must,
-                            priorityRef: r.priority.map(Ref.init), tags: r.tags.map(\.name),
-                            idRange: r.id.range, range: r.range))
-                    }
-                    for t in file.tasks where tasks.first("task", t.id, &design) {
-                        design.tasks.append(DesignTask(
-                            id: t.id.name, title: t.title?.value ?? t.id.name, satisfies: t.satisfies.map(Ref.init),
-                            parent: t.parent.map(Ref.init), idRange: t.id.range, range: t.range))
-                    }
-                    tracedEnds.append(design.duplicates.count)
+        // the duplicates are then put back in the order one pass finds them: file by file, kind by kind (`ends`: where
+        // each file's duplicates end in a side's list).
+        let (traced, rest) = onBothCores({
+            var design = Design(), ends: [Int] = []
+            var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
+            for file in files {
+                for r in file.requirements where requirements.first("requirement", r.id, &design) {
+                    design.requirements.append(Requirement(
+                        id: r.id.name, title: r.title?.value ?? r.id.name, text: r.text?.value,
+                        priority: r.priority.map { Priority(rawValue: $0.name) } ?? .must,
+                        priorityRef: r.priority.map(Ref.init), tags: r.tags.map(\.name),
+                        idRange: r.id.range, range: r.range))
                 }
-                traced = design
-            } else {
-                var design = Design()
-                for file in files {
-                    for m in file.models where models.first("model", m.name, &design) {
-                        var propertyNames = Seen(), methodNames = Seen()
-                        let properties = m.properties.filter { propertyNames.first("property of \(m.name.name)", $0.name, &design) }
-                        let methods = m.methods.filter { methodNames.first("method of \(m.name.name)", $0.name, &design) }
-                        design.models.append(Model(
-                            name: m.name.name, title: m.title?.value, properties: properties.map(types.field),
-                            methods: methods.map { method in
-                                Method(name: method.name.name, parameters: method.parameters.map(types.field),
-                                       returnType: method.returnType.map(types.resolve), returnSyntax: method.returnType,
-                                       range: method.range)
-                            },
-                            nameRange: m.name.range, range: m.range))
-                    }
-                    for e in file.enums where enums.first("enum", e.name, &design) {
-                        var cases = Seen()
-                        let unique = e.cases.filter { cases.first("case of \(e.name.name)", $0, &design) }
-                        design.enums.append(EnumType(name: e.name.name, title: e.title?.value, cases: unique.map(\.name),
-                                                     caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
-                    }
-                    for s in file.screens where screens.first("screen", s.id, &design) {
-                        design.screens.append(buildScreen(s, types: types, design: &design))
-                    }
-                    for nav in file.navigations {
-                        design.starts += nav.starts.map { Ref($0.screen) }
-                        for t in nav.transitions {
-                            var transition = Transition(
-                                style: TransitionStyle(rawValue: t.style.name) ?? .push,
-                                source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
-                                data: t.data.map(types.field),
-                                clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
-                                allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
-                                range: t.range, fromAnyScreen: t.isFromAnyScreen)
-                            transition.scope = t.scope.map(Ref.init)
-                            transition.presentationRef = t.presentation.map(Ref.init)
-                            transition.presentation = t.presentation.flatMap { PresentationStyle(rawValue: $0.name) }
-                            if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }
-                        }
-                        for b in nav.backs {
-                            design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
-                                                     target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
-                        }
-                        for g in nav.groups {
-                            design.groups.append(ScreenGroup(name: Ref(g.name), members: g.members.map(Ref.init), start: g.start.map(Ref.init), range: g.range))
-                        }
-                        for link in nav.deepLinks {
-                            design.deepLinks.append(DeepLink(pattern: URLPattern(link.pattern.value), patternRange: link.pattern.range,
-                                                             target: Ref(link.target), range: link.range))
-                        }
-                        for tabs in nav.tabs {
-                            design.tabGroups.append(TabGroup(
-                                style: tabs.style, container: Ref(tabs.container), children: tabs.children.map(Ref.init),
-                                initial: tabs.initial.map(Ref.init), range: tabs.range))
-                        }
-                        for embed in nav.embeds {
-                            design.embeddings.append(Embedding(parent: Ref(embed.parent), children: embed.children.map(Ref.init), range: embed.range))
-                        }
-                    }
-                    restEnds.append(design.duplicates.count)
+                for t in file.tasks where tasks.first("task", t.id, &design) {
+                    design.tasks.append(DesignTask(
+                        id: t.id.name, title: t.title?.value ?? t.id.name, satisfies: t.satisfies.map(Ref.init),
+                        parent: t.parent.map(Ref.init), idRange: t.id.range, range: t.range))
                 }
-                rest = design
+                ends.append(design.duplicates.count)
             }
-        }
+            return (design: design, ends: ends, requirements: requirements.index, tasks: tasks.index)
+        }, {
+            var design = Design(), ends: [Int] = []
+            var models = Seen(expecting: count { $0.models.count }), enums = Seen(expecting: count { $0.enums.count })
+            var screens = Seen(expecting: count { $0.screens.count })
+            for file in files {
+                for m in file.models where models.first("model", m.name, &design) {
+                    var propertyNames = Seen(), methodNames = Seen()
+                    let properties = m.properties.filter { propertyNames.first("property of \(m.name.name)", $0.name, &design) }
+                    let methods = m.methods.filter { methodNames.first("method of \(m.name.name)", $0.name, &design) }
+                    design.models.append(Model(
+                        name: m.name.name, title: m.title?.value, properties: properties.map(types.field),
+                        methods: methods.map { method in
+                            Method(name: method.name.name, parameters: method.parameters.map(types.field),
+                                   returnType: method.returnType.map(types.resolve), returnSyntax: method.returnType,
+                                   range: method.range)
+                        },
+                        nameRange: m.name.range, range: m.range))
+                }
+                for e in file.enums where enums.first("enum", e.name, &design) {
+                    var cases = Seen()
+                    let unique = e.cases.filter { cases.first("case of \(e.name.name)", $0, &design) }
+                    design.enums.append(EnumType(name: e.name.name, title: e.title?.value, cases: unique.map(\.name),
+                                                 caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
+                }
+                for s in file.screens where screens.first("screen", s.id, &design) {
+                    design.screens.append(buildScreen(s, types: types, design: &design))
+                }
+                for nav in file.navigations {
+                    design.starts += nav.starts.map { Ref($0.screen) }
+                    for t in nav.transitions {
+                        var transition = Transition(
+                            style: TransitionStyle(rawValue: t.style.name) ?? .push,
+                            source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
+                            data: t.data.map(types.field),
+                            clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
+                            allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
+                            range: t.range, fromAnyScreen: t.isFromAnyScreen)
+                        transition.scope = t.scope.map(Ref.init)
+                        transition.presentationRef = t.presentation.map(Ref.init)
+                        transition.presentation = t.presentation.flatMap { PresentationStyle(rawValue: $0.name) }
+                        if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }
+                    }
+                    for b in nav.backs {
+                        design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
+                                                 target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
+                    }
+                    for g in nav.groups {
+                        design.groups.append(ScreenGroup(name: Ref(g.name), members: g.members.map(Ref.init), start: g.start.map(Ref.init), range: g.range))
+                    }
+                    for link in nav.deepLinks {
+                        design.deepLinks.append(DeepLink(pattern: URLPattern(link.pattern.value), patternRange: link.pattern.range,
+                                                         target: Ref(link.target), range: link.range))
+                    }
+                    for tabs in nav.tabs {
+                        design.tabGroups.append(TabGroup(
+                            style: tabs.style, container: Ref(tabs.container), children: tabs.children.map(Ref.init),
+                            initial: tabs.initial.map(Ref.init), range: tabs.range))
+                    }
+                    for embed in nav.embeds {
+                        design.embeddings.append(Embedding(parent: Ref(embed.parent), children: embed.children.map(Ref.init), range: embed.range))
+                    }
+                }
+                ends.append(design.duplicates.count)
+            }
+            return (design: design, ends: ends, models: models.index, enums: enums.index, screens: screens.index)
+        })
         for (i, file) in files.enumerated() {
             for app in file.apps {
                 if let first = design.app {
@@ -120,29 +115,29 @@ public enum DesignBuilder {
                 design.app = AppInfo(name: app.name?.value, iosBundleID: app.iosBundleID?.value,
                                      androidPackage: app.androidPackage?.value, range: app.keyword)
             }
-            design.duplicates += traced.duplicates[(i == 0 ? 0 : tracedEnds[i - 1])..<tracedEnds[i]]
-            design.duplicates += rest.duplicates[(i == 0 ? 0 : restEnds[i - 1])..<restEnds[i]]
+            for side in [(traced.design, traced.ends), (rest.design, rest.ends)] {
+                design.duplicates += side.0.duplicates[(i == 0 ? 0 : side.1[i - 1])..<side.1[i]]
+            }
         }
-        design.requirements = traced.requirements
-        design.tasks = traced.tasks
-        design.models = rest.models
-        design.enums = rest.enums
-        design.screens = rest.screens
-        design.starts = rest.starts
-        design.transitions = rest.transitions
-        design.globalTransitions = rest.globalTransitions
-        design.backs = rest.backs
-        design.groups = rest.groups
-        design.deepLinks = rest.deepLinks
-        design.tabGroups = rest.tabGroups
-        design.embeddings = rest.embeddings
+        design.requirements = traced.design.requirements
+        design.tasks = traced.design.tasks
+        design.models = rest.design.models
+        design.enums = rest.design.enums
+        design.screens = rest.design.screens
+        design.starts = rest.design.starts
+        design.transitions = rest.design.transitions
+        design.globalTransitions = rest.design.globalTransitions
+        design.backs = rest.design.backs
+        design.groups = rest.design.groups
+        design.deepLinks = rest.design.deepLinks
+        design.tabGroups = rest.design.tabGroups
+        design.embeddings = rest.design.embeddings
         // Models and enums are types: one name space (the model wins, as type annotations resolve to it).
         let modelRanges = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
         for e in design.enums { if let first = modelRanges[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
         design.enums.removeAll { modelRanges[$0.name] != nil }
-        let enumIndex = enums.index
-        design.setIndexes(requirements: requirements.index, tasks: tasks.index, models: models.index,
-                          enums: design.enums.count == enumIndex.count ? enumIndex : nil, screens: screens.index)
+        design.setIndexes(requirements: traced.requirements, tasks: traced.tasks, models: rest.models,
+                          enums: design.enums.count == rest.enums.count ? rest.enums : nil, screens: rest.screens)
         // A transition to a group opens the group's start (a group and a screen of one name is TD102; the screen wins).
         if !design.groups.isEmpty {
             let starts = Dictionary(design.groups.compactMap { g in g.start.map { (g.name.name, ($0.name, g.name)) } }, uniquingKeysWith: { first, _ in first })

@@ -1,4 +1,3 @@
-import Dispatch
 import TandemDiagnostics
 
 /// A recursive-descent parser for one `.tandem` file. It never stops at the first error: it reports, skips to
@@ -58,15 +57,8 @@ public struct Parser {
 
     /// The two halves' syntax joined, or nil when either has a diagnostic.
     static func parseHalves(_ file: SourceFile, at split: Int) -> DesignFileSyntax? {
-        nonisolated(unsafe) var halves: [(syntax: DesignFileSyntax, diagnostics: [Diagnostic])?] = [nil, nil]
-        // Unchecked: each iteration writes its own element only.
-        halves.withUnsafeMutableBufferPointer { slots in
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: 2) { i in
-                slots[i] = i == 0 ? parse(file, from: 0, to: split) : parse(file, from: split, to: file.bytes.count)
-            }
-        }
-        guard let first = halves[0], let second = halves[1], first.diagnostics.isEmpty, second.diagnostics.isEmpty else { return nil }
+        let (first, second) = onBothCores({ parse(file, from: 0, to: split) }, { parse(file, from: split, to: file.bytes.count) })
+        guard first.diagnostics.isEmpty, second.diagnostics.isEmpty else { return nil }
         var syntax = first.syntax
         syntax.append(second.syntax)
         return syntax
