@@ -304,7 +304,8 @@ public struct DeclarationSet: Sendable {
     public var isEmpty: Bool { count == 0 }
 }
 
-/// Lists of declaration indexes keyed by a declaration index, all in one array: `self[k]` is key `k`'s list.
+/// Lists of declaration indexes keyed by a declaration index, all in one array: `self[k]` is key `k`'s list. Indexes
+/// are 32-bit (2³¹ declarations or links would take a design file of many gigabytes).
 struct IndexLists: Sendable {
     private var offsets: [Int32]
     private var items: [Int32]

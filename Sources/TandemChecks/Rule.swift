@@ -33,8 +33,8 @@ public enum Checker {
         nonisolated(unsafe) let found = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: rules.count)
         found.initialize(repeating: [])
         defer { found.deinitialize().deallocate() }
-        // Started last to first: the generated-name rules, the costliest, come last in the list and should not be
-        // left for the end.
+        // Handed out last to first: the costliest rule (generated names) is near the end of the list and should not be
+        // the last to start.
         DispatchQueue.concurrentPerform(iterations: rules.count) { k in
             let i = rules.count - 1 - k
             rules[i].check(analysis, into: &found[i])

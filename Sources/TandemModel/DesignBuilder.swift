@@ -5,8 +5,8 @@ import TandemSyntax
 /// It reports nothing itself; the checks turn what it records into diagnostics.
 public enum DesignBuilder {
     public static func build(_ files: [DesignFileSyntax]) -> Design {
-        var design = Design()
-        // One name space per kind of declaration, each sized for every file's declarations (no rehashing as it grows).
+        // One name space per kind of declaration (`Seen`, on each side below), each sized for every file's declarations
+        // (no rehashing as it grows).
         func count(_ declarations: (DesignFileSyntax) -> Int) -> Int { files.reduce(0) { $0 + declarations($1) } }
 
         // Model names first: every type annotation resolves against them.
@@ -105,6 +105,11 @@ public enum DesignBuilder {
             }
             return (design: design, ends: ends, models: models.index, enums: enums.index, screens: screens.index)
         })
+        // The other side's design holds every kind but requirements, tasks and the app.
+        var design = rest.design
+        design.requirements = traced.design.requirements
+        design.tasks = traced.design.tasks
+        design.duplicates = []
         for (i, file) in files.enumerated() {
             for app in file.apps {
                 if let first = design.app {
@@ -119,19 +124,6 @@ public enum DesignBuilder {
                 design.duplicates += side.0.duplicates[(i == 0 ? 0 : side.1[i - 1])..<side.1[i]]
             }
         }
-        design.requirements = traced.design.requirements
-        design.tasks = traced.design.tasks
-        design.models = rest.design.models
-        design.enums = rest.design.enums
-        design.screens = rest.design.screens
-        design.starts = rest.design.starts
-        design.transitions = rest.design.transitions
-        design.globalTransitions = rest.design.globalTransitions
-        design.backs = rest.design.backs
-        design.groups = rest.design.groups
-        design.deepLinks = rest.design.deepLinks
-        design.tabGroups = rest.design.tabGroups
-        design.embeddings = rest.design.embeddings
         // Models and enums are types: one name space (the model wins, as type annotations resolve to it).
         let modelRanges = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
         for e in design.enums { if let first = modelRanges[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }

@@ -33,7 +33,8 @@ public struct Lexer {
     }
 
     /// Lexes `file`'s bytes from `start` up to `end` (the whole file unless told): the end of that stretch is the end of
-    /// input, and a token that would cross it is cut there (reported as unterminated).
+    /// input. The parser ends a stretch where a line starts, so no token is cut there; a string or comment left open
+    /// is reported unterminated, as at the end of a file.
     init(file: SourceFile, from start: Int = 0, to end: Int? = nil) {
         self.file = file
         self.bytes = file.bytes
@@ -102,7 +103,7 @@ public struct Lexer {
     }
 
     private mutating func add(_ kind: TokenKind, _ start: Int, _ end: Int, value: String? = nil) {
-        var slot: Int32 = -1
+        var slot: Int32 = -1  // 2³¹ string literals would take a file of several gigabytes.
         if let value {
             slot = Int32(values.count)
             values.append(value)

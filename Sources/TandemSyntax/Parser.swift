@@ -25,14 +25,14 @@ public struct Parser {
     /// The text each error made the parser skip.
     var skipped: [SourceRange] = []
 
-    /// Lexes and parses one file. A large file is read as two halves at once, split where a top-level declaration
-    /// starts a line near its middle; when either half has anything to report (the split fell inside a string, a
-    /// comment or a body, or the file has errors), the file is read again whole, so what comes out is always what one
-    /// pass over the file gives.
-    /// - Parameter splitAbove: files of at least this many bytes are read in two halves (a file of 100,000 elements
+    /// Lexes and parses one file. A large file is read as two parts at once, split at the first line after its middle
+    /// that starts with a top-level declaration; when either part has anything to report (the split fell inside a
+    /// string, a comment or a body, or the file has errors), the file is read again whole, so what comes out is always
+    /// what one pass over the file gives.
+    /// - Parameter splitFrom: files of at least this many bytes are read in two parts (a file of 100,000 elements
     ///   is 8.8 MB; below a megabyte the second thread costs about what it saves).
-    public static func parse(_ file: SourceFile, splitAbove: Int = 1 << 20) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
-        if file.bytes.count >= splitAbove, let split = splitPoint(file.bytes), let syntax = parseHalves(file, at: split) {
+    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
+        if file.bytes.count >= splitFrom, let split = splitPoint(file.bytes), let syntax = parseHalves(file, at: split) {
             return (syntax, [])
         }
         return parse(file, from: 0, to: file.bytes.count)
@@ -55,7 +55,7 @@ public struct Parser {
         return (syntax, parser.diagnostics)
     }
 
-    /// The two halves' syntax joined, or nil when either has a diagnostic.
+    /// The two parts' syntax joined, or nil when either has a diagnostic.
     static func parseHalves(_ file: SourceFile, at split: Int) -> DesignFileSyntax? {
         let (first, second) = onBothCores({ parse(file, from: 0, to: split) }, { parse(file, from: split, to: file.bytes.count) })
         guard first.diagnostics.isEmpty, second.diagnostics.isEmpty else { return nil }

@@ -141,3 +141,37 @@ import TandemKit
         """)
     }
 }
+
+/// The model is built on two cores (requirements and tasks on one, the rest on the other); the duplicates they find
+/// must come out in the order one pass over the files finds them: file by file, and in a file app, requirements,
+/// tasks, models (and their members), enums (and their cases), screens (and their members), then types that are both.
+@Suite struct DuplicateOrderTests {
+    @Test func duplicatesComeInOnePassOrderAcrossFiles() {
+        let a = """
+        import "b.tandem"
+        app "A"
+        screen S1 "S" { element e: label; element e: label }
+        enum E { x, x }
+        model M { p: Int; p: String }
+        task T1 "T"
+        task T1 "again"
+        requirement R1 "One"
+        requirement R1 "again"
+        enum M { y }
+        """
+        let b = """
+        app "B"
+        screen S1 "again"
+        task T1 "in b"
+        requirement R1 "in b"
+        model M { q: Int }
+        """
+        let fs = InMemoryFileSystem(files: ["a.tandem": a, "b.tandem": b])
+        let design = Pipeline.run(["a.tandem"], fileSystem: fs).analysis.design
+        #expect(design.duplicates.map { "\($0.kind) \($0.name)" } == [
+            "requirement R1", "task T1", "property of M p", "case of E x", "element of screen S1 e",
+            "app B", "requirement R1", "task T1", "model M", "screen S1",
+            "type M",
+        ])
+    }
+}

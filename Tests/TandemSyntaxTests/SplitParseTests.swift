@@ -6,7 +6,7 @@ import TandemDiagnostics
 /// A large file is read as two halves at once; what comes out must be what one pass over the file gives.
 @Suite struct SplitParseTests {
     func readWhole(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, from: 0, to: file.bytes.count) }
-    func readSplit(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, splitAbove: 0) }
+    func readSplit(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, splitFrom: 0) }
 
     /// Declarations enough that the middle falls between two of them.
     func design(_ middle: String) -> String {
@@ -24,6 +24,20 @@ import TandemDiagnostics
         #expect(syntax == readWhole(file).0)
         #expect(syntax.requirements.count == 40 && syntax.tasks.count == 40 && syntax.screens.count == 1)
         #expect(syntax.keywords.map(\.start) == syntax.keywords.map(\.start).sorted())
+    }
+
+    /// CRLF line ends and a byte-order mark split as plain text does.
+    @Test(arguments: ["crlf", "bom"])
+    func lineEndsAndByteOrderMarksSplitToo(_ variant: String) throws {
+        let text = design("screen S \"S\" {\n  action go\n}\n")
+        let bytes = variant == "crlf" ? Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8) : [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        let file = SourceFile(id: FileID(0), path: "t.tandem", bytes: bytes)
+        let split = try #require(Parser.splitPoint(file.bytes))
+        #expect(Parser.parseHalves(file, at: split) != nil)
+        let (syntax, diagnostics) = readSplit(file)
+        #expect(diagnostics.isEmpty)
+        #expect(syntax == readWhole(file).0)
+        #expect(syntax.requirements.count == 40 && syntax.tasks.count == 40)
     }
 
     /// A line that starts like a declaration but sits inside a string, a comment or a body is no place to split: the
