@@ -7,14 +7,29 @@ public struct FileID: Hashable, Comparable, Sendable {
 
 /// A half-open range of UTF-8 byte offsets in one file. Stored zero-based; printed one-based.
 public struct SourceRange: Hashable, Comparable, Sendable {
-    public var file: FileID
-    public var start: Int
-    public var end: Int
+    // 32-bit fields keep a range at 12 bytes: every identifier, declaration and reference of a design holds one. A
+    // design file of 4 GB (which would need tens of gigabytes of memory to check) would see its offsets clamped.
+    private var fileIndex: UInt32
+    private var startOffset: UInt32
+    private var endOffset: UInt32
+
+    public var file: FileID {
+        get { FileID(Int(fileIndex)) }
+        set { fileIndex = UInt32(clamping: newValue.index) }
+    }
+    public var start: Int {
+        get { Int(startOffset) }
+        set { startOffset = UInt32(clamping: newValue) }
+    }
+    public var end: Int {
+        get { Int(endOffset) }
+        set { endOffset = UInt32(clamping: newValue) }
+    }
 
     public init(file: FileID, start: Int, end: Int) {
-        self.file = file
-        self.start = start
-        self.end = max(start, end)
+        fileIndex = UInt32(clamping: file.index)
+        startOffset = UInt32(clamping: start)
+        endOffset = UInt32(clamping: max(start, end))
     }
 
     /// The smallest range covering both.
