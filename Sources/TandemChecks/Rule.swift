@@ -1,4 +1,3 @@
-import Dispatch
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
@@ -28,17 +27,13 @@ public enum Checker {
 
     public static func check(_ analysis: Analysis) -> [Diagnostic] {
         // The rules read the analysis and nothing else, so they run on every core, each into its own list; the lists
-        // join in the rules' order, so the findings come out the same whatever ran first. (Unchecked: each iteration
-        // writes its own slot only.)
-        nonisolated(unsafe) let found = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: rules.count)
-        found.initialize(repeating: [])
-        defer { found.deinitialize().deallocate() }
-        // Handed out last to first: the costliest rule (generated names) is near the end of the list and should not be
-        // the last to start.
-        DispatchQueue.concurrentPerform(iterations: rules.count) { k in
-            let i = rules.count - 1 - k
-            rules[i].check(analysis, into: &found[i])
-        }
+        // join in the rules' order, so the findings come out the same whatever ran first. Handed out last to first:
+        // the costliest rule (generated names) is near the end of the list and should not be the last to start.
+        let found = onEveryCore(rules.count) { k in
+            var diagnostics: [Diagnostic] = []
+            rules[rules.count - 1 - k].check(analysis, into: &diagnostics)
+            return diagnostics
+        }.reversed()
         return applyAllows(Array(found.joined()), design: analysis.design)
     }
 

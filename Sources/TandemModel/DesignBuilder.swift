@@ -120,8 +120,8 @@ public enum DesignBuilder {
                 design.app = AppInfo(name: app.name?.value, iosBundleID: app.iosBundleID?.value,
                                      androidPackage: app.androidPackage?.value, range: app.keyword)
             }
-            for side in [(traced.design, traced.ends), (rest.design, rest.ends)] {
-                design.duplicates += side.0.duplicates[(i == 0 ? 0 : side.1[i - 1])..<side.1[i]]
+            for (side, ends) in [(traced.design, traced.ends), (rest.design, rest.ends)] {
+                design.duplicates += side.duplicates[(i == 0 ? 0 : ends[i - 1])..<ends[i]]
             }
         }
         // Models and enums are types: one name space (the model wins, as type annotations resolve to it).

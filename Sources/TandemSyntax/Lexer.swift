@@ -401,32 +401,34 @@ public enum TextValidator {
 
     /// Offset of the first byte that breaks UTF-8 (overlongs, surrogates and out-of-range scalars included).
     public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            // ASCII, nearly all of a design, eight bytes at a time.
-            if i + 8 <= n, bytes.withUnsafeBufferPointer({ ByteWords.isASCII(ByteWords.load($0, at: i)) }) { i += 8; continue }
-            let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch b {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return i
+        bytes.withUnsafeBufferPointer { bytes in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                // ASCII, nearly all of a design, eight bytes at a time.
+                if i + 8 <= n, ByteWords.isASCII(ByteWords.load(bytes, at: i)) { i += 8; continue }
+                let b = bytes[i]
+                if b < 0x80 { i += 1; continue }
+                let length: Int
+                var lower: UInt8 = 0x80
+                var upper: UInt8 = 0xBF
+                switch b {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; lower = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; upper = 0x9F
+                case 0xF0: length = 4; lower = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; upper = 0x8F
+                default: return i
+                }
+                guard i + length <= n else { return i }
+                let second = bytes[i + 1]
+                if second < lower || second > upper { return i }
+                for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+                i += length
             }
-            guard i + length <= n else { return i }
-            let second = bytes[i + 1]
-            if second < lower || second > upper { return i }
-            for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
-            i += length
+            return nil
         }
-        return nil
     }
 }
