@@ -284,8 +284,9 @@ public struct Screen: Hashable, Sendable {
     /// view's detail column shows what its list opens).
     public var isContainer: Bool { kind?.containerStyle != nil }
 
-    public func action(named name: String) -> Action? { actions.first { $0.name == name } }
-    public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.first { $0.platform == platform } }
+    // Inlinable, so a caller reading `screens[i].notes(for:)` reads the one field instead of copying the screen whole.
+    @inlinable public func action(named name: String) -> Action? { actions.first { $0.name == name } }
+    @inlinable public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.first { $0.platform == platform } }
 }
 
 public enum TransitionStyle: String, CaseIterable, Sendable {

@@ -85,9 +85,11 @@ public struct Projection: Sendable {
     /// generated, from the first of them. Screen id → the first screen naming its class, for every later one.
     public static func sharedClasses(_ design: Design, on platform: Platform) -> [String: String] {
         var first: [String: String] = [:], shared: [String: String] = [:]
-        for screen in design.screens {
-            guard let name = screen.notes(for: platform)?.className.map(Naming.typeName) else { continue }
-            if let owner = first[name] { shared[screen.id] = owner } else { first[name] = screen.id }
+        // Read in place: a copy of each screen would retain all its parts.
+        for index in design.screens.indices {
+            guard let name = design.screens[index].notes(for: platform)?.className.map(Naming.typeName) else { continue }
+            let id = design.screens[index].id
+            if let owner = first[name] { shared[id] = owner } else { first[name] = id }
         }
         return shared
     }

@@ -292,7 +292,15 @@ public struct DesignFileSyntax: Hashable, Sendable {
 
     public init(file: FileID) { self.file = file }
 
-    /// `other`'s declarations after these: a file read in two parts is the first part's syntax, then the second's.
+    /// Room for the lists of `others`, so appending them copies each list once.
+    mutating func reserve(adding others: [DesignFileSyntax]) {
+        requirements.reserveCapacity(requirements.count + others.reduce(0) { $0 + $1.requirements.count })
+        tasks.reserveCapacity(tasks.count + others.reduce(0) { $0 + $1.tasks.count })
+        screens.reserveCapacity(screens.count + others.reduce(0) { $0 + $1.screens.count })
+        keywords.reserveCapacity(keywords.count + others.reduce(0) { $0 + $1.keywords.count })
+    }
+
+    /// `other`'s declarations after these: a file read in parts is the first part's syntax, then the next one's, ….
     mutating func append(_ other: DesignFileSyntax) {
         imports += other.imports
         apps += other.apps

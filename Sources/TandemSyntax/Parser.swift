@@ -25,14 +25,18 @@ public struct Parser {
     /// The text each error made the parser skip.
     var skipped: [SourceRange] = []
 
-    /// Lexes and parses one file. A large file is read as two parts at once, split at the first line after its middle
-    /// that starts with a top-level declaration; when either part has anything to report (the split fell inside a
-    /// string, a comment or a body, or the file has errors), the file is read again whole, so what comes out is always
-    /// what one pass over the file gives.
-    /// - Parameter splitFrom: files of at least this many bytes are read in two parts (a file of 100,000 elements
-    ///   is 8.8 MB; below a megabyte the second thread costs about what it saves).
-    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
-        if file.bytes.count >= splitFrom, let split = splitPoint(file.bytes), let syntax = parseHalves(file, at: split) {
+    /// Lexes and parses one file. A large file is read in parts at once, each split at the first line after an even
+    /// share of its bytes that starts with a top-level declaration; when any part has anything to report (a split fell
+    /// inside a string, a comment or a body, or the file has errors), the file is read again whole, so what comes out is
+    /// always what one pass over the file gives.
+    /// - Parameters:
+    ///   - splitFrom: files of at least this many bytes are read in parts (a file of 100,000 elements is 8.8 MB; below
+    ///     a megabyte a second thread costs about what it saves).
+    ///   - parts: more parts than cores, handed out as cores free up: parts of the same size are not the same work
+    ///     (screens take longer to read than requirements), so two parts on two cores leave one waiting.
+    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int = 4) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
+        if file.bytes.count >= splitFrom, case let splits = splitPoints(file.bytes, parts: parts), !splits.isEmpty,
+           let syntax = parseParts(file, at: splits) {
             return (syntax, [])
         }
         return parse(file, from: 0, to: file.bytes.count)
@@ -55,30 +59,39 @@ public struct Parser {
         return (syntax, parser.diagnostics)
     }
 
-    /// The two parts' syntax joined, or nil when either has a diagnostic.
-    static func parseHalves(_ file: SourceFile, at split: Int) -> DesignFileSyntax? {
-        let (first, second) = onBothCores({ parse(file, from: 0, to: split) }, { parse(file, from: split, to: file.bytes.count) })
-        guard first.diagnostics.isEmpty, second.diagnostics.isEmpty else { return nil }
-        var syntax = first.syntax
-        syntax.append(second.syntax)
+    /// The parts' syntax joined in file order, or nil when any has a diagnostic.
+    /// - Parameter splits: ascending offsets inside the file, each the start of a line.
+    static func parseParts(_ file: SourceFile, at splits: [Int]) -> DesignFileSyntax? {
+        let bounds = [0] + splits + [file.bytes.count]
+        var parts = onEveryCore(bounds.count - 1) { parse(file, from: bounds[$0], to: bounds[$0 + 1]) }
+        guard parts.allSatisfy(\.diagnostics.isEmpty) else { return nil }
+        var syntax = parts[0].syntax
+        parts[0].syntax = DesignFileSyntax(file: file.id)  // Its lists stay uniquely held: appending does not copy them.
+        syntax.reserve(adding: parts.dropFirst().map(\.syntax))
+        for part in parts.dropFirst() { syntax.append(part.syntax) }
         return syntax
     }
 
-    /// The start of the first line after the middle of `bytes` that begins with a declaration keyword followed by a
-    /// space; nil when there is none.
-    static func splitPoint(_ bytes: [UInt8]) -> Int? {
+    /// Where to cut `bytes` into `parts` parts: for each even share, the start of the first line after it that begins
+    /// with a declaration keyword followed by a space (none past the last such line; none twice).
+    static func splitPoints(_ bytes: [UInt8], parts: Int) -> [Int] {
         let keywords = declarationKeywords.map { Array($0.utf8) + [UInt8(ascii: " ")] }
-        var i = bytes.count / 2
-        while i < bytes.count - 1 {
-            if bytes[i] == 0x0A {
-                let start = i + 1
-                if keywords.contains(where: { k in start + k.count <= bytes.count && bytes[start..<(start + k.count)].elementsEqual(k) }) {
-                    return start
+        var splits: [Int] = []
+        for share in 1..<max(parts, 1) {
+            var i = max(bytes.count * share / parts, (splits.last ?? 0) + 1)
+            while i < bytes.count - 1 {
+                if bytes[i] == 0x0A {
+                    let start = i + 1
+                    if keywords.contains(where: { k in start + k.count <= bytes.count && bytes[start..<(start + k.count)].elementsEqual(k) }) {
+                        splits.append(start)
+                        break
+                    }
                 }
+                i += 1
             }
-            i += 1
+            if i >= bytes.count - 1 { break }
         }
-        return nil
+        return splits
     }
 
     /// A file's statements for the formatter: tokens, comments, where statements start and clauses continue; nil

@@ -107,6 +107,11 @@ if arguments.first == "stages" {
     for stage in stages {
         print("\(stage.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(format(stage.seconds))  \(String(format: "%5.1f×", stage.seconds / stages[0].seconds))")
     }
+    // The parser alone, the file whole and in parts handed out to the cores.
+    for parts in [1, 2, 4, 8] {
+        let m = measure("parse") { _ = Parser.parse(source, splitFrom: parts == 1 ? .max : 0, parts: parts).syntax.tasks.count }
+        print("  parse in \(parts) part\(parts == 1 ? "" : "s")".padding(toLength: 27, withPad: " ", startingAt: 0), format(m.seconds))
+    }
     // The rules one at a time, slowest first: the slowest bounds "every rule" on two cores.
     let rules = Checker.rules.map { rule in
         measure("\(rule)", repeats: 3) { var found: [Diagnostic] = []; rule.check(analysis, into: &found) }

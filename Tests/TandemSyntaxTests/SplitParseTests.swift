@@ -3,7 +3,7 @@ import Testing
 import TandemDiagnostics
 @testable import TandemSyntax
 
-/// A large file is read as two halves at once; what comes out must be what one pass over the file gives.
+/// A large file is read in parts at once; what comes out must be what one pass over the file gives.
 @Suite struct SplitParseTests {
     func readWhole(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, from: 0, to: file.bytes.count) }
     func readSplit(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, splitFrom: 0) }
@@ -17,13 +17,28 @@ import TandemDiagnostics
 
     @Test func aCleanFileSplitsAndReadsAsOnePass() throws {
         let file = sourceFile(design("screen S \"S\" {\n  element go: button \"Go\" -> go\n  action go\n}\n"))
-        let split = try #require(Parser.splitPoint(file.bytes))
-        #expect(Parser.parseHalves(file, at: split) != nil)
+        let splits = Parser.splitPoints(file.bytes, parts: 2)
+        #expect(splits.count == 1)
+        #expect(Parser.parseParts(file, at: splits) != nil)
         let (syntax, diagnostics) = readSplit(file)
         #expect(diagnostics.isEmpty)
         #expect(syntax == readWhole(file).0)
         #expect(syntax.requirements.count == 40 && syntax.tasks.count == 40 && syntax.screens.count == 1)
         #expect(syntax.keywords.map(\.start) == syntax.keywords.map(\.start).sorted())
+    }
+
+    /// More parts than declarations: each split is a declaration's line, ascending, none twice; the parts join as one
+    /// pass reads the file.
+    @Test(arguments: [3, 4, 8, 500])
+    func manyPartsJoinInFileOrder(_ parts: Int) throws {
+        let file = sourceFile(design("screen S \"S\" {\n  action go\n}\n"))
+        let splits = Parser.splitPoints(file.bytes, parts: parts)
+        #expect(splits.count >= min(parts - 1, 40) && splits.count <= parts - 1)
+        #expect(splits == splits.sorted() && Set(splits).count == splits.count)
+        #expect(splits.allSatisfy { file.bytes[$0 - 1] == 0x0A })
+        let syntax = try #require(Parser.parseParts(file, at: splits))
+        #expect(syntax == readWhole(file).0)
+        #expect(Parser.parse(file, splitFrom: 0, parts: parts).syntax == readWhole(file).0)
     }
 
     /// CRLF line ends and a byte-order mark split as plain text does.
@@ -32,8 +47,9 @@ import TandemDiagnostics
         let text = design("screen S \"S\" {\n  action go\n}\n")
         let bytes = variant == "crlf" ? Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8) : [0xEF, 0xBB, 0xBF] + Array(text.utf8)
         let file = SourceFile(id: FileID(0), path: "t.tandem", bytes: bytes)
-        let split = try #require(Parser.splitPoint(file.bytes))
-        #expect(Parser.parseHalves(file, at: split) != nil)
+        let splits = Parser.splitPoints(file.bytes, parts: 2)
+        #expect(splits.count == 1)
+        #expect(Parser.parseParts(file, at: splits) != nil)
         let (syntax, diagnostics) = readSplit(file)
         #expect(diagnostics.isEmpty)
         #expect(syntax == readWhole(file).0)
@@ -49,8 +65,9 @@ import TandemDiagnostics
     ])
     func aSplitInsideAStatementFallsBackToOnePass(_ middle: String) {
         let file = sourceFile(design(middle))
-        let split = Parser.splitPoint(file.bytes)
-        #expect(split.map { Parser.parseHalves(file, at: $0) == nil } == true)
+        let splits = Parser.splitPoints(file.bytes, parts: 2)
+        #expect(splits.count == 1)
+        #expect(Parser.parseParts(file, at: splits) == nil)
         let (syntax, diagnostics) = readSplit(file)
         let (expected, expectedDiagnostics) = readWhole(file)
         #expect(syntax == expected)

@@ -47,11 +47,11 @@ enum GeneratedNameCollision: DesignRule {
         }
         // Screens: their iOS class, Android class and layout each need to be unique, also without case (file names on
         // macOS and Windows); one report per pair.
-        var owner: [Caseless: (index: Int, generated: String)] = [:]
-        owner.reserveCapacity(design.screens.count * 8)
+        let screens = design.screens
+        var owner = CaselessTable(capacity: screens.count * 8)
         var reported = Set<String>()
         // Each screen's names, made once for the three uses below.
-        let screenNames = design.screens.map(Projection.names(of:))
+        let screenNames = screens.map(Projection.names(of:))
         // Screens that name the same class on a platform share it (one class is generated): not a collision there.
         let sharedIOS = Projection.sharedClasses(design, on: .ios), sharedAndroid = Projection.sharedClasses(design, on: .android)
         func share(_ a: String, _ b: String, _ shared: [String: String]) -> Bool {
@@ -60,12 +60,8 @@ enum GeneratedNameCollision: DesignRule {
         }
         // One screen's name at a time (no list of its names, no copy of the screen unless two collide).
         func claim(_ generated: String, by index: Int, _ names: borrowing Projection.ScreenNames) {
-            let key = Caseless(generated)
-            guard let (earlierIndex, earlierName) = owner[key] else {
-                owner[key] = (index, generated)
-                return
-            }
-            let screen = design.screens[index], earlier = design.screens[earlierIndex]
+            guard let (earlierIndex, earlierName) = owner.claim(generated, by: index) else { return }
+            let screen = screens[index], earlier = screens[earlierIndex]
             if earlierName == generated, generated == names.iosClass, share(screen.id, earlier.id, sharedIOS) { return }
             if earlierName == generated, generated == names.androidClass || generated == names.layout,
                share(screen.id, earlier.id, sharedAndroid) { return }
@@ -122,12 +118,15 @@ enum GeneratedNameCollision: DesignRule {
             collide(model.properties.map { (Projection.modelMemberName($0.name), $0.name, $0.nameRange) }
                     + model.methods.map { (Projection.modelMemberName($0.name, isMethod: true), $0.name, $0.range) }, "members of model \(model.name)")
         }
-        for screen in design.screens {
-            // Views, actions and inputs share the controller's namespace.
-            collide(screen.elements.map { (Projection.elementName($0), $0.name, $0.range) }
-                    + screen.actions.map { (Projection.actionName($0.name), $0.name, $0.nameRange) }
-                    + screen.inputs.map { (Projection.inputName($0.name), $0.name, $0.nameRange) },
-                    "members of screen \(screen.id)")
+        // Views, actions and inputs share the controller's namespace. One list reused for every screen (the screens
+        // are read in place: a copy of each would retain all its parts).
+        var members: [(generated: String, name: String, range: SourceRange)] = []
+        for index in screens.indices {
+            members.removeAll(keepingCapacity: true)
+            for e in screens[index].elements { members.append((Projection.elementName(e), e.name, e.range)) }
+            for a in screens[index].actions { members.append((Projection.actionName(a.name), a.name, a.nameRange)) }
+            for i in screens[index].inputs { members.append((Projection.inputName(i.name), i.name, i.nameRange)) }
+            collide(members, "members of screen \(screens[index].id)")
         }
 
         // Names with letters outside ASCII: where a look-alike could hide.
@@ -138,11 +137,11 @@ enum GeneratedNameCollision: DesignRule {
                 nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated())'",
                 at: range, hint: "use ASCII letters in ids; titles and labels may hold any text"))
         }
-        for (index, screen) in design.screens.enumerated() {
-            flag(screen.id, screenNames[index].iosClass, screen.idRange)
-            for e in screen.elements { flag(e.name, Projection.elementName(e), e.range) }
-            for a in screen.actions { flag(a.name, Projection.actionName(a.name), a.nameRange) }
-            for i in screen.inputs { flag(i.name, Projection.inputName(i.name), i.nameRange) }
+        for index in screens.indices {
+            flag(screens[index].id, screenNames[index].iosClass, screens[index].idRange)
+            for e in screens[index].elements { flag(e.name, Projection.elementName(e), e.range) }
+            for a in screens[index].actions { flag(a.name, Projection.actionName(a.name), a.nameRange) }
+            for i in screens[index].inputs { flag(i.name, Projection.inputName(i.name), i.nameRange) }
         }
         for e in design.enums {
             flag(e.name, Projection.typeName(e.name), e.nameRange)
@@ -155,17 +154,57 @@ enum GeneratedNameCollision: DesignRule {
     }
 }
 
-/// A generated name compared and hashed without case, as macOS and Windows compare file names, without making a
-/// lowercased copy of each. Generated names are ASCII (Naming spells other letters by code point).
-struct Caseless: Hashable {
-    let text: String
-    init(_ text: String) { self.text = text }
+/// Generated names claimed without case, as macOS and Windows compare file names: the first claim of each name wins and
+/// a later one learns who had it. One open-addressed table keyed by a 64-bit FNV-1a hash of the lowercased bytes, with
+/// no lowercased copies and no per-lookup hasher (a design's screens claim tens of thousands of names); equal hashes
+/// are confirmed byte by byte. Generated names are ASCII (Naming spells other letters by code point).
+struct CaselessTable {
+    /// Entry number + 1 per slot (0: empty); a power of two, at most half full.
+    private var slots: [Int32]
+    private var hashes: [UInt64] = []
+    private var entries: [(owner: Int, name: String)] = []
 
-    static func == (a: Caseless, b: Caseless) -> Bool {
-        a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8) { Naming.lowerASCII($0) == Naming.lowerASCII($1) }
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: 0, count: size)
     }
 
-    func hash(into hasher: inout Hasher) {
-        for b in text.utf8 { hasher.combine(Naming.lowerASCII(b)) }
+    /// The earlier owner of a name equal to `name` without case, or nil after recording `owner` as its first.
+    mutating func claim(_ name: String, by owner: Int) -> (owner: Int, name: String)? {
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot] - 1)
+            if hashes[entry] == hash, Self.equal(entries[entry].name, name) { return entries[entry] }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(entries.count + 1)
+        hashes.append(hash)
+        entries.append((owner, name))
+        if entries.count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry + 1)
+        }
+    }
+
+    static func hash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(Naming.lowerASCII(byte))) &* 0x100_0000_01b3 }
+        // FNV's low bits mix poorly and the slot is taken from them: fold the high half in.
+        return hash ^ (hash >> 29)
+    }
+
+    static func equal(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { Naming.lowerASCII($0) == Naming.lowerASCII($1) }
     }
 }
