@@ -36,6 +36,8 @@ public struct DesignLoader {
 
     public struct Result: Sendable {
         public var sources = SourceMap()
+        /// Each file's syntax in load order; a large file as several parts, consecutive and with one file id (the
+        /// model builder reads them as one file).
         public var files: [DesignFileSyntax] = []
         public var diagnostics: [Diagnostic] = []
         /// An input path could not be read at all (exit status 2).
@@ -126,11 +128,11 @@ public struct DesignLoader {
                 result.diagnostics.append(problem)
                 continue
             }
-            let (syntax, diagnostics) = Parser.parse(file)
+            let (parts, diagnostics) = Parser.parseInParts(file)
             result.diagnostics += diagnostics
-            result.files.append(syntax)
+            result.files += parts
             let directory = PathText.directory(of: path)
-            for decl in syntax.imports {
+            for decl in parts.flatMap(\.imports) {
                 let target = decl.path.value.hasPrefix("/")
                     ? decl.path.value : (directory.isEmpty ? decl.path.value : directory + "/" + decl.path.value)
                 queue.append((target, decl.path.range))
@@ -183,6 +185,7 @@ public struct DesignLoader {
             default: break
             }
         }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
         return (error as NSError).localizedDescription
     }
 }

@@ -25,12 +25,15 @@ public enum Pipeline {
         } else if readAnything {
             engine.emit(contentsOf: Checker.check(analysis))
         }
-        return Outcome(sources: loaded.sources, design: design, analysis: analysis, engine: engine,
+        return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, analysis: analysis, engine: engine,
                        inputFailed: loaded.inputFailed)
     }
 
     public struct Outcome: Sendable {
         public let sources: SourceMap
+        /// Each file's syntax tree (a large file's in parts: `DesignLoader.Result.files`). Kept, so whoever holds the outcome decides when it goes: freeing a large design's
+        /// tree object by object is a tenth of a check, which a command that exits next skips.
+        public let syntax: [DesignFileSyntax]
         public let design: Design
         public let analysis: Analysis
         public let engine: DiagnosticEngine

@@ -16,6 +16,9 @@ public enum DesignBuilder {
             for e in file.enums { enumNames.insert(e.name.name) }
         }
         let types = TypeResolver(modelNames: modelNames, enumNames: enumNames)
+        // A large file comes in parts (consecutive, one file id): each kind is read across all of a file's parts before
+        // the next kind, as one pass over the file reads it.
+        let groups = fileGroups(files)
 
         // Requirements and tasks (the many) on one core, everything else on the other, each into a design of its own;
         // the duplicates are then put back in the order one pass finds them: file by file, kind by kind (`ends`: where
@@ -23,15 +26,15 @@ public enum DesignBuilder {
         let (traced, rest) = onBothCores({
             var design = Design(), ends: [Int] = []
             var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
-            for file in files {
-                for r in file.requirements where requirements.first("requirement", r.id, &design) {
+            for group in groups {
+                for r in files[group].lazy.flatMap({ $0.requirements }) where requirements.first("requirement", r.id, &design) {
                     design.requirements.append(Requirement(
                         id: r.id.name, title: r.title?.value ?? r.id.name, text: r.text?.value,
                         priority: r.priority.map { Priority(rawValue: $0.name) } ?? .must,
                         priorityRef: r.priority.map(Ref.init), tags: r.tags.map(\.name),
                         idRange: r.id.range, range: r.range))
                 }
-                for t in file.tasks where tasks.first("task", t.id, &design) {
+                for t in files[group].lazy.flatMap({ $0.tasks }) where tasks.first("task", t.id, &design) {
                     design.tasks.append(DesignTask(
                         id: t.id.name, title: t.title?.value ?? t.id.name, satisfies: t.satisfies.map(Ref.init),
                         parent: t.parent.map(Ref.init), idRange: t.id.range, range: t.range))
@@ -43,8 +46,8 @@ public enum DesignBuilder {
             var design = Design(), ends: [Int] = []
             var models = Seen(expecting: count { $0.models.count }), enums = Seen(expecting: count { $0.enums.count })
             var screens = Seen(expecting: count { $0.screens.count })
-            for file in files {
-                for m in file.models where models.first("model", m.name, &design) {
+            for group in groups {
+                for m in files[group].lazy.flatMap({ $0.models }) where models.first("model", m.name, &design) {
                     var propertyNames = Seen(), methodNames = Seen()
                     let properties = m.properties.filter { propertyNames.first("property of \(m.name.name)", $0.name, &design) }
                     let methods = m.methods.filter { methodNames.first("method of \(m.name.name)", $0.name, &design) }
@@ -57,16 +60,16 @@ public enum DesignBuilder {
                         },
                         nameRange: m.name.range, range: m.range))
                 }
-                for e in file.enums where enums.first("enum", e.name, &design) {
+                for e in files[group].lazy.flatMap({ $0.enums }) where enums.first("enum", e.name, &design) {
                     var cases = Seen()
                     let unique = e.cases.filter { cases.first("case of \(e.name.name)", $0, &design) }
                     design.enums.append(EnumType(name: e.name.name, title: e.title?.value, cases: unique.map(\.name),
                                                  caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
                 }
-                for s in file.screens where screens.first("screen", s.id, &design) {
+                for s in files[group].lazy.flatMap({ $0.screens }) where screens.first("screen", s.id, &design) {
                     design.screens.append(buildScreen(s, types: types, design: &design))
                 }
-                for nav in file.navigations {
+                for nav in files[group].flatMap(\.navigations) {
                     design.starts += nav.starts.map { Ref($0.screen) }
                     for t in nav.transitions {
                         var transition = Transition(
@@ -110,8 +113,8 @@ public enum DesignBuilder {
         design.requirements = traced.design.requirements
         design.tasks = traced.design.tasks
         design.duplicates = []
-        for (i, file) in files.enumerated() {
-            for app in file.apps {
+        for (i, group) in groups.enumerated() {
+            for app in files[group].flatMap(\.apps) {
                 if let first = design.app {
                     design.duplicates.append(DuplicateDeclaration(
                         kind: "app", name: app.name?.value ?? "app", first: first.range, duplicate: app.keyword))
@@ -143,6 +146,17 @@ public enum DesignBuilder {
             for i in design.globalTransitions.indices { resolve(&design.globalTransitions[i]) }
         }
         return design
+    }
+
+    /// Where each file's parts are in `files`: runs of one file id.
+    static func fileGroups(_ files: [DesignFileSyntax]) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start = 0
+        for i in files.indices where i + 1 == files.count || files[i + 1].file != files[i].file {
+            groups.append(start..<(i + 1))
+            start = i + 1
+        }
+        return groups
     }
 
     static func buildScreen(_ s: ScreenDecl, types: TypeResolver, design: inout Design) -> Screen {

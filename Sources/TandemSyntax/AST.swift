@@ -292,12 +292,11 @@ public struct DesignFileSyntax: Hashable, Sendable {
 
     public init(file: FileID) { self.file = file }
 
-    /// Room for the lists of `others`, so appending them copies each list once.
-    mutating func reserve(adding others: [DesignFileSyntax]) {
-        requirements.reserveCapacity(requirements.count + others.reduce(0) { $0 + $1.requirements.count })
-        tasks.reserveCapacity(tasks.count + others.reduce(0) { $0 + $1.tasks.count })
-        screens.reserveCapacity(screens.count + others.reduce(0) { $0 + $1.screens.count })
-        keywords.reserveCapacity(keywords.count + others.reduce(0) { $0 + $1.keywords.count })
+    /// One file's parts as one syntax: the first part's declarations, then the next one's, ….
+    public static func joined(_ parts: [DesignFileSyntax]) -> DesignFileSyntax {
+        guard var syntax = parts.first else { preconditionFailure("a file has at least one part") }
+        for part in parts.dropFirst() { syntax.append(part) }
+        return syntax
     }
 
     /// `other`'s declarations after these: a file read in parts is the first part's syntax, then the next one's, ….

@@ -25,21 +25,29 @@ public struct Parser {
     /// The text each error made the parser skip.
     var skipped: [SourceRange] = []
 
-    /// Lexes and parses one file. A large file is read in parts at once, each split at the first line after an even
-    /// share of its bytes that starts with a top-level declaration; when any part has anything to report (a split fell
-    /// inside a string, a comment or a body, or the file has errors), the file is read again whole, so what comes out is
-    /// always what one pass over the file gives.
+    /// Lexes and parses one file (its parts joined: see `parseInParts`).
+    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int = 4) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
+        let (read, diagnostics) = parseInParts(file, splitFrom: splitFrom, parts: parts)
+        return (DesignFileSyntax.joined(read), diagnostics)
+    }
+
+    /// Lexes and parses one file, a large one in parts at once, each split at the first line after an even share of its
+    /// bytes that starts with a top-level declaration: the parts' syntax in file order (one part for most files). When
+    /// any part has anything to report (a split fell inside a string, a comment or a body, or the file has errors), the
+    /// file is read again whole, so what comes out is always what one pass over the file gives. The parts are not
+    /// joined here: the model builder reads them in order as one file, and joining would copy every declaration.
     /// - Parameters:
     ///   - splitFrom: files of at least this many bytes are read in parts (a file of 100,000 elements is 8.8 MB; below
     ///     a megabyte a second thread costs about what it saves).
     ///   - parts: more parts than cores, handed out as cores free up: parts of the same size are not the same work
     ///     (screens take longer to read than requirements), so two parts on two cores leave one waiting.
-    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int = 4) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
+    public static func parseInParts(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int = 4) -> (parts: [DesignFileSyntax], diagnostics: [Diagnostic]) {
         if file.bytes.count >= splitFrom, case let splits = splitPoints(file.bytes, parts: parts), !splits.isEmpty,
-           let syntax = parseParts(file, at: splits) {
-            return (syntax, [])
+           let read = parseParts(file, at: splits) {
+            return (read, [])
         }
-        return parse(file, from: 0, to: file.bytes.count)
+        let (syntax, diagnostics) = parse(file, from: 0, to: file.bytes.count)
+        return ([syntax], diagnostics)
     }
 
     static func parse(_ file: SourceFile, from start: Int, to end: Int) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
@@ -59,17 +67,13 @@ public struct Parser {
         return (syntax, parser.diagnostics)
     }
 
-    /// The parts' syntax joined in file order, or nil when any has a diagnostic.
+    /// The parts' syntax in file order, or nil when any has a diagnostic.
     /// - Parameter splits: ascending offsets inside the file, each the start of a line.
-    static func parseParts(_ file: SourceFile, at splits: [Int]) -> DesignFileSyntax? {
+    static func parseParts(_ file: SourceFile, at splits: [Int]) -> [DesignFileSyntax]? {
         let bounds = [0] + splits + [file.bytes.count]
-        var parts = onEveryCore(bounds.count - 1) { parse(file, from: bounds[$0], to: bounds[$0 + 1]) }
+        let parts = onEveryCore(bounds.count - 1) { parse(file, from: bounds[$0], to: bounds[$0 + 1]) }
         guard parts.allSatisfy(\.diagnostics.isEmpty) else { return nil }
-        var syntax = parts[0].syntax
-        parts[0].syntax = DesignFileSyntax(file: file.id)  // Its lists stay uniquely held: appending does not copy them.
-        syntax.reserve(adding: parts.dropFirst().map(\.syntax))
-        for part in parts.dropFirst() { syntax.append(part.syntax) }
-        return syntax
+        return parts.map(\.syntax)
     }
 
     /// Where to cut `bytes` into `parts` parts: for each even share, the start of the first line after it that begins
