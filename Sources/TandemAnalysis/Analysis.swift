@@ -39,74 +39,99 @@ public struct Analysis: Sendable {
     public init(_ design: Design) {
         self.design = design
 
-        // The trace links as lists keyed by declaration index (one allocation each, not one array per requirement and
-        // per task): a design of 100,000 elements has tens of thousands of both. Tasks → requirements on one core,
-        // screens → tasks on the other.
-        let (traced, carried) = onBothCores(
-            { Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex) { design.tasks[$0].satisfies } },
-            { Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex) { design.screens[$0].tasks } })
+        // Three pieces of work, handed out to the cores: the trace links as lists keyed by declaration index (one
+        // allocation each, not one array per requirement and per task: a design of 100,000 elements has tens of
+        // thousands of both), tasks → requirements and screens → tasks; and the navigation's facts.
+        let pieces = onEveryCore(3) { piece -> Piece in
+            switch piece {
+            case 0: .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex) { design.tasks[$0].satisfies })
+            case 1: .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex) { design.screens[$0].tasks })
+            default: .navigation(Navigation(design))
+            }
+        }
+        guard case .links(let traced) = pieces[0], case .links(let carried) = pieces[1], case .navigation(let navigation) = pieces[2]
+        else { preconditionFailure("pieces come back in order") }
         tasksOfRequirement = traced.lists
         tracedTasks = traced.linked
         unresolvedSatisfies = traced.unresolved
         screensOfTask = carried.lists
         unresolvedScreenTasks = carried.unresolved
+        incoming = navigation.incoming
+        outgoing = navigation.outgoing
+        tabContainerOf = navigation.tabContainerOf
+        parentOf = navigation.parentOf
+        embeddedIn = navigation.embedded
+        enclosingTabs = navigation.enclosing
+        groupMembers = navigation.groupMembers
+        reachable = navigation.reachable
+        self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask,
+                              reachable: reachable)
+    }
 
+    typealias Links = (lists: IndexLists, linked: Int, unresolved: [Reference])
+
+    private enum Piece {
+        case links(Links)
+        case navigation(Navigation)
+    }
+
+    /// Who leads where: transitions by end, containers and embeds, the tab stacks, and what the start screen reaches.
+    private struct Navigation {
         var incoming: [String: [Int]] = [:]
         var outgoing: [String: [Int]] = [:]
-        for (i, t) in design.transitions.enumerated() {
-            incoming[t.target.name, default: []].append(i)
-            outgoing[t.source.name, default: []].append(i)
-        }
-        self.incoming = incoming
-        self.outgoing = outgoing
-
         var tabContainerOf: [String: String] = [:]
-        var childrenOf: [String: [String]] = [:]
-        for group in design.tabGroups {
-            for child in group.children { childrenOf[group.container.name, default: []].append(child.name) }
-            // A split view's detail is not a root of the container: its list opens it.
-            for child in group.roots where tabContainerOf[child.name] == nil { tabContainerOf[child.name] = group.container.name }
-        }
-        self.tabContainerOf = tabContainerOf
-
         var parentOf: [String: String] = [:]
         var embedded: [String: [String]] = [:]
-        for embedding in design.embeddings {
-            for child in embedding.children where child.name != embedding.parent.name {
-                childrenOf[embedding.parent.name, default: []].append(child.name)
-                embedded[embedding.parent.name, default: []].append(child.name)
-                if parentOf[child.name] == nil { parentOf[child.name] = embedding.parent.name }
-            }
-        }
-        self.parentOf = parentOf
-        self.embeddedIn = embedded
-
-        // Screens pushed from a tab child live in that tab's stack (on iOS); follow push edges only, and embedded
-        // screens, which live where their parent does.
-        var enclosing = tabContainerOf
-        var queue = Array(tabContainerOf.keys.sorted())
-        var head = 0
-        while head < queue.count {
-            let id = queue[head]
-            head += 1
-            let pushed = (outgoing[id] ?? []).map { design.transitions[$0] }.filter { $0.style == .push }.map(\.target.name)
-            for next in pushed + (embedded[id] ?? []) {
-                guard enclosing[next] == nil, let index = design.screenIndex[next], !design.screens[index].isContainer else { continue }
-                enclosing[next] = enclosing[id]
-                queue.append(next)
-            }
-        }
-        self.enclosingTabs = enclosing
-
+        var enclosing: [String: String] = [:]
         var groupMembers: [String: Set<String>] = [:]
-        for group in design.groups { groupMembers[group.name.name, default: []].formUnion(group.members.map(\.name)) }
-        self.groupMembers = groupMembers
-
-        // Breadth-first from the start screen: linear in screens + transitions + tab memberships.
         var reachable = Set<String>()
-        if let start = design.startScreen {
+
+        init(_ design: Design) {
+            incoming.reserveCapacity(design.screens.count)
+            outgoing.reserveCapacity(design.screens.count)
+            for (i, t) in design.transitions.enumerated() {
+                incoming[t.target.name, default: []].append(i)
+                outgoing[t.source.name, default: []].append(i)
+            }
+
+            var childrenOf: [String: [String]] = [:]
+            for group in design.tabGroups {
+                for child in group.children { childrenOf[group.container.name, default: []].append(child.name) }
+                // A split view's detail is not a root of the container: its list opens it.
+                for child in group.roots where tabContainerOf[child.name] == nil { tabContainerOf[child.name] = group.container.name }
+            }
+
+            for embedding in design.embeddings {
+                for child in embedding.children where child.name != embedding.parent.name {
+                    childrenOf[embedding.parent.name, default: []].append(child.name)
+                    embedded[embedding.parent.name, default: []].append(child.name)
+                    if parentOf[child.name] == nil { parentOf[child.name] = embedding.parent.name }
+                }
+            }
+
+            // Screens pushed from a tab child live in that tab's stack (on iOS); follow push edges only, and embedded
+            // screens, which live where their parent does.
+            enclosing = tabContainerOf
+            var queue = Array(tabContainerOf.keys.sorted())
+            var head = 0
+            while head < queue.count {
+                let id = queue[head]
+                head += 1
+                let pushed = (outgoing[id] ?? []).map { design.transitions[$0] }.filter { $0.style == .push }.map(\.target.name)
+                for next in pushed + (embedded[id] ?? []) {
+                    guard enclosing[next] == nil, let index = design.screenIndex[next], !design.screens[index].isContainer else { continue }
+                    enclosing[next] = enclosing[id]
+                    queue.append(next)
+                }
+            }
+
+            for group in design.groups { groupMembers[group.name.name, default: []].formUnion(group.members.map(\.name)) }
+
+            // Breadth-first from the start screen: linear in screens + transitions + tab memberships.
+            guard let start = design.startScreen else { return }
+            reachable.reserveCapacity(design.screens.count)
             reachable.insert(start.id)
-            var queue = [start.id]
+            queue = [start.id]
             // Transitions from any screen leave the start screen as well as every other one; deep links are entry
             // points of their own. Those from any screen of a group leave its screens.
             var scoped: [String: [String]] = [:]
@@ -118,7 +143,7 @@ public struct Analysis: Sendable {
             where design.screenIndex[target] != nil && reachable.insert(target).inserted {
                 queue.append(target)
             }
-            var head = 0
+            head = 0
             while head < queue.count {
                 let id = queue[head]
                 head += 1
@@ -128,16 +153,12 @@ public struct Analysis: Sendable {
                 }
             }
         }
-        self.reachable = reachable
-        self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask,
-                              reachable: reachable)
     }
 
     /// What the references of one kind of declaration (`count` of them, the `i`-th referring by `refs(i)`) resolve to in
     /// `index`: lists of the referring declarations keyed by the named one, how many declarations name at least one
     /// declared target, and the references that name nothing declared, in order.
-    static func links(_ count: Int, to targets: Int, in index: [String: Int], _ refs: (Int) -> [Ref])
-        -> (lists: IndexLists, linked: Int, unresolved: [Reference]) {
+    static func links(_ count: Int, to targets: Int, in index: [String: Int], _ refs: (Int) -> [Ref]) -> Links {
         var links: [(key: Int32, value: Int32)] = []
         links.reserveCapacity(count + count / 2)
         var linked = 0

@@ -72,6 +72,16 @@ public indirect enum ValueType: Hashable, Sendable {
         }
     }
 
+    /// Every name in it is a primitive, model or enum: what the builder resolved (`unknown` nowhere inside).
+    public var isResolved: Bool {
+        switch self {
+        case .primitive, .model, .enumeration: true
+        case .optional(let t), .list(let t): t.isResolved
+        case .map(let k, let v): k.isResolved && v.isResolved
+        case .unknown: false
+        }
+    }
+
     /// The type inside any optionals (`Int??` → `Int`).
     public var nonOptional: ValueType {
         if case .optional(let wrapped) = self { return wrapped.nonOptional }
@@ -284,9 +294,8 @@ public struct Screen: Hashable, Sendable {
     /// view's detail column shows what its list opens).
     public var isContainer: Bool { kind?.containerStyle != nil }
 
-    // Inlinable, so a caller reading `screens[i].notes(for:)` reads the one field instead of copying the screen whole.
-    @inlinable public func action(named name: String) -> Action? { actions.first { $0.name == name } }
-    @inlinable public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.first { $0.platform == platform } }
+    public func action(named name: String) -> Action? { actions.first { $0.name == name } }
+    public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.first { $0.platform == platform } }
 }
 
 public enum TransitionStyle: String, CaseIterable, Sendable {

@@ -26,18 +26,28 @@ public enum DesignBuilder {
         let (traced, rest) = onBothCores({
             var design = Design(), ends: [Int] = []
             var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
+            design.requirements.reserveCapacity(count { $0.requirements.count })
+            design.tasks.reserveCapacity(count { $0.tasks.count })
             for group in groups {
-                for r in files[group].lazy.flatMap({ $0.requirements }) where requirements.first("requirement", r.id, &design) {
-                    design.requirements.append(Requirement(
-                        id: r.id.name, title: r.title?.value ?? r.id.name, text: r.text?.value,
-                        priority: r.priority.map { Priority(rawValue: $0.name) } ?? .must,
-                        priorityRef: r.priority.map(Ref.init), tags: r.tags.map(\.name),
-                        idRange: r.id.range, range: r.range))
+                // Declarations are read in place, field by field: a loop's copy of each would retain all its parts.
+                for file in files[group] {
+                    let decls = file.requirements
+                    for i in decls.indices where requirements.first("requirement", decls[i].id, &design) {
+                        design.requirements.append(Requirement(
+                            id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
+                            priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
+                            priorityRef: decls[i].priority.map(Ref.init), tags: decls[i].tags.map(\.name),
+                            idRange: decls[i].id.range, range: decls[i].range))
+                    }
                 }
-                for t in files[group].lazy.flatMap({ $0.tasks }) where tasks.first("task", t.id, &design) {
-                    design.tasks.append(DesignTask(
-                        id: t.id.name, title: t.title?.value ?? t.id.name, satisfies: t.satisfies.map(Ref.init),
-                        parent: t.parent.map(Ref.init), idRange: t.id.range, range: t.range))
+                for file in files[group] {
+                    let decls = file.tasks
+                    for i in decls.indices where tasks.first("task", decls[i].id, &design) {
+                        design.tasks.append(DesignTask(
+                            id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
+                            satisfies: decls[i].satisfies.map(Ref.init), parent: decls[i].parent.map(Ref.init),
+                            idRange: decls[i].id.range, range: decls[i].range))
+                    }
                 }
                 ends.append(design.duplicates.count)
             }
@@ -162,10 +172,15 @@ public enum DesignBuilder {
     static func buildScreen(_ s: ScreenDecl, types: TypeResolver, design: inout Design) -> Screen {
         var elementNames = Seen(), actionNames = Seen(), inputNames = Seen(), resultNames = Seen()
         let owner = s.id.name
-        let elements = s.elements.filter { elementNames.first("element of screen \(owner)", $0.name, &design) }
-        let actions = s.actions.filter { actionNames.first("action of screen \(owner)", $0.name, &design) }
-        let inputs = s.inputs.filter { inputNames.first("input of screen \(owner)", $0.name, &design) }
-        let results = s.results.filter { resultNames.first("result of screen \(owner)", $0.name, &design) }
+        // Nearly every screen names each member once: then its lists are kept as they are, nothing recorded or copied.
+        let elements = distinct(s.elements.count, { s.elements[$0].name.name }) ? s.elements
+            : s.elements.filter { elementNames.first("element of screen \(owner)", $0.name, &design) }
+        let actions = distinct(s.actions.count, { s.actions[$0].name.name }) ? s.actions
+            : s.actions.filter { actionNames.first("action of screen \(owner)", $0.name, &design) }
+        let inputs = distinct(s.inputs.count, { s.inputs[$0].name.name }) ? s.inputs
+            : s.inputs.filter { inputNames.first("input of screen \(owner)", $0.name, &design) }
+        let results = distinct(s.results.count, { s.results[$0].name.name }) ? s.results
+            : s.results.filter { resultNames.first("result of screen \(owner)", $0.name, &design) }
         var platforms: [PlatformNotes] = []
         for p in s.platforms {
             // An unknown platform cannot be parsed (the parser only accepts ios and android).
@@ -193,6 +208,21 @@ public enum DesignBuilder {
             observes: s.observes.map(Ref.init), lifecycleRefs: s.lifecycle.map(Ref.init),
             lifecycle: s.lifecycle.compactMap { LifecycleHook(rawValue: $0.name) },
             platformNotes: platforms, idRange: s.id.range, range: s.range)
+    }
+
+    /// Whether the `count` names `name(0)`, `name(1)`, … are all different: a few compared pair by pair (nothing
+    /// allocated), more through a set.
+    static func distinct(_ count: Int, _ name: (Int) -> String) -> Bool {
+        guard count > 1 else { return true }
+        if count > 16 {
+            var seen = Set<String>(minimumCapacity: count)
+            return (0..<count).allSatisfy { seen.insert(name($0)).inserted }
+        }
+        for i in 1..<count {
+            let n = name(i)
+            for j in 0..<i where name(j) == n { return false }
+        }
+        return true
     }
 
     /// Remembers the first declaration of each name of one kind (`requirement`, `element of screen Login`) and its

@@ -65,29 +65,37 @@ public struct Projection: Sendable {
     /// a `…SplitViewController` (iOS shows a drawer as a sidebar); the
     /// design's `ios { class "…" }` / `android { class "…" }` win.
     public static func names(of screen: Screen) -> ScreenNames {
-        let base = Naming.typeName(baseName(screen.id))
-        let ios = screen.notes(for: .ios)?.className.map(Naming.typeName)
-            ?? base + (screen.kind == .tabs ? "TabBarController" : screen.kind == .drawer || screen.kind == .split ? "SplitViewController" : "ViewController")
-        let android = screen.notes(for: .android)?.className.map(Naming.typeName) ?? base + "Activity"
+        names(id: screen.id, kind: screen.kind, platformNotes: screen.platformNotes)
+    }
+
+    /// A screen's names from the three things they depend on (a caller going through many screens reads these in
+    /// place instead of copying each screen).
+    public static func names(id: String, kind: ScreenKind?, platformNotes: [PlatformNotes]) -> ScreenNames {
+        let stemOfID = baseName(id)
+        let base = Naming.typeName(stemOfID)
+        let ios = platformNotes.first { $0.platform == .ios }?.className.map(Naming.typeName)
+            ?? base + (kind == .tabs ? "TabBarController" : kind == .drawer || kind == .split ? "SplitViewController" : "ViewController")
+        let android = platformNotes.first { $0.platform == .android }?.className.map(Naming.typeName) ?? base + "Activity"
         // The layout follows the Android class: LoginActivity → activity_login.
         let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
                            androidFragment: base + "Fragment", androidFragmentBase: base + "FragmentBase",
                            androidFragmentArgs: base + "FragmentArgs", androidFragmentDirections: base + "FragmentDirections",
-                           fragmentLayout: "fragment_" + Naming.snakeCase(base), destinationID: destinationID(of: screen),
+                           fragmentLayout: "fragment_" + Naming.snakeCase(base), destinationID: destinationID(id: id),
                            layout: "activity_" + Naming.snakeCase(stem),
                            swiftUIModel: base + "Model", swiftUIModelBase: base + "ModelBase",
                            swiftUIInterface: base + "Interface", swiftUIView: base + "View",
-                           routeCase: avoiding(reservedRouteMembers, Naming.memberName(baseName(screen.id)), suffix: "Screen"))
+                           routeCase: avoiding(reservedRouteMembers, Naming.memberName(stemOfID), suffix: "Screen"))
     }
 
     /// Screens that name the same class on a platform (`ios { class "NoteEditor" }` on both) share it: one class is
     /// generated, from the first of them. Screen id → the first screen naming its class, for every later one.
     public static func sharedClasses(_ design: Design, on platform: Platform) -> [String: String] {
         var first: [String: String] = [:], shared: [String: String] = [:]
-        // Read in place: a copy of each screen would retain all its parts.
+        // Stored fields read in place: a loop's copy of each screen, or a method called on it, would retain all its parts.
         for index in design.screens.indices {
-            guard let name = design.screens[index].notes(for: platform)?.className.map(Naming.typeName) else { continue }
+            let notes = design.screens[index].platformNotes
+            guard let name = notes.first(where: { $0.platform == platform })?.className.map(Naming.typeName) else { continue }
             let id = design.screens[index].id
             if let owner = first[name] { shared[id] = owner } else { first[name] = id }
         }
@@ -139,7 +147,8 @@ public struct Projection: Sendable {
 
     /// A screen's id in a Jetpack Navigation graph (`@id/Login`): the design's id where it is a valid resource and Java
     /// name, so an imported graph exports back with its own ids; otherwise one derived from the class stem.
-    public static func destinationID(of screen: Screen) -> String { resourceID(screen.id, else: "screen_") }
+    public static func destinationID(of screen: Screen) -> String { destinationID(id: screen.id) }
+    static func destinationID(id: String) -> String { resourceID(id, else: "screen_") }
 
     /// A group's id in a Jetpack Navigation graph (`@id/Onboarding`), derived as a screen's.
     public static func graphID(of group: ScreenGroup) -> String { resourceID(group.name.name, else: "graph_") }
@@ -434,10 +443,12 @@ public struct Projection: Sendable {
 
     /// The view property of an element: its name with the kind's suffix (`login` → `loginButton`), so views never
     /// collide with the actions they trigger.
-    public static func elementName(_ element: Element) -> String {
+    public static func elementName(_ element: Element) -> String { elementName(element.name, kind: element.kind) }
+
+    public static func elementName(_ name: String, kind: ElementKind?) -> String {
         // The suffix goes on before keywords are avoided: `open` → `openButton`, not `open_Button`.
-        let base = Naming.identifierCharacters(element.name, upperFirst: false)
-        let suffix = element.kind?.memberSuffix ?? "View"
+        let base = Naming.identifierCharacters(name, upperFirst: false)
+        let suffix = kind?.memberSuffix ?? "View"
         return Naming.memberName(Naming.hasSuffixIgnoringCase(base, suffix) ? base : base + suffix)
     }
 

@@ -158,6 +158,12 @@ public struct Lexer {
         add(.identifier, start, end)
     }
 
+    /// The text of `range`, decoded through a pointer: a slice of the file's array would retain and release the array,
+    /// one count that a large file's parts, lexed on two cores at once, would fight over.
+    static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
     private mutating func lexString() {
         if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") { return lexMultilineString() }
         let start = index
@@ -167,7 +173,7 @@ public struct Lexer {
               bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
         if index < limit, bytes[index] == UInt8(ascii: "\"") {
             let end = index + 1
-            let value = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+            let value = Self.string(bytes, (start + 1)..<index)
             index = start
             add(.string, start, end, value: value)
             return

@@ -141,7 +141,7 @@ public struct Parser {
     }
 
     func text(_ token: Token) -> String {
-        String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+        Lexer.string(file.bytes, token.start..<token.end)
     }
 
     func range(_ token: Token) -> SourceRange { SourceRange(file: file.id, start: token.start, end: token.end) }

@@ -22,9 +22,8 @@ enum DataFlow: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        for t in design.transitions + design.globalTransitions {
-            guard let target = design.screen(t.target.name) else { continue }
-            for d in t.data {
+        func checkCarried(_ data: [Field], into target: Screen) {
+            for d in data {
                 guard let input = target.inputs.first(where: { $0.name == d.name }) else {
                     diagnostics.append(Diagnostic(
                         undeclaredInput, "'\(d.name)' is passed to screen '\(target.id)', which declares no input '\(d.name)'",
@@ -40,6 +39,14 @@ enum DataFlow: DesignRule {
                         at: d.typeSyntax.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)]))
                 }
+            }
+        }
+
+        // What each transition carries, against its target's inputs (read in place: most carry nothing).
+        for transitions in [design.transitions, design.globalTransitions] {
+            for i in transitions.indices where !transitions[i].data.isEmpty {
+                guard let target = design.screenIndex[transitions[i].target.name] else { continue }
+                checkCarried(transitions[i].data, into: design.screens[target])
             }
         }
 

@@ -51,7 +51,9 @@ enum GeneratedNameCollision: DesignRule {
         var owner = CaselessTable(capacity: screens.count * 8)
         var reported = Set<String>()
         // Each screen's names, made once for the three uses below.
-        let screenNames = screens.map(Projection.names(of:))
+        let screenNames = screens.indices.map {
+            Projection.names(id: screens[$0].id, kind: screens[$0].kind, platformNotes: screens[$0].platformNotes)
+        }
         // Screens that name the same class on a platform share it (one class is generated): not a collision there.
         let sharedIOS = Projection.sharedClasses(design, on: .ios), sharedAndroid = Projection.sharedClasses(design, on: .android)
         func share(_ a: String, _ b: String, _ shared: [String: String]) -> Bool {
@@ -59,9 +61,9 @@ enum GeneratedNameCollision: DesignRule {
             return first == b || shared[b] == first
         }
         // One screen's name at a time (no list of its names, no copy of the screen unless two collide).
-        func claim(_ generated: String, by index: Int, _ names: borrowing Projection.ScreenNames) {
+        func claim(_ generated: String, by index: Int) {
             guard let (earlierIndex, earlierName) = owner.claim(generated, by: index) else { return }
-            let screen = screens[index], earlier = screens[earlierIndex]
+            let screen = screens[index], earlier = screens[earlierIndex], names = screenNames[index]
             if earlierName == generated, generated == names.iosClass, share(screen.id, earlier.id, sharedIOS) { return }
             if earlierName == generated, generated == names.androidClass || generated == names.layout,
                share(screen.id, earlier.id, sharedAndroid) { return }
@@ -73,11 +75,12 @@ enum GeneratedNameCollision: DesignRule {
                 at: screen.idRange, notes: [DiagnosticNote("'\(earlier.id)' declared here", at: earlier.idRange)],
                 hint: "rename one of them, or name its classes with 'ios { class \"…\" }' and 'android { class \"…\" }'"))
         }
-        for index in screenNames.indices {
-            let n = screenNames[index]
-            claim(n.iosClass, by: index, n); claim(n.androidClass, by: index, n); claim(n.layout, by: index, n)
-            claim(n.swiftUIModel, by: index, n); claim(n.swiftUIView, by: index, n); claim(n.androidFragment, by: index, n)
-            claim(n.fragmentLayout, by: index, n); claim(n.destinationID, by: index, n)
+        // Each name read in place (a copy of a screen's names would retain all sixteen).
+        for i in screenNames.indices {
+            claim(screenNames[i].iosClass, by: i); claim(screenNames[i].androidClass, by: i); claim(screenNames[i].layout, by: i)
+            claim(screenNames[i].swiftUIModel, by: i); claim(screenNames[i].swiftUIView, by: i)
+            claim(screenNames[i].androidFragment, by: i); claim(screenNames[i].fragmentLayout, by: i)
+            claim(screenNames[i].destinationID, by: i)
         }
         collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }
                 + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true)
@@ -92,12 +95,13 @@ enum GeneratedNameCollision: DesignRule {
         func note(_ name: String, _ index: Int) {
             if typeLengths[min(name.utf8.count, 255)], typeNames.contains(name) { screenClasses[name] = design.screens[index].id }
         }
-        for index in screenNames.indices where !typeNames.isEmpty {
-            let n = screenNames[index]
-            note(n.iosClass, index); note(n.iosBaseClass, index); note(n.androidClass, index); note(n.androidBaseClass, index)
-            note(n.swiftUIModel, index); note(n.swiftUIModelBase, index); note(n.swiftUIInterface, index); note(n.swiftUIView, index)
-            note(n.androidFragment, index); note(n.androidFragmentBase, index); note(n.androidFragmentArgs, index)
-            note(n.androidFragmentDirections, index)
+        for i in screenNames.indices where !typeNames.isEmpty {
+            note(screenNames[i].iosClass, i); note(screenNames[i].iosBaseClass, i)
+            note(screenNames[i].androidClass, i); note(screenNames[i].androidBaseClass, i)
+            note(screenNames[i].swiftUIModel, i); note(screenNames[i].swiftUIModelBase, i)
+            note(screenNames[i].swiftUIInterface, i); note(screenNames[i].swiftUIView, i)
+            note(screenNames[i].androidFragment, i); note(screenNames[i].androidFragmentBase, i)
+            note(screenNames[i].androidFragmentArgs, i); note(screenNames[i].androidFragmentDirections, i)
         }
         for (kind, name, range) in types {
             let type = Projection.typeName(name)
@@ -123,9 +127,12 @@ enum GeneratedNameCollision: DesignRule {
         var members: [(generated: String, name: String, range: SourceRange)] = []
         for index in screens.indices {
             members.removeAll(keepingCapacity: true)
-            for e in screens[index].elements { members.append((Projection.elementName(e), e.name, e.range)) }
-            for a in screens[index].actions { members.append((Projection.actionName(a.name), a.name, a.nameRange)) }
-            for i in screens[index].inputs { members.append((Projection.inputName(i.name), i.name, i.nameRange)) }
+            let elements = screens[index].elements, actions = screens[index].actions, inputs = screens[index].inputs
+            for j in elements.indices {
+                members.append((Projection.elementName(elements[j].name, kind: elements[j].kind), elements[j].name, elements[j].range))
+            }
+            for j in actions.indices { members.append((Projection.actionName(actions[j].name), actions[j].name, actions[j].nameRange)) }
+            for j in inputs.indices { members.append((Projection.inputName(inputs[j].name), inputs[j].name, inputs[j].nameRange)) }
             collide(members, "members of screen \(screens[index].id)")
         }
 
@@ -139,9 +146,12 @@ enum GeneratedNameCollision: DesignRule {
         }
         for index in screens.indices {
             flag(screens[index].id, screenNames[index].iosClass, screens[index].idRange)
-            for e in screens[index].elements { flag(e.name, Projection.elementName(e), e.range) }
-            for a in screens[index].actions { flag(a.name, Projection.actionName(a.name), a.nameRange) }
-            for i in screens[index].inputs { flag(i.name, Projection.inputName(i.name), i.nameRange) }
+            let elements = screens[index].elements, actions = screens[index].actions, inputs = screens[index].inputs
+            for j in elements.indices {
+                flag(elements[j].name, Projection.elementName(elements[j].name, kind: elements[j].kind), elements[j].range)
+            }
+            for j in actions.indices { flag(actions[j].name, Projection.actionName(actions[j].name), actions[j].nameRange) }
+            for j in inputs.indices { flag(inputs[j].name, Projection.inputName(inputs[j].name), inputs[j].nameRange) }
         }
         for e in design.enums {
             flag(e.name, Projection.typeName(e.name), e.nameRange)

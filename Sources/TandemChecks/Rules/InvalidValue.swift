@@ -21,21 +21,25 @@ enum InvalidValue: DesignRule {
                 hint: Diagnostic.suggestion(for: ref.name, in: allowed)))
         }
         let design = analysis.design
-        for r in design.requirements where r.priority == nil {
-            if let ref = r.priorityRef { report(ref, "priority", Priority.allCases.map(\.rawValue)) }
+        // Declarations are read in place, by index: a loop's copy of each would retain all its parts.
+        let requirements = design.requirements, screens = design.screens
+        for i in requirements.indices where requirements[i].priority == nil {
+            if let ref = requirements[i].priorityRef { report(ref, "priority", Priority.allCases.map(\.rawValue)) }
         }
-        for screen in design.screens {
-            if screen.kind == nil, let ref = screen.kindRef { report(ref, "screen kind", ScreenKind.allCases.map(\.rawValue)) }
-            for e in screen.elements where e.kind == nil {
-                report(e.kindRef, "element kind", ElementKind.allCases.map(\.rawValue))
+        for i in screens.indices {
+            if screens[i].kind == nil, let ref = screens[i].kindRef { report(ref, "screen kind", ScreenKind.allCases.map(\.rawValue)) }
+            let elements = screens[i].elements
+            for j in elements.indices where elements[j].kind == nil {
+                report(elements[j].kindRef, "element kind", ElementKind.allCases.map(\.rawValue))
             }
-            for hook in screen.lifecycleRefs where LifecycleHook(rawValue: hook.name) == nil {
+            for hook in screens[i].lifecycleRefs where LifecycleHook(rawValue: hook.name) == nil {
                 report(hook, "lifecycle hook", LifecycleHook.allCases.map(\.rawValue))
             }
-            for input in screen.inputs { checkDefault(input, in: design, into: &diagnostics) }
+            let inputs = screens[i].inputs
+            for j in inputs.indices where inputs[j].defaultValue != nil { checkDefault(inputs[j], in: design, into: &diagnostics) }
         }
-        for t in design.transitions + design.globalTransitions {
-            guard let ref = t.presentationRef else { continue }
+        func checkPresentation(_ t: Transition) {
+            guard let ref = t.presentationRef else { return }
             if t.presentation == nil {
                 report(ref, "presentation style", PresentationStyle.allCases.map(\.rawValue))
             } else if t.style != .modal {
@@ -43,20 +47,32 @@ enum InvalidValue: DesignRule {
                                               at: ref.range, hint: "make it 'modal \(t.sourceText) -> \(t.target.name) as \(ref.name)', or remove 'as \(ref.name)'"))
             }
         }
+        for transitions in [design.transitions, design.globalTransitions] {
+            for i in transitions.indices where transitions[i].presentationRef != nil {
+                checkPresentation(transitions[i])
+            }
+        }
         for e in design.enums where e.cases.isEmpty {
             diagnostics.append(Diagnostic(rule, "enum '\(e.name)' has no cases", at: e.nameRange,
                                           hint: "list its cases: 'enum \(e.name) { first, second }'"))
         }
         // Nothing reads a default anywhere else.
-        let elsewhere: [(Field, String)] = design.screens.flatMap { s in
-            s.results.map { ($0, "a result") } + s.actions.flatMap { $0.parameters.map { ($0, "a parameter") } }
-        } + design.transitions.flatMap { $0.data.map { ($0, "carried data") } }
-            + design.models.flatMap { m in m.properties.map { ($0, "a model property") } + m.methods.flatMap { $0.parameters.map { ($0, "a parameter") } } }
-        for (field, what) in elsewhere {
-            guard let range = field.defaultRange else { continue }
-            diagnostics.append(Diagnostic(
-                rule, "'\(field.name)' is \(what): only a screen's input takes a default value", at: range,
-                hint: "remove '= \(field.defaultValue?.description ?? "")'"))
+        func flagDefaults(_ fields: [Field], _ what: String) {
+            for i in fields.indices {
+                guard let range = fields[i].defaultRange else { continue }
+                diagnostics.append(Diagnostic(
+                    rule, "'\(fields[i].name)' is \(what): only a screen's input takes a default value", at: range,
+                    hint: "remove '= \(fields[i].defaultValue?.description ?? "")'"))
+            }
+        }
+        for i in screens.indices {
+            flagDefaults(screens[i].results, "a result")
+            for action in screens[i].actions { flagDefaults(action.parameters, "a parameter") }
+        }
+        for i in design.transitions.indices { flagDefaults(design.transitions[i].data, "carried data") }
+        for m in design.models {
+            flagDefaults(m.properties, "a model property")
+            for method in m.methods { flagDefaults(method.parameters, "a parameter") }
         }
     }
 

@@ -27,19 +27,21 @@ enum UnknownType: DesignRule {
             case .map(let k, let v, _): visit(k); visit(v)
             }
         }
-        func visit(_ fields: [Field]) { for f in fields { visit(f.typeSyntax) } }
+        // The builder resolved each field's type from its syntax with these names: only a type it left unknown is
+        // walked again, for the name and range to report. Fields are read in place (a copy would retain all parts).
+        func visit(_ fields: [Field]) { for i in fields.indices where !fields[i].type.isResolved { visit(fields[i].typeSyntax) } }
         for model in design.models {
             visit(model.properties)
             for method in model.methods {
                 visit(method.parameters)
-                if let r = method.returnSyntax { visit(r) }
+                if let r = method.returnSyntax, method.returnType?.isResolved == false { visit(r) }
             }
         }
-        for screen in design.screens {
-            visit(screen.inputs)
-            visit(screen.results)
-            for action in screen.actions { visit(action.parameters) }
+        for i in design.screens.indices {
+            visit(design.screens[i].inputs)
+            visit(design.screens[i].results)
+            for action in design.screens[i].actions { visit(action.parameters) }
         }
-        for t in design.transitions { visit(t.data) }
+        for i in design.transitions.indices { visit(design.transitions[i].data) }
     }
 }
