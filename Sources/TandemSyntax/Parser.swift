@@ -274,6 +274,12 @@ public struct Parser {
     }
 
     /// `a, b, c`: one or more identifiers.
+    /// A member's list after what earlier lines of that member gave: adopted whole when it is the first (nearly always),
+    /// so it is not copied element by element into a new array.
+    static func add<T>(_ list: [T], to items: inout [T]) {
+        if items.isEmpty { items = list } else { items += list }
+    }
+
     mutating func identifierList(_ what: String) -> [Identifier] {
         var list: [Identifier] = []
         repeat {
@@ -461,6 +467,16 @@ public struct Parser {
 
     mutating func parseFile() -> DesignFileSyntax {
         var syntax = DesignFileSyntax(file: file.id)
+        // Room for the many kinds, counted from the words that start lines: growing a list of declarations by doubling
+        // copies it and touches fresh memory at each step.
+        var requirements = 0, tasks = 0, screens = 0
+        for token in tokens where token.startsLine && token.kind == .identifier {
+            if isKeyword("task", token) { tasks += 1 } else if isKeyword("requirement", token) { requirements += 1 }
+            else if isKeyword("screen", token) { screens += 1 }
+        }
+        syntax.requirements.reserveCapacity(requirements)
+        syntax.tasks.reserveCapacity(tasks)
+        syntax.screens.reserveCapacity(screens)
         while !atEnd, !tooManyErrors {
             if current.kind == .semicolon { advance(); continue }
             guard current.kind == .identifier else {
@@ -533,7 +549,7 @@ public struct Parser {
             while let member = nextMember(block) {
                 switch member.name {
                 case "priority": decl.priority = identifier("a priority (must, should, could, wont)")
-                case "tags": decl.tags += identifierList("a tag")
+                case "tags": Self.add(identifierList("a tag"), to: &decl.tags)
                 case "text": decl.text = string("the requirement text string")
                 default: unknownMember(member, in: block); continue
                 }
@@ -551,7 +567,7 @@ public struct Parser {
         if let block = openBlock(owner: "task", named: id.name, allowed: Self.taskMembers) {
             while let member = nextMember(block) {
                 switch member.name {
-                case "satisfies": decl.satisfies += identifierList("a requirement id")
+                case "satisfies": Self.add(identifierList("a requirement id"), to: &decl.satisfies)
                 case "parent": decl.parent = identifier("the parent task id")
                 default: unknownMember(member, in: block); continue
                 }
@@ -653,17 +669,17 @@ public struct Parser {
             while let member = nextMember(block) {
                 switch member.name {
                 case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, drawer, split)")
-                case "tasks": decl.tasks += identifierList("a task id")
+                case "tasks": Self.add(identifierList("a task id"), to: &decl.tasks)
                 case "element":
                     if let element = parseElement(member.range.start) { decl.elements.append(element) }
                 case "action":
                     guard let name = identifier("an action name") else { break }
                     let parameters = parameterList()
                     decl.actions.append(ActionDecl(name: name, parameters: parameters, range: range(from: member.range.start)))
-                case "input": decl.inputs += typedNameList("an input name")
-                case "returns": decl.results += typedNameList("a result name")
-                case "observes": decl.observes += identifierList("a model name")
-                case "lifecycle": decl.lifecycle += identifierList("a lifecycle hook (create, resume, pause)")
+                case "input": Self.add(typedNameList("an input name"), to: &decl.inputs)
+                case "returns": Self.add(typedNameList("a result name"), to: &decl.results)
+                case "observes": Self.add(identifierList("a model name"), to: &decl.observes)
+                case "lifecycle": Self.add(identifierList("a lifecycle hook (create, resume, pause)"), to: &decl.lifecycle)
                 case "ios", "android":
                     decl.platforms.append(parsePlatform(member))
                     continue
