@@ -5,7 +5,7 @@ import TandemSyntax
 /// It reports nothing itself; the checks turn what it records into diagnostics.
 public enum DesignBuilder {
     public static func build(_ files: [DesignFileSyntax]) -> Design {
-        // One name space per kind of declaration (`Seen`, on each side below), each sized for every file's declarations
+        // One name space per kind of declaration (`Seen`, in each piece below), each sized for every file's declarations
         // (no rehashing as it grows).
         func count(_ declarations: (DesignFileSyntax) -> Int) -> Int { files.reduce(0) { $0 + declarations($1) } }
 
@@ -20,108 +20,22 @@ public enum DesignBuilder {
         // the next kind, as one pass over the file reads it.
         let groups = fileGroups(files)
 
-        // Requirements and tasks (the many) on one core, everything else on the other, each into a design of its own;
-        // the duplicates are then put back in the order one pass finds them: file by file, kind by kind (`ends`: where
-        // each file's duplicates end in a side's list).
-        let (traced, rest) = onBothCores({
-            var design = Design(), ends: [Int] = []
-            var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
-            design.requirements.reserveCapacity(count { $0.requirements.count })
-            design.tasks.reserveCapacity(count { $0.tasks.count })
-            for group in groups {
-                // Declarations are read in place, field by field: a loop's copy of each would retain all its parts.
-                for file in files[group] {
-                    let decls = file.requirements
-                    for i in decls.indices where requirements.first("requirement", decls[i].id, &design) {
-                        design.requirements.append(Requirement(
-                            id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
-                            priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
-                            priorityRef: decls[i].priority.map(Ref.init), tags: decls[i].tags.map(\.name),
-                            idRange: decls[i].id.range, range: decls[i].range))
-                    }
-                }
-                for file in files[group] {
-                    let decls = file.tasks
-                    for i in decls.indices where tasks.first("task", decls[i].id, &design) {
-                        design.tasks.append(DesignTask(
-                            id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
-                            satisfies: decls[i].satisfies.map(Ref.init), parent: decls[i].parent.map(Ref.init),
-                            idRange: decls[i].id.range, range: decls[i].range))
-                    }
-                }
-                ends.append(design.duplicates.count)
+        // Three pieces handed out to the cores, each into a design of its own: requirements and tasks (the many); models,
+        // enums and the navigation; screens (the costliest each). The duplicates are then put back in the order one pass
+        // finds them: file by file, kind by kind (`ends`: where each file's duplicates end in a piece's list).
+        let pieces = onEveryCore(3) { piece -> Piece in
+            switch piece {
+            case 0: requirementsAndTasks(files, groups, count)
+            case 1: typesAndNavigation(files, groups, count, types)
+            default: screenPiece(files, groups, count, types)
             }
-            return (design: design, ends: ends, requirements: requirements.index, tasks: tasks.index)
-        }, {
-            var design = Design(), ends: [Int] = []
-            var models = Seen(expecting: count { $0.models.count }), enums = Seen(expecting: count { $0.enums.count })
-            var screens = Seen(expecting: count { $0.screens.count })
-            for group in groups {
-                for m in files[group].lazy.flatMap({ $0.models }) where models.first("model", m.name, &design) {
-                    var propertyNames = Seen(), methodNames = Seen()
-                    let properties = m.properties.filter { propertyNames.first("property of \(m.name.name)", $0.name, &design) }
-                    let methods = m.methods.filter { methodNames.first("method of \(m.name.name)", $0.name, &design) }
-                    design.models.append(Model(
-                        name: m.name.name, title: m.title?.value, properties: properties.map(types.field),
-                        methods: methods.map { method in
-                            Method(name: method.name.name, parameters: method.parameters.map(types.field),
-                                   returnType: method.returnType.map(types.resolve), returnSyntax: method.returnType,
-                                   range: method.range)
-                        },
-                        nameRange: m.name.range, range: m.range))
-                }
-                for e in files[group].lazy.flatMap({ $0.enums }) where enums.first("enum", e.name, &design) {
-                    var cases = Seen()
-                    let unique = e.cases.filter { cases.first("case of \(e.name.name)", $0, &design) }
-                    design.enums.append(EnumType(name: e.name.name, title: e.title?.value, cases: unique.map(\.name),
-                                                 caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
-                }
-                for s in files[group].lazy.flatMap({ $0.screens }) where screens.first("screen", s.id, &design) {
-                    design.screens.append(buildScreen(s, types: types, design: &design))
-                }
-                for nav in files[group].flatMap(\.navigations) {
-                    design.starts += nav.starts.map { Ref($0.screen) }
-                    for t in nav.transitions {
-                        var transition = Transition(
-                            style: TransitionStyle(rawValue: t.style.name) ?? .push,
-                            source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
-                            data: t.data.map(types.field),
-                            clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
-                            allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
-                            range: t.range, fromAnyScreen: t.isFromAnyScreen)
-                        transition.scope = t.scope.map(Ref.init)
-                        transition.presentationRef = t.presentation.map(Ref.init)
-                        transition.presentation = t.presentation.flatMap { PresentationStyle(rawValue: $0.name) }
-                        if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }
-                    }
-                    for b in nav.backs {
-                        design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
-                                                 target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
-                    }
-                    for g in nav.groups {
-                        design.groups.append(ScreenGroup(name: Ref(g.name), members: g.members.map(Ref.init), start: g.start.map(Ref.init), range: g.range))
-                    }
-                    for link in nav.deepLinks {
-                        design.deepLinks.append(DeepLink(pattern: URLPattern(link.pattern.value), patternRange: link.pattern.range,
-                                                         target: Ref(link.target), range: link.range))
-                    }
-                    for tabs in nav.tabs {
-                        design.tabGroups.append(TabGroup(
-                            style: tabs.style, container: Ref(tabs.container), children: tabs.children.map(Ref.init),
-                            initial: tabs.initial.map(Ref.init), range: tabs.range))
-                    }
-                    for embed in nav.embeds {
-                        design.embeddings.append(Embedding(parent: Ref(embed.parent), children: embed.children.map(Ref.init), range: embed.range))
-                    }
-                }
-                ends.append(design.duplicates.count)
-            }
-            return (design: design, ends: ends, models: models.index, enums: enums.index, screens: screens.index)
-        })
-        // The other side's design holds every kind but requirements, tasks and the app.
+        }
+        let (traced, rest, shown) = (pieces[0], pieces[1], pieces[2])
+        // The second piece's design is the base: it holds every kind but requirements, tasks, screens and the app.
         var design = rest.design
         design.requirements = traced.design.requirements
         design.tasks = traced.design.tasks
+        design.screens = shown.design.screens
         design.duplicates = []
         for (i, group) in groups.enumerated() {
             for app in files[group].flatMap(\.apps) {
@@ -133,16 +47,16 @@ public enum DesignBuilder {
                 design.app = AppInfo(name: app.name?.value, iosBundleID: app.iosBundleID?.value,
                                      androidPackage: app.androidPackage?.value, range: app.keyword)
             }
-            for (side, ends) in [(traced.design, traced.ends), (rest.design, rest.ends)] {
-                design.duplicates += side.duplicates[(i == 0 ? 0 : ends[i - 1])..<ends[i]]
+            for piece in pieces {
+                design.duplicates += piece.design.duplicates[(i == 0 ? 0 : piece.ends[i - 1])..<piece.ends[i]]
             }
         }
         // Models and enums are types: one name space (the model wins, as type annotations resolve to it).
         let modelRanges = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
         for e in design.enums { if let first = modelRanges[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
         design.enums.removeAll { modelRanges[$0.name] != nil }
-        design.setIndexes(requirements: traced.requirements, tasks: traced.tasks, models: rest.models,
-                          enums: design.enums.count == rest.enums.count ? rest.enums : nil, screens: rest.screens)
+        design.setIndexes(requirements: traced.indexes[0], tasks: traced.indexes[1], models: rest.indexes[0],
+                          enums: design.enums.count == rest.design.enums.count ? rest.indexes[1] : nil, screens: shown.indexes[0])
         // A transition to a group opens the group's start (a group and a screen of one name is TD102; the screen wins).
         if !design.groups.isEmpty {
             let starts = Dictionary(design.groups.compactMap { g in g.start.map { (g.name.name, ($0.name, g.name)) } }, uniquingKeysWith: { first, _ in first })
@@ -156,6 +70,126 @@ public enum DesignBuilder {
             for i in design.globalTransitions.indices { resolve(&design.globalTransitions[i]) }
         }
         return design
+    }
+
+    /// One piece of the build: the kinds it made into a design of its own, where each file's duplicates end in that
+    /// design's list, and each kind's index (name → position), in the piece's order of kinds.
+    struct Piece {
+        var design = Design()
+        var ends: [Int] = []
+        var indexes: [[String: Int]] = []
+    }
+
+    /// Each file's parts in `files` (`fileGroups`).
+    typealias Groups = [Range<Int>]
+    /// How many declarations of a kind all files hold.
+    typealias Count = ((DesignFileSyntax) -> Int) -> Int
+
+    static func requirementsAndTasks(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count) -> Piece {
+        var design = Design(), ends: [Int] = []
+        var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
+        design.requirements.reserveCapacity(count { $0.requirements.count })
+        design.tasks.reserveCapacity(count { $0.tasks.count })
+        for group in groups {
+            // Declarations are read in place, field by field: a loop's copy of each would retain all its parts.
+            for file in files[group] {
+                let decls = file.requirements
+                for i in decls.indices where requirements.first("requirement", decls[i].id, &design) {
+                    design.requirements.append(Requirement(
+                        id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
+                        priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
+                        priorityRef: decls[i].priority.map(Ref.init), tags: decls[i].tags.map(\.name),
+                        idRange: decls[i].id.range, range: decls[i].range))
+                }
+            }
+            for file in files[group] {
+                let decls = file.tasks
+                for i in decls.indices where tasks.first("task", decls[i].id, &design) {
+                    design.tasks.append(DesignTask(
+                        id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
+                        satisfies: decls[i].satisfies.map(Ref.init), parent: decls[i].parent.map(Ref.init),
+                        idRange: decls[i].id.range, range: decls[i].range))
+                }
+            }
+            ends.append(design.duplicates.count)
+        }
+        return Piece(design: design, ends: ends, indexes: [requirements.index, tasks.index])
+    }
+
+    static func typesAndNavigation(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count, _ types: TypeResolver) -> Piece {
+        var design = Design(), ends: [Int] = []
+        var models = Seen(expecting: count { $0.models.count }), enums = Seen(expecting: count { $0.enums.count })
+        for group in groups {
+            for m in files[group].lazy.flatMap({ $0.models }) where models.first("model", m.name, &design) {
+                var propertyNames = Seen(), methodNames = Seen()
+                let properties = m.properties.filter { propertyNames.first("property of \(m.name.name)", $0.name, &design) }
+                let methods = m.methods.filter { methodNames.first("method of \(m.name.name)", $0.name, &design) }
+                design.models.append(Model(
+                    name: m.name.name, title: m.title?.value, properties: properties.map(types.field),
+                    methods: methods.map { method in
+                        Method(name: method.name.name, parameters: method.parameters.map(types.field),
+                               returnType: method.returnType.map(types.resolve), returnSyntax: method.returnType,
+                               range: method.range)
+                    },
+                    nameRange: m.name.range, range: m.range))
+            }
+            for e in files[group].lazy.flatMap({ $0.enums }) where enums.first("enum", e.name, &design) {
+                var cases = Seen()
+                let unique = e.cases.filter { cases.first("case of \(e.name.name)", $0, &design) }
+                design.enums.append(EnumType(name: e.name.name, title: e.title?.value, cases: unique.map(\.name),
+                                             caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
+            }
+            for nav in files[group].flatMap(\.navigations) {
+                design.starts += nav.starts.map { Ref($0.screen) }
+                for t in nav.transitions {
+                    var transition = Transition(
+                        style: TransitionStyle(rawValue: t.style.name) ?? .push,
+                        source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
+                        data: t.data.map(types.field),
+                        clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
+                        allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
+                        range: t.range, fromAnyScreen: t.isFromAnyScreen)
+                    transition.scope = t.scope.map(Ref.init)
+                    transition.presentationRef = t.presentation.map(Ref.init)
+                    transition.presentation = t.presentation.flatMap { PresentationStyle(rawValue: $0.name) }
+                    if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }
+                }
+                for b in nav.backs {
+                    design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
+                                             target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
+                }
+                for g in nav.groups {
+                    design.groups.append(ScreenGroup(name: Ref(g.name), members: g.members.map(Ref.init), start: g.start.map(Ref.init), range: g.range))
+                }
+                for link in nav.deepLinks {
+                    design.deepLinks.append(DeepLink(pattern: URLPattern(link.pattern.value), patternRange: link.pattern.range,
+                                                     target: Ref(link.target), range: link.range))
+                }
+                for tabs in nav.tabs {
+                    design.tabGroups.append(TabGroup(
+                        style: tabs.style, container: Ref(tabs.container), children: tabs.children.map(Ref.init),
+                        initial: tabs.initial.map(Ref.init), range: tabs.range))
+                }
+                for embed in nav.embeds {
+                    design.embeddings.append(Embedding(parent: Ref(embed.parent), children: embed.children.map(Ref.init), range: embed.range))
+                }
+            }
+            ends.append(design.duplicates.count)
+        }
+        return Piece(design: design, ends: ends, indexes: [models.index, enums.index])
+    }
+
+    static func screenPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count, _ types: TypeResolver) -> Piece {
+        var design = Design(), ends: [Int] = []
+        var screens = Seen(expecting: count { $0.screens.count })
+        design.screens.reserveCapacity(count { $0.screens.count })
+        for group in groups {
+            for s in files[group].lazy.flatMap({ $0.screens }) where screens.first("screen", s.id, &design) {
+                design.screens.append(buildScreen(s, types: types, design: &design))
+            }
+            ends.append(design.duplicates.count)
+        }
+        return Piece(design: design, ends: ends, indexes: [screens.index])
     }
 
     /// Where each file's parts are in `files`: runs of one file id.

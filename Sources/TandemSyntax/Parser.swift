@@ -26,7 +26,7 @@ public struct Parser {
     var skipped: [SourceRange] = []
 
     /// Lexes and parses one file (its parts joined: see `parseInParts`).
-    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int = 4) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
+    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int? = nil) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
         let (read, diagnostics) = parseInParts(file, splitFrom: splitFrom, parts: parts)
         return (DesignFileSyntax.joined(read), diagnostics)
     }
@@ -39,9 +39,11 @@ public struct Parser {
     /// - Parameters:
     ///   - splitFrom: files of at least this many bytes are read in parts (a file of 100,000 elements is 8.8 MB; below
     ///     a megabyte a second thread costs about what it saves).
-    ///   - parts: more parts than cores, handed out as cores free up: parts of the same size are not the same work
-    ///     (screens take longer to read than requirements), so two parts on two cores leave one waiting.
-    public static func parseInParts(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int = 4) -> (parts: [DesignFileSyntax], diagnostics: [Diagnostic]) {
+    ///   - parts: how many; by default about one per megabyte, from 2 to 8. Parts are handed out as cores free up:
+    ///     parts of one size are not the same work (screens take longer to read than requirements), so two parts on two
+    ///     cores leave one waiting for the other, and smaller last parts shorten that wait.
+    public static func parseInParts(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int? = nil) -> (parts: [DesignFileSyntax], diagnostics: [Diagnostic]) {
+        let parts = parts ?? min(max(file.bytes.count >> 20, 2), 8)
         if file.bytes.count >= splitFrom, case let splits = splitPoints(file.bytes, parts: parts), !splits.isEmpty,
            let read = parseParts(file, at: splits) {
             return (read, [])
