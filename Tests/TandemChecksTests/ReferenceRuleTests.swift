@@ -117,6 +117,12 @@ import TandemKit
           returns r: Int = ⟦TD105⟧0 }
         navigation { push A -> B }
         """)
+        // Nothing else reads a default: a parameter's, or what a transition carries.
+        expectDiagnostics(cleanBase + """
+        model N { func go(a: Int = ⟦TD105⟧3) }
+        screen B { tasks T1 input v: Int  action save(w: Int = ⟦TD105⟧4) }
+        navigation { push A -> B (v: Int = ⟦TD105⟧5) }
+        """)
     }
 
     /// Enums: a type like a model (one name space), at least one case, defaults among the cases, cases that every
