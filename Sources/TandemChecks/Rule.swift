@@ -17,7 +17,7 @@ public enum Checker {
         StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self, Embeddings.self, GoingBack.self, StackClearRule.self, DeepLinks.self, Bindings.self, Groups.self,
         TabsInStack.self, TabBarCovered.self, DrawerNotRoot.self,
         // Names that collide in generated code are design errors too: reported before anyone generates.
-        GeneratedNameCollision.self, SharedClass.self,
+        GeneratedNameCollision.self, GeneratedMemberNames.self, SharedClass.self,
     ]
 
     /// Every descriptor the checks can report, in code order.

@@ -134,9 +134,18 @@ public struct SourceMap: Sendable {
 
     @discardableResult
     public mutating func add(path: String, bytes: [UInt8]) -> FileID {
-        let id = FileID(files.count)
-        files.append(SourceFile(id: id, path: path, bytes: bytes))
-        return id
+        add(SourceFile(id: nextID, path: path, bytes: bytes))
+    }
+
+    /// The id the next file added gets.
+    public var nextID: FileID { FileID(files.count) }
+
+    /// Adds a file made with `nextID`.
+    @discardableResult
+    public mutating func add(_ file: SourceFile) -> FileID {
+        precondition(file.id == nextID, "a file is added with the id it was made for")
+        files.append(file)
+        return file.id
     }
 
     public subscript(id: FileID) -> SourceFile { files[id.index] }

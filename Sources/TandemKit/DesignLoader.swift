@@ -122,9 +122,13 @@ public struct DesignLoader {
                 }
                 continue
             }
-            let id = result.sources.add(path: path, bytes: bytes)
-            let file = result.sources[id]
-            if let problem = TextValidator.validate(file) {
+            // Finding the line starts and checking the text are two scans of every byte: for a large file, one on each core.
+            let id = result.sources.nextID
+            let (file, textProblem) = bytes.count >= 1 << 20
+                ? onBothCores({ SourceFile(id: id, path: path, bytes: bytes) }, { TextValidator.validate(bytes, of: id) })
+                : (SourceFile(id: id, path: path, bytes: bytes), TextValidator.validate(bytes, of: id))
+            result.sources.add(file)
+            if let problem = textProblem {
                 result.diagnostics.append(problem)
                 continue
             }

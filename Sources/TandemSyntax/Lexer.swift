@@ -381,16 +381,19 @@ public struct Lexer {
 
 /// Checks that bytes are text before lexing: no NUL bytes, valid UTF-8.
 public enum TextValidator {
-    public static func validate(_ file: SourceFile) -> Diagnostic? {
-        let bytes = file.bytes
+    public static func validate(_ file: SourceFile) -> Diagnostic? { validate(file.bytes, of: file.id) }
+
+    /// What is wrong with the bytes of file `id` as text, if anything (they need no `SourceFile` yet: a large file is
+    /// checked while its line starts are found).
+    public static func validate(_ bytes: [UInt8], of id: FileID) -> Diagnostic? {
         if let nul = firstNUL(bytes) {
             return Diagnostic(SyntaxRules.binaryFile, "file contains NUL bytes; it does not look like a design file",
-                              at: SourceRange(file: file.id, start: nul, end: nul + 1),
+                              at: SourceRange(file: id, start: nul, end: nul + 1),
                               hint: "pass the path of a .tandem text file")
         }
         if let bad = firstInvalidUTF8(bytes) {
             return Diagnostic(SyntaxRules.invalidEncoding, "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))",
-                              at: SourceRange(file: file.id, start: bad, end: bad + 1),
+                              at: SourceRange(file: id, start: bad, end: bad + 1),
                               hint: "save the file as UTF-8")
         }
         return nil

@@ -18,39 +18,42 @@ enum GeneratedNameCollision: DesignRule {
 
     static let descriptors = [rule, nonASCII]
 
-    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        let design = analysis.design
-        /// - Parameter files: the names are file names too: compared without case, as macOS and Windows do.
-        func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: @autoclosure () -> String, files: Bool = false) {
-            guard items.count > 1 else { return }
-            // A screen's few members are compared one by one, cheaper than hashing each.
-            var few: [(key: String, name: String, range: SourceRange)] = []
-            var first: [String: (name: String, range: SourceRange)] = [:]
-            let hashed = items.count > 16
-            for item in items {
-                let key = files ? item.generated.lowercased() : item.generated
-                let found = hashed ? first[key] : few.first { $0.key == key }.map { ($0.name, $0.range) }
-                if let earlier = found {
-                    let earlierName = files ? Projection.typeName(earlier.name) : item.generated
-                    let become = earlierName == item.generated ? "both become '\(item.generated)' in generated code"
-                        : "become '\(item.generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
-                    diagnostics.append(Diagnostic(
-                        rule, "\(what()) '\(item.name)' and '\(earlier.name)' \(become)",
-                        at: item.range, notes: [DiagnosticNote("'\(earlier.name)' declared here", at: earlier.range)],
-                        hint: "rename one of them"))
-                } else if hashed {
-                    first[key] = (item.name, item.range)
-                } else {
-                    few.append((key, item.name, item.range))
-                }
+    /// Reports names of one namespace that become one generated name.
+    /// - Parameter files: the names are file names too: compared without case, as macOS and Windows do.
+    static func collide(_ items: [(generated: String, name: String, range: SourceRange)], _ what: @autoclosure () -> String,
+                        files: Bool = false, into diagnostics: inout [Diagnostic]) {
+        guard items.count > 1 else { return }
+        // A screen's few members are compared one by one, cheaper than hashing each.
+        var few: [(key: String, name: String, range: SourceRange)] = []
+        var first: [String: (name: String, range: SourceRange)] = [:]
+        let hashed = items.count > 16
+        for item in items {
+            let key = files ? item.generated.lowercased() : item.generated
+            let found = hashed ? first[key] : few.first { $0.key == key }.map { ($0.name, $0.range) }
+            if let earlier = found {
+                let earlierName = files ? Projection.typeName(earlier.name) : item.generated
+                let become = earlierName == item.generated ? "both become '\(item.generated)' in generated code"
+                    : "become '\(item.generated)' and '\(earlierName)', one file where case does not count (macOS, Windows)"
+                diagnostics.append(Diagnostic(
+                    rule, "\(what()) '\(item.name)' and '\(earlier.name)' \(become)",
+                    at: item.range, notes: [DiagnosticNote("'\(earlier.name)' declared here", at: earlier.range)],
+                    hint: "rename one of them"))
+            } else if hashed {
+                first[key] = (item.name, item.range)
+            } else {
+                few.append((key, item.name, item.range))
             }
         }
+    }
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
         // Screens: their iOS class, Android class and layout each need to be unique, also without case (file names on
         // macOS and Windows); one report per pair.
         let screens = design.screens
         var owner = CaselessTable(capacity: screens.count * 8)
         var reported = Set<String>()
-        // Each screen's names, made once for the three uses below.
+        // Each screen's names, made once for the two uses below.
         let screenNames = screens.indices.map {
             Projection.names(id: screens[$0].id, kind: screens[$0].kind, platformNotes: screens[$0].platformNotes)
         }
@@ -83,7 +86,8 @@ enum GeneratedNameCollision: DesignRule {
             claim(screenNames[i].destinationID, by: i)
         }
         collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }
-                + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true)
+                + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true,
+                into: &diagnostics)
         // A model named as a type the generated code already declares or uses (`Route`, `Task`), or as a screen's class.
         let types = design.models.map { ("model", $0.name, $0.nameRange) } + design.enums.map { ("enum", $0.name, $0.nameRange) }
         // Only the screen classes a type is named as are kept (the types are few, the screens' classes many).
@@ -115,12 +119,26 @@ enum GeneratedNameCollision: DesignRule {
                     at: range, hint: "rename the \(kind) or the screen"))
             }
         }
+    }
+}
+
+/// TD501 and TD502 in the members of models, enums and screens: the second half of the generated-name check, a rule of
+/// its own so the two halves run on both cores (the first, the screens' classes, is the costliest rule). Its findings
+/// are GeneratedNameCollision's, whose descriptors list their codes.
+enum GeneratedMemberNames: DesignRule {
+    static let descriptors: [RuleDescriptor] = []
+
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design, screens = design.screens
         for e in design.enums {
-            collide(zip(e.cases, e.caseRanges).map { (Projection.enumCaseName($0), $0, $1) }, "cases of enum \(e.name)")
+            GeneratedNameCollision.collide(zip(e.cases, e.caseRanges).map { (Projection.enumCaseName($0), $0, $1) },
+                                           "cases of enum \(e.name)", into: &diagnostics)
         }
         for model in design.models {
-            collide(model.properties.map { (Projection.modelMemberName($0.name), $0.name, $0.nameRange) }
-                    + model.methods.map { (Projection.modelMemberName($0.name, isMethod: true), $0.name, $0.range) }, "members of model \(model.name)")
+            GeneratedNameCollision.collide(
+                model.properties.map { (Projection.modelMemberName($0.name), $0.name, $0.nameRange) }
+                    + model.methods.map { (Projection.modelMemberName($0.name, isMethod: true), $0.name, $0.range) },
+                "members of model \(model.name)", into: &diagnostics)
         }
         // Views, actions and inputs share the controller's namespace. One list reused for every screen (the screens
         // are read in place: a copy of each would retain all its parts).
@@ -133,7 +151,7 @@ enum GeneratedNameCollision: DesignRule {
             }
             for j in actions.indices { members.append((Projection.actionName(actions[j].name), actions[j].name, actions[j].nameRange)) }
             for j in inputs.indices { members.append((Projection.inputName(inputs[j].name), inputs[j].name, inputs[j].nameRange)) }
-            collide(members, "members of screen \(screens[index].id)")
+            GeneratedNameCollision.collide(members, "members of screen \(screens[index].id)", into: &diagnostics)
         }
 
         // Names with letters outside ASCII: where a look-alike could hide.
@@ -141,11 +159,12 @@ enum GeneratedNameCollision: DesignRule {
             guard Naming.hasNonASCIILetters(name) else { return }
             let scalars = name.unicodeScalars.filter { $0.value > 0x7F }.prefix(3).map { "U+" + Literal.hex($0) }
             diagnostics.append(Diagnostic(
-                nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated())'",
+                GeneratedNameCollision.nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated())'",
                 at: range, hint: "use ASCII letters in ids; titles and labels may hold any text"))
         }
         for index in screens.indices {
-            flag(screens[index].id, screenNames[index].iosClass, screens[index].idRange)
+            flag(screens[index].id, Projection.names(id: screens[index].id, kind: screens[index].kind,
+                                                     platformNotes: screens[index].platformNotes).iosClass, screens[index].idRange)
             let elements = screens[index].elements, actions = screens[index].actions, inputs = screens[index].inputs
             for j in elements.indices {
                 flag(elements[j].name, Projection.elementName(elements[j].name, kind: elements[j].kind), elements[j].range)
