@@ -124,7 +124,7 @@ public struct DesignLoader {
             }
             // Finding the line starts and checking the text are two scans of every byte: for a large file, one on each core.
             let id = result.sources.nextID
-            let (file, textProblem) = bytes.count >= 1 << 20
+            let (file, textProblem) = bytes.count >= Parser.largeFile
                 ? onBothCores({ SourceFile(id: id, path: path, bytes: bytes) }, { TextValidator.validate(bytes, of: id) })
                 : (SourceFile(id: id, path: path, bytes: bytes), TextValidator.validate(bytes, of: id))
             result.sources.add(file)

@@ -31,8 +31,9 @@ public enum Pipeline {
 
     public struct Outcome: Sendable {
         public let sources: SourceMap
-        /// Each file's syntax tree (a large file's in parts: `DesignLoader.Result.files`). Kept, so whoever holds the outcome decides when it goes: freeing a large design's
-        /// tree object by object is a tenth of a check, which a command that exits next skips.
+        /// Each file's syntax tree (a large file's in parts: `DesignLoader.Result.files`). Kept, so whoever holds the
+        /// outcome decides when it goes: freeing a large design's tree object by object is a tenth of a check, which a
+        /// command that exits next skips.
         public let syntax: [DesignFileSyntax]
         public let design: Design
         public let analysis: Analysis

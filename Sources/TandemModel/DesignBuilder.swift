@@ -20,20 +20,23 @@ public enum DesignBuilder {
         // the next kind, as one pass over the file reads it.
         let groups = fileGroups(files)
 
-        // Three pieces handed out to the cores, each into a design of its own: requirements and tasks (the many); models,
-        // enums and the navigation; screens (the costliest each). The duplicates are then put back in the order one pass
-        // finds them: file by file, kind by kind (`ends`: where each file's duplicates end in a piece's list).
-        let pieces = onEveryCore(3) { piece -> Piece in
-            switch piece {
-            case 0: requirementsAndTasks(files, groups, count)
-            case 1: typesAndNavigation(files, groups, count, types)
-            default: screenPiece(files, groups, count, types)
+        // Four pieces, each into a design of its own: requirements, tasks, models with enums and the navigation, screens.
+        // They are handed out to the cores costliest first (tasks, then screens), and the duplicates are then put back
+        // in the order one pass finds them: file by file, kind by kind (`ends`: where each file's duplicates end in a
+        // piece's list).
+        let handedOut = onEveryCore(4) { k -> Piece in
+            switch k {
+            case 0: tasksPiece(files, groups, count)
+            case 1: screenPiece(files, groups, count, types)
+            case 2: requirementsPiece(files, groups, count)
+            default: typesAndNavigation(files, groups, count, types)
             }
         }
-        let (traced, rest, shown) = (pieces[0], pieces[1], pieces[2])
-        // The second piece's design is the base: it holds every kind but requirements, tasks, screens and the app.
+        let (required, traced, rest, shown) = (handedOut[2], handedOut[0], handedOut[3], handedOut[1])
+        let pieces = [required, traced, rest, shown]
+        // The models' piece's design is the base: it holds every kind but requirements, tasks, screens and the app.
         var design = rest.design
-        design.requirements = traced.design.requirements
+        design.requirements = required.design.requirements
         design.tasks = traced.design.tasks
         design.screens = shown.design.screens
         design.duplicates = []
@@ -55,7 +58,7 @@ public enum DesignBuilder {
         let modelRanges = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
         for e in design.enums { if let first = modelRanges[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
         design.enums.removeAll { modelRanges[$0.name] != nil }
-        design.setIndexes(requirements: traced.indexes[0], tasks: traced.indexes[1], models: rest.indexes[0],
+        design.setIndexes(requirements: required.indexes[0], tasks: traced.indexes[0], models: rest.indexes[0],
                           enums: design.enums.count == rest.design.enums.count ? rest.indexes[1] : nil, screens: shown.indexes[0])
         // A transition to a group opens the group's start (a group and a screen of one name is TD102; the screen wins).
         if !design.groups.isEmpty {
@@ -85,13 +88,12 @@ public enum DesignBuilder {
     /// How many declarations of a kind all files hold.
     typealias Count = ((DesignFileSyntax) -> Int) -> Int
 
-    static func requirementsAndTasks(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count) -> Piece {
+    // Declarations are read in place, field by field: a loop's copy of each would retain all its parts.
+    static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count) -> Piece {
         var design = Design(), ends: [Int] = []
-        var requirements = Seen(expecting: count { $0.requirements.count }), tasks = Seen(expecting: count { $0.tasks.count })
+        var requirements = Seen(expecting: count { $0.requirements.count })
         design.requirements.reserveCapacity(count { $0.requirements.count })
-        design.tasks.reserveCapacity(count { $0.tasks.count })
         for group in groups {
-            // Declarations are read in place, field by field: a loop's copy of each would retain all its parts.
             for file in files[group] {
                 let decls = file.requirements
                 for i in decls.indices where requirements.first("requirement", decls[i].id, &design) {
@@ -102,6 +104,16 @@ public enum DesignBuilder {
                         idRange: decls[i].id.range, range: decls[i].range))
                 }
             }
+            ends.append(design.duplicates.count)
+        }
+        return Piece(design: design, ends: ends, indexes: [requirements.index])
+    }
+
+    static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count) -> Piece {
+        var design = Design(), ends: [Int] = []
+        var tasks = Seen(expecting: count { $0.tasks.count })
+        design.tasks.reserveCapacity(count { $0.tasks.count })
+        for group in groups {
             for file in files[group] {
                 let decls = file.tasks
                 for i in decls.indices where tasks.first("task", decls[i].id, &design) {
@@ -113,7 +125,7 @@ public enum DesignBuilder {
             }
             ends.append(design.duplicates.count)
         }
-        return Piece(design: design, ends: ends, indexes: [requirements.index, tasks.index])
+        return Piece(design: design, ends: ends, indexes: [tasks.index])
     }
 
     static func typesAndNavigation(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count, _ types: TypeResolver) -> Piece {

@@ -25,8 +25,12 @@ public struct Parser {
     /// The text each error made the parser skip.
     var skipped: [SourceRange] = []
 
+    /// A file this large (in bytes) is read in parts on the cores; below a megabyte a second thread costs about what it
+    /// saves.
+    public static let largeFile = 1 << 20
+
     /// Lexes and parses one file (its parts joined: see `parseInParts`).
-    public static func parse(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int? = nil) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
+    public static func parse(_ file: SourceFile, splitFrom: Int = largeFile, parts: Int? = nil) -> (syntax: DesignFileSyntax, diagnostics: [Diagnostic]) {
         let (read, diagnostics) = parseInParts(file, splitFrom: splitFrom, parts: parts)
         return (DesignFileSyntax.joined(read), diagnostics)
     }
@@ -37,12 +41,11 @@ public struct Parser {
     /// file is read again whole, so what comes out is always what one pass over the file gives. The parts are not
     /// joined here: the model builder reads them in order as one file, and joining would copy every declaration.
     /// - Parameters:
-    ///   - splitFrom: files of at least this many bytes are read in parts (a file of 100,000 elements is 8.8 MB; below
-    ///     a megabyte a second thread costs about what it saves).
+    ///   - splitFrom: files of at least this many bytes are read in parts (a file of 100,000 elements is 8.8 MB).
     ///   - parts: how many; by default about one per megabyte, from 2 to 8. Parts are handed out as cores free up:
     ///     parts of one size are not the same work (screens take longer to read than requirements), so two parts on two
     ///     cores leave one waiting for the other, and smaller last parts shorten that wait.
-    public static func parseInParts(_ file: SourceFile, splitFrom: Int = 1 << 20, parts: Int? = nil) -> (parts: [DesignFileSyntax], diagnostics: [Diagnostic]) {
+    public static func parseInParts(_ file: SourceFile, splitFrom: Int = largeFile, parts: Int? = nil) -> (parts: [DesignFileSyntax], diagnostics: [Diagnostic]) {
         let parts = parts ?? min(max(file.bytes.count >> 20, 2), 8)
         if file.bytes.count >= splitFrom, case let splits = splitPoints(file.bytes, parts: parts), !splits.isEmpty,
            let read = parseParts(file, at: splits) {
@@ -275,13 +278,13 @@ public struct Parser {
         return true
     }
 
-    /// `a, b, c`: one or more identifiers.
     /// A member's list after what earlier lines of that member gave: adopted whole when it is the first (nearly always),
     /// so it is not copied element by element into a new array.
     static func add<T>(_ list: [T], to items: inout [T]) {
         if items.isEmpty { items = list } else { items += list }
     }
 
+    /// `a, b, c`: one or more identifiers.
     mutating func identifierList(_ what: String) -> [Identifier] {
         var list: [Identifier] = []
         repeat {
