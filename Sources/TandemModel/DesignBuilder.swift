@@ -26,9 +26,9 @@ public enum DesignBuilder {
         // piece's list).
         let handedOut = onEveryCore(4) { k -> Piece in
             switch k {
-            case 0: tasksPiece(files, groups, count)
+            case 0: tasksPiece(files, groups)
             case 1: screenPiece(files, groups, count, types)
-            case 2: requirementsPiece(files, groups, count)
+            case 2: requirementsPiece(files, groups)
             default: typesAndNavigation(files, groups, count, types)
             }
         }
@@ -88,44 +88,47 @@ public enum DesignBuilder {
     /// How many declarations of a kind all files hold.
     typealias Count = ((DesignFileSyntax) -> Int) -> Int
 
-    // Declarations are read in place, field by field: a loop's copy of each would retain all its parts.
-    static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count) -> Piece {
-        var design = Design(), ends: [Int] = []
-        var requirements = Seen(expecting: count { $0.requirements.count })
-        design.requirements.reserveCapacity(count { $0.requirements.count })
-        for group in groups {
-            for file in files[group] {
-                let decls = file.requirements
-                for i in decls.indices where requirements.first("requirement", decls[i].id, &design) {
-                    design.requirements.append(Requirement(
-                        id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
+    static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups) -> Piece {
+        var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id }) { decls, i in
+            Requirement(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
                         priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
                         priorityRef: decls[i].priority.map(Ref.init), tags: decls[i].tags.map(\.name),
-                        idRange: decls[i].id.range, range: decls[i].range))
-                }
-            }
-            ends.append(design.duplicates.count)
+                        idRange: decls[i].id.range, range: decls[i].range)
         }
-        return Piece(design: design, ends: ends, indexes: [requirements.index])
+        swap(&piece.design.requirements, &requirements)
+        return piece
     }
 
-    static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count) -> Piece {
-        var design = Design(), ends: [Int] = []
-        var tasks = Seen(expecting: count { $0.tasks.count })
-        design.tasks.reserveCapacity(count { $0.tasks.count })
+    static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups) -> Piece {
+        var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id }) { decls, i in
+            DesignTask(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
+                       satisfies: decls[i].satisfies.map(Ref.init), parent: decls[i].parent.map(Ref.init),
+                       idRange: decls[i].id.range, range: decls[i].range)
+        }
+        swap(&piece.design.tasks, &tasks)
+        return piece
+    }
+
+    /// The first declaration of each name of one kind, file by file, each made by `make`; later ones are the piece's
+    /// duplicates. `id` and `make` read a declaration in place, by its index in its file's list: a loop's copy of each
+    /// would retain all its parts.
+    static func firsts<Decl, Made>(_ kind: String, of files: [DesignFileSyntax], _ groups: Groups,
+                                   _ list: (DesignFileSyntax) -> [Decl], id: ([Decl], Int) -> Identifier,
+                                   make: ([Decl], Int) -> Made) -> (Piece, [Made]) {
+        var piece = Piece()
+        let total = files.reduce(0) { $0 + list($1).count }
+        var seen = Seen(expecting: total)
+        var made: [Made] = []
+        made.reserveCapacity(total)
         for group in groups {
             for file in files[group] {
-                let decls = file.tasks
-                for i in decls.indices where tasks.first("task", decls[i].id, &design) {
-                    design.tasks.append(DesignTask(
-                        id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
-                        satisfies: decls[i].satisfies.map(Ref.init), parent: decls[i].parent.map(Ref.init),
-                        idRange: decls[i].id.range, range: decls[i].range))
-                }
+                let decls = list(file)
+                for i in decls.indices where seen.first(kind, id(decls, i), &piece.design) { made.append(make(decls, i)) }
             }
-            ends.append(design.duplicates.count)
+            piece.ends.append(piece.design.duplicates.count)
         }
-        return Piece(design: design, ends: ends, indexes: [tasks.index])
+        piece.indexes = [seen.index]
+        return (piece, made)
     }
 
     static func typesAndNavigation(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count, _ types: TypeResolver) -> Piece {
