@@ -295,7 +295,12 @@ public struct Screen: Hashable, Sendable {
     public var isContainer: Bool { kind?.containerStyle != nil }
 
     public func action(named name: String) -> Action? { actions.first { $0.name == name } }
-    public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.first { $0.platform == platform } }
+    public func notes(for platform: Platform) -> PlatformNotes? { platformNotes.notes(for: platform) }
+}
+
+extension [PlatformNotes] {
+    /// The block for `platform` (the builder merges a screen's blocks into one per platform).
+    public func notes(for platform: Platform) -> PlatformNotes? { first { $0.platform == platform } }
 }
 
 public enum TransitionStyle: String, CaseIterable, Sendable {

@@ -73,9 +73,9 @@ public struct Projection: Sendable {
     public static func names(id: String, kind: ScreenKind?, platformNotes: [PlatformNotes]) -> ScreenNames {
         let stemOfID = baseName(id)
         let base = Naming.typeName(stemOfID)
-        let ios = platformNotes.first { $0.platform == .ios }?.className.map(Naming.typeName)
+        let ios = className(platformNotes, on: .ios)
             ?? base + (kind == .tabs ? "TabBarController" : kind == .drawer || kind == .split ? "SplitViewController" : "ViewController")
-        let android = platformNotes.first { $0.platform == .android }?.className.map(Naming.typeName) ?? base + "Activity"
+        let android = className(platformNotes, on: .android) ?? base + "Activity"
         // The layout follows the Android class: LoginActivity → activity_login.
         let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
@@ -88,14 +88,18 @@ public struct Projection: Sendable {
                            routeCase: avoiding(reservedRouteMembers, Naming.memberName(stemOfID), suffix: "Screen"))
     }
 
+    /// The class a screen's `ios { class "…" }` / `android { class "…" }` names, as a type name; nil when it names none.
+    static func className(_ notes: [PlatformNotes], on platform: Platform) -> String? {
+        notes.notes(for: platform)?.className.map(Naming.typeName)
+    }
+
     /// Screens that name the same class on a platform (`ios { class "NoteEditor" }` on both) share it: one class is
     /// generated, from the first of them. Screen id → the first screen naming its class, for every later one.
     public static func sharedClasses(_ design: Design, on platform: Platform) -> [String: String] {
         var first: [String: String] = [:], shared: [String: String] = [:]
         // Stored fields read in place: a loop's copy of each screen, or a method called on it, would retain all its parts.
         for index in design.screens.indices {
-            let notes = design.screens[index].platformNotes
-            guard let name = notes.first(where: { $0.platform == platform })?.className.map(Naming.typeName) else { continue }
+            guard let name = className(design.screens[index].platformNotes, on: platform) else { continue }
             let id = design.screens[index].id
             if let owner = first[name] { shared[id] = owner } else { first[name] = id }
         }

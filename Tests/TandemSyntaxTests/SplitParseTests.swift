@@ -15,14 +15,20 @@ import TandemDiagnostics
         return head + middle + tail
     }
 
-    @Test func aCleanFileSplitsAndReadsAsOnePass() throws {
-        let file = sourceFile(design("screen S \"S\" {\n  element go: button \"Go\" -> go\n  action go\n}\n"))
+    /// A file with no errors: it splits in two, both parts read clean, and the split read is the one-pass read.
+    func readCleanSplit(_ file: SourceFile) -> DesignFileSyntax {
         let splits = Parser.splitPoints(file.bytes, parts: 2)
         #expect(splits.count == 1)
         #expect(Parser.parseParts(file, at: splits) != nil)
         let (syntax, diagnostics) = readSplit(file)
         #expect(diagnostics.isEmpty)
         #expect(syntax == readWhole(file).0)
+        return syntax
+    }
+
+    @Test func aCleanFileSplitsAndReadsAsOnePass() throws {
+        let file = sourceFile(design("screen S \"S\" {\n  element go: button \"Go\" -> go\n  action go\n}\n"))
+        let syntax = readCleanSplit(file)
         #expect(syntax.requirements.count == 40 && syntax.tasks.count == 40 && syntax.screens.count == 1)
         #expect(syntax.keywords.map(\.start) == syntax.keywords.map(\.start).sorted())
     }
@@ -47,13 +53,7 @@ import TandemDiagnostics
     func lineEndsAndByteOrderMarksSplitToo(_ variant: String) throws {
         let text = design("screen S \"S\" {\n  action go\n}\n")
         let bytes = variant == "crlf" ? Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8) : [0xEF, 0xBB, 0xBF] + Array(text.utf8)
-        let file = SourceFile(id: FileID(0), path: "t.tandem", bytes: bytes)
-        let splits = Parser.splitPoints(file.bytes, parts: 2)
-        #expect(splits.count == 1)
-        #expect(Parser.parseParts(file, at: splits) != nil)
-        let (syntax, diagnostics) = readSplit(file)
-        #expect(diagnostics.isEmpty)
-        #expect(syntax == readWhole(file).0)
+        let syntax = readCleanSplit(SourceFile(id: FileID(0), path: "t.tandem", bytes: bytes))
         #expect(syntax.requirements.count == 40 && syntax.tasks.count == 40)
     }
 
