@@ -158,7 +158,7 @@ public struct Analysis: Sendable {
     /// What the references of one kind of declaration (`count` of them, the `i`-th referring by `refs(i)`) resolve to in
     /// `index`: lists of the referring declarations keyed by the named one, how many declarations name at least one
     /// declared target, and the references that name nothing declared, in order.
-    static func links(_ count: Int, to targets: Int, in index: [String: Int], _ refs: (Int) -> [Ref]) -> Links {
+    static func links(_ count: Int, to targets: Int, in index: NameTable, _ refs: (Int) -> [Ref]) -> Links {
         var links: [(key: Int32, value: Int32)] = []
         links.reserveCapacity(count + count / 2)
         var linked = 0
@@ -308,11 +308,11 @@ public struct TraceGaps: Sendable {
 /// and copy every id); asked by id.
 public struct DeclarationSet: Sendable {
     private let members: [Bool]
-    private let index: [String: Int]
+    private let index: NameTable
     public let count: Int
 
     /// The first `count` declarations of the kind are asked `isMember` (none, when `count` is 0).
-    init(_ count: Int, _ index: [String: Int], where isMember: (Int) -> Bool) {
+    init(_ count: Int, _ index: NameTable, where isMember: (Int) -> Bool) {
         members = (0..<count).map(isMember)
         self.index = index
         self.count = members.lazy.filter { $0 }.count

@@ -75,7 +75,7 @@ public struct ContextBuilder {
         app.hasTabs = design.screens.contains { $0.kind == .tabs }
         app.hasDrawer = design.screens.contains { $0.kind == .drawer }
         app.hasSplit = design.screens.contains { $0.kind == .split }
-        let global = design.globalTransitions.filter { design.screen($0.target.name) != nil }
+        let global = design.globalTransitions.filter { design.screenIndex[$0.target.name] != nil }
         app.globalTransitions = global.filter { $0.scope == nil }.map(transition)
         app.nestedGraphs = nestedGraphs.map { group in
             NestedGraphContext(name: group.name.name, graphID: Projection.graphID(of: group),
@@ -173,7 +173,7 @@ public struct ContextBuilder {
 
     func screen(_ screen: Screen) -> ScreenContext {
         let kind = screen.kind ?? .plain
-        let outgoing = analysis.transitions(from: screen.id).filter { design.screen($0.target.name) != nil }
+        let outgoing = analysis.transitions(from: screen.id).filter { design.screenIndex[$0.target.name] != nil }
         let incoming = analysis.transitions(into: screen.id)
         let transitions = outgoing.map(transition)
         let requirements = Array(Set(screen.tasks.flatMap { design.task($0.name)?.satisfies.map(\.name) ?? [] })).sorted()
@@ -329,7 +329,7 @@ public struct ContextBuilder {
     /// A screen's ways back, one per method (a repeated one is reported by the checks and made once).
     func backs(of screen: Screen) -> [Back] {
         var names = Set<String>()
-        return design.backs.filter { $0.source.name == screen.id && (design.screen($0.target?.name ?? screen.id) != nil)
+        return design.backs.filter { $0.source.name == screen.id && (design.screenIndex[$0.target?.name ?? screen.id] != nil)
             && names.insert(Projection.backMethodName($0)).inserted }
     }
 

@@ -119,7 +119,7 @@ struct TraceOverview {
         let design = analysis.design
         let rank = Dictionary(uniqueKeysWithValues: Priority.allCases.enumerated().map { ($1, $0) })
         func key(_ r: Requirement, byTag: Bool) -> Key {
-            Key(priority: r.priority.flatMap { rank[$0] } ?? Priority.allCases.count, tag: byTag ? r.tags.first : nil)
+            Key(priority: r.priority.flatMap { rank[$0] } ?? Priority.allCases.count, tag: byTag ? r.tags.first?.name : nil)
         }
         let byTag = Set(requirements.map { key($0, byTag: true) }).count <= Self.maximumGroups
         let keys = Set(requirements.map { key($0, byTag: byTag) }).sorted()

@@ -15,7 +15,7 @@ extension LanguageServer {
         case .requirement(let id):
             guard let r = design.requirement(id) else { return nil }
             text = "**requirement \(r.id)** \(r.title)\n\npriority: \(r.priority?.rawValue ?? "unknown")"
-            if !r.tags.isEmpty { text += " · tags: \(r.tags.joined(separator: ", "))" }
+            if !r.tags.isEmpty { text += " · tags: \(r.tags.map(\.name).joined(separator: ", "))" }
             if let body = r.text { text += "\n\n\(body)" }
             let tasks = s.outcome.analysis.tasks(satisfying: id)
             text += "\n\ntasks: \(tasks.isEmpty ? "none (uncovered)" : tasks.joined(separator: ", "))"

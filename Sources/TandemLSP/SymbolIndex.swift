@@ -67,7 +67,7 @@ public struct SymbolIndex: Sendable {
         for t in design.transitions + design.globalTransitions {
             // A transition from any screen has the source `*`, which names no screen.
             // A target that names a group stands for its start, but the text there is the group's name.
-            for end in [t.source] + (t.targetGroup == nil ? [t.target] : []) + (t.clear.map { [$0.screen] } ?? []) where design.screen(end.name) != nil {
+            for end in [t.source] + (t.targetGroup == nil ? [t.target] : []) + (t.clear.map { [$0.screen] } ?? []) where design.screenIndex[end.name] != nil {
                 refer(.screen(end.name), end.range)
             }
             if let action = t.action, design.screen(t.source.name)?.action(named: action.name) != nil {
@@ -84,7 +84,7 @@ public struct SymbolIndex: Sendable {
         for group in design.groups {
             // The first declaration of a name wins (a second is TD316's or TD102's to report).
             if declarations[.group(group.name.name)] == nil { declare(.group(group.name.name), group.name.range) }
-            for ref in group.members + (group.start.map { [$0] } ?? []) where design.screen(ref.name) != nil { refer(.screen(ref.name), ref.range) }
+            for ref in group.members + (group.start.map { [$0] } ?? []) where design.screenIndex[ref.name] != nil { refer(.screen(ref.name), ref.range) }
         }
         // A transition to a group (`push Home -> Onboarding`), or from any screen of one (`push * in Onboarding -> Help`).
         for t in design.transitions + design.globalTransitions {
@@ -93,20 +93,20 @@ public struct SymbolIndex: Sendable {
             if let scope = t.scope, design.group(scope.name) != nil { refer(.group(scope.name), scope.range) }
         }
         for b in design.backs {
-            for end in [b.source] + (b.target.map { [$0] } ?? []) where design.screen(end.name) != nil { refer(.screen(end.name), end.range) }
+            for end in [b.source] + (b.target.map { [$0] } ?? []) where design.screenIndex[end.name] != nil { refer(.screen(end.name), end.range) }
             if let action = b.action, design.screen(b.source.name)?.action(named: action.name) != nil {
                 refer(.action(screen: b.source.name, name: action.name), action.range)
             }
         }
         for g in design.tabGroups {
-            for ref in [g.container] + g.children + (g.initial.map { [$0] } ?? []) where design.screen(ref.name) != nil {
+            for ref in [g.container] + g.children + (g.initial.map { [$0] } ?? []) where design.screenIndex[ref.name] != nil {
                 refer(.screen(ref.name), ref.range)
             }
         }
         for e in design.embeddings {
-            for ref in [e.parent] + e.children where design.screen(ref.name) != nil { refer(.screen(ref.name), ref.range) }
+            for ref in [e.parent] + e.children where design.screenIndex[ref.name] != nil { refer(.screen(ref.name), ref.range) }
         }
-        for ref in design.starts where design.screen(ref.name) != nil { refer(.screen(ref.name), ref.range) }
+        for ref in design.starts where design.screenIndex[ref.name] != nil { refer(.screen(ref.name), ref.range) }
         for key in occurrences.keys { occurrences[key]!.sort { $0.range.start < $1.range.start } }
     }
 

@@ -1,16 +1,10 @@
 import TandemDiagnostics
 import TandemSyntax
 
-/// A by-name reference as written in the design; checks resolve it and report the ones that miss.
-public struct Ref: Hashable, Sendable {
-    public var name: String
-    public var range: SourceRange
-    public init(_ name: String, range: SourceRange) {
-        self.name = name
-        self.range = range
-    }
-    init(_ id: Identifier) { self.init(id.name, range: id.range) }
-}
+/// A by-name reference as written in the design; checks resolve it and report the ones that miss. It is the syntax
+/// tree's `Identifier` (a name and its range), so the model keeps the parser's lists of them (`satisfies`, `tasks`, …)
+/// as they are instead of copying each into a new list.
+public typealias Ref = Identifier
 
 public enum Priority: String, CaseIterable, Sendable {
     case must, should, could, wont
@@ -30,7 +24,7 @@ public struct Requirement: Hashable, Sendable {
     /// `must` unless the design says otherwise; nil when the written priority is unknown (a check reports it).
     public var priority: Priority?
     public var priorityRef: Ref?
-    public var tags: [String]
+    public var tags: [Ref]
     /// The id as written: where diagnostics about the requirement point.
     public var idRange: SourceRange
     public var range: SourceRange
@@ -480,11 +474,11 @@ public struct Design: Sendable {
     public var starts: [Ref] = []
     public var duplicates: [DuplicateDeclaration] = []
 
-    public private(set) var requirementIndex: [String: Int] = [:]
-    public private(set) var taskIndex: [String: Int] = [:]
-    public private(set) var modelIndex: [String: Int] = [:]
-    public private(set) var enumIndex: [String: Int] = [:]
-    public private(set) var screenIndex: [String: Int] = [:]
+    public private(set) var requirementIndex = NameTable()
+    public private(set) var taskIndex = NameTable()
+    public private(set) var modelIndex = NameTable()
+    public private(set) var enumIndex = NameTable()
+    public private(set) var screenIndex = NameTable()
 
     public init() {}
 
@@ -500,18 +494,12 @@ public struct Design: Sendable {
 
     /// The indexes the builder made as it met each first declaration; the enums' is made here when some were dropped
     /// (an enum named as a model).
-    mutating func setIndexes(requirements: [String: Int], tasks: [String: Int], models: [String: Int],
-                             enums: [String: Int]?, screens: [String: Int]) {
+    mutating func setIndexes(requirements: NameTable, tasks: NameTable, models: NameTable, enums: NameTable?,
+                             screens: NameTable) {
         requirementIndex = requirements
         taskIndex = tasks
         modelIndex = models
-        enumIndex = enums ?? Self.index(self.enums.map(\.name))
+        enumIndex = enums ?? NameTable(self.enums.map(\.name))
         screenIndex = screens
-    }
-
-    private static func index(_ keys: [String]) -> [String: Int] {
-        var map = [String: Int](minimumCapacity: keys.count)
-        for (i, key) in keys.enumerated() where map[key] == nil { map[key] = i }
-        return map
     }
 }

@@ -80,7 +80,7 @@ public enum DesignBuilder {
     struct Piece {
         var design = Design()
         var ends: [Int] = []
-        var indexes: [[String: Int]] = []
+        var indexes: [NameTable] = []
     }
 
     /// Each file's parts in `files` (`fileGroups`).
@@ -92,7 +92,7 @@ public enum DesignBuilder {
         var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id }) { decls, i in
             Requirement(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
                         priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
-                        priorityRef: decls[i].priority.map(Ref.init), tags: decls[i].tags.map(\.name),
+                        priorityRef: decls[i].priority, tags: decls[i].tags,
                         idRange: decls[i].id.range, range: decls[i].range)
         }
         swap(&piece.design.requirements, &requirements)
@@ -102,7 +102,7 @@ public enum DesignBuilder {
     static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups) -> Piece {
         var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id }) { decls, i in
             DesignTask(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
-                       satisfies: decls[i].satisfies.map(Ref.init), parent: decls[i].parent.map(Ref.init),
+                       satisfies: decls[i].satisfies, parent: decls[i].parent,
                        idRange: decls[i].id.range, range: decls[i].range)
         }
         swap(&piece.design.tasks, &tasks)
@@ -155,38 +155,38 @@ public enum DesignBuilder {
                                              caseRanges: unique.map(\.range), nameRange: e.name.range, range: e.range))
             }
             for nav in files[group].flatMap(\.navigations) {
-                design.starts += nav.starts.map { Ref($0.screen) }
+                design.starts += nav.starts.map(\.screen)
                 for t in nav.transitions {
                     var transition = Transition(
                         style: TransitionStyle(rawValue: t.style.name) ?? .push,
-                        source: Ref(t.source), target: Ref(t.target), action: t.action.map(Ref.init),
+                        source: t.source, target: t.target, action: t.action,
                         data: t.data.map(types.field),
-                        clear: t.clear.map { StackClear(screen: Ref($0.screen), inclusive: $0.isInclusive, range: $0.range) },
-                        allows: t.allows.map { Allow(code: Ref($0.code), reason: $0.reason?.value, range: $0.range) },
+                        clear: t.clear.map { StackClear(screen: $0.screen, inclusive: $0.isInclusive, range: $0.range) },
+                        allows: t.allows.map { Allow(code: $0.code, reason: $0.reason?.value, range: $0.range) },
                         range: t.range, fromAnyScreen: t.isFromAnyScreen)
-                    transition.scope = t.scope.map(Ref.init)
-                    transition.presentationRef = t.presentation.map(Ref.init)
+                    transition.scope = t.scope
+                    transition.presentationRef = t.presentation
                     transition.presentation = t.presentation.flatMap { PresentationStyle(rawValue: $0.name) }
                     if t.isFromAnyScreen { design.globalTransitions.append(transition) } else { design.transitions.append(transition) }
                 }
                 for b in nav.backs {
-                    design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: Ref(b.source),
-                                             target: b.target.map(Ref.init), action: b.action.map(Ref.init), range: b.range))
+                    design.backs.append(Back(kind: Back.Kind(rawValue: b.kind.name) ?? .pop, source: b.source,
+                                             target: b.target, action: b.action, range: b.range))
                 }
                 for g in nav.groups {
-                    design.groups.append(ScreenGroup(name: Ref(g.name), members: g.members.map(Ref.init), start: g.start.map(Ref.init), range: g.range))
+                    design.groups.append(ScreenGroup(name: g.name, members: g.members, start: g.start, range: g.range))
                 }
                 for link in nav.deepLinks {
                     design.deepLinks.append(DeepLink(pattern: URLPattern(link.pattern.value), patternRange: link.pattern.range,
-                                                     target: Ref(link.target), range: link.range))
+                                                     target: link.target, range: link.range))
                 }
                 for tabs in nav.tabs {
                     design.tabGroups.append(TabGroup(
-                        style: tabs.style, container: Ref(tabs.container), children: tabs.children.map(Ref.init),
-                        initial: tabs.initial.map(Ref.init), range: tabs.range))
+                        style: tabs.style, container: tabs.container, children: tabs.children,
+                        initial: tabs.initial, range: tabs.range))
                 }
                 for embed in nav.embeds {
-                    design.embeddings.append(Embedding(parent: Ref(embed.parent), children: embed.children.map(Ref.init), range: embed.range))
+                    design.embeddings.append(Embedding(parent: embed.parent, children: embed.children, range: embed.range))
                 }
             }
             ends.append(design.duplicates.count)
@@ -243,18 +243,18 @@ public enum DesignBuilder {
             }
         }
         return Screen(
-            id: s.id.name, title: s.title?.value ?? s.id.name, kindRef: s.kind.map(Ref.init),
+            id: s.id.name, title: s.title?.value ?? s.id.name, kindRef: s.kind,
             kind: s.kind.map { ScreenKind(rawValue: $0.name) } ?? .plain,
-            tasks: s.tasks.map(Ref.init),
+            tasks: s.tasks,
             elements: elements.map { e in
-                Element(name: e.name.name, kindRef: Ref(e.kind), kind: ElementKind(rawValue: e.kind.name),
-                        label: e.label?.value, action: e.action.map(Ref.init), binding: e.binding.map(Ref.init), range: e.range)
+                Element(name: e.name.name, kindRef: e.kind, kind: ElementKind(rawValue: e.kind.name),
+                        label: e.label?.value, action: e.action, binding: e.binding, range: e.range)
             },
             actions: actions.map { a in
                 Action(name: a.name.name, parameters: a.parameters.map(types.field), nameRange: a.name.range, range: a.range)
             },
             inputs: inputs.map(types.field), results: results.map(types.field),
-            observes: s.observes.map(Ref.init), lifecycleRefs: s.lifecycle.map(Ref.init),
+            observes: s.observes, lifecycleRefs: s.lifecycle,
             lifecycle: s.lifecycle.compactMap { LifecycleHook(rawValue: $0.name) },
             platformNotes: platforms, idRange: s.id.range, range: s.range)
     }
@@ -278,22 +278,20 @@ public enum DesignBuilder {
     /// number among them (its index in the design's list of that kind); the kind is spelled only for a duplicate.
     struct Seen {
         /// Few names (a screen's elements, an enum's cases) are compared one by one, cheaper than hashing each; past
-        /// `few` they go into a dictionary.
+        /// `few` they go into a `NameTable`.
         private static let few = 16
         private var names: [String] = []
-        private var numbers: [String: Int]?
+        private var numbers: NameTable?
         /// Where the n-th first declaration is.
         private var ranges: [SourceRange] = []
 
         init(expecting count: Int = 0) {
-            if count > Self.few { numbers = Dictionary(minimumCapacity: count) }
+            if count > Self.few { numbers = NameTable(minimumCapacity: count) }
             ranges.reserveCapacity(count)
         }
 
         /// Each name's number: the design's index of that kind, made as the names were seen.
-        var index: [String: Int] {
-            numbers ?? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+        var index: NameTable { numbers ?? NameTable(names) }
 
         /// True for the first declaration of a name; later ones are recorded as duplicates.
         mutating func first(_ kind: @autoclosure () -> String, _ id: Identifier, _ design: inout Design) -> Bool {
@@ -319,11 +317,7 @@ public enum DesignBuilder {
         private mutating func earlier(_ name: String, else range: SourceRange) -> SourceRange? {
             let number = ranges.count
             if numbers != nil {
-                // One lookup for a new name; a duplicate (rare) puts the first one's number back.
-                if let first = numbers!.updateValue(number, forKey: name) {
-                    numbers![name] = first
-                    return ranges[first]
-                }
+                if let first = numbers!.insert(name, number) { return ranges[first] }
             } else {
                 if let first = names.firstIndex(of: name) { return ranges[first] }
                 names.append(name)

@@ -185,7 +185,7 @@ public struct Projection: Sendable {
             defer { claimed.formUnion(members) }
             let name = group.name.name
             func flat(_ reason: String) { nesting.flat.append((name, reason)) }
-            guard let start = group.start?.name, members.contains(start), members.allSatisfy({ design.screen($0) != nil }) else {
+            guard let start = group.start?.name, members.contains(start), members.allSatisfy({ design.screenIndex[$0] != nil }) else {
                 flat("it has no start among declared screens"); continue
             }
             guard claimed.isDisjoint(with: members) else { flat("a screen of it is in an earlier group"); continue }

@@ -40,7 +40,7 @@ public struct DesignDiff: Sendable {
             if x.title != y.title { d.append("title: \"\(x.title)\" → \"\(y.title)\"") }
             if x.priority != y.priority { d.append("priority: \(x.priority?.rawValue ?? "?") → \(y.priority?.rawValue ?? "?")") }
             if x.text != y.text { d.append("text changed") }
-            if x.tags != y.tags { d.append("tags: \(x.tags.joined(separator: ", ")) → \(y.tags.joined(separator: ", "))") }
+            if x.tags.map(\.name) != y.tags.map(\.name) { d.append("tags: \(x.tags.map(\.name).joined(separator: ", ")) → \(y.tags.map(\.name).joined(separator: ", "))") }
             return d
         }
         compare("task", a.tasks, b.tasks, id: \.id) { x, y in

@@ -31,7 +31,7 @@ public enum DesignJSON {
         ])
         let requirements: JSONValue = .array(design.requirements.map { r in
             .object([("id", .string(r.id)), ("title", .string(r.title)), ("priority", r.priority.map { .string($0.rawValue) } ?? .null),
-                     ("tags", .array(r.tags.map { .string($0) })), ("text", r.text.map { .string($0) } ?? .null),
+                     ("tags", .array(r.tags.map { .string($0.name) })), ("text", r.text.map { .string($0) } ?? .null),
                      ("tasks", .array(analysis.tasks(satisfying: r.id).map { .string($0) })),
                      ("declared", place(r.idRange))])
         })

@@ -155,7 +155,7 @@ public struct HTMLReport: Sendable {
             let statusClass = row.status == .covered ? "good" : (row.status == .outOfScope ? "muted" : "bad")
             out += "<tr id=\"\(HTML.escape(HTML.anchor("req", row.id)))\"><td><code>\(HTML.escape(row.id))</code></td><td><strong>\(HTML.escape(row.title))</strong>"
             if let text = r?.text { out += "<br><span class=\"text\">\(HTML.escape(text))</span>" }
-            if let tags = r?.tags, !tags.isEmpty { out += "<br>" + tags.map { "<span class=\"tag\">\(HTML.escape($0))</span>" }.joined(separator: " ") }
+            if let tags = r?.tags, !tags.isEmpty { out += "<br>" + tags.map { "<span class=\"tag\">\(HTML.escape($0.name))</span>" }.joined(separator: " ") }
             out += "</td><td>\(HTML.escape(row.priority))</td><td><span class=\"badge \(statusClass)\">\(HTML.escape(row.status.rawValue))</span></td>"
             out += "<td>\(links("task", row.tasks))</td><td>\(links("screen", row.screens))</td></tr>\n"
         }

@@ -40,7 +40,7 @@ struct Trace: ParsableCommand {
         if let requirement, design.requirement(requirement) == nil {
             throw ValidationError("unknown requirement '\(requirement)'")
         }
-        if let screen, design.screen(screen) == nil {
+        if let screen, design.screenIndex[screen] == nil {
             throw ValidationError("unknown screen '\(screen)'")
         }
         let matrix = TraceMatrix(outcome.analysis, requirement: requirement, screen: screen)

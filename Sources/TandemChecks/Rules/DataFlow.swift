@@ -21,10 +21,18 @@ enum DataFlow: DesignRule {
     static let descriptors = [undeclaredInput, missingInput, typeMismatch]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        let design = analysis.design
-        func checkCarried(_ data: [Field], into target: Screen) {
-            for d in data {
-                guard let input = target.inputs.first(where: { $0.name == d.name }) else {
+        let design = analysis.design, screens = design.screens
+        // Screens, their inputs and the transitions' data are read in place, by index: a copy of a screen or a field
+        // retains all its parts, and every transition of a large design carries something.
+        func input(_ name: String, of s: Int) -> Int? {
+            for k in screens[s].inputs.indices where screens[s].inputs[k].name == name { return k }
+            return nil
+        }
+        func checkCarried(_ transitions: [Transition], _ i: Int, into s: Int) {
+            for j in transitions[i].data.indices {
+                let name = transitions[i].data[j].name
+                guard let k = input(name, of: s) else {
+                    let d = transitions[i].data[j], target = screens[s]
                     diagnostics.append(Diagnostic(
                         undeclaredInput, "'\(d.name)' is passed to screen '\(target.id)', which declares no input '\(d.name)'",
                         at: d.nameRange,
@@ -33,20 +41,21 @@ enum DataFlow: DesignRule {
                             ?? "add 'input \(d.name): \(d.type.description)' to screen '\(target.id)'"))
                     continue
                 }
-                if !d.type.isAssignable(to: input.type) {
+                if !transitions[i].data[j].type.isAssignable(to: screens[s].inputs[k].type) {
+                    let d = transitions[i].data[j], input = screens[s].inputs[k]
                     diagnostics.append(Diagnostic(
-                        typeMismatch, "'\(d.name)' is passed as '\(d.type.description)' but screen '\(target.id)' expects '\(input.type.description)'",
+                        typeMismatch, "'\(d.name)' is passed as '\(d.type.description)' but screen '\(screens[s].id)' expects '\(input.type.description)'",
                         at: d.typeSyntax.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)]))
                 }
             }
         }
 
-        // What each transition carries, against its target's inputs (read in place: most carry nothing).
+        // What each transition carries, against its target's inputs.
         for transitions in [design.transitions, design.globalTransitions] {
             for i in transitions.indices where !transitions[i].data.isEmpty {
                 guard let target = design.screenIndex[transitions[i].target.name] else { continue }
-                checkCarried(transitions[i].data, into: design.screens[target])
+                checkCarried(transitions, i, into: target)
             }
         }
 
@@ -55,43 +64,57 @@ enum DataFlow: DesignRule {
             design.tabGroups.flatMap { g in g.roots.map { (g.container.name, $0, g.style.childNoun, "its container") } }
             + design.embeddings.flatMap { e in e.children.map { (e.parent.name, $0, "embedded screen", "its parent") } }
         let handedTo = Dictionary(grouping: handedDown.indices, by: { handedDown[$0].child.name })
+        // The ways into each screen from any screen, and the deep links to it (one pass each, not one per screen).
+        let globalInto = Dictionary(grouping: design.globalTransitions.indices, by: { design.globalTransitions[$0].target.name })
+        let linksInto = Dictionary(grouping: design.deepLinks.indices, by: { design.deepLinks[$0].target.name })
         let startID = design.startScreen?.id
-        for screen in design.screens {
-            let required = screen.inputs.filter(\.isRequired)
+        for s in screens.indices {
+            let required = screens[s].inputs.indices.filter { screens[s].inputs[$0].isRequired }
             guard !required.isEmpty else { continue }
-            if screen.id == startID {
-                for input in required {
+            let id = screens[s].id
+            if id == startID {
+                for k in required {
                     diagnostics.append(Diagnostic(
-                        missingInput, "start screen '\(screen.id)' requires input '\(input.name)', which nothing can supply",
-                        at: input.nameRange, hint: "make it optional or load it in the screen"))
+                        missingInput, "start screen '\(id)' requires input '\(screens[s].inputs[k].name)', which nothing can supply",
+                        at: screens[s].inputs[k].nameRange, hint: "make it optional or load it in the screen"))
                 }
             }
-            for t in analysis.transitions(into: screen.id) {
-                guard t.fromAnyScreen || design.screenIndex[t.source.name] != nil else { continue }
-                for input in required where !t.data.contains(where: { $0.name == input.name }) {
+            // The ways into the screen, as `Analysis.transitions(into:)` lists them: those that end there, then those from
+            // any screen.
+            func checkWay(_ transitions: [Transition], _ t: Int) {
+                guard transitions[t].fromAnyScreen || design.screenIndex[transitions[t].source.name] != nil else { return }
+                for k in required {
+                    let name = screens[s].inputs[k].name
+                    if transitions[t].data.indices.contains(where: { transitions[t].data[$0].name == name }) { continue }
+                    let way = transitions[t], input = screens[s].inputs[k]
                     diagnostics.append(Diagnostic(
-                        missingInput, "\(t.style.rawValue) \(t.sourceText) -> \(screen.id) does not pass required input '\(input.name): \(input.type.description)'",
-                        at: t.target.range,
+                        missingInput, "\(way.style.rawValue) \(way.sourceText) -> \(id) does not pass required input '\(input.name): \(input.type.description)'",
+                        at: way.target.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)],
                         hint: "add '(\(input.name): \(input.type.description))' to the transition"))
                 }
             }
+            for t in analysis.incoming[id] ?? [] { checkWay(design.transitions, t) }
+            for t in globalInto[id] ?? [] { checkWay(design.globalTransitions, t) }
             // A deep link fills inputs from its placeholders only.
             // (A pattern that is no pattern is TD313 alone.)
-            for link in design.deepLinks where link.target.name == screen.id && link.pattern.problems.isEmpty {
-                for input in required where !link.pattern.placeholders.contains(input.name) {
+            for l in linksInto[id] ?? [] where design.deepLinks[l].pattern.problems.isEmpty {
+                let link = design.deepLinks[l]
+                for k in required where !link.pattern.placeholders.contains(screens[s].inputs[k].name) {
+                    let input = screens[s].inputs[k]
                     diagnostics.append(Diagnostic(
-                        missingInput, "deeplink '\(link.pattern.text)' does not fill required input '\(input.name): \(input.type.description)' of '\(screen.id)'",
+                        missingInput, "deeplink '\(link.pattern.text)' does not fill required input '\(input.name): \(input.type.description)' of '\(id)'",
                         at: link.patternRange, notes: [DiagnosticNote("input declared here", at: input.range)],
                         hint: "add '{\(input.name)}' to the pattern, or give the input a default"))
                 }
             }
             // A tab or drawer container, or the screen this one is embedded in, hands its own inputs down by name.
-            for handing in (handedTo[screen.id] ?? []).map({ handedDown[$0] }) {
+            for handing in (handedTo[id] ?? []).map({ handedDown[$0] }) {
                 guard let container = design.screen(handing.parent) else { continue }
-                for input in required where !container.inputs.contains(where: { $0.name == input.name }) {
+                for k in required where !container.inputs.contains(where: { $0.name == screens[s].inputs[k].name }) {
+                    let input = screens[s].inputs[k]
                     diagnostics.append(Diagnostic(
-                        missingInput, "\(handing.noun) '\(screen.id)' requires input '\(input.name)', which \(handing.parentNoun) '\(container.id)' does not have to hand down",
+                        missingInput, "\(handing.noun) '\(id)' requires input '\(input.name)', which \(handing.parentNoun) '\(container.id)' does not have to hand down",
                         at: handing.child.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)],
                         hint: "add 'input \(input.name): \(input.type.description)' to screen '\(container.id)'"))

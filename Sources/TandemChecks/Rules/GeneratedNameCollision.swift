@@ -184,7 +184,7 @@ enum GeneratedMemberNames: DesignRule {
 }
 
 /// Generated names claimed without case, as macOS and Windows compare file names: the first claim of each name wins and
-/// a later one learns who had it. One open-addressed table keyed by a 64-bit FNV-1a hash of the lowercased bytes, with
+/// a later one learns who had it. One open-addressed table keyed by `NameHash.caseless`, with
 /// no lowercased copies and no per-lookup hasher (a design's screens claim tens of thousands of names); equal hashes
 /// are confirmed byte by byte. Generated names are ASCII (Naming spells other letters by code point).
 struct CaselessTable {
@@ -226,12 +226,7 @@ struct CaselessTable {
         }
     }
 
-    static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(Naming.lowerASCII(byte))) &* 0x100_0000_01b3 }
-        // FNV's low bits mix poorly and the slot is taken from them: fold the high half in.
-        return hash ^ (hash >> 29)
-    }
+    static func hash(_ name: String) -> UInt64 { NameHash.caseless(name) }
 
     static func equal(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { Naming.lowerASCII($0) == Naming.lowerASCII($1) }

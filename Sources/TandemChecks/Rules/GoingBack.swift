@@ -20,7 +20,7 @@ enum GoingBack: DesignRule {
         func above(_ start: String) -> Set<String> { stacks.above(start) }
         var seen: [String: Back] = [:]
         for b in design.backs {
-            guard design.screen(b.source.name) != nil else { continue }
+            guard design.screenIndex[b.source.name] != nil else { continue }
             let key = "\(b.kind.rawValue) \(b.source.name) \(b.target?.name ?? "")"
             if let first = seen[key] {
                 diagnostics.append(Diagnostic(rule, "'\(key.trimmingCharacters(in: .whitespaces))' is declared twice", at: b.range,
@@ -33,7 +33,7 @@ enum GoingBack: DesignRule {
             switch b.kind {
             case .pop:
                 if let target = b.target {
-                    guard design.screen(target.name) != nil else { continue }
+                    guard design.screenIndex[target.name] != nil else { continue }
                     if !above(target.name).contains(source) {
                         diagnostics.append(Diagnostic(rule, "'\(target.name)' is never under '\(source)' on a stack: no push leads from it to '\(source)'",
                                                       at: target.range, hint: "unwind to a screen that pushes, directly or not, to '\(source)'"))
@@ -151,7 +151,7 @@ enum StackClearRule: DesignRule {
                 continue
             }
             let source = analysis.host(of: t.source.name)
-            guard !t.fromAnyScreen, design.screen(source) != nil, design.screen(clear.screen.name) != nil,
+            guard !t.fromAnyScreen, design.screenIndex[source] != nil, design.screenIndex[clear.screen.name] != nil,
                   clear.screen.name != source, !stacks.above(clear.screen.name, ignoring: index).contains(source) else { continue }
             diagnostics.append(Diagnostic(rule, "'\(clear.screen.name)' is never under '\(source)' on a stack: there is nothing to clear to",
                                           at: clear.screen.range,

@@ -29,7 +29,7 @@ enum Groups: DesignRule {
                 diagnostics.append(Diagnostic(rule, "'\(start.name)' is not a screen of group '\(group.name.name)'", at: start.range,
                                               hint: Diagnostic.suggestion(for: start.name, in: group.members.map(\.name)) ?? "start at one of its screens"))
             }
-            for member in group.members where design.screen(member.name) != nil {
+            for member in group.members where design.screenIndex[member.name] != nil {
                 if let first = groupOf[member.name], first.name != group.name {
                     diagnostics.append(Diagnostic(rule, "screen '\(member.name)' is in groups '\(first.name.name)' and '\(group.name.name)'", at: member.range,
                                                   notes: [DiagnosticNote("first listed here", at: first.range)], hint: "keep it in one group"))
@@ -39,11 +39,14 @@ enum Groups: DesignRule {
             }
         }
         // A transition to a group without a start opens nothing.
-        for t in design.transitions + design.globalTransitions where design.screen(t.target.name) == nil {
-            guard let group = design.group(t.target.name), group.start == nil else { continue }
-            diagnostics.append(Diagnostic(rule, "group '\(group.name.name)' has no start, so '\(t.style.rawValue)' cannot open it", at: t.target.range,
-                                          notes: [DiagnosticNote("group declared here", at: group.range)],
-                                          hint: "add 'start \(group.members.first?.name ?? "Screen")' to the group"))
+        for transitions in [design.transitions, design.globalTransitions] {
+            for i in transitions.indices where design.screenIndex[transitions[i].target.name] == nil {
+                guard let group = design.group(transitions[i].target.name), group.start == nil else { continue }
+                let t = transitions[i]
+                diagnostics.append(Diagnostic(rule, "group '\(group.name.name)' has no start, so '\(t.style.rawValue)' cannot open it", at: t.target.range,
+                                              notes: [DiagnosticNote("group declared here", at: group.range)],
+                                              hint: "add 'start \(group.members.first?.name ?? "Screen")' to the group"))
+            }
         }
     }
 }

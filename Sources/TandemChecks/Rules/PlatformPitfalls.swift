@@ -13,13 +13,17 @@ enum TabsInStack: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        for t in design.transitions + design.globalTransitions where t.style == .push {
-            guard let target = design.screen(t.target.name), target.kind == .tabs else { continue }
-            diagnostics.append(Diagnostic(
-                rule, "tab container '\(target.id)' is pushed onto the navigation stack of \(t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'")",
-                at: t.target.range,
-                notes: [DiagnosticNote("iOS: Apple advises against a tab bar inside a navigation stack")],
-                hint: "use 'replace \(t.source.name) -> \(target.id)' to make the tabs the root, or 'allow tabs-in-stack \"reason\"'"))
+        // Read in place (most transitions lead to no tab container: no copy of them or of their targets).
+        for transitions in [design.transitions, design.globalTransitions] {
+            for i in transitions.indices where transitions[i].style == .push {
+                guard let s = design.screenIndex[transitions[i].target.name], design.screens[s].kind == .tabs else { continue }
+                let t = transitions[i], target = design.screens[s]
+                diagnostics.append(Diagnostic(
+                    rule, "tab container '\(target.id)' is pushed onto the navigation stack of \(t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'")",
+                    at: t.target.range,
+                    notes: [DiagnosticNote("iOS: Apple advises against a tab bar inside a navigation stack")],
+                    hint: "use 'replace \(t.source.name) -> \(target.id)' to make the tabs the root, or 'allow tabs-in-stack \"reason\"'"))
+            }
         }
     }
 }
@@ -35,9 +39,11 @@ enum TabBarCovered: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        for t in design.transitions where t.style == .push {
-            guard let container = analysis.tabContainerOf[t.source.name], design.screenIndex[t.target.name] != nil,
-                  design.screen(container)?.kind == .tabs else { continue }
+        for i in design.transitions.indices where design.transitions[i].style == .push {
+            guard let container = analysis.tabContainerOf[design.transitions[i].source.name],
+                  design.screenIndex[design.transitions[i].target.name] != nil,
+                  let c = design.screenIndex[container], design.screens[c].kind == .tabs else { continue }
+            let t = design.transitions[i]
             diagnostics.append(Diagnostic(
                 rule, "'\(t.target.name)' pushed from tab '\(t.source.name)' covers the tab bar of '\(container)' on Android",
                 at: t.target.range,

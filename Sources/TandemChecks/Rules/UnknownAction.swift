@@ -12,23 +12,29 @@ enum UnknownAction: DesignRule {
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        let design = analysis.design
-        for screen in design.screens {
-            for element in screen.elements {
-                if let action = element.action, screen.action(named: action.name) == nil {
-                    report(action, screen, &diagnostics)
+        let design = analysis.design, screens = design.screens
+        // Screens and transitions read in place, by index (a copy of a screen retains all its parts).
+        func declares(_ s: Int, _ action: String) -> Bool {
+            for k in screens[s].actions.indices where screens[s].actions[k].name == action { return true }
+            return false
+        }
+        for s in screens.indices {
+            for e in screens[s].elements.indices {
+                if let action = screens[s].elements[e].action, !declares(s, action.name) {
+                    report(action, screens[s], &diagnostics)
                 }
             }
         }
-        for t in design.transitions {
-            guard let action = t.action, let source = design.screen(t.source.name) else { continue }
-            if source.action(named: action.name) == nil { report(action, source, &diagnostics) }
+        for i in design.transitions.indices {
+            guard let action = design.transitions[i].action, let s = design.screenIndex[design.transitions[i].source.name]
+            else { continue }
+            if !declares(s, action.name) { report(action, screens[s], &diagnostics) }
         }
         // From any screen, the action names the transition (Navigation's global action): the screens that declare it
         // trigger it, and every other screen calls its method from code, so no screen needs to.
-        for b in design.backs {
-            guard let action = b.action, let source = design.screen(b.source.name) else { continue }
-            if source.action(named: action.name) == nil { report(action, source, &diagnostics) }
+        for i in design.backs.indices {
+            guard let action = design.backs[i].action, let s = design.screenIndex[design.backs[i].source.name] else { continue }
+            if !declares(s, action.name) { report(action, screens[s], &diagnostics) }
         }
     }
 

@@ -1,0 +1,119 @@
+/// Name → number: where each declaration of a kind is in the design's list of it (`Design.requirementIndex`, …), made
+/// once by the builder and looked up for every reference (a 100,000-element design resolves some 150,000).
+///
+/// A `[String: Int]` keeps its keys and values in two arrays and hashes each lookup with SipHash, so a lookup in an
+/// index of tens of thousands of names reads two cold cache lines after hashing; here a slot holds the name, its hash and
+/// its number together (open addressing, linear probing, at most half full), hashed with `NameHash`: one cold line a lookup.
+public struct NameTable: Sendable, Equatable {
+    private struct Slot: Sendable, Equatable {
+        var name = ""
+        var hash: UInt32 = 0
+        /// -1: empty.
+        var number: Int32 = -1
+    }
+
+    /// A power of two.
+    private var slots: [Slot]
+    public private(set) var count = 0
+
+    public init(minimumCapacity: Int = 0) {
+        var size = 8
+        while size < minimumCapacity * 2 { size <<= 1 }
+        slots = Array(repeating: Slot(), count: size)
+    }
+
+    /// The first number recorded for each name, in order of `names` (a later equal name keeps the first's).
+    public init(_ names: [String]) {
+        self.init(minimumCapacity: names.count)
+        for i in names.indices { _ = insert(names[i], i) }
+    }
+
+    public subscript(name: String) -> Int? {
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot].number >= 0 {
+            if slots[slot].hash == hash, slots[slot].name == name { return Int(slots[slot].number) }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Records `number` for `name` unless the name has one: then that earlier number, and nothing changes.
+    public mutating func insert(_ name: String, _ number: Int) -> Int? {
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot].number >= 0 {
+            if slots[slot].hash == hash, slots[slot].name == name { return Int(slots[slot].number) }
+            slot = (slot + 1) & mask
+        }
+        // 2³¹ declarations would take a design file of many gigabytes.
+        slots[slot] = Slot(name: name, hash: hash, number: Int32(truncatingIfNeeded: number))
+        count += 1
+        if count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
+        let mask = slots.count - 1
+        for i in old.indices where old[i].number >= 0 {
+            var slot = Int(old[i].hash) & mask
+            while slots[slot].number >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = old[i]
+        }
+    }
+
+    static func hash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: NameHash.of(name)) }
+
+    public static func == (a: NameTable, b: NameTable) -> Bool {
+        a.count == b.count && a.slots.allSatisfy { $0.number < 0 || b[$0.name] == Int($0.number) }
+    }
+}
+
+/// The hashes of names for Tandem's own tables: FNV-1a over the UTF-8 bytes (cheap for the short names designs use, where
+/// a `Hasher` costs more than the lookup), from a basis drawn once per process, so a design cannot be written to make
+/// its names land in one slot; the high half is folded into the low, which tables take the slot from and FNV alone mixes
+/// poorly. Nothing Tandem writes depends on them: only lookups do.
+public enum NameHash {
+    static let basis = 0xcbf2_9ce4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
+    static let prime: UInt64 = 0x100_0000_01b3
+
+    /// Equal for names `==` calls equal, which compares canonically (`é` written as one scalar or as `e` and an accent).
+    /// ASCII is its own canonical form; of the rest, only three characters are canonically ASCII (the Kelvin sign is
+    /// `K`, the Greek question mark `;`, the Greek varia `` ` ``): a name of ASCII and those hashes as its ASCII twin,
+    /// and any other name as the standard library hashes it, which normalizes.
+    public static func of(_ name: String) -> UInt64 {
+        var hash = basis
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return outsideASCII(name) }
+            hash = (hash ^ UInt64(byte)) &* prime
+        }
+        return hash ^ (hash >> 32)
+    }
+
+    private static func outsideASCII(_ name: String) -> UInt64 {
+        var hash = basis
+        for scalar in name.unicodeScalars {
+            let byte: UInt8
+            switch scalar.value {
+            case 0..<0x80: byte = UInt8(scalar.value)
+            case 0x212A: byte = UInt8(ascii: "K")
+            case 0x037E: byte = UInt8(ascii: ";")
+            case 0x1FEF: byte = UInt8(ascii: "`")
+            default: return UInt64(UInt(bitPattern: name.hashValue))
+            }
+            hash = (hash ^ UInt64(byte)) &* prime
+        }
+        return hash ^ (hash >> 32)
+    }
+
+    /// Equal for names whose bytes are equal but for the case of ASCII letters (as macOS and Windows compare file names).
+    public static func caseless(_ name: String) -> UInt64 {
+        var hash = basis
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)) &* prime }
+        return hash ^ (hash >> 32)
+    }
+}

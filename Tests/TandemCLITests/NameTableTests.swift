@@ -1,0 +1,54 @@
+import Testing
+@testable import TandemModel
+
+/// The design's name → index tables: they answer as a dictionary of the first number recorded for each name would,
+/// case counts, and names equal to Swift (which compares canonically) are one name, as they were in a dictionary.
+@Suite struct NameTableTests {
+    @Test func theFirstNumberOfANameWins() {
+        var table = NameTable()
+        #expect(table["R1"] == nil)
+        #expect(table.insert("R1", 0) == nil)
+        #expect(table.insert("r1", 1) == nil)
+        #expect(table.insert("R1", 2) == 0)
+        #expect(table.insert("", 3) == nil)
+        #expect(table.insert("", 4) == 3)
+        #expect(table["R1"] == 0 && table["r1"] == 1 && table[""] == 3 && table["R2"] == nil)
+        #expect(table.count == 3)
+        // A name longer than a String holds inline, and one outside ASCII.
+        let long = "AVeryLongRequirementIdentifierIndeed"
+        #expect(table.insert(long, 5) == nil && table[long] == 5 && table[String(long.dropLast())] == nil)
+        #expect(table.insert("\u{C9}cran", 6) == nil && table["\u{C9}cran"] == 6 && table["Ecran"] == nil)
+        // Canonically equal spellings: an accent as its own scalar, and the Kelvin sign, which is `K`.
+        #expect(table["E\u{301}cran"] == 6)
+        #expect(table.insert("K1", 7) == nil && table["\u{212A}1"] == 7 && table.insert("\u{212A}1", 8) == 7)
+        #expect(table.insert("\u{212A}\u{301}", 9) == nil && table["K\u{301}"] == 9)
+    }
+
+    /// Built from a list, each name keeps its first position; tables are equal when they hold the same names at the
+    /// same numbers, whatever their order or size.
+    @Test func listedNamesKeepTheirFirstPosition() {
+        let table = NameTable(["a", "b", "a", "c"])
+        #expect(table["a"] == 0 && table["b"] == 1 && table["c"] == 3 && table.count == 3)
+        var other = NameTable(minimumCapacity: 100)
+        for (name, number) in [("c", 3), ("a", 0), ("b", 1)] { _ = other.insert(name, number) }
+        #expect(table == other)
+        #expect(table != NameTable(["a", "b", "c"]))
+    }
+
+    /// Tens of thousands of names, growing from the smallest table, against a dictionary.
+    @Test func answersAsADictionary() {
+        var table = NameTable()
+        var reference: [String: Int] = [:]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let letters = Array("aAbBzZ09_".utf8)
+        for number in 0..<30_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 60) % 7
+            let name = String(decoding: (0..<length).map { letters[Int((state >> UInt64(8 * $0 + 8)) & 0xFF) % letters.count] }, as: UTF8.self)
+            #expect(table.insert(name, number) == reference[name], "\(name)")
+            if reference[name] == nil { reference[name] = number }
+        }
+        #expect(reference.count > 5_000 && table.count == reference.count)
+        for (name, number) in reference { #expect(table[name] == number) }
+    }
+}
