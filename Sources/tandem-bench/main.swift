@@ -58,14 +58,20 @@ func format(_ seconds: Double) -> String { String(format: "%8.1f ms", seconds * 
 let arguments = CommandLine.arguments.dropFirst()
 
 /// The floor `tandem check` is measured against, as the issue that set its goal defines it: reading the design file and
-/// scanning it into tokens (on one core), nothing else. Its token count, so the work cannot be skipped.
-func readAndScan(_ path: String) -> Int {
-    Lexer.tokenize(SourceFile(id: FileID(0), path: path, bytes: (try? LocalFileSystem().read(path)) ?? [])).tokens.count
+/// scanning it into tokens (on one core), nothing else.
+func readAndScan(_ path: String) -> [Token] {
+    Lexer.tokenize(SourceFile(id: FileID(0), path: path, bytes: (try? LocalFileSystem().read(path)) ?? [])).tokens
+}
+
+/// `readAndScan` timed as `measure` times, its tokens kept until all runs are timed (as the checks' outcomes are).
+func measureFloor(_ path: String) -> Measurement {
+    var kept: [[Token]] = []
+    return measure("read + scan") { kept.append(readAndScan(path)) }
 }
 
 // `tandem-bench scan FILE`: that floor as a process (the same Swift runtime and Foundation to start as `tandem`).
 if arguments.first == "scan", let path = arguments.dropFirst().first {
-    print(readAndScan(String(path)))
+    print(readAndScan(String(path)).count)
     exit(0)
 }
 
@@ -111,7 +117,9 @@ if arguments.first == "stages" {
     // The floor and the whole check read the file from the file system (its page cache: the file was just written).
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-stages-\(getpid()).tandem").path
     try text.write(toFile: path, atomically: false, encoding: .utf8)
-    let floor = measure("read + scan") { _ = readAndScan(path) }
+    let floor = measureFloor(path)
+    // Each check's outcome is kept until all are timed, as `tandem check` exits without freeing it.
+    var kept: [Pipeline.Outcome] = []
     let stages = [
         floor,
         measure("scan alone") { _ = Lexer.tokenize(source).tokens.count },
@@ -119,8 +127,10 @@ if arguments.first == "stages" {
         measure("build the model") { design = DesignBuilder.build(loaded.files) },
         measure("analyse") { analysis = Analysis(design) },
         measure("every rule") { _ = Checker.check(analysis).count },
-        measure("the whole check") { _ = Pipeline.run([path]).engine.count(.error) },
+        measure("the whole check") { kept.append(Pipeline.run([path])) },
     ]
+    precondition(kept.allSatisfy { !$0.engine.hasErrors })
+    kept = []
     // Each stage against the floor (the stages after the scan read the file from memory).
     for stage in stages {
         print("\(stage.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(format(stage.seconds))  \(String(format: "%5.1f×", stage.seconds / floor.seconds))")
@@ -269,11 +279,12 @@ for (name, design) in designs {
     let file = scratch.appendingPathComponent("design.tandem")
     try text.write(to: file, atomically: true, encoding: .utf8)
     var errors = 0
-    let floor = measure("read + scan") { _ = readAndScan(file.path) }
-    let inProcess = measure("pipeline") {
-        let outcome = Pipeline.run([file.path])
-        errors = outcome.engine.count(.error) + outcome.engine.count(.warning)
-    }
+    let floor = measureFloor(file.path)
+    // Each outcome kept until all are timed, as `tandem check` exits without freeing it.
+    var kept: [Pipeline.Outcome] = []
+    let inProcess = measure("pipeline") { kept.append(Pipeline.run([file.path])) }
+    errors = kept.reduce(0) { $0 + $1.engine.count(.error) + $1.engine.count(.warning) }
+    kept = []
     precondition(errors == 0, "synthetic design \(name) must check clean")
 
     var cliSeconds = Double.infinity, scanSeconds = Double.infinity
