@@ -311,13 +311,13 @@ do {
     print("| stage | 1,000 elements | 10,000 elements | 100,000 elements | growth 10k→100k |")
     print("| --- | ---: | ---: | ---: | ---: |")
     var rows: [String: [Double]] = [:]
-    let order = ["scan (the lexer alone: the floor)", "parse", "build + analyse", "check", "graph (all 6 views)", "generate (render ios + android)", "report (HTML, no Graphviz)"]
+    let order = ["scan (the lexer alone)", "parse", "build + analyse", "check", "graph (all 6 views)", "generate (render ios + android)", "report (HTML, no Graphviz)"]
     for size in [1_000, 10_000, 100_000] {
         let text = SyntheticDesign.scaled(elements: size).text()
         let fs = InMemoryFileSystem(files: ["d.tandem": text])
         var loaded = DesignLoader(fileSystem: fs).load(["d.tandem"])
         let source = SourceFile(id: FileID(0), path: "d.tandem", bytes: Array(text.utf8))
-        rows["scan (the lexer alone: the floor)", default: []].append(measure("scan", repeats: 3) { _ = Lexer.tokenize(source).tokens.count }.seconds)
+        rows["scan (the lexer alone)", default: []].append(measure("scan", repeats: 3) { _ = Lexer.tokenize(source).tokens.count }.seconds)
         rows["parse", default: []].append(measure("parse", repeats: 3) { loaded = DesignLoader(fileSystem: fs).load(["d.tandem"]) }.seconds)
         var analysis = Analysis(DesignBuilder.build(loaded.files))
         rows["build + analyse", default: []].append(measure("build", repeats: 3) { analysis = Analysis(DesignBuilder.build(loaded.files)) }.seconds)
