@@ -29,30 +29,28 @@ public struct NameTable: Sendable, Equatable {
     }
 
     public subscript(name: String) -> Int? {
-        let hash = Self.hash(name)
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot].number >= 0 {
-            if slots[slot].hash == hash, slots[slot].name == name { return Int(slots[slot].number) }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        let (slot, _) = find(name)
+        return slots[slot].number >= 0 ? Int(slots[slot].number) : nil
     }
 
     /// Records `number` for `name` unless the name has one: then that earlier number, and nothing changes.
     public mutating func insert(_ name: String, _ number: Int) -> Int? {
-        let hash = Self.hash(name)
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot].number >= 0 {
-            if slots[slot].hash == hash, slots[slot].name == name { return Int(slots[slot].number) }
-            slot = (slot + 1) & mask
-        }
+        let (slot, hash) = find(name)
+        if slots[slot].number >= 0 { return Int(slots[slot].number) }
         // 2³¹ declarations would take a design file of many gigabytes.
         slots[slot] = Slot(name: name, hash: hash, number: Int32(truncatingIfNeeded: number))
         count += 1
         if count * 2 > slots.count { grow() }
         return nil
+    }
+
+    /// The slot holding `name`, or the empty slot where it would go; and its hash.
+    private func find(_ name: String) -> (slot: Int, hash: UInt32) {
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot].number >= 0, slots[slot].hash != hash || slots[slot].name != name { slot = (slot + 1) & mask }
+        return (slot, hash)
     }
 
     private mutating func grow() {

@@ -12,7 +12,7 @@ import Testing
         let file = design.appendingPathComponent("app.tandem")
         try "screen A\nnavigation { start A }\n".write(to: file, atomically: true, encoding: .utf8)
         let log = dir.appendingPathComponent("log.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
         let process = Process()
         process.executableURL = tandemExecutable
         process.arguments = ["watch", design.path, "--graph", dir.appendingPathComponent("n.dot").path,

@@ -20,12 +20,7 @@ import Testing
     @Test func answersAsALowercasedDictionary() {
         var table = CaselessTable(capacity: 4)
         var reference: [String: Int] = [:]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let letters = Array("aAbBzZ09_".utf8)
-        for owner in 0..<20_000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let length = Int(state >> 60) % 6
-            let name = String(decoding: (0..<length).map { letters[Int((state >> UInt64(8 * $0 + 8)) & 0xFF) % letters.count] }, as: UTF8.self)
+        for (owner, name) in RandomNames(maxLength: 5).prefix(20_000).enumerated() {
             let expected = reference[name.lowercased()]
             #expect(table.claim(name, by: owner)?.owner == expected, "\(name)")
             if expected == nil { reference[name.lowercased()] = owner }

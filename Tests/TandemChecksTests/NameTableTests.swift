@@ -1,5 +1,5 @@
 import Testing
-@testable import TandemModel
+import TandemModel
 
 /// The design's name → index tables: they answer as a dictionary of the first number recorded for each name would,
 /// case counts, and names equal to Swift (which compares canonically) are one name, as they were in a dictionary.
@@ -39,12 +39,7 @@ import Testing
     @Test func answersAsADictionary() {
         var table = NameTable()
         var reference: [String: Int] = [:]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let letters = Array("aAbBzZ09_".utf8)
-        for number in 0..<30_000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let length = Int(state >> 60) % 7
-            let name = String(decoding: (0..<length).map { letters[Int((state >> UInt64(8 * $0 + 8)) & 0xFF) % letters.count] }, as: UTF8.self)
+        for (number, name) in RandomNames(maxLength: 6).prefix(30_000).enumerated() {
             #expect(table.insert(name, number) == reference[name], "\(name)")
             if reference[name] == nil { reference[name] = number }
         }
