@@ -40,6 +40,9 @@ public enum GitRevision {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        // Told when git exits: Foundation's waitUntilExit on Linux asks about every 50 ms, a wait on each call.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch { throw Failure(description: "cannot run git: \(error.localizedDescription)") }
         // Read both pipes to the end before waiting, so a large file never blocks git on a full pipe.
         nonisolated(unsafe) var errors = Data()
@@ -50,7 +53,7 @@ public enum GitRevision {
         }.start()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         done.wait()
-        process.waitUntilExit()
+        exited.wait()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(description: "git \(arguments.first ?? ""): \(message.isEmpty ? "exit status \(process.terminationStatus)" : message)")

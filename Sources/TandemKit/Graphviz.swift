@@ -68,6 +68,9 @@ public enum Graphviz {
         process.standardError = errors
         // Writing to a dot that already exited raises SIGPIPE, which would end the whole process.
         signal(SIGPIPE, SIG_IGN)
+        // Told when dot exits, rather than asking every few milliseconds (each ask could add its interval to the wait).
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch {
             throw Failure(description: "cannot run \(executable): \(error.localizedDescription)")
         }
@@ -96,17 +99,12 @@ public enum Graphviz {
             try? input.fileHandleForWriting.close()
             fed.signal()
         }.start()
-        let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
-        while process.isRunning {
-            if Date() >= deadline {
-                timedOut = true
-                kill(pid, SIGKILL)
-                break
-            }
-            usleep(10_000)
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            kill(pid, SIGKILL)
+            exited.wait()
         }
-        process.waitUntilExit()
         group.wait()
         fed.wait()
         if timedOut {
