@@ -27,7 +27,7 @@ func measure(_ name: String, repeats: Int = 5, _ body: () -> Void) -> Measuremen
     return Measurement(name: name, seconds: best)
 }
 
-/// Runs a program to its end and times it alone: until wait4(2) returns (no polling, where Foundation's
+/// Runs a program to its end and times it alone: until waitpid(2) returns (no polling, where Foundation's
 /// `waitUntilExit` on Linux checks about every 50 ms).
 func runChild(_ executable: String, _ arguments: [String]) -> Double {
     var actions = posix_spawn_file_actions_t()
