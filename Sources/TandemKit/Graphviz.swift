@@ -118,6 +118,6 @@ public enum Graphviz {
     }
 
     static func seconds(_ t: TimeInterval) -> String {
-        t == t.rounded() ? "\(Int(t)) s" : String(format: "%.1f s", t)
+        t == t.rounded() && abs(t) < 1e15 ? "\(Int(t)) s" : String(format: "%.1f s", t)
     }
 }

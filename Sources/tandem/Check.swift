@@ -75,6 +75,14 @@ enum Options {
         }
     }
 
+    /// `--graphviz-timeout`: a number of seconds above zero, finite (a usage error otherwise: `inf`, `nan`, `-1`, `0`).
+    static func validateGraphvizTimeout(_ seconds: Double?) throws {
+        guard let seconds else { return }
+        guard seconds.isFinite, seconds > 0 else {
+            throw ValidationError("--graphviz-timeout takes a number of seconds above 0 (such as 30 or 0.5), not \(seconds)")
+        }
+    }
+
     /// The toolkits of a `--target` list for the views that name classes: bundled targets only, the defaults when
     /// none of them is bundled (a target from --templates has no names Tandem knows).
     static func toolkits(_ value: String) throws -> [Toolkit] {

@@ -78,6 +78,7 @@ struct Graph: ParsableCommand {
         if all, output == nil { throw ValidationError("--all needs -o DIRECTORY") }
         if let output, output.isEmpty { throw ValidationError("-o needs a path; an empty one is not") }
         if focus != nil, requirement != nil { throw ValidationError("use --focus or --requirement, not both") }
+        try Options.validateGraphvizTimeout(graphvizTimeout)
         if output == nil, format == .png || format == .pdf, isatty(STDOUT_FILENO) == 1 {
             throw ValidationError("\(format.rawValue) is binary; write it to a file with -o")
         }

@@ -80,6 +80,7 @@ struct Report: ParsableCommand {
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o needs a folder; an empty path is not one") }
+        try Options.validateGraphvizTimeout(graphvizTimeout)
     }
 
     func run() throws {

@@ -44,6 +44,17 @@ import Testing
         #expect(graph.status == 2 && graph.stderr.contains("took longer than 0.5 s"), "\(graph.stderr)")
     }
 
+    /// A time limit that is no number of seconds is a usage error, never a crash or a limit that cannot be kept.
+    @Test func aTimeLimitIsAPositiveNumberOfSeconds() throws {
+        for limit in ["-inf", "inf", "nan", "0", "-1", "-1e30"] {
+            let graph = try runTandem(["graph", "examples/beating-heart", "--format", "svg", "--graphviz-timeout=\(limit)"])
+            #expect(graph.status == 2 && graph.stderr.contains("--graphviz-timeout takes a number of seconds above 0"),
+                    "\(limit): \(graph.status) \(graph.stderr)")
+            let report = try runTandem(["report", "examples/beating-heart", "-o", "/nonexistent/never-written", "--graphviz-timeout=\(limit)"])
+            #expect(report.status == 2 && report.stderr.contains("--graphviz-timeout takes"), "\(limit): \(report.stderr)")
+        }
+    }
+
     @Test func terminatingTandemStopsItsGraphviz() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -50,8 +50,7 @@ import TandemSyntax
         expectSame(DesignBuilder.build(parts + [second]), DesignBuilder.build([whole, second]))
     }
 
-    /// Through the loader: a design file over a megabyte is read in parts, and `check` says what it says of the file
-    /// read whole.
+    /// Through the loader: a large design file is read in parts, and `check` says what it says of the file read whole.
     @Test func aLargeFileChecksAsOnePass() throws {
         let text = design(3_800)
         #expect(text.utf8.count > 1 << 20)

@@ -22,6 +22,9 @@ import TandemModel
         #expect(table["E\u{301}cran"] == 6)
         #expect(table.insert("K1", 7) == nil && table["\u{212A}1"] == 7 && table.insert("\u{212A}1", 8) == 7)
         #expect(table.insert("\u{212A}\u{301}", 9) == nil && table["K\u{301}"] == 9)
+        // The other two characters outside ASCII that are canonically ASCII: the Greek question mark and varia.
+        #expect(table.insert("a;", 10) == nil && table["a\u{37E}"] == 10)
+        #expect(table.insert("\u{1FEF}b", 11) == nil && table["`b"] == 11)
     }
 
     /// Built from a list, each name keeps its first position; tables are equal when they hold the same names at the
