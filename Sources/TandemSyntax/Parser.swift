@@ -37,9 +37,10 @@ public struct Parser {
 
     /// Lexes and parses one file, a large one in parts at once, each split at the first line after an even share of its
     /// bytes that starts with a top-level declaration: the parts' syntax in file order (one part for most files). When
-    /// any part has anything to report (a split fell inside a string, a comment or a body, or the file has errors), the
-    /// file is read again whole, so what comes out is always what one pass over the file gives. The parts are not
-    /// joined here: the model builder reads them in order as one file, and joining would copy every declaration.
+    /// a part has anything to report (a split fell inside a string, a comment or a body, or the file has errors), the
+    /// file is read again in one pass from that part's start, so what comes out is always what one pass over the file
+    /// gives. The parts are not joined here: the model builder reads them in order as one file, and joining would copy
+    /// every declaration.
     /// - Parameters:
     ///   - splitFrom: files of at least this many bytes are read in parts (a file of 100,000 elements is 8.8 MB, one of
     ///     10,000 elements 0.8 MB).
@@ -48,9 +49,9 @@ public struct Parser {
     ///     cores leave one waiting for the other, and smaller last parts shorten that wait.
     public static func parseInParts(_ file: SourceFile, splitFrom: Int = largeFile, parts: Int? = nil) -> (parts: [DesignFileSyntax], diagnostics: [Diagnostic]) {
         let parts = parts ?? min(max(file.bytes.count >> 20, 2), 8)
-        if file.bytes.count >= splitFrom, case let splits = splitPoints(file.bytes, parts: parts), !splits.isEmpty,
-           let read = parseParts(file, at: splits) {
-            return (read, [])
+        if file.bytes.count >= splitFrom, case let splits = splitPoints(file.bytes, parts: parts), !splits.isEmpty {
+            let read = parseParts(file, at: splits)
+            return (read.parts, read.diagnostics)
         }
         let (syntax, diagnostics) = parse(file, from: 0, to: file.bytes.count)
         return ([syntax], diagnostics)
@@ -73,13 +74,18 @@ public struct Parser {
         return (syntax, parser.diagnostics)
     }
 
-    /// The parts' syntax in file order, or nil when any has a diagnostic.
+    /// The parts' syntax in file order and what one pass over the file reports. The parts before the first with anything
+    /// to report each ended where a top-level declaration starts (one cut inside a string, a comment or a body reports
+    /// it unterminated), so one pass reads them alike; from the first that reports, the file is read again in one pass
+    /// (`rereadFrom`: its number, nil when every part read clean). An error near a large file's end, as the language
+    /// server meets while someone types, then costs a second read of the end only.
     /// - Parameter splits: ascending offsets inside the file, each the start of a line.
-    static func parseParts(_ file: SourceFile, at splits: [Int]) -> [DesignFileSyntax]? {
+    static func parseParts(_ file: SourceFile, at splits: [Int]) -> (parts: [DesignFileSyntax], diagnostics: [Diagnostic], rereadFrom: Int?) {
         let bounds = [0] + splits + [file.bytes.count]
         let parts = onEveryCore(bounds.count - 1) { parse(file, from: bounds[$0], to: bounds[$0 + 1]) }
-        guard parts.allSatisfy(\.diagnostics.isEmpty) else { return nil }
-        return parts.map(\.syntax)
+        guard let first = parts.firstIndex(where: { !$0.diagnostics.isEmpty }) else { return (parts.map(\.syntax), [], nil) }
+        let (rest, diagnostics) = parse(file, from: bounds[first], to: file.bytes.count)
+        return (parts[..<first].map(\.syntax) + [rest], diagnostics, first)
     }
 
     /// Where to cut `bytes` into `parts` parts: for each even share, the start of the first line after it that begins

@@ -19,7 +19,7 @@ import TandemDiagnostics
     func readCleanSplit(_ file: SourceFile) -> DesignFileSyntax {
         let splits = Parser.splitPoints(file.bytes, parts: 2)
         #expect(splits.count == 1)
-        #expect(Parser.parseParts(file, at: splits) != nil)
+        #expect(Parser.parseParts(file, at: splits).rereadFrom == nil)
         let (syntax, diagnostics) = readSplit(file)
         #expect(diagnostics.isEmpty)
         #expect(syntax == readWhole(file).0)
@@ -42,8 +42,8 @@ import TandemDiagnostics
         #expect(splits.count >= min(parts - 1, 40) && splits.count <= parts - 1)
         #expect(splits == splits.sorted() && Set(splits).count == splits.count)
         #expect(splits.allSatisfy { file.bytes[$0 - 1] == 0x0A })
-        let syntax = try #require(Parser.parseParts(file, at: splits))
-        #expect(syntax.count == splits.count + 1)
+        let (syntax, _, rereadFrom) = Parser.parseParts(file, at: splits)
+        #expect(rereadFrom == nil && syntax.count == splits.count + 1)
         #expect(DesignFileSyntax.joined(syntax) == readWhole(file).0)
         #expect(Parser.parse(file, splitFrom: 0, parts: parts).syntax == readWhole(file).0)
     }
@@ -58,7 +58,7 @@ import TandemDiagnostics
     }
 
     /// A line that starts like a declaration but sits inside a string, a comment or a body is no place to split: the
-    /// halves then have something to report, and the file is read again whole.
+    /// first half then has something to report, and the file is read again whole.
     @Test(arguments: [
         "requirement X \"\"\"\n" + String(repeating: "task Inside \"string\"\n", count: 200) + "\"\"\"\n",
         "/*\n" + String(repeating: "task Inside \"comment\"\n", count: 200) + "*/\n",
@@ -68,11 +68,28 @@ import TandemDiagnostics
         let file = sourceFile(design(middle))
         let splits = Parser.splitPoints(file.bytes, parts: 2)
         #expect(splits.count == 1)
-        #expect(Parser.parseParts(file, at: splits) == nil)
+        #expect(Parser.parseParts(file, at: splits).rereadFrom == 0)
         let (syntax, diagnostics) = readSplit(file)
         let (expected, expectedDiagnostics) = readWhole(file)
         #expect(syntax == expected)
         #expect(diagnostics == expectedDiagnostics)
+    }
+
+    /// Errors in a later part: the clean parts before it are kept, and from the first part with errors on the file is
+    /// read again in one pass; syntax and diagnostics are one pass's, however many errors there are.
+    @Test(arguments: [1, 3, 60])
+    func anErrorInALaterPartRereadsFromThatPart(_ errors: Int) throws {
+        let broken = String(repeating: "task Broken \"no closing brace\" { satisfies R1\n", count: errors)
+        let file = sourceFile(design("") + broken)
+        for parts in [2, 4] {
+            let splits = Parser.splitPoints(file.bytes, parts: parts)
+            let (syntax, diagnostics, rereadFrom) = Parser.parseParts(file, at: splits)
+            #expect(rereadFrom.map { $0 > 0 } == true, "the first part (requirements) reads clean")
+            let (expected, expectedDiagnostics) = readWhole(file)
+            #expect(!expectedDiagnostics.isEmpty)
+            #expect(DesignFileSyntax.joined(syntax) == expected)
+            #expect(diagnostics == expectedDiagnostics)
+        }
     }
 
     /// Every design the repository holds, good and broken, split at its middle.
