@@ -70,7 +70,7 @@ import TandemPlatform
 /// generates every example, and javac compiles the result.
 @Suite(.serialized) struct ThirdTargetTests {
     @Test func javaTargetFromTemplatesAloneCompilesAndRuns() throws {
-        for tool in ["javac", "java", "aapt2"] { try #require(which(tool) != nil, "\(tool) is missing: run scripts/setup.sh") }
+        for tool in ["javac", "java", "aapt2", "kotlinc"] { try #require(which(tool) != nil, "\(tool) is missing: run scripts/setup.sh") }
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let build = try AndroidBuild(work: work.appendingPathComponent("build"))
@@ -82,18 +82,32 @@ import TandemPlatform
             let entries = try generate(a, into: out, targets: ["android-java"], templates: templates)
             #expect(entries.contains { $0.path.hasSuffix("ActivityBase.java") })
             let project = out.appendingPathComponent("android-java")
+            // Targeting API 35, every activity is drawn edge to edge (as Android 15 draws it anyway) and keeps what it
+            // lays out clear of the system bars (the smoke harness's views have no insets to check this by).
+            for base in files(under: project, withSuffix: "ActivityBase.java") {
+                let java = try String(contentsOfFile: base, encoding: .utf8)
+                #expect(java.contains("EdgeToEdge.enable(this);"), "\(base) is not drawn edge to edge")
+                if java.contains("setContentView(") {
+                    #expect(java.contains("ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.content)"), "\(base) ignores the system bars")
+                }
+            }
             let linked = try build.link(project, package: Projection(a).androidPackage, name: example)
             sources += linked.r + files(under: project.appendingPathComponent("app/src"), withSuffix: ".java")
             // Deep links open as Android delivers them, as for the Kotlin target.
             runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] }))
         }
         let classes = work.appendingPathComponent("classes")
-        let javac = try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", build.sdkClasses.path,
+        // androidx.activity's EdgeToEdge is Kotlin, as the library is: Java calls it as EdgeToEdge.enable(activity).
+        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", build.sdkClasses.path, "-d", classes.path]
+                                  + files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt"))
+        try #require(kotlinc.status == 0, "kotlinc EdgeToEdge:\n\(kotlinc.output)")
+        let javac = try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", build.sdkClasses.path + ":" + classes.path,
                                           "-d", classes.path] + sources)
         #expect(javac.status == 0, "javac:\n\(javac.output)")
         try #require(javac.status == 0)
         for (example, arguments) in runs {
-            let smoke = try runTool("java", ["-cp", build.sdkClasses.path + ":" + classes.path, "tandem.smoke.TandemSmoke"] + arguments)
+            let smoke = try runTool("java", ["-cp", [build.sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
+                                             "tandem.smoke.TandemSmoke"] + arguments)
             // Each activity class runs (screens that share one run as one; embedded screens this target does not make).
             let a = analysis(of: example)
             let screens = Set(a.design.screens.filter { a.parentOf[$0.id] == nil }.map { Projection.names(of: $0).androidClass }).count
