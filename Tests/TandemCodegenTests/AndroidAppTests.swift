@@ -85,6 +85,17 @@ struct AndroidBuild {
         try #require(kotlinc.status == 0)
     }
 
+    /// javac, warnings as errors, for Java apps (the Java example target) into `classes`, after kotlinc for the one
+    /// AndroidX class they call that the library writes in Kotlin (androidx.activity's EdgeToEdge, which Java calls as
+    /// EdgeToEdge.enable(activity)); javac's result.
+    func compileJava(_ sources: [String], into classes: URL) throws -> ToolResult {
+        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", sdkClasses.path, "-d", classes.path]
+                                  + files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt"))
+        try #require(kotlinc.status == 0, "kotlinc EdgeToEdge:\n\(kotlinc.output)")
+        return try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", sdkClasses.path + ":" + classes.path,
+                                     "-d", classes.path] + sources)
+    }
+
     /// The smoke harness on one linked project; its output.
     func smoke(_ arguments: [String], classes: URL) throws -> ToolResult {
         // TANDEM_VERBOSE=1 prints the harness's account of every step.

@@ -57,11 +57,10 @@ import TandemPlatform
         let project = out.appendingPathComponent("android-java")
         let linked = try build.link(project, package: "org.example.types", name: "types")
         let classes = work.appendingPathComponent("classes")
-        let javac = try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", build.sdkClasses.path, "-d", classes.path]
-                                + linked.r + files(under: project.appendingPathComponent("app/src"), withSuffix: ".java"))
+        let javac = try build.compileJava(linked.r + files(under: project.appendingPathComponent("app/src"), withSuffix: ".java"), into: classes)
         #expect(javac.status == 0, "javac:\n\(javac.output)")
         try #require(javac.status == 0)
-        let smoke = try runTool("java", ["-cp", build.sdkClasses.path + ":" + classes.path, "tandem.smoke.TandemSmoke"] + linked.harness)
+        let smoke = try build.smoke(linked.harness, classes: classes)
         #expect(smoke.status == 0 && smoke.output.contains("2 passed, 0 failed"), "\(smoke.output)")
     }
 }
@@ -97,17 +96,11 @@ import TandemPlatform
             runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] }))
         }
         let classes = work.appendingPathComponent("classes")
-        // androidx.activity's EdgeToEdge is Kotlin, as the library is: Java calls it as EdgeToEdge.enable(activity).
-        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", build.sdkClasses.path, "-d", classes.path]
-                                  + files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt"))
-        try #require(kotlinc.status == 0, "kotlinc EdgeToEdge:\n\(kotlinc.output)")
-        let javac = try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", build.sdkClasses.path + ":" + classes.path,
-                                          "-d", classes.path] + sources)
+        let javac = try build.compileJava(sources, into: classes)
         #expect(javac.status == 0, "javac:\n\(javac.output)")
         try #require(javac.status == 0)
         for (example, arguments) in runs {
-            let smoke = try runTool("java", ["-cp", [build.sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
-                                             "tandem.smoke.TandemSmoke"] + arguments)
+            let smoke = try build.smoke(arguments, classes: classes)
             // Each activity class runs (screens that share one run as one; embedded screens this target does not make).
             let a = analysis(of: example)
             let screens = Set(a.design.screens.filter { a.parentOf[$0.id] == nil }.map { Projection.names(of: $0).androidClass }).count
