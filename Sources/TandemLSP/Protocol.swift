@@ -50,7 +50,9 @@ public struct Location: Codable, Hashable, Sendable {
 struct TextDocumentIdentifier: Codable { var uri: String }
 struct TextDocumentItem: Codable { var uri: String; var languageId: String?; var version: Int?; var text: String }
 struct VersionedTextDocumentIdentifier: Codable { var uri: String; var version: Int? }
-struct ContentChange: Codable { var text: String }
+/// A change to an open document: the text for `range` (UTF-16 positions in the document as it was before this change),
+/// or the whole text when there is no range.
+struct ContentChange: Codable { var range: LSPRange?; var text: String }
 
 struct DidOpenParams: Codable { var textDocument: TextDocumentItem }
 struct DidChangeParams: Codable { var textDocument: VersionedTextDocumentIdentifier; var contentChanges: [ContentChange] }
@@ -113,7 +115,7 @@ struct CompletionList: Codable { var isIncomplete: Bool; var items: [CompletionI
 /// What the server offers in `initialize`.
 struct InitializeResult: Encodable {
     struct Capabilities: Encodable {
-        var textDocumentSync = 1  // full text on every change
+        var textDocumentSync = 2  // incremental: each change carries only the edited range (a keystroke, not the file)
         var definitionProvider = true
         var referencesProvider = true
         var hoverProvider = true

@@ -58,9 +58,13 @@ public final class LanguageServer {
             documents[p.textDocument.uri] = p.textDocument.text
             check(p.textDocument.uri)
         case "textDocument/didChange":
-            guard let p = params(DidChangeParams.self), let text = p.contentChanges.last?.text else { return }
-            documents[p.textDocument.uri] = text
-            check(p.textDocument.uri)
+            guard let p = params(DidChangeParams.self), !p.contentChanges.isEmpty else { return }
+            let uri = p.textDocument.uri
+            // Changes apply in order, each to the text the one before left (the file on disk if it was never opened).
+            var text = documents[uri] ?? URI.path(uri).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+            for change in p.contentChanges { text = Positions.apply(change, to: text) }
+            documents[uri] = text
+            check(uri)
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
             documents[p.textDocument.uri] = nil

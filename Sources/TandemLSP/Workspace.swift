@@ -114,6 +114,19 @@ enum Positions {
         }
         return min(i, bytes.count)
     }
+
+    /// `text` after one change: its range (UTF-16 positions, each clamped to its line as `offset` does; an end before
+    /// the start is the start) replaced by the change's text, or the whole text replaced when there is no range. Lines
+    /// end as `SourceFile` ends them (LF, CRLF or a lone CR), so positions mean what the diagnostics' positions mean.
+    static func apply(_ change: ContentChange, to text: String) -> String {
+        guard let range = change.range else { return change.text }
+        var bytes = Array(text.utf8)
+        let lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
+        let start = offset(range.start, bytes: bytes, lineStarts: lineStarts)
+        let end = max(start, offset(range.end, bytes: bytes, lineStarts: lineStarts))
+        bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 enum URI {

@@ -179,6 +179,35 @@ final class LSPClient: @unchecked Sendable {
         #expect(client.process.terminationStatus == 0)
     }
 
+    /// The server asks for incremental changes: each carries a range of the text as the change before it left it (UTF-16
+    /// positions) and its replacement, and what is checked is the text they make.
+    @Test func incrementalChangesEditTheOpenText() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("d.tandem"), uri = file.absoluteString
+        let text = "requirement R1\ntask T1 \"😀 first\" { satisfies R1 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        let capabilities = (client.request("initialize", ["processId": NSNull(), "capabilities": [:]]) as? [String: Any])?["capabilities"] as? [String: Any]
+        #expect(capabilities?["textDocumentSync"] as? Int == 2)
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+        #expect(client.diagnostics(for: uri)?.isEmpty == true)
+        // `R1` after the emoji (two UTF-16 units) becomes `R2`: an undefined requirement.
+        let r1 = ["line": 1, "character": 31]
+        func range(_ start: [String: Int], _ length: Int) -> [String: Any] {
+            ["start": start, "end": ["line": start["line"]!, "character": start["character"]! + length]]
+        }
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["range": range(r1, 2), "text": "R2"]]])
+        let broken = client.diagnostics(for: uri) ?? []
+        #expect(broken.contains { ($0["message"] as? String)?.contains("'R2'") == true }, "\(broken.compactMap { $0["message"] as? String })")
+        // Two changes in one notification, the second on the text the first left: back to `R1`.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [
+            ["range": range(r1, 2), "text": "Rx"], ["range": range(r1, 2), "text": "R1"],
+        ]])
+        #expect(client.diagnostics(for: uri)?.isEmpty == true)
+    }
+
     /// The data-flow quick fixes: pass the input a transition leaves out, declare the input a transition passes.
     @Test func quickFixesMendTheDataFlow() throws {
         let dir = try temporaryDirectory()

@@ -15,6 +15,24 @@ import TandemKit
         #expect(Positions.offset(Position(line: 1, character: 99), bytes: bytes, lineStarts: starts) == 10, "clamped to the line")
     }
 
+    /// Incremental sync: each change's range, in UTF-16 positions of the text before it, replaced by its text.
+    @Test func changesApplyToTheirRanges() {
+        func change(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int, _ text: String) -> ContentChange {
+            ContentChange(range: LSPRange(start: Position(line: l1, character: c1), end: Position(line: l2, character: c2)), text: text)
+        }
+        let text = "ab\né😀x\ncd"
+        #expect(Positions.apply(change(0, 1, 0, 1, "Z"), to: text) == "aZb\né😀x\ncd", "an insertion")
+        #expect(Positions.apply(change(1, 1, 1, 3, ""), to: text) == "ab\néx\ncd", "the emoji is two UTF-16 units")
+        #expect(Positions.apply(change(0, 1, 2, 1, "-"), to: text) == "a-d", "across lines")
+        #expect(Positions.apply(change(1, 99, 1, 99, "!"), to: text) == "ab\né😀x!\ncd", "clamped to the line")
+        #expect(Positions.apply(change(9, 0, 9, 0, "\nend"), to: text) == text + "\nend", "past the last line: the end")
+        #expect(Positions.apply(change(0, 2, 0, 0, "Y"), to: text) == "abY\né😀x\ncd", "an end before its start is the start")
+        #expect(Positions.apply(ContentChange(range: nil, text: "whole"), to: text) == "whole")
+        // CRLF and a lone CR end lines as the diagnostics count them.
+        #expect(Positions.apply(change(1, 0, 1, 1, "X"), to: "a\r\nb\rc") == "a\r\nX\rc")
+        #expect(Positions.apply(change(2, 0, 2, 0, "Y"), to: "a\r\nb\rc") == "a\r\nb\rYc")
+    }
+
     @Test func indexResolvesEveryKindOfReference() {
         let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": """
         requirement R1
