@@ -19,6 +19,8 @@ public struct Analysis: Sendable {
     public let unresolvedScreenTasks: [Reference]
     /// Screen id → indexes into `design.transitions` that end there.
     public let incoming: [String: [Int]]
+    /// Screen id → indexes into `design.globalTransitions` that end there (the ways into it from any screen).
+    public let incomingFromAnyScreen: [String: [Int]]
     /// Screen id → indexes into `design.transitions` that start there.
     public let outgoing: [String: [Int]]
     /// Tab, drawer item or split view list id → its container id (the first container that lists it).
@@ -57,6 +59,7 @@ public struct Analysis: Sendable {
         screensOfTask = carried.lists
         unresolvedScreenTasks = carried.unresolved
         incoming = navigation.incoming
+        incomingFromAnyScreen = navigation.incomingFromAnyScreen
         outgoing = navigation.outgoing
         tabContainerOf = navigation.tabContainerOf
         parentOf = navigation.parentOf
@@ -78,6 +81,7 @@ public struct Analysis: Sendable {
     /// Who leads where: transitions by end, containers and embeds, the tab stacks, and what the start screen reaches.
     private struct Navigation {
         var incoming: [String: [Int]] = [:]
+        var incomingFromAnyScreen: [String: [Int]] = [:]
         var outgoing: [String: [Int]] = [:]
         var tabContainerOf: [String: String] = [:]
         var parentOf: [String: String] = [:]
@@ -93,6 +97,7 @@ public struct Analysis: Sendable {
                 incoming[t.target.name, default: []].append(i)
                 outgoing[t.source.name, default: []].append(i)
             }
+            for i in design.globalTransitions.indices { incomingFromAnyScreen[design.globalTransitions[i].target.name, default: []].append(i) }
 
             var childrenOf: [String: [String]] = [:]
             for group in design.tabGroups {
@@ -226,7 +231,7 @@ public struct Analysis: Sendable {
 
     /// The ways into `screen`: the transitions that end there, then those from any screen (with the source `*`).
     public func transitions(into screen: String) -> [Transition] {
-        (incoming[screen] ?? []).map { design.transitions[$0] } + design.globalTransitions.filter { $0.target.name == screen }
+        (incoming[screen] ?? []).map { design.transitions[$0] } + (incomingFromAnyScreen[screen] ?? []).map { design.globalTransitions[$0] }
     }
 
     /// Coverage figures for the closing summary and reports.

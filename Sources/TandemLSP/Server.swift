@@ -60,8 +60,9 @@ public final class LanguageServer {
         case "textDocument/didChange":
             guard let p = params(DidChangeParams.self), !p.contentChanges.isEmpty else { return }
             let uri = p.textDocument.uri
-            // Changes apply in order, each to the text the one before left (the file on disk if it was never opened).
-            var text = documents[uri] ?? URI.path(uri).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+            // Changes apply in order, each to the text the one before left; a range in a document never opened (the
+            // protocol opens it first) has nothing to apply to.
+            guard var text = documents[uri] ?? (p.contentChanges[0].range == nil ? "" : nil) else { return }
             for change in p.contentChanges { text = Positions.apply(change, to: text) }
             documents[uri] = text
             check(uri)

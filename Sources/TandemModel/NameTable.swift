@@ -71,47 +71,43 @@ public struct NameTable: Sendable, Equatable {
     }
 }
 
-/// The hashes of names for Tandem's own tables: FNV-1a over the UTF-8 bytes (cheap for the short names designs use, where
-/// a `Hasher` costs more than the lookup), from a basis drawn once per process, so a design cannot be written to make
-/// its names land in one slot; the high half is folded into the low, which tables take the slot from and FNV alone mixes
+/// The hashes of names for Tandem's own tables: FNV-1a over UTF-8 bytes (cheap for the short names designs use, where a
+/// `Hasher` costs more than the lookup), from a basis drawn once per process, so a design cannot be written to make its
+/// names land in one slot; the high half is folded into the low, which tables take the slot from and FNV alone mixes
 /// poorly. Nothing Tandem writes depends on them: only lookups do.
 public enum NameHash {
-    static let basis = 0xcbf2_9ce4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
-    static let prime: UInt64 = 0x100_0000_01b3
+    /// Where every hash starts; `mix` each byte in, then `finish`. (A table that compares names in its own way hashes
+    /// them as it compares them: TD501's caseless table mixes lowercased bytes.)
+    public static let start = 0xcbf2_9ce4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
+
+    @inlinable public static func mix(_ hash: inout UInt64, _ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+
+    @inlinable public static func finish(_ hash: UInt64) -> UInt64 { hash ^ (hash >> 32) }
 
     /// Equal for names `==` calls equal, which compares canonically (`é` written as one scalar or as `e` and an accent).
     /// ASCII is its own canonical form; of the rest, only three characters are canonically ASCII (the Kelvin sign is
     /// `K`, the Greek question mark `;`, the Greek varia `` ` ``): a name of ASCII and those hashes as its ASCII twin,
     /// and any other name as the standard library hashes it, which normalizes.
     public static func of(_ name: String) -> UInt64 {
-        var hash = basis
+        var hash = start
         for byte in name.utf8 {
             guard byte < 0x80 else { return outsideASCII(name) }
-            hash = (hash ^ UInt64(byte)) &* prime
+            mix(&hash, byte)
         }
-        return hash ^ (hash >> 32)
+        return finish(hash)
     }
 
     private static func outsideASCII(_ name: String) -> UInt64 {
-        var hash = basis
+        var hash = start
         for scalar in name.unicodeScalars {
-            let byte: UInt8
             switch scalar.value {
-            case 0..<0x80: byte = UInt8(scalar.value)
-            case 0x212A: byte = UInt8(ascii: "K")
-            case 0x037E: byte = UInt8(ascii: ";")
-            case 0x1FEF: byte = UInt8(ascii: "`")
+            case 0..<0x80: mix(&hash, UInt8(scalar.value))
+            case 0x212A: mix(&hash, UInt8(ascii: "K"))
+            case 0x037E: mix(&hash, UInt8(ascii: ";"))
+            case 0x1FEF: mix(&hash, UInt8(ascii: "`"))
             default: return UInt64(UInt(bitPattern: name.hashValue))
             }
-            hash = (hash ^ UInt64(byte)) &* prime
         }
-        return hash ^ (hash >> 32)
-    }
-
-    /// Equal for names whose bytes are equal but for the case of ASCII letters (as macOS and Windows compare file names).
-    public static func caseless(_ name: String) -> UInt64 {
-        var hash = basis
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)) &* prime }
-        return hash ^ (hash >> 32)
+        return finish(hash)
     }
 }

@@ -64,8 +64,7 @@ enum DataFlow: DesignRule {
             design.tabGroups.flatMap { g in g.roots.map { (g.container.name, $0, g.style.childNoun, "its container") } }
             + design.embeddings.flatMap { e in e.children.map { (e.parent.name, $0, "embedded screen", "its parent") } }
         let handedTo = Dictionary(grouping: handedDown.indices, by: { handedDown[$0].child.name })
-        // The ways into each screen from any screen, and the deep links to it (one pass each, not one per screen).
-        let globalInto = Dictionary(grouping: design.globalTransitions.indices, by: { design.globalTransitions[$0].target.name })
+        // The deep links to each screen (one pass, not one per screen).
         let linksInto = Dictionary(grouping: design.deepLinks.indices, by: { design.deepLinks[$0].target.name })
         let startID = design.startScreen?.id
         for s in screens.indices {
@@ -95,7 +94,7 @@ enum DataFlow: DesignRule {
                 }
             }
             for t in analysis.incoming[id] ?? [] { checkWay(design.transitions, t) }
-            for t in globalInto[id] ?? [] { checkWay(design.globalTransitions, t) }
+            for t in analysis.incomingFromAnyScreen[id] ?? [] { checkWay(design.globalTransitions, t) }
             // A deep link fills inputs from its placeholders only.
             // (A pattern that is no pattern is TD313 alone.)
             for l in linksInto[id] ?? [] where design.deepLinks[l].pattern.problems.isEmpty {

@@ -184,7 +184,7 @@ enum GeneratedMemberNames: DesignRule {
 }
 
 /// Generated names claimed without case, as macOS and Windows compare file names: the first claim of each name wins and
-/// a later one learns who had it. One open-addressed table keyed by `NameHash.caseless`, with
+/// a later one learns who had it. One open-addressed table keyed by the `NameHash` of the lowercased bytes, with
 /// no lowercased copies and no per-lookup hasher (a design's screens claim tens of thousands of names); equal hashes
 /// are confirmed byte by byte. Generated names are ASCII (Naming spells other letters by code point).
 struct CaselessTable {
@@ -226,7 +226,11 @@ struct CaselessTable {
         }
     }
 
-    static func hash(_ name: String) -> UInt64 { NameHash.caseless(name) }
+    static func hash(_ name: String) -> UInt64 {
+        var hash = NameHash.start
+        for byte in name.utf8 { NameHash.mix(&hash, Naming.lowerASCII(byte)) }
+        return NameHash.finish(hash)
+    }
 
     static func equal(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { Naming.lowerASCII($0) == Naming.lowerASCII($1) }
