@@ -5,6 +5,7 @@ import FoundationXML
 import TandemModel
 import TandemPlatform
 import TandemSyntax
+import TandemXML
 
 /// Reads Jetpack Navigation graphs (`res/navigation/*.xml`) into a design: a screen per fragment, dialog and activity
 /// destination, a transition per action, an input per argument, the start destination; nested graphs are flattened
@@ -87,18 +88,17 @@ public enum AndroidNavigationImport {
                             merging existing: Design? = nil) throws -> ImportedDesign.Result {
         var texts: [String: String] = [:]
         for file in strings {
-            let document = try ImportedDesign.document(file.data, path: file.path)
+            let document = try XMLInput.document(file.data, path: file.path)
             for string in document.rootElement()?.elements ?? [] where string.localName == "string" {
                 if let name = string.plain("name"), texts[name] == nil { texts[name] = string.stringValue ?? "" }
             }
         }
         var graphs = Graphs()
-        let byName = Dictionary(sources.map { ($0.resourceName, $0) }, uniquingKeysWith: { first, _ in first })
         // A file included by another given file is read there, once; the others are roots.
         var included = Set<String>()
-        var documents: [(Source, XMLElement)] = []
+        var documents: [(source: Source, root: XMLElement)] = []
         for source in sources {
-            let document = try ImportedDesign.document(source.data, path: source.path)
+            let document = try XMLInput.document(source.data, path: source.path)
             guard let root = document.rootElement(), root.localName == "navigation" else {
                 throw ImportedDesign.Problem(description: "\(source.path): the root element is not <navigation>; is it a navigation graph?")
             }
@@ -107,6 +107,7 @@ public enum AndroidNavigationImport {
                 if let graph = include.attribute(appURI, "graph").map(resourceName) { included.insert(graph) }
             }
         }
+        let byName = Dictionary(documents.map { ($0.source.resourceName, $0) }, uniquingKeysWith: { first, _ in first })
         var read = Set<String>()
         for (source, root) in documents where !included.contains(source.resourceName) || sources.count == 1 {
             walk(root, file: source, isRoot: graphs.rootGraph == nil, byName: byName, read: &read, into: &graphs)
@@ -129,7 +130,7 @@ public enum AndroidNavigationImport {
     static func addContainer(_ style: ContainerStyle, from menu: Source, texts: [String: String], graphs: Graphs, to design: inout ImportedDesign) throws {
         let what = style.childNoun
         let file = (menu.path as NSString).lastPathComponent
-        let document = try ImportedDesign.document(menu.data, path: menu.path)
+        let document = try XMLInput.document(menu.data, path: menu.path)
         guard let root = document.rootElement(), root.localName == "menu" else {
             throw ImportedDesign.Problem(description: "\(menu.path): the root element is not <menu>; is it a menu resource?")
         }
@@ -162,7 +163,7 @@ public enum AndroidNavigationImport {
     }
 
     /// Reads one `<navigation>` element: its destinations, actions and nested graphs.
-    static func walk(_ graph: XMLElement, file: Source, isRoot: Bool, byName: [String: Source], read: inout Set<String>,
+    static func walk(_ graph: XMLElement, file: Source, isRoot: Bool, byName: [String: (source: Source, root: XMLElement)], read: inout Set<String>,
                      into graphs: inout Graphs) {
         // Each graph once: a file's root by the file's name (it may be included twice), a nested graph by its id, or
         // by the element itself when it has none.
@@ -189,7 +190,7 @@ public enum AndroidNavigationImport {
                 walk(child, file: file, isRoot: false, byName: byName, read: &read, into: &graphs)
             case "include":
                 guard let name = child.attribute(appURI, "graph").map(resourceName) else { continue }
-                if let other = byName[name], let data = try? XMLDocument(data: other.data, options: []), let root = data.rootElement() {
+                if let (other, root) = byName[name] {
                     walk(root, file: other, isRoot: false, byName: byName, read: &read, into: &graphs)
                     if let start = root.attribute(appURI, "startDestination").map(resourceName) {
                         graphs.graphStart[root.attribute(androidURI, "id").map(resourceName) ?? name] = start

@@ -156,18 +156,6 @@ public struct ImportedDesign: Sendable {
         return Result(text: out, notModelled: notModelled, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
     }
-
-    /// Parses a file strictly: XMLDocument alone recovers from broken XML, the SAX parser says where it broke (on
-    /// Linux its `parse()` may still answer true, so its error is what counts).
-    static func document(_ data: Data, path: String) throws -> XMLDocument {
-        let checker = XMLParser(data: data)
-        if !checker.parse() || checker.parserError != nil {
-            throw Problem(description: "\(path):\(checker.lineNumber):\(checker.columnNumber): not well-formed XML")
-        }
-        do { return try XMLDocument(data: data, options: []) } catch {
-            throw Problem(description: "\(path): not well-formed XML (\(error.localizedDescription))")
-        }
-    }
 }
 
 extension XMLElement {

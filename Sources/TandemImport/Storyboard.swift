@@ -1,5 +1,6 @@
 import Foundation
 import TandemModel
+import TandemXML
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -55,7 +56,7 @@ public enum StoryboardImport {
         var design = ImportedDesign(tool: "tandem import storyboard", files: sources.map { ($0.path as NSString).lastPathComponent })
         for source in sources {
             let file = (source.path as NSString).lastPathComponent
-            let document = try ImportedDesign.document(source.data, path: source.path)
+            let document = try XMLInput.document(source.data, path: source.path)
             guard let root = document.rootElement(), root.localName == "document",
                   root.plain("type")?.contains("Storyboard") == true else {
                 throw ImportedDesign.Problem(description: "\(source.path): not a storyboard (the root element is not an Interface Builder storyboard <document>)")
