@@ -17,7 +17,9 @@ public enum AppStatus {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Problem(description: "\(directory) is not a folder")
         }
-        guard let ledger = GenerationLedger.read(in: directory) else {
+        let read: GenerationLedger?
+        do { read = try GenerationLedger.read(in: directory) } catch { throw Problem(description: "\(error)") }
+        guard let ledger = read else {
             throw Problem(description: "\(directory) has no \(GenerationLedger.path): it is not a folder 'tandem generate --out' wrote")
         }
         let owned = Set(ledger.files.filter { $0.owner == .tandem }.map(\.path))
@@ -30,7 +32,7 @@ public enum AppStatus {
             var generated: [String: Set<String>] = [:]
             for file in ledger.files where file.owner == .tandem && file.path.hasPrefix(target + "/")
                 && (file.path.hasSuffix(".swift") || file.path.hasSuffix(".kt"))
-                && FileManager.default.fileExists(atPath: directory + "/" + file.path) {
+                && (try? AtomicFile.read(file.path, under: directory)) != nil {
                 let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
                 generated[stem] = Set(file.methods ?? [])
             }
@@ -39,26 +41,22 @@ public enum AppStatus {
         })
     }
 
-    /// The Swift and Kotlin files under `target/` that Tandem does not own, in path order; symbolic links are not
-    /// followed (nothing outside the app folder is read).
+    /// The Swift and Kotlin files under `target/` that Tandem does not own, in path order; no link is followed, to
+    /// a folder or a file (nothing outside the app folder is read).
     static func userSources(in directory: String, target: String, owned: Set<String>) -> [(path: String, text: String)] {
         var found: [(path: String, text: String)] = []
-        func walk(_ relative: String) {
-            let absolute = directory + "/" + relative
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return }
-            for name in names.sorted() {
+        func walk(_ relative: String, _ names: [String]) {
+            for name in names {
                 let child = relative + "/" + name
-                guard let attributes = try? FileManager.default.attributesOfItem(atPath: directory + "/" + child),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
-                    if !skippedFolders.contains(name) { walk(child) }
-                } else if type == .typeRegular, name.hasSuffix(".swift") || name.hasSuffix(".kt"), !owned.contains(child),
-                          let data = FileManager.default.contents(atPath: directory + "/" + child) {
-                    found.append((child, String(decoding: data, as: UTF8.self)))
+                if let inner = (try? AtomicFile.names(in: child, under: directory)) ?? nil {
+                    if !skippedFolders.contains(name) { walk(child, inner) }
+                } else if name.hasSuffix(".swift") || name.hasSuffix(".kt"), !owned.contains(child),
+                          let bytes = (try? AtomicFile.read(child, under: directory)) ?? nil {
+                    found.append((child, String(decoding: bytes, as: UTF8.self)))
                 }
             }
         }
-        walk(target)
+        if let names = (try? AtomicFile.names(in: target, under: directory)) ?? nil { walk(target, names) }
         return found
     }
 

@@ -162,20 +162,8 @@ public enum AtomicFile {
         /// through a link, as the path the user typed may.
         public init(_ relative: String, under root: String) throws {
             path = relative.isEmpty ? root : root + "/" + relative
-            var fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard fd >= 0 else { throw Failure("cannot open the folder \(display(root)): \(reason())") }
-            var shown = root
-            for component in relative.split(separator: "/") {
-                shown += "/" + component
-                let next = openat(fd, String(component), O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
-                let failure = errno
-                close(fd)
-                guard next >= 0 else {
-                    throw Failure(failure == ELOOP || failure == ENOTDIR
-                        ? "refusing to write into \(display(shown)): it is no longer a folder (a link or a file replaced it)"
-                        : "cannot open the folder \(display(shown)): \(String(cString: strerror(failure)))")
-                }
-                fd = next
+            guard let fd = try AtomicFile.descend(relative, under: root) else {
+                throw Failure("cannot open the folder \(display(path)): \(String(cString: strerror(ENOENT)))")
             }
             descriptor = fd
         }
@@ -204,6 +192,101 @@ public enum AtomicFile {
             if errno == EEXIST { return false }
             throw Failure("cannot write \(shown): \(reason())")
         }
+    }
+
+    /// Opens the folder `relative` inside `root` one level at a time, never following a link below `root` (`root`
+    /// itself may be reached through one, as the path the user typed may); nil when a level is missing.
+    static func descend(_ relative: String, under root: String) throws -> Int32? {
+        var fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw Failure("cannot open the folder \(display(root)): \(reason())")
+        }
+        var shown = root
+        for component in relative.split(separator: "/") {
+            shown += "/" + component
+            let next = openat(fd, String(component), O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+            let failure = errno
+            close(fd)
+            guard next >= 0 else {
+                if failure == ENOENT { return nil }
+                throw Failure(failure == ELOOP || failure == ENOTDIR
+                    ? "refusing to go into \(display(shown)): it is not a folder but \(describe(shown)), and Tandem never follows links below the output folder"
+                    : "cannot open the folder \(display(shown)): \(String(cString: strerror(failure)))")
+            }
+            fd = next
+        }
+        return fd
+    }
+
+    /// What is at `path`, in words, for a refusal.
+    static func describe(_ path: String) -> String {
+        switch kind(path) {
+        case .symlink: "a link to \(linkTarget(path))"
+        case .file: "a file"
+        case .directory: "a folder"
+        case .missing: "nothing"
+        case .other(let what): what
+        }
+    }
+
+    /// The file `relative` inside `root`, read without following a link on the way or at the end (an output
+    /// folder's files are read as its manifest names them, and the manifest is input like any other); nil when
+    /// nothing is there.
+    public static func read(_ relative: String, under root: String) throws -> [UInt8]? {
+        guard let folder = try descend(PathText.directory(of: relative), under: root) else { return nil }
+        defer { close(folder) }
+        let name = (relative as NSString).lastPathComponent
+        let shown = display(root + "/" + relative)
+        let fd = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw Failure(errno == ELOOP ? "refusing to read \(shown): it is a link to \(linkTarget(root + "/" + relative)), and Tandem never follows links below the output folder"
+                                        : "cannot read \(shown): \(reason())")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure("cannot read \(shown): \(reason())") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure("cannot read \(shown): it is not a regular file") }
+        do { return try LocalFileSystem.readAll(fd, size: Int(info.st_size), path: shown) } catch {
+            throw Failure("cannot read \(shown): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes the file `relative` inside `root`; a link on the way or in its place is refused, never followed.
+    /// False when nothing was there.
+    @discardableResult
+    public static func remove(_ relative: String, under root: String) throws -> Bool {
+        guard let folder = try descend(PathText.directory(of: relative), under: root) else { return false }
+        defer { close(folder) }
+        let name = (relative as NSString).lastPathComponent
+        let shown = display(root + "/" + relative)
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return false }
+            throw Failure("cannot remove \(shown): \(reason())")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure("refusing to remove \(shown): it is \(describe(root + "/" + relative)), not a file Tandem wrote")
+        }
+        guard unlinkat(folder, name, 0) == 0 else {
+            if errno == ENOENT { return false }
+            throw Failure("cannot remove \(shown): \(reason())")
+        }
+        return true
+    }
+
+    /// The names in the folder `relative` inside `root` (no link followed to reach it); nil when it is missing.
+    static func names(in relative: String, under root: String) throws -> [String]? {
+        guard let folder = try descend(relative, under: root) else { return nil }
+        guard let stream = fdopendir(folder) else { close(folder); return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// Writes `data` to `path` atomically, making its folder if needed; refuses a link or a folder at `path`.

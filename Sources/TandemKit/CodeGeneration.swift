@@ -53,7 +53,7 @@ public enum CodeGeneration {
         -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
         guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
         let writer = OutputWriter(outputDirectory: directory, force: force)
-        let previous = GenerationLedger.read(in: directory)
+        let previous = try GenerationLedger.read(in: directory)
         var findings = GenerationFindings()
         if dryRun {
             let planned = try writer.plan(files)
@@ -79,8 +79,8 @@ public enum CodeGeneration {
         }
         let ledger = GenerationLedger(files: files, methods: methods, orphans: findings.orphans, previous: previous)
         // Rewritten only when it changes, like every other file.
-        let ledgerPath = try writer.destination(GenerationLedger.path)
-        if FileManager.default.contents(atPath: ledgerPath) != ledger.data() { try AtomicFile.write(ledger.data(), to: ledgerPath) }
+        let data = ledger.data()
+        if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
         return (entries, findings)
     }
 
@@ -276,10 +276,37 @@ public struct OutputWriter {
 
     /// The destination path, refusing anything that would leave the output folder (absolute paths, `..`).
     func destination(_ relative: String) throws -> String {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relative.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
+        guard Self.isInside(relative) else {
             throw CodeGeneration.Problem(description: "refusing to write \(relative): it is outside \(outputDirectory)")
         }
         return (outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/") + relative
+    }
+
+    /// Whether `relative` names a place inside the output folder: not absolute, no `..` or empty part, no NUL.
+    static func isInside(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        return !relative.isEmpty && !relative.hasPrefix("/") && !relative.utf8.contains(0)
+            && !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
+    }
+
+    /// A file below the output folder as it is on disk (nil when there is none), read without following a link.
+    func onDisk(_ relative: String) throws -> [UInt8]? {
+        _ = try destination(relative)
+        do { return try AtomicFile.read(relative, under: root) } catch let failure as AtomicFile.Failure {
+            throw CodeGeneration.Problem(description: failure.description)
+        }
+    }
+
+    /// Writes a file of Tandem's own below the output folder (the manifest, a backup, a proposal), making its folders,
+    /// never through a link.
+    func writeInside(_ data: Data, to relative: String) throws {
+        _ = try destination(relative)
+        do {
+            let folder = PathText.directory(of: relative)
+            try AtomicFile.makeDirectory(folder, under: root)
+            try AtomicFile.Folder(folder, under: root).write(data, to: (relative as NSString).lastPathComponent)
+        } catch let failure as AtomicFile.Failure {
+            throw CodeGeneration.Problem(description: failure.description)
+        }
     }
 }

@@ -67,8 +67,13 @@ public struct LocalFileSystem: FileSystem {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Self.readError(errno, path) }
+        return try Self.readAll(fd, size: Int(info.st_size), path: path)
+    }
+
+    /// Everything left to read from `fd`, whose size `fstat` gave as `size`.
+    static func readAll(_ fd: Int32, size: Int, path: String) throws -> [UInt8] {
         // The size stat gives and one byte more, to see the end; a file that grew (or reports no size) reads on.
-        let size = max(Int(info.st_size), 0)
+        let size = max(size, 0)
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             count = Self.fill(UnsafeMutableRawBufferPointer(buffer), from: fd, failure: &failure)

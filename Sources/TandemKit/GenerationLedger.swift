@@ -53,10 +53,17 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
         return methods
     }
 
-    /// The ledger of an earlier run, or nil when there is none (or it cannot be read: then nothing is called an orphan).
-    public static func read(in directory: String) -> GenerationLedger? {
-        guard let data = FileManager.default.contents(atPath: directory + "/" + path) else { return nil }
-        return try? JSONDecoder().decode(GenerationLedger.self, from: data)
+    /// The ledger of an earlier run, or nil when there is none (or it does not decode: then nothing is called an
+    /// orphan). It is read like any other input: a link in its place is refused, and every path in it must name a
+    /// place inside the output folder.
+    public static func read(in directory: String) throws -> GenerationLedger? {
+        let bytes: [UInt8]?
+        do { bytes = try AtomicFile.read(path, under: directory) } catch { throw CodeGeneration.Problem(description: "\(error)") }
+        guard let bytes, let ledger = try? JSONDecoder().decode(GenerationLedger.self, from: Data(bytes)) else { return nil }
+        if let bad = ledger.files.first(where: { !OutputWriter.isInside($0.path) }) {
+            throw CodeGeneration.Problem(description: "\(directory)/\(path) names '\(bad.path.prefix(200))', which is not a path inside the output folder; the manifest was edited, so nothing is pruned or compared: remove that entry, or the manifest")
+        }
+        return ledger
     }
 
     public func data() -> Data {
@@ -209,13 +216,12 @@ extension OutputWriter {
         let current = Set(files.map(\.path))
         var orphans: [GenerationFindings.Orphan] = []
         for file in previous.files where !current.contains(file.path) {
-            let path = try destination(file.path)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = try onDisk(file.path) else { continue }
             let edited = file.owner == .tandem && !Self.isPristine(String(decoding: data, as: UTF8.self), path: file.path)
             let removable = file.owner == .tandem && !edited && prune
             if removable, !dryRun {
-                do { try FileManager.default.removeItem(atPath: path) } catch {
-                    throw CodeGeneration.Problem(description: "cannot remove \(path): \(error.localizedDescription)")
+                do { try AtomicFile.remove(file.path, under: root) } catch let failure as AtomicFile.Failure {
+                    throw CodeGeneration.Problem(description: failure.description)
                 }
             }
             orphans.append(.init(path: file.path, owner: file.owner, removed: removable, edited: edited))
@@ -232,7 +238,7 @@ extension OutputWriter {
         guard !gone.isEmpty else { return [] }
         var stale: [GenerationFindings.StaleOverride] = []
         for file in files where file.owner == .user {
-            guard let path = try? destination(file.path), let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = (try? onDisk(file.path)) ?? nil else { continue }
             for (name, line) in SourceMethods.overrides(in: String(decoding: data, as: UTF8.self), path: file.path) where gone.contains(name) {
                 stale.append(.init(path: file.path, line: line, method: name))
             }
@@ -251,16 +257,13 @@ extension OutputWriter {
         for (file, entry) in zip(files, entries) where entry.action == .keep {
             guard let now = GenerationLedger.rendered(file), let was = before[file.path] ?? nil else { continue }
             let proposal = GenerationLedger.proposed + "/" + file.path
-            let onDisk = FileManager.default.contents(atPath: try destination(file.path)).map { String(decoding: $0, as: UTF8.self) }
-            if onDisk == file.contents {
-                if !dryRun { try? FileManager.default.removeItem(atPath: try destination(proposal)) }
+            let current = try onDisk(file.path).map { String(decoding: $0, as: UTF8.self) }
+            if current == file.contents {
+                if !dryRun { _ = try? AtomicFile.remove(proposal, under: root) }
                 continue
             }
             guard now != was else { continue }
-            if !dryRun {
-                try AtomicFile.makeDirectory(PathText.directory(of: proposal), under: root)
-                try AtomicFile.write(Data(file.contents.utf8), to: try destination(proposal))
-            }
+            if !dryRun { try writeInside(Data(file.contents.utf8), to: proposal) }
             proposals.append((file.path, proposal))
         }
         return proposals
@@ -268,16 +271,14 @@ extension OutputWriter {
 
     /// Copies a hand-edited file `--force` is about to overwrite into `.tandem/backups/`, never over an older copy.
     func backUp(_ relative: String) throws -> String {
-        let source = try destination(relative)
         var copy = GenerationLedger.backups + "/" + relative
         var n = 1
-        while FileManager.default.fileExists(atPath: try destination(copy)) {
+        while case .some = try onDisk(copy) {
             n += 1
             copy = GenerationLedger.backups + "/" + relative + ".\(n)"
         }
-        guard let data = FileManager.default.contents(atPath: source) else { return copy }
-        try AtomicFile.makeDirectory(PathText.directory(of: copy), under: root)
-        try AtomicFile.write(data, to: try destination(copy))
+        guard let data = try onDisk(relative) else { return copy }
+        try writeInside(Data(data), to: copy)
         return copy
     }
 
@@ -287,11 +288,11 @@ extension OutputWriter {
         var removed: [String] = []
         let folders = Set(files.map { PathText.directory(of: $0.path) } + ["", ".tandem"]).sorted()
         for folder in folders {
-            let path = folder.isEmpty ? root : root + "/" + folder
-            guard case .directory = AtomicFile.kind(path),
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            for name in names.sorted() where AtomicFile.isTemporaryName(name) {
-                if unlink(path + "/" + name) == 0 { removed.append(folder.isEmpty ? name : folder + "/" + name) }
+            // A folder reached through a link is not this run's to clean.
+            guard let names = (try? AtomicFile.names(in: folder, under: root)) ?? nil else { continue }
+            for name in names where AtomicFile.isTemporaryName(name) {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                if (try? AtomicFile.remove(relative, under: root)) == true { removed.append(relative) }
             }
         }
         return removed

@@ -46,6 +46,54 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out.appendingPathComponent("ios/Generated/TandemSupport.swift").path) == target.path)
     }
 
+    /// The manifest in an output folder is input like any other (a pull request can change it, and put links beside
+    /// it): an entry under a folder link is never read or pruned through the link, a linked manifest is not read, and
+    /// an entry naming a place outside the folder is refused with a message.
+    @Test func pruneNeverReachesThroughALinkOrOutOfTheFolder() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out"), elsewhere = dir.appendingPathComponent("elsewhere")
+        #expect(try runTandem(["generate", design, "--out", out.path]).status == 0)
+        // A pristine Tandem file outside the output folder, as prune would remove it: a body and its checksum line.
+        let support = try String(contentsOf: out.appendingPathComponent("ios/Generated/TandemSupport.swift"), encoding: .utf8)
+        try write(support, elsewhere.appendingPathComponent("TandemSupport.swift"))
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("linked").path, withDestinationPath: elsewhere.path)
+        let manifestURL = out.appendingPathComponent(".tandem/manifest.json")
+        let original = try String(contentsOf: manifestURL, encoding: .utf8)
+        func entry(_ path: String) -> String { "\"files\" : [\n    {\n      \"owner\" : \"tandem\",\n      \"path\" : \"\(path)\"\n    },\n" }
+        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("linked/TandemSupport.swift")), manifestURL)
+        let run = try runTandem(["generate", design, "--out", out.path, "--prune"])
+        #expect(run.status == 2 && !run.crashed && run.stderr.contains("linked") && run.stderr.contains("link"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path), "pruned through a link")
+
+        // The file itself a link: the link is not followed, and not removed as if it were Tandem's file.
+        try FileManager.default.removeItem(at: out.appendingPathComponent("linked"))
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("Gone.swift").path,
+                                                   withDestinationPath: elsewhere.appendingPathComponent("TandemSupport.swift").path)
+        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("Gone.swift")), manifestURL)
+        let linkedFile = try runTandem(["generate", design, "--out", out.path, "--prune"])
+        #expect(linkedFile.status == 2 && linkedFile.stderr.contains("Gone.swift") && linkedFile.stderr.contains("link"), "\(linkedFile.stderr)")
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path))
+        try FileManager.default.removeItem(at: out.appendingPathComponent("Gone.swift"))
+
+        // Entries that name no place inside the folder.
+        for bad in ["../elsewhere/TandemSupport.swift", "/etc/passwd", "a//b.swift", "./x.swift", ""] {
+            try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry(bad)), manifestURL)
+            let refused = try runTandem(["generate", design, "--out", out.path, "--prune"])
+            #expect(refused.status == 2 && !refused.crashed && refused.stderr.contains("manifest"), "\(bad): \(refused.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path))
+
+        // A manifest that is a link is refused before anything is written.
+        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("../elsewhere/TandemSupport.swift")),
+                  elsewhere.appendingPathComponent("manifest.json"))
+        try FileManager.default.removeItem(at: manifestURL)
+        try FileManager.default.createSymbolicLink(atPath: manifestURL.path, withDestinationPath: elsewhere.appendingPathComponent("manifest.json").path)
+        let linkedManifest = try runTandem(["generate", design, "--out", out.path, "--prune"])
+        #expect(linkedManifest.status == 2 && !linkedManifest.crashed && linkedManifest.stderr.contains("refusing to read"), "\(linkedManifest.stderr)")
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path))
+    }
+
     @Test func anythingButAPristineFileIsAHandEditAndKept() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
