@@ -24,11 +24,11 @@ public struct HumanRenderer: Sendable {
             if let range = note.range {
                 out += header(range: range, severity: "note", message: note.message, code: nil)
             } else {
-                out += "  " + paint("= note:", .bold) + " " + note.message + "\n"
+                out += "  " + paint("= note:", .bold) + " " + TerminalText.line(note.message) + "\n"
             }
         }
         if let hint = d.hint {
-            out += "  " + paint("= hint:", .bold) + " " + hint + "\n"
+            out += "  " + paint("= hint:", .bold) + " " + TerminalText.line(hint) + "\n"
         }
         return out
     }
@@ -37,7 +37,7 @@ public struct HumanRenderer: Sendable {
         var out = ""
         if let range {
             let (path, start, _) = sources.location(of: range)
-            out += paint("\(path):\(start.line):\(start.column):", .bold) + " "
+            out += paint("\(TerminalText.line(path)):\(start.line):\(start.column):", .bold) + " "
         } else {
             out += paint("tandem:", .bold) + " "
         }
@@ -46,7 +46,8 @@ public struct HumanRenderer: Sendable {
         case "warning": .yellow
         default: .cyan
         }
-        out += paint(severity + ":", style) + " " + paint(message, .bold)
+        // Messages quote the design's strings and names: one line each, whatever they hold.
+        out += paint(severity + ":", style) + " " + paint(TerminalText.line(message), .bold)
         if let code { out += " [\(code)]" }
         return out + "\n"
     }
@@ -93,13 +94,10 @@ public struct HumanRenderer: Sendable {
         return " \(paint(number, .blue)) | \(text)\n \(pad) | \(paint(marker, .green))\n"
     }
 
-    /// Control characters and invalid bytes would corrupt the terminal: show them as U+FFFD.
+    /// Control characters, reordering characters and invalid bytes would corrupt the terminal or hide what the line
+    /// says: show them as U+FFFD (one column each, so the caret stays under its place).
     static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar == "\t" { return scalar }
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-            return "\u{FFFD}"
-        }
-        return scalar
+        scalar != "\t" && TerminalText.isHidden(scalar) ? "\u{FFFD}" : scalar
     }
 
     enum Style: String {

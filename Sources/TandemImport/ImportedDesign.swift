@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import TandemPlatform
 import TandemModel
+import TandemSyntax
 
 /// A design read from an app's files, before it is written as `.tandem` text: the one writer both importers use, so
 /// an imported design reads the same whichever platform it came from.
@@ -48,10 +49,6 @@ public struct ImportedDesign: Sendable {
         public var source: String
         public var target: String?
         public var action: String?
-
-        public var line: String {
-            "pop \(source)" + (target.map { " -> \($0)" } ?? "") + (action.map { " on \($0)" } ?? "")
-        }
     }
 
     /// `push A -> B on go (x: T) clear to C`; the source `*` for a transition from any screen.
@@ -75,6 +72,7 @@ public struct ImportedDesign: Sendable {
         /// As the design writes the source: `*`, `* in Flow`, or the screen.
         public var sourceText: String { scope.map { source + " in " + $0 } ?? source }
 
+        /// As the design writes it, for the merge's notes (the design text itself is written by `result()`).
         public var line: String {
             "\(style) \(sourceText) -> \(targetGroup ?? target)" + (action.map { " on \($0)" } ?? "") + (data.isEmpty ? "" : " (\(data.joined(separator: ", ")))")
                 + (presentation.map { " as " + $0 } ?? "")
@@ -88,10 +86,6 @@ public struct ImportedDesign: Sendable {
         public var container: String
         public var children: [String]
         public var initial: String?
-
-        public var line: String {
-            "\(style.rawValue) \(container) [\(children.joined(separator: ", "))]" + (initial.map { " initial \($0)" } ?? "")
-        }
     }
     /// What the design could not say, one line each.
     public var notModelled: [String] = []
@@ -123,37 +117,80 @@ public struct ImportedDesign: Sendable {
     }
 
     public func result() -> Result {
-        var out = "// Imported by `\(tool)` from \(files.joined(separator: ", ")).\n"
+        // The one printer of imported design text: names read from the app are words of the design (an id that is
+        // not one is made one, and listed), text is a quoted string, and comment lines stay one line each, so no
+        // value can become a statement of its own.
+        var renamed: [(from: String, to: String)] = []
+        var seen: Set<String> = []
+        func name(_ raw: String) -> String {
+            let id = DesignText.identifier(raw)
+            if id != raw, seen.insert(raw).inserted { renamed.append((raw, id)) }
+            return id
+        }
+        func names(_ raws: [String]) -> String { raws.map(name).joined(separator: ", ") }
+        /// `name: Type = default` with the name and the type's words made identifiers (the default is a literal already).
+        func field(_ text: String) -> String {
+            let colon = text.firstIndex(of: ":") ?? text.endIndex
+            let rest = text[colon...].dropFirst()
+            let equals = rest.range(of: " = ")
+            // `[K: V]?`: brackets, `?`, `:` and `,` are the type's shape; what lies between them is one word each.
+            var type = "", word = ""
+            func flush() {
+                let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !trimmed.isEmpty { type += name(trimmed) }
+                word = ""
+            }
+            for c in equals.map({ rest[..<$0.lowerBound] }) ?? rest {
+                if "[]?:,".contains(c) { flush(); type += c == ":" || c == "," ? "\(c) " : "\(c)" } else { word.append(c) }
+            }
+            flush()
+            return name(text[..<colon].trimmingCharacters(in: .whitespaces)) + ": " + (type.isEmpty ? "String" : type)
+                + (equals.map { " = " + rest[$0.upperBound...] } ?? "")
+        }
+        func comment(_ text: String) -> String { Literal.comment(text) }
+
+        var body = ""
+        for model in models.sorted() { body += "model \(name(model))\n" }
+        if !models.isEmpty { body += "\n" }
+        for s in screens {
+            body += "screen \(name(s.id))" + (s.title.map { " " + Literal.design($0) } ?? "") + " {\n"
+            if let style = s.container { body += "  kind \(style.rawValue)\n" }
+            for input in s.inputs { body += "  input \(field(input))\n" }
+            for action in s.actions { body += "  action \(name(action))\n" }
+            if !s.notes.isEmpty { body += "  \(s.platform) { " + s.notes.map { "note " + Literal.design($0) }.joined(separator: " ") + " }\n" }
+            body += "}\n"
+        }
+        body += "\nnavigation {\n"
+        if let start { body += "  start \(name(start))\n" }
+        for t in tabs {
+            body += "  \(t.style.rawValue) \(name(t.container)) [\(names(t.children))]" + (t.initial.map { " initial \(name($0))" } ?? "") + "\n"
+        }
+        for e in embeds { body += "  embed \(name(e.parent)) [\(names(e.children))]\n" }
+        for g in groups { body += "  group \(name(g.name)) [\(names(g.members))] start \(name(g.start))\n" }
+        for t in transitions {
+            let source = t.source == TransitionDecl.anyScreen ? t.source : name(t.source)
+            body += "  \(t.style) \(source)" + (t.scope.map { " in " + name($0) } ?? "") + " -> \(name(t.targetGroup ?? t.target))"
+                + (t.action.map { " on \(name($0))" } ?? "") + (t.data.isEmpty ? "" : " (\(t.data.map(field).joined(separator: ", ")))")
+                + (t.presentation.map { " as " + name($0) } ?? "")
+                + (t.clear.map { " clear \(t.clearInclusive ? "through" : "to") \(name($0))" } ?? "") + "\n"
+        }
+        for b in backs { body += "  pop \(name(b.source))" + (b.target.map { " -> \(name($0))" } ?? "") + (b.action.map { " on \(name($0))" } ?? "") + "\n" }
+        for b in dismisses { body += "  dismiss \(name(b.source))" + (b.action.map { " on \(name($0))" } ?? "") + "\n" }
+        for link in deepLinks { body += "  deeplink \(Literal.design(link.pattern)) -> \(name(link.target))\n" }
+        body += "}\n"
+
+        var out = "// Imported by `\(tool)` from \(comment(files.joined(separator: ", "))).\n"
         if !merge.isEmpty {
             out += "// Merged into an existing design: only what it lacks is here (read this file with it, as one folder).\n"
-            for line in merge { out += "//   \(line)\n" }
+            for line in merge { out += "//   \(comment(line))\n" }
         }
-        if !notModelled.isEmpty {
+        let notes = notModelled + renamed.map { "'\($0.from)' is written \($0.to): a name in a design is letters, digits, '_' and inner '-'" }
+        if !notes.isEmpty {
             out += "// Not modelled (the design language cannot say these yet, or they were not given):\n"
-            for line in notModelled { out += "//   \(line)\n" }
+            for line in notes { out += "//   \(comment(line))\n" }
         }
-        out += "\n"
-        for model in models.sorted() { out += "model \(model)\n" }
-        if !models.isEmpty { out += "\n" }
-        for s in screens {
-            out += "screen \(s.id)" + (s.title.map { " " + Literal.design($0) } ?? "") + " {\n"
-            if let style = s.container { out += "  kind \(style.rawValue)\n" }
-            for input in s.inputs { out += "  input \(input)\n" }
-            for action in s.actions { out += "  action \(action)\n" }
-            if !s.notes.isEmpty { out += "  \(s.platform) { " + s.notes.map { "note " + Literal.design($0) }.joined(separator: " ") + " }\n" }
-            out += "}\n"
-        }
-        out += "\nnavigation {\n"
-        if let start { out += "  start \(start)\n" }
-        for t in tabs { out += "  \(t.line)\n" }
-        for e in embeds { out += "  embed \(e.parent) [\(e.children.joined(separator: ", "))]\n" }
-        for g in groups { out += "  group \(g.name) [\(g.members.joined(separator: ", "))] start \(g.start)\n" }
-        for t in transitions { out += "  \(t.line)\n" }
-        for b in backs { out += "  \(b.line)\n" }
-        for b in dismisses { out += "  dismiss \(b.source)" + (b.action.map { " on \($0)" } ?? "") + "\n" }
-        for link in deepLinks { out += "  deeplink \(Literal.design(link.pattern)) -> \(link.target)\n" }
-        out += "}\n"
-        return Result(text: out, notModelled: notModelled, merge: merge, screens: screens.count, transitions: transitions.count,
+        out += "\n" + body
+        return Result(text: out, notModelled: notes, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
     }
 }

@@ -56,7 +56,9 @@ public enum Formatting {
             edits = out
         }
         // Hunks: changed lines with three lines of context around them.
-        var result = "--- \(path)\n+++ \(path) (formatted)\n"
+        // Shown on a terminal: the path and the lines are escaped as every message is.
+        let shown = TerminalText.line(path)
+        var result = "--- \(shown)\n+++ \(shown) (formatted)\n"
         let changed = edits.indices.filter { edits[$0].0 != " " }
         var k = 0
         while k < changed.count {
@@ -67,7 +69,7 @@ public enum Formatting {
             let after = edits[..<start].filter { $0.0 != "-" }.count
             let hunk = edits[start..<end]
             result += "@@ -\(before + 1),\(hunk.filter { $0.0 != "+" }.count) +\(after + 1),\(hunk.filter { $0.0 != "-" }.count) @@\n"
-            for (mark, line) in hunk { result += "\(mark)\(line)\n" }
+            for (mark, line) in hunk { result += "\(mark)\(TerminalText.line(line))\n" }
             k += 1
         }
         return result

@@ -1,4 +1,5 @@
 import Foundation
+import TandemDiagnostics
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -98,6 +99,9 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     func handle(_ fd: Int32) {
+        // A client that connects and says nothing does not keep its thread for ever.
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         // The request head: at most 16 KB.
         var head = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -118,8 +122,20 @@ public final class PreviewServer: @unchecked Sendable {
         guard host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else {
             return respond(fd, status: "403 Forbidden", type: "text/plain", body: "the preview answers only to 127.0.0.1:\(port)\n")
         }
+        // A page of another site may send requests here (a fetch, an image): a browser names the site it came from in
+        // Origin, and says whether the request is the page's own in Sec-Fetch-Site. Only the preview's own page (or a
+        // client that is no browser, such as curl) is answered.
+        func header(_ name: String) -> String? {
+            lines.dropFirst().first { $0.lowercased().hasPrefix(name + ":") }.map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) }
+        }
+        if let origin = header("origin"), origin != "http://127.0.0.1:\(port)", origin != "http://localhost:\(port)" {
+            return respond(fd, status: "403 Forbidden", type: "text/plain", body: "the preview answers only its own page\n")
+        }
         let target = String(parts[1])
         let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+        if path == "/seen", let site = header("sec-fetch-site"), site != "same-origin" {
+            return respond(fd, status: "403 Forbidden", type: "text/plain", body: "the preview answers only its own page\n")
+        }
         lock.lock()
         let (version, html) = page
         lock.unlock()
@@ -142,7 +158,9 @@ public final class PreviewServer: @unchecked Sendable {
                 let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
                 return kv.count == 2 ? (kv[0], kv[1]) : nil
             }, uniquingKeysWith: { a, _ in a })
-            log("the page shows change \(fields["v"] ?? "?") (“\(fields["title"] ?? "")”)")
+            // What the page says is printed: one line, escaped, not too long to read.
+            let title = TerminalText.line(String((fields["title"] ?? "").prefix(200)))
+            log("the page shows change \(TerminalText.line(String((fields["v"] ?? "?").prefix(20)))) (“\(title)”)")
             respond(fd, status: "204 No Content", type: "text/plain", body: "")
         default:
             respond(fd, status: "404 Not Found", type: "text/plain", body: "not found\n")

@@ -179,7 +179,8 @@ public struct DesignDiff: Sendable {
             out += "\(kind == "start" ? "start screen" : kind + "s"):\n"
             for item in group {
                 out += "  \(symbol[item.change]!) \(item.id)" + (item.change == .changed ? "" : " (\(item.change.rawValue))") + "\n"
-                for d in item.details { out += "      \(d)\n" }
+                // Details quote the designs' strings: one line each.
+                for d in item.details { out += "      \(TerminalText.line(d))\n" }
             }
         }
         if !impacts.isEmpty {

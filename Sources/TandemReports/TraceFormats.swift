@@ -19,7 +19,6 @@ public enum TraceFormats {
         return out
     }
 
-    /// Markdown table cells: pipes and line breaks would end the cell.
     /// "Requirements covered: 2/5 (must 1/2, should 1/1, …)": the same line in every human-readable format.
     static func coverage(_ m: TraceMatrix) -> String {
         var line = "Requirements covered: \(m.coveredCount)/\(m.requirements.count)"
@@ -29,13 +28,15 @@ public enum TraceFormats {
         return line
     }
 
+    /// Markdown table cells: pipes and line breaks would end the cell; other control characters are escaped as on a
+    /// terminal (the table is printed on one).
     static func escape(_ s: String) -> String {
         var out = ""
         for c in s {
             switch c {
             case "|": out += "\\|"
             case "\n", "\r", "\r\n": out += " "
-            default: out.append(c)
+            default: out += TerminalText.line(String(c))
             }
         }
         return out

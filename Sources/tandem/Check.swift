@@ -70,7 +70,7 @@ enum Options {
     static func emit(_ text: String, to output: String?) throws {
         guard let output else { return Terminal.write(text) }
         do { try AtomicFile.write(text, to: output) } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
     }
@@ -90,7 +90,7 @@ enum Options {
         let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for name in names where !bundled.contains(name) && name != "all" {
             let hint = NameSuggester.nearest(to: name, in: bundled.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            Terminal.writeError("tandem: error: unknown target '\(name)'\(hint) (known: \(Toolkit.allCases.map(\.target).joined(separator: ", ")), all)\n")
+            Terminal.errorLine("tandem: error: unknown target '\(name)'\(hint) (known: \(Toolkit.allCases.map(\.target).joined(separator: ", ")), all)")
             throw ExitCode(2)
         }
         return names.contains("all") ? Toolkit.allCases : Toolkit.of(targets: names)
@@ -121,7 +121,7 @@ enum Options {
             if strict { configuration.strict = true }
             return configuration
         } catch let problem as Configuration.Problem {
-            Terminal.writeError("tandem: error: \(problem.description)\n")
+            Terminal.errorLine("tandem: error: \(problem.description)")
             throw ExitCode(2)
         }
     }

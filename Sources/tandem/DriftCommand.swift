@@ -47,7 +47,7 @@ struct DriftCommand: ParsableCommand {
                 report = Drift.Report(sources: part.sources, diagnostics: report.diagnostics + part.diagnostics)
             }
         } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         switch format {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemKit
 import TandemCodegen
 import TandemImport
@@ -35,7 +36,7 @@ struct ExportJSON: ParsableCommand {
         let text = DesignJSON.render(outcome.analysis, sources: outcome.sources) + "\n"
         try Options.emit(text, to: output)
         if outcome.engine.hasErrors {
-            Terminal.writeError("tandem: the design has errors ('tandem check' lists them); the JSON holds what could be resolved\n")
+            Terminal.errorLine("tandem: the design has errors ('tandem check' lists them); the JSON holds what could be resolved")
             throw ExitCode(1)
         }
     }
@@ -63,11 +64,11 @@ struct ExportAndroidNav: ParsableCommand {
     func run() throws {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         if outcome.engine.hasErrors {
-            Terminal.writeError("tandem: error: the design has errors ('tandem check' lists them); fix them before exporting\n")
+            Terminal.errorLine("tandem: error: the design has errors ('tandem check' lists them); fix them before exporting")
             throw ExitCode(1)
         }
         let result = AndroidNavigationExport.write(outcome.analysis)
-        for note in result.approximations { Terminal.writeError("tandem: note: \(note)\n") }
+        for note in result.approximations { Terminal.errorLine("tandem: note: \(note)") }
         try Options.emit(result.xml, to: output)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemKit
 
 struct Fmt: ParsableCommand {
@@ -27,14 +28,14 @@ struct Fmt: ParsableCommand {
         var unformatted: [String] = []
         for path in loader.files(of: paths) {
             guard let data = FileManager.default.contents(atPath: path) else {
-                Terminal.writeError("tandem: error: cannot read \(path)\n")
+                Terminal.errorLine("tandem: error: cannot read \(path)")
                 unreadable = true
                 continue
             }
             let outcome = Formatting.format(path: path, bytes: Array(data))
             guard let formatted = outcome.formatted else {
                 Terminal.writeError(outcome.problem ?? "")
-                Terminal.writeError("tandem: error: \(path) does not parse; left as it is\n")
+                Terminal.errorLine("tandem: error: \(path) does not parse; left as it is")
                 unreadable = true
                 continue
             }
@@ -44,16 +45,16 @@ struct Fmt: ParsableCommand {
                 Terminal.write(Formatting.unifiedDiff(outcome.original, formatted, path: path))
             } else {
                 do { try AtomicFile.write(formatted, to: path) } catch {
-                    Terminal.writeError("tandem: error: \(error)\n")
+                    Terminal.errorLine("tandem: error: \(error)")
                     unreadable = true
                     continue
                 }
-                Terminal.write("formatted \(path)\n")
+                Terminal.line("formatted \(path)")
             }
         }
         if unreadable { throw ExitCode(2) }
         if check, !unformatted.isEmpty {
-            Terminal.writeError("tandem: \(unformatted.count) file\(unformatted.count == 1 ? " is" : "s are") not formatted; run 'tandem fmt'\n")
+            Terminal.errorLine("tandem: \(unformatted.count) file\(unformatted.count == 1 ? " is" : "s are") not formatted; run 'tandem fmt'")
             throw ExitCode(1)
         }
     }

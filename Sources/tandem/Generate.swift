@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemCodegen
 import TandemKit
 
@@ -54,7 +55,7 @@ struct Generate: ParsableCommand {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         if outcome.engine.hasErrors {
             Terminal.writeError(CheckReport.human(outcome, color: Terminal.useColor(.auto, fd: STDERR_FILENO)))
-            Terminal.writeError("tandem: error: fix the design's errors before generating code\n")
+            Terminal.errorLine("tandem: error: fix the design's errors before generating code")
             throw ExitCode(1)
         }
         if dumpContext {
@@ -64,7 +65,7 @@ struct Generate: ParsableCommand {
         let set = CodeGeneration.templateSet(overrides: templates)
         let targets: [String]
         do { targets = try CodeGeneration.targets(named: target, in: set) } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         let entries: [OutputWriter.Entry]
@@ -73,7 +74,7 @@ struct Generate: ParsableCommand {
             let files = try CodeGeneration.files(for: outcome.analysis, targets: targets, templates: set)
             (entries, findings) = try CodeGeneration.run(files, into: out!, force: force, prune: prune, dryRun: dryRun || check)
         } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         var report = ""
@@ -95,21 +96,21 @@ struct Generate: ParsableCommand {
         report += (dryRun || check ? "would write: " : "") + totals.joined(separator: ", ") + " (in \(out!))\n"
         Terminal.write(report)
         for temporary in findings.removedTemporaries {
-            Terminal.writeError("tandem: note: removed \(out!)/\(temporary), a temporary file an interrupted run left\n")
+            Terminal.errorLine("tandem: note: removed \(out!)/\(temporary), a temporary file an interrupted run left")
         }
         for backup in findings.backups {
-            Terminal.writeError("tandem: note: \(backup.path) was edited by hand; overwritten (--force), the edited copy is in \(backup.copy)\n")
+            Terminal.errorLine("tandem: note: \(backup.path) was edited by hand; overwritten (--force), the edited copy is in \(backup.copy)")
         }
         for proposal in findings.proposals {
-            Terminal.writeError("tandem: note: \(out!)/\(proposal.path) is yours and was kept, but the design now makes it differently (a deep link's URL scheme, a new screen…): compare it with \(out!)/\(proposal.proposal) and merge what you need\n")
+            Terminal.errorLine("tandem: note: \(out!)/\(proposal.path) is yours and was kept, but the design now makes it differently (a deep link's URL scheme, a new screen…): compare it with \(out!)/\(proposal.proposal) and merge what you need")
         }
         for stale in findings.staleOverrides {
-            Terminal.writeError("\(out!)/\(stale.path):\(stale.line): warning: '\(stale.method)' overrides a method the generated base class no longer declares (renamed or removed in the design); move its code\n")
+            Terminal.errorLine("\(out!)/\(stale.path):\(stale.line): warning: '\(stale.method)' overrides a method the generated base class no longer declares (renamed or removed in the design); move its code")
         }
         if check { try reportStaleness(entries, findings) }
         let edited = entries.filter { $0.action == .edited }
         for entry in edited {
-            Terminal.writeError("tandem: error: \(entry.path) was edited by hand and was not overwritten; move the changes into the file you own beside it, or pass --force\n")
+            Terminal.errorLine("tandem: error: \(entry.path) was edited by hand and was not overwritten; move the changes into the file you own beside it, or pass --force")
         }
         if !edited.isEmpty { throw ExitCode(1) }
     }
@@ -132,10 +133,10 @@ extension Generate {
         count(findings.orphans.filter { $0.owner == .user }.count, "of yours for what the design dropped", "move or delete your code for what the design dropped")
         count(findings.staleOverrides.count, "overriding a method the design no longer has", "move or delete your code for what the design dropped")
         guard !reasons.isEmpty else {
-            Terminal.write("tandem: \(out!) is up to date with the design\n")
+            Terminal.line("tandem: \(out!) is up to date with the design")
             return
         }
-        Terminal.writeError("tandem: error: \(out!) is not what the design makes: \(reasons.joined(separator: ", ")); \(remedies.joined(separator: "; ")) (nothing was written)\n")
+        Terminal.errorLine("tandem: error: \(out!) is not what the design makes: \(reasons.joined(separator: ", ")); \(remedies.joined(separator: "; ")) (nothing was written)")
         throw ExitCode(1)
     }
 }
@@ -171,7 +172,7 @@ struct Templates: ParsableCommand {
                 }
             }
         } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         Terminal.write(out)

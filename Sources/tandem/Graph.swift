@@ -88,7 +88,7 @@ struct Graph: ParsableCommand {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         let errors = outcome.engine.count(.error)
         if errors > 0 {
-            Terminal.writeError("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')\n")
+            Terminal.errorLine("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')")
         }
         let slice = try makeSlice(outcome.analysis)
         let toolkits = try Options.toolkits(target)
@@ -106,7 +106,7 @@ struct Graph: ParsableCommand {
         // The folder for --all is checked (and made) once, so a bad path is one error, not one per view.
         if all {
             do { try AtomicFile.makeDirectory(output!) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
+                Terminal.errorLine("tandem: error: \(error)")
                 throw ExitCode(2)
             }
         }
@@ -133,7 +133,7 @@ struct Graph: ParsableCommand {
             if let destination { try AtomicFile.write(text, to: destination) } else { Terminal.write(text) }
             return true
         } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             return false
         }
     }
@@ -148,7 +148,7 @@ struct Graph: ParsableCommand {
             guard let executable = Graphviz.locate() else {
                 let fallback = destination.map { ($0 as NSString).deletingPathExtension + ".dot" }
                 if let fallback { try AtomicFile.write(dot, to: fallback) } else { Terminal.write(dot) }
-                Terminal.writeError("tandem: error: Graphviz's dot was not found; wrote \(fallback ?? "the DOT to standard output") instead. \(Graphviz.installHint.prefix(1).uppercased() + Graphviz.installHint.dropFirst()).\n")
+                Terminal.errorLine("tandem: error: Graphviz's dot was not found; wrote \(fallback ?? "the DOT to standard output") instead. \(Graphviz.installHint.prefix(1).uppercased() + Graphviz.installHint.dropFirst()).")
                 return false
             }
             let data = try Graphviz.render(dot, format: format.rawValue, executable: executable,
@@ -156,7 +156,7 @@ struct Graph: ParsableCommand {
             if let destination { try AtomicFile.write(data, to: destination) } else { Terminal.write(data) }
             return true
         } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             return false
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemImport
 import TandemKit
 import TandemModel
@@ -104,8 +105,8 @@ struct Import: ParsableCommand {
         guard let path else { return nil }
         let outcome = Pipeline.run([path])
         if outcome.design.screens.isEmpty, outcome.engine.hasErrors {
-            for d in outcome.diagnostics.prefix(5) { Terminal.writeError("tandem: error: \(d.message)\n") }
-            Terminal.writeError("tandem: error: cannot read the design to import into: \(path)\n")
+            for d in outcome.diagnostics.prefix(5) { Terminal.errorLine("tandem: error: \(d.message)") }
+            Terminal.errorLine("tandem: error: cannot read the design to import into: \(path)")
             throw ExitCode(2)
         }
         return outcome.design
@@ -129,19 +130,19 @@ struct Import: ParsableCommand {
     static func emit(_ read: () throws -> ImportedDesign.Result, output: String?, from: String) throws {
         let result: ImportedDesign.Result
         do { result = try read() } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         if let output {
             do { try AtomicFile.write(result.text, to: output) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
+                Terminal.errorLine("tandem: error: \(error)")
                 throw ExitCode(2)
             }
         } else {
             Terminal.write(result.text)
         }
-        for line in result.merge { Terminal.writeError("tandem: note: merge: \(line)\n") }
-        for line in result.notModelled { Terminal.writeError("tandem: note: not modelled: \(line)\n") }
-        Terminal.writeError("tandem: imported \(result.screens) screens, \(result.transitions) transitions, \(result.inputs) inputs from \(from)\n")
+        for line in result.merge { Terminal.errorLine("tandem: note: merge: \(line)") }
+        for line in result.notModelled { Terminal.errorLine("tandem: note: not modelled: \(line)") }
+        Terminal.errorLine("tandem: imported \(result.screens) screens, \(result.transitions) transitions, \(result.inputs) inputs from \(from)")
     }
 }

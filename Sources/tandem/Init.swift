@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemKit
 
 /// `tandem init`: a project to start from.
@@ -25,7 +26,7 @@ struct Init: ParsableCommand {
                 report += (made ? "create    " : "keep      ") + file.path + (made ? "" : " (already there)") + "\n"
             }
         } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         Terminal.write(report + "next: tandem check \(directory == "." ? "" : directory + "/")design/\n")

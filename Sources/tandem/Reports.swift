@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemKit
 import TandemReports
 import TandemStatus
@@ -90,19 +91,19 @@ struct Report: ParsableCommand {
         var status: StatusReport?
         if let app {
             do { status = try AppStatus.report(outcome.analysis, app: app) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
+                Terminal.errorLine("tandem: error: \(error)")
                 throw ExitCode(2)
             }
         }
         let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout(), toolkits: toolkits, status: status)
         do { try AtomicFile.write(html, to: path) } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         if Graphviz.locate() == nil {
-            Terminal.writeError("tandem: warning: Graphviz's dot was not found; the report says which diagrams are missing. \(Graphviz.installHint)\n")
+            Terminal.errorLine("tandem: warning: Graphviz's dot was not found; the report says which diagrams are missing. \(Graphviz.installHint)")
         }
-        Terminal.write("wrote \(path)\n")
+        Terminal.line("wrote \(path)")
     }
 }
 
@@ -142,7 +143,7 @@ struct Diff: ParsableCommand {
         if let git {
             let files: InMemoryFileSystem
             do { files = try GitRevision.files(of: old, at: git) } catch {
-                Terminal.writeError("tandem: error: \(error)\n")
+                Terminal.errorLine("tandem: error: \(error)")
                 throw ExitCode(2)
             }
             before = try Options.load([old], allowOutside: allowOutside, fileSystem: files)

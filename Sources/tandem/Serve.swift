@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemKit
 import TandemPlatform
 
@@ -33,14 +34,14 @@ struct Serve: ParsableCommand {
         let toolkits = try Options.toolkits(target)
         let server: PreviewServer
         do {
-            server = try PreviewServer(port: UInt16(port)) { Terminal.write("tandem serve: \($0)\n") }
+            server = try PreviewServer(port: UInt16(port)) { Terminal.line("tandem serve: \($0)") }
         } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         server.publish(report(toolkits))
         server.start()
-        Terminal.write("tandem serve: http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
+        Terminal.line("tandem serve: http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
         var seen = DesignFiles.snapshot(paths)
         var changes = 1
         while true {
@@ -50,7 +51,7 @@ struct Serve: ParsableCommand {
             seen = now
             changes += 1
             server.publish(report(toolkits))
-            Terminal.write("tandem serve: change \(changes): the report is rebuilt\n")
+            Terminal.line("tandem serve: change \(changes): the report is rebuilt")
         }
     }
 

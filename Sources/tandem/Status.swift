@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemKit
 import TandemReports
 import TandemStatus
@@ -63,7 +64,7 @@ struct Status: ParsableCommand {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         let report: StatusReport
         do { report = try AppStatus.report(outcome.analysis, app: app) } catch {
-            Terminal.writeError("tandem: error: \(error)\n")
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
         let text: String
@@ -79,7 +80,7 @@ struct Status: ParsableCommand {
             // A priority without requirements has nothing to fall short of.
             guard let percent = report.percentImplemented(gate.priority) else { continue }
             if percent < gate.percent {
-                Terminal.writeError("tandem: \(gate.priority) requirements implemented on every target: \(String(format: "%.0f", percent))%, under \(String(format: "%.0f", gate.percent))%\n")
+                Terminal.errorLine("tandem: \(gate.priority) requirements implemented on every target: \(String(format: "%.0f", percent))%, under \(String(format: "%.0f", gate.percent))%")
                 failed = true
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemKit
 
 /// The executable: argument parsing, terminal I/O and exit codes only; the work happens in TandemKit.
@@ -26,7 +27,12 @@ enum Main {
             Foundation.exit(exit.rawValue)
         } catch {
             let code = Tandem.exitCode(for: error)
-            let message = Tandem.fullMessage(for: error)
+            // Help is text of ours; an error may quote an argument: each of its lines escaped.
+            var message = Tandem.fullMessage(for: error)
+            for argument in CommandLine.arguments.dropFirst() where TerminalText.line(argument) != argument {
+                message = message.replacingOccurrences(of: argument, with: TerminalText.line(argument))
+            }
+            message = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.line(String($0)) }.joined(separator: "\n")
             if code == .success {
                 Terminal.write(message + "\n")
                 Foundation.exit(0)
@@ -50,6 +56,12 @@ enum Terminal {
     static func writeError(_ text: String) {
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
+
+    /// One line on standard output; what it quotes (paths, names, values read from files) cannot break it.
+    static func line(_ text: String) { write(TerminalText.line(text) + "\n") }
+
+    /// One line on standard error, escaped as `line(_:)`.
+    static func errorLine(_ text: String) { writeError(TerminalText.line(text) + "\n") }
 
     /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
     static func useColor(_ choice: ColorChoice, fd: Int32 = STDOUT_FILENO) -> Bool {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemDiagnostics
 import TandemGraphviz
 import TandemKit
 
@@ -51,15 +52,15 @@ struct Watch: ParsableCommand {
     /// One run: the check's report, then the diagram and the apps when the design has no errors.
     func once() {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withTime, .withColonSeparatorInTime])
-        Terminal.write("── \(stamp) ─────────────────────────────\n")
+        Terminal.line("── \(stamp) ─────────────────────────────")
         let outcome: Pipeline.Outcome
         do { outcome = try Options.load(paths) } catch {
-            Terminal.write("tandem: the design cannot be read; waiting for the next save\n")
+            Terminal.line("tandem: the design cannot be read; waiting for the next save")
             return
         }
         Terminal.write(CheckReport.human(outcome, color: Terminal.useColor(.auto), limit: 50))
         guard !outcome.engine.hasErrors else {
-            Terminal.write("tandem: not drawing or generating until the errors are fixed\n")
+            Terminal.line("tandem: not drawing or generating until the errors are fixed")
             return
         }
         if let graph {
@@ -67,9 +68,9 @@ struct Watch: ParsableCommand {
             do {
                 let command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph])
                 try command.run()
-                Terminal.write("tandem: drew \(graph)\n")
+                Terminal.line("tandem: drew \(graph)")
             } catch {
-                Terminal.write("tandem: \(graph) was not drawn (\(error))\n")
+                Terminal.line("tandem: \(graph) was not drawn (\(error))")
             }
         }
         if let out {
@@ -78,9 +79,9 @@ struct Watch: ParsableCommand {
                                                      templates: CodeGeneration.templateSet(overrides: nil))
                 let (entries, _) = try CodeGeneration.run(files, into: out, force: false, prune: false, dryRun: false)
                 let changed = entries.filter { [.create, .update].contains($0.action) }.count
-                Terminal.write("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written\n")
+                Terminal.line("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written")
             } catch {
-                Terminal.write("tandem: error: \(error)\n")
+                Terminal.line("tandem: error: \(error)")
             }
         }
     }

@@ -132,6 +132,65 @@ import Testing
         }
     }
 
+    /// Values from the app are words or strings of the design, never statements: a newline in an id, an argument,
+    /// a default, an include or a link stays inside its word, string or comment line, and an id that is not a design
+    /// identifier is made one (listed with the original).
+    @Test func valuesNeverBecomeStatements() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let inject = "&#10;screen INJECTED { }&#10;import &quot;/etc/passwd&quot;&#10;"
+        let graph = dir.appendingPathComponent("hostile.xml")
+        try """
+        <?xml version="1.0" encoding="utf-8"?>
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+            app:startDestination="@id/a.b">
+          <fragment android:id="@+id/a.b" android:name="x.A\(inject)" android:label="A\(inject)">
+            <argument android:name="n\(inject)" app:argType="com.x.Bad\(inject)Type" app:nullable="true" />
+            <argument android:name="s" app:argType="string" android:defaultValue="q\(inject)" />
+            <action android:id="@+id/go&amp;x" app:destination="@id/c" />
+            <action android:id="@+id/go\(inject)" app:destination="@id/c" />
+            <deepLink app:uri="x://h/\(inject)" />
+          </fragment>
+          <fragment android:id="@+id/c" android:name="x.C">
+            <action android:id="@+id/back" app:popUpTo="@id/zz\(inject)" />
+          </fragment>
+          <include app:graph="@navigation/inc\(inject)" />
+        </navigation>
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        let output = dir.appendingPathComponent("imported.tandem").path
+        let run = try runTandem(["import", "android-nav", graph.path, "-o", output])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        for line in text.split(separator: "\n") {
+            let statement = line.trimmingCharacters(in: .whitespaces)
+            #expect(!statement.hasPrefix("screen INJECTED") && !statement.hasPrefix("import"), "\(line)")
+        }
+        #expect(text.contains("screen a_b ") && text.contains("action go_x") && text.contains("'a.b' is written a_b"), "\(text)")
+        let check = try runTandem(["check", output, "--format", "json"])
+        #expect(!check.crashed && !check.stdout.contains("\"TD0"), "the imported design does not parse: \(check.stdout)")
+        #expect(!check.stdout.contains("'INJECTED'"), "\(check.stdout)")
+        // The same for a storyboard's unwind identifier and relationship.
+        let storyboard = dir.appendingPathComponent("Main.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="HomeViewController" title="T\(inject)">
+              <connections><segue destination="b" kind="unwind" identifier="u\(inject)" unwindAction="x:"/>
+                <segue destination="b" kind="relationship" relationship="r\(inject)"/></connections>
+            </viewController>
+            <viewController id="b" storyboardIdentifier="Other\(inject)"/>
+          </objects></scene></scenes>
+        </document>
+        """.write(to: storyboard, atomically: true, encoding: .utf8)
+        let imported = try runTandem(["import", "storyboard", storyboard.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        for line in imported.stdout.split(separator: "\n") {
+            let statement = line.trimmingCharacters(in: .whitespaces)
+            #expect(!statement.hasPrefix("screen INJECTED") && !statement.hasPrefix("import"), "\(line)")
+        }
+    }
+
     @Test func wellFormedInputsStillRead() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -43,6 +43,17 @@ import Testing
         // Only this machine's names are answered.
         let foreign = try runProcess("/usr/bin/curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-H", "Host: example.com", url])
         #expect(foreign.stdout == "403")
+        // Another site's page is not answered; what the page says is printed on one line, escaped.
+        for header in ["Origin: https://evil.example", "Origin: null", "Sec-Fetch-Site: cross-site"] {
+            let crossSite = try runProcess("/usr/bin/curl", ["-s", "-g", "-o", "/dev/null", "-w", "%{http_code}", "-H", header,
+                                                             url + "seen?v=9&title=%0A::error::pwned"])
+            #expect(crossSite.stdout == "403", "\(header): \(crossSite.stdout)")
+        }
+        let escaped = try runProcess("/usr/bin/curl", ["-s", "-g", "-o", "/dev/null", "-w", "%{http_code}", "-H", "Sec-Fetch-Site: same-origin",
+                                                       url + "seen?v=7&title=a%0A::error::b%1B[2J"])
+        #expect(escaped.stdout == "204")
+        #expect(output.wait(for: "the page shows change 7 (“a\\n::error::b\\u{1B}[2J”)"), "\(output.value)")
+        #expect(!output.value.contains("pwned") && !output.value.contains("\n::error"), "\(output.value)")
         let events = try runProcess("/usr/bin/curl", ["-s", "-m", "1", url + "events"])
         #expect(events.stdout.hasPrefix("retry: 500\ndata: 1\n\n"), "\(events.stdout)")
 
