@@ -117,11 +117,11 @@ public enum AtomicFile {
     }
 
     /// Writes a temporary file beside `path`; returns its name.
-    static func writeTemporary(_ data: Data, beside path: String) throws -> String {
+    static func writeTemporary(_ data: Data, beside path: String, mode: mode_t? = nil) throws -> String {
         let directory = PathText.directory(of: path)
         let name = (path as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/" + temporaryName(for: name)
-        try writeNew(data, at: temporary, in: AT_FDCWD, shown: path)
+        try writeNew(data, at: temporary, in: AT_FDCWD, shown: path, mode: mode)
         return temporary
     }
 
@@ -130,18 +130,12 @@ public enum AtomicFile {
 
     /// Creates the file `name` (relative to the folder `directory`, or a path with AT_FDCWD) with `data`; fails if
     /// anything is there, a link included.
-    static func writeNew(_ data: Data, at name: String, in directory: Int32, shown: String) throws {
+    /// `mode`: the permissions to give the file exactly (those of a file it replaces), else 0644 less the umask.
+    static func writeNew(_ data: Data, at name: String, in directory: Int32, shown: String, mode: mode_t? = nil) throws {
         let fd = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw Failure("cannot write \(shown): \(reason())") }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                offset += n
-            }
-            return true
-        }
+        if let mode { _ = fchmod(fd, mode) }
+        let written = writeAll(data, to: fd)
         let failure = reason()
         close(fd)
         guard written else {
@@ -289,19 +283,48 @@ public enum AtomicFile {
         return names.sorted()
     }
 
-    /// Writes `data` to `path` atomically, making its folder if needed; refuses a link or a folder at `path`.
+    /// Writes `data` to `path` atomically, making its folder if needed; refuses a link or a folder at `path`. A file
+    /// it replaces keeps its permissions (a design kept 0600 stays so); one with other names (hard links) is written
+    /// in place, as editors do, so every name still shows it: the one write that is not atomic.
     public static func write(_ data: Data, to path: String) throws {
         guard !path.isEmpty else { throw Failure("the output path is empty") }
         let directory = PathText.directory(of: path)
         if !directory.isEmpty { try makeDirectory(directory) }
         try checkDestination(path)
-        let temporary = try writeTemporary(data, beside: path)
+        var existing = stat()
+        let replaces = lstat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+        if replaces, existing.st_nlink > 1 { return try overwrite(data, at: path) }
+        let temporary = try writeTemporary(data, beside: path, mode: replaces ? existing.st_mode & 0o7777 : nil)
         // rename(2) replaces the destination atomically: readers see the old file or the new one, never half.
         if rename(temporary, path) != 0 {
             let failure = reason()
             unlink(temporary)
             throw Failure("cannot write \(path): \(failure)")
         }
+    }
+
+    /// Writes all of `data` to `fd`; false on a failure (errno says which).
+    static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    /// Replaces the contents of the regular file at `path` in place (never through a link).
+    static func overwrite(_ data: Data, at path: String) throws {
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { throw Failure("cannot write \(path): \(reason())") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw Failure("cannot write \(path): it is not a regular file") }
+        let written = writeAll(data, to: fd)
+        guard written, fsync(fd) == 0 || errno == EINVAL else { throw Failure("cannot write \(path): \(reason())") }
     }
 
     public static func write(_ text: String, to path: String) throws {

@@ -18,6 +18,12 @@ public enum Formatting {
         let id = sources.add(path: path, bytes: bytes)
         let file = sources.files.first { $0.id == id }!
         let original = String(decoding: bytes, as: UTF8.self)
+        // A file that is not text (NUL bytes, invalid UTF-8) is not rewritten: decoded, its bad bytes would become
+        // U+FFFD and be lost.
+        if let problem = TextValidator.validate(file) {
+            return Outcome(path: path, formatted: nil, original: original,
+                           problem: HumanRenderer(sources: sources, color: false).render([problem]))
+        }
         let (text, diagnostics) = Formatter.format(file)
         guard let text else {
             return Outcome(path: path, formatted: nil, original: original,

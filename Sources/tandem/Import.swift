@@ -37,7 +37,7 @@ struct Import: ParsableCommand {
         @Option(help: "An existing design (file or folder) to import into: only what it lacks is written, and the differences are listed.")
         var into: String?
 
-        @Option(name: .shortAndLong, help: "Write the design to this file instead of standard output.")
+        @Option(name: .shortAndLong, help: "Write the design to this new file instead of standard output (an existing file is never replaced).")
         var output: String?
 
         func run() throws {
@@ -84,7 +84,7 @@ struct Import: ParsableCommand {
         @Option(help: "An existing design (file or folder) to import into: only what it lacks is written, and the differences are listed.")
         var into: String?
 
-        @Option(name: .shortAndLong, help: "Write the design to this file instead of standard output.")
+        @Option(name: .shortAndLong, help: "Write the design to this new file instead of standard output (an existing file is never replaced).")
         var output: String?
 
         func run() throws {
@@ -134,8 +134,17 @@ struct Import: ParsableCommand {
             throw ExitCode(2)
         }
         if let output {
-            do { try AtomicFile.write(result.text, to: output) } catch {
-                Terminal.errorLine("tandem: error: \(error)")
+            // A new file only: `-o` naming the user's design (or anything else) must not replace it with the import.
+            do {
+                guard !output.isEmpty else { throw AtomicFile.Failure("the output path is empty") }
+                let folder = PathText.directory(of: output)
+                if !folder.isEmpty { try AtomicFile.makeDirectory(folder) }
+                guard try AtomicFile.create(Data(result.text.utf8), at: output) else {
+                    Terminal.errorLine("tandem: error: \(output) exists; import writes a new file and never replaces one: name another file (one beside the design, with --into), or remove it first")
+                    throw ExitCode(2)
+                }
+            } catch let failure as AtomicFile.Failure {
+                Terminal.errorLine("tandem: error: \(failure)")
                 throw ExitCode(2)
             }
         } else {
