@@ -41,8 +41,17 @@ public struct Configuration: Sendable {
         try set(parts[0], parts[1])
     }
 
-    /// Reads a configuration file; unknown keys are errors so typos never pass silently.
-    public static func load(_ path: String, fileSystem: any FileSystem = LocalFileSystem()) throws -> Configuration {
+    /// Reads a configuration file; unknown keys are errors so typos never pass silently. One found beside the design
+    /// (`discovered`) is the design's: a link from there to a file outside the design's folder is refused, as an
+    /// import of one is (TD024), so a design cannot make Tandem read, and quote, a file elsewhere.
+    public static func load(_ path: String, discovered: Bool = false, fileSystem: any FileSystem = LocalFileSystem()) throws -> Configuration {
+        if discovered, case .symlink = AtomicFile.kind(path) {
+            let folder = fileSystem.canonical(PathText.directory(of: path).isEmpty ? "." : PathText.directory(of: path))
+            let target = fileSystem.canonical(path)
+            guard target.hasPrefix(folder == "/" ? "/" : folder + "/") else {
+                throw Problem(description: "\(path) is a link to a file outside the design's folder; it is not read (copy the file there, or name it with --config)")
+            }
+        }
         let bytes: [UInt8]
         do { bytes = try fileSystem.read(path) } catch {
             throw Problem(description: "cannot read configuration \(path)")

@@ -114,8 +114,10 @@ enum Options {
     static func configuration(paths: [String], file: String?, severities: [String], strict: Bool) throws -> Configuration {
         do {
             var configuration = Configuration()
-            if let path = file ?? Configuration.discover(for: paths) {
-                configuration = try Configuration.load(path)
+            if let file {
+                configuration = try Configuration.load(file)
+            } else if let path = Configuration.discover(for: paths) {
+                configuration = try Configuration.load(path, discovered: true)
             }
             for assignment in severities { try configuration.set(assignment: assignment) }
             if strict { configuration.strict = true }

@@ -58,7 +58,7 @@ struct Serve: ParsableCommand {
     /// The report of the design as it is now; a design that cannot be read is a page that says why.
     func report(_ toolkits: [Toolkit]) -> String {
         var configuration = Configuration()
-        if let file = Configuration.discover(for: paths), let loaded = try? Configuration.load(file) { configuration = loaded }
+        if let file = Configuration.discover(for: paths), let loaded = try? Configuration.load(file, discovered: true) { configuration = loaded }
         let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside, exclude: configuration.exclude)
         if outcome.inputFailed {
             let text = CheckReport.human(outcome, color: false)

@@ -35,6 +35,29 @@ import TandemKit
         #expect(!trusted.stdout.contains("TD024") && trusted.stdout.contains("hunter2"))
     }
 
+    @Test func aConfigurationLinkedFromOutsideIsNotRead() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        try "requirement R1 \"One\"\ntask T1 { satisfies R1 }\nscreen Home { tasks T1 }\nnavigation { start Home }\n"
+            .write(to: design.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+        let secret = dir.appendingPathComponent("secret.json")
+        try "{\"hunter2\": 1}\n".write(to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: design.appendingPathComponent("tandem.json").path, withDestinationPath: secret.path)
+        let run = try runTandem(["check", design.path])
+        #expect(run.status == 2 && run.stderr.contains("outside the design's folder"), "\(run.stderr)")
+        #expect(!(run.stdout + run.stderr).contains("hunter2"))
+        // Named on the command line, it is read (and its mistake reported).
+        let named = try runTandem(["check", design.path, "--config", secret.path])
+        #expect(named.status == 2 && named.stderr.contains("unknown key 'hunter2'"), "\(named.stderr)")
+        // A link to a file inside the folder is the design's own.
+        try FileManager.default.removeItem(at: design.appendingPathComponent("tandem.json"))
+        try "{\"strict\": true}\n".write(to: design.appendingPathComponent("real.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: design.appendingPathComponent("tandem.json").path, withDestinationPath: "real.json")
+        #expect(try runTandem(["check", design.path]).status == 0)
+    }
+
     @Test func walkingTheDesignFolderNeverLeavesIt() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
