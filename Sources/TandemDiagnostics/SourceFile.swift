@@ -62,6 +62,11 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Offset of the first byte of each line.
     public let lineStarts: [Int]
+    /// For a file with bytes beyond ASCII, the scalars before each block of `blockSize` bytes, so that a column is
+    /// counted over at most one block (counting from the line's start made many findings on one long line take the
+    /// square of its length); nil for an ASCII file, whose columns are byte offsets.
+    let scalarsBeforeBlock: [Int]?
+    static let blockShift = 12
 
     public init(id: FileID, path: String, bytes: [UInt8]) {
         self.id = id
@@ -69,16 +74,22 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
+        var high: UInt64 = 0
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             let n = p.count
             while i < n {
                 // Eight bytes at a time past text with no line break (most of a line).
-                if i + 8 <= n, !ByteWords.hasByte(0x0A, or: 0x0D, in: ByteWords.load(p, at: i)) {
-                    i += 8
-                    continue
+                if i + 8 <= n {
+                    let word = ByteWords.load(p, at: i)
+                    if !ByteWords.hasByte(0x0A, or: 0x0D, in: word) {
+                        high |= word
+                        i += 8
+                        continue
+                    }
                 }
                 let b = p[i]
+                high |= UInt64(b)
                 if b == 0x0A {
                     starts.append(i + 1)
                 } else if b == 0x0D {
@@ -90,6 +101,28 @@ public struct SourceFile: Sendable {
             }
         }
         self.lineStarts = starts
+        if high & 0x8080_8080_8080_8080 == 0 {
+            scalarsBeforeBlock = nil
+        } else {
+            var blocks: [Int] = [], count = 0
+            blocks.reserveCapacity((bytes.count >> Self.blockShift) + 1)
+            for (i, b) in bytes.enumerated() {
+                if i & ((1 << Self.blockShift) - 1) == 0 { blocks.append(count) }
+                if b & 0xC0 != 0x80 { count += 1 }
+            }
+            scalarsBeforeBlock = blocks
+        }
+    }
+
+    /// Scalars (UTF-8 lead bytes) before `offset`.
+    func scalars(before offset: Int, _ blocks: [Int]) -> Int {
+        var i = (offset >> Self.blockShift) << Self.blockShift
+        var count = i >> Self.blockShift < blocks.count ? blocks[i >> Self.blockShift] : 0
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -108,14 +141,9 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = min(max(0, offset), bytes.count)
         let line = lineIndex(of: clamped)
-        var column = 1
-        var i = lineStarts[line]
-        while i < clamped {
-            // Count scalars: skip UTF-8 continuation bytes.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return SourceLocation(line: line + 1, column: column)
+        // Columns count scalars.
+        guard let blocks = scalarsBeforeBlock else { return SourceLocation(line: line + 1, column: clamped - lineStarts[line] + 1) }
+        return SourceLocation(line: line + 1, column: scalars(before: clamped, blocks) - scalars(before: lineStarts[line], blocks) + 1)
     }
 
     /// Byte range of a zero-based line, without its line terminator.

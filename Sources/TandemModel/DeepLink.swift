@@ -34,6 +34,11 @@ public struct URLPattern: Hashable, Sendable {
     /// Why the pattern cannot be matched, one reason each.
     public var problems: [String]
 
+    static let reasonsShown = 10
+
+    /// The pattern as a message quotes it: a long one cut to its start.
+    public var shown: String { text.count > 120 ? text.prefix(120) + "…" : text }
+
     /// Every placeholder, path first, in order.
     public var placeholders: [String] {
         (path + query.map(\.value)).filter(\.isPlaceholder).map(\.text)
@@ -86,9 +91,20 @@ public struct URLPattern: Hashable, Sendable {
             }
         }
         self.query = query
-        var seen = Set<String>()
-        for name in (path + query.map(\.value)).filter(\.isPlaceholder).map(\.text) where !seen.insert(name).inserted {
-            problems.append("the placeholder '{\(name)}' appears twice")
+        // Each repeated name once, however often it repeats (a reason per repeat made a long pattern's check grow
+        // with its square).
+        var counts: [String: Int] = [:], order: [String] = []
+        for name in (path + query.map(\.value)).filter(\.isPlaceholder).map(\.text) {
+            if counts[name, default: 0] == 0 { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        for name in order where counts[name]! > 1 {
+            problems.append("the placeholder '{\(name)}' appears \(counts[name]! == 2 ? "twice" : "\(counts[name]!) times")")
+        }
+        // Past a few reasons, the count of the rest.
+        if problems.count > Self.reasonsShown {
+            let more = problems.count - Self.reasonsShown
+            problems = Array(problems.prefix(Self.reasonsShown)) + ["(\(more) more reason\(more == 1 ? "" : "s"), like those above)"]
         }
         self.problems = problems
     }

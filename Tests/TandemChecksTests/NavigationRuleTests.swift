@@ -1,4 +1,5 @@
 import Testing
+import TandemModel
 import TandemDiagnostics
 import TandemKit
 
@@ -92,6 +93,17 @@ import TandemKit
           deeplink "example.com/d" -> ⟦TD101⟧D
         }
         """.replacingOccurrences(of: "⟦TD313⟧\"example.com/c/{q}/{n}/{p}\"", with: "⟦TD313⟧⟦TD313⟧\"example.com/c/{q}/{n}/{p}\""))
+    }
+
+    /// A pattern repeating one placeholder thousands of times is one reason, not one per repeat (each quoting the
+    /// whole pattern made the check grow with the square of its length), and a message quotes only its start.
+    @Test func aLongPatternIsReportedInAFewWords() {
+        let repeated = URLPattern("example.com/" + Array(repeating: "{id}", count: 20_000).joined(separator: "/") + "/{x")
+        #expect(repeated.problems == ["'{x' in the path segment: a placeholder is '{name}', alone in its path segment",
+                                      "the placeholder '{id}' appears 20000 times"])
+        let link = URLPattern("example.com/a" + String(repeating: "/{x", count: 501))
+        #expect(link.problems.count == 11 && link.problems.last == "(491 more reasons, like those above)", "\(link.problems)")
+        #expect(link.shown.count == 121)
     }
 
     @Test func groupsAreFlowsWithAStart() {

@@ -30,6 +30,26 @@ import Testing
         #expect(f.location(of: 3) == SourceLocation(line: 1, column: 3))
     }
 
+    /// Columns come from a table of scalars per 4 KB block (so many findings on one long line cost no more than on
+    /// many lines): every offset of long lines, ASCII or not, across block edges, against counting from the line start.
+    @Test func columnsAgreeWithCountingFromTheLineStart() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "€", "😀", "\n", "\r\n", "\r", "xyz", String(repeating: "q", count: 5000)]
+        for _ in 0..<6 {
+            var text = ""
+            while text.utf8.count < 20_000 { text += pieces.randomElement(using: &generator)! }
+            for candidate in [text, String(text.unicodeScalars.filter(\.isASCII).map(Character.init))] {
+                let f = file(candidate)
+                let bytes = Array(candidate.utf8)
+                for offset in stride(from: 0, through: bytes.count, by: 7) {
+                    let line = f.lineIndex(of: offset)
+                    let column = bytes[f.lineStarts[line]..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+                    #expect(f.location(of: offset) == SourceLocation(line: line + 1, column: column), "\(offset)")
+                }
+            }
+        }
+    }
+
     @Test func offsetsPastTheEndClamp() {
         let f = file("ab")
         #expect(f.location(of: 99) == SourceLocation(line: 1, column: 3))

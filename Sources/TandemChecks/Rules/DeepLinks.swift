@@ -17,18 +17,19 @@ enum DeepLinks: DesignRule {
         var seen: [String: DeepLink] = [:]
         for link in design.deepLinks {
             for problem in link.pattern.problems {
-                diagnostics.append(Diagnostic(rule, "'\(link.pattern.text)' is not a link pattern: \(problem)", at: link.patternRange,
+                diagnostics.append(Diagnostic(rule, "'\(link.pattern.shown)' is not a link pattern: \(problem)", at: link.patternRange,
                                               hint: "write 'scheme://host/path/{input}', or 'host/path/{input}' for http and https"))
             }
             if let first = seen[link.pattern.text] {
-                diagnostics.append(Diagnostic(rule, "the link '\(link.pattern.text)' is declared twice", at: link.patternRange,
+                diagnostics.append(Diagnostic(rule, "the link '\(link.pattern.shown)' is declared twice", at: link.patternRange,
                                               notes: [DiagnosticNote("first declared here", at: first.range)],
                                               hint: "one pattern opens one screen"))
                 continue
             }
             seen[link.pattern.text] = link
             guard let target = design.screen(link.target.name) else { continue }
-            for name in link.pattern.placeholders {
+            var named = Set<String>()
+            for name in link.pattern.placeholders where named.insert(name).inserted {
                 guard let input = target.inputs.first(where: { $0.name == name }) else {
                     diagnostics.append(Diagnostic(rule, "'{\(name)}' names no input of screen '\(target.id)'", at: link.patternRange,
                                                   notes: [DiagnosticNote("screen '\(target.id)' declared here", at: target.idRange)],
