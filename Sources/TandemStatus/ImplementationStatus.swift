@@ -25,6 +25,13 @@ public struct AppSnapshot: Sendable {
     public init(targets: [Target]) { self.targets = targets }
 }
 
+/// A hand-written source `tandem status` did not read.
+public struct UnreadSource: Sendable, Equatable {
+    /// Relative to the app folder (`ios/Screens/LoginViewController.swift`).
+    public var path: String
+    public var reason: String
+}
+
 /// How far a screen, an action or a requirement is on one target.
 public enum Implementation: String, Sendable, Comparable, CaseIterable {
     /// Tandem did not generate it (the target was not generated, or not since the design gained it).
@@ -102,6 +109,9 @@ public struct StatusReport: Sendable {
     public var unexplained: [Unexplained]
     /// Target folders Tandem cannot read (a custom target's language).
     public var skipped: [String]
+    /// Hand-written sources that were not read, and why (nested deeper than their parser follows); the classes in
+    /// them count as not written.
+    public var unread: [UnreadSource]
 
     /// The percentage of a priority's requirements implemented on every column; nil when it has none.
     public func percentImplemented(_ priority: String) -> Double? {
@@ -135,13 +145,20 @@ extension StatusReport {
 
         // The hand-written classes of each column, by the class they extend.
         var unexplained: [Unexplained] = []
+        var unread: [UnreadSource] = []
         let allBases = Set(design.screens.flatMap { screen in Toolkit.allCases.compactMap { projection.controller(screen).baseClasses[$0] } })
         let subclasses: [[String: [(SourceClass, String)]]] = zip(columns, targets).map { column, target in
             var bySuper: [String: [(SourceClass, String)]] = [:]
             for source in target.userSources {
                 let isSwift = source.path.hasSuffix(".swift")
                 guard isSwift || source.path.hasSuffix(".kt") else { continue }
-                let classes = isSwift ? SwiftStructure.classes(in: source.text) : KotlinStructure.classes(in: source.text)
+                let classes: [SourceClass]
+                do throws(NestingTooDeep) {
+                    classes = try isSwift ? SwiftStructure.classes(in: source.text) : KotlinStructure.classes(in: source.text)
+                } catch {
+                    unread.append(UnreadSource(path: source.path, reason: error.description))
+                    continue
+                }
                 for c in classes {
                     guard let superclass = c.superclass else { continue }
                     bySuper[superclass, default: []].append((c, source.path))
@@ -221,5 +238,6 @@ extension StatusReport {
                             everywhere: rows.filter { r in !columns.isEmpty && r.states.allSatisfy { $0 == .implemented } }.count)
         }
         self.unexplained = unexplained.sorted { $0.place < $1.place }
+        self.unread = unread
     }
 }

@@ -10,48 +10,83 @@ public enum KotlinStructure {
         var line: Int
     }
 
-    static func tokens(_ source: String) -> [Token] {
+    /// Deeper than this a file is not read, as a Swift file is not (`SwiftNesting.limit`): the reading below scans a
+    /// class's body once per class around it, so the depth bounds its time.
+    static let limit = SwiftNesting.limit
+
+    static func tokens(_ source: String) throws(NestingTooDeep) -> [Token] {
         let s = Array(source.utf8)
         var tokens: [Token] = []
         var i = 0
         var line = 1
+        /// Brackets and braces open in code.
+        var depth = 0
 
         func isIdentifierStart(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 || b >= 0x80 }
         func isIdentifierPart(_ b: UInt8) -> Bool { isIdentifierStart(b) || (b >= 48 && b <= 57) }
+        func tooDeep() -> NestingTooDeep {
+            NestingTooDeep(line: line, reason: "nested more than \(limit) levels deep (brackets, braces or string templates)")
+        }
 
-        /// Skips a string starting at `i` (at its opening quote); templates inside may hold strings and braces.
-        func skipString() {
-            let raw = i + 2 < s.count && s[i + 1] == 34 && s[i + 2] == 34
-            i += raw ? 3 : 1
-            while i < s.count {
+        /// Skips a string starting at `i` (at its opening quote). Templates inside (`${…}`) hold code, with braces and
+        /// strings of their own: each open string and template is a level of `open`, so no nesting recurses.
+        func skipString() throws(NestingTooDeep) {
+            enum Level { case string(raw: Bool), template(braces: Int) }
+            var open: [Level] = []
+            func enterString() {
+                let raw = i + 2 < s.count && s[i + 1] == 34 && s[i + 2] == 34
+                i += raw ? 3 : 1
+                open.append(.string(raw: raw))
+            }
+            enterString()
+            while i < s.count, let level = open.last {
                 let b = s[i]
-                if b == 10 { line += 1 }
-                if raw {
-                    if b == 34, i + 2 < s.count, s[i + 1] == 34, s[i + 2] == 34 {
-                        i += 3
-                        while i < s.count && s[i] == 34 { i += 1 }  // `""""` ends with the last three
-                        return
-                    }
-                } else {
-                    if b == 92 { i += 2; continue }  // an escape
-                    if b == 34 { i += 1; return }
-                    if b == 10 { return }  // unterminated: stop at the line's end
-                }
-                if b == 36, i + 1 < s.count, s[i + 1] == 123 {  // ${ … }
-                    i += 2
-                    var depth = 1
-                    while i < s.count && depth > 0 {
-                        switch s[i] {
-                        case 123: depth += 1; i += 1
-                        case 125: depth -= 1; i += 1
-                        case 34: skipString()
-                        case 10: line += 1; i += 1
-                        default: i += 1
+                switch level {
+                case .string(let raw):
+                    if raw {
+                        if b == 34, i + 2 < s.count, s[i + 1] == 34, s[i + 2] == 34 {
+                            i += 3
+                            while i < s.count && s[i] == 34 { i += 1 }  // `""""` ends with the last three
+                            open.removeLast()
+                            continue
                         }
+                    } else {
+                        if b == 92 {  // an escape
+                            if i + 1 < s.count, s[i + 1] == 10 { line += 1 }
+                            i += 2
+                            continue
+                        }
+                        if b == 34 { i += 1; open.removeLast(); continue }
+                        // Unterminated: it ends at the line's end, which whatever reads on counts.
+                        if b == 10 { open.removeLast(); continue }
                     }
-                    continue
+                    if b == 36, i + 1 < s.count, s[i + 1] == 123 {  // ${ … }
+                        i += 2
+                        open.append(.template(braces: 1))
+                        if depth + open.count > limit { throw tooDeep() }
+                        continue
+                    }
+                    if b == 10 { line += 1 }
+                    i += 1
+                case .template(let braces):
+                    switch b {
+                    case 123:
+                        i += 1
+                        open[open.count - 1] = .template(braces: braces + 1)
+                        if depth + open.count + braces > limit { throw tooDeep() }
+                    case 125:
+                        i += 1
+                        if braces == 1 { open.removeLast() } else { open[open.count - 1] = .template(braces: braces - 1) }
+                    case 34:
+                        enterString()
+                        if depth + open.count > limit { throw tooDeep() }
+                    case 10:
+                        line += 1
+                        i += 1
+                    default:
+                        i += 1
+                    }
                 }
-                i += 1
             }
         }
 
@@ -75,7 +110,7 @@ public enum KotlinStructure {
                 } while depth > 0 && i < s.count
             case 34:
                 let start = line
-                skipString()
+                try skipString()
                 tokens.append(Token(kind: .literal, text: "\"", line: start))
             case 39:  // a character literal
                 i += 1
@@ -97,6 +132,15 @@ public enum KotlinStructure {
                     while i < s.count && (isIdentifierPart(s[i]) || s[i] == 46) { i += 1 }
                     tokens.append(Token(kind: .literal, text: "0", line: line))
                 } else {
+                    switch b {
+                    case 40, 91, 123:  // ( [ {
+                        depth += 1
+                        if depth > limit { throw tooDeep() }
+                    case 41, 93, 125:
+                        depth = max(0, depth - 1)
+                    default:
+                        break
+                    }
                     tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(b)), line: line))
                     i += 1
                 }
@@ -108,17 +152,22 @@ public enum KotlinStructure {
     static let modifiers: Set = ["override", "open", "public", "protected", "internal", "private", "final", "suspend",
                                  "operator", "inline", "tailrec", "infix", "external", "abstract"]
 
-    public static func classes(in source: String) -> [SourceClass] {
-        let t = tokens(source)
+    /// The classes of a Kotlin file; a file nested deeper than `limit` is refused.
+    public static func classes(in source: String) throws(NestingTooDeep) -> [SourceClass] {
+        let t = try tokens(source)
         var classes: [SourceClass] = []
 
-        /// The index after the bracket that closes the one at `open`.
+        /// The index after the bracket that closes the one at `open`. Type parameters (`<…>`) hold no braces and no
+        /// declaration: an unclosed `<` (`a < b`) ends there, so each `class` or `fun` scans to the next at most.
         func skipBalanced(_ open: Int, _ opening: String, _ closing: String) -> Int {
             var depth = 0
             var i = open
             while i < t.count {
                 if t[i].kind == .punctuation {
                     if t[i].text == opening { depth += 1 } else if t[i].text == closing { depth -= 1; if depth == 0 { return i + 1 } }
+                    if opening == "<", t[i].text == "{" || t[i].text == "}" || t[i].text == "=" || t[i].text == ";" { return i }
+                } else if opening == "<", t[i].kind == .identifier, t[i].text == "class" || t[i].text == "fun" {
+                    return i
                 }
                 i += 1
             }

@@ -87,6 +87,29 @@ import Testing
         #expect(renamed.stdout.contains("- android/app/src/main/java/edu/nps/muster/screens/LoginActivity.kt:6: LoginActivity overrides login()"))
     }
 
+    /// Hand-written files nested deeper than their parser follows (generic arguments 2,000 deep in Swift, string
+    /// templates in Kotlin, parentheses in both) are not read; the command does not crash and counts the other files.
+    @Test func deeplyNestedSourcesDoNotStopTheStatus() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = dir.appendingPathComponent("app")
+        #expect(try runTandem(["generate", "examples/nps-muster", "-o", app.path]).status == 0)
+        try write("""
+        final class LoginViewController: LoginViewControllerBase {
+            override func login() { check(); super.login() }
+        }
+        """, "ios/Screens/LoginViewController.swift", in: app)
+        let n = 2_000
+        try write("let x: " + String(repeating: "A<", count: n) + "B" + String(repeating: ">", count: n) + "\n", "ios/Screens/Generics.swift", in: app)
+        try write("let x = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000), "ios/Screens/Parens.swift", in: app)
+        try write("val s = " + String(repeating: "\"${", count: 100_000) + String(repeating: "}\"", count: 100_000),
+                  "android/app/src/main/java/edu/nps/muster/screens/Templates.kt", in: app)
+
+        let csv = try runTandem(["status", "examples/nps-muster", "--app", app.path, "--format", "csv"])
+        #expect(!csv.crashed && csv.status == 0, "\(csv.stderr)")
+        #expect(csv.stdout.split(separator: "\r\n").contains("method,LoginScreen.login,,,,scaffolded,implemented"), "\(csv.stdout)")
+    }
+
     @Test func badInputsAreClearErrors() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

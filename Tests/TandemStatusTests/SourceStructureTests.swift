@@ -3,8 +3,8 @@ import Testing
 
 /// What counts as code of the developer's own in an override, read with the Swift parser and the Kotlin tokenizer.
 @Suite struct SourceStructureTests {
-    @Test func swiftOverridesWithAndWithoutABodyOfTheirOwn() {
-        let classes = SwiftStructure.classes(in: """
+    @Test func swiftOverridesWithAndWithoutABodyOfTheirOwn() throws {
+        let classes = try SwiftStructure.classes(in: """
         final class LoginViewController: LoginViewControllerBase, UITextFieldDelegate {
             override func login() {
                 super.login()
@@ -30,8 +30,8 @@ import Testing
         #expect(classes[1].methods.first?.hasOwnBody == true)
     }
 
-    @Test func kotlinCommentsStringsAndTemplatesDoNotFoolTheBraces() {
-        let classes = KotlinStructure.classes(in: #"""
+    @Test func kotlinCommentsStringsAndTemplatesDoNotFoolTheBraces() throws {
+        let classes = try KotlinStructure.classes(in: #"""
         package x.screens
 
         /* a comment /* nested */ with class Fake : Base { override fun login() { work() } } */
