@@ -135,6 +135,7 @@ public enum AndroidNavigationImport {
             throw ImportedDesign.Problem(description: "\(menu.path): the root element is not <menu>; is it a menu resource?")
         }
         var tabs: [String] = []
+        let screenIndex = Dictionary(design.screens.indices.map { (design.screens[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         let items = root.elements.flatMap { $0.localName == "group" ? $0.elements : [$0] }
         for item in items where item.localName == "item" {
             guard let id = item.attribute(androidURI, "id").map(resourceName) else { continue }
@@ -145,7 +146,7 @@ public enum AndroidNavigationImport {
             tabs.append(target)
             if let title = item.attribute(androidURI, "title") {
                 let text = title.hasPrefix("@string/") ? texts[resourceName(title)] : title
-                if let text, let i = design.screens.firstIndex(where: { $0.id == target }), design.screens[i].title == nil {
+                if let text, let i = screenIndex[target], design.screens[i].title == nil {
                     design.screens[i].title = text
                 }
             }
@@ -354,7 +355,7 @@ public enum AndroidNavigationImport {
     static func write(_ graphs: Graphs, files: [String]) -> ImportedDesign {
         var design = ImportedDesign(tool: "tandem import android-nav", files: files, models: graphs.models,
                                     notModelled: graphs.notModelled)
-        var screenActions: [String: [String]] = [:]
+        var screenActions = ImportedDesign.ScreenActions()
         var pops: [Action] = []
         var clears: [(transition: Int, action: Action)] = []
         // Nested graphs whose start is one of their own destinations are groups.
@@ -385,7 +386,7 @@ public enum AndroidNavigationImport {
             if action.popUpTo != nil, !clearsAll { clears.append((design.transitions.count, action)) }
             // The target's required inputs travel with the transition, as Safe Args' directions take them.
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
-            if action.source != nil, !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
+            if action.source != nil { screenActions.add(action.id, to: source) }
             var transition = ImportedDesign.Transition(style: style, source: source, target: target, action: action.id, data: data)
             transition.scope = action.scope
             // To a nested graph written as a group: the design names the group, which opens its start.
@@ -396,10 +397,11 @@ public enum AndroidNavigationImport {
         }
         // popUpTo a screen the graph has under the source (or the source itself) clears the stack to it first; from
         // any screen, to any destination.
+        var pushes = design.pushes()
         for (index, action) in clears {
             let t = design.transitions[index], popUpTo = action.popUpTo!
             if t.style == "push", graphs.destinationIndex[popUpTo] != nil,
-               t.source == TransitionDecl.anyScreen || popUpTo == t.source || design.pushedAbove(popUpTo).contains(t.source) {
+               t.source == TransitionDecl.anyScreen || popUpTo == t.source || pushes.leads(from: popUpTo, to: t.source) {
                 design.transitions[index].clear = popUpTo
                 design.transitions[index].clearInclusive = action.inclusive
             } else {
@@ -410,28 +412,29 @@ public enum AndroidNavigationImport {
         // this one (a push leads from it here); popping itself (inclusive) is going back to the screen under it.
         let pushed = Set(design.transitions.filter { $0.style == "push" }.map(\.target))
         let presented = Set(design.transitions.filter { $0.style == "modal" }.map(\.target))
+        var dismissing = Set<String>(), backing = Set<String>()
         for action in pops where action.source != nil {
             let source = action.source!
             var back: ImportedDesign.Back?
             // A dialog popping itself closes: a dismiss (what the export writes for one).
             if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, presented.contains(source), !pushed.contains(source) {
-                if !design.dismisses.contains(where: { $0.source == source }) {
-                    if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
+                if dismissing.insert(source).inserted {
+                    screenActions.add(action.id, to: source)
                     design.dismisses.append(ImportedDesign.Back(source: source, target: nil, action: action.id))
                 }
                 continue
             }
             if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, pushed.contains(source) {
                 back = ImportedDesign.Back(source: source, target: nil, action: action.id)
-            } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, design.pushedAbove(popUpTo).contains(source) {
+            } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, pushes.leads(from: popUpTo, to: source) {
                 back = ImportedDesign.Back(source: source, target: popUpTo, action: action.id)
             }
             guard let back else {
                 design.notModelled.append("\(action.file): action \(action.id) of \(source) only pops\(action.popUpTo.map { " to \($0)" } ?? "")\(action.inclusive ? " inclusive" : ""), which the graph does not show as a way back")
                 continue
             }
-            if design.backs.contains(where: { $0.source == back.source && $0.target == back.target }) { continue }
-            if !(screenActions[source] ?? []).contains(action.id) { screenActions[source, default: []].append(action.id) }
+            guard backing.insert(back.source + "\u{0}" + (back.target ?? "")).inserted else { continue }
+            screenActions.add(action.id, to: source)
             design.backs.append(back)
         }
         for d in graphs.destinations {
@@ -440,7 +443,7 @@ public enum AndroidNavigationImport {
             notes += d.arguments.compactMap { a in a.note.map { "\(a.name): \($0)" } }
             design.screens.append(ImportedDesign.Screen(
                 id: d.id, title: d.label.flatMap { $0.hasPrefix("@") ? nil : $0 },
-                inputs: d.arguments.map(\.input), actions: screenActions[d.id] ?? [],
+                inputs: d.arguments.map(\.input), actions: screenActions[d.id],
                 platform: "android", notes: notes))
         }
         design.start = graphs.start.flatMap { landing($0, in: graphs) }

@@ -92,15 +92,22 @@ public struct ImportedDesign: Sendable {
     /// Imported into an existing design: what matched and what differs, one line each.
     public var merge: [String] = []
 
-    /// The screens that can sit above `start` on its stack: those a chain of pushes leads to from it. An imported way
-    /// back is a pop only where the app shows the earlier screen under the one going back.
-    func pushedAbove(_ start: String) -> Set<String> {
-        var pushes: [String: [String]] = [:]
-        for t in transitions where t.style == "push" { pushes[t.source, default: []].append(t.target) }
-        var seen: Set<String> = [], queue = [start]
-        while let next = queue.popLast() { for t in pushes[next] ?? [] where seen.insert(t).inserted { queue.append(t) } }
-        return seen
+    /// Each screen's actions in the order first met, each once (a list per screen searched before each append made
+    /// a screen of many actions take the square of their number).
+    struct ScreenActions {
+        private var lists: [String: [String]] = [:]
+        private var seen = Set<String>()
+
+        mutating func add(_ action: String, to screen: String) {
+            if seen.insert(screen + "\u{0}" + action).inserted { lists[screen, default: []].append(action) }
+        }
+
+        subscript(screen: String) -> [String] { lists[screen] ?? [] }
     }
+
+    /// Whether chains of pushes lead from one screen to another: an imported way back is a pop only where the app
+    /// shows the earlier screen under the one going back.
+    func pushes() -> PushReach { PushReach(transitions.filter { $0.style == "push" }.map { ($0.source, $0.target) }) }
 
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -192,6 +199,92 @@ public struct ImportedDesign: Sendable {
         out += "\n" + body
         return Result(text: out, notModelled: notes, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
+    }
+}
+
+/// Reachability along pushes, asked once per imported way back: screens in one cycle of pushes reach each other at
+/// once (their strongly connected components, found in one pass); otherwise a short search from the earlier screen
+/// looks for the later one, and past it everything the earlier screen leads to is found once and kept for the next
+/// question from there. (One full search per question made an app of many unwinds take the square of its size.)
+struct PushReach {
+    private var index: [String: Int] = [:]
+    private var next: [[Int]] = []
+    private var component: [Int] = []
+    private var everything: [Int: Set<Int>] = [:]
+
+    init(_ edges: [(String, String)]) {
+        func node(_ name: String) -> Int {
+            if let i = index[name] { return i }
+            index[name] = next.count
+            next.append([])
+            return next.count - 1
+        }
+        for (from, to) in edges { let a = node(from), b = node(to); next[a].append(b) }
+        component = Self.components(next)
+    }
+
+    /// Whether pushes lead from `from` to `to` (one push or more).
+    mutating func leads(from: String, to: String) -> Bool {
+        guard let a = index[from], let b = index[to] else { return false }
+        if a != b, component[a] == component[b] { return true }
+        if let all = everything[a] { return all.contains(b) }
+        // A short search first (a way back usually goes to a screen a push or two before); past that, everything
+        // `from` leads to, found once and kept.
+        var seen = Set<Int>(), queue = [a], head = 0
+        while head < queue.count, seen.count <= Self.shortSearch {
+            for m in next[queue[head]] where seen.insert(m).inserted {
+                if m == b { return true }
+                queue.append(m)
+            }
+            head += 1
+        }
+        if head < queue.count {
+            while head < queue.count {
+                for m in next[queue[head]] where seen.insert(m).inserted { queue.append(m) }
+                head += 1
+            }
+        }
+        everything[a] = seen
+        return seen.contains(b)
+    }
+
+    static let shortSearch = 64
+
+    /// Tarjan's strongly connected components, without recursion: each node's component number.
+    static func components(_ next: [[Int]]) -> [Int] {
+        let n = next.count
+        var order = [Int](repeating: -1, count: n), low = [Int](repeating: 0, count: n), component = [Int](repeating: -1, count: n)
+        var onStack = [Bool](repeating: false, count: n), stack: [Int] = [], counter = 0, components = 0
+        for root in 0..<n where order[root] < 0 {
+            var work: [(node: Int, edge: Int)] = [(root, 0)]
+            order[root] = counter; low[root] = counter; counter += 1
+            stack.append(root); onStack[root] = true
+            while let (v, e) = work.last {
+                if e < next[v].count {
+                    work[work.count - 1].edge += 1
+                    let w = next[v][e]
+                    if order[w] < 0 {
+                        order[w] = counter; low[w] = counter; counter += 1
+                        stack.append(w); onStack[w] = true
+                        work.append((w, 0))
+                    } else if onStack[w] {
+                        low[v] = min(low[v], order[w])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { low[parent] = min(low[parent], low[v]) }
+                if low[v] == order[v] {
+                    while let w = stack.popLast() {
+                        onStack[w] = false
+                        component[w] = components
+                        if w == v { break }
+                    }
+                    components += 1
+                }
+            }
+        }
+        return component
     }
 }
 

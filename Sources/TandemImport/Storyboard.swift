@@ -119,31 +119,32 @@ public enum StoryboardImport {
         }
 
         // Screen ids: the custom class without its Controller suffix, else the storyboard id, else the title.
-        var ids: [String: String] = [:], used = Set<String>()
+        var ids: [String: String] = [:], used = Set<String>(), nextSuffix: [String: Int] = [:]
         for key in order where scenes[key]!.tag != navigationTag {
             let base = identifier(for: scenes[key]!)
-            var id = base, n = 2
+            // The next number to try is kept per name, so a thousand scenes of one class are numbered in one pass each.
+            var id = base, n = nextSuffix[base.lowercased()] ?? 2
             while !used.insert(id.lowercased()).inserted { id = base + String(n); n += 1 }
+            nextSuffix[base.lowercased()] = n
             ids[key] = id
         }
 
         // Which scenes sit in a navigation stack: the roots, whatever they show, and the tabs of a tab bar controller
         // that is in one (a show from a tab walks up to the navigation controller around the tab bar), transitively.
+        // One search from the roots along those ways.
+        var staysInStack: [String: [String]] = [:]
+        // A container view's scene is in the stack its parent is in: UIKit finds the parent's navigation controller.
+        for segue in segues where ["show", "push", "embed"].contains(segue.kind) {
+            if scenes[resolve(segue.destination)]?.tag != navigationTag, let target = landing(segue.destination) {
+                staysInStack[segue.source, default: []].append(target)
+            }
+        }
+        // A tab that is a navigation controller has a stack of its own: its root is stacked already.
+        for (container, tabs) in tabsOf { staysInStack[container, default: []] += tabs.filter { scenes[$0]?.tag != navigationTag } }
         var stacked = Set(rootOf.values.compactMap(landing))
-        var changed = true
-        while changed {
-            changed = false
-            // A container view's scene is in the stack its parent is in: UIKit finds the parent's navigation controller.
-            for segue in segues where ["show", "push", "embed"].contains(segue.kind) && stacked.contains(segue.source) {
-                if scenes[resolve(segue.destination)]?.tag != navigationTag, let target = landing(segue.destination),
-                   stacked.insert(target).inserted { changed = true }
-            }
-            for (container, tabs) in tabsOf where stacked.contains(container) {
-                // A tab that is a navigation controller has a stack of its own: its root is stacked already.
-                for tab in tabs where scenes[tab]?.tag != navigationTag {
-                    if stacked.insert(tab).inserted { changed = true }
-                }
-            }
+        var queue = Array(stacked)
+        while let scene = queue.popLast() {
+            for next in staysInStack[scene] ?? [] where stacked.insert(next).inserted { queue.append(next) }
         }
 
         // Each split view controller's list and detail, as the scenes its columns show.
@@ -154,7 +155,8 @@ public enum StoryboardImport {
         }
         let splitColumns = Set(splits.values.map { $0[0] + "\u{0}" + $0[1] })
 
-        var actions: [String: [String]] = [:]
+        var actions = ImportedDesign.ScreenActions()
+        var embedIndex: [String: Int] = [:], embedded = Set<String>()
         var unwinds: [(file: String, identifier: String?, source: String, target: String)] = []
         for segue in segues where segue.kind != "relationship" {
             guard let sourceID = ids[segue.source] else {
@@ -194,9 +196,11 @@ public enum StoryboardImport {
                 if scenes[resolve(segue.destination)]?.tag == navigationTag {
                     design.notModelled.append("\(segue.file): the container view of \(sourceID) holds a navigation controller; its pushes are drawn from \(sourceID)'s place, not inside the container")
                 }
-                if let index = design.embeds.firstIndex(where: { $0.parent == sourceID }) {
-                    if !design.embeds[index].children.contains(targetID) { design.embeds[index].children.append(targetID) }
+                if let index = embedIndex[sourceID] {
+                    if embedded.insert(sourceID + "\u{0}" + targetID).inserted { design.embeds[index].children.append(targetID) }
                 } else {
+                    embedIndex[sourceID] = design.embeds.count
+                    embedded.insert(sourceID + "\u{0}" + targetID)
                     design.embeds.append((sourceID, [targetID]))
                 }
                 continue
@@ -207,7 +211,7 @@ public enum StoryboardImport {
             var transition = ImportedDesign.Transition(style: style, source: sourceID, target: targetID)
             transition.presentation = presentation
             if let name = segue.identifier.map(actionName), !name.isEmpty {
-                if !(actions[sourceID] ?? []).contains(name) { actions[sourceID, default: []].append(name) }
+                actions.add(name, to: sourceID)
                 transition.action = name
             }
             design.transitions.append(transition)
@@ -216,9 +220,10 @@ public enum StoryboardImport {
         // An unwind segue is a way back: a pop to its target when a push leads from the target to its source, a
         // dismiss when the target presents the source; otherwise listed.
         let presents = Set(design.transitions.filter { $0.style == "modal" }.map { $0.source + "\u{0}" + $0.target })
+        var pushes = design.pushes()
         for unwind in unwinds {
             let name = unwind.identifier.map(actionName).flatMap { $0.isEmpty ? nil : $0 }
-            if design.pushedAbove(unwind.target).contains(unwind.source) {
+            if pushes.leads(from: unwind.target, to: unwind.source) {
                 design.backs.append(ImportedDesign.Back(source: unwind.source, target: unwind.target, action: name))
             } else if presents.contains(unwind.target + "\u{0}" + unwind.source) {
                 design.dismisses.append(ImportedDesign.Back(source: unwind.source, target: nil, action: name))
@@ -226,7 +231,7 @@ public enum StoryboardImport {
                 design.notModelled.append("\(unwind.file): unwind segue\(unwind.identifier.map { " '\($0)'" } ?? "") from \(unwind.source) back to \(unwind.target), which the storyboard does not show under or presenting it")
                 continue
             }
-            if let name, !(actions[unwind.source] ?? []).contains(name) { actions[unwind.source, default: []].append(name) }
+            if let name { actions.add(name, to: unwind.source) }
         }
 
         for key in order {
@@ -237,7 +242,7 @@ public enum StoryboardImport {
             }
             let container: ContainerStyle? = scene.tag == tabBarTag ? .tabs : scene.tag == splitTag && splits[key] != nil ? .split : nil
             design.screens.append(ImportedDesign.Screen(id: id, title: scene.title, container: container,
-                                                        actions: actions[id] ?? [], platform: "ios", notes: notes))
+                                                        actions: actions[id], platform: "ios", notes: notes))
             if let tabs = tabsOf[key] {
                 let children = tabs.compactMap(landing).compactMap { ids[$0] }
                 design.tabs.append(ImportedDesign.Tabs(container: id, children: children))

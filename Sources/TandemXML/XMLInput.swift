@@ -16,8 +16,9 @@ public enum XMLInput {
     public static func document(_ data: Data, path: String) throws -> XMLDocument {
         try screen(Array(data), path: path)
         // XMLDocument alone recovers from broken XML; the SAX parser says where it broke (on Linux its `parse()` may
-        // still answer true, so its error is what counts).
-        let checker = XMLParser(data: data)
+        // still answer true, so its error is what counts). Fed as a stream: given the data in one piece, libxml2
+        // refuses a document past 10 MB as if it were broken.
+        let checker = XMLParser(stream: InputStream(data: data))
         checker.externalEntityResolvingPolicy = .never
         if !checker.parse() || checker.parserError != nil {
             throw Problem(description: "\(path):\(checker.lineNumber):\(checker.columnNumber): not well-formed XML")
