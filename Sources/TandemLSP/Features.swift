@@ -143,7 +143,7 @@ extension LanguageServer {
         var lineStarts = [0]
         for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
         let offset = Positions.offset(p.position, bytes: bytes, lineStarts: lineStarts)
-        let lineStart = lineStarts[min(p.position.line, lineStarts.count - 1)]
+        let lineStart = lineStarts[min(max(0, p.position.line), lineStarts.count - 1)]
         let before = String(decoding: bytes[lineStart..<max(lineStart, offset)], as: UTF8.self)
         // The words before the cursor, the one being typed dropped.
         var words = before.replacingOccurrences(of: "->", with: " -> ").replacingOccurrences(of: ":", with: " : ")

@@ -27,6 +27,15 @@ struct Envelope: Decodable {
     var method: String?
 }
 
+/// The id of a message that is otherwise no request, when it has one a response can carry.
+struct LooseID: Decodable {
+    var id: RequestID?
+    enum Keys: String, CodingKey { case id }
+    init(from decoder: any Decoder) throws {
+        id = try? decoder.container(keyedBy: Keys.self).decode(RequestID.self, forKey: .id)
+    }
+}
+
 struct Incoming<Params: Decodable>: Decodable {
     var id: RequestID?
     var params: Params

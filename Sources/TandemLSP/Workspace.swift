@@ -100,19 +100,25 @@ private final class Indexed: @unchecked Sendable {
 }
 
 enum Positions {
-    /// The byte offset of a UTF-16 position, clamped to its line.
+    /// The byte offset of a UTF-16 position. Any position a client sends has one: a line before the first is the
+    /// text's start and one past the last its end; a character before the line's start is the start, one past its end
+    /// the end, and one between the two units of a surrogate pair the end of that character. A malformed UTF-8
+    /// sequence (a file on disk) counts one unit and never runs into the next line.
     static func offset(_ position: Position, bytes: [UInt8], lineStarts: [Int]) -> Int {
+        guard position.line >= 0, !lineStarts.isEmpty else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
-        var i = lineStarts[max(0, position.line)]
-        let lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] : bytes.count
+        let lineEnd = min(position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] : bytes.count, bytes.count)
+        var i = min(lineStarts[position.line], bytes.count)
         var units = 0
         while i < lineEnd, units < position.character, bytes[i] != 0x0A, bytes[i] != 0x0D {
             let b = bytes[i]
             let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
             units += length == 4 ? 2 : 1
-            i += length
+            let end = min(lineEnd, i + length)
+            i += 1
+            while i < end, bytes[i] & 0xC0 == 0x80 { i += 1 }
         }
-        return min(i, bytes.count)
+        return i
     }
 
     /// `text` after one change: its range (UTF-16 positions, each clamped to its line as `offset` does; an end before

@@ -30,13 +30,21 @@ final class LSPClient: @unchecked Sendable {
         stdin.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
+    /// Bytes as they are, framed or not.
+    func sendRaw(_ bytes: String) { stdin.fileHandleForWriting.write(Data(bytes.utf8)) }
+
     /// Sends a request and waits for its response.
-    func request(_ method: String, _ params: [String: Any]) -> Any? {
+    func request(_ method: String, _ params: [String: Any], timeout: TimeInterval = 10) -> Any? {
+        let response = answer(method, params, timeout: timeout)
+        return response?["result"] ?? response?["error"]
+    }
+
+    /// Sends a request and waits for the whole response (nil when none comes in time).
+    func answer(_ method: String, _ params: [String: Any], timeout: TimeInterval = 10) -> [String: Any]? {
         let id = nextID
         nextID += 1
         send(["id": id, "method": method, "params": params])
-        let response = wait { $0["id"] as? Int == id }
-        return response?["result"] ?? response?["error"]
+        return wait(timeout: timeout) { $0["id"] as? Int == id }
     }
 
     func notify(_ method: String, _ params: [String: Any]) { send(["method": method, "params": params]) }
@@ -56,9 +64,9 @@ final class LSPClient: @unchecked Sendable {
         }
     }
 
-    /// The first message (received or to come within 10 s) that matches, removed from the queue.
-    func wait(_ matches: ([String: Any]) -> Bool) -> [String: Any]? {
-        let deadline = Date().addingTimeInterval(10)
+    /// The first message (received or to come within `timeout`) that matches, removed from the queue.
+    func wait(timeout: TimeInterval = 10, _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
+        let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             drain()
             if let i = received.firstIndex(where: matches) { return received.remove(at: i) }
@@ -255,5 +263,104 @@ final class LSPClient: @unchecked Sendable {
         #expect(text.contains("screen C { tasks T1 input note: String }"), "\(text)")
         client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
         #expect(client.diagnostics(for: uri)?.isEmpty == true)
+    }
+
+    /// A small design in a folder of its own, opened; the client and the document's URI.
+    func openDesign(_ text: String, in dir: URL) throws -> (LSPClient, String) {
+        let file = dir.appendingPathComponent("d.tandem")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let client = try LSPClient()
+        _ = client.request("initialize", ["processId": NSNull(), "rootUri": dir.absoluteString, "capabilities": [:]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": file.absoluteString, "languageId": "tandem", "version": 1, "text": text]])
+        return (client, file.absoluteString)
+    }
+
+    static let smallDesign = "requirement R1\ntask T1 { satisfies R1 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
+
+    /// Positions before the text, past it, huge or between the halves of a surrogate pair are clamped (a change) or
+    /// answered (a request); the server never stops.
+    @Test func positionsAnywhereAreAnswered() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (client, uri) = try openDesign(Self.smallDesign + "screen E \"😀\" { tasks T1 }\n", in: dir)
+        defer { client.process.terminate() }
+        #expect(client.diagnostics(for: uri)?.isEmpty == false)
+
+        // A change at line −2 is a change at the start.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
+            ["range": ["start": ["line": -2, "character": 0], "end": ["line": -2, "character": 0]], "text": "requirement R9\n"],
+        ]])
+        let afterChange = client.diagnostics(for: uri) ?? []
+        #expect(afterChange.contains { ($0["message"] as? String)?.contains("R9") == true }, "\(afterChange)")
+
+        let positions: [[String: Int]] = [
+            ["line": -2, "character": 0], ["line": 0, "character": -1], ["line": -1, "character": -1],
+            ["line": Int.max, "character": Int.max], ["line": Int.min, "character": Int.min], ["line": 5, "character": 11],
+        ]
+        for position in positions {
+            for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references"] {
+                let response = client.answer(method, ["textDocument": ["uri": uri], "position": position, "context": ["includeDeclaration": true]])
+                #expect(response != nil && response?["error"] == nil, "\(method) at \(position): \(response ?? [:])")
+            }
+            let rename = client.answer("textDocument/rename", ["textDocument": ["uri": uri], "position": position, "newName": "X"])
+            #expect(rename != nil, "rename at \(position)")
+        }
+        // Numbers no position holds are invalid params, answered as such.
+        let huge = client.answer("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 1e30, "character": 0.5]])
+        #expect((huge?["error"] as? [String: Any])?["code"] as? Int == -32602, "\(huge ?? [:])")
+        #expect(client.request("shutdown", [:]) is NSNull)
+    }
+
+    /// Broken frames and bodies get their JSON-RPC errors, and the requests after them their answers.
+    @Test func brokenMessagesDoNotEndTheSession() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (client, _) = try openDesign(Self.smallDesign, in: dir)
+        defer { client.process.terminate() }
+        func isError(_ code: Int, id: Int?) -> ([String: Any]) -> Bool {
+            { message in
+                (message["error"] as? [String: Any])?["code"] as? Int == code && (id.map { message["id"] as? Int == $0 } ?? (message["id"] is NSNull))
+            }
+        }
+        let broken: [(String, Int, Int?)] = [
+            ("Content-Length: abc\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":90,\"method\":\"shutdown\"}", -32700, nil),
+            ("Content-Length 12\r\n\r\n{\"id\":91}", -32700, nil),
+            ("Content-Length: -5\r\n\r\n{}", -32700, nil),
+            ("Content-Type: application/json\r\n\r\n{}", -32700, nil),
+            ("Content-Length: 99999999999999999999\r\n\r\n{}", -32700, nil),
+            ("Content-Length: 8\r\n\r\nnot json", -32700, nil),
+            ("Content-Length: 9\r\n\r\n{\"id\":92}", -32600, 92),
+        ]
+        for (bytes, code, id) in broken {
+            client.sendRaw(bytes)
+            let error = client.wait(isError(code, id: id))
+            #expect(error != nil, "no error \(code) for \(bytes.debugDescription)")
+            let symbols = client.request("workspace/symbol", ["query": "R1"]) as? [[String: Any]]
+            #expect(symbols?.first?["name"] as? String == "R1", "after \(bytes.debugDescription)")
+        }
+        #expect(client.request("shutdown", [:]) is NSNull)
+        client.notify("exit", [:])
+        client.process.waitUntilExit()
+        #expect(client.process.terminationStatus == 0)
+    }
+
+    /// Reading a message takes time in proportion to its size: a 50 MB document is read, checked and answered about
+    /// well within a minute (it took 97 s to read alone when each block read searched the whole buffer again).
+    @Test func aFiftyMegabyteDocumentIsRead() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("big.tandem"), uri = file.absoluteString
+        let filler = "// a comment that pads the design out to fifty megabytes, line after line, as a large file would\n"
+        let text = String(repeating: filler, count: (50 << 20) / filler.utf8.count) + Self.smallDesign
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "capabilities": [:]])
+        let body = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
+        #expect(body.count > 50 << 20)
+        DispatchQueue.global().async { client.stdin.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body) }
+        let line = text.utf8.filter { $0 == 0x0A }.count - 4
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 13]], timeout: 60) as? [String: Any]
+        #expect(((hover?["contents"] as? [String: Any])?["value"] as? String)?.contains("requirement R1") == true, "\(hover ?? [:])")
     }
 }
