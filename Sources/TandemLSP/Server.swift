@@ -279,8 +279,10 @@ public final class LanguageServer {
         guard let (s, symbol, _) = symbol(PositionParams(textDocument: p.textDocument, position: p.position)) else {
             return send(error: -32602, message: "no design name at this position", id: id)
         }
-        guard Self.isIdentifier(p.newName) else {
-            return send(error: -32602, message: "'\(p.newName)' is not a name the design language accepts", id: id)
+        if let problem = Self.renameProblem(p.newName) { return send(error: -32602, message: problem, id: id) }
+        if let taken = Self.nameTaken(p.newName, for: symbol, in: s.design) {
+            // Valid params, but a rename that would declare the name twice (TD102): the request fails.
+            return send(error: -32803, message: taken, id: id)
         }
         var changes: [String: [TextEdit]] = [:]
         for range in s.index.occurrences(of: symbol) {
@@ -288,6 +290,34 @@ public final class LanguageServer {
             changes[uri, default: []].append(TextEdit(range: s.range(range), newText: p.newName))
         }
         reply(id, WorkspaceEdit(changes: changes))
+    }
+
+    /// Why a new name is no name at all: not one identifier, or longer than the lexer takes.
+    static func renameProblem(_ name: String) -> String? {
+        let shown = name.count > 40 ? "'\(name.prefix(40))…'" : "'\(name)'"
+        guard isIdentifier(name) else {
+            return "\(shown) is not a name the design language accepts (letters, digits, '_' and inner '-', not starting with a digit)"
+        }
+        guard name.utf8.count <= Lexer.maxIdentifierBytes else {
+            return "\(shown) is \(name.utf8.count) bytes long; a name is at most \(Lexer.maxIdentifierBytes) (TD007)"
+        }
+        return nil
+    }
+
+    /// Why `symbol` cannot take `name`: another item of its name space has it. Screens and groups share one (a
+    /// transition names either), models and enums one with the built-in types, actions and inputs are their screen's.
+    static func nameTaken(_ name: String, for symbol: Symbol, in design: Design) -> String? {
+        guard name != symbol.name else { return nil }
+        let holder: String? = switch symbol {
+        case .requirement: design.requirement(name) != nil ? "requirement" : nil
+        case .task: design.task(name) != nil ? "task" : nil
+        case .screen, .group: design.screen(name) != nil ? "screen" : design.group(name) != nil ? "group" : nil
+        case .model, .enumeration:
+            design.model(name) != nil ? "model" : design.enumeration(name) != nil ? "enum" : Primitive(rawValue: name) != nil ? "built-in type" : nil
+        case .action(let screen, _): design.screen(screen)?.action(named: name) != nil ? "action of screen \(screen)" : nil
+        case .input(let screen, _): design.screen(screen)?.inputs.contains { $0.name == name } == true ? "input of screen \(screen)" : nil
+        }
+        return holder.map { "'\(name)' is already the name of a \($0): renaming '\(symbol.name)' to it would declare it twice" }
     }
 
     /// Letters, digits, `_`, and inner `-`, not starting with a digit (the lexer's identifiers).

@@ -363,4 +363,29 @@ final class LSPClient: @unchecked Sendable {
         let hover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 13]], timeout: 60) as? [String: Any]
         #expect(((hover?["contents"] as? [String: Any])?["value"] as? String)?.contains("requirement R1") == true, "\(hover ?? [:])")
     }
+
+    /// Rename refuses a name another item of the same kind has, and one the lexer would not read, saying why.
+    @Test func renameRefusesTakenAndInvalidNames() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = Self.smallDesign + "requirement R2\ntask T2 { satisfies R2 }\nscreen B { tasks T2 }\n"
+        let (client, uri) = try openDesign(text, in: dir)
+        defer { client.process.terminate() }
+        _ = client.diagnostics(for: uri)
+        func rename(_ needle: String, plus: Int = 0, _ newName: String) -> [String: Any]? {
+            client.answer("textDocument/rename", ["textDocument": ["uri": uri], "position": position(of: needle, in: text, plus: plus), "newName": newName])
+        }
+        let taken = rename("R1", "R2")?["error"] as? [String: Any]
+        #expect(taken?["code"] as? Int == -32803, "\(taken ?? [:])")
+        #expect((taken?["message"] as? String)?.contains("'R2' is already the name of a requirement") == true, "\(taken ?? [:])")
+        let screen = rename("screen A", plus: 7, "B")?["error"] as? [String: Any]
+        #expect(screen?["code"] as? Int == -32803, "\(screen ?? [:])")
+        let long = rename("R1", String(repeating: "x", count: 201))?["error"] as? [String: Any]
+        #expect(long?["code"] as? Int == -32602 && (long?["message"] as? String)?.contains("at most 200") == true, "\(long ?? [:])")
+        let invalid = rename("R1", "R 3")?["error"] as? [String: Any]
+        #expect(invalid?["code"] as? Int == -32602, "\(invalid ?? [:])")
+        // A free name, and a screen's name given to a requirement (another name space), are renames.
+        #expect(((rename("R1", "R3")?["result"] as? [String: Any])?["changes"] as? [String: Any])?[uri] != nil)
+        #expect(((rename("R1", "A")?["result"] as? [String: Any])?["changes"] as? [String: Any])?[uri] != nil)
+    }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TandemKit
+import TandemModel
 @testable import TandemLSP
 
 /// What a broken or hostile client can send: positions anywhere, headers that lie, bodies that are not JSON.
@@ -113,5 +115,45 @@ import Testing
         #expect(error(id)?.code == -32600 && error(id)?.id == nil, "an id no response can carry")
         #expect(error("[1,2]")?.code == -32600)
         #expect(error(#"{"id":1,"method":"initialize"}"#) == nil)
+    }
+
+    // MARK: Rename
+
+    @Test func aNewNameMustBeFreeAndValid() {
+        let design = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": """
+        requirement R1
+        requirement R2
+        task T1 { satisfies R1 R2 }
+        task T2 { satisfies R1 }
+        model Profile { name: String }
+        enum Level { low, high }
+        screen A { tasks T1 element go: button -> go action go action back input p: Profile input q: Level }
+        screen B { tasks T2 action go }
+        screen C { tasks T1 }
+        navigation { start A  push A -> B on go  group Flow [C] start C }
+        """])).design
+        #expect(LanguageServer.nameTaken("R2", for: .requirement("R1"), in: design)?.contains("already the name of a requirement") == true)
+        #expect(LanguageServer.nameTaken("T2", for: .task("T1"), in: design) != nil)
+        #expect(LanguageServer.nameTaken("B", for: .screen("A"), in: design)?.contains("screen") == true)
+        #expect(LanguageServer.nameTaken("Flow", for: .screen("A"), in: design)?.contains("group") == true, "a screen and a group share names")
+        #expect(LanguageServer.nameTaken("A", for: .group("Flow"), in: design) != nil)
+        #expect(LanguageServer.nameTaken("Level", for: .model("Profile"), in: design)?.contains("enum") == true)
+        #expect(LanguageServer.nameTaken("String", for: .enumeration("Level"), in: design)?.contains("built-in type") == true)
+        #expect(LanguageServer.nameTaken("back", for: .action(screen: "A", name: "go"), in: design) != nil)
+        #expect(LanguageServer.nameTaken("q", for: .input(screen: "A", name: "p"), in: design) != nil)
+        // Free names, names of another kind or another screen, and the name itself are fine.
+        #expect(LanguageServer.nameTaken("R3", for: .requirement("R1"), in: design) == nil)
+        #expect(LanguageServer.nameTaken("T1", for: .requirement("R1"), in: design) == nil)
+        #expect(LanguageServer.nameTaken("back", for: .action(screen: "B", name: "go"), in: design) == nil)
+        #expect(LanguageServer.nameTaken("R1", for: .requirement("R1"), in: design) == nil)
+
+        #expect(LanguageServer.renameProblem("R-3") == nil)
+        #expect(LanguageServer.renameProblem(String(repeating: "a", count: 200)) == nil)
+        let long = LanguageServer.renameProblem(String(repeating: "a", count: 201))
+        #expect(long?.contains("201 bytes long; a name is at most 200") == true, "\(long ?? "")")
+        #expect((long?.count ?? 0) < 200, "the name is not echoed whole")
+        for bad in ["", "two words", "2fa", "a-", "a--b", "a\nb", "a{b"] {
+            #expect(LanguageServer.renameProblem(bad)?.contains("is not a name") == true, "\(bad)")
+        }
     }
 }
