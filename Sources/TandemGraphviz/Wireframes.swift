@@ -10,10 +10,29 @@ public struct Wireframes {
     let analysis: Analysis
     let slice: Slice
     var design: Design { analysis.design }
+    /// Per tab container: its tabs' titles, and each tab's place among them; per screen, what it embeds. Found once
+    /// (per screen, a container of 10,000 tabs made drawing take the square of its size).
+    let tabBars: [String: (titles: [String], place: [String: Int])]
+    let embedded: [String: [Ref]]
 
     public init(analysis: Analysis, slice: Slice = .all) {
         self.analysis = analysis
         self.slice = slice
+        let design = analysis.design
+        var bars: [String: (titles: [String], place: [String: Int])] = [:]
+        for group in design.tabGroups where bars[group.container.name] == nil {
+            var titles: [String] = [], place: [String: Int] = [:]
+            for child in group.children {
+                guard let title = design.screen(child.name)?.title else { continue }
+                if place[child.name] == nil { place[child.name] = titles.count }
+                titles.append(title)
+            }
+            bars[group.container.name] = (titles, place)
+        }
+        tabBars = bars
+        var embedded: [String: [Ref]] = [:]
+        for embedding in design.embeddings { embedded[embedding.parent.name, default: []] += embedding.children }
+        self.embedded = embedded
     }
 
     // Geometry, in SVG user units (a phone is 393 × 852 pt at about half scale).
@@ -40,7 +59,7 @@ public struct Wireframes {
                 order.append(id)
                 var next = (analysis.outgoing[id] ?? []).map { design.transitions[$0].target.name }
                 next += design.tabGroups.filter { $0.container.name == id }.flatMap { $0.children.map(\.name) }
-                next += design.embeddings.filter { $0.parent.name == id }.flatMap { $0.children.map(\.name) }
+                next += (embedded[id] ?? []).map(\.name)
                 for n in next where shown.contains(n) && depth[n] == nil {
                     depth[n] = depth[id]! + 1
                     queue.append(n)
@@ -155,9 +174,10 @@ public struct Wireframes {
         // show as a sidebar list on the container (its children show the way to it in their bar, above).
         let ownGroup = design.tabGroups.first { $0.container.name == screen.id }
         let childGroup = analysis.tabContainerOf[screen.id].flatMap { container in design.tabGroups.first { $0.container.name == container } }
-        var tabTitles: [String] = []
-        if let group = ownGroup ?? childGroup, group.style == .tabs {
-            tabTitles = group.children.compactMap { design.screen($0.name)?.title }
+        var tabTitles: [String] = [], selectedTab: Int? = 0
+        if let group = ownGroup ?? childGroup, group.style == .tabs, let bar = tabBars[group.container.name] {
+            tabTitles = bar.titles
+            if ownGroup == nil { selectedTab = bar.place[screen.id] }
         }
         let tabBarHeight = tabTitles.isEmpty ? 0.0 : 40.0
         let bottom = y + h - 14 - tabBarHeight
@@ -187,7 +207,7 @@ public struct Wireframes {
             cursor += used + 8
         }
         // Each embedded screen: a dashed region with its title, below the screen's own views.
-        for child in design.embeddings.filter({ $0.parent.name == screen.id }).flatMap(\.children) {
+        for child in embedded[screen.id] ?? [] {
             guard let embedded = design.screen(child.name), child.name != screen.id else { continue }
             guard cursor + 40 <= bottom else {
                 out += text("⋯ " + clip(embedded.title, 18), x + w / 2, bottom - 4, size: 10, color: Style.muted, anchor: "middle")
@@ -201,7 +221,7 @@ public struct Wireframes {
             let barTop = y + h - 14 - tabBarHeight
             out += "<rect x=\"\(n(x + 1))\" y=\"\(n(barTop))\" width=\"\(n(w - 2))\" height=\"\(n(tabBarHeight))\" fill=\"\(ios ? "#F8F8F8" : "#EEF2F7")\"/>\n"
             let slot = (w - 2) / Double(tabTitles.count)
-            let selected = isTabChild ? tabTitles.firstIndex(of: screen.title) : 0
+            let selected = isTabChild ? selectedTab : 0
             for (i, title) in tabTitles.prefix(5).enumerated() {
                 let cx = x + 1 + slot * (Double(i) + 0.5)
                 let color = i == selected ? (ios ? "#007AFF" : "#1F4E79") : Style.muted

@@ -103,19 +103,11 @@ public enum Drift {
         } catch { throw Problem(description: "\(error)") }
         let app = Pipeline.run(["app.tandem"], fileSystem: InMemoryFileSystem(files: ["app.tandem": imported.text])).design
 
-        /// Where `@+id/name` (or `android:name="name"` after `from`) is written in the app's files.
+        /// Where `@+id/name` (or `android:name="name"` after `from`) is written in the app's files: every such value
+        /// found in one pass over the files, then looked up (a pass per lookup took the square of the app's size).
+        let places = AppPlaces(xmlFiles.map { ($0.id, $0.bytes) })
         func place(id: String, after from: SourceRange? = nil, attribute: String? = nil) -> SourceRange? {
-            let needle = Array((attribute.map { "\($0)=\"" + id + "\"" } ?? "\"@+id/" + id + "\"").utf8)
-            for file in xmlFiles where from == nil || from!.file == file.id {
-                var i = from?.end ?? 0
-                while i + needle.count <= file.bytes.count {
-                    if file.bytes[i] == needle[0], Array(file.bytes[i..<(i + needle.count)]) == needle {
-                        return SourceRange(file: file.id, start: i + 1, end: i + needle.count - 1)
-                    }
-                    i += 1
-                }
-            }
-            return nil
+            places.first(attribute ?? AppPlaces.idKey, id, after: from)
         }
 
         // Matching: the same id, else the class the app names for it, else the same title.
@@ -132,11 +124,26 @@ public enum Drift {
             if case .androidNav = side { return place(id: screen.id) }
             return className(screen).flatMap { place(id: $0, attribute: "customClass") }
         }
+        // The app's screens by class and by title, in order, each list read from where it was last left.
+        var byClass: [String: ArraySlice<String>] = [:], byTitle: [String: ArraySlice<String>] = [:]
+        for screen in app.screens {
+            if let name = className(screen) { byClass[name, default: []].append(screen.id) }
+            if screen.title != screen.id { byTitle[screen.title.lowercased(), default: []].append(screen.id) }
+        }
+        func firstUnmatched(_ key: String, in table: inout [String: ArraySlice<String>]) -> String? {
+            while let id = table[key]?.first {
+                if designOf[id] == nil { return id }
+                table[key]!.removeFirst()
+            }
+            return nil
+        }
         for screen in design.screens {
             let names = Projection.names(of: screen)
-            let candidate = app.screen(screen.id)?.id
-                ?? app.screens.first { designOf[$0.id] == nil && (side.platform == .android ? [names.androidFragment, names.androidClass] : [names.iosClass]).contains(className($0) ?? "") }?.id
-                ?? app.screens.first { designOf[$0.id] == nil && $0.title.lowercased() == screen.title.lowercased() && $0.title != $0.id }?.id
+            let classes = side.platform == .android ? [names.androidFragment, names.androidClass] : [names.iosClass]
+            // The first unmatched screen of the app, in the app's order, with one of the classes.
+            let byName = classes.compactMap { firstUnmatched($0, in: &byClass) }
+                .min { app.screenIndex[$0] ?? 0 < app.screenIndex[$1] ?? 0 }
+            let candidate = app.screen(screen.id)?.id ?? byName ?? firstUnmatched(screen.title.lowercased(), in: &byTitle)
             if let candidate, designOf[candidate] == nil {
                 appOf[screen.id] = candidate
                 designOf[candidate] = screen.id
@@ -162,8 +169,10 @@ public enum Drift {
         for screen in design.screens where side.platform == .android {
             guard let appID = appOf[screen.id], let appScreen = app.screen(appID) else { continue }
             let destination = place(id: appID)
+            let theirs = Dictionary(appScreen.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let ours = Set(screen.inputs.map(\.name))
             for input in screen.inputs {
-                guard let other = appScreen.inputs.first(where: { $0.name == input.name }) else {
+                guard let other = theirs[input.name] else {
                     found.append(Diagnostic(inputDiffers, "input '\(input.name)' of screen '\(screen.id)' is not an argument of destination '\(appID)'",
                                             at: input.nameRange, notes: destination.map { [DiagnosticNote("the destination", at: $0)] } ?? [],
                                             hint: "add the argument to the graph, or remove the input"))
@@ -176,7 +185,7 @@ public enum Drift {
                                             hint: "make the types agree (a nullable argument is an optional input)"))
                 }
             }
-            for other in appScreen.inputs where !screen.inputs.contains(where: { $0.name == other.name }) {
+            for other in appScreen.inputs where !ours.contains(other.name) {
                 let argument = place(id: other.name, after: destination, attribute: "android:name")
                 found.append(Diagnostic(inputDiffers, "argument '\(other.name)' of destination '\(appID)' is not an input of screen '\(screen.id)'",
                                         at: argument ?? destination, notes: [DiagnosticNote("the screen", at: screen.idRange)],
@@ -208,8 +217,8 @@ public enum Drift {
         // Tabs and drawers: an app container holding any of a design container's screens is that one's; same kind, same
         // screens, same order.
         for group in design.tabGroups {
-            let mine = group.children.map(\.name)
-            guard let theirs = app.tabGroups.first(where: { g in g.children.contains { designOf[$0.name].map(mine.contains) ?? false } }) else { continue }
+            let mine = group.children.map(\.name), mineSet = Set(mine)
+            guard let theirs = app.tabGroups.first(where: { g in g.children.contains { designOf[$0.name].map(mineSet.contains) ?? false } }) else { continue }
             let first = theirs.children.first.flatMap { side.platform == .android ? place(id: $0.name) : nil }
             func what(_ style: ContainerStyle) -> String { style == .tabs ? "a tab bar" : "a drawer" }
             if theirs.style != group.style {
@@ -220,10 +229,11 @@ public enum Drift {
             let mapped = theirs.children.map { designOf[$0.name] ?? $0.name }
             guard mapped != mine else { continue }
             var what: [String] = []
-            let onlyMine = mine.filter { !mapped.contains($0) }, onlyTheirs = mapped.filter { !mine.contains($0) }
+            let mappedSet = Set(mapped)
+            let onlyMine = mine.filter { !mappedSet.contains($0) }, onlyTheirs = mapped.filter { !mineSet.contains($0) }
             if !onlyMine.isEmpty { what.append("\(onlyMine.joined(separator: ", ")) only in the design") }
             if !onlyTheirs.isEmpty { what.append("\(onlyTheirs.joined(separator: ", ")) only in the app") }
-            if mine.filter(mapped.contains) != mapped.filter(mine.contains) { what.append("the app orders them \(mapped.joined(separator: ", "))") }
+            if mine.filter(mappedSet.contains) != mapped.filter(mineSet.contains) { what.append("the app orders them \(mapped.joined(separator: ", "))") }
             found.append(Diagnostic(tabsDiffer, "the \(group.style.childNoun)s of '\(group.container.name)' differ from the app's: " + what.joined(separator: "; "),
                                     at: group.range, notes: first.map { [DiagnosticNote("the app's first \(group.style.childNoun)", at: $0)] } ?? [],
                                     hint: "make the \(group.style.containerNoun)s agree"))
@@ -257,5 +267,55 @@ public enum Drift {
         }
         let order = found.sorted { ($0.range?.file.index ?? 0, $0.range?.start ?? 0) < ($1.range?.file.index ?? 0, $1.range?.start ?? 0) }
         return Report(sources: sources, diagnostics: order)
+    }
+}
+
+/// Every `"@+id/NAME"` and `ATTRIBUTE="NAME"` (for the attributes drift points at) in the app's navigation files, in
+/// file and offset order, so that each finding's place is a lookup.
+struct AppPlaces {
+    static let idKey = "@+id/"
+    static let attributes = ["customClass", "android:name", "identifier"]
+    private var found: [String: [(at: Int, range: SourceRange)]] = [:]
+
+    init(_ files: [(id: FileID, bytes: [UInt8])]) {
+        let needles = [("\"" + Self.idKey, Self.idKey)] + Self.attributes.map { ($0 + "=\"", $0) }
+        for (id, bytes) in files {
+            var i = 0
+            while i < bytes.count {
+                // Every needle starts with a byte that is rare in XML names: '"', 'c', 'a' or 'i'; try each there.
+                for (needle, key) in needles where bytes[i] == needle.utf8.first! && Self.matches(needle, bytes, at: i) {
+                    let start = i + needle.utf8.count
+                    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                    // The range the message underlines: from the byte after the match's first to the closing quote.
+                    found[key + "\u{0}" + name, default: []].append((i, SourceRange(file: id, start: i + 1, end: end)))
+                    break
+                }
+                i += 1
+            }
+        }
+    }
+
+    static func matches(_ needle: String, _ bytes: [UInt8], at i: Int) -> Bool {
+        var k = i
+        for b in needle.utf8 {
+            guard k < bytes.count, bytes[k] == b else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The first place of `name` under `key`, in the files' order; with `after`, the first in that file past it.
+    func first(_ key: String, _ name: String, after: SourceRange?) -> SourceRange? {
+        guard let places = found[key + "\u{0}" + name] else { return nil }
+        guard let after else { return places.first?.range }
+        // In order of file and offset: the first at or past `after`, by halving.
+        var low = 0, high = places.count
+        while low < high {
+            let mid = (low + high) / 2
+            let p = places[mid]
+            if (p.range.file.index, p.at) < (after.file.index, after.end) { low = mid + 1 } else { high = mid }
+        }
+        return low < places.count && places[low].range.file == after.file ? places[low].range : nil
     }
 }

@@ -15,9 +15,10 @@ enum GoingBack: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        let stacks = StackShape(analysis)
-        let presented = stacks.presented, pushedInto = stacks.pushedInto
-        func above(_ start: String) -> Set<String> { stacks.above(start) }
+        var stacks = StackShape(analysis)
+        let pushedInto = stacks.pushedInto
+        // In a presentation: presented itself, or pushed (directly or not) from a presented screen; found once.
+        let inPresentation = stacks.above(all: stacks.presented).union(stacks.presented)
         var seen: [String: Back] = [:]
         for b in design.backs {
             guard design.screenIndex[b.source.name] != nil else { continue }
@@ -34,7 +35,7 @@ enum GoingBack: DesignRule {
             case .pop:
                 if let target = b.target {
                     guard design.screenIndex[target.name] != nil else { continue }
-                    if !above(target.name).contains(source) {
+                    if !stacks.leads(from: target.name, to: source) {
                         diagnostics.append(Diagnostic(rule, "'\(target.name)' is never under '\(source)' on a stack: no push leads from it to '\(source)'",
                                                       at: target.range, hint: "unwind to a screen that pushes, directly or not, to '\(source)'"))
                     }
@@ -43,9 +44,7 @@ enum GoingBack: DesignRule {
                                                   at: b.source.range, hint: "use 'dismiss \(source)' for a presented screen"))
                 }
             case .dismiss:
-                // In a presentation: presented itself, or pushed (directly or not) from a presented screen.
-                let inside = presented.contains(source) || presented.contains { above($0).contains(source) }
-                if !inside {
+                if !inPresentation.contains(source) {
                     diagnostics.append(Diagnostic(rule, "'\(source)' is never presented, so there is nothing to dismiss",
                                                   at: b.source.range, hint: "present it with 'modal', or go back with 'pop \(source)'"))
                 }
@@ -108,15 +107,53 @@ struct StackShape {
         }
     }
 
-    /// Screens that can sit above `start` on its stack, leaving out the edges transition `ignoring` adds.
-    func above(_ start: String, ignoring: Int? = nil) -> Set<String> {
-        var seen: Set<String> = [], queue = [start]
+    /// Screens that can sit above `start` on its stack, leaving out the edges transition `ignoring` adds; with
+    /// `until`, the search stops as soon as it meets that screen (found or not, what it met so far), or after `budget`
+    /// screens.
+    func above(_ start: String, ignoring: Int? = nil, until goal: String? = nil, budget: Int = .max) -> (seen: Set<String>, complete: Bool) {
+        var seen: Set<String> = [], queue = [start], head = 0
         for edge in anywhere where edge.origin != ignoring && seen.insert(edge.target).inserted { queue.append(edge.target) }
+        if let goal, seen.contains(goal) { return (seen, false) }
+        while head < queue.count {
+            if seen.count > budget { return (seen, false) }
+            for edge in pushesFrom[queue[head]] ?? [] where edge.origin != ignoring && seen.insert(edge.target).inserted {
+                if edge.target == goal { return (seen, false) }
+                queue.append(edge.target)
+            }
+            head += 1
+        }
+        return (seen, true)
+    }
+
+    /// Every screen above any of `starts`: one search.
+    func above(all starts: Set<String>) -> Set<String> {
+        var seen: Set<String> = [], queue = Array(starts)
+        if !starts.isEmpty { for edge in anywhere where seen.insert(edge.target).inserted { queue.append(edge.target) } }
         while let next = queue.popLast() {
-            for edge in pushesFrom[next] ?? [] where edge.origin != ignoring && seen.insert(edge.target).inserted { queue.append(edge.target) }
+            for edge in pushesFrom[next] ?? [] where seen.insert(edge.target).inserted { queue.append(edge.target) }
         }
         return seen
     }
+
+    /// Everything above a screen, found once per screen asked about.
+    private var everything: [String: Set<String>] = [:]
+
+    /// Whether `screen` can sit above `start`, leaving out the edges of transition `ignoring`. A short search first
+    /// (a way back usually goes a push or two back); past it, what `start` leads to is found once and kept, and with
+    /// `ignoring` a full search is needed only when a kept answer says yes. (A search per question made a design of
+    /// many ways back to one screen take the square of its size.)
+    mutating func leads(from start: String, to screen: String, ignoring: Int? = nil) -> Bool {
+        if let all = everything[start], !all.contains(screen) { return false }
+        if ignoring == nil, let all = everything[start] { return all.contains(screen) }
+        let short = above(start, ignoring: ignoring, until: screen, budget: Self.shortSearch)
+        if short.seen.contains(screen) { return true }
+        if short.complete { if ignoring == nil { everything[start] = short.seen }; return false }
+        if everything[start] == nil { everything[start] = above(start).seen }
+        guard everything[start]!.contains(screen) else { return false }
+        return ignoring == nil || above(start, ignoring: ignoring, until: screen).seen.contains(screen)
+    }
+
+    static let shortSearch = 64
 }
 
 /// Flags a `clear to` / `clear through` that cannot clear: on a modal or a replace, or to a screen that is never
@@ -142,7 +179,7 @@ enum StackClearRule: DesignRule {
                                           hint: "open it without the clear, or drop its 'returns'"))
         }
         guard design.transitions.contains(where: { $0.clear != nil }) || design.globalTransitions.contains(where: { $0.clear != nil }) else { return }
-        let stacks = StackShape(analysis)
+        var stacks = StackShape(analysis)
         for (index, t) in stacks.transitions.enumerated() {
             guard let clear = t.clear else { continue }
             guard t.style == .push else {
@@ -152,7 +189,7 @@ enum StackClearRule: DesignRule {
             }
             let source = analysis.host(of: t.source.name)
             guard !t.fromAnyScreen, design.screenIndex[source] != nil, design.screenIndex[clear.screen.name] != nil,
-                  clear.screen.name != source, !stacks.above(clear.screen.name, ignoring: index).contains(source) else { continue }
+                  clear.screen.name != source, !stacks.leads(from: clear.screen.name, to: source, ignoring: index) else { continue }
             diagnostics.append(Diagnostic(rule, "'\(clear.screen.name)' is never under '\(source)' on a stack: there is nothing to clear to",
                                           at: clear.screen.range,
                                           hint: "clear to '\(source)' or to a screen that pushes, directly or not, to '\(source)'"))
