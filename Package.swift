@@ -62,7 +62,9 @@ let package = Package(
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
         // libFuzzer target (scripts/fuzz.sh); a plain build replays inputs instead.
-        .executableTarget(name: "tandem-fuzz", dependencies: ["TandemKit", "TandemCodegen", "TandemGraphviz"]),
+        .executableTarget(name: "tandem-fuzz", dependencies: [
+            "TandemKit", "TandemCodegen", "TandemGraphviz", "TandemMustache", "TandemDiagnostics", "TandemImport", "TandemReports", "TandemStatus",
+        ]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemModel",
             "TandemSyntax", "TandemDiagnostics", "TandemImport",

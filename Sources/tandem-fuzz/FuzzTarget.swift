@@ -1,8 +1,12 @@
 import Foundation
 import TandemCodegen
+import TandemDiagnostics
 import TandemGraphviz
+import TandemImport
 import TandemKit
 import TandemMustache
+import TandemReports
+import TandemStatus
 
 // The fuzz targets, on arbitrary bytes, chosen with TANDEM_FUZZ_TARGET (default `check`):
 // - check: lexer, parser, model builder, every check and every renderer of diagnostics;
@@ -11,12 +15,18 @@ import TandemMustache
 // - graph: every diagram's DOT;
 // - report: the HTML report (without Graphviz);
 // - template: the bytes as a user's template (and as the partial it may include), rendered against a small design's
-//   context twice: it parses or is refused, renders the same both times, and partials that include each other stop.
+//   context twice: it parses or is refused, renders the same both times, and partials that include each other stop;
+// - import-nav, import-storyboard: the bytes as a navigation graph (and as its strings and menu), or a storyboard: read
+//   or refused with a message, and what is written parses (no value of the file becomes a statement);
+// - drift: the bytes as a graph and as a storyboard, compared with a small design;
+// - fmt: the bytes as a design: formatted text formats to itself and is the same design (its JSON export, places
+//   aside, and its findings are the same);
+// - status: the bytes as a Swift and as a Kotlin source file that `tandem status` reads.
 // Built for libFuzzer by scripts/fuzz.sh (swiftc -sanitize=fuzzer,address, -D FUZZING); built normally, it replays
 // inputs (a crash file, or a corpus folder) so a finding can be debugged without libFuzzer.
 
 enum Target: String {
-    case check, generate, graph, report, template
+    case check, generate, graph, report, template, importNav = "import-nav", importStoryboard = "import-storyboard", drift, fmt, status
     static let current = Target(rawValue: ProcessInfo.processInfo.environment["TANDEM_FUZZ_TARGET"] ?? "check") ?? .check
 }
 
@@ -78,9 +88,82 @@ func exerciseTemplate(_ bytes: [UInt8]) {
     if first != second { fatalError("two renderings of one template differ") }
 }
 
+/// An imported design must parse: nothing read from the file may break out of its word, string or comment.
+func expectParses(_ result: ImportedDesign.Result) {
+    let outcome = Pipeline.run(["i.tandem"], fileSystem: InMemoryFileSystem(files: ["i.tandem": result.text]))
+    if let syntax = outcome.diagnostics.first(where: { $0.code.hasPrefix("TD0") }) {
+        fatalError("an import does not parse: \(syntax.code) \(syntax.message)\n\(result.text.prefix(2000))")
+    }
+}
+
+let fuzzDesign = """
+    screen home "Home" { input id: Int action go }
+    screen other { }
+    navigation { start home  push home -> other on go }
+    """
+
+func exerciseImport(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    if Target.current == .importNav {
+        let graph = AndroidNavigationImport.Source(path: "nav.xml", data: data)
+        if let result = try? AndroidNavigationImport.read([graph]) { expectParses(result) }
+        let base = AndroidNavigationImport.Source(path: "base.xml", data: Data("""
+            <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/home"><fragment android:id="@+id/home" android:label="@string/t"/></navigation>
+            """.utf8))
+        if let result = try? AndroidNavigationImport.read([base], menu: graph, strings: [graph]) { expectParses(result) }
+    } else if let result = try? StoryboardImport.read([StoryboardImport.Source(path: "Main.storyboard", data: data)]) {
+        expectParses(result)
+    }
+}
+
+func exerciseDrift(_ bytes: [UInt8]) {
+    let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": fuzzDesign]))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-fuzz-drift-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, side) in [("nav.xml", Drift.App.androidNav([folder.path + "/nav.xml"])), ("Main.storyboard", .storyboards([folder.path + "/Main.storyboard"]))] {
+        guard (try? Data(bytes).write(to: folder.appendingPathComponent(name))) != nil else { continue }
+        if let report = try? Drift.compare(outcome, app: side) {
+            _ = HumanRenderer(sources: report.sources, color: false).render(report.diagnostics)
+            _ = SARIFRenderer.render(report.diagnostics, rules: Drift.rules, sources: report.sources, toolVersion: "fuzz", policy: SeverityPolicy()).serialized()
+        }
+    }
+}
+
+/// The design's JSON export without places: two texts of one design give the same.
+func designWithoutPlaces(_ text: [UInt8]) -> (json: String, codes: [String]) {
+    let outcome = Pipeline.run(["f.tandem"], fileSystem: InMemoryFileSystem(bytes: ["f.tandem": text]))
+    let json = DesignJSON.render(outcome.analysis, sources: outcome.sources)
+        .replacing(/"(line|column)" ?: ?[0-9]+/, with: "")
+    return (json, outcome.diagnostics.map(\.code).sorted())
+}
+
+func exerciseFormat(_ bytes: [UInt8]) {
+    let first = Formatting.format(path: "f.tandem", bytes: bytes)
+    guard let formatted = first.formatted else { return }
+    let again = Formatting.format(path: "f.tandem", bytes: Array(formatted.utf8))
+    if again.formatted != formatted { fatalError("formatting a formatted file changed it") }
+    let before = designWithoutPlaces(bytes), after = designWithoutPlaces(Array(formatted.utf8))
+    if before.json != after.json { fatalError("the formatted file is another design") }
+    if before.codes != after.codes { fatalError("the formatted file has other findings: \(before.codes) → \(after.codes)") }
+}
+
+func exerciseStatus(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = try? SwiftStructure.classes(in: text)
+    _ = try? KotlinStructure.classes(in: text)
+}
+
 /// Runs one input through the chosen stage, as a user would.
 func exercise(_ bytes: [UInt8]) {
-    if Target.current == .template { return exerciseTemplate(bytes) }
+    switch Target.current {
+    case .template: return exerciseTemplate(bytes)
+    case .importNav, .importStoryboard: return exerciseImport(bytes)
+    case .drift: return exerciseDrift(bytes)
+    case .fmt: return exerciseFormat(bytes)
+    case .status: return exerciseStatus(bytes)
+    default: break
+    }
     let fs = InMemoryFileSystem(bytes: ["fuzz.tandem": bytes])
     let outcome = Pipeline.run(["fuzz.tandem"], fileSystem: fs)
     switch Target.current {
@@ -95,7 +178,7 @@ func exercise(_ bytes: [UInt8]) {
     case .generate:
         guard !outcome.engine.hasErrors, let files = try? CodeGeneration.files(for: outcome.analysis, targets: ["ios", "android"], templates: templates) else { return }
         generateTwice(files)
-    case .template:
+    default:
         break
     }
 }

@@ -272,11 +272,18 @@ import TandemKit
         try #require(FileManager.default.isExecutableFile(atPath: replay.path), "tandem-fuzz is built with the tests")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures/fuzz").path)
             .filter { $0 != "README.md" && !$0.hasSuffix(".dict") }.map { "Tests/Fixtures/fuzz/" + $0 }
-        for target in ["check", "generate", "graph", "report", "template"] {
+        for target in ["check", "generate", "graph", "report", "template", "import-nav", "import-storyboard", "drift", "fmt", "status"] {
             var environment = ProcessInfo.processInfo.environment
             environment["TANDEM_FUZZ_TARGET"] = target
             let r = try runProcess(replay.path, inputs.sorted(), timeout: 300, environment: environment)
             #expect(!r.crashed && r.status == 0 && r.stdout.contains("replayed \(inputs.count) inputs"), "\(target): \(r.stderr.prefix(500))")
+        }
+        // The real apps' navigation files (the fuzzer's seeds for these targets) through the XML targets.
+        for target in ["import-nav", "import-storyboard", "drift"] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TANDEM_FUZZ_TARGET"] = target
+            let r = try runProcess(replay.path, ["Tests/Fixtures/corpus/android-nav", "Tests/Fixtures/corpus/ios-storyboard"], timeout: 300, environment: environment)
+            #expect(!r.crashed && r.status == 0 && r.stdout.contains("replayed"), "\(target): \(r.stderr.prefix(500))")
         }
     }
 }
