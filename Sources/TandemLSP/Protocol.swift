@@ -56,6 +56,12 @@ public struct Location: Codable, Hashable, Sendable {
     public var range: LSPRange
 }
 
+struct WorkspaceFolder: Codable { var uri: String; var name: String? }
+struct InitializeParams: Decodable { var rootUri: String?; var rootPath: String?; var workspaceFolders: [WorkspaceFolder]? }
+struct WorkspaceFoldersChangeEvent: Codable { var added: [WorkspaceFolder]; var removed: [WorkspaceFolder] }
+struct DidChangeWorkspaceFoldersParams: Codable { var event: WorkspaceFoldersChangeEvent }
+/// 1 error, 2 warning, 3 info, 4 log.
+struct ShowMessageParams: Codable { var type: Int; var message: String }
 struct TextDocumentIdentifier: Codable { var uri: String }
 struct TextDocumentItem: Codable { var uri: String; var languageId: String?; var version: Int?; var text: String }
 struct VersionedTextDocumentIdentifier: Codable { var uri: String; var version: Int? }

@@ -18,6 +18,14 @@ public final class LanguageServer {
     var snapshots: [String: Snapshot] = [:]
     var published: [String: Set<String>] = [:]
     var shutdownRequested = false
+    /// The folders the client opened (initialize's workspace folders, root URI or root path).
+    var workspaceFolders: [String] = []
+    /// Each document folder's design folder, and each design folder as last walked: found when first needed after
+    /// a document was opened, saved or closed (or files changed), and kept while the user types.
+    var designRoots: [String: String] = [:]
+    var designFolders: [String: DesignFolder] = [:]
+    /// Folders the user was told are too large to read.
+    var reportedLarge: Set<String> = []
 
     public init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput, version: String) {
         self.input = input
@@ -74,15 +82,27 @@ public final class LanguageServer {
         let id = envelope.id
         switch envelope.method ?? "" {
         case "initialize":
+            if let p = params(InitializeParams.self) {
+                workspaceFolders = ((p.workspaceFolders ?? []).map(\.uri) + [p.rootUri].compactMap { $0 }).compactMap(URI.path)
+                    + [p.rootPath].compactMap { $0 }.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            }
             reply(id, InitializeResult(serverInfo: .init(version: version)))
-        case "initialized", "$/cancelRequest", "workspace/didChangeConfiguration", "textDocument/didSave":
+        case "initialized", "$/cancelRequest", "workspace/didChangeConfiguration":
             break
+        case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+            forgetFolders()
+        case "workspace/didChangeWorkspaceFolders":
+            guard let p = params(DidChangeWorkspaceFoldersParams.self) else { return }
+            let removed = Set(p.event.removed.compactMap { URI.path($0.uri) })
+            workspaceFolders = workspaceFolders.filter { !removed.contains($0) } + p.event.added.compactMap { URI.path($0.uri) }
+            forgetFolders()
         case "shutdown":
             shutdownRequested = true
             reply(id, Optional<Int>.none)
         case "textDocument/didOpen":
             guard let p = params(DidOpenParams.self) else { return }
             documents[p.textDocument.uri] = p.textDocument.text
+            forgetFolders()
             check(p.textDocument.uri)
         case "textDocument/didChange":
             guard let p = params(DidChangeParams.self), !p.contentChanges.isEmpty else { return }
@@ -96,6 +116,7 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
             documents[p.textDocument.uri] = nil
+            forgetFolders()
             check(p.textDocument.uri)
         case "textDocument/definition":
             guard let p = params(PositionParams.self) else { return invalid(id) }
@@ -134,14 +155,54 @@ public final class LanguageServer {
 
     // MARK: - Checking
 
-    /// The design folder of a file: the nearest folder above it with a tandem.json, else its own folder.
+    /// The design folder of a file: the nearest folder above it with a tandem.json, else its own folder. Looked for
+    /// once per folder until a document is opened, saved or closed.
     func root(of path: String) -> String {
-        var folder = PathText.directory(of: path)
+        let own = PathText.directory(of: path)
+        if let known = designRoots[own] { return known }
+        var root = own
+        var folder = own
         while folder != "/", !folder.isEmpty {
-            if FileManager.default.fileExists(atPath: folder + "/" + Configuration.fileName) { return folder }
+            if FileManager.default.fileExists(atPath: folder + "/" + Configuration.fileName) { root = folder; break }
             folder = PathText.directory(of: folder)
         }
-        return PathText.directory(of: path)
+        designRoots[own] = root
+        return root
+    }
+
+    /// A design folder, walked now if it was not since the last open, save or close. Its subfolders belong to the
+    /// design when a tandem.json marks it or it lies in a folder the client opened, as a user who opens a project
+    /// expects; otherwise (a document opened alone) only its own .tandem files do. The file system's root, the home
+    /// folder and the folders above it are always read alone. A folder with more entries than the walk looks at is
+    /// read alone, and one too large even so not at all (only its open documents are checked); the user is told once.
+    func designFolder(_ root: String) -> DesignFolder {
+        if let known = designFolders[root] { return known }
+        var configuration = Configuration()
+        let file = Configuration.discover(for: [root])
+        if let file, let loaded = try? Configuration.load(file, discovered: true) { configuration = loaded }
+        let homes = [ProcessInfo.processInfo.environment["HOME"], FileManager.default.homeDirectoryForCurrentUser.path]
+            .compactMap { $0 }.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let alone = root == "/" || homes.contains { $0 == root || $0.hasPrefix(root + "/") }
+        let opened = workspaceFolders.contains { root == $0 || root.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        var folder = DesignFolder(root: root, recursive: !alone && (file != nil || opened), configuration: configuration)
+        if !folder.complete, folder.recursive {
+            tooLarge(root, "its subfolders are not read")
+            folder = DesignFolder(root: root, recursive: false, configuration: configuration)
+        }
+        if !folder.complete { tooLarge(root, "only open documents in it are checked") }
+        designFolders[root] = folder
+        return folder
+    }
+
+    func tooLarge(_ root: String, _ consequence: String) {
+        guard reportedLarge.insert(root + consequence).inserted else { return }
+        notify("window/showMessage", ShowMessageParams(type: 2, message: "tandem: \(root) has more than \(DesignFolder.maximumEntries) entries, so \(consequence). A tandem.json there can exclude folders."))
+    }
+
+    /// The next check walks the design folders again: files may have come or gone.
+    func forgetFolders() {
+        designRoots = [:]
+        designFolders = [:]
     }
 
     /// Runs the pipeline for the design holding `uri` and publishes every file's findings.
@@ -158,9 +219,9 @@ public final class LanguageServer {
     func analyse(root: String, path: String) -> Snapshot {
         var buffers: [String: [UInt8]] = [:]
         for (uri, text) in documents { if let p = URI.path(uri) { buffers[p] = Array(text.utf8) } }
-        let fileSystem = OverlayFileSystem(buffers: buffers)
-        var configuration = Configuration()
-        if let file = Configuration.discover(for: [root]), let loaded = try? Configuration.load(file) { configuration = loaded }
+        let folder = designFolder(root)
+        let configuration = folder.configuration
+        let fileSystem = OverlayFileSystem(buffers: buffers, folder: folder)
         var outcome = Pipeline.run([root], policy: configuration.policy, fileSystem: fileSystem, exclude: configuration.exclude)
         // A file the folder's walk leaves out (excluded, or outside) is checked on its own.
         if !outcome.sources.files.contains(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == path }) {
@@ -536,7 +597,10 @@ struct MessageReader {
         let block = 1 << 16
         let old = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: block))
-        let n = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress! + old, block) }
+        var n: Int
+        repeat {
+            n = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress! + old, block) }
+        } while n < 0 && errno == EINTR
         buffer.removeLast(block - max(0, n))
         if n <= 0 { atEnd = true }
         return n > 0
@@ -548,6 +612,7 @@ struct MessageReader {
         let total = body.count
         while filled < total {
             let n = body.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress! + filled, total - filled) }
+            if n < 0, errno == EINTR { continue }
             if n <= 0 {
                 atEnd = true
                 return false

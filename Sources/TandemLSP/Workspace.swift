@@ -3,13 +3,18 @@ import TandemDiagnostics
 import TandemKit
 import TandemModel
 
-/// The files on disk with the editor's unsaved buffers laid over them: the pipeline checks what the user sees.
+/// The files on disk with the editor's unsaved buffers laid over them: the pipeline checks what the user sees. Inside
+/// the design folder, what the folder holds is what its walk found (`DesignFolder`), not what the disk holds now.
 struct OverlayFileSystem: FileSystem {
     let base = LocalFileSystem()
     /// Open buffers by absolute path.
     let buffers: [String: [UInt8]]
+    var folder: DesignFolder?
 
-    func kind(of path: String) -> FileKind { buffers[standard(path)] != nil ? .file : base.kind(of: path) }
+    func kind(of path: String) -> FileKind {
+        if buffers[standard(path)] != nil { return .file }
+        return folder?.kinds[path] ?? base.kind(of: path)
+    }
 
     func read(_ path: String) throws -> [UInt8] {
         if let bytes = buffers[standard(path)] { return bytes }
@@ -17,22 +22,121 @@ struct OverlayFileSystem: FileSystem {
     }
 
     func list(_ path: String) throws -> [String] {
-        var names = Set((try? base.list(path)) ?? [])
-        let folder = standard(path)
-        for buffer in buffers.keys where PathText.directory(of: buffer) == folder {
+        let directory = standard(path)
+        var names: Set<String>
+        if let folder, let listed = folder.listings[path] ?? folder.listings[directory] {
+            names = Set(listed)
+        } else if let folder, folder.holds(directory) {
+            names = []  // not walked: a subfolder of a folder read alone, or past the walk's limit
+        } else {
+            names = Set((try? base.list(path)) ?? [])
+            if names.isEmpty, base.kind(of: path) != .directory, !buffers.keys.contains(where: { PathText.directory(of: $0) == directory }) {
+                return try base.list(path)
+            }
+        }
+        for buffer in buffers.keys where PathText.directory(of: buffer) == directory {
             names.insert((buffer as NSString).lastPathComponent)
         }
-        if names.isEmpty, base.kind(of: path) != .directory { return try base.list(path) }
         return Array(names)
     }
 
     func canonical(_ path: String) -> String {
-        buffers[standard(path)] != nil && base.kind(of: path) == .missing ? standard(path) : base.canonical(path)
+        if let known = folder?.canonicals[path] { return known }
+        return buffers[standard(path)] != nil && base.kind(of: path) == .missing ? standard(path) : base.canonical(path)
     }
 
-    func identity(of path: String) -> String? { base.identity(of: path) }
+    func identity(of path: String) -> String? { folder?.identities[path] ?? base.identity(of: path) }
 
     func standard(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+}
+
+/// A design folder as the loader walks it, read from the disk once (when a document is opened, saved or closed, or
+/// the client says files changed), never on a keystroke: its `.tandem` files and, when its subfolders belong to the
+/// design, its subfolders, with what the loader asks of each. The walk looks at `maximumEntries` entries at most
+/// (hidden ones and those `exclude` names included): a folder with more is not read, whatever it is (`/`, a home
+/// folder, a repository's build products).
+struct DesignFolder {
+    /// A design of 10,000 files is far past any written by hand; walking this many entries takes milliseconds.
+    static let maximumEntries = 10_000
+
+    let root: String
+    let recursive: Bool
+    let configuration: Configuration
+    /// Folder → the names in it the loader reads.
+    private(set) var listings: [String: [String]] = [:]
+    private(set) var kinds: [String: FileKind] = [:]
+    private(set) var canonicals: [String: String] = [:]
+    private(set) var identities: [String: String] = [:]
+    /// Every entry was looked at within the limit; when not, nothing on disk is read (only open documents).
+    private(set) var complete = true
+
+    init(root: String, recursive: Bool, configuration: Configuration, limit: Int = maximumEntries) {
+        self.root = root
+        self.recursive = recursive
+        self.configuration = configuration
+        let base = LocalFileSystem()
+        let rootCanonical = base.canonical(root)
+        // Patterns as DesignLoader reads them, so the walk does not spend its entries on what the loader leaves out.
+        let exclude = configuration.exclude.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let top = root.hasSuffix("/") ? root : root + "/"
+        var budget = limit
+        var visited = Set<String>()
+        var stack = [root]
+        while let directory = stack.popLast() {
+            let canonical = base.canonical(directory)
+            guard canonical == rootCanonical || canonical.hasPrefix(rootCanonical == "/" ? "/" : rootCanonical + "/"),
+                  let identity = base.identity(of: directory), visited.insert(identity).inserted else { continue }
+            guard let names = Self.names(in: directory, budget: &budget) else {
+                complete = false
+                break
+            }
+            kinds[directory] = .directory
+            canonicals[directory] = canonical
+            identities[directory] = identity
+            var kept: [String] = []
+            for name in names where !name.hasPrefix(".") {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let relative = String(path.dropFirst(top.count))
+                if exclude.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") || fnmatch($0, relative, FNM_PATHNAME) == 0 }) { continue }
+                switch base.kind(of: path) {
+                case .file where name.hasSuffix(".tandem"):
+                    kept.append(name)
+                    kinds[path] = .file
+                    canonicals[path] = base.canonical(path)
+                case .directory where recursive:
+                    kept.append(name)
+                    stack.append(path)
+                default:
+                    break
+                }
+            }
+            listings[directory] = kept
+        }
+        if !complete {
+            // Part of a design reads as a design with references missing: none of it is read.
+            listings = [root: []]
+            kinds = [root: .directory]
+        }
+    }
+
+    /// Whether a folder lies in this one (and so is answered by the walk alone).
+    func holds(_ path: String) -> Bool { path == root || path.hasPrefix(root == "/" ? "/" : root + "/") }
+
+    /// A folder's entry names, nil when there are more than `budget` left (each one counts, read or not).
+    static func names(in directory: String, budget: inout Int) -> [String]? {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            guard budget > 0 else { return nil }
+            budget -= 1
+            names.append(name)
+        }
+        return names
+    }
 }
 
 /// One run of the pipeline over a design, with what the editor features need from it.

@@ -9,9 +9,11 @@ final class LSPClient: @unchecked Sendable {
     private var buffer = Data()
     private var nextID = 1
 
-    init() throws {
+    init(environment: [String: String] = [:]) throws {
         process.executableURL = tandemExecutable
         process.arguments = ["lsp"]
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        signal(SIGPIPE, SIG_IGN)
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
@@ -27,11 +29,15 @@ final class LSPClient: @unchecked Sendable {
         var message = object
         message["jsonrpc"] = "2.0"
         let body = try! JSONSerialization.data(withJSONObject: message)
-        stdin.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
     /// Bytes as they are, framed or not.
-    func sendRaw(_ bytes: String) { stdin.fileHandleForWriting.write(Data(bytes.utf8)) }
+    func sendRaw(_ bytes: String) { write(Data(bytes.utf8)) }
+
+    /// A server that died fails the test that talks to it: the write fails (SIGPIPE is ignored) instead of ending the
+    /// test process.
+    func write(_ data: Data) { try? stdin.fileHandleForWriting.write(contentsOf: data) }
 
     /// Sends a request and waits for its response.
     func request(_ method: String, _ params: [String: Any], timeout: TimeInterval = 10) -> Any? {
@@ -358,7 +364,7 @@ final class LSPClient: @unchecked Sendable {
         let body = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
             "textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
         #expect(body.count > 50 << 20)
-        DispatchQueue.global().async { client.stdin.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body) }
+        DispatchQueue.global().async { client.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body) }
         let line = text.utf8.filter { $0 == 0x0A }.count - 4
         let hover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 13]], timeout: 60) as? [String: Any]
         #expect(((hover?["contents"] as? [String: Any])?["value"] as? String)?.contains("requirement R1") == true, "\(hover ?? [:])")
@@ -387,5 +393,86 @@ final class LSPClient: @unchecked Sendable {
         // A free name, and a screen's name given to a requirement (another name space), are renames.
         #expect(((rename("R1", "R3")?["result"] as? [String: Any])?["changes"] as? [String: Any])?[uri] != nil)
         #expect(((rename("R1", "A")?["result"] as? [String: Any])?["changes"] as? [String: Any])?[uri] != nil)
+    }
+
+    /// Whether diagnostics for `uri` were published (or come within half a second).
+    func published(_ client: LSPClient, _ uri: String) -> Bool {
+        client.wait(timeout: 0.5) { $0["method"] as? String == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == uri } != nil
+    }
+
+    /// A document opened alone in the home folder, or at the file system's root, is checked with the .tandem files
+    /// beside it, never with everything below: opening one walked the whole tree on every change.
+    @Test func aDocumentOpenedAloneIsReadWithItsOwnFolder() throws {
+        let home = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("project"), withIntermediateDirectories: true)
+        let other = home.appendingPathComponent("project/other.tandem")
+        try "screen Z { tasks Missing }\n".write(to: other, atomically: true, encoding: .utf8)
+        let notes = home.appendingPathComponent("notes.tandem")
+        try Self.smallDesign.write(to: notes, atomically: true, encoding: .utf8)
+
+        let client = try LSPClient(environment: ["HOME": home.path])
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "rootUri": home.absoluteString, "capabilities": [:]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": notes.absoluteString, "languageId": "tandem", "version": 1, "text": Self.smallDesign]])
+        #expect(client.diagnostics(for: notes.absoluteString)?.isEmpty == true)
+        #expect(!published(client, other.absoluteString), "the home folder's subfolders are not the document's design")
+
+        // At the root: the document alone (it is not on disk), answered as fast as any other.
+        let rootURI = "file:///tandem-lsp-\(UUID().uuidString).tandem"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": rootURI, "languageId": "tandem", "version": 1, "text": "screen Q { tasks Nowhere }\n"]])
+        let diagnostics = client.diagnostics(for: rootURI) ?? []
+        #expect(diagnostics.contains { ($0["message"] as? String)?.contains("Nowhere") == true }, "\(diagnostics)")
+        #expect(client.wait(timeout: 0.5) { ($0["params"] as? [String: Any])?["uri"] as? String != rootURI && $0["method"] as? String == "textDocument/publishDiagnostics" } == nil,
+                "no other file on the disk is read")
+    }
+
+    /// A folder the client opened is a design with its subfolders; the walk is made when files may have changed
+    /// (a document opened, saved or closed), not on each change, and a folder too large to walk is read alone.
+    @Test func theWorkspaceFolderIsReadWithItsSubfoldersOncePerSave() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "requirement R2\ntask T2 { satisfies R2 }\nscreen B { tasks T2 }\n".write(to: dir.appendingPathComponent("sub/more.tandem"), atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("d.tandem"), uri = file.absoluteString
+        let text = Self.smallDesign + "task T3 { satisfies R2, R3 }\nscreen C { tasks T3 }\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        func undefined(_ diagnostics: [[String: Any]]?) -> Set<String> {
+            Set((diagnostics ?? []).compactMap { d in
+                guard d["code"] as? String == "TD101", let m = d["message"] as? String else { return nil }
+                return ["R2", "R3"].first { m.contains("'\($0)'") }
+            })
+        }
+
+        // Opened alone (no workspace folder holds it): the subfolder is not read.
+        let alone = try LSPClient()
+        defer { alone.process.terminate() }
+        _ = alone.request("initialize", ["processId": NSNull(), "capabilities": [:]])
+        alone.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+        #expect(undefined(alone.diagnostics(for: uri)) == ["R2", "R3"])
+
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "workspaceFolders": [["uri": dir.absoluteString, "name": "d"]], "capabilities": [:]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+        #expect(undefined(client.diagnostics(for: uri)) == ["R3"], "the subfolder belongs to the workspace's design")
+
+        // A file made on disk is not seen by a keystroke, and is after a save.
+        try "requirement R3\n".write(to: dir.appendingPathComponent("sub/r3.tandem"), atomically: true, encoding: .utf8)
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text + "\n"]]])
+        #expect(undefined(client.diagnostics(for: uri)) == ["R3"])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": text]]])
+        #expect(undefined(client.diagnostics(for: uri)).isEmpty)
+
+        // Past the walk's limit the folder is read alone, and the user is told why.
+        let crowd = dir.appendingPathComponent("sub/crowd")
+        try FileManager.default.createDirectory(at: crowd, withIntermediateDirectories: true)
+        for i in 0..<10_001 { FileManager.default.createFile(atPath: crowd.appendingPathComponent("f\(i)").path, contents: nil) }
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": crowd.absoluteString, "type": 1]]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": text]]])
+        #expect(undefined(client.diagnostics(for: uri)) == ["R2", "R3"])
+        let message = client.wait { $0["method"] as? String == "window/showMessage" }
+        #expect(((message?["params"] as? [String: Any])?["message"] as? String)?.contains("its subfolders are not read") == true, "\(message ?? [:])")
     }
 }

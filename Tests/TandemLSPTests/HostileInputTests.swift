@@ -123,7 +123,7 @@ import TandemModel
         let design = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": """
         requirement R1
         requirement R2
-        task T1 { satisfies R1 R2 }
+        task T1 { satisfies R1, R2 }
         task T2 { satisfies R1 }
         model Profile { name: String }
         enum Level { low, high }
@@ -155,5 +155,35 @@ import TandemModel
         for bad in ["", "two words", "2fa", "a-", "a--b", "a\nb", "a{b"] {
             #expect(LanguageServer.renameProblem(bad)?.contains("is not a name") == true, "\(bad)")
         }
+    }
+
+    // MARK: Design folders
+
+    @Test func theWalkOfADesignFolderIsBounded() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for folder in ["sub", "skipped", ".hidden"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["a.tandem", "b.tandem", "notes.txt", "sub/c.tandem", "skipped/d.tandem", ".hidden/e.tandem"] {
+            FileManager.default.createFile(atPath: dir.appendingPathComponent(file).path, contents: Data())
+        }
+        let root = dir.path
+        var configuration = Configuration()
+        configuration.exclude = ["skipped/"]
+        let whole = DesignFolder(root: root, recursive: true, configuration: configuration)
+        #expect(whole.complete)
+        #expect(Set(whole.listings[root] ?? []) == ["a.tandem", "b.tandem", "sub"])
+        #expect(whole.listings[root + "/sub"] == ["c.tandem"])
+        #expect(whole.listings[root + "/skipped"] == nil && whole.listings[root + "/.hidden"] == nil)
+        let alone = DesignFolder(root: root, recursive: false, configuration: Configuration())
+        #expect(Set(alone.listings[root] ?? []) == ["a.tandem", "b.tandem"] && alone.listings.count == 1)
+        // Seven entries at the top: a limit of five stops the walk, and nothing of it is read.
+        let cut = DesignFolder(root: root, recursive: true, configuration: Configuration(), limit: 5)
+        #expect(!cut.complete && cut.listings == [root: []])
+
+        let files = OverlayFileSystem(buffers: [root + "/new.tandem": []], folder: alone)
+        #expect(Set(try files.list(root)) == ["a.tandem", "b.tandem", "new.tandem"], "an unsaved document is in its folder")
+        #expect(try files.list(root + "/sub").isEmpty, "a subfolder of a folder read alone holds nothing")
     }
 }
