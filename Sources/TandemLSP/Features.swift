@@ -109,8 +109,19 @@ extension LanguageServer {
 
     // MARK: - Formatting and fixes
 
+    /// A document's text: the open buffer, else the file when it is a regular one no larger than a message may be. A
+    /// request may name any path: a device (`/dev/zero`) or a pipe never ends.
+    func text(of uri: String) -> String? {
+        if let text = documents[uri] { return text }
+        let files = LocalFileSystem()
+        guard let path = URI.path(uri), files.kind(of: path) == .file,
+              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= MessageReader.maximumLength,
+              let bytes = try? files.read(path) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     func formatting(_ uri: String) -> [TextEdit] {
-        guard let text = documents[uri] ?? URI.path(uri).flatMap({ try? String(contentsOfFile: $0, encoding: .utf8) }) else { return [] }
+        guard let text = text(of: uri) else { return [] }
         let outcome = Formatting.format(path: URI.path(uri) ?? uri, bytes: Array(text.utf8))
         guard let formatted = outcome.formatted, formatted != text else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -136,7 +147,7 @@ extension LanguageServer {
     /// `tasks`, models after `observes`, types after `:`.
     func completion(_ p: PositionParams) -> CompletionList {
         let uri = p.textDocument.uri
-        guard let text = documents[uri] ?? URI.path(uri).flatMap({ try? String(contentsOfFile: $0, encoding: .utf8) }) else {
+        guard let text = text(of: uri) else {
             return CompletionList(isIncomplete: false, items: [])
         }
         let bytes = Array(text.utf8)

@@ -311,6 +311,11 @@ final class LSPClient: @unchecked Sendable {
             let rename = client.answer("textDocument/rename", ["textDocument": ["uri": uri], "position": position, "newName": "X"])
             #expect(rename != nil, "rename at \(position)")
         }
+        // A document never opened is read from disk only when it is a regular file: a device would never end.
+        for method in ["textDocument/completion", "textDocument/formatting"] {
+            let device = client.answer(method, ["textDocument": ["uri": "file:///dev/zero"], "position": ["line": 0, "character": 0], "options": [:]])
+            #expect(device != nil && device?["error"] == nil, "\(method) of /dev/zero: \(device ?? [:])")
+        }
         // Numbers no position holds are invalid params, answered as such.
         let huge = client.answer("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 1e30, "character": 0.5]])
         #expect((huge?["error"] as? [String: Any])?["code"] as? Int == -32602, "\(huge ?? [:])")
