@@ -149,13 +149,14 @@ extension StatusReport {
         let allBases = Set(design.screens.flatMap { screen in Toolkit.allCases.compactMap { projection.controller(screen).baseClasses[$0] } })
         let subclasses: [[String: [(SourceClass, String)]]] = zip(columns, targets).map { column, target in
             var bySuper: [String: [(SourceClass, String)]] = [:]
-            for source in target.userSources {
-                let isSwift = source.path.hasSuffix(".swift")
-                guard isSwift || source.path.hasSuffix(".kt") else { continue }
+            let sources = target.userSources.filter { $0.path.hasSuffix(".swift") || $0.path.hasSuffix(".kt") }
+            var swift = SwiftStructure.classes(in: sources.filter { $0.path.hasSuffix(".swift") }.map(\.text))[...]
+            for source in sources {
+                let read = source.path.hasSuffix(".swift") ? swift.popFirst()! : Result { () throws(NestingTooDeep) in try KotlinStructure.classes(in: source.text) }
                 let classes: [SourceClass]
-                do throws(NestingTooDeep) {
-                    classes = try isSwift ? SwiftStructure.classes(in: source.text) : KotlinStructure.classes(in: source.text)
-                } catch {
+                switch read {
+                case .success(let found): classes = found
+                case .failure(let error):
                     unread.append(UnreadSource(path: source.path, reason: error.description))
                     continue
                 }
