@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "TandemSyntax", dependencies: ["TandemDiagnostics"]),
         .target(name: "TandemModel", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
         .target(name: "TandemAnalysis", dependencies: ["TandemModel", "TandemDiagnostics"]),
-        .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel"]),
+        .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel", "TandemDiagnostics"]),
         .target(name: "TandemChecks", dependencies: ["TandemAnalysis", "TandemPlatform", "TandemModel", "TandemDiagnostics"]),
         .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks"]),
         // Android XML as libxml2 trees: the generated resources and the exported navigation graph.

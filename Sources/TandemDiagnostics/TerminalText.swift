@@ -21,7 +21,8 @@ public enum TerminalText {
         return out
     }
 
-    /// C0 and C1 controls, DEL, bidi controls, line and paragraph separators, the byte-order mark.
+    /// C0 and C1 controls, DEL, bidi controls, line and paragraph separators, the byte-order mark: the one list of
+    /// characters that hide or reorder text (generated files add noncharacters, `Literal.isUnsafe`).
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200E...0x200F).contains(v) || (0x2028...0x202E).contains(v)

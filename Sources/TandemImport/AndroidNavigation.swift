@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TandemModel
 import TandemPlatform
 import TandemSyntax
@@ -88,18 +85,18 @@ public enum AndroidNavigationImport {
                             merging existing: Design? = nil) throws -> ImportedDesign.Result {
         var texts: [String: String] = [:]
         for file in strings {
-            let document = try XMLInput.document(file.data, path: file.path)
-            for string in document.rootElement()?.elements ?? [] where string.localName == "string" {
+            let root = try XMLInput.document(file.data, path: file.path)
+            for string in root.elements where string.localName == "string" {
                 if let name = string.plain("name"), texts[name] == nil { texts[name] = string.stringValue ?? "" }
             }
         }
         var graphs = Graphs()
         // A file included by another given file is read there, once; the others are roots.
         var included = Set<String>()
-        var documents: [(source: Source, root: XMLElement)] = []
+        var documents: [(source: Source, root: XMLInput.Element)] = []
         for source in sources {
-            let document = try XMLInput.document(source.data, path: source.path)
-            guard let root = document.rootElement(), root.localName == "navigation" else {
+            let root = try XMLInput.document(source.data, path: source.path)
+            guard root.localName == "navigation" else {
                 throw ImportedDesign.Problem(description: "\(source.path): the root element is not <navigation>; is it a navigation graph?")
             }
             documents.append((source, root))
@@ -130,8 +127,8 @@ public enum AndroidNavigationImport {
     static func addContainer(_ style: ContainerStyle, from menu: Source, texts: [String: String], graphs: Graphs, to design: inout ImportedDesign) throws {
         let what = style.childNoun
         let file = (menu.path as NSString).lastPathComponent
-        let document = try XMLInput.document(menu.data, path: menu.path)
-        guard let root = document.rootElement(), root.localName == "menu" else {
+        let root = try XMLInput.document(menu.data, path: menu.path)
+        guard root.localName == "menu" else {
             throw ImportedDesign.Problem(description: "\(menu.path): the root element is not <menu>; is it a menu resource?")
         }
         var tabs: [String] = []
@@ -164,11 +161,11 @@ public enum AndroidNavigationImport {
     }
 
     /// Reads one `<navigation>` element: its destinations, actions and nested graphs.
-    static func walk(_ graph: XMLElement, file: Source, isRoot: Bool, byName: [String: (source: Source, root: XMLElement)], read: inout Set<String>,
+    static func walk(_ graph: XMLInput.Element, file: Source, isRoot: Bool, byName: [String: (source: Source, root: XMLInput.Element)], read: inout Set<String>,
                      into graphs: inout Graphs) {
         // Each graph once: a file's root by the file's name (it may be included twice), a nested graph by its id, or
         // by the element itself when it has none.
-        let nested = graph.parent is XMLElement
+        let nested = graph.parent != nil
         let key = graph.attribute(androidURI, "id") ?? (nested ? "\(ObjectIdentifier(graph))" : "")
         guard read.insert(file.resourceName + "#" + key).inserted else { return }
         let fileName = (file.path as NSString).lastPathComponent
@@ -220,7 +217,7 @@ public enum AndroidNavigationImport {
         }
     }
 
-    static func readDestination(_ element: XMLElement, file: String, into graphs: inout Graphs) {
+    static func readDestination(_ element: XMLInput.Element, file: String, into graphs: inout Graphs) {
         guard let id = element.attribute(androidURI, "id").map(resourceName) else {
             graphs.notModelled.append("\(file): a <\(element.localName ?? "")> without android:id cannot be a screen")
             return
@@ -259,7 +256,7 @@ public enum AndroidNavigationImport {
         graphs.destinations.append(destination)
     }
 
-    static func readAction(_ element: XMLElement, source: String?, file: String) -> Action {
+    static func readAction(_ element: XMLInput.Element, source: String?, file: String) -> Action {
         Action(id: element.attribute(androidURI, "id").map(resourceName) ?? "action",
                source: source, destination: element.attribute(appURI, "destination").map(resourceName),
                popUpTo: element.attribute(appURI, "popUpTo").map(resourceName),
@@ -269,8 +266,13 @@ public enum AndroidNavigationImport {
     /// An argument as an input: its type in the design language, optional when nullable, with its default when the
     /// language can write it (numbers, booleans, strings); a default it cannot (a resource reference, an enum
     /// constant) makes the input optional and is listed.
-    static func readArgument(_ element: XMLElement, owner: String, file: String, into graphs: inout Graphs) -> Argument {
-        let name = element.attribute(androidURI, "name") ?? "value"
+    static func readArgument(_ element: XMLInput.Element, owner: String, file: String, into graphs: inout Graphs) -> Argument {
+        // Made a design identifier here, not only when printed: the printer reads `name: Type` back at its colon.
+        let written = element.attribute(androidURI, "name") ?? "value"
+        let name = DesignText.identifier(written)
+        if name != written {
+            graphs.notModelled.append("\(file): argument '\(written)' of \(owner) is written \(name): a name in a design is letters, digits, '_' and inner '-'")
+        }
         let defaultValue = element.attribute(androidURI, "defaultValue")
         let nullable = element.attribute(appURI, "nullable") == "true"
         var type: String
@@ -329,7 +331,7 @@ public enum AndroidNavigationImport {
         default:
             // `com.example.Outer$Inner` → `Outer_Inner`: a model named by the class, nested names joined.
             let simple = argType.split(separator: ".").last.map(String.init) ?? argType
-            let name = simple.replacingOccurrences(of: "$", with: "_")
+            let name = DesignText.identifier(simple.replacingOccurrences(of: "$", with: "_"))
             models.insert(name)
             return name
         }

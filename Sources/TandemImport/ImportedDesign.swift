@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TandemPlatform
 import TandemModel
 import TandemSyntax
@@ -285,26 +282,5 @@ struct PushReach {
             }
         }
         return component
-    }
-}
-
-extension XMLElement {
-    /// An attribute by namespace URI and local name, whatever prefix the file gives the namespace.
-    func attribute(_ uri: String, _ local: String) -> String? {
-        attribute(forLocalName: local, uri: uri)?.stringValue
-    }
-
-    /// An attribute without a namespace.
-    func plain(_ name: String) -> String? { attribute(forName: name)?.stringValue }
-
-    var elements: [XMLElement] { children?.compactMap { $0 as? XMLElement } ?? [] }
-
-    func descendants(named name: String) -> [XMLElement] {
-        var found: [XMLElement] = []
-        for child in elements {
-            if child.localName == name { found.append(child) }
-            found += child.descendants(named: name)
-        }
-        return found
     }
 }

@@ -1,9 +1,6 @@
 import Foundation
 import TandemModel
 import TandemXML
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads Interface Builder storyboards into a design: a screen per view controller scene (named by its custom class,
 /// else its storyboard identifier, else its title), navigation controllers as the stacks they are (a segue to one
@@ -56,8 +53,8 @@ public enum StoryboardImport {
         var design = ImportedDesign(tool: "tandem import storyboard", files: sources.map { ($0.path as NSString).lastPathComponent })
         for source in sources {
             let file = (source.path as NSString).lastPathComponent
-            let document = try XMLInput.document(source.data, path: source.path)
-            guard let root = document.rootElement(), root.localName == "document",
+            let root = try XMLInput.document(source.data, path: source.path)
+            guard root.localName == "document",
                   root.plain("type")?.contains("Storyboard") == true else {
                 throw ImportedDesign.Problem(description: "\(source.path): not a storyboard (the root element is not an Interface Builder storyboard <document>)")
             }

@@ -1,3 +1,5 @@
+import TandemDiagnostics
+
 /// Design text in generated files. Swift, Kotlin and Java share `"…"` with backslash escapes; Kotlin also
 /// interpolates `$`, so it is escaped there. Characters that are invisible, reorder the text around them (bidi
 /// controls: "Trojan Source") or are not allowed in XML are never written raw: literals escape them, comments and
@@ -14,8 +16,7 @@ public enum Literal {
     /// files never carry raw.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200E...0x200F).contains(v) || (0x2028...0x202E).contains(v)
-            || (0x2066...0x2069).contains(v) || v == 0xFEFF || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+        return TerminalText.isHidden(scalar) || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
     }
 
     public static func hex(_ scalar: Unicode.Scalar) -> String {

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 
 /// The one way Tandem reads an XML file (navigation graphs, menus, string resources, storyboards; for `import` and
-/// `drift`). Such files come from pull requests, so nothing in one may reach outside it: a document type declaration
+/// `drift`), into a tree of its own (`Element`). Such files come from pull requests, so nothing in one may reach outside it: a document type declaration
 /// is refused before libxml2 sees the file (Android resources and Interface Builder files never have one), which
 /// leaves no DTD, entity declaration or external subset to load, and libxml2 is also told never to load one.
 public enum XMLInput {
@@ -12,23 +12,117 @@ public enum XMLInput {
         public let description: String
     }
 
-    /// Parses `data` strictly into a document with a root element, or says why not (`path` names the file).
-    public static func document(_ data: Data, path: String) throws -> XMLDocument {
+    /// Parses `data` strictly into its root element, or says why not (`path` names the file). One pass of libxml2's
+    /// streaming parser builds the tree: its tree reader (XMLDocument) recovers from broken XML without a word, and
+    /// past 10 MB it may stop reading a file part way and still answer, so it is not used.
+    public static func document(_ data: Data, path: String) throws -> Element {
         try screen(Array(data), path: path)
-        // XMLDocument alone recovers from broken XML; the SAX parser says where it broke (on Linux its `parse()` may
-        // still answer true, so its error is what counts). Fed as a stream: given the data in one piece, libxml2
-        // refuses a document past 10 MB as if it were broken.
-        let checker = XMLParser(stream: InputStream(data: data))
-        checker.externalEntityResolvingPolicy = .never
-        if !checker.parse() || checker.parserError != nil {
-            throw Problem(description: "\(path):\(checker.lineNumber):\(checker.columnNumber): not well-formed XML")
+        let parser = XMLParser(stream: InputStream(data: data))
+        parser.externalEntityResolvingPolicy = .never
+        parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = true
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        // On Linux `parse()` may answer true after an error: the error is what counts.
+        if !parser.parse() || parser.parserError != nil {
+            throw Problem(description: "\(path):\(parser.lineNumber):\(parser.columnNumber): not well-formed XML")
         }
-        let document: XMLDocument
-        do { document = try XMLDocument(data: data, options: [.nodeLoadExternalEntitiesNever]) } catch {
-            throw Problem(description: "\(path): not well-formed XML (\(error.localizedDescription))")
+        guard let root = builder.root else { throw Problem(description: "\(path): no root element") }
+        return root
+    }
+
+    /// An element as read: its name and namespace, its attributes (each with its namespace, resolved from the
+    /// prefixes in scope), its child elements and its text.
+    public final class Element {
+        public let localName: String
+        /// The element's namespace; nil for none.
+        public let namespaceURI: String?
+        public private(set) weak var parent: Element?
+        public fileprivate(set) var elements: [Element] = []
+        fileprivate var attributes: [(local: String, uri: String?, value: String)]
+        /// Text and child elements in document order (`stringValue` joins them).
+        fileprivate var content: [Content] = []
+        fileprivate enum Content { case text(String), element(Element) }
+
+        fileprivate init(localName: String, namespaceURI: String?, attributes: [(local: String, uri: String?, value: String)], parent: Element?) {
+            self.localName = localName
+            self.namespaceURI = namespaceURI
+            self.attributes = attributes
+            self.parent = parent
         }
-        guard document.rootElement() != nil else { throw Problem(description: "\(path): no root element") }
-        return document
+
+        /// An attribute by namespace URI and local name, whatever prefix the file gives the namespace.
+        public func attribute(_ uri: String, _ local: String) -> String? {
+            attributes.first { $0.local == local && $0.uri == uri }?.value
+        }
+
+        /// An attribute without a namespace.
+        public func plain(_ name: String) -> String? { attributes.first { $0.local == name && $0.uri == nil }?.value }
+
+        /// The text of the element and everything in it, in order.
+        public var stringValue: String {
+            var out = "", stack: [Content] = content.reversed()
+            while let next = stack.popLast() {
+                switch next {
+                case .text(let text): out += text
+                case .element(let element): stack += element.content.reversed()
+                }
+            }
+            return out
+        }
+
+        /// Every element below this one named `name`, in document order.
+        public func descendants(named name: String) -> [Element] {
+            var found: [Element] = [], stack: [Element] = elements.reversed()
+            while let next = stack.popLast() {
+                if next.localName == name { found.append(next) }
+                stack += next.elements.reversed()
+            }
+            return found
+        }
+    }
+
+    /// Builds the element tree from the streaming parser's events, keeping the namespace prefixes in scope.
+    final class TreeBuilder: NSObject, XMLParserDelegate {
+        var root: Element?
+        private var open: [Element] = []
+        private var prefixes: [String: [String]] = [:]
+
+        func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+            prefixes[prefix, default: []].append(namespaceURI)
+        }
+
+        func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
+            _ = prefixes[prefix]?.popLast()
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            // `prefix:name` is in the prefix's namespace; an attribute without a prefix is in none.
+            let resolved = attributes.sorted { $0.key < $1.key }.map { key, value -> (local: String, uri: String?, value: String) in
+                guard let colon = key.firstIndex(of: ":") else { return (key, nil, value) }
+                return (String(key[key.index(after: colon)...]), prefixes[String(key[..<colon])]?.last, value)
+            }
+            let element = Element(localName: elementName, namespaceURI: namespaceURI.flatMap { $0.isEmpty ? nil : $0 },
+                                  attributes: resolved, parent: open.last)
+            if let parent = open.last {
+                parent.elements.append(element)
+                parent.content.append(.element(element))
+            } else if root == nil {
+                root = element
+            }
+            open.append(element)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = open.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) { open.last?.content.append(.text(string)) }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            open.last?.content.append(.text(String(decoding: block, as: UTF8.self)))
+        }
     }
 
     /// Refuses, from the bytes alone, what libxml2 must never be given: an empty file (XMLDocument crashes on one the
@@ -63,6 +157,10 @@ public enum XMLInput {
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0, 0])
             || (head.count >= 2 && (head[head.startIndex] == 0 || head[head.startIndex + 1] == 0)) {
             throw refuse("the file is in UTF-16 or UTF-32; Tandem reads XML in UTF-8, as Android and Xcode write it")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            i = nul
+            throw refuse("the file holds a NUL byte: it is not XML text")
         }
         while true {
             while i < bytes.count, isSpace(bytes[i]) { i += 1 }

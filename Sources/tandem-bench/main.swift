@@ -160,6 +160,13 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tan
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
 
+// `tandem-bench series [N]`: the inputs that once grew faster than their size, at N, 2N and 4N (default N 5,000).
+if arguments.first == "series" {
+    try Series.run(tandem: tandem.path, scratch: scratch, base: arguments.dropFirst().first.flatMap(Int.init) ?? 5_000)
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
+
 // `tandem-bench import CORPUS_DIR`: importing (and checking) each navigation graph and storyboard of a folder,
 // the largest of each kind reported.
 if arguments.first == "import", let folder = arguments.dropFirst().first {

@@ -120,6 +120,7 @@ import Testing
             ("declared", Array("<?xml version=\"1.0\" encoding=\"UTF-16\"?><navigation/>".utf8), "'UTF-16'"),
             ("ebcdic", Array("<?xml version='1.0' encoding='IBM037'?>\n<navigation/>".utf8), "'IBM037'"),
             ("unclosed", Array("<!-- never closed".utf8), "comment is not closed"),
+            ("nul", [0], "NUL byte"),
         ]
         for (name, bytes, message) in cases {
             let file = dir.appendingPathComponent(name + ".xml").path
@@ -189,6 +190,27 @@ import Testing
             let statement = line.trimmingCharacters(in: .whitespaces)
             #expect(!statement.hasPrefix("screen INJECTED") && !statement.hasPrefix("import"), "\(line)")
         }
+    }
+
+    /// libxml2 refuses one buffer past 10 MB as if it were broken: a valid 10.5 MB graph is read (as a stream), and
+    /// what it holds is all there.
+    @Test func aGraphPastTenMegabytesIsRead() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<navigation xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:startDestination=\"@id/f0\">\n"
+        // Few destinations with long labels: the size is what libxml2 minds, the count what takes the time.
+        let count = 4_000, label = String(repeating: "long label ", count: 240)
+        for i in 0..<count {
+            text += "<fragment android:id=\"@+id/f\(i)\" android:name=\"com.example.feature.Fragment\(i)\" android:label=\"\(label)\(i)\">"
+            if i + 1 < count { text += "<action android:id=\"@+id/next\" app:destination=\"@id/f\(i + 1)\"/>" }
+            text += "<argument android:name=\"id\" app:argType=\"long\" android:defaultValue=\"0L\"/></fragment>\n"
+        }
+        text += "</navigation>\n"
+        #expect(text.utf8.count > 10_500_000)
+        let graph = dir.appendingPathComponent("big.xml")
+        try text.write(to: graph, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "android-nav", graph.path], timeout: 120)
+        #expect(run.status == 0 && run.stderr.contains("imported 4000 screens, 3999 transitions, 4000 inputs"), "\(run.stderr.prefix(300))")
     }
 
     @Test func wellFormedInputsStillRead() throws {
