@@ -9,21 +9,14 @@ public struct DesignLoader {
     /// Read files outside the design's folders (imports, links) too.
     public let allowOutside: Bool
     /// Paths or globs, relative to a folder given, that its walk leaves out (see `Configuration.exclude`).
-    public let exclude: [String]
+    public let exclude: ExcludePatterns
 
     public init(fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false, exclude: [String] = []) {
         self.fileSystem = fileSystem
         self.allowOutside = allowOutside
-        self.exclude = exclude.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        self.exclude = ExcludePatterns(exclude)
     }
 
-    /// Whether a path relative to the walked folder is left out: the pattern names it or a folder above it, or
-    /// matches it as a glob.
-    func isExcluded(_ relative: String) -> Bool {
-        exclude.contains { pattern in
-            relative == pattern || relative.hasPrefix(pattern + "/") || fnmatch(pattern, relative, FNM_PATHNAME) == 0
-        }
-    }
 
     /// Whether a canonical path lies inside one of the design's folders.
     func isInside(_ canonical: String, _ roots: [String]) -> Bool {
@@ -169,7 +162,7 @@ public struct DesignLoader {
             var subdirectories: [String] = []
             for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                if !exclude.isEmpty, isExcluded(String(path.dropFirst(top.count))) { continue }
+                if !exclude.isEmpty, exclude.matches(String(path.dropFirst(top.count))) { continue }
                 switch fileSystem.kind(of: path) {
                 case .file where name.hasSuffix(".tandem") && isInside(fileSystem.canonical(path), [root]): found.append(path)
                 case .directory: subdirectories.append(path)
@@ -191,5 +184,25 @@ public struct DesignLoader {
         }
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
         return (error as NSError).localizedDescription
+    }
+}
+
+/// `exclude` patterns of a configuration: paths or globs relative to the folder a design is read from. The loader's
+/// walk and the language server's read them alike.
+public struct ExcludePatterns: Sendable {
+    let patterns: [String]
+
+    public init(_ patterns: [String]) {
+        self.patterns = patterns.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    }
+
+    public var isEmpty: Bool { patterns.isEmpty }
+
+    /// Whether a path relative to the walked folder is left out: a pattern names it or a folder above it, or matches
+    /// it as a glob.
+    public func matches(_ relative: String) -> Bool {
+        patterns.contains { pattern in
+            relative == pattern || relative.hasPrefix(pattern + "/") || fnmatch(pattern, relative, FNM_PATHNAME) == 0
+        }
     }
 }

@@ -77,8 +77,7 @@ struct DesignFolder {
         let base = LocalFileSystem()
         let rootCanonical = base.canonical(root)
         // Patterns as DesignLoader reads them, so the walk does not spend its entries on what the loader leaves out.
-        let exclude = configuration.exclude.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-            .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let exclude = ExcludePatterns(configuration.exclude)
         let top = root.hasSuffix("/") ? root : root + "/"
         var budget = limit
         var visited = Set<String>()
@@ -98,7 +97,7 @@ struct DesignFolder {
             for name in names where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 let relative = String(path.dropFirst(top.count))
-                if exclude.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") || fnmatch($0, relative, FNM_PATHNAME) == 0 }) { continue }
+                if exclude.matches(relative) { continue }
                 switch base.kind(of: path) {
                 case .file where name.hasSuffix(".tandem"):
                     kept.append(name)

@@ -41,6 +41,10 @@ public enum StatusFormats {
             for u in r.unexplained { out += "- \(escape(u.place)): \(escape(u.message))\n" }
         }
         if !r.skipped.isEmpty { out += "\nNot read (no language Tandem reads): \(escape(r.skipped.joined(separator: ", ")))\n" }
+        if !r.unread.isEmpty {
+            out += "\n## Sources not read\n\n"
+            for u in r.unread { out += "- \(escape(u.path)): \(escape(u.reason))\n" }
+        }
         return out
     }
 
@@ -92,6 +96,7 @@ public enum StatusFormats {
             })),
             ("noLongerInTheDesign", .array(r.unexplained.map { .object([("place", .string($0.place)), ("message", .string($0.message))]) })),
             ("notRead", .array(r.skipped.map { .string($0) })),
+            ("unreadSources", .array(r.unread.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
         ]).serialized()
     }
 
@@ -135,6 +140,9 @@ public enum StatusFormats {
         out += "</tbody></table>\n"
         if !r.unexplained.isEmpty {
             out += "<h3>No longer in the design</h3><ul>" + r.unexplained.map { "<li><code>\(HTML.escape($0.place))</code>: \(HTML.escape($0.message))</li>" }.joined() + "</ul>\n"
+        }
+        if !r.unread.isEmpty {
+            out += "<h3>Sources not read</h3><ul>" + r.unread.map { "<li><code>\(HTML.escape($0.path))</code>: \(HTML.escape($0.reason))</li>" }.joined() + "</ul>\n"
         }
         return out + "</section>\n"
     }

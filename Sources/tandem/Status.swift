@@ -75,6 +75,8 @@ struct Status: ParsableCommand {
         case .html: text = StatusFormats.html(report)
         }
         try Options.emit(text, to: output)
+        // What was not read counts as not implemented: say so where a CI log shows it, whatever the format.
+        for source in report.unread { Terminal.errorLine("tandem: warning: \(source.path) was not read: \(source.reason)") }
         var failed = false
         for gate in try gates() {
             // A priority without requirements has nothing to fall short of.

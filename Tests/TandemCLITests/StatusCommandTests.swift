@@ -108,6 +108,14 @@ import Testing
         let csv = try runTandem(["status", "examples/nps-muster", "--app", app.path, "--format", "csv"])
         #expect(!csv.crashed && csv.status == 0, "\(csv.stderr)")
         #expect(csv.stdout.split(separator: "\r\n").contains("method,LoginScreen.login,,,,scaffolded,implemented"), "\(csv.stdout)")
+        // Each file not read is named, with why: on standard error, and in the Markdown and JSON reports.
+        for name in ["Generics.swift", "Parens.swift", "Templates.kt"] {
+            #expect(csv.stderr.contains(name) && csv.stderr.contains("was not read"), "\(name): \(csv.stderr)")
+        }
+        let markdown = try runTandem(["status", "examples/nps-muster", "--app", app.path])
+        #expect(markdown.stdout.contains("## Sources not read") && markdown.stdout.contains("ios/Screens/Generics.swift"), "\(markdown.stdout)")
+        let json = try runTandem(["status", "examples/nps-muster", "--app", app.path, "--format", "json"])
+        #expect(json.stdout.contains("\"unreadSources\"") && json.stdout.contains("Templates.kt"))
     }
 
     @Test func badInputsAreClearErrors() throws {
