@@ -64,6 +64,7 @@ let package = Package(
         // libFuzzer target (scripts/fuzz.sh); a plain build replays inputs instead.
         .executableTarget(name: "tandem-fuzz", dependencies: [
             "TandemKit", "TandemCodegen", "TandemGraphviz", "TandemMustache", "TandemDiagnostics", "TandemImport", "TandemReports", "TandemStatus",
+            "TandemLSP",
         ]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemModel",

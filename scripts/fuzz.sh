@@ -12,6 +12,7 @@
 #   drift     the bytes as a graph and as a storyboard, compared with a small design
 #   fmt       the bytes as a design: formatting is idempotent and keeps the design and its findings
 #   status    the bytes as the Swift and Kotlin sources `tandem status` reads
+#   lsp       the bytes as what an editor sends `tandem lsp` (seeded with a whole session)
 # Seeds: every example, broken example and earlier finding. Crashes, hangs and slow inputs land in
 # .fuzz/artifacts/TARGET/; replay one with TANDEM_FUZZ_TARGET=TARGET .build/debug/tandem-fuzz FILE, then keep it as a
 # regression input in Tests/Fixtures/fuzz/ (the test suite replays that folder through every target).
@@ -19,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:-check}
 seconds=${2:-600}
-targets="check generate graph report template import-nav import-storyboard drift fmt status"
+targets="check generate graph report template import-nav import-storyboard drift fmt status lsp"
 case " $targets " in *" $target "*) ;; *) echo "fuzz.sh: unknown target '$target' ($targets)" >&2; exit 2;; esac
 scratch=.build-fuzz
 swift build -c release --scratch-path "$scratch" --product tandem-fuzz \
@@ -32,6 +33,9 @@ if [ "$target" = template ]; then
 elif [ "$target" = import-nav ] || [ "$target" = import-storyboard ] || [ "$target" = drift ]; then
   dictionary=Tests/Fixtures/fuzz/xml.dict
   cp Tests/Fixtures/corpus/android-nav/* Tests/Fixtures/corpus/ios-storyboard/* ".fuzz/corpus/$target/" 2>/dev/null || true
+elif [ "$target" = lsp ]; then
+  dictionary=Tests/Fixtures/fuzz/lsp.dict
+  cp Tests/Fixtures/fuzz/lsp-session.txt ".fuzz/corpus/$target/"
 elif [ "$target" = status ]; then
   dictionary=Tests/Fixtures/fuzz/source.dict
   find Tests/Fixtures -name '*.swift' -o -name '*.kt' | head -200 | while read -r f; do cp "$f" ".fuzz/corpus/$target/$(echo "$f" | tr / _)"; done

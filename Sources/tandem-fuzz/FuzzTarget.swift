@@ -4,6 +4,7 @@ import TandemDiagnostics
 import TandemGraphviz
 import TandemImport
 import TandemKit
+import TandemLSP
 import TandemMustache
 import TandemReports
 import TandemStatus
@@ -21,12 +22,14 @@ import TandemStatus
 // - drift: the bytes as a graph and as a storyboard, compared with a small design;
 // - fmt: the bytes as a design: formatted text formats to itself and is the same design (its JSON export, places
 //   aside, and its findings are the same);
-// - status: the bytes as a Swift and as a Kotlin source file that `tandem status` reads.
+// - status: the bytes as a Swift and as a Kotlin source file that `tandem status` reads;
+// - lsp: the bytes as what an editor sends the language server (seeded with whole sessions): it answers, or refuses
+//   what is malformed, and goes on to the end of the input.
 // Built for libFuzzer by scripts/fuzz.sh (swiftc -sanitize=fuzzer,address, -D FUZZING); built normally, it replays
 // inputs (a crash file, or a corpus folder) so a finding can be debugged without libFuzzer.
 
 enum Target: String {
-    case check, generate, graph, report, template, importNav = "import-nav", importStoryboard = "import-storyboard", drift, fmt, status
+    case check, generate, graph, report, template, importNav = "import-nav", importStoryboard = "import-storyboard", drift, fmt, status, lsp
     static let current = Target(rawValue: ProcessInfo.processInfo.environment["TANDEM_FUZZ_TARGET"] ?? "check") ?? .check
 }
 
@@ -154,6 +157,14 @@ func exerciseStatus(_ bytes: [UInt8]) {
     _ = try? KotlinStructure.classes(in: text)
 }
 
+func exerciseLanguageServer(_ bytes: [UInt8]) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-fuzz-lsp-\(getpid())")
+    guard (try? Data(bytes).write(to: file)) != nil, let input = FileHandle(forReadingAtPath: file.path),
+          let output = FileHandle(forWritingAtPath: "/dev/null") else { return }
+    defer { try? FileManager.default.removeItem(at: file) }
+    _ = LanguageServer(input: input, output: output, version: "fuzz").run()
+}
+
 /// Runs one input through the chosen stage, as a user would.
 func exercise(_ bytes: [UInt8]) {
     switch Target.current {
@@ -162,6 +173,7 @@ func exercise(_ bytes: [UInt8]) {
     case .drift: return exerciseDrift(bytes)
     case .fmt: return exerciseFormat(bytes)
     case .status: return exerciseStatus(bytes)
+    case .lsp: return exerciseLanguageServer(bytes)
     default: break
     }
     let fs = InMemoryFileSystem(bytes: ["fuzz.tandem": bytes])

@@ -272,7 +272,7 @@ import TandemKit
         try #require(FileManager.default.isExecutableFile(atPath: replay.path), "tandem-fuzz is built with the tests")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures/fuzz").path)
             .filter { $0 != "README.md" && !$0.hasSuffix(".dict") }.map { "Tests/Fixtures/fuzz/" + $0 }
-        for target in ["check", "generate", "graph", "report", "template", "import-nav", "import-storyboard", "drift", "fmt", "status"] {
+        for target in ["check", "generate", "graph", "report", "template", "import-nav", "import-storyboard", "drift", "fmt", "status", "lsp"] {
             var environment = ProcessInfo.processInfo.environment
             environment["TANDEM_FUZZ_TARGET"] = target
             let r = try runProcess(replay.path, inputs.sorted(), timeout: 300, environment: environment)
