@@ -180,7 +180,7 @@ public enum AndroidNavigationImport {
         var members: [String] = []
         defer { if nested, graph.attribute(androidURI, "id") != nil, !members.isEmpty { graphs.groups.append((graphID, members)) } }
         for child in graph.elements {
-            switch child.localName ?? "" {
+            switch child.localName {
             case "fragment", "dialog", "activity":
                 readDestination(child, file: fileName, into: &graphs)
                 if let id = child.attribute(androidURI, "id").map(resourceName) { members.append(id) }
@@ -212,22 +212,22 @@ public enum AndroidNavigationImport {
             case "deepLink":
                 graphs.notModelled.append("\(fileName): deep link \(child.attribute(appURI, "uri") ?? "?") into graph \(graphID): a deep link into a whole graph is not modelled (link its start screen)")
             default:
-                graphs.notModelled.append("\(fileName): <\(child.localName ?? "?")> in graph \(graphID) is not modelled")
+                graphs.notModelled.append("\(fileName): <\(child.localName)> in graph \(graphID) is not modelled")
             }
         }
     }
 
     static func readDestination(_ element: XMLInput.Element, file: String, into graphs: inout Graphs) {
         guard let id = element.attribute(androidURI, "id").map(resourceName) else {
-            graphs.notModelled.append("\(file): a <\(element.localName ?? "")> without android:id cannot be a screen")
+            graphs.notModelled.append("\(file): a <\(element.localName)> without android:id cannot be a screen")
             return
         }
-        var destination = Destination(id: id, element: element.localName ?? "fragment",
+        var destination = Destination(id: id, element: element.localName,
                                       className: element.attribute(androidURI, "name"),
                                       label: element.attribute(androidURI, "label"), file: file)
         var animated = 0
         for child in element.elements {
-            switch child.localName ?? "" {
+            switch child.localName {
             case "argument":
                 destination.arguments.append(readArgument(child, owner: id, file: file, into: &graphs))
             case "action":
@@ -244,7 +244,7 @@ public enum AndroidNavigationImport {
                     graphs.notModelled.append("\(file): deep link \(uri) to \(id) also matches an app:\(attribute), which is not modelled")
                 }
             default:
-                graphs.notModelled.append("\(file): <\(child.localName ?? "?")> in \(id) is not modelled")
+                graphs.notModelled.append("\(file): <\(child.localName)> in \(id) is not modelled")
             }
         }
         if animated > 0 { graphs.notModelled.append("\(file): animations on \(animated) action\(animated == 1 ? "" : "s") of \(id) (transitions are drawn by each platform)") }

@@ -63,7 +63,7 @@ public enum StoryboardImport {
             if let first = root.plain("initialViewController") { initial[source.name] = key(first) }
             for scene in root.descendants(named: "scene") {
                 for object in scene.descendants(named: "objects").first?.elements ?? [] {
-                    let tag = object.localName ?? ""
+                    let tag = object.localName
                     guard tag.hasSuffix("Controller") || tag == "viewControllerPlaceholder", let id = object.plain("id") else { continue }
                     var item = Scene(key: key(id), tag: tag, customClass: object.plain("customClass"),
                                      storyboardID: object.plain("storyboardIdentifier"),

@@ -32,7 +32,7 @@ public enum AppStatus {
             var generated: [String: Set<String>] = [:]
             for file in ledger.files where file.owner == .tandem && file.path.hasPrefix(target + "/")
                 && (file.path.hasSuffix(".swift") || file.path.hasSuffix(".kt"))
-                && (try? AtomicFile.read(file.path, under: directory)) != nil {
+                && AtomicFile.isFile(file.path, under: directory) {
                 let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
                 generated[stem] = Set(file.methods ?? [])
             }

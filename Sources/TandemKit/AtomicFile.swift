@@ -247,6 +247,14 @@ public enum AtomicFile {
         }
     }
 
+    /// Whether a regular file is at `relative` inside `root`, reached without following a link.
+    public static func isFile(_ relative: String, under root: String) -> Bool {
+        guard let folder = (try? descend(PathText.directory(of: relative), under: root)) ?? nil else { return false }
+        defer { close(folder) }
+        var info = stat()
+        return fstatat(folder, (relative as NSString).lastPathComponent, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Removes the file `relative` inside `root`; a link on the way or in its place is refused, never followed.
     /// False when nothing was there.
     @discardableResult
@@ -277,7 +285,7 @@ public enum AtomicFile {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = directoryEntryName(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

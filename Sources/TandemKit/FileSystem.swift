@@ -33,6 +33,13 @@ public enum PathText {
     }
 }
 
+/// A directory entry's name, read up to its NUL: the record readdir(3) returns may be shorter than `dirent`, so its
+/// `d_name` is never copied whole (a fuzzer found the 256-byte copy reading past the record).
+public func directoryEntryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+}
+
 public enum FileKind: Sendable, Equatable {
     case missing, file, directory
     /// A named pipe, a device or a socket: reading one could block forever or never end.

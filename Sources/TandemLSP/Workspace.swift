@@ -128,7 +128,7 @@ struct DesignFolder {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = directoryEntryName(entry)
             if name == "." || name == ".." { continue }
             guard budget > 0 else { return nil }
             budget -= 1

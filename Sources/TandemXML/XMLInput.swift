@@ -4,9 +4,10 @@ import FoundationXML
 #endif
 
 /// The one way Tandem reads an XML file (navigation graphs, menus, string resources, storyboards; for `import` and
-/// `drift`), into a tree of its own (`Element`). Such files come from pull requests, so nothing in one may reach outside it: a document type declaration
-/// is refused before libxml2 sees the file (Android resources and Interface Builder files never have one), which
-/// leaves no DTD, entity declaration or external subset to load, and libxml2 is also told never to load one.
+/// `drift`), into a tree of its own (`Element`). Such files come from pull requests, so nothing in one may reach
+/// outside it: a document type declaration is refused before libxml2 sees the file (Android resources and Interface
+/// Builder files never have one), which leaves no DTD, entity declaration or external subset to load, and libxml2 is
+/// also told never to load one.
 public enum XMLInput {
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -125,10 +126,9 @@ public enum XMLInput {
         }
     }
 
-    /// Refuses, from the bytes alone, what libxml2 must never be given: an empty file (XMLDocument crashes on one the
-    /// SAX parser accepts), an encoding other than UTF-8 or one that agrees with it on ASCII (the scan below would
-    /// not see a declaration spelled in UTF-16 or EBCDIC), and a document type declaration in the prolog (the only
-    /// place one can be).
+    /// Refuses, from the bytes alone, what is no XML to read: an empty file or one holding a NUL byte, an encoding
+    /// other than UTF-8 or one that agrees with it on ASCII (the scan below would not see a declaration spelled in
+    /// UTF-16 or EBCDIC), and a document type declaration in the prolog (the only place one can be).
     static func screen(_ bytes: [UInt8], path: String) throws {
         var i = 0
         func refuse(_ what: String) -> Problem {
