@@ -231,7 +231,8 @@ public enum KotlinStructure {
                     var own = false
                     if isPunctuation(m, "{") {
                         let close = skipBalanced(m, "{", "}")
-                        own = hasOwnBody(Array(t[(m + 1)..<(close - 1)]), calling: name)
+                        // An unclosed body runs to the end of the file (the brace may be its last token).
+                        own = hasOwnBody(Array(t[(m + 1)..<max(m + 1, close - 1)]), calling: name)
                         methods.append(SourceMethod(name: name, isOverride: isOverride, hasOwnBody: own, line: u.line))
                         j = close
                         continue

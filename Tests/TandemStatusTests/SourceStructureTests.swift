@@ -30,6 +30,15 @@ import Testing
         #expect(classes[1].methods.first?.hasOwnBody == true)
     }
 
+    /// A file cut off inside a method (its body's brace the last token, or never closed) is read to its end (the
+    /// status fuzz target's finding: the body's range ended before it began).
+    @Test func kotlinCutOffInsideAMethodIsReadToItsEnd() throws {
+        for text in ["class A : B() { override fun go() {", "class A : B() { override fun go() { work()", "class A { fun f() = 1 {"] {
+            let classes = try KotlinStructure.classes(in: text)
+            #expect(classes.count <= 1, "\(text)")
+        }
+    }
+
     @Test func kotlinCommentsStringsAndTemplatesDoNotFoolTheBraces() throws {
         let classes = try KotlinStructure.classes(in: #"""
         package x.screens
