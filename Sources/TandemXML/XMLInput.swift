@@ -151,6 +151,7 @@ public enum XMLInput {
         }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
+        var latin1 = false
         if starts("\u{FEFF}") { i += 3 }
         let body = i
         let head = bytes.prefix(4)
@@ -170,17 +171,39 @@ public enum XMLInput {
             if starts("<?") {
                 let start = i
                 guard skip(to: "?>") else { throw refuse("a processing instruction is not closed") }
-                if let encoding = declaredEncoding(bytes[start..<i]),
-                   !["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1"].contains(encoding.lowercased()) {
-                    i = start
-                    throw refuse("the XML declaration names the encoding '\(encoding)'; Tandem reads XML in UTF-8, as Android and Xcode write it")
+                if let encoding = declaredEncoding(bytes[start..<i]) {
+                    guard ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1"].contains(encoding.lowercased()) else {
+                        i = start
+                        throw refuse("the XML declaration names the encoding '\(encoding)'; Tandem reads XML in UTF-8, as Android and Xcode write it")
+                    }
+                    latin1 = ["iso-8859-1", "latin1"].contains(encoding.lowercased())
                 }
             } else if starts("<!--") {
                 guard skip(to: "-->") else { throw refuse("a comment is not closed") }
             } else if starts("<!DOCTYPE") {
                 throw refuse("a document type declaration (<!DOCTYPE …>) is not read: navigation graphs, menus, string resources and storyboards have none, and its entities could read files or the network; remove it")
             } else {
-                return
+                break
+            }
+        }
+        // Text that is not UTF-8 (in a file that says it is, or says nothing) is refused here: FoundationXML's parser
+        // traps on a processing instruction that is not (a fuzzer finding).
+        if !latin1, let bad = firstInvalidUTF8(bytes) {
+            i = bad
+            throw refuse("invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true)); save the file as UTF-8")
+        }
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
             }
         }
     }

@@ -121,6 +121,9 @@ import Testing
             ("ebcdic", Array("<?xml version='1.0' encoding='IBM037'?>\n<navigation/>".utf8), "'IBM037'"),
             ("unclosed", Array("<!-- never closed".utf8), "comment is not closed"),
             ("nul", [0], "NUL byte"),
+            // FoundationXML's parser trapped on a processing instruction that is not UTF-8 (a fuzzer finding).
+            ("instruction", Array("<?x".utf8) + [0xD3] + Array("i\"o=df-8\"?><navigation/>".utf8), "invalid UTF-8 byte 0xD3"),
+            ("attribute", Array("<navigation a=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8), "invalid UTF-8 byte 0xC3"),
         ]
         for (name, bytes, message) in cases {
             let file = dir.appendingPathComponent(name + ".xml").path
