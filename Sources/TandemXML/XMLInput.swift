@@ -128,7 +128,8 @@ public enum XMLInput {
 
     /// Refuses, from the bytes alone, what is no XML to read: an empty file or one holding a NUL byte, an encoding
     /// other than UTF-8 or one that agrees with it on ASCII (the scan below would not see a declaration spelled in
-    /// UTF-16 or EBCDIC), and a document type declaration in the prolog (the only place one can be).
+    /// UTF-16 or EBCDIC), a document type declaration in the prolog (the only place one can be), a processing
+    /// instruction other than the XML declaration, and text that is not UTF-8.
     static func screen(_ bytes: [UInt8], path: String) throws {
         var i = 0
         func refuse(_ what: String) -> Problem {
@@ -150,6 +151,7 @@ public enum XMLInput {
             return false
         }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        let instruction = "a processing instruction (<?…?>) is not read: navigation graphs, menus, string resources and storyboards have none but the XML declaration at the start"
 
         var latin1 = false
         if starts("\u{FEFF}") { i += 3 }
@@ -170,7 +172,8 @@ public enum XMLInput {
             }
             if starts("<?") {
                 let start = i
-                guard skip(to: "?>") else { throw refuse("a processing instruction is not closed") }
+                guard i == body, starts("<?xml"), i + 5 < bytes.count, isSpace(bytes[i + 5]) else { throw refuse(instruction) }
+                guard skip(to: "?>") else { throw refuse("the XML declaration is not closed") }
                 if let encoding = declaredEncoding(bytes[start..<i]) {
                     guard ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1"].contains(encoding.lowercased()) else {
                         i = start
@@ -184,6 +187,20 @@ public enum XMLInput {
                 throw refuse("a document type declaration (<!DOCTYPE …>) is not read: navigation graphs, menus, string resources and storyboards have none, and its entities could read files or the network; remove it")
             } else {
                 break
+            }
+        }
+        // Processing instructions past the declaration: none in these files, and FoundationXML's parser crashes on one
+        // without data (`<?x?>`, a fuzzer finding). Comments and CDATA may hold the characters.
+        while i + 1 < bytes.count {
+            if bytes[i] != UInt8(ascii: "<") { i += 1; continue }
+            if starts("<!--") {
+                guard skip(to: "-->") else { break }
+            } else if starts("<![CDATA[") {
+                guard skip(to: "]]>") else { break }
+            } else if bytes[i + 1] == UInt8(ascii: "?") {
+                throw refuse(instruction)
+            } else {
+                i += 1
             }
         }
         // Text that is not UTF-8 (in a file that says it is, or says nothing) is refused here: FoundationXML's parser

@@ -122,8 +122,12 @@ import Testing
             ("unclosed", Array("<!-- never closed".utf8), "comment is not closed"),
             ("nul", [0], "NUL byte"),
             // FoundationXML's parser trapped on a processing instruction that is not UTF-8 (a fuzzer finding).
-            ("instruction", Array("<?x".utf8) + [0xD3] + Array("i\"o=df-8\"?><navigation/>".utf8), "invalid UTF-8 byte 0xD3"),
+            ("instruction", Array("<?x".utf8) + [0xD3] + Array("i\"o=df-8\"?><navigation/>".utf8), "processing instruction"),
             ("attribute", Array("<navigation a=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8), "invalid UTF-8 byte 0xC3"),
+            // ... and crashed on one without data, anywhere in the file.
+            ("empty instruction", Array("<?x?>\n<navigation/>".utf8), "processing instruction"),
+            ("inner instruction", Array("<?xml version=\"1.0\"?><navigation><?x?></navigation>".utf8), "processing instruction"),
+            ("late declaration", Array("<!-- first -->\n<?xml version=\"1.0\"?><navigation/>".utf8), "processing instruction"),
         ]
         for (name, bytes, message) in cases {
             let file = dir.appendingPathComponent(name + ".xml").path
@@ -222,7 +226,7 @@ import Testing
         // A byte-order mark, comments and an ISO-8859-1 declaration before the root are fine.
         let graph = dir.appendingPathComponent("graph.xml").path
         try Data([0xEF, 0xBB, 0xBF] + Array(Self.graph.replacingOccurrences(of: "utf-8", with: "ISO-8859-1")
-            .replacingOccurrences(of: "<navigation ", with: "<!-- <!DOCTYPE in a comment> -->\n<navigation ").utf8))
+            .replacingOccurrences(of: "<navigation ", with: "<!-- <!DOCTYPE and <?x?> in a comment> -->\n<navigation ").utf8))
             .write(to: URL(fileURLWithPath: graph))
         let strings = dir.appendingPathComponent("strings.xml").path
         try Self.strings.write(toFile: strings, atomically: true, encoding: .utf8)
