@@ -18,7 +18,7 @@ enum GoingBack: DesignRule {
         var stacks = StackShape(analysis)
         let pushedInto = stacks.pushedInto
         // In a presentation: presented itself, or pushed (directly or not) from a presented screen; found once.
-        let inPresentation = stacks.above(all: stacks.presented).union(stacks.presented)
+        let inPresentation = stacks.above(Array(stacks.presented)).seen.union(stacks.presented)
         var seen: [String: Back] = [:]
         for b in design.backs {
             guard design.screenIndex[b.source.name] != nil else { continue }
@@ -107,11 +107,12 @@ struct StackShape {
         }
     }
 
-    /// Screens that can sit above `start` on its stack, leaving out the edges transition `ignoring` adds; with
-    /// `until`, the search stops as soon as it meets that screen (found or not, what it met so far), or after `budget`
-    /// screens.
-    func above(_ start: String, ignoring: Int? = nil, until goal: String? = nil, budget: Int = .max) -> (seen: Set<String>, complete: Bool) {
-        var seen: Set<String> = [], queue = [start], head = 0
+    /// Screens that can sit above any of `starts` on its stack, leaving out the edges transition `ignoring` adds;
+    /// with `until`, the search stops as soon as it meets that screen (found or not, what it met so far), or after
+    /// `budget` screens.
+    func above(_ starts: [String], ignoring: Int? = nil, until goal: String? = nil, budget: Int = .max) -> (seen: Set<String>, complete: Bool) {
+        guard !starts.isEmpty else { return ([], true) }
+        var seen: Set<String> = [], queue = starts, head = 0
         for edge in anywhere where edge.origin != ignoring && seen.insert(edge.target).inserted { queue.append(edge.target) }
         if let goal, seen.contains(goal) { return (seen, false) }
         while head < queue.count {
@@ -125,16 +126,6 @@ struct StackShape {
         return (seen, true)
     }
 
-    /// Every screen above any of `starts`: one search.
-    func above(all starts: Set<String>) -> Set<String> {
-        var seen: Set<String> = [], queue = Array(starts)
-        if !starts.isEmpty { for edge in anywhere where seen.insert(edge.target).inserted { queue.append(edge.target) } }
-        while let next = queue.popLast() {
-            for edge in pushesFrom[next] ?? [] where seen.insert(edge.target).inserted { queue.append(edge.target) }
-        }
-        return seen
-    }
-
     /// Everything above a screen, found once per screen asked about.
     private var everything: [String: Set<String>] = [:]
 
@@ -145,12 +136,12 @@ struct StackShape {
     mutating func leads(from start: String, to screen: String, ignoring: Int? = nil) -> Bool {
         if let all = everything[start], !all.contains(screen) { return false }
         if ignoring == nil, let all = everything[start] { return all.contains(screen) }
-        let short = above(start, ignoring: ignoring, until: screen, budget: Self.shortSearch)
+        let short = above([start], ignoring: ignoring, until: screen, budget: Self.shortSearch)
         if short.seen.contains(screen) { return true }
         if short.complete { if ignoring == nil { everything[start] = short.seen }; return false }
-        if everything[start] == nil { everything[start] = above(start).seen }
+        if everything[start] == nil { everything[start] = above([start]).seen }
         guard everything[start]!.contains(screen) else { return false }
-        return ignoring == nil || above(start, ignoring: ignoring, until: screen).seen.contains(screen)
+        return ignoring == nil || above([start], ignoring: ignoring, until: screen).seen.contains(screen)
     }
 
     static let shortSearch = 64
