@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way:
-// tandem (CLI) → TandemKit → {TandemGraphviz, TandemCodegen (→ TandemMustache), TandemReports, TandemStatus} → TandemChecks → TandemPlatform
-// → TandemAnalysis → TandemModel → TandemSyntax → TandemDiagnostics.
+// Dependencies point one way: syntax → model → analysis → platform → checks, generators, importers → reports and
+// diagrams → the pipeline (TandemKit) → the language server and the executables. Each target lists exactly the modules
+// it imports; README's "Layout" shows the layers this file makes (PackageLayoutTests keeps both true).
 // TandemAnalysis derives the facts (trace maps, reachability, gaps) that rules, diagrams and reports share;
 // TandemPlatform decides every name and view each design item gets on each platform.
 // Only the executables import ArgumentParser.
@@ -28,9 +28,9 @@ let package = Package(
         .target(name: "TandemModel", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
         .target(name: "TandemAnalysis", dependencies: ["TandemModel", "TandemDiagnostics"]),
         .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel", "TandemDiagnostics"]),
-        .target(name: "TandemChecks", dependencies: ["TandemAnalysis", "TandemPlatform", "TandemModel", "TandemDiagnostics"]),
-        .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks"]),
-        // Android XML as libxml2 trees: the generated resources and the exported navigation graph.
+        .target(name: "TandemChecks", dependencies: ["TandemAnalysis", "TandemPlatform", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
+        .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemSyntax", "TandemAnalysis", "TandemPlatform", "TandemChecks"]),
+        // The one XML reader (every importer and drift) and the writer of generated Android XML, over libxml2.
         .target(name: "TandemXML"),
         // Mustache for generated code (logic-less, the language openapi-generator users know), over typed values.
         .target(name: "TandemMustache"),
@@ -44,7 +44,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // `tandem lsp`: the language server editors start.
-        .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemDiagnostics", "TandemAnalysis"]),
+        .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
         // The bundled templates, compiled in from the top-level templates/ folder (EmbeddedTemplates.swift is made
         // from it, and a test keeps the two equal), so a copied binary needs no files beside it.
         .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android", "swiftui", "android-navigation"],
@@ -53,10 +53,10 @@ let package = Package(
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
             "TandemReports", "TandemTemplates", "TandemStatus", "TandemImport",
         ]),
-        // Designs from what an app already has (navigation graphs), through FoundationXML.
+        // Designs from what an app already has (navigation graphs, storyboards), read through TandemXML.
         .target(name: "TandemImport", dependencies: ["TandemModel", "TandemPlatform", "TandemSyntax", "TandemXML"]),
         .executableTarget(name: "tandem", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics",
+            "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemModel",
             "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -67,22 +67,24 @@ let package = Package(
             "TandemLSP",
         ]),
         .executableTarget(name: "tandem-bench", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemModel",
+            "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemChecks", "TandemModel",
             "TandemSyntax", "TandemDiagnostics", "TandemImport",
         ]),
 
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
         .testTarget(name: "TandemMustacheTests", dependencies: ["TandemMustache"]),
-        .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax"]),
-        .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit"]),
-        .testTarget(name: "TandemGraphvizTests", dependencies: ["TandemKit"]),
+        .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
+        .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit", "TandemChecks", "TandemModel", "TandemDiagnostics"]),
+        .testTarget(name: "TandemGraphvizTests", dependencies: [
+            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemPlatform", "TandemAnalysis",
+        ]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
             "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
-            "TandemMustache", .product(name: "Yams", package: "Yams"),
+            "TandemMustache", "TandemChecks", "TandemModel", .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel"]),
         .testTarget(name: "TandemStatusTests", dependencies: ["TandemStatus", "TandemKit"]),
-        .testTarget(name: "TandemLSPTests", dependencies: ["TandemLSP", "TandemKit"]),
+        .testTarget(name: "TandemLSPTests", dependencies: ["TandemLSP", "TandemKit", "TandemModel", "TandemDiagnostics"]),
     ]
 )
