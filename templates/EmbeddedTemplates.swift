@@ -1591,7 +1591,7 @@ object {{name}}Methods {
 plugins {
     id("com.android.application") version "8.7.3" apply false
     id("com.android.library") version "8.7.3" apply false
-    id("org.jetbrains.kotlin.android") version "2.0.21" apply false
+    id("org.jetbrains.kotlin.android") version "2.3.21" apply false
 }
 
 """#,
@@ -1853,9 +1853,9 @@ class DeepLinkPattern(
 ) {
     fun match(link: String): Map<String, String>? {
         val uri = try { java.net.URI(link) } catch (e: java.net.URISyntaxException) { return null }
-        val actual = uri.scheme?.toLowerCase(java.util.Locale.ROOT) ?: return null
+        val actual = uri.scheme?.lowercase() ?: return null
         if (if (scheme == null) actual != "http" && actual != "https" else actual != scheme) return null
-        if (uri.host?.toLowerCase(java.util.Locale.ROOT) != host) return null
+        if (uri.host?.lowercase() != host) return null
         val segments = (uri.rawPath ?: "").split('/').filter { it.isNotEmpty() }.map(::decode)
         if (segments.size != path.size) return null
         val values = HashMap<String, String>()
@@ -2551,7 +2551,6 @@ import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.NavController
 {{#app.hasDrawer}}
 import androidx.navigation.FloatingWindow
-import androidx.navigation.NavDestination
 {{/app.hasDrawer}}
 import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.ui.AppBarConfiguration
@@ -2599,15 +2598,14 @@ abstract class {{app.hostActivityBase}} : AppCompatActivity() {
         // navigation drawer): the action bar hides while one shows, a dialog over it or not.
         val drawerScreens = setOf<Int>({{#app.drawerDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.drawerDestinations}})
         val navHost = findViewById<android.view.View>(R.id.nav_host)
-        navController.addOnDestinationChangedListener(object : NavController.OnDestinationChangedListener {
-            override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
-                // Under a dialog, the screen it shows over decides (after a recreation, the dialog is reported first).
-                val screen = if (destination is FloatingWindow) controller.previousBackStackEntry?.destination else destination
-                if (screen == null || screen is FloatingWindow) return
+        navController.addOnDestinationChangedListener { controller, destination, _ ->
+            // Under a dialog, the screen it shows over decides (after a recreation, the dialog is reported first).
+            val screen = if (destination is FloatingWindow) controller.previousBackStackEntry?.destination else destination
+            if (screen != null && screen !is FloatingWindow) {
                 if (screen.id in drawerScreens) supportActionBar?.hide() else supportActionBar?.show()
                 ViewCompat.requestApplyInsets(navHost)
             }
-        })
+        }
 {{/app.hasDrawer}}
     }
 
@@ -3128,6 +3126,7 @@ enum {{name}}Methods {
 {{% CONTENT_TYPE: TEXT}}
 # The XcodeGen spec of {{app.name}} (`xcodegen generate` writes the Xcode project). Tandem created this file once and
 # never overwrites it: it is yours. What the design decides (usage descriptions, …) comes from Generated/tandem.yml.
+# The generated code needs Xcode 16 or later (Swift 6.0, the Swift 6 language mode) and runs on iOS 17 or later.
 name: App
 include:
   - Generated/tandem.yml
@@ -3311,7 +3310,6 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
-        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -3337,12 +3335,14 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
         // Pushed onto a navigation stack (the design allowed it), the tabs' own bars are the only ones shown.
         navigationController?.setNavigationBarHidden(true, animated: animated)
 {{/isTabs}}
+        observeScene()
         resume()
     }
 
     /// Unified `pause` (Android onPause).
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        stopObservingScene()
         pause()
     }
 
@@ -3351,23 +3351,26 @@ class {{iosBaseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControll
     func pause() {}
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
-    /// foreground or leaves it while this screen is showing.
+    /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
+    /// viewWillDisappear, so no deinit has to remove the observers (that needs Swift 6.2's isolated deinit).
     private var sceneObservers: [any NSObjectProtocol] = []
 
     private func observeScene() {
+        guard sceneObservers.isEmpty else { return }
         let center = NotificationCenter.default
         sceneObservers = [
             center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+                MainActor.assumeIsolated { self?.resume() }
             },
             center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+                MainActor.assumeIsolated { self?.pause() }
             },
         ]
     }
 
-    isolated deinit {
+    private func stopObservingScene() {
         for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+        sceneObservers = []
     }
 
     // MARK: - Interface

@@ -25,11 +25,5 @@ import TandemSyntax
 
 /// A checked-in file that is generated: TANDEM_RECORD=1 regenerates it.
 func expectGoldenFile(_ actual: String, at path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = repositoryRoot.appendingPathComponent(path)
-    if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(expected == actual, "\(path) is stale; regenerate it with TANDEM_RECORD=1 swift test", sourceLocation: sourceLocation)
+    try expectGolden(actual, at: repositoryRoot.appendingPathComponent(path), sourceLocation: sourceLocation)
 }

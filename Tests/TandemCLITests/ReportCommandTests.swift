@@ -117,16 +117,8 @@ import Testing
         func gate(_ design: String, _ out: String, strict: Bool = false) throws -> RunResult {
             var e = env
             if strict { e["TANDEM_STRICT"] = "1" }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [script, design, dir.appendingPathComponent(out).path]
-            process.currentDirectoryURL = repositoryRoot
-            process.environment = ProcessInfo.processInfo.environment.merging(e) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return RunResult(status: process.terminationStatus, stdout: "", stderr: "", crashed: false)
+            return try runProcess("/bin/bash", [script, design, dir.appendingPathComponent(out).path], timeout: 300,
+                                  environment: ProcessInfo.processInfo.environment.merging(e) { $1 })
         }
         #expect(try gate("examples/nps-muster", "clean").status == 0)
         for file in ["tandem.sarif", "report/index.html", "traceability.md"] {

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
-
-/// The repository root, found from this file's path.
-let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+@_exported import TandemTestSupport
 
 /// The built `tandem` executable, beside the test bundle.
 let tandemExecutable: URL = {
@@ -20,14 +17,6 @@ let tandemExecutable: URL = {
     return repositoryRoot.appendingPathComponent(".build/debug/tandem")
 }()
 
-struct RunResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    /// True when the process died from a signal (a crash), not an exit.
-    var crashed: Bool
-}
-
 /// Runs the real executable with a deadline, so a hang fails the test instead of stalling CI.
 func runTandem(_ arguments: [String], timeout: TimeInterval = 60, environment: [String: String] = [:], in directory: URL? = nil) throws -> RunResult {
     var env = ProcessInfo.processInfo.environment
@@ -36,65 +25,9 @@ func runTandem(_ arguments: [String], timeout: TimeInterval = 60, environment: [
     return try runProcess(tandemExecutable.path, arguments, timeout: timeout, environment: env, in: directory)
 }
 
-/// Runs a program in the repository root (or `directory`); both pipes are drained concurrently so a large output
-/// cannot block it.
-func runProcess(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120,
-                environment: [String: String]? = nil, in directory: URL? = nil) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory ?? repositoryRoot
-    if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning {
-        process.terminate()
-        Issue.record("\(executable) \(arguments) did not finish within \(timeout) s")
-    }
-    process.waitUntilExit()
-    group.wait()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self), crashed: process.terminationReason == .uncaughtSignal)
-}
-
-/// A fresh temporary directory, removed by the caller.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// Compares text with a golden file under Tests/Fixtures/golden; TANDEM_RECORD=1 rewrites it.
-/// A mismatch is shown as a real diff.
+/// Compares text with a golden file under Tests/Fixtures/golden (TANDEM_RECORD=1 rewrites it).
 func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/\(name)")
-    if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    if expected != actual {
-        let tmp = try temporaryDirectory().appendingPathComponent(name)
-        try actual.write(to: tmp, atomically: true, encoding: .utf8)
-        let diff = Process()
-        diff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        diff.arguments = ["git", "diff", "--no-index", "--no-color", url.path, tmp.path]
-        let pipe = Pipe()
-        diff.standardOutput = pipe
-        try diff.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        diff.waitUntilExit()
-        Issue.record("golden \(name) differs (TANDEM_RECORD=1 to accept):\n\(text)", sourceLocation: sourceLocation)
-    }
+    try expectGolden(actual, at: repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/\(name)"), sourceLocation: sourceLocation)
 }
 
 /// The Navigation codelab's graph (in the corpus) and its app's navigation drawer menu (not in the corpus): items in

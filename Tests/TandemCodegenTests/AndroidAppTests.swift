@@ -8,27 +8,45 @@ import TandemKit
 import TandemPlatform
 
 let androidSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/android")
-let kotlinStdlib = "/usr/share/java/kotlin-stdlib.jar"
 
 /// Builds a generated Android project with the real tools and runs it: aapt2 links the tandem module as a library
-/// and the app with every resource (against API 29's framework-res and the Material resource stubs), kotlinc compiles
-/// the Kotlin against stubs that mirror API 35 and AndroidX strictly (no warning allowed: a deprecated API fails the
-/// test), and the JVM smoke harness starts the launcher activity, drives every control, follows every Intent and
-/// opens every other activity through its `intent(…)` factory, failing on any exception.
+/// and the app with every resource (against API 29's framework-res and the Material resource stubs), Kotlin 2
+/// compiles the Kotlin against stand-ins that mirror API 35 and AndroidX strictly (warnings are errors: a deprecated
+/// API fails the test), and the JVM smoke harness starts the launcher activity, drives every control, follows every
+/// Intent and opens every other activity through its `intent(…)` factory, failing on any exception.
 struct AndroidBuild {
     let work: URL
-    var sdkClasses: URL { work.appendingPathComponent("sdk") }
+    /// The Java stand-ins with the smoke harness, and the Kotlin stand-ins (Navigation, androidx.activity's
+    /// EdgeToEdge) compiled over them, as their own module: built once per test run.
+    let sdkClasses: URL
+    let kotlinStandIns: URL
+    /// The Material and Navigation resource stubs, compiled by aapt2 once per run.
+    let resourceStubs: URL
+    var classpath: [String] { [sdkClasses.path, kotlinStandIns.path] }
 
     init(work: URL) throws {
         self.work = work
+        for tool in ["aapt2", "javac", "java"] { try #require(which(tool) != nil, "\(tool) is missing: run scripts/setup.sh") }
+        try #require(Kotlin.isInstalled, "the Kotlin 2 compiler is missing: run scripts/setup.sh")
+        try #require(FileManager.default.fileExists(atPath: frameworkRes), "android-framework-res is missing: run scripts/setup.sh")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-encoding", "UTF-8", "-d", sdkClasses.path]
-                                + files(under: androidSDK.appendingPathComponent("stubs"), withSuffix: ".java")
-                                + files(under: androidSDK.appendingPathComponent("harness"), withSuffix: ".java"))
-        try #require(javac.status == 0, "stubs: \(javac.output)")
-        let stubs = try runTool("aapt2", ["compile", "--dir", androidSDK.appendingPathComponent("res-stubs").path,
-                                          "-o", work.appendingPathComponent("res-stubs.zip").path])
-        try #require(stubs.status == 0, "res stubs: \(stubs.output)")
+        let sdkClasses = try buildOnce("android-stand-ins") { folder in
+            let javac = try runTool("javac", ["--release", "8", "-nowarn", "-encoding", "UTF-8", "-d", folder.path]
+                                    + files(under: androidSDK.appendingPathComponent("stubs"), withSuffix: ".java")
+                                    + files(under: androidSDK.appendingPathComponent("harness"), withSuffix: ".java"))
+            try #require(javac.status == 0, "stubs: \(javac.output)")
+        }
+        self.sdkClasses = sdkClasses
+        kotlinStandIns = try buildOnce("android-kotlin-stand-ins") { folder in
+            let kotlin = try Kotlin.compile(files(under: androidSDK.appendingPathComponent("stubs-kotlin"), withSuffix: ".kt"),
+                                            classpath: [sdkClasses.path], into: folder, moduleName: "tandem-stand-ins")
+            try #require(kotlin.status == 0 && kotlin.output.isEmpty, "Kotlin stand-ins:\n\(kotlin.output)")
+        }
+        resourceStubs = try buildOnce("android-res-stubs") { folder in
+            let stubs = try runTool("aapt2", ["compile", "--dir", androidSDK.appendingPathComponent("res-stubs").path,
+                                              "-o", folder.appendingPathComponent("res-stubs.zip").path])
+            try #require(stubs.status == 0, "res stubs: \(stubs.output)")
+        }.appendingPathComponent("res-stubs.zip")
     }
 
     /// aapt2 2.19 wants `package=`; AGP 8 puts the Gradle namespace into the merged manifest, and so do we.
@@ -57,7 +75,7 @@ struct AndroidBuild {
         try withPackage(tandemManifest, package + ".tandem", into: dir.appendingPathComponent("TandemManifest.xml"))
         let library = try runTool("aapt2", ["link", "--static-lib", "--min-sdk-version", "26", "-I", frameworkRes, "--manifest", dir.appendingPathComponent("TandemManifest.xml").path,
                                             "-o", dir.appendingPathComponent("tandem.apk").path,
-                                            work.appendingPathComponent("res-stubs.zip").path, dir.appendingPathComponent("tandem.zip").path])
+                                            resourceStubs.path, dir.appendingPathComponent("tandem.zip").path])
         #expect(library.status == 0, "aapt2 link (tandem module) on \(name):\n\(library.output)")
         // The app with everything it depends on, writing the app's R and the tandem module's.
         try withPackage(appManifest, package, into: dir.appendingPathComponent("AppManifest.xml"))
@@ -65,7 +83,7 @@ struct AndroidBuild {
         let app = try runTool("aapt2", ["link", "-I", frameworkRes, "--manifest", dir.appendingPathComponent("AppManifest.xml").path,
                                         "--java", gen.path, "--extra-packages", package + ".tandem", "--auto-add-overlay", "--min-sdk-version", "26",
                                         "-o", dir.appendingPathComponent("app.apk").path,
-                                        work.appendingPathComponent("res-stubs.zip").path, dir.appendingPathComponent("tandem.zip").path,
+                                        resourceStubs.path, dir.appendingPathComponent("tandem.zip").path,
                                         dir.appendingPathComponent("app.zip").path])
         #expect(app.status == 0, "aapt2 link (app) on \(name):\n\(app.output)")
         let harness = ["--manifest", appManifest.path, "--manifest", tandemManifest.path,
@@ -74,33 +92,27 @@ struct AndroidBuild {
         return (files(under: gen, withSuffix: ".java"), files(under: project.appendingPathComponent("app/src"), withSuffix: ".kt"), harness)
     }
 
-    /// javac for the R classes, then one kotlinc run for every project's Kotlin (each in its own package: the compiler
-    /// starts once), into `classes`; any kotlinc warning (a deprecation, an unused parameter) fails the test.
+    /// javac for the R classes, then one Kotlin compile of every project's Kotlin (each in its own package), into
+    /// `classes`; any warning (a deprecation, an unused parameter) fails the test.
     func compile(r: [String], kotlin: [String], into classes: URL) throws {
         let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + r)
         try #require(javac.status == 0, "javac R:\n\(javac.output)")
-        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", sdkClasses.path + ":" + classes.path, "-d", classes.path] + kotlin)
-        let diagnostics = kotlinc.output.split(separator: "\n").filter { !$0.contains("Options -Xverify:none") && !$0.isEmpty }
-        #expect(kotlinc.status == 0 && diagnostics.isEmpty, "kotlinc (errors and warnings, deprecations included):\n\(kotlinc.output)")
-        try #require(kotlinc.status == 0)
+        let compiled = try Kotlin.compile(kotlin, classpath: classpath + [classes.path], into: classes)
+        #expect(compiled.status == 0 && compiled.output.isEmpty, "Kotlin 2 (errors and warnings, deprecations included):\n\(compiled.output)")
+        try #require(compiled.status == 0)
     }
 
-    /// javac, warnings as errors, for Java apps (the Java example target) into `classes`, after kotlinc for the one
-    /// AndroidX class they call that the library writes in Kotlin (androidx.activity's EdgeToEdge, which Java calls as
-    /// EdgeToEdge.enable(activity)); javac's result.
-    func compileJava(_ sources: [String], into classes: URL) throws -> ToolResult {
-        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", sdkClasses.path, "-d", classes.path]
-                                  + files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt"))
-        try #require(kotlinc.status == 0, "kotlinc EdgeToEdge:\n\(kotlinc.output)")
-        return try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", sdkClasses.path + ":" + classes.path,
-                                     "-d", classes.path] + sources)
+    /// javac, warnings as errors, for Java apps (the Java example target) into `classes`; javac's result.
+    func compileJava(_ sources: [String], into classes: URL) throws -> RunResult {
+        try runTool("javac", ["--release", "8", "-Xlint:deprecation", "-Werror", "-cp", (classpath + [classes.path]).joined(separator: ":"),
+                              "-d", classes.path] + sources)
     }
 
     /// The smoke harness on one linked project; its output.
-    func smoke(_ arguments: [String], classes: URL) throws -> ToolResult {
+    func smoke(_ arguments: [String], classes: URL) throws -> RunResult {
         // TANDEM_VERBOSE=1 prints the harness's account of every step.
         let verbose = ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1"
-        let run = try runTool("java", ["-cp", [sdkClasses.path, classes.path, kotlinStdlib].joined(separator: ":"),
+        let run = try runTool("java", ["-cp", (classpath + [classes.path, Kotlin.stdlib]).joined(separator: ":"),
                                        "tandem.smoke.TandemSmoke"] + arguments + (verbose ? ["--verbose"] : []))
         if verbose { print(run.output) }
         return run
@@ -109,8 +121,6 @@ struct AndroidBuild {
 
 @Suite(.serialized) struct AndroidAppTests {
     @Test func generatedAppsCompileWithoutWarningsAndEveryScreenRuns() throws {
-        for tool in ["kotlinc", "aapt2", "javac", "java"] { try #require(which(tool) != nil, "\(tool) is missing: run scripts/setup.sh") }
-        try #require(FileManager.default.fileExists(atPath: frameworkRes), "android-framework-res is missing: run scripts/setup.sh")
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let build = try AndroidBuild(work: work.appendingPathComponent("build"))
@@ -131,8 +141,7 @@ struct AndroidBuild {
             runs.append((example, linked.harness + sampleLinks(a).flatMap { ["--open", $0] } + refusedLinks(a).flatMap { ["--refuse", $0] } + verbose))
         }
         let classes = work.appendingPathComponent("classes")
-        // androidx.activity's EdgeToEdge is Kotlin, as the library is: it compiles with the apps.
-        try build.compile(r: rSources, kotlin: files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt") + kotlin, into: classes)
+        try build.compile(r: rSources, kotlin: kotlin, into: classes)
         for (example, arguments) in runs {
             let smoke = try build.smoke(arguments, classes: classes)
             if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(smoke.output) }

@@ -10,7 +10,7 @@ import TandemModel
 import TandemPlatform
 
 /// The android-navigation target built with the real tools: aapt2 compiles and links every resource (the navigation
-/// graph and menus included, against the navigation library's attributes), kotlinc compiles the Kotlin with zero
+/// graph and menus included, against the navigation library's attributes), Kotlin 2 compiles the Kotlin with zero
 /// warnings against the Java stubs of Fragment and the Kotlin stubs of Navigation 2.8.4, libxml2 reads each graph back
 /// to compare it with the design, and the JVM smoke harness runs every screen on the behaving Fragment and
 /// Navigation runtime.
@@ -19,7 +19,6 @@ import TandemPlatform
     static let app = "http://schemas.android.com/apk/res-auto"
 
     @Test func generatedAppsLinkAndCompileWithoutWarnings() throws {
-        for tool in ["kotlinc", "aapt2", "javac"] { try #require(which(tool) != nil, "\(tool) is missing: run scripts/setup.sh") }
         try #require(FileManager.default.fileExists(atPath: frameworkRes), "android-framework-res is missing: run scripts/setup.sh")
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
@@ -43,8 +42,7 @@ import TandemPlatform
             try Self.compareGraph(of: project, with: a)
         }
         let classes = work.appendingPathComponent("classes")
-        // Navigation's Kotlin stubs compile with the apps, in the same kotlinc run.
-        try build.compile(r: rSources, kotlin: files(under: androidSDK.appendingPathComponent("stubs-kotlin"), withSuffix: ".kt") + kotlin, into: classes)
+        try build.compile(r: rSources, kotlin: kotlin, into: classes)
 
         // Run: the host activity starts as Android starts it, the NavHostFragment shows the graph's start, and every
         // destination is driven (controls, results back through the Fragment result API, back, up, a recreation),
@@ -133,7 +131,7 @@ import TandemPlatform
                               into: dir.appendingPathComponent("M.xml"))
         let link = try runTool("aapt2", ["link", "--static-lib", "-I", frameworkRes, "--manifest", dir.appendingPathComponent("M.xml").path,
                                          "-o", dir.appendingPathComponent("t.apk").path,
-                                         work.appendingPathComponent("build/res-stubs.zip").path, dir.appendingPathComponent("tandem.zip").path])
+                                         build.resourceStubs.path, dir.appendingPathComponent("tandem.zip").path])
         #expect(link.status != 0 && link.output.contains("Nowhere"), "aapt2 link accepted a missing destination:\n\(link.output)")
     }
 

@@ -8,18 +8,11 @@ import TandemKit
 /// Two stages, as SwiftGen does it: design → context (a JSON snapshot template authors can read without the
 /// parser), and context → files (golden sources of NPS Muster). TANDEM_RECORD=1 re-records both.
 @Suite struct GoldenTests {
-    var record: Bool { ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" }
     let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/nps-muster")
 
     @Test func contextSnapshot() throws {
         let json = CodeGeneration.contextJSON(for: analysis(of: "nps-muster"))
-        let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/nps-muster.context.json")
-        if record {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try json.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(json == (try String(contentsOf: url, encoding: .utf8)), "context differs from its snapshot (TANDEM_RECORD=1 to accept)")
+        try expectGolden(json, at: repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/generate/nps-muster.context.json"))
     }
 
     @Test func generatedSourcesMatchTheGoldenFiles() throws {
@@ -28,18 +21,7 @@ import TandemKit
         try generate(analysis(of: "nps-muster"), into: out, targets: ["ios", "android", "swiftui", "android-navigation"])
         // The lock is an empty file that only exists so runs can hold it.
         try FileManager.default.removeItem(at: out.appendingPathComponent(".tandem/lock"))
-        if record {
-            try? FileManager.default.removeItem(at: golden)
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: out, to: golden)
-            return
-        }
-        #expect(tree(out) == tree(golden))
-        for path in tree(golden) {
-            let expected = try String(contentsOf: golden.appendingPathComponent(path), encoding: .utf8)
-            let actual = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
-            #expect(actual == expected, "\(path) differs from its golden file (TANDEM_RECORD=1 to accept)")
-        }
+        try expectGoldenTree(out, at: golden)
     }
 
     /// A split view on Android (the cookbook): the SlidingPaneLayout, the split's screen placing its panes' Fragments,
@@ -74,13 +56,7 @@ import TandemKit
         try generate(analysis(of: example), into: out, targets: ["android", "android-navigation"])
         for path in paths {
             let actual = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
-            let file = root.appendingPathComponent(path)
-            if record {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try actual.write(to: file, atomically: true, encoding: .utf8)
-                continue
-            }
-            #expect(actual == (try String(contentsOf: file, encoding: .utf8)), "\(path) differs from its golden file (TANDEM_RECORD=1 to accept)")
+            try expectGolden(actual, at: root.appendingPathComponent(path))
         }
     }
 

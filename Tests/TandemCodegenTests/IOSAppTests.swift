@@ -28,13 +28,13 @@ struct IOSBuild {
     }
 
     /// Diagnostics swiftc reports on the sources (errors and warnings: a deprecated API is a failure too).
-    func typecheck(_ sources: [String]) throws -> ToolResult {
+    func typecheck(_ sources: [String]) throws -> RunResult {
         try runTool("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path] + sources)
     }
 
     /// Compiles the app and runs it headless through every screen: the ones its navigation reaches, and through the
     /// generated ScreenCatalog (hooked in by a test-only file) every other one.
-    func run(_ sources: [String], in directory: URL, links: [String] = []) throws -> (build: ToolResult, run: ToolResult?) {
+    func run(_ sources: [String], in directory: URL, links: [String] = []) throws -> (build: RunResult, run: RunResult?) {
         let binary = directory.appendingPathComponent("app")
         let hook = directory.appendingPathComponent("SmokeCatalog.swift")
         try """

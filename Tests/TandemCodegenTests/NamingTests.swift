@@ -151,16 +151,14 @@ import TandemDiagnostics
                                 + files(under: out.appendingPathComponent("swiftui"), withSuffix: ".swift"), timeout: 300)
         #expect(views.status == 0, "\(views.output)")
 
-        // The same names through aapt2 and kotlinc.
+        // The same names through aapt2 and Kotlin 2.
         let android = try AndroidBuild(work: out.appendingPathComponent("android-build"))
         let linked = try android.link(out.appendingPathComponent("android"), package: Projection(outcome.analysis).androidPackage, name: "hostile")
         let classes = out.appendingPathComponent("classes")
         let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + linked.r)
         #expect(javac.status == 0, "\(javac.output)")
-        let kotlinc = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", android.sdkClasses.path + ":" + classes.path,
-                                              "-d", classes.path]
-                                  + files(under: androidSDK.appendingPathComponent("stubs-kotlin/androidx/activity"), withSuffix: ".kt") + linked.kotlin)
-        #expect(kotlinc.status == 0, "\(kotlinc.output)")
+        let kotlin = try Kotlin.compile(linked.kotlin, classpath: android.classpath + [classes.path], into: classes)
+        #expect(kotlin.status == 0 && kotlin.output.isEmpty, "\(kotlin.output)")
 
         // And the single-activity app (the same packages: compiled on its own), its graph read back.
         let project = out.appendingPathComponent("android-navigation")
@@ -168,10 +166,8 @@ import TandemDiagnostics
         let navigationClasses = out.appendingPathComponent("navigation-classes")
         let navigationR = try runTool("javac", ["--release", "8", "-nowarn", "-d", navigationClasses.path] + navigation.r)
         #expect(navigationR.status == 0, "\(navigationR.output)")
-        let fragments = try runTool("kotlinc", ["-jvm-target", "1.8", "-cp", android.sdkClasses.path + ":" + navigationClasses.path,
-                                                "-d", navigationClasses.path]
-                                    + files(under: androidSDK.appendingPathComponent("stubs-kotlin"), withSuffix: ".kt") + navigation.kotlin)
-        #expect(fragments.status == 0, "\(fragments.output)")
+        let fragments = try Kotlin.compile(navigation.kotlin, classpath: android.classpath + [navigationClasses.path], into: navigationClasses)
+        #expect(fragments.status == 0 && fragments.output.isEmpty, "\(fragments.output)")
         try AndroidNavigationAppTests.compareGraph(of: project, with: outcome.analysis)
     }
 }

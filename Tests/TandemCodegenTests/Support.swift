@@ -1,12 +1,12 @@
 import TandemAnalysis
 import Foundation
 import Testing
+@_exported import TandemTestSupport
 import TandemChecks
 import TandemCodegen
 import TandemKit
 import TandemModel
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]
 
 func analysis(of example: String) -> Analysis {
@@ -15,12 +15,6 @@ func analysis(of example: String) -> Analysis {
 
 func analysis(text: String) -> Pipeline.Outcome {
     Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text]))
-}
-
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-gen-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 /// Generates both targets of a design into a folder, as `tandem generate` does.
@@ -54,57 +48,7 @@ func userCode(for example: String, in project: URL) throws {
     }
 }
 
-/// Every file under a folder, relative paths sorted.
-func tree(_ root: URL) -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    var files: [String] = []
-    while let path = enumerator?.nextObject() as? String {
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        if !isDirectory.boolValue { files.append(path) }
-    }
-    return files.sorted()
-}
-
-struct ToolResult {
-    var status: Int32
-    var output: String
-}
-
-/// Runs a real tool (swiftc, kotlinc, aapt2, javac) and returns its status and merged output.
-func runTool(_ executable: String, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 300) throws -> ToolResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    nonisolated(unsafe) var data = Data()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { data = pipe.fileHandleForReading.readDataToEndOfFile() }
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    group.wait()
-    return ToolResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-}
-
-func which(_ tool: String) -> String? {
-    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-        let path = "\(directory)/\(tool)"
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
-}
-
 let frameworkRes = "/usr/share/android-framework-res/framework-res.apk"
-
-func files(under root: URL, withSuffix suffix: String) -> [String] {
-    tree(root).filter { $0.hasSuffix(suffix) }.map { root.appendingPathComponent($0).path }
-}
 
 /// A URL for each deep link of the design, its placeholders filled with a value of the input's type (percent-encoded; a
 /// URL is a page on the link's host): what the runtime tests open, written here from the pattern and not by the

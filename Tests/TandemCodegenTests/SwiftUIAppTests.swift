@@ -18,7 +18,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         }
     }
 
-    static func build(_ sources: [String], into binary: URL) throws -> ToolResult {
+    static func build(_ sources: [String], into binary: URL) throws -> RunResult {
         try runTool("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary.path] + sources)
     }
 

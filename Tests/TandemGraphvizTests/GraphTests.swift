@@ -5,8 +5,8 @@ import TandemChecks
 @testable import TandemGraphviz
 import TandemKit
 import TandemPlatform
+@_exported import TandemTestSupport
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]
 
 func analysis(of example: String) -> Analysis {
@@ -88,13 +88,7 @@ struct ParsedGraph {
         for view in GraphView.allCases {
             let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/graph/\(example)/\(view.rawValue).dot")
             let dot = DiagramRenderer.dot(view, a)
-            if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try dot.write(to: url, atomically: true, encoding: .utf8)
-                continue
-            }
-            let expected = try String(contentsOf: url, encoding: .utf8)
-            #expect(dot == expected, "\(example)/\(view.rawValue).dot differs from its golden file")
+            try expectGolden(dot, at: url)
             #expect(DiagramRenderer.dot(view, a) == dot, "output must be deterministic")
         }
     }

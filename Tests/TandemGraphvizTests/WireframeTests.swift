@@ -42,8 +42,7 @@ import TandemAnalysis
     @Test func goldenWireframes() throws {
         let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/wireframes-beating-heart.svg")
         let svg = Wireframes(analysis: analysis(of: "beating-heart")).svg()
-        if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" { try svg.write(to: url, atomically: true, encoding: .utf8) }
-        #expect(svg == (try String(contentsOf: url, encoding: .utf8)), "differs from its golden file (TANDEM_RECORD=1 to accept)")
+        try expectGolden(svg, at: url)
     }
 
     @Test func hostileTextIsEscapedAndAFocusDrawsNeighboursOnly() throws {

@@ -3,6 +3,7 @@ import Testing
 import TandemKit
 import TandemModel
 @testable import TandemLSP
+import TandemTestSupport
 
 /// What a broken or hostile client can send: positions anywhere, headers that lie, bodies that are not JSON.
 @Suite struct HostileInputTests {
@@ -160,7 +161,7 @@ import TandemModel
     // MARK: Design folders
 
     @Test func theWalkOfADesignFolderIsBounded() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-folder-\(UUID().uuidString)")
+        let dir = try temporaryDirectory("tandem-folder")
         defer { try? FileManager.default.removeItem(at: dir) }
         for folder in ["sub", "skipped", ".hidden"] {
             try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TandemDiagnostics
 @testable import TandemSyntax
+import TandemTestSupport
 
 /// A large file is read in parts at once; what comes out must be what one pass over the file gives.
 @Suite struct SplitParseTests {
@@ -94,7 +95,7 @@ import TandemDiagnostics
 
     /// Every design the repository holds, good and broken, split at its middle.
     @Test func everyBundledDesignReadsAsOnePass() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = repositoryRoot
         let paths = ["examples", "Tests/Fixtures"].flatMap { folder in
             (FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? [])
                 .filter { $0.hasSuffix(".tandem") && !$0.hasSuffix("/.tandem") && $0 != ".tandem" }.map { folder + "/" + $0 }

@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # Builds the Android SDK stubs and the smoke harness, then compiles and runs the sample app twice: the good variant
-# must pass with zero kotlinc warnings (and have PanesActivity's detail pane driven), the broken one (sample/broken/*.kt
+# must pass with zero Kotlin warnings (and have PanesActivity's detail pane driven), the broken one (sample/broken/*.kt
 # replacing the good files: setOnClickListener on a Spinner, openDrawer(GravityCompat.END) without an end drawer) must
 # fail with AOSP's and DrawerLayout's messages.
 #
 #   bash Tests/Fixtures/sdk/android/run-sample.sh [OUT_DIR]
 #
-# Needs Debian's kotlin (kotlinc 1.3.31), a JDK (javac/java 17), aapt (aapt2) and android-framework-res.
+# Needs the Kotlin 2 compiler scripts/setup.sh puts in .tools/kotlin, a JDK (javac/java 17), aapt (aapt2) and
+# android-framework-res.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT=${1:-${TMPDIR:-/tmp}/tandem-android-sdk}
 FRAMEWORK=/usr/share/android-framework-res/framework-res.apk
-STDLIB=/usr/share/java/kotlin-stdlib.jar
+KOTLIN=$(cd "$HERE/../../../.." && pwd)/.tools/kotlin/lib
+STDLIB=$KOTLIN/kotlin-stdlib.jar
+# K2, as the tests run it: the language the generated Gradle files ask for, JVM 17.
+kotlin2() { java -cp "$KOTLIN/kotlin-compiler.jar:$STDLIB" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler -no-stdlib -no-reflect \
+    -language-version 2.3 -api-version 2.3 -jvm-target 17 "$@"; }
+kotlin2_logged() { local log=$1; shift; kotlin2 "$@" > "$log" 2>&1; }
 NAMESPACE=com.example.sample
 rm -rf "$OUT"
 mkdir -p "$OUT"
@@ -28,7 +34,7 @@ timed() { # label command…
     return $rc
 }
 
-# 1. Stubs + harness: one javac run, Java 8 class files (what kotlinc 1.3 reads best).
+# 1. Stubs + harness: one javac run, Java 8 class files (as android.jar's).
 timed "javac stubs+harness" javac --release 8 -nowarn -encoding UTF-8 -d "$OUT/sdk" \
     $(find "$HERE/stubs" "$HERE/harness" -name '*.java') 2> >(grep -v '^Note:' >&2)
 
@@ -47,11 +53,11 @@ build_and_run() { # variant expect(pass|fail)
     timed "aapt2 link ($variant)" aapt2 link -I "$FRAMEWORK" --manifest "$dir/AndroidManifest.xml" \
         --java "$dir/gen" -o "$dir/resources.apk" "$OUT/res-stubs.zip" "$dir/res.zip"
     timed "javac R ($variant)" javac --release 8 -nowarn -d "$dir/classes" $(find "$dir/gen" -name '*.java')
-    timed "kotlinc ($variant)" bash -c "kotlinc -jvm-target 1.8 -cp '$OUT/sdk:$dir/classes' -d '$dir/classes' \
-        \$(find '$dir/src' -name '*.kt') > '$dir/kotlinc.log' 2>&1" || { cat "$dir/kotlinc.log"; exit 1; }
-    grep -v 'Options -Xverify:none' "$dir/kotlinc.log" | grep -v '^$' > "$dir/kotlinc.diagnostics" || true
+    timed "Kotlin 2 ($variant)" kotlin2_logged "$dir/kotlinc.log" -cp "$STDLIB:$OUT/sdk:$dir/classes" -d "$dir/classes" \
+        $(find "$dir/src" -name '*.kt') || { cat "$dir/kotlinc.log"; exit 1; }
+    grep -v '^$' "$dir/kotlinc.log" > "$dir/kotlinc.diagnostics" || true
     if [ -s "$dir/kotlinc.diagnostics" ]; then
-        echo "kotlinc ($variant) reported:"; cat "$dir/kotlinc.diagnostics"
+        echo "Kotlin 2 ($variant) reported:"; cat "$dir/kotlinc.diagnostics"
         if [ "$variant" = good ]; then echo "FAIL: the good sample must compile without warnings"; exit 1; fi
     fi
 

@@ -18,7 +18,7 @@ import tandem.runtime.navigation.NavEngine
 public open class NavController(context: Context) {
     private val engine = NavEngine(this, context)
 
-    public interface OnDestinationChangedListener {
+    public fun interface OnDestinationChangedListener {
         public fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?)
     }
 

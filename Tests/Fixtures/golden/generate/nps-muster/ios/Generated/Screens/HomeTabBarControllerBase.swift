@@ -22,7 +22,6 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
-        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -34,12 +33,14 @@ class HomeTabBarControllerBase: UITabBarController {
         super.viewWillAppear(animated)
         // Pushed onto a navigation stack (the design allowed it), the tabs' own bars are the only ones shown.
         navigationController?.setNavigationBarHidden(true, animated: animated)
+        observeScene()
         resume()
     }
 
     /// Unified `pause` (Android onPause).
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        stopObservingScene()
         pause()
     }
 
@@ -48,23 +49,26 @@ class HomeTabBarControllerBase: UITabBarController {
     func pause() {}
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
-    /// foreground or leaves it while this screen is showing.
+    /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
+    /// viewWillDisappear, so no deinit has to remove the observers (that needs Swift 6.2's isolated deinit).
     private var sceneObservers: [any NSObjectProtocol] = []
 
     private func observeScene() {
+        guard sceneObservers.isEmpty else { return }
         let center = NotificationCenter.default
         sceneObservers = [
             center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+                MainActor.assumeIsolated { self?.resume() }
             },
             center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+                MainActor.assumeIsolated { self?.pause() }
             },
         ]
     }
 
-    isolated deinit {
+    private func stopObservingScene() {
         for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+        sceneObservers = []
     }
 
     // MARK: - Interface
@@ -92,4 +96,4 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: b29f487e522b9a58
+// tandem-checksum: 39f12106b58385da

@@ -23,7 +23,6 @@ class LoginViewControllerBase: UIViewController {
     /// Unified `create` (Android onCreate): connect the views, wire their actions, fill them.
     override func viewDidLoad() {
         super.viewDidLoad()
-        observeScene()
         setConnections()
         setOnClickListeners()
         create()
@@ -33,12 +32,14 @@ class LoginViewControllerBase: UIViewController {
     /// Unified `resume` (Android onResume).
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        observeScene()
         resume()
     }
 
     /// Unified `pause` (Android onPause).
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        stopObservingScene()
         pause()
     }
 
@@ -47,23 +48,26 @@ class LoginViewControllerBase: UIViewController {
     func pause() {}
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
-    /// foreground or leaves it while this screen is showing.
+    /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
+    /// viewWillDisappear, so no deinit has to remove the observers (that needs Swift 6.2's isolated deinit).
     private var sceneObservers: [any NSObjectProtocol] = []
 
     private func observeScene() {
+        guard sceneObservers.isEmpty else { return }
         let center = NotificationCenter.default
         sceneObservers = [
             center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.resume() } }
+                MainActor.assumeIsolated { self?.resume() }
             },
             center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { if let self, self.viewIfLoaded?.window != nil { self.pause() } }
+                MainActor.assumeIsolated { self?.pause() }
             },
         ]
     }
 
-    isolated deinit {
+    private func stopObservingScene() {
         for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+        sceneObservers = []
     }
 
     // MARK: - Interface
@@ -130,4 +134,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: eac03e1df10176fa
+// tandem-checksum: 0c98512f45d583e2

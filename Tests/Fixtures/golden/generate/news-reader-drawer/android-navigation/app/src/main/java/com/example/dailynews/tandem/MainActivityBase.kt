@@ -9,7 +9,6 @@ import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.NavController
 import androidx.navigation.FloatingWindow
-import androidx.navigation.NavDestination
 import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.ui.AppBarConfiguration
 import androidx.navigation.ui.NavigationUI
@@ -53,18 +52,17 @@ abstract class MainActivityBase : AppCompatActivity() {
         // navigation drawer): the action bar hides while one shows, a dialog over it or not.
         val drawerScreens = setOf<Int>(R.id.ArticleList, R.id.SavedList, R.id.Preferences)
         val navHost = findViewById<android.view.View>(R.id.nav_host)
-        navController.addOnDestinationChangedListener(object : NavController.OnDestinationChangedListener {
-            override fun onDestinationChanged(controller: NavController, destination: NavDestination, arguments: Bundle?) {
-                // Under a dialog, the screen it shows over decides (after a recreation, the dialog is reported first).
-                val screen = if (destination is FloatingWindow) controller.previousBackStackEntry?.destination else destination
-                if (screen == null || screen is FloatingWindow) return
+        navController.addOnDestinationChangedListener { controller, destination, _ ->
+            // Under a dialog, the screen it shows over decides (after a recreation, the dialog is reported first).
+            val screen = if (destination is FloatingWindow) controller.previousBackStackEntry?.destination else destination
+            if (screen != null && screen !is FloatingWindow) {
                 if (screen.id in drawerScreens) supportActionBar?.hide() else supportActionBar?.show()
                 ViewCompat.requestApplyInsets(navHost)
             }
-        })
+        }
     }
 
     override fun onSupportNavigateUp(): Boolean =
         NavigationUI.navigateUp(navController, appBarConfiguration) || super.onSupportNavigateUp()
 }
-// tandem-checksum: e4e419f352a46ecd
+// tandem-checksum: 77df3fc3b99d9171
