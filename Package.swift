@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
             "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
-            "TandemMustache", "TandemContextFields", .product(name: "Yams", package: "Yams"),
+            "TandemMustache", "TandemContextFields", "TandemModel", .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: ["TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel"]),
         .testTarget(name: "TandemStatusTests", dependencies: ["TandemStatus", "TandemKit"]),
