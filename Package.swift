@@ -66,6 +66,13 @@ let package = Package(
             "TandemKit", "TandemCodegen", "TandemGraphviz", "TandemMustache", "TandemDiagnostics", "TandemImport", "TandemReports", "TandemStatus",
             "TandemLSP",
         ]),
+        // The template context's lookup, encoding and docs tables, made from its one declaration
+        // (TemplateContext.swift): `swift run tandem-context-fields`. It needs only the Swift parser, so it runs even
+        // when the generated file no longer compiles.
+        .target(name: "TandemContextFields", dependencies: [
+            .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "tandem-context-fields", dependencies: ["TandemContextFields"]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemChecks", "TandemModel",
             "TandemSyntax", "TandemDiagnostics", "TandemImport",
@@ -84,7 +91,8 @@ let package = Package(
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
             "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
-            "TandemMustache", "TandemChecks", "TandemModel", "TandemTestSupport", .product(name: "Yams", package: "Yams"),
+            "TandemMustache", "TandemChecks", "TandemModel", "TandemContextFields", "TandemTestSupport",
+            .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: [
             "TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel", "TandemTestSupport",

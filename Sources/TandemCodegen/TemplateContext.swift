@@ -4,627 +4,382 @@ import TandemModel
 
 /// The template context: the design as typed, toolkit-neutral values that every target's templates read. Names come
 /// from the platform projection; per-language spellings from the transforms of `Text`, `TypeRef`, `Fields` and
-/// `Arguments`. docs/templates.md documents every field; `tandem generate --dump-context` prints it as JSON.
+/// `Arguments`.
 ///
-/// Mustache reads each value through `child(named:)` (a switch: reflection would cost ~10 µs a lookup, and a
-/// 2,000-screen design makes millions); a test checks that every encoded field is reachable that way.
+/// Each field is declared once, here: a property of a context type (a struct conforming to `TemplateNode`) with a doc
+/// comment that says what it means to a template author. tandem-context-fields makes the rest from these
+/// declarations (`swift run tandem-context-fields`): the Mustache lookup `value(forKey:)` (a switch: reflection
+/// would cost ~10 µs a lookup, and a 2,000-screen design makes millions) and `encode(to:)` (what `tandem generate
+/// --dump-context` prints) in TemplateContext+Fields.swift, and the field tables of docs/templates.md.
+///
+/// A field without a doc comment shares the docs row of the field above it. A doc comment line `- Context: hidden`
+/// keeps a property from templates, the JSON and the docs; `- Context: inline` puts its value's fields beside the
+/// type's own. A field a template reads must be computed here, not in the lookup: then the JSON and the docs show it.
 public struct TemplateContext: TemplateNode {
+    /// Tandem itself (below)
     public var tool: ToolContext
+    /// the app (below)
     public var app: AppContext
+    /// every screen, in declaration order
     public var screens: [ScreenContext]
+    /// every model, in declaration order
     public var models: [ModelContext]
+    /// whether there are models or enums (the models' package, which code importing either needs)
     public var hasModels: Bool
+    /// every enum, in declaration order (below)
     public var enums: [EnumContext] = []
     public var hasEnums: Bool { !enums.isEmpty }
     /// Screens whose class an earlier screen names too, on iOS and on Android: a file for that class is made once,
     /// from the first (`tandem check` TD503 has made sure they ask the same of it). Not for templates.
+    /// - Context: hidden
     public var sharingIOSClass: Set<String> = []
+    /// - Context: hidden
     public var sharingAndroidClass: Set<String> = []
-
-    public func value(forKey name: String) -> MustacheValue? {
-        switch name {
-        case "tool": .of(tool)
-        case "app": .of(app)
-        case "screens": .of(screens)
-        case "models": .of(models)
-        case "hasModels": .of(hasModels)
-        case "enums": .of(enums)
-        case "hasEnums": .of(hasEnums)
-        default: nil
-        }
-    }
-
-    private enum Keys: String, CodingKey { case tool, app, screens, models, hasModels, enums, hasEnums }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(tool, forKey: .tool)
-        try c.encode(app, forKey: .app)
-        try c.encode(screens, forKey: .screens)
-        try c.encode(models, forKey: .models)
-        try c.encode(hasModels, forKey: .hasModels)
-        try c.encode(enums, forKey: .enums)
-        try c.encode(hasEnums, forKey: .hasEnums)
-    }
 }
 
 /// An enum: its cases in order, the same on every platform.
 public struct EnumContext: TemplateNode {
+    /// the type's name
     public var name: String
+    /// the design's name
     public var designName: String
+    /// its description (text)
     public var title: Text
+    /// its cases, in order (below)
     public var cases: [EnumCaseContext]
+    /// last in the list
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "designName": .of(designName)
-        case "title": .of(title)
-        case "cases": .of(cases)
-        case "isLast": .of(isLast)
-        default: nil
-        }
-    }
 }
 
 public struct EnumCaseContext: TemplateNode {
-    /// The case in code (`medium`; `default_` for a keyword), and as the design writes it (its raw value).
+    /// the case in code (`medium`; `default_` for a keyword, `nameCase` for a member every enum has)
     public var name: String
+    /// the case as the design writes it (its raw value)
     public var designName: String
+    /// first in the list; last in the list
     public var isFirst: Bool
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "designName": .of(designName)
-        case "isFirst": .of(isFirst)
-        case "isLast": .of(isLast)
-        default: nil
-        }
-    }
 }
 
 /// A context value Mustache can read without reflection, and JSON can show.
 public protocol TemplateNode: MustacheObject, Encodable, Sendable {}
 
 public struct ToolContext: TemplateNode {
+    /// `tandem`
     public var name: String
+    /// the version that generated the files
     public var version: String
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "version": .of(version)
-        default: nil
-        }
-    }
 }
 
 public struct AppContext: TemplateNode {
+    /// the app's name (text)
     public var name: Text
+    /// the iOS bundle identifier
     public var iosBundleID: String
+    /// the Android package (made valid), and as a path (`edu/nps/muster`)
     public var androidPackage: String
     public var androidPackagePath: String
+    /// a screen reference (below) to the start screen
     public var startScreen: ScreenRef?
-    /// Some screen shows a map / a list: the projects depend on Maps / RecyclerView and ask for location.
+    /// some screen shows a map / a list / a web page (the projects then depend on Maps / RecyclerView and ask for
+    /// location)
     public var usesMaps: Bool
     public var usesLists: Bool
     public var usesWeb: Bool
-    /// The start screen's inputs, each the type's default (a start screen opens without data).
+    /// the start screen's inputs, each the type's default (as `targetArguments` below): a start screen opens without
+    /// data
     public var startArguments: Arguments
-    /// Android single-activity: the host Activity (user-owned) and its generated base; the destinations with no up
-    /// arrow (the start screen and every tab).
+    /// single-activity Android: `MainActivity` (yours) and `MainActivityBase` (Tandem's)
     public var hostActivity: String = Projection.hostActivity
     public var hostActivityBase: String = Projection.hostActivityBase
+    /// single-activity Android: the destinations without an up arrow (the start screen and every tab), each `id` (its
+    /// destination id), `title`, `isLast`
     public var topLevelDestinations: [TraceItem] = []
-    /// Android single-activity: the screens of drawers (each holds its drawer), whose action bar button opens it.
+    /// single-activity Android: the destinations of the drawers' items (each holds its drawer, whose action bar
+    /// button opens it), each `id`, `title`, `isLast`
     public var drawerDestinations: [TraceItem] = []
+    /// some screen is a tab container; a drawer; a split view
     public var hasTabs: Bool = false
     public var hasDrawer: Bool = false
     public var hasSplit: Bool = false
-    /// Transitions from any screen (`push * -> B`), as declared: the navigation graph's global actions. Each screen
-    /// also lists its own copy among its `transitions`. (Those from any screen of a group are the group's.)
+    /// the transitions from any screen (`push * -> B`), as declared (transitions, below): the navigation graph's
+    /// global actions. Each screen that takes one lists its own copy among its `transitions` too. Those from any
+    /// screen of a group (`push * in Flow -> B`) are the group's, below
     public var globalTransitions: [TransitionContext] = []
-    /// The groups the navigation graph nests as graphs of their own, in declaration order.
+    /// the groups the navigation graph nests as `<navigation>` graphs of their own (every way in from outside enters
+    /// at the start, and no tab is in them), in declaration order (nested graphs, below)
     public var nestedGraphs: [NestedGraphContext] = []
-    /// The groups it keeps flat (their screens are destinations of the root graph), and why.
+    public var hasNestedGraphs: Bool { !nestedGraphs.isEmpty }
+    /// the other groups (flat groups, below): their screens are destinations of the root graph, and their transitions
+    /// from any screen actions of each screen
     public var flatGroups: [FlatGroupContext] = []
-    /// Some screen unwinds to an earlier one with its results (SwiftUI's navigator then keeps who waits for them).
+    /// some screen unwinds to an earlier one with its results (the SwiftUI navigator keeps the screens waiting for
+    /// them)
     public var hasUnwinds: Bool = false
-    /// Every deep link, in declaration order; the custom URL schemes they use (iOS declares them in Info.plist).
+    /// every deep link of the design, in order (deep links, below)
     public var deepLinks: [DeepLinkContext] = []
+    public var hasDeepLinks: Bool { !deepLinks.isEmpty }
+    /// some deep link selects a tab or drawer item (`selectsItem`)
+    public var hasItemLinks: Bool { deepLinks.contains { $0.itemContainer != nil } }
+    /// the custom URL schemes the deep links use (not http or https): iOS declares them in Info.plist
     public var urlSchemes: [String] = []
-    /// `applinks:<host>` for each host an http(s) deep link names (iOS's Associated Domains).
+    public var hasURLSchemes: Bool { !urlSchemes.isEmpty }
+    /// `applinks:<host>` for each host an http(s) deep link names: iOS's Associated Domains entitlement
     public var universalLinkHosts: [Text] = []
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "deepLinks": .of(deepLinks)
-        case "hasDeepLinks": .of(!deepLinks.isEmpty)
-        case "hasItemLinks": .of(deepLinks.contains { $0.itemContainer != nil })
-        case "urlSchemes": .of(urlSchemes)
-        case "hasURLSchemes": .of(!urlSchemes.isEmpty)
-        case "universalLinkHosts": .of(universalLinkHosts)
-        case "hasUniversalLinks": .of(!universalLinkHosts.isEmpty)
-        case "globalTransitions": .of(globalTransitions)
-        case "nestedGraphs": .of(nestedGraphs)
-        case "hasNestedGraphs": .of(!nestedGraphs.isEmpty)
-        case "flatGroups": .of(flatGroups)
-        case "hasUnwinds": .of(hasUnwinds)
-        case "hostActivity": .of(hostActivity)
-        case "hostActivityBase": .of(hostActivityBase)
-        case "topLevelDestinations": .of(topLevelDestinations)
-        case "drawerDestinations": .of(drawerDestinations)
-        case "hasTabs": .of(hasTabs)
-        case "hasDrawer": .of(hasDrawer)
-        case "hasSplit": .of(hasSplit)
-        case "usesWeb": .of(usesWeb)
-        case "startArguments": .of(startArguments)
-        case "name": .of(name)
-        case "iosBundleID": .of(iosBundleID)
-        case "androidPackage": .of(androidPackage)
-        case "androidPackagePath": .of(androidPackagePath)
-        case "startScreen": .of(startScreen)
-        case "usesMaps": .of(usesMaps)
-        case "usesLists": .of(usesLists)
-        default: nil
-        }
-    }
+    public var hasUniversalLinks: Bool { !universalLinkHosts.isEmpty }
 }
 
 /// A group (`group Onboarding [Welcome, Terms] start Welcome`) as a nested Jetpack Navigation graph: its id, its
 /// start, its screens' design ids, and its global actions (the transitions from any of its screens).
 public struct NestedGraphContext: TemplateNode {
+    /// the group's name
     public var name: String
+    /// its id in the navigation graph
     public var graphID: String
+    /// its start (a screen reference)
     public var start: ScreenRef
+    /// the design ids of its screens
     public var screens: [String]
+    /// the transitions from any of its screens: the nested graph's own actions
     public var globalTransitions: [TransitionContext]
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "graphID": .of(graphID)
-        case "start": .of(start)
-        case "screens": .of(screens)
-        case "globalTransitions": .of(globalTransitions)
-        default: nil
-        }
-    }
 }
 
 /// A group the navigation graph keeps flat, and why (`push Search -> NoteDetail enters it at NoteDetail, …`).
 public struct FlatGroupContext: TemplateNode {
+    /// the group's name
     public var name: String
+    /// why it cannot nest (`push Search -> NoteDetail enters it at NoteDetail, not at its start NoteList`)
     public var reason: String
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "reason": .of(reason)
-        default: nil
-        }
-    }
 }
 
 /// A screen seen from elsewhere: the start screen, a tab, a transition's target.
 public struct ScreenRef: TemplateNode {
+    /// the design's id and title (text)
     public var id: String
     public var title: Text
+    /// `LoginViewController` (yours), `LoginViewControllerBase` (Tandem's)
     public var iosClass: String
     public var iosBaseClass: String
+    /// `LoginActivity`, `LoginActivityBase`, `activity_login`
     public var androidClass: String
     public var androidBaseClass: String
     public var layoutName: String
-    /// Android single-activity: the Fragment (user-owned), its generated base, the Safe Args style classes, its
-    /// layout, its id in the navigation graph, and whether the graph makes it a dialog.
+    /// single-activity Android: `LoginFragment` (yours), `LoginFragmentBase`, `LoginFragmentArgs`,
+    /// `LoginFragmentDirections` (Tandem's), `fragment_login`
     public var androidFragment: String
     public var androidFragmentBase: String
     public var androidFragmentArgs: String
     public var androidFragmentDirections: String
     public var fragmentLayout: String
+    /// its id in the navigation graph (the design's id where that is a valid resource name); whether the graph makes
+    /// it a `<dialog>` (every way in is modal)
     public var destinationID: String
     public var isDialog: Bool
-    /// SwiftUI: the screen model, its generated base, the generated view of its elements, the user's view, the
-    /// route case.
+    /// SwiftUI: `LoginModel` (yours), `LoginModelBase` (Tandem's), `LoginInterface` (Tandem's view of the elements),
+    /// `LoginView` (yours)
     public var swiftUIModel: String
     public var swiftUIModelBase: String
     public var swiftUIInterface: String
     public var swiftUIView: String
+    /// SwiftUI: its case of the `Route` enum (`login`)
     public var routeCase: String
+    /// the Android string resource of its title (`title_login`)
     public var titleString: String
-    /// A tab container; a drawer (iOS: a split view with a sidebar); a split view (a list and its detail); any of
-    /// them; one with a menu of its children (tabs, drawer); one iOS shows in a UISplitViewController (drawer, split).
+    /// a tab container; a drawer (iOS: a split view with a sidebar); a split view (a list and its detail); any of them
     public var isTabs: Bool
     public var isDrawer: Bool
     public var isSplit: Bool
     public var isContainer: Bool
+    /// a container whose children a menu lists (tabs, drawer); one iOS shows in a `UISplitViewController` (drawer,
+    /// split view)
     public var hasMenu: Bool
     public var usesSplitView: Bool
+    /// it takes inputs
     public var hasInputs: Bool
-    /// It opens with inputs or returns results: on SwiftUI, its route case carries values.
+    /// it takes inputs or returns results: its SwiftUI route case carries values
     public var hasRouteValues: Bool
-    /// Its inputs (on SwiftUI, the route case's associated values) and results.
+    /// the inputs (on Android they travel in the screen's Parcelable `Args`; on SwiftUI in its route case), as fields
     public var inputs: Fields
+    /// it returns results; the data it returns to its parent (on Android, a Parcelable `Result`), as fields
     public var hasResults: Bool
     public var results: Fields
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "id": .of(id)
-        case "swiftUIModel": .of(swiftUIModel)
-        case "swiftUIModelBase": .of(swiftUIModelBase)
-        case "swiftUIInterface": .of(swiftUIInterface)
-        case "swiftUIView": .of(swiftUIView)
-        case "routeCase": .of(routeCase)
-        case "hasRouteValues": .of(hasRouteValues)
-        case "inputs": .of(inputs)
-        case "results": .of(results)
-        case "title": .of(title)
-        case "iosClass": .of(iosClass)
-        case "iosBaseClass": .of(iosBaseClass)
-        case "androidClass": .of(androidClass)
-        case "androidBaseClass": .of(androidBaseClass)
-        case "layoutName": .of(layoutName)
-        case "androidFragment": .of(androidFragment)
-        case "androidFragmentBase": .of(androidFragmentBase)
-        case "androidFragmentArgs": .of(androidFragmentArgs)
-        case "androidFragmentDirections": .of(androidFragmentDirections)
-        case "fragmentLayout": .of(fragmentLayout)
-        case "destinationID": .of(destinationID)
-        case "isDialog": .of(isDialog)
-        case "titleString": .of(titleString)
-        case "isTabs": .of(isTabs)
-        case "isDrawer": .of(isDrawer)
-        case "isSplit": .of(isSplit)
-        case "isContainer": .of(isContainer)
-        case "hasMenu": .of(hasMenu)
-        case "usesSplitView": .of(usesSplitView)
-        case "hasInputs": .of(hasInputs)
-        case "hasResults": .of(hasResults)
-        default: nil
-        }
-    }
 }
 
+/// A screen: every field of its screen reference, and its own.
 public struct ScreenContext: TemplateNode {
+    /// - Context: inline
     public var ref: ScreenRef
+    /// the screen kind; `isPlain` is every kind that is neither list nor tabs
     public var kind: String
     public var isList: Bool
     public var isPlain: Bool
+    /// the start screen
     public var isStart: Bool
-    /// Some input is not optional: the screen cannot open without its arguments.
+    /// some input is not optional: without its arguments the screen cannot open (Android closes it instead of
+    /// crashing)
     public var hasRequiredInputs: Bool
-    /// Some transition presents it modally: it needs a way to close itself.
+    /// some transition presents it modally: iOS gives it a Close button when it is the root of the presented
+    /// navigation
     public var isModalTarget: Bool
-    /// Android shows the up arrow: a screen some transition opens, other than the start screen and the tabs.
+    /// Android shows the up arrow: some transition opens it, and it is neither the start screen nor a tab
     public var showsUp: Bool
+    /// `UIViewController` / `UITableViewController` / `UITabBarController`
     public var iosSuperclass: String
+    /// the stem of its Android resource names (`login`)
     public var resourceStem: String
+    /// the tasks it carries out and the requirements they serve, comma-separated (traceability in doc comments)
     public var tasks: String
     public var requirements: String
     public var hasRequirements: Bool
-    /// The same, each with its title, for doc comments that point back to the design: tasks in the screen's
-    /// order, requirements in the design's.
+    /// the same with titles: each `id`, `title` (text), `isLast`; tasks in the screen's order, requirements in the
+    /// design's. The base classes' doc comments point back to the design with them, per screen and per action
     public var taskItems: [TraceItem]
     public var requirementItems: [TraceItem]
     public var hasTasks: Bool
+    /// some transition leads here
     public var isPresented: Bool
-    /// A transition clears the stack down to this screen from a later one (`clear to` / `clear through`): between
-    /// Activities, it opens that transition's target when it comes back to the top.
+    /// a later screen's transition clears the stack down to this one (`clear to` / `clear through`): between
+    /// Activities it opens that transition's target when it comes back to the top
     public var isClearTarget: Bool = false
-    /// Later screens that unwind to this one with their results (`pop Detail -> List`, Detail returning results).
+    /// what later screens hand this one when they unwind to it (`pop Detail -> List`, Detail returning results; an
+    /// unwind, below)
     public var unwinds: [UnwindContext] = []
-    /// Some element is bound to a value (`bind`): the base class has `bindViews()`, run before each `setView()`.
+    public var hasUnwinds: Bool { !unwinds.isEmpty }
+    /// between Activities, it overrides `onNewIntent`: a clear target, or one that later screens unwind to with
+    /// results
+    public var receivesNewIntents: Bool { isClearTarget || !unwinds.isEmpty }
+    /// results reach it: a transition that delivers them, or an unwind to it that carries them (Fragments listen for
+    /// Fragment results)
+    public var receivesResults: Bool { hasResultTransitions || !unwinds.isEmpty }
+    /// some element is bound (`bind`): the base class declares `bindViews()` and runs it before each `setView()`
     public var hasBindings: Bool = false
-    /// The deep links that open this screen.
+    /// the deep links that open it (deep links, below)
     public var deepLinks: [DeepLinkContext] = []
     public var hasDeepLinks: Bool { !deepLinks.isEmpty }
+    /// interface elements (below); whether any triggers an action
     public var elements: [ElementContext]
     public var hasElements: Bool
     public var hasTriggers: Bool
-    /// Some element is a list: the screen declares a row adapter.
+    /// some element is a list (the screen declares a row adapter); a list screen has elements besides its table
+    /// (they go in the table's header)
     public var hasListElement: Bool
-    /// A list screen has elements besides its table: they go in the table's header.
     public var hasHeaderViews: Bool
-    /// The elements laid out in the screen's stack (or a list screen's table header): all but the table itself.
+    /// the elements laid out in a stack (or a list screen's table header): all but the list screen's own table
     public var arrangedElements: [ElementContext]
-    /// A list screen's elements before its table (its header) and after it (its footer), as on Android.
+    /// a list screen's elements before its table (the table's header) and after it (its footer), in design order as
+    /// on Android
     public var headerElements: [ElementContext]
     public var footerElements: [ElementContext]
     public var hasFooterViews: Bool
-    /// Some arranged element takes the room left (web, map, text view): the stack then fills the screen.
+    /// some element (web, map, text view, a list that is not the screen's), or a screen embedded in it, takes the
+    /// room left, so the stack fills the screen
     public var hasFillElements: Bool
+    /// what the iOS file imports; the Android view classes to import (sorted)
     public var usesWebKit: Bool
     public var usesMapKit: Bool
     public var androidImports: [String]
+    /// actions, below
     public var actions: [ActionContext]
+    /// outgoing transitions (its own, then its copy of each transition from any screen); whether any delivers
+    /// results back (`deliversResults`)
     public var transitions: [TransitionContext]
     public var hasTransitions: Bool
     public var hasResultTransitions: Bool
+    /// for a tab container: its tabs in order (a tab, below), the initial tab's index and menu id
     public var tabs: [TabContext]
     public var initialTabIndex: Int
     public var initialMenuID: Int
-    /// A tab container's bottom navigation menu resource (Android).
+    /// a tab container's bottom navigation menu resource (Android)
     public var tabMenu: String
-    /// The initial tab's item id (Android).
+    /// the initial tab's item id (Android)
     public var initialItemID: String
+    /// for a tab (a drawer item): the bar it shows (the drawer it holds; a tab bar, below)
     public var tabBar: TabBarContext?
-    /// A tab's own screen; a drawer item's own screen; either (then `tabBar` holds its siblings).
+    /// a tab's own screen; a drawer item's own screen; either (then `tabBar` holds its siblings)
     public var isTabChild: Bool
     public var isDrawerChild: Bool
     public var isContainerChild: Bool
+    /// observed models, each with `typeName` and `memberName`
     public var observes: [ModelRef]
+    /// which unified hooks the design asks code for
     public var lifecycle: LifecycleContext
+    /// the platform notes (text)
     public var iosNotes: [Text]
     public var androidNotes: [Text]
-    /// A split view's detail column (its list is `initialTab`).
+    /// a split view's detail column (a screen reference; its list is `initialTab`)
     public var splitDetail: ScreenRef?
-    /// The screens shown inside this one, below its views, in order (the design's `embed`).
+    /// the screens shown inside this one, below its views, in order (the design's `embed`; an embed, below)
     public var embeds: [EmbedContext] = []
-    /// For a screen shown inside another: that screen, and the outermost one, whose place in the navigation it has.
+    public var hasEmbeds: Bool { !embeds.isEmpty }
+    /// for a screen shown inside another: that screen, and the outermost one whose place in the navigation it has
+    /// (screen references)
     public var embeddedIn: ScreenRef?
     public var embeddingHost: ScreenRef?
     public var isEmbedded: Bool { embeddedIn != nil }
-    /// Android: the split view whose list or detail pane this screen is (a child Fragment of the split's screen), and
-    /// for a split view, its panes.
+    /// Android: the split view whose list or detail this screen is (a screen reference): there a child Fragment of
+    /// the split's screen, in a pane of its SlidingPaneLayout
     public var paneOf: ScreenRef?
     public var isPane: Bool { paneOf != nil }
+    /// Android, for a split view: its panes (below)
     public var panes: PanesContext?
-    /// Android: the screen is a Fragment inside another screen's activity or Fragment (embedded, or a pane).
+    /// Android: the screen is a Fragment inside another screen's activity or Fragment (embedded, or a pane)
     public var isChildFragment: Bool { isEmbedded || isPane }
-    /// Android: the outermost screen holding this one's Fragment (its activity, its destination), when not itself.
+    /// Android: the outermost screen holding its Fragment (a screen reference), whose activity or destination it
+    /// shows in, when not itself
     public var androidHost: ScreenRef?
-    /// It names the iOS class an earlier screen names (`ios { class … }`): that class, made once, is this one's too.
+    /// it names the iOS class an earlier screen names (`ios { class … }`): that class, generated once, serves both
+    /// (the screen catalog lists it once)
     public var sharesIOSClass = false
-    /// The Kotlin expression for the screen's Context: an Activity is one, a child Fragment asks for it.
+    /// the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment
     public var androidContext: String { isChildFragment ? "requireContext()" : "this" }
-    /// The Navigation destination whose place in the back stack the screen has: its own, or its Android host's.
+    /// the Navigation destination whose place in the back stack the screen has: its own, or its Android host's (an
+    /// embedded screen or a pane navigates with the host's actions)
     public var stackDestinationID: String { androidHost?.destinationID ?? ref.destinationID }
-    /// Android single-activity: the initial tab of a tab container, and the classes carrying the screen's inputs
-    /// and results in a Bundle (Safe Args style `…Args`, and `Result`).
+    /// a tab container's initial tab (a tab, below); a drawer's initial item; a split view's list
     public var initialTab: TabContext?
-    /// A list, map or web view: it must be told when its view goes.
+    /// it shows a list, a map or a web view, which must be told when the view goes
     public var holdsViewResources: Bool { usesMapKit || usesWebKit || hasListElement }
-    /// Its ways back (`pop`, `dismiss`), each a method.
+    /// its ways back (`pop`, `dismiss`), each a method (a way back, below)
     public var backs: [BackContext] = []
+    /// single-activity Android: the classes carrying its inputs (`LoginFragmentArgs`) and results (`Result`) in a
+    /// Bundle (a bundle class, below)
     public var argsBundle: BundleClassContext?
     public var resultBundle: BundleClassContext?
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "initialTab": .of(initialTab)
-        case "splitDetail": .of(splitDetail)
-        case "embeds": .of(embeds)
-        case "hasEmbeds": .of(!embeds.isEmpty)
-        case "embeddedIn": .of(embeddedIn)
-        case "embeddingHost": .of(embeddingHost)
-        case "isEmbedded": .of(isEmbedded)
-        case "paneOf": .of(paneOf)
-        case "isPane": .of(isPane)
-        case "panes": .of(panes)
-        case "isChildFragment": .of(isChildFragment)
-        case "androidHost": .of(androidHost)
-        case "sharesIOSClass": .of(sharesIOSClass)
-        case "stackDestinationID": .of(stackDestinationID)
-        case "androidContext": .of(androidContext)
-        case "backs": .of(backs)
-        case "holdsViewResources": .of(holdsViewResources)
-        case "argsBundle": .of(argsBundle)
-        case "resultBundle": .of(resultBundle)
-        case "kind": .of(kind)
-        case "isList": .of(isList)
-        case "isPlain": .of(isPlain)
-        case "isStart": .of(isStart)
-        case "hasRequiredInputs": .of(hasRequiredInputs)
-        case "isModalTarget": .of(isModalTarget)
-        case "showsUp": .of(showsUp)
-        case "iosSuperclass": .of(iosSuperclass)
-        case "resourceStem": .of(resourceStem)
-        case "tasks": .of(tasks)
-        case "requirements": .of(requirements)
-        case "hasRequirements": .of(hasRequirements)
-        case "taskItems": .of(taskItems)
-        case "requirementItems": .of(requirementItems)
-        case "hasTasks": .of(hasTasks)
-        case "isPresented": .of(isPresented)
-        case "isClearTarget": .of(isClearTarget)
-        case "unwinds": .of(unwinds)
-        case "hasUnwinds": .of(!unwinds.isEmpty)
-        case "receivesNewIntents": .of(isClearTarget || !unwinds.isEmpty)
-        case "receivesResults": .of(hasResultTransitions || !unwinds.isEmpty)
-        case "hasBindings": .of(hasBindings)
-        case "deepLinks": .of(deepLinks)
-        case "hasDeepLinks": .of(hasDeepLinks)
-        case "elements": .of(elements)
-        case "hasElements": .of(hasElements)
-        case "hasTriggers": .of(hasTriggers)
-        case "hasListElement": .of(hasListElement)
-        case "hasHeaderViews": .of(hasHeaderViews)
-        case "arrangedElements": .of(arrangedElements)
-        case "headerElements": .of(headerElements)
-        case "footerElements": .of(footerElements)
-        case "hasFooterViews": .of(hasFooterViews)
-        case "hasFillElements": .of(hasFillElements)
-        case "usesWebKit": .of(usesWebKit)
-        case "usesMapKit": .of(usesMapKit)
-        case "androidImports": .of(androidImports)
-        case "actions": .of(actions)
-        case "transitions": .of(transitions)
-        case "hasTransitions": .of(hasTransitions)
-        case "hasResultTransitions": .of(hasResultTransitions)
-        case "tabs": .of(tabs)
-        case "initialTabIndex": .of(initialTabIndex)
-        case "initialMenuID": .of(initialMenuID)
-        case "tabMenu": .of(tabMenu)
-        case "initialItemID": .of(initialItemID)
-        case "tabBar": .of(tabBar)
-        case "isTabChild": .of(isTabChild)
-        case "isDrawerChild": .of(isDrawerChild)
-        case "isContainerChild": .of(isContainerChild)
-        case "observes": .of(observes)
-        case "lifecycle": .of(lifecycle)
-        case "iosNotes": .of(iosNotes)
-        case "androidNotes": .of(androidNotes)
-        default: ref.value(forKey: key)
-        }
-    }
-
-    private enum Keys: String, CodingKey {
-        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem, tasks, requirements, hasRequirements
-        case taskItems, requirementItems, hasTasks
-        case isPresented, isClearTarget, hasBindings, deepLinks, hasDeepLinks, elements, hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements, hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions
-        case transitions, hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
-        case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, initialTab, holdsViewResources, backs, argsBundle, resultBundle
-        case splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, stackDestinationID, androidContext, sharesIOSClass
-        case paneOf, isPane, panes, isChildFragment, androidHost
-    }
-
-    /// The reference's fields sit beside the screen's own, as templates read them.
-    public func encode(to encoder: any Encoder) throws {
-        try ref.encode(to: encoder)
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encodeIfPresent(initialTab, forKey: .initialTab)
-        try c.encodeIfPresent(splitDetail, forKey: .splitDetail)
-        try c.encode(embeds, forKey: .embeds)
-        try c.encode(!embeds.isEmpty, forKey: .hasEmbeds)
-        try c.encodeIfPresent(embeddedIn, forKey: .embeddedIn)
-        try c.encodeIfPresent(embeddingHost, forKey: .embeddingHost)
-        try c.encode(isEmbedded, forKey: .isEmbedded)
-        try c.encodeIfPresent(paneOf, forKey: .paneOf)
-        try c.encode(isPane, forKey: .isPane)
-        try c.encodeIfPresent(panes, forKey: .panes)
-        try c.encode(isChildFragment, forKey: .isChildFragment)
-        try c.encodeIfPresent(androidHost, forKey: .androidHost)
-        try c.encode(sharesIOSClass, forKey: .sharesIOSClass)
-        try c.encode(stackDestinationID, forKey: .stackDestinationID)
-        try c.encode(androidContext, forKey: .androidContext)
-        try c.encode(backs, forKey: .backs)
-        try c.encode(holdsViewResources, forKey: .holdsViewResources)
-        try c.encodeIfPresent(argsBundle, forKey: .argsBundle)
-        try c.encodeIfPresent(resultBundle, forKey: .resultBundle)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(isList, forKey: .isList)
-        try c.encode(isPlain, forKey: .isPlain)
-        try c.encode(isStart, forKey: .isStart)
-        try c.encode(hasRequiredInputs, forKey: .hasRequiredInputs)
-        try c.encode(isModalTarget, forKey: .isModalTarget)
-        try c.encode(showsUp, forKey: .showsUp)
-        try c.encode(iosSuperclass, forKey: .iosSuperclass)
-        try c.encode(resourceStem, forKey: .resourceStem)
-        try c.encode(tasks, forKey: .tasks)
-        try c.encode(requirements, forKey: .requirements)
-        try c.encode(hasRequirements, forKey: .hasRequirements)
-        try c.encode(taskItems, forKey: .taskItems)
-        try c.encode(requirementItems, forKey: .requirementItems)
-        try c.encode(hasTasks, forKey: .hasTasks)
-        try c.encode(isPresented, forKey: .isPresented)
-        try c.encode(isClearTarget, forKey: .isClearTarget)
-        try c.encode(hasBindings, forKey: .hasBindings)
-        try c.encode(deepLinks, forKey: .deepLinks)
-        try c.encode(hasDeepLinks, forKey: .hasDeepLinks)
-        try c.encode(elements, forKey: .elements)
-        try c.encode(hasElements, forKey: .hasElements)
-        try c.encode(hasTriggers, forKey: .hasTriggers)
-        try c.encode(hasListElement, forKey: .hasListElement)
-        try c.encode(hasHeaderViews, forKey: .hasHeaderViews)
-        try c.encode(arrangedElements, forKey: .arrangedElements)
-        try c.encode(headerElements, forKey: .headerElements)
-        try c.encode(footerElements, forKey: .footerElements)
-        try c.encode(hasFooterViews, forKey: .hasFooterViews)
-        try c.encode(hasFillElements, forKey: .hasFillElements)
-        try c.encode(usesWebKit, forKey: .usesWebKit)
-        try c.encode(usesMapKit, forKey: .usesMapKit)
-        try c.encode(androidImports, forKey: .androidImports)
-        try c.encode(actions, forKey: .actions)
-        try c.encode(transitions, forKey: .transitions)
-        try c.encode(hasTransitions, forKey: .hasTransitions)
-        try c.encode(hasResultTransitions, forKey: .hasResultTransitions)
-        try c.encode(tabs, forKey: .tabs)
-        try c.encode(initialTabIndex, forKey: .initialTabIndex)
-        try c.encode(initialMenuID, forKey: .initialMenuID)
-        try c.encode(tabMenu, forKey: .tabMenu)
-        try c.encode(initialItemID, forKey: .initialItemID)
-        try c.encodeIfPresent(tabBar, forKey: .tabBar)
-        try c.encode(isTabChild, forKey: .isTabChild)
-        try c.encode(isDrawerChild, forKey: .isDrawerChild)
-        try c.encode(isContainerChild, forKey: .isContainerChild)
-        try c.encode(observes, forKey: .observes)
-        try c.encode(lifecycle, forKey: .lifecycle)
-        try c.encode(iosNotes, forKey: .iosNotes)
-        try c.encode(androidNotes, forKey: .androidNotes)
-    }
 }
 
 /// A task or requirement a screen serves: its id and title, for the doc comments that point back to the design.
 public struct TraceItem: TemplateNode {
+    /// the design's id (a destination's id, for `topLevelDestinations` and `drawerDestinations`)
     public var id: String
+    /// its title (text)
     public var title: Text
+    /// last in the list
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "id": .of(id)
-        case "title": .of(title)
-        case "isLast": .of(isLast)
-        default: nil
-        }
-    }
 }
 
 public struct LifecycleContext: TemplateNode {
+    /// the design asks code for the unified `create`, `resume`, `pause` hook
     public var create: Bool
     public var resume: Bool
     public var pause: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "create": .of(create)
-        case "resume": .of(resume)
-        case "pause": .of(pause)
-        default: nil
-        }
-    }
 }
 
 /// `name: Type` anywhere in the design, with its platform name.
 public struct FieldContext: TemplateNode, MustacheObject {
+    /// the identifier, the design's name
     public var name: String
     public var designName: String
+    /// its type (see the transforms above)
     public var type: TypeRef
+    /// `T?`
     public var isOptional: Bool
+    /// last in its list
     public var isLast: Bool
-    /// An input's default value (`= 2`), as the design writes it; spelled per language by the transforms.
+    /// an input's default value as the design writes it (`2`, `"metric"`), and whether it has one;
+    /// `swiftDefaultValue`, `kotlinDefaultValue`, `javaDefaultValue` spell it (`12` for a Kotlin Double is `12.0`);
+    /// `swiftSampleValue` is the default or else a sample of the type (for catalogs and previews)
     public var defaultValue: DefaultValue? = nil
     public var hasDefault: Bool { defaultValue != nil }
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "designName": .of(designName)
-        case "type": .of(type)
-        case "isOptional": .of(isOptional)
-        case "isLast": .of(isLast)
-        case "defaultValue": .of(defaultValue?.description)
-        case "hasDefault": .of(hasDefault)
-        default: nil
-        }
-    }
-
-    private enum Keys: String, CodingKey { case name, designName, type, isOptional, isLast, defaultValue, hasDefault }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(designName, forKey: .designName)
-        try c.encode(type, forKey: .type)
-        try c.encode(isOptional, forKey: .isOptional)
-        try c.encode(isLast, forKey: .isLast)
-        try c.encodeIfPresent(defaultValue, forKey: .defaultValue)
-        try c.encode(hasDefault, forKey: .hasDefault)
-    }
 
     /// The default value in each language (`swiftDefaultValue`, …), and the Android adapter's spellings: writing the
     /// field to a Parcel and reading it back.
@@ -642,59 +397,63 @@ public struct FieldContext: TemplateNode, MustacheObject {
 
 /// An element's `bind`: the statement `bindViews()` runs for it in each toolkit.
 public struct BindingContext: TemplateNode {
+    /// the statement for UIKit (it sets the view)
     public var uikit: String
+    /// the statement for SwiftUI (it sets the screen model's property)
     public var swiftUI: String
+    /// the statement for Kotlin (it sets the view)
     public var kotlin: String
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "uikit": .of(uikit)
-        case "swiftUI": .of(swiftUI)
-        case "kotlin": .of(kotlin)
-        default: nil
-        }
-    }
 }
 
 public struct ElementContext: TemplateNode {
-    /// `bind …`: how `bindViews()` fills it.
+    /// `bind …`: the statement `bindViews()` runs for it (a binding, below); absent when unbound
     public var binding: BindingContext? = nil
+    /// the view's property name (`loginButton`: the kind is appended so views never clash with actions), and the
+    /// design's name
     public var name: String
     public var designName: String
+    /// the kind (`button`); one flag per kind is below
     public var kind: String
+    /// the Android view id (`login_button`)
     public var androidID: String
+    /// `UIButton`, `UIButton(type: .system)`, `.touchUpInside`
     public var iosClass: String
     public var iosInit: String
     public var iosControlEvent: String
+    /// `Button`, the layout tag, the import
     public var androidClass: String
     public var androidTag: String
     public var androidImport: String
+    /// the design's label (text)
     public var label: Text?
-    /// Its name in the design, as text (what a picker is called for accessibility).
+    /// the element's name in the design, as text (what a picker is called for accessibility)
     public var nameText: Text
+    /// it has a label; `text` is the label or else the element's name
     public var hasLabel: Bool
     public var text: Text
-    /// The string resource of its label (Android).
+    /// the Android string resource holding its text
     public var labelString: String
-    /// SwiftUI: the type and first value of the screen model's property of the same name, holding what the control
-    /// shows or the user entered; nil when it holds nothing.
+    /// SwiftUI: the screen model holds what the control shows or the user entered in a property named `name`, of
+    /// this type (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`) and first value; absent when it holds
+    /// nothing
     public var swiftUIType: String?
     public var swiftUIInitial: String?
     public var hasState: Bool
-    /// A segmented control's segments, a picker's entries.
+    /// a segmented control's segments or a picker's entries (the label split at `|`; a segment, below)
     public var segments: [SegmentContext]
     public var hasSegments: Bool
-    /// For a list: the model its rows show and the action a row's selection calls, when the design says.
+    /// for a list: the model its rows show, the action selecting a row calls (the action it triggers, or the screen's
+    /// only action taking one model) and that action's parameter (its Swift argument label), when the design says
     public var rowType: String?
     public var rowAction: String?
-    /// The row action's parameter (its Swift argument label).
     public var rowParameter: String?
-    /// `rowType`, or `Any` when the design does not say.
+    /// `rowType`, or `Any` when the design does not say
     public var rowTypeOrAny: String
+    /// for a list: its row adapter (`AnnouncementsListRows`), the property holding it, the method binding a row
     public var rowsClass: String
     public var rowsProperty: String
     public var bindRow: String
-    /// The Android listener its class fires: exactly one of these is true (none for lists, web, map, progress).
+    /// the Android listener its class really fires (exactly one, none for lists, web views, maps and progress bars)
     public var listensClick: Bool
     public var listensCheckedChange: Bool
     public var listensTextChange: Bool
@@ -702,547 +461,338 @@ public struct ElementContext: TemplateNode {
     public var listensSeekBar: Bool
     public var listensValueChange: Bool
     public var listensDateChange: Bool
-    /// How it sits in a vertical stack: a switch or checkbox beside its label; a view with no height of its own
-    /// (web, map, text view, a table that is not the screen's) given room; anything else as it is.
+    /// how it sits in a vertical stack: beside its label (switch, checkbox), given room (web, map, text view, a table
+    /// that is not the screen's), or as it is
     public var isLabeledControl: Bool
     public var fillsSpace: Bool
     public var isPlainView: Bool
+    /// the list element of a list screen: the table / recycler view itself
     public var isTableOfListScreen: Bool
+    /// text field or secure field; a UIKit `UIControl` (takes `addAction`); shows a title
     public var isTextInput: Bool
     public var isControl: Bool
     public var hasTitle: Bool
+    /// the action it triggers, and the arguments a click passes (defaults)
     public var action: String?
     public var hasAction: Bool
     public var actionArguments: Arguments
+    /// it triggers an action that needs a model argument (call it from the view's delegate)
     public var triggersUncallable: Bool
     public var triggeredAction: String
+    /// last in the list
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "designName": .of(designName)
-        case "kind": .of(kind)
-        case "androidID": .of(androidID)
-        case "iosClass": .of(iosClass)
-        case "iosInit": .of(iosInit)
-        case "iosControlEvent": .of(iosControlEvent)
-        case "androidClass": .of(androidClass)
-        case "androidTag": .of(androidTag)
-        case "androidImport": .of(androidImport)
-        case "label": .of(label)
-        case "nameText": .of(nameText)
-        case "text": .of(text)
-        case "labelString": .of(labelString)
-        case "swiftUIType": .of(swiftUIType)
-        case "swiftUIInitial": .of(swiftUIInitial)
-        case "hasState": .of(hasState)
-        case "segments": .of(segments)
-        case "hasSegments": .of(hasSegments)
-        case "rowType": .of(rowType)
-        case "rowAction": .of(rowAction)
-        case "rowParameter": .of(rowParameter)
-        case "rowTypeOrAny": .of(rowTypeOrAny)
-        case "rowsClass": .of(rowsClass)
-        case "rowsProperty": .of(rowsProperty)
-        case "bindRow": .of(bindRow)
-        case "listensClick": .of(listensClick)
-        case "listensCheckedChange": .of(listensCheckedChange)
-        case "listensTextChange": .of(listensTextChange)
-        case "listensItemSelected": .of(listensItemSelected)
-        case "listensSeekBar": .of(listensSeekBar)
-        case "listensValueChange": .of(listensValueChange)
-        case "listensDateChange": .of(listensDateChange)
-        case "isLabeledControl": .of(isLabeledControl)
-        case "fillsSpace": .of(fillsSpace)
-        case "isPlainView": .of(isPlainView)
-        case "hasLabel": .of(hasLabel)
-        case "isTableOfListScreen": .of(isTableOfListScreen)
-        case "binding": .of(binding)
-        case "isTextInput": .of(isTextInput)
-        case "isControl": .of(isControl)
-        case "hasTitle": .of(hasTitle)
-        case "action": .of(action)
-        case "hasAction": .of(hasAction)
-        case "actionArguments": .of(actionArguments)
-        case "triggersUncallable": .of(triggersUncallable)
-        case "triggeredAction": .of(triggeredAction)
-        case "isLast": .of(isLast)
-        default:
-            // One flag per kind: isButton, isLabel, isTextField, … (looked up, not lowercased on every read: templates
-            // ask each element for several kinds).
-            Self.kindFlags[key].map { .bool($0 == kind) }
-        }
-    }
-
-    /// `isButton` → `button`, for every element kind.
-    static let kindFlags: [String: String] = Dictionary(uniqueKeysWithValues: ElementKind.allCases.map { kind in
-        ("is" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst(), kind.rawValue)
-    })
+    /// one flag per kind: true for the element's own `kind` (a test keeps one for every kind)
+    public var isButton: Bool { kind == ElementKind.button.rawValue }
+    public var isLabel: Bool { kind == ElementKind.label.rawValue }
+    public var isTextField: Bool { kind == ElementKind.textField.rawValue }
+    public var isSecureField: Bool { kind == ElementKind.secureField.rawValue }
+    public var isTextView: Bool { kind == ElementKind.textView.rawValue }
+    public var isSwitch: Bool { kind == ElementKind.switch.rawValue }
+    public var isCheckbox: Bool { kind == ElementKind.checkbox.rawValue }
+    public var isPicker: Bool { kind == ElementKind.picker.rawValue }
+    public var isSpinner: Bool { kind == ElementKind.spinner.rawValue }
+    public var isSlider: Bool { kind == ElementKind.slider.rawValue }
+    public var isStepper: Bool { kind == ElementKind.stepper.rawValue }
+    public var isProgress: Bool { kind == ElementKind.progress.rawValue }
+    public var isList: Bool { kind == ElementKind.list.rawValue }
+    public var isImage: Bool { kind == ElementKind.image.rawValue }
+    public var isWebView: Bool { kind == ElementKind.webView.rawValue }
+    public var isMap: Bool { kind == ElementKind.map.rawValue }
+    public var isDatePicker: Bool { kind == ElementKind.datePicker.rawValue }
+    public var isSegmented: Bool { kind == ElementKind.segmented.rawValue }
 }
 
 public struct SegmentContext: TemplateNode {
+    /// its text
     public var text: Text
-    /// The Android view id of its RadioButton, and its string resource.
+    /// the Android view id of its RadioButton, and its string resource
     public var androidID: String
     public var stringName: String
+    /// its position; first in the list; last in the list
     public var index: Int
     public var isFirst: Bool
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "text": .of(text)
-        case "androidID": .of(androidID)
-        case "stringName": .of(stringName)
-        case "index": .of(index)
-        case "isFirst": .of(isFirst)
-        case "isLast": .of(isLast)
-        default: nil
-        }
-    }
 }
 
 public struct ActionContext: TemplateNode {
+    /// method name, design name
     public var name: String
     public var designName: String
+    /// parameters, as fields
     public var parameters: Fields
     public var hasParameters: Bool
+    /// the transitions this action triggers
     public var triggers: [TransitionContext]
-    /// The transition the skeleton follows by itself, and the arguments it passes.
+    /// the transition the skeleton follows by itself (its data comes from the action's parameters or is optional),
+    /// and the arguments it passes
     public var navigates: TransitionContext?
     public var hasNavigation: Bool
     public var navigationArguments: Arguments?
+    /// it triggers a transition whose data the developer must gather first
     public var needsData: Bool
-    /// The way back this action takes (`pop A on done`), when it takes one and no transition; the results an unwind
-    /// carries, from the action's parameters of the same name (nil for an optional one it lacks); `backNeedsData` when
-    /// a required one is missing (the action gathers them, then calls the way back).
+    /// the way back (a `backs` entry) the action takes when it triggers no transition (`pop A on done`)
     public var goesBack: BackContext? = nil
+    /// for a way back that carries results: each from the action's parameter of its name and type, else the screen's
+    /// input, else the type's default; `backNeedsData` when a required one has no source (the action gathers it,
+    /// then calls the way back)
     public var backArguments: Arguments? = nil
     public var backNeedsData: Bool = false
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "designName": .of(designName)
-        case "parameters": .of(parameters)
-        case "hasParameters": .of(hasParameters)
-        case "triggers": .of(triggers)
-        case "navigates": .of(navigates)
-        case "hasNavigation": .of(hasNavigation)
-        case "navigationArguments": .of(navigationArguments)
-        case "needsData": .of(needsData)
-        case "goesBack": .of(goesBack)
-        case "backArguments": .of(backArguments)
-        case "backNeedsData": .of(backNeedsData)
-        default: nil
-        }
-    }
 }
 
 public struct TransitionContext: TemplateNode {
+    /// how it navigates
     public var style: String
     public var isPush: Bool
     public var isModal: Bool
     public var isReplace: Bool
+    /// the target screen (a screen reference)
     public var target: ScreenRef
+    /// `showAnnouncementDetail` (`…On<Action>` when one screen has several ways to the same target)
     public var methodName: String
-    /// Its action's id in the navigation graph (Android single-activity).
+    /// its `<action>`'s id in the navigation graph: the action's name, or `action_<source>_to_<target>` when there is
+    /// none or two transitions share it
     public var navigationActionID: String
+    /// the triggering action's method name
     public var action: String?
+    /// the carried data, as fields
     public var data: Fields
     public var hasData: Bool
-    /// Every input of the target: the carried value, or the type's default.
+    /// arguments for the target's initializer: every input, carried or defaulted
     public var targetArguments: Arguments
+    /// what the target returns, and the method that receives it (one per transition)
     public var results: Fields
     public var resultHandler: String
-    /// A screen's copy of a transition from any screen.
-    /// A split view's list pushing its detail: iOS shows it in the detail column (on iPhone, pushed).
+    /// a split view's list pushing its detail (UIKit shows it in the detail column; on iPhone, pushed)
     public var showsDetail: Bool = false
+    /// a screen's copy of a transition from any screen (the graph declares it once, as a global action)
     public var isGlobal: Bool = false
-    /// Its action belongs to a graph (the root's, or a nested group's), not to the destination: a transition from any
-    /// screen, except one of a group the graph keeps flat (each of whose screens then has the action).
+    /// its action is a graph's (the root's, or a nested group's), not the destination's: a transition from any
+    /// screen, except one of a group the graph keeps flat (each of whose screens then has the action)
     public var isGraphAction: Bool = false
-    /// Where its action goes in the navigation graph: the target's id, or a nested graph's when the transition enters
-    /// it from outside (which opens its start).
+    /// where its `<action>` goes: the target's destination id, or a nested graph's id when the transition enters that
+    /// group from outside (Navigation then opens its start)
     public var navigationDestinationID: String = ""
-    /// A modal's presentation (`as …`; `sheet` when not written), and a flag for each style but the sheet.
+    /// a modal's presentation style (`sheet` unless written; empty for a push or replace)
     public var presentation: String = ""
+    /// one flag per style other than the sheet
     public var presentsFullScreen: Bool = false
     public var presentsAsBottomSheet: Bool = false
     public var presentsAsDialog: Bool = false
     public var presentsAsPopover: Bool = false
-    /// A modal with a style other than the sheet.
+    /// a modal with a style other than the sheet
     public var hasPresentationStyle: Bool { !presentation.isEmpty && presentation != PresentationStyle.sheet.rawValue }
-    /// `clear to C` / `clear through C`.
+    /// `clear to` / `clear through` (a clear, below); absent for a modal or a replace
     public var clear: ClearContext?
-    /// The stack is cleared to an earlier screen than the source (the source closes too).
+    /// it clears the stack to an earlier screen than the source (the source closes too)
     public var clearsToEarlier: Bool = false
-    /// `clear through` the source itself: the target takes the source's place.
+    /// it clears through the source itself: the target takes the source's place
     public var replacesSource: Bool = false
-    /// The target returns results and the source is still there to receive them.
+    /// the target returns results and this screen is still under it to receive them (no `replace`, and no clear that
+    /// takes this screen away)
     public var deliversResults: Bool = false
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "showsDetail": .of(showsDetail)
-        case "isGlobal": .of(isGlobal)
-        case "isGraphAction": .of(isGraphAction)
-        case "navigationDestinationID": .of(navigationDestinationID)
-        case "presentation": .of(presentation)
-        case "presentsFullScreen": .of(presentsFullScreen)
-        case "presentsAsBottomSheet": .of(presentsAsBottomSheet)
-        case "presentsAsDialog": .of(presentsAsDialog)
-        case "presentsAsPopover": .of(presentsAsPopover)
-        case "hasPresentationStyle": .of(hasPresentationStyle)
-        case "clear": .of(clear)
-        case "clearsToEarlier": .of(clearsToEarlier)
-        case "replacesSource": .of(replacesSource)
-        case "deliversResults": .of(deliversResults)
-        case "style": .of(style)
-        case "isPush": .of(isPush)
-        case "isModal": .of(isModal)
-        case "isReplace": .of(isReplace)
-        case "target": .of(target)
-        case "methodName": .of(methodName)
-        case "navigationActionID": .of(navigationActionID)
-        case "action": .of(action)
-        case "data": .of(data)
-        case "hasData": .of(hasData)
-        case "targetArguments": .of(targetArguments)
-        case "results": .of(results)
-        case "resultHandler": .of(resultHandler)
-        default: nil
-        }
-    }
 }
 
 /// A deep link into a screen: its pattern, read into the parts each platform matches.
 public struct DeepLinkContext: TemplateNode {
-    /// The pattern as the design writes it (Navigation's `app:uri`).
+    /// the pattern as the design writes it (Navigation's `app:uri`)
     public var uri: String
+    /// the screen it opens (a screen reference)
     public var target: ScreenRef
-    /// nil: http and https.
+    /// the URL scheme (absent: http and https), the host
     public var scheme: String?
     public var host: String
-    /// An Android intent filter's `pathPattern` (`.*` for each placeholder).
+    /// an Android intent filter's `pathPattern` (`.*` for each placeholder)
     public var pathPattern: String
-    /// `DeepLinkPattern(…)` in each language.
+    /// the generated `DeepLinkPattern(…)` that matches it, in Swift and in Kotlin
     public var swiftPattern: String
     public var kotlinPattern: String
-    /// Swift: `let id = …` clauses for an `if` (empty when nothing is required); the initializer's arguments.
+    /// `let url = values["url"].flatMap(…)` clauses for an `if`: the required inputs, so a value that does not parse
+    /// makes the link not match (empty when nothing is required)
     public var swiftBindings: String
+    public var hasSwiftBindings: Bool { !swiftBindings.isEmpty }
+    /// the target's initializer arguments: bound, optional or defaulted values from the link, the rest their defaults
     public var swiftArguments: String
-    /// Kotlin: `val id = … ?: return@let null` lines, then the arguments in order.
+    /// the same in Kotlin: `val url = … ?: return@let null` lines, then the `Args(…)` arguments
     public var kotlinBindings: [String]
     public var kotlinArguments: String
-    /// Java: `new DeepLinkPattern(…)`, a boxed local per linked input, the check that the required ones parsed, the
-    /// `Args` arguments.
+    /// the same in Java (for template-made targets): `new DeepLinkPattern(…)`, a boxed local per linked input (null
+    /// when absent or unparsable), the check that the required ones parsed, the `Args` arguments
     public var javaPattern: String = ""
     public var javaBindings: [String] = []
     public var javaRequired: String = "true"
     public var javaArguments: String = ""
-    /// The link has placeholders, so the code matching it reads their values.
+    /// whether it has placeholders, so the matching code reads their values (without, it only tests the match); the
+    /// names of its placeholders, in order
     public var usesValues: Bool { !placeholders.isEmpty }
     public var placeholders: [String] = []
-    /// A link to a tab or drawer item with nothing to fill: its container, and its index there (it selects the item).
+    /// a link with nothing to fill that names a tab or drawer item: its container (a screen reference) and the item's
+    /// index there; the apps select the item when the container shows (`app.hasItemLinks`: some link does)
+    public var selectsItem: Bool { itemContainer != nil }
     public var itemContainer: ScreenRef?
     public var itemIndex = 0
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "selectsItem": .of(itemContainer != nil)
-        case "usesValues": .of(usesValues)
-        case "placeholders": .of(placeholders)
-        case "itemContainer": .of(itemContainer)
-        case "itemIndex": .of(itemIndex)
-        case "uri": .of(uri)
-        case "target": .of(target)
-        case "scheme": .of(scheme)
-        case "host": .of(host)
-        case "pathPattern": .of(pathPattern)
-        case "swiftPattern": .of(swiftPattern)
-        case "kotlinPattern": .of(kotlinPattern)
-        case "swiftBindings": .of(swiftBindings)
-        case "hasSwiftBindings": .of(!swiftBindings.isEmpty)
-        case "swiftArguments": .of(swiftArguments)
-        case "kotlinBindings": .of(kotlinBindings)
-        case "kotlinArguments": .of(kotlinArguments)
-        case "javaPattern": .of(javaPattern)
-        case "javaBindings": .of(javaBindings)
-        case "javaRequired": .of(javaRequired)
-        case "javaArguments": .of(javaArguments)
-        default: nil
-        }
-    }
 }
 
 /// Where a transition clears the stack to before it pushes.
 public struct ClearContext: TemplateNode {
+    /// the screen it clears to (a screen reference)
     public var screen: ScreenRef
-    /// `clear through`: the screen goes too.
+    /// `clear through`: that screen goes too
     public var inclusive: Bool
-    /// The screen is the transition's source.
+    /// the screen is the transition's source
     public var isSource: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "screen": .of(screen)
-        case "inclusive": .of(inclusive)
-        case "isSource": .of(isSource)
-        default: nil
-        }
-    }
 }
 
 /// A class carrying values in a Bundle, each under its design name (Android single-activity): a screen's `…Args`
 /// or its `Result`.
 public struct BundleClassContext: TemplateNode {
+    /// `LoginFragmentArgs`, `Result`
     public var className: String
+    /// the values it carries, as fields
     public var fields: Fields
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "className": .of(className)
-        case "fields": .of(fields)
-        default: nil
-        }
-    }
 }
 
 /// Going back from a screen: `pop` (to the screen under it, or unwinding to `target`) or `dismiss`.
 public struct BackContext: TemplateNode {
+    /// `popBack`, `popBackToList`, `dismissScreen`
     public var methodName: String
-    /// Its pop-only `<action>`'s id in the navigation graph.
+    /// its pop-only `<action>`'s id in the navigation graph
     public var navigationActionID: String
+    /// `pop`; `dismiss`; it names a target
     public var isPop: Bool
     public var isDismiss: Bool
     public var hasTarget: Bool
-    /// The earlier screen an unwinding pop goes back to.
+    /// the earlier screen an unwinding pop goes back to (a screen reference)
     public var target: ScreenRef?
-    /// An unwind from a screen that returns results hands them to the earlier screen: the method takes them, and
-    /// calls `target`'s `unwindHandler`; `unwindKey` names the hand-over (an Intent extra, a Fragment result key).
+    /// an unwind from a screen that returns results: it hands them to the earlier screen; `results` are the method's
+    /// parameters, `unwindHandler` the target's method that receives them, `unwindKey` names the hand-over (an
+    /// Intent extra, a Fragment result key)
     public var carriesResults: Bool = false
     public var results: Fields = Fields([])
     public var unwindHandler: String = ""
     public var unwindKey: String = ""
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "carriesResults": .of(carriesResults)
-        case "results": .of(results)
-        case "unwindHandler": .of(unwindHandler)
-        case "unwindKey": .of(unwindKey)
-        case "methodName": .of(methodName)
-        case "navigationActionID": .of(navigationActionID)
-        case "isPop": .of(isPop)
-        case "isDismiss": .of(isDismiss)
-        case "hasTarget": .of(hasTarget)
-        case "target": .of(target)
-        default: nil
-        }
-    }
 }
 
 /// What an earlier screen receives from a later one unwinding to it (`pop Detail -> List`, Detail returning results):
 /// the later screen, its results, the method that receives them (`unwindFromDetail`), the hand-over's key.
 public struct UnwindContext: TemplateNode {
+    /// the later screen (a screen reference)
     public var source: ScreenRef
+    /// the results it hands over (fields)
     public var results: Fields
+    /// the method receiving them (`unwindFromDetail`)
     public var handler: String
+    /// what they travel under: an Intent extra, a Fragment result key, the SwiftUI navigator's
     public var key: String
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "source": .of(source)
-        case "results": .of(results)
-        case "handler": .of(handler)
-        case "key": .of(self.key)
-        default: nil
-        }
-    }
 }
 
 /// A tab of a tab container, in order.
 public struct TabContext: TemplateNode {
+    /// the tab's screen (a screen reference)
     public var screen: ScreenRef
+    /// its position; its menu id
     public var index: Int
     public var menuID: Int
-    /// The tab's item id in the bottom navigation menu (Android).
+    /// its item id in the bottom navigation menu (Android)
     public var itemID: String
-    /// The container's inputs this tab takes, by name.
+    /// the container's inputs it takes, by name, as fields
     public var passedInputs: Fields
-    /// Every input of the tab: passed down, or the type's default.
+    /// every input of the tab: passed down, or the type's default
     public var arguments: Arguments
+    /// in a `tabBar`: the current screen
     public var isSelf: Bool
+    /// last in the list
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "screen": .of(screen)
-        case "index": .of(index)
-        case "menuID": .of(menuID)
-        case "itemID": .of(itemID)
-        case "passedInputs": .of(passedInputs)
-        case "arguments": .of(arguments)
-        case "isSelf": .of(isSelf)
-        case "isLast": .of(isLast)
-        default: nil
-        }
-    }
 }
 
 /// Android: a split view's screen, which shows its list and detail side by side where there is room (a
 /// SlidingPaneLayout holding two FragmentContainerViews; on a phone the detail pane slides over the list).
 public struct PanesContext: TemplateNode {
-    /// The ids of the SlidingPaneLayout and of the list's and the detail's FragmentContainerViews.
+    /// the ids of the SlidingPaneLayout and of the list's and the detail's FragmentContainerViews
     public var layoutID: String
     public var listPaneID: String
     public var detailPaneID: String
-    /// The list, with the split's inputs it takes by name (or their defaults); the detail the list opens.
+    /// the list (a screen reference), with the split's inputs it takes by name (or their defaults); the detail the
+    /// list opens (a screen reference)
     public var list: ScreenRef
     public var listArguments: Arguments
     public var detail: ScreenRef
-    /// The Fragment the detail pane shows before the list opens anything (TandemSupport's "Nothing selected").
+    /// the Fragment the detail pane shows before the list opens anything (TandemSupport's "Nothing selected")
     public var placeholderClass: String
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "layoutID": .of(layoutID)
-        case "listPaneID": .of(listPaneID)
-        case "detailPaneID": .of(detailPaneID)
-        case "list": .of(list)
-        case "listArguments": .of(listArguments)
-        case "detail": .of(detail)
-        case "placeholderClass": .of(placeholderClass)
-        default: nil
-        }
-    }
 }
 
 /// A screen shown inside another (the design's `embed`), with the inputs the other hands it.
 public struct EmbedContext: TemplateNode {
+    /// the embedded screen (a screen reference)
     public var screen: ScreenRef
-    /// Every input of the embedded screen: the parent's input of the same name, or its default.
+    /// every input of the embedded screen: the parent's input of that name, or its default
     public var arguments: Arguments
-    /// The parent's member holding it: UIKit's child view controller, SwiftUI's screen model, Android's Fragment.
+    /// the parent's member holding it: UIKit's child view controller (`ingredientsController`), SwiftUI's screen
+    /// model (`ingredientsModel`), Android's Fragment (`ingredientsFragment`)
     public var iosMember: String
     public var swiftUIMember: String
     public var androidMember: String
-    /// The id of the Android view (a FragmentContainerView) it shows in.
+    /// the id of the Android view (a FragmentContainerView) it shows in (`embedded_ingredients`)
     public var containerID: String
-    /// Something in it takes the room it is given (a list, web, map or text view): its container does too.
+    /// something in it takes the room it is given (a list, web, map or text view), so its container does too
     public var fills: Bool
+    /// its position; last in the list
     public var index: Int
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "screen": .of(screen)
-        case "arguments": .of(arguments)
-        case "iosMember": .of(iosMember)
-        case "swiftUIMember": .of(swiftUIMember)
-        case "androidMember": .of(androidMember)
-        case "containerID": .of(containerID)
-        case "fills": .of(fills)
-        case "index": .of(index)
-        case "isLast": .of(isLast)
-        default: nil
-        }
-    }
 }
 
 /// For a tab's own screen: the tab bar it shows (Android: each tab is an Activity with the bar); for a drawer item's
 /// own screen, the drawer (Android: each item's screen holds the drawer).
 public struct TabBarContext: TemplateNode {
+    /// a drawer, not a tab bar
     public var isDrawer: Bool
+    /// the container (a screen reference)
     public var container: ScreenRef
-    /// The container's initial child: its menu item id (Activities) and destination id (Fragments), and whether it
-    /// is this screen.
+    /// the container's initial child: its menu item id (Activities), its destination id (Fragments), whether it is
+    /// this screen
     public var initialItemID: String
     public var initialDestinationID: String
     public var isInitial: Bool
+    /// the menu id and item id of this screen's entry
     public var selectedMenuID: Int
     public var selectedItemID: String
-    /// The bottom navigation's menu resource (Android).
+    /// the bottom navigation's menu resource (Android)
     public var menu: String
-    /// A drawer item's activity: the id of its own app bar (a MaterialToolbar inside the DrawerLayout).
+    /// a drawer item's activity: the id of its own app bar (a MaterialToolbar inside the DrawerLayout)
     public var toolbarID: String = Projection.drawerToolbarID
-    /// The container's inputs, which every tab's arguments come from.
+    /// the container's inputs, which every tab's arguments come from (fields)
     public var containerInputs: Fields
+    /// its tabs: this screen and its siblings, whose `arguments` read `container.<input>`
     public var tabs: [TabContext]
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "isDrawer": .of(isDrawer)
-        case "container": .of(container)
-        case "initialItemID": .of(initialItemID)
-        case "initialDestinationID": .of(initialDestinationID)
-        case "isInitial": .of(isInitial)
-        case "selectedMenuID": .of(selectedMenuID)
-        case "selectedItemID": .of(selectedItemID)
-        case "menu": .of(menu)
-        case "toolbarID": .of(toolbarID)
-        case "containerInputs": .of(containerInputs)
-        case "tabs": .of(tabs)
-        default: nil
-        }
-    }
 }
 
 public struct ModelRef: TemplateNode {
+    /// the observed model's type name, and the screen's member holding it
     public var typeName: String
     public var memberName: String
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "typeName": .of(typeName)
-        case "memberName": .of(memberName)
-        default: nil
-        }
-    }
 }
 
 public struct ModelContext: TemplateNode {
+    /// type name, design name, description (text)
     public var name: String
     public var designName: String
     public var title: Text
+    /// properties, as fields
     public var properties: Fields
     public var hasProperties: Bool
+    /// methods, below
     public var methods: [MethodContext]
     public var hasMethods: Bool
+    /// last model
     public var isLast: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "designName": .of(designName)
-        case "title": .of(title)
-        case "properties": .of(properties)
-        case "hasProperties": .of(hasProperties)
-        case "methods": .of(methods)
-        case "hasMethods": .of(hasMethods)
-        case "isLast": .of(isLast)
-        default: nil
-        }
-    }
 }
 
 public struct MethodContext: TemplateNode {
+    /// method name, design name
     public var name: String
     public var designName: String
+    /// parameters, as fields
     public var parameters: Fields
+    /// the return type (a type, absent for none); whether it has one
     public var returnType: TypeRef?
     public var hasReturn: Bool
-
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(name)
-        case "designName": .of(designName)
-        case "parameters": .of(parameters)
-        case "returnType": .of(returnType)
-        case "hasReturn": .of(hasReturn)
-        default: nil
-        }
-    }
 }

@@ -204,3 +204,9 @@ public struct Arguments: Sendable, Encodable, MustacheObject {
         try container.encode(items)
     }
 }
+
+/// An input's default value reads as the design writes it (`2`, `"metric"`, `nil`), as it shows in the JSON;
+/// the transforms of a field spell it per language.
+extension DefaultValue: MustacheConvertible {
+    public var mustacheValue: MustacheValue? { .string(description) }
+}

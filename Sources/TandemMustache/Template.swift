@@ -25,6 +25,26 @@ public struct MustacheTemplate: Sendable {
         walk(nodes)
         return names
     }
+
+    /// The names the template reads, each as its dotted parts (`{{screen.title}}` → `["screen", "title"]`), in order:
+    /// every variable and section, a transform's argument included (`{{swift(title)}}` reads `title`); `.` and a
+    /// position (`first()`) read none. Partials are not followed. For tools checking templates against a context.
+    public var namesRead: [[String]] {
+        var paths: [[String]] = []
+        func walk(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .variable(let path, _): if !path.names.isEmpty { paths.append(path.names) }
+                case .section(let path, let children, _):
+                    if !path.names.isEmpty { paths.append(path.names) }
+                    walk(children)
+                default: break
+                }
+            }
+        }
+        walk(nodes)
+        return paths
+    }
 }
 
 /// A template that does not parse, with the line and column where it stops making sense.

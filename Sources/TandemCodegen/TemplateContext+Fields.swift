@@ -1,0 +1,1249 @@
+// Made from the context types' declarations in Sources/TandemCodegen/TemplateContext.swift by tandem-context-fields:
+// do not edit. After adding, removing or documenting a field there, run `swift run tandem-context-fields`
+// (ContextFieldsTests fails while this file or the tables of docs/templates.md are stale).
+
+import TandemMustache
+
+extension TemplateContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "tool": .of(self.tool)
+        case "app": .of(self.app)
+        case "screens": .of(self.screens)
+        case "models": .of(self.models)
+        case "hasModels": .of(self.hasModels)
+        case "enums": .of(self.enums)
+        case "hasEnums": .of(self.hasEnums)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case tool, app, screens, models, hasModels, enums, hasEnums
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.tool, forKey: .tool)
+        try c.encode(self.app, forKey: .app)
+        try c.encode(self.screens, forKey: .screens)
+        try c.encode(self.models, forKey: .models)
+        try c.encode(self.hasModels, forKey: .hasModels)
+        try c.encode(self.enums, forKey: .enums)
+        try c.encode(self.hasEnums, forKey: .hasEnums)
+    }
+}
+
+extension EnumContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "designName": .of(self.designName)
+        case "title": .of(self.title)
+        case "cases": .of(self.cases)
+        case "isLast": .of(self.isLast)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, designName, title, cases, isLast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.designName, forKey: .designName)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.cases, forKey: .cases)
+        try c.encode(self.isLast, forKey: .isLast)
+    }
+}
+
+extension EnumCaseContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "designName": .of(self.designName)
+        case "isFirst": .of(self.isFirst)
+        case "isLast": .of(self.isLast)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, designName, isFirst, isLast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.designName, forKey: .designName)
+        try c.encode(self.isFirst, forKey: .isFirst)
+        try c.encode(self.isLast, forKey: .isLast)
+    }
+}
+
+extension ToolContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "version": .of(self.version)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, version
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.version, forKey: .version)
+    }
+}
+
+extension AppContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "iosBundleID": .of(self.iosBundleID)
+        case "androidPackage": .of(self.androidPackage)
+        case "androidPackagePath": .of(self.androidPackagePath)
+        case "startScreen": .of(self.startScreen)
+        case "usesMaps": .of(self.usesMaps)
+        case "usesLists": .of(self.usesLists)
+        case "usesWeb": .of(self.usesWeb)
+        case "startArguments": .of(self.startArguments)
+        case "hostActivity": .of(self.hostActivity)
+        case "hostActivityBase": .of(self.hostActivityBase)
+        case "topLevelDestinations": .of(self.topLevelDestinations)
+        case "drawerDestinations": .of(self.drawerDestinations)
+        case "hasTabs": .of(self.hasTabs)
+        case "hasDrawer": .of(self.hasDrawer)
+        case "hasSplit": .of(self.hasSplit)
+        case "globalTransitions": .of(self.globalTransitions)
+        case "nestedGraphs": .of(self.nestedGraphs)
+        case "hasNestedGraphs": .of(self.hasNestedGraphs)
+        case "flatGroups": .of(self.flatGroups)
+        case "hasUnwinds": .of(self.hasUnwinds)
+        case "deepLinks": .of(self.deepLinks)
+        case "hasDeepLinks": .of(self.hasDeepLinks)
+        case "hasItemLinks": .of(self.hasItemLinks)
+        case "urlSchemes": .of(self.urlSchemes)
+        case "hasURLSchemes": .of(self.hasURLSchemes)
+        case "universalLinkHosts": .of(self.universalLinkHosts)
+        case "hasUniversalLinks": .of(self.hasUniversalLinks)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, iosBundleID, androidPackage, androidPackagePath, startScreen, usesMaps, usesLists, usesWeb
+        case startArguments, hostActivity, hostActivityBase, topLevelDestinations, drawerDestinations, hasTabs
+        case hasDrawer, hasSplit, globalTransitions, nestedGraphs, hasNestedGraphs, flatGroups, hasUnwinds, deepLinks
+        case hasDeepLinks, hasItemLinks, urlSchemes, hasURLSchemes, universalLinkHosts, hasUniversalLinks
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.iosBundleID, forKey: .iosBundleID)
+        try c.encode(self.androidPackage, forKey: .androidPackage)
+        try c.encode(self.androidPackagePath, forKey: .androidPackagePath)
+        try c.encodeIfPresent(self.startScreen, forKey: .startScreen)
+        try c.encode(self.usesMaps, forKey: .usesMaps)
+        try c.encode(self.usesLists, forKey: .usesLists)
+        try c.encode(self.usesWeb, forKey: .usesWeb)
+        try c.encode(self.startArguments, forKey: .startArguments)
+        try c.encode(self.hostActivity, forKey: .hostActivity)
+        try c.encode(self.hostActivityBase, forKey: .hostActivityBase)
+        try c.encode(self.topLevelDestinations, forKey: .topLevelDestinations)
+        try c.encode(self.drawerDestinations, forKey: .drawerDestinations)
+        try c.encode(self.hasTabs, forKey: .hasTabs)
+        try c.encode(self.hasDrawer, forKey: .hasDrawer)
+        try c.encode(self.hasSplit, forKey: .hasSplit)
+        try c.encode(self.globalTransitions, forKey: .globalTransitions)
+        try c.encode(self.nestedGraphs, forKey: .nestedGraphs)
+        try c.encode(self.hasNestedGraphs, forKey: .hasNestedGraphs)
+        try c.encode(self.flatGroups, forKey: .flatGroups)
+        try c.encode(self.hasUnwinds, forKey: .hasUnwinds)
+        try c.encode(self.deepLinks, forKey: .deepLinks)
+        try c.encode(self.hasDeepLinks, forKey: .hasDeepLinks)
+        try c.encode(self.hasItemLinks, forKey: .hasItemLinks)
+        try c.encode(self.urlSchemes, forKey: .urlSchemes)
+        try c.encode(self.hasURLSchemes, forKey: .hasURLSchemes)
+        try c.encode(self.universalLinkHosts, forKey: .universalLinkHosts)
+        try c.encode(self.hasUniversalLinks, forKey: .hasUniversalLinks)
+    }
+}
+
+extension NestedGraphContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "graphID": .of(self.graphID)
+        case "start": .of(self.start)
+        case "screens": .of(self.screens)
+        case "globalTransitions": .of(self.globalTransitions)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, graphID, start, screens, globalTransitions
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.graphID, forKey: .graphID)
+        try c.encode(self.start, forKey: .start)
+        try c.encode(self.screens, forKey: .screens)
+        try c.encode(self.globalTransitions, forKey: .globalTransitions)
+    }
+}
+
+extension FlatGroupContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "reason": .of(self.reason)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, reason
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.reason, forKey: .reason)
+    }
+}
+
+extension ScreenRef {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "id": .of(self.id)
+        case "title": .of(self.title)
+        case "iosClass": .of(self.iosClass)
+        case "iosBaseClass": .of(self.iosBaseClass)
+        case "androidClass": .of(self.androidClass)
+        case "androidBaseClass": .of(self.androidBaseClass)
+        case "layoutName": .of(self.layoutName)
+        case "androidFragment": .of(self.androidFragment)
+        case "androidFragmentBase": .of(self.androidFragmentBase)
+        case "androidFragmentArgs": .of(self.androidFragmentArgs)
+        case "androidFragmentDirections": .of(self.androidFragmentDirections)
+        case "fragmentLayout": .of(self.fragmentLayout)
+        case "destinationID": .of(self.destinationID)
+        case "isDialog": .of(self.isDialog)
+        case "swiftUIModel": .of(self.swiftUIModel)
+        case "swiftUIModelBase": .of(self.swiftUIModelBase)
+        case "swiftUIInterface": .of(self.swiftUIInterface)
+        case "swiftUIView": .of(self.swiftUIView)
+        case "routeCase": .of(self.routeCase)
+        case "titleString": .of(self.titleString)
+        case "isTabs": .of(self.isTabs)
+        case "isDrawer": .of(self.isDrawer)
+        case "isSplit": .of(self.isSplit)
+        case "isContainer": .of(self.isContainer)
+        case "hasMenu": .of(self.hasMenu)
+        case "usesSplitView": .of(self.usesSplitView)
+        case "hasInputs": .of(self.hasInputs)
+        case "hasRouteValues": .of(self.hasRouteValues)
+        case "inputs": .of(self.inputs)
+        case "hasResults": .of(self.hasResults)
+        case "results": .of(self.results)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case id, title, iosClass, iosBaseClass, androidClass, androidBaseClass, layoutName, androidFragment
+        case androidFragmentBase, androidFragmentArgs, androidFragmentDirections, fragmentLayout, destinationID
+        case isDialog, swiftUIModel, swiftUIModelBase, swiftUIInterface, swiftUIView, routeCase, titleString, isTabs
+        case isDrawer, isSplit, isContainer, hasMenu, usesSplitView, hasInputs, hasRouteValues, inputs, hasResults
+        case results
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.iosClass, forKey: .iosClass)
+        try c.encode(self.iosBaseClass, forKey: .iosBaseClass)
+        try c.encode(self.androidClass, forKey: .androidClass)
+        try c.encode(self.androidBaseClass, forKey: .androidBaseClass)
+        try c.encode(self.layoutName, forKey: .layoutName)
+        try c.encode(self.androidFragment, forKey: .androidFragment)
+        try c.encode(self.androidFragmentBase, forKey: .androidFragmentBase)
+        try c.encode(self.androidFragmentArgs, forKey: .androidFragmentArgs)
+        try c.encode(self.androidFragmentDirections, forKey: .androidFragmentDirections)
+        try c.encode(self.fragmentLayout, forKey: .fragmentLayout)
+        try c.encode(self.destinationID, forKey: .destinationID)
+        try c.encode(self.isDialog, forKey: .isDialog)
+        try c.encode(self.swiftUIModel, forKey: .swiftUIModel)
+        try c.encode(self.swiftUIModelBase, forKey: .swiftUIModelBase)
+        try c.encode(self.swiftUIInterface, forKey: .swiftUIInterface)
+        try c.encode(self.swiftUIView, forKey: .swiftUIView)
+        try c.encode(self.routeCase, forKey: .routeCase)
+        try c.encode(self.titleString, forKey: .titleString)
+        try c.encode(self.isTabs, forKey: .isTabs)
+        try c.encode(self.isDrawer, forKey: .isDrawer)
+        try c.encode(self.isSplit, forKey: .isSplit)
+        try c.encode(self.isContainer, forKey: .isContainer)
+        try c.encode(self.hasMenu, forKey: .hasMenu)
+        try c.encode(self.usesSplitView, forKey: .usesSplitView)
+        try c.encode(self.hasInputs, forKey: .hasInputs)
+        try c.encode(self.hasRouteValues, forKey: .hasRouteValues)
+        try c.encode(self.inputs, forKey: .inputs)
+        try c.encode(self.hasResults, forKey: .hasResults)
+        try c.encode(self.results, forKey: .results)
+    }
+}
+
+extension ScreenContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "kind": .of(self.kind)
+        case "isList": .of(self.isList)
+        case "isPlain": .of(self.isPlain)
+        case "isStart": .of(self.isStart)
+        case "hasRequiredInputs": .of(self.hasRequiredInputs)
+        case "isModalTarget": .of(self.isModalTarget)
+        case "showsUp": .of(self.showsUp)
+        case "iosSuperclass": .of(self.iosSuperclass)
+        case "resourceStem": .of(self.resourceStem)
+        case "tasks": .of(self.tasks)
+        case "requirements": .of(self.requirements)
+        case "hasRequirements": .of(self.hasRequirements)
+        case "taskItems": .of(self.taskItems)
+        case "requirementItems": .of(self.requirementItems)
+        case "hasTasks": .of(self.hasTasks)
+        case "isPresented": .of(self.isPresented)
+        case "isClearTarget": .of(self.isClearTarget)
+        case "unwinds": .of(self.unwinds)
+        case "hasUnwinds": .of(self.hasUnwinds)
+        case "receivesNewIntents": .of(self.receivesNewIntents)
+        case "receivesResults": .of(self.receivesResults)
+        case "hasBindings": .of(self.hasBindings)
+        case "deepLinks": .of(self.deepLinks)
+        case "hasDeepLinks": .of(self.hasDeepLinks)
+        case "elements": .of(self.elements)
+        case "hasElements": .of(self.hasElements)
+        case "hasTriggers": .of(self.hasTriggers)
+        case "hasListElement": .of(self.hasListElement)
+        case "hasHeaderViews": .of(self.hasHeaderViews)
+        case "arrangedElements": .of(self.arrangedElements)
+        case "headerElements": .of(self.headerElements)
+        case "footerElements": .of(self.footerElements)
+        case "hasFooterViews": .of(self.hasFooterViews)
+        case "hasFillElements": .of(self.hasFillElements)
+        case "usesWebKit": .of(self.usesWebKit)
+        case "usesMapKit": .of(self.usesMapKit)
+        case "androidImports": .of(self.androidImports)
+        case "actions": .of(self.actions)
+        case "transitions": .of(self.transitions)
+        case "hasTransitions": .of(self.hasTransitions)
+        case "hasResultTransitions": .of(self.hasResultTransitions)
+        case "tabs": .of(self.tabs)
+        case "initialTabIndex": .of(self.initialTabIndex)
+        case "initialMenuID": .of(self.initialMenuID)
+        case "tabMenu": .of(self.tabMenu)
+        case "initialItemID": .of(self.initialItemID)
+        case "tabBar": .of(self.tabBar)
+        case "isTabChild": .of(self.isTabChild)
+        case "isDrawerChild": .of(self.isDrawerChild)
+        case "isContainerChild": .of(self.isContainerChild)
+        case "observes": .of(self.observes)
+        case "lifecycle": .of(self.lifecycle)
+        case "iosNotes": .of(self.iosNotes)
+        case "androidNotes": .of(self.androidNotes)
+        case "splitDetail": .of(self.splitDetail)
+        case "embeds": .of(self.embeds)
+        case "hasEmbeds": .of(self.hasEmbeds)
+        case "embeddedIn": .of(self.embeddedIn)
+        case "embeddingHost": .of(self.embeddingHost)
+        case "isEmbedded": .of(self.isEmbedded)
+        case "paneOf": .of(self.paneOf)
+        case "isPane": .of(self.isPane)
+        case "panes": .of(self.panes)
+        case "isChildFragment": .of(self.isChildFragment)
+        case "androidHost": .of(self.androidHost)
+        case "sharesIOSClass": .of(self.sharesIOSClass)
+        case "androidContext": .of(self.androidContext)
+        case "stackDestinationID": .of(self.stackDestinationID)
+        case "initialTab": .of(self.initialTab)
+        case "holdsViewResources": .of(self.holdsViewResources)
+        case "backs": .of(self.backs)
+        case "argsBundle": .of(self.argsBundle)
+        case "resultBundle": .of(self.resultBundle)
+        default: self.ref.value(forKey: key)
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem
+        case tasks, requirements, hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget
+        case unwinds, hasUnwinds, receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements
+        case hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
+        case hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions, transitions
+        case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
+        case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, splitDetail
+        case embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment
+        case androidHost, sharesIOSClass, androidContext, stackDestinationID, initialTab, holdsViewResources, backs
+        case argsBundle, resultBundle
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try self.ref.encode(to: encoder)
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encode(self.isList, forKey: .isList)
+        try c.encode(self.isPlain, forKey: .isPlain)
+        try c.encode(self.isStart, forKey: .isStart)
+        try c.encode(self.hasRequiredInputs, forKey: .hasRequiredInputs)
+        try c.encode(self.isModalTarget, forKey: .isModalTarget)
+        try c.encode(self.showsUp, forKey: .showsUp)
+        try c.encode(self.iosSuperclass, forKey: .iosSuperclass)
+        try c.encode(self.resourceStem, forKey: .resourceStem)
+        try c.encode(self.tasks, forKey: .tasks)
+        try c.encode(self.requirements, forKey: .requirements)
+        try c.encode(self.hasRequirements, forKey: .hasRequirements)
+        try c.encode(self.taskItems, forKey: .taskItems)
+        try c.encode(self.requirementItems, forKey: .requirementItems)
+        try c.encode(self.hasTasks, forKey: .hasTasks)
+        try c.encode(self.isPresented, forKey: .isPresented)
+        try c.encode(self.isClearTarget, forKey: .isClearTarget)
+        try c.encode(self.unwinds, forKey: .unwinds)
+        try c.encode(self.hasUnwinds, forKey: .hasUnwinds)
+        try c.encode(self.receivesNewIntents, forKey: .receivesNewIntents)
+        try c.encode(self.receivesResults, forKey: .receivesResults)
+        try c.encode(self.hasBindings, forKey: .hasBindings)
+        try c.encode(self.deepLinks, forKey: .deepLinks)
+        try c.encode(self.hasDeepLinks, forKey: .hasDeepLinks)
+        try c.encode(self.elements, forKey: .elements)
+        try c.encode(self.hasElements, forKey: .hasElements)
+        try c.encode(self.hasTriggers, forKey: .hasTriggers)
+        try c.encode(self.hasListElement, forKey: .hasListElement)
+        try c.encode(self.hasHeaderViews, forKey: .hasHeaderViews)
+        try c.encode(self.arrangedElements, forKey: .arrangedElements)
+        try c.encode(self.headerElements, forKey: .headerElements)
+        try c.encode(self.footerElements, forKey: .footerElements)
+        try c.encode(self.hasFooterViews, forKey: .hasFooterViews)
+        try c.encode(self.hasFillElements, forKey: .hasFillElements)
+        try c.encode(self.usesWebKit, forKey: .usesWebKit)
+        try c.encode(self.usesMapKit, forKey: .usesMapKit)
+        try c.encode(self.androidImports, forKey: .androidImports)
+        try c.encode(self.actions, forKey: .actions)
+        try c.encode(self.transitions, forKey: .transitions)
+        try c.encode(self.hasTransitions, forKey: .hasTransitions)
+        try c.encode(self.hasResultTransitions, forKey: .hasResultTransitions)
+        try c.encode(self.tabs, forKey: .tabs)
+        try c.encode(self.initialTabIndex, forKey: .initialTabIndex)
+        try c.encode(self.initialMenuID, forKey: .initialMenuID)
+        try c.encode(self.tabMenu, forKey: .tabMenu)
+        try c.encode(self.initialItemID, forKey: .initialItemID)
+        try c.encodeIfPresent(self.tabBar, forKey: .tabBar)
+        try c.encode(self.isTabChild, forKey: .isTabChild)
+        try c.encode(self.isDrawerChild, forKey: .isDrawerChild)
+        try c.encode(self.isContainerChild, forKey: .isContainerChild)
+        try c.encode(self.observes, forKey: .observes)
+        try c.encode(self.lifecycle, forKey: .lifecycle)
+        try c.encode(self.iosNotes, forKey: .iosNotes)
+        try c.encode(self.androidNotes, forKey: .androidNotes)
+        try c.encodeIfPresent(self.splitDetail, forKey: .splitDetail)
+        try c.encode(self.embeds, forKey: .embeds)
+        try c.encode(self.hasEmbeds, forKey: .hasEmbeds)
+        try c.encodeIfPresent(self.embeddedIn, forKey: .embeddedIn)
+        try c.encodeIfPresent(self.embeddingHost, forKey: .embeddingHost)
+        try c.encode(self.isEmbedded, forKey: .isEmbedded)
+        try c.encodeIfPresent(self.paneOf, forKey: .paneOf)
+        try c.encode(self.isPane, forKey: .isPane)
+        try c.encodeIfPresent(self.panes, forKey: .panes)
+        try c.encode(self.isChildFragment, forKey: .isChildFragment)
+        try c.encodeIfPresent(self.androidHost, forKey: .androidHost)
+        try c.encode(self.sharesIOSClass, forKey: .sharesIOSClass)
+        try c.encode(self.androidContext, forKey: .androidContext)
+        try c.encode(self.stackDestinationID, forKey: .stackDestinationID)
+        try c.encodeIfPresent(self.initialTab, forKey: .initialTab)
+        try c.encode(self.holdsViewResources, forKey: .holdsViewResources)
+        try c.encode(self.backs, forKey: .backs)
+        try c.encodeIfPresent(self.argsBundle, forKey: .argsBundle)
+        try c.encodeIfPresent(self.resultBundle, forKey: .resultBundle)
+    }
+}
+
+extension TraceItem {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "id": .of(self.id)
+        case "title": .of(self.title)
+        case "isLast": .of(self.isLast)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case id, title, isLast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.id, forKey: .id)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.isLast, forKey: .isLast)
+    }
+}
+
+extension LifecycleContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "create": .of(self.create)
+        case "resume": .of(self.resume)
+        case "pause": .of(self.pause)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case create, resume, pause
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.create, forKey: .create)
+        try c.encode(self.resume, forKey: .resume)
+        try c.encode(self.pause, forKey: .pause)
+    }
+}
+
+extension FieldContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "designName": .of(self.designName)
+        case "type": .of(self.type)
+        case "isOptional": .of(self.isOptional)
+        case "isLast": .of(self.isLast)
+        case "defaultValue": .of(self.defaultValue)
+        case "hasDefault": .of(self.hasDefault)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, designName, type, isOptional, isLast, defaultValue, hasDefault
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.designName, forKey: .designName)
+        try c.encode(self.type, forKey: .type)
+        try c.encode(self.isOptional, forKey: .isOptional)
+        try c.encode(self.isLast, forKey: .isLast)
+        try c.encodeIfPresent(self.defaultValue, forKey: .defaultValue)
+        try c.encode(self.hasDefault, forKey: .hasDefault)
+    }
+}
+
+extension BindingContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "uikit": .of(self.uikit)
+        case "swiftUI": .of(self.swiftUI)
+        case "kotlin": .of(self.kotlin)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case uikit, swiftUI, kotlin
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.uikit, forKey: .uikit)
+        try c.encode(self.swiftUI, forKey: .swiftUI)
+        try c.encode(self.kotlin, forKey: .kotlin)
+    }
+}
+
+extension ElementContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "binding": .of(self.binding)
+        case "name": .of(self.name)
+        case "designName": .of(self.designName)
+        case "kind": .of(self.kind)
+        case "androidID": .of(self.androidID)
+        case "iosClass": .of(self.iosClass)
+        case "iosInit": .of(self.iosInit)
+        case "iosControlEvent": .of(self.iosControlEvent)
+        case "androidClass": .of(self.androidClass)
+        case "androidTag": .of(self.androidTag)
+        case "androidImport": .of(self.androidImport)
+        case "label": .of(self.label)
+        case "nameText": .of(self.nameText)
+        case "hasLabel": .of(self.hasLabel)
+        case "text": .of(self.text)
+        case "labelString": .of(self.labelString)
+        case "swiftUIType": .of(self.swiftUIType)
+        case "swiftUIInitial": .of(self.swiftUIInitial)
+        case "hasState": .of(self.hasState)
+        case "segments": .of(self.segments)
+        case "hasSegments": .of(self.hasSegments)
+        case "rowType": .of(self.rowType)
+        case "rowAction": .of(self.rowAction)
+        case "rowParameter": .of(self.rowParameter)
+        case "rowTypeOrAny": .of(self.rowTypeOrAny)
+        case "rowsClass": .of(self.rowsClass)
+        case "rowsProperty": .of(self.rowsProperty)
+        case "bindRow": .of(self.bindRow)
+        case "listensClick": .of(self.listensClick)
+        case "listensCheckedChange": .of(self.listensCheckedChange)
+        case "listensTextChange": .of(self.listensTextChange)
+        case "listensItemSelected": .of(self.listensItemSelected)
+        case "listensSeekBar": .of(self.listensSeekBar)
+        case "listensValueChange": .of(self.listensValueChange)
+        case "listensDateChange": .of(self.listensDateChange)
+        case "isLabeledControl": .of(self.isLabeledControl)
+        case "fillsSpace": .of(self.fillsSpace)
+        case "isPlainView": .of(self.isPlainView)
+        case "isTableOfListScreen": .of(self.isTableOfListScreen)
+        case "isTextInput": .of(self.isTextInput)
+        case "isControl": .of(self.isControl)
+        case "hasTitle": .of(self.hasTitle)
+        case "action": .of(self.action)
+        case "hasAction": .of(self.hasAction)
+        case "actionArguments": .of(self.actionArguments)
+        case "triggersUncallable": .of(self.triggersUncallable)
+        case "triggeredAction": .of(self.triggeredAction)
+        case "isLast": .of(self.isLast)
+        case "isButton": .of(self.isButton)
+        case "isLabel": .of(self.isLabel)
+        case "isTextField": .of(self.isTextField)
+        case "isSecureField": .of(self.isSecureField)
+        case "isTextView": .of(self.isTextView)
+        case "isSwitch": .of(self.isSwitch)
+        case "isCheckbox": .of(self.isCheckbox)
+        case "isPicker": .of(self.isPicker)
+        case "isSpinner": .of(self.isSpinner)
+        case "isSlider": .of(self.isSlider)
+        case "isStepper": .of(self.isStepper)
+        case "isProgress": .of(self.isProgress)
+        case "isList": .of(self.isList)
+        case "isImage": .of(self.isImage)
+        case "isWebView": .of(self.isWebView)
+        case "isMap": .of(self.isMap)
+        case "isDatePicker": .of(self.isDatePicker)
+        case "isSegmented": .of(self.isSegmented)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case binding, name, designName, kind, androidID, iosClass, iosInit, iosControlEvent, androidClass, androidTag
+        case androidImport, label, nameText, hasLabel, text, labelString, swiftUIType, swiftUIInitial, hasState
+        case segments, hasSegments, rowType, rowAction, rowParameter, rowTypeOrAny, rowsClass, rowsProperty, bindRow
+        case listensClick, listensCheckedChange, listensTextChange, listensItemSelected, listensSeekBar
+        case listensValueChange, listensDateChange, isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen
+        case isTextInput, isControl, hasTitle, action, hasAction, actionArguments, triggersUncallable, triggeredAction
+        case isLast, isButton, isLabel, isTextField, isSecureField, isTextView, isSwitch, isCheckbox, isPicker
+        case isSpinner, isSlider, isStepper, isProgress, isList, isImage, isWebView, isMap, isDatePicker, isSegmented
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encodeIfPresent(self.binding, forKey: .binding)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.designName, forKey: .designName)
+        try c.encode(self.kind, forKey: .kind)
+        try c.encode(self.androidID, forKey: .androidID)
+        try c.encode(self.iosClass, forKey: .iosClass)
+        try c.encode(self.iosInit, forKey: .iosInit)
+        try c.encode(self.iosControlEvent, forKey: .iosControlEvent)
+        try c.encode(self.androidClass, forKey: .androidClass)
+        try c.encode(self.androidTag, forKey: .androidTag)
+        try c.encode(self.androidImport, forKey: .androidImport)
+        try c.encodeIfPresent(self.label, forKey: .label)
+        try c.encode(self.nameText, forKey: .nameText)
+        try c.encode(self.hasLabel, forKey: .hasLabel)
+        try c.encode(self.text, forKey: .text)
+        try c.encode(self.labelString, forKey: .labelString)
+        try c.encodeIfPresent(self.swiftUIType, forKey: .swiftUIType)
+        try c.encodeIfPresent(self.swiftUIInitial, forKey: .swiftUIInitial)
+        try c.encode(self.hasState, forKey: .hasState)
+        try c.encode(self.segments, forKey: .segments)
+        try c.encode(self.hasSegments, forKey: .hasSegments)
+        try c.encodeIfPresent(self.rowType, forKey: .rowType)
+        try c.encodeIfPresent(self.rowAction, forKey: .rowAction)
+        try c.encodeIfPresent(self.rowParameter, forKey: .rowParameter)
+        try c.encode(self.rowTypeOrAny, forKey: .rowTypeOrAny)
+        try c.encode(self.rowsClass, forKey: .rowsClass)
+        try c.encode(self.rowsProperty, forKey: .rowsProperty)
+        try c.encode(self.bindRow, forKey: .bindRow)
+        try c.encode(self.listensClick, forKey: .listensClick)
+        try c.encode(self.listensCheckedChange, forKey: .listensCheckedChange)
+        try c.encode(self.listensTextChange, forKey: .listensTextChange)
+        try c.encode(self.listensItemSelected, forKey: .listensItemSelected)
+        try c.encode(self.listensSeekBar, forKey: .listensSeekBar)
+        try c.encode(self.listensValueChange, forKey: .listensValueChange)
+        try c.encode(self.listensDateChange, forKey: .listensDateChange)
+        try c.encode(self.isLabeledControl, forKey: .isLabeledControl)
+        try c.encode(self.fillsSpace, forKey: .fillsSpace)
+        try c.encode(self.isPlainView, forKey: .isPlainView)
+        try c.encode(self.isTableOfListScreen, forKey: .isTableOfListScreen)
+        try c.encode(self.isTextInput, forKey: .isTextInput)
+        try c.encode(self.isControl, forKey: .isControl)
+        try c.encode(self.hasTitle, forKey: .hasTitle)
+        try c.encodeIfPresent(self.action, forKey: .action)
+        try c.encode(self.hasAction, forKey: .hasAction)
+        try c.encode(self.actionArguments, forKey: .actionArguments)
+        try c.encode(self.triggersUncallable, forKey: .triggersUncallable)
+        try c.encode(self.triggeredAction, forKey: .triggeredAction)
+        try c.encode(self.isLast, forKey: .isLast)
+        try c.encode(self.isButton, forKey: .isButton)
+        try c.encode(self.isLabel, forKey: .isLabel)
+        try c.encode(self.isTextField, forKey: .isTextField)
+        try c.encode(self.isSecureField, forKey: .isSecureField)
+        try c.encode(self.isTextView, forKey: .isTextView)
+        try c.encode(self.isSwitch, forKey: .isSwitch)
+        try c.encode(self.isCheckbox, forKey: .isCheckbox)
+        try c.encode(self.isPicker, forKey: .isPicker)
+        try c.encode(self.isSpinner, forKey: .isSpinner)
+        try c.encode(self.isSlider, forKey: .isSlider)
+        try c.encode(self.isStepper, forKey: .isStepper)
+        try c.encode(self.isProgress, forKey: .isProgress)
+        try c.encode(self.isList, forKey: .isList)
+        try c.encode(self.isImage, forKey: .isImage)
+        try c.encode(self.isWebView, forKey: .isWebView)
+        try c.encode(self.isMap, forKey: .isMap)
+        try c.encode(self.isDatePicker, forKey: .isDatePicker)
+        try c.encode(self.isSegmented, forKey: .isSegmented)
+    }
+}
+
+extension SegmentContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "text": .of(self.text)
+        case "androidID": .of(self.androidID)
+        case "stringName": .of(self.stringName)
+        case "index": .of(self.index)
+        case "isFirst": .of(self.isFirst)
+        case "isLast": .of(self.isLast)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case text, androidID, stringName, index, isFirst, isLast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.text, forKey: .text)
+        try c.encode(self.androidID, forKey: .androidID)
+        try c.encode(self.stringName, forKey: .stringName)
+        try c.encode(self.index, forKey: .index)
+        try c.encode(self.isFirst, forKey: .isFirst)
+        try c.encode(self.isLast, forKey: .isLast)
+    }
+}
+
+extension ActionContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "designName": .of(self.designName)
+        case "parameters": .of(self.parameters)
+        case "hasParameters": .of(self.hasParameters)
+        case "triggers": .of(self.triggers)
+        case "navigates": .of(self.navigates)
+        case "hasNavigation": .of(self.hasNavigation)
+        case "navigationArguments": .of(self.navigationArguments)
+        case "needsData": .of(self.needsData)
+        case "goesBack": .of(self.goesBack)
+        case "backArguments": .of(self.backArguments)
+        case "backNeedsData": .of(self.backNeedsData)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, designName, parameters, hasParameters, triggers, navigates, hasNavigation, navigationArguments
+        case needsData, goesBack, backArguments, backNeedsData
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.designName, forKey: .designName)
+        try c.encode(self.parameters, forKey: .parameters)
+        try c.encode(self.hasParameters, forKey: .hasParameters)
+        try c.encode(self.triggers, forKey: .triggers)
+        try c.encodeIfPresent(self.navigates, forKey: .navigates)
+        try c.encode(self.hasNavigation, forKey: .hasNavigation)
+        try c.encodeIfPresent(self.navigationArguments, forKey: .navigationArguments)
+        try c.encode(self.needsData, forKey: .needsData)
+        try c.encodeIfPresent(self.goesBack, forKey: .goesBack)
+        try c.encodeIfPresent(self.backArguments, forKey: .backArguments)
+        try c.encode(self.backNeedsData, forKey: .backNeedsData)
+    }
+}
+
+extension TransitionContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "style": .of(self.style)
+        case "isPush": .of(self.isPush)
+        case "isModal": .of(self.isModal)
+        case "isReplace": .of(self.isReplace)
+        case "target": .of(self.target)
+        case "methodName": .of(self.methodName)
+        case "navigationActionID": .of(self.navigationActionID)
+        case "action": .of(self.action)
+        case "data": .of(self.data)
+        case "hasData": .of(self.hasData)
+        case "targetArguments": .of(self.targetArguments)
+        case "results": .of(self.results)
+        case "resultHandler": .of(self.resultHandler)
+        case "showsDetail": .of(self.showsDetail)
+        case "isGlobal": .of(self.isGlobal)
+        case "isGraphAction": .of(self.isGraphAction)
+        case "navigationDestinationID": .of(self.navigationDestinationID)
+        case "presentation": .of(self.presentation)
+        case "presentsFullScreen": .of(self.presentsFullScreen)
+        case "presentsAsBottomSheet": .of(self.presentsAsBottomSheet)
+        case "presentsAsDialog": .of(self.presentsAsDialog)
+        case "presentsAsPopover": .of(self.presentsAsPopover)
+        case "hasPresentationStyle": .of(self.hasPresentationStyle)
+        case "clear": .of(self.clear)
+        case "clearsToEarlier": .of(self.clearsToEarlier)
+        case "replacesSource": .of(self.replacesSource)
+        case "deliversResults": .of(self.deliversResults)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case style, isPush, isModal, isReplace, target, methodName, navigationActionID, action, data, hasData
+        case targetArguments, results, resultHandler, showsDetail, isGlobal, isGraphAction, navigationDestinationID
+        case presentation, presentsFullScreen, presentsAsBottomSheet, presentsAsDialog, presentsAsPopover
+        case hasPresentationStyle, clear, clearsToEarlier, replacesSource, deliversResults
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.style, forKey: .style)
+        try c.encode(self.isPush, forKey: .isPush)
+        try c.encode(self.isModal, forKey: .isModal)
+        try c.encode(self.isReplace, forKey: .isReplace)
+        try c.encode(self.target, forKey: .target)
+        try c.encode(self.methodName, forKey: .methodName)
+        try c.encode(self.navigationActionID, forKey: .navigationActionID)
+        try c.encodeIfPresent(self.action, forKey: .action)
+        try c.encode(self.data, forKey: .data)
+        try c.encode(self.hasData, forKey: .hasData)
+        try c.encode(self.targetArguments, forKey: .targetArguments)
+        try c.encode(self.results, forKey: .results)
+        try c.encode(self.resultHandler, forKey: .resultHandler)
+        try c.encode(self.showsDetail, forKey: .showsDetail)
+        try c.encode(self.isGlobal, forKey: .isGlobal)
+        try c.encode(self.isGraphAction, forKey: .isGraphAction)
+        try c.encode(self.navigationDestinationID, forKey: .navigationDestinationID)
+        try c.encode(self.presentation, forKey: .presentation)
+        try c.encode(self.presentsFullScreen, forKey: .presentsFullScreen)
+        try c.encode(self.presentsAsBottomSheet, forKey: .presentsAsBottomSheet)
+        try c.encode(self.presentsAsDialog, forKey: .presentsAsDialog)
+        try c.encode(self.presentsAsPopover, forKey: .presentsAsPopover)
+        try c.encode(self.hasPresentationStyle, forKey: .hasPresentationStyle)
+        try c.encodeIfPresent(self.clear, forKey: .clear)
+        try c.encode(self.clearsToEarlier, forKey: .clearsToEarlier)
+        try c.encode(self.replacesSource, forKey: .replacesSource)
+        try c.encode(self.deliversResults, forKey: .deliversResults)
+    }
+}
+
+extension DeepLinkContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "uri": .of(self.uri)
+        case "target": .of(self.target)
+        case "scheme": .of(self.scheme)
+        case "host": .of(self.host)
+        case "pathPattern": .of(self.pathPattern)
+        case "swiftPattern": .of(self.swiftPattern)
+        case "kotlinPattern": .of(self.kotlinPattern)
+        case "swiftBindings": .of(self.swiftBindings)
+        case "hasSwiftBindings": .of(self.hasSwiftBindings)
+        case "swiftArguments": .of(self.swiftArguments)
+        case "kotlinBindings": .of(self.kotlinBindings)
+        case "kotlinArguments": .of(self.kotlinArguments)
+        case "javaPattern": .of(self.javaPattern)
+        case "javaBindings": .of(self.javaBindings)
+        case "javaRequired": .of(self.javaRequired)
+        case "javaArguments": .of(self.javaArguments)
+        case "usesValues": .of(self.usesValues)
+        case "placeholders": .of(self.placeholders)
+        case "selectsItem": .of(self.selectsItem)
+        case "itemContainer": .of(self.itemContainer)
+        case "itemIndex": .of(self.itemIndex)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case uri, target, scheme, host, pathPattern, swiftPattern, kotlinPattern, swiftBindings, hasSwiftBindings
+        case swiftArguments, kotlinBindings, kotlinArguments, javaPattern, javaBindings, javaRequired, javaArguments
+        case usesValues, placeholders, selectsItem, itemContainer, itemIndex
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.uri, forKey: .uri)
+        try c.encode(self.target, forKey: .target)
+        try c.encodeIfPresent(self.scheme, forKey: .scheme)
+        try c.encode(self.host, forKey: .host)
+        try c.encode(self.pathPattern, forKey: .pathPattern)
+        try c.encode(self.swiftPattern, forKey: .swiftPattern)
+        try c.encode(self.kotlinPattern, forKey: .kotlinPattern)
+        try c.encode(self.swiftBindings, forKey: .swiftBindings)
+        try c.encode(self.hasSwiftBindings, forKey: .hasSwiftBindings)
+        try c.encode(self.swiftArguments, forKey: .swiftArguments)
+        try c.encode(self.kotlinBindings, forKey: .kotlinBindings)
+        try c.encode(self.kotlinArguments, forKey: .kotlinArguments)
+        try c.encode(self.javaPattern, forKey: .javaPattern)
+        try c.encode(self.javaBindings, forKey: .javaBindings)
+        try c.encode(self.javaRequired, forKey: .javaRequired)
+        try c.encode(self.javaArguments, forKey: .javaArguments)
+        try c.encode(self.usesValues, forKey: .usesValues)
+        try c.encode(self.placeholders, forKey: .placeholders)
+        try c.encode(self.selectsItem, forKey: .selectsItem)
+        try c.encodeIfPresent(self.itemContainer, forKey: .itemContainer)
+        try c.encode(self.itemIndex, forKey: .itemIndex)
+    }
+}
+
+extension ClearContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "screen": .of(self.screen)
+        case "inclusive": .of(self.inclusive)
+        case "isSource": .of(self.isSource)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case screen, inclusive, isSource
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.screen, forKey: .screen)
+        try c.encode(self.inclusive, forKey: .inclusive)
+        try c.encode(self.isSource, forKey: .isSource)
+    }
+}
+
+extension BundleClassContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "className": .of(self.className)
+        case "fields": .of(self.fields)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case className, fields
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.className, forKey: .className)
+        try c.encode(self.fields, forKey: .fields)
+    }
+}
+
+extension BackContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "methodName": .of(self.methodName)
+        case "navigationActionID": .of(self.navigationActionID)
+        case "isPop": .of(self.isPop)
+        case "isDismiss": .of(self.isDismiss)
+        case "hasTarget": .of(self.hasTarget)
+        case "target": .of(self.target)
+        case "carriesResults": .of(self.carriesResults)
+        case "results": .of(self.results)
+        case "unwindHandler": .of(self.unwindHandler)
+        case "unwindKey": .of(self.unwindKey)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case methodName, navigationActionID, isPop, isDismiss, hasTarget, target, carriesResults, results, unwindHandler
+        case unwindKey
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.methodName, forKey: .methodName)
+        try c.encode(self.navigationActionID, forKey: .navigationActionID)
+        try c.encode(self.isPop, forKey: .isPop)
+        try c.encode(self.isDismiss, forKey: .isDismiss)
+        try c.encode(self.hasTarget, forKey: .hasTarget)
+        try c.encodeIfPresent(self.target, forKey: .target)
+        try c.encode(self.carriesResults, forKey: .carriesResults)
+        try c.encode(self.results, forKey: .results)
+        try c.encode(self.unwindHandler, forKey: .unwindHandler)
+        try c.encode(self.unwindKey, forKey: .unwindKey)
+    }
+}
+
+extension UnwindContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "source": .of(self.source)
+        case "results": .of(self.results)
+        case "handler": .of(self.handler)
+        case "key": .of(self.key)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case source, results, handler, key
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.source, forKey: .source)
+        try c.encode(self.results, forKey: .results)
+        try c.encode(self.handler, forKey: .handler)
+        try c.encode(self.key, forKey: .key)
+    }
+}
+
+extension TabContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "screen": .of(self.screen)
+        case "index": .of(self.index)
+        case "menuID": .of(self.menuID)
+        case "itemID": .of(self.itemID)
+        case "passedInputs": .of(self.passedInputs)
+        case "arguments": .of(self.arguments)
+        case "isSelf": .of(self.isSelf)
+        case "isLast": .of(self.isLast)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case screen, index, menuID, itemID, passedInputs, arguments, isSelf, isLast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.screen, forKey: .screen)
+        try c.encode(self.index, forKey: .index)
+        try c.encode(self.menuID, forKey: .menuID)
+        try c.encode(self.itemID, forKey: .itemID)
+        try c.encode(self.passedInputs, forKey: .passedInputs)
+        try c.encode(self.arguments, forKey: .arguments)
+        try c.encode(self.isSelf, forKey: .isSelf)
+        try c.encode(self.isLast, forKey: .isLast)
+    }
+}
+
+extension PanesContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "layoutID": .of(self.layoutID)
+        case "listPaneID": .of(self.listPaneID)
+        case "detailPaneID": .of(self.detailPaneID)
+        case "list": .of(self.list)
+        case "listArguments": .of(self.listArguments)
+        case "detail": .of(self.detail)
+        case "placeholderClass": .of(self.placeholderClass)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case layoutID, listPaneID, detailPaneID, list, listArguments, detail, placeholderClass
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.layoutID, forKey: .layoutID)
+        try c.encode(self.listPaneID, forKey: .listPaneID)
+        try c.encode(self.detailPaneID, forKey: .detailPaneID)
+        try c.encode(self.list, forKey: .list)
+        try c.encode(self.listArguments, forKey: .listArguments)
+        try c.encode(self.detail, forKey: .detail)
+        try c.encode(self.placeholderClass, forKey: .placeholderClass)
+    }
+}
+
+extension EmbedContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "screen": .of(self.screen)
+        case "arguments": .of(self.arguments)
+        case "iosMember": .of(self.iosMember)
+        case "swiftUIMember": .of(self.swiftUIMember)
+        case "androidMember": .of(self.androidMember)
+        case "containerID": .of(self.containerID)
+        case "fills": .of(self.fills)
+        case "index": .of(self.index)
+        case "isLast": .of(self.isLast)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case screen, arguments, iosMember, swiftUIMember, androidMember, containerID, fills, index, isLast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.screen, forKey: .screen)
+        try c.encode(self.arguments, forKey: .arguments)
+        try c.encode(self.iosMember, forKey: .iosMember)
+        try c.encode(self.swiftUIMember, forKey: .swiftUIMember)
+        try c.encode(self.androidMember, forKey: .androidMember)
+        try c.encode(self.containerID, forKey: .containerID)
+        try c.encode(self.fills, forKey: .fills)
+        try c.encode(self.index, forKey: .index)
+        try c.encode(self.isLast, forKey: .isLast)
+    }
+}
+
+extension TabBarContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "isDrawer": .of(self.isDrawer)
+        case "container": .of(self.container)
+        case "initialItemID": .of(self.initialItemID)
+        case "initialDestinationID": .of(self.initialDestinationID)
+        case "isInitial": .of(self.isInitial)
+        case "selectedMenuID": .of(self.selectedMenuID)
+        case "selectedItemID": .of(self.selectedItemID)
+        case "menu": .of(self.menu)
+        case "toolbarID": .of(self.toolbarID)
+        case "containerInputs": .of(self.containerInputs)
+        case "tabs": .of(self.tabs)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case isDrawer, container, initialItemID, initialDestinationID, isInitial, selectedMenuID, selectedItemID, menu
+        case toolbarID, containerInputs, tabs
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.isDrawer, forKey: .isDrawer)
+        try c.encode(self.container, forKey: .container)
+        try c.encode(self.initialItemID, forKey: .initialItemID)
+        try c.encode(self.initialDestinationID, forKey: .initialDestinationID)
+        try c.encode(self.isInitial, forKey: .isInitial)
+        try c.encode(self.selectedMenuID, forKey: .selectedMenuID)
+        try c.encode(self.selectedItemID, forKey: .selectedItemID)
+        try c.encode(self.menu, forKey: .menu)
+        try c.encode(self.toolbarID, forKey: .toolbarID)
+        try c.encode(self.containerInputs, forKey: .containerInputs)
+        try c.encode(self.tabs, forKey: .tabs)
+    }
+}
+
+extension ModelRef {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "typeName": .of(self.typeName)
+        case "memberName": .of(self.memberName)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case typeName, memberName
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.typeName, forKey: .typeName)
+        try c.encode(self.memberName, forKey: .memberName)
+    }
+}
+
+extension ModelContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "designName": .of(self.designName)
+        case "title": .of(self.title)
+        case "properties": .of(self.properties)
+        case "hasProperties": .of(self.hasProperties)
+        case "methods": .of(self.methods)
+        case "hasMethods": .of(self.hasMethods)
+        case "isLast": .of(self.isLast)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, designName, title, properties, hasProperties, methods, hasMethods, isLast
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.designName, forKey: .designName)
+        try c.encode(self.title, forKey: .title)
+        try c.encode(self.properties, forKey: .properties)
+        try c.encode(self.hasProperties, forKey: .hasProperties)
+        try c.encode(self.methods, forKey: .methods)
+        try c.encode(self.hasMethods, forKey: .hasMethods)
+        try c.encode(self.isLast, forKey: .isLast)
+    }
+}
+
+extension MethodContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "name": .of(self.name)
+        case "designName": .of(self.designName)
+        case "parameters": .of(self.parameters)
+        case "returnType": .of(self.returnType)
+        case "hasReturn": .of(self.hasReturn)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case name, designName, parameters, returnType, hasReturn
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.name, forKey: .name)
+        try c.encode(self.designName, forKey: .designName)
+        try c.encode(self.parameters, forKey: .parameters)
+        try c.encodeIfPresent(self.returnType, forKey: .returnType)
+        try c.encode(self.hasReturn, forKey: .hasReturn)
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The template context is declared once: each field is a property of a context type in
+/// Sources/TandemCodegen/TemplateContext.swift, with a doc comment saying what it means. From those declarations this
+/// makes what would otherwise be written three more times and drift: the Mustache lookup (`value(forKey:)`, a switch:
+/// reflection would cost ~10 µs a lookup), the JSON `--dump-context` prints (`encode(to:)` and its keys), and the
+/// field tables of docs/templates.md. swift-format makes its rule registry the same way.
+///
+/// A context type is a struct of that file conforming to `TemplateNode`; its fields are its instance properties,
+/// stored or computed, in declaration order. A field without a doc comment shares the table row of the field above it
+/// (`tabs`, `initialTabIndex`, … under one meaning). A doc comment line `- Context: hidden` keeps a property out of
+/// the lookup, the JSON and the docs (state only Tandem's code reads); `- Context: inline` puts the fields of a
+/// property's value beside the type's own (a screen is read as its screen reference too): the lookup falls back to
+/// it, the JSON holds its keys, and the docs table leaves it out.
+public enum ContextFields {
+    public static let declarationPath = "Sources/TandemCodegen/TemplateContext.swift"
+    public static let generatedPath = "Sources/TandemCodegen/TemplateContext+Fields.swift"
+    public static let documentationPath = "docs/templates.md"
+
+    public struct Field: Sendable, Equatable {
+        public enum Role: Sendable, Equatable {
+            case field, hidden, inline
+        }
+        public var name: String
+        /// As written (`[ScreenContext]`, `ScreenRef?`).
+        public var type: String
+        public var isOptional: Bool
+        public var role: Role
+        /// The doc comment's text without its `- Context:` line; empty when the field shares the row above.
+        public var documentation: String
+        public var line: Int
+    }
+
+    public struct ContextType: Sendable, Equatable {
+        public var name: String
+        public var fields: [Field]
+
+        /// The fields templates read by name (hidden and inline properties are not among them).
+        public var readableFields: [Field] { fields.filter { $0.role == .field } }
+        public var inline: Field? { fields.first { $0.role == .inline } }
+    }
+
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    // MARK: Reading the declaration
+
+    /// The context types of `source` (TemplateContext.swift), in declaration order.
+    public static func read(_ source: String, path: String = declarationPath) throws(Problem) -> [ContextType] {
+        let file = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: file)
+        var types: [ContextType] = []
+        for item in file.statements {
+            guard let decl = item.item.as(StructDeclSyntax.self),
+                  let inherited = decl.inheritanceClause?.inheritedTypes,
+                  inherited.contains(where: { $0.type.trimmedDescription == "TemplateNode" }) else { continue }
+            var type = ContextType(name: decl.name.text, fields: [])
+            for member in decl.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+                let line = variable.startLocation(converter: converter).line
+                let (text, role) = try documentation(of: variable, at: "\(path):\(line)")
+                for (index, binding) in variable.bindings.enumerated() {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        throw Problem("\(path):\(line): a context field is one name, not a pattern")
+                    }
+                    let (spelled, optional) = try typeOf(binding, at: "\(path):\(line)")
+                    type.fields.append(Field(name: name, type: spelled, isOptional: optional, role: role,
+                                             documentation: index == 0 ? text : "", line: line))
+                }
+            }
+            try check(type, path: path)
+            types.append(type)
+        }
+        guard !types.isEmpty else { throw Problem("\(path): no struct conforms to TemplateNode") }
+        return types
+    }
+
+    /// The `///` lines before a declaration, joined, and its role (`- Context: hidden` / `inline`).
+    static func documentation(of decl: VariableDeclSyntax, at place: String) throws(Problem) -> (String, Field.Role) {
+        var lines: [String] = []
+        var role = Field.Role.field
+        for piece in decl.leadingTrivia {
+            guard case .docLineComment(let comment) = piece else { continue }
+            var line = Substring(comment.dropFirst(3))
+            if line.first == " " { line = line.dropFirst() }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("- Context:") {
+                switch trimmed.dropFirst("- Context:".count).trimmingCharacters(in: .whitespaces) {
+                case "hidden": role = .hidden
+                case "inline": role = .inline
+                case let other: throw Problem("\(place): '- Context: \(other)' is neither hidden nor inline")
+                }
+                continue
+            }
+            lines.append(trimmed)
+        }
+        return (lines.joined(separator: " ").trimmingCharacters(in: .whitespaces), role)
+    }
+
+    /// The declared type, or the type of a literal initializer (`= false`, `= 0`, `= ""`).
+    static func typeOf(_ binding: PatternBindingSyntax, at place: String) throws(Problem) -> (String, Bool) {
+        if let type = binding.typeAnnotation?.type {
+            let optional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+            return (type.trimmedDescription, optional)
+        }
+        switch binding.initializer?.value.kind {
+        case .booleanLiteralExpr?: return ("Bool", false)
+        case .integerLiteralExpr?: return ("Int", false)
+        case .stringLiteralExpr?: return ("String", false)
+        default: throw Problem("\(place): give the field a type (only a Bool, Int or String literal says its own)")
+        }
+    }
+
+    static func check(_ type: ContextType, path: String) throws(Problem) {
+        var seen = Set<String>()
+        for field in type.fields where !seen.insert(field.name).inserted {
+            throw Problem("\(path):\(field.line): \(type.name).\(field.name) is declared twice")
+        }
+        if type.fields.filter({ $0.role == .inline }).count > 1 {
+            throw Problem("\(path): \(type.name) has more than one '- Context: inline' property")
+        }
+        if let first = type.readableFields.first, first.documentation.isEmpty {
+            throw Problem("\(path):\(first.line): \(type.name).\(first.name) needs a doc comment: it is the first field of its table")
+        }
+        // A field after a hidden or inline property joins no row: it needs its own words.
+        var previous: Field.Role? = nil
+        for field in type.fields {
+            if field.role == .field, field.documentation.isEmpty, previous != .field {
+                throw Problem("\(path):\(field.line): \(type.name).\(field.name) needs a doc comment")
+            }
+            previous = field.role
+        }
+    }
+
+    // MARK: The lookup and the encoding
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
+        "protocol", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "is",
+        "nil", "self", "Self", "super", "throw", "throws", "true", "false", "try", "Any", "internal", "private", "public",
+    ]
+
+    static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    /// TemplateContext+Fields.swift: for each context type, `value(forKey:)` and `encode(to:)`.
+    public static func swiftSource(_ types: [ContextType]) -> String {
+        var out = """
+        // Made from the context types' declarations in \(declarationPath) by tandem-context-fields:
+        // do not edit. After adding, removing or documenting a field there, run `swift run tandem-context-fields`
+        // (ContextFieldsTests fails while this file or the tables of \(documentationPath) are stale).
+
+        import TandemMustache
+
+        """
+        for type in types {
+            let fields = type.readableFields
+            out += "\nextension \(type.name) {\n"
+            out += "    public func value(forKey key: String) -> MustacheValue? {\n"
+            out += "        switch key {\n"
+            for field in fields {
+                out += "        case \"\(field.name)\": .of(self.\(identifier(field.name)))\n"
+            }
+            if let inline = type.inline {
+                out += "        default: self.\(identifier(inline.name)).value(forKey: key)\n"
+            } else {
+                out += "        default: nil\n"
+            }
+            out += "        }\n    }\n\n"
+            out += "    private enum FieldKeys: String, CodingKey {\n"
+            var line = ""
+            for name in fields.map({ identifier($0.name) }) {
+                if !line.isEmpty, line.count + name.count + 2 > 120 {
+                    out += line + "\n"
+                    line = ""
+                }
+                line += line.isEmpty ? "        case " + name : ", " + name
+            }
+            out += line + "\n    }\n\n"
+            out += "    public func encode(to encoder: any Encoder) throws {\n"
+            if let inline = type.inline {
+                out += "        try self.\(identifier(inline.name)).encode(to: encoder)\n"
+            }
+            out += "        var c = encoder.container(keyedBy: FieldKeys.self)\n"
+            for field in fields {
+                let method = field.isOptional ? "encodeIfPresent" : "encode"
+                out += "        try c.\(method)(self.\(identifier(field.name)), forKey: .\(identifier(field.name)))\n"
+            }
+            out += "    }\n}\n"
+        }
+        return out
+    }
+
+    // MARK: The documentation
+
+    /// A type's table: a row per documented field, with the undocumented fields after it.
+    public static func table(_ type: ContextType) -> String {
+        var rows: [(names: [String], meaning: String)] = []
+        for field in type.readableFields {
+            if field.documentation.isEmpty, !rows.isEmpty {
+                rows[rows.count - 1].names.append(field.name)
+            } else {
+                rows.append(([field.name], field.documentation))
+            }
+        }
+        var out = "| field | meaning |\n| --- | --- |\n"
+        for row in rows {
+            let names = row.names.map { "`\($0)`" }.joined(separator: ", ")
+            out += "| \(names) | \(escapedForTable(row.meaning)) |\n"
+        }
+        return out
+    }
+
+    /// A `|` in a cell would end it.
+    static func escapedForTable(_ text: String) -> String {
+        var out = ""
+        var previous: Character? = nil
+        for c in text {
+            if c == "|", previous != "\\" { out += "\\|" } else { out.append(c) }
+            previous = c
+        }
+        return out
+    }
+
+    static func startMarker(_ name: String) -> String {
+        "<!-- fields of \(name): made from its doc comments in \(declarationPath) by tandem-context-fields -->"
+    }
+    static let endMarker = "<!-- end of fields -->"
+
+    /// docs/templates.md with each `<!-- fields of T … -->` … `<!-- end of fields -->` block holding T's table. Every
+    /// context type has exactly one block, and every block names a context type.
+    public static func documentation(_ docs: String, for types: [ContextType]) throws(Problem) -> String {
+        let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.name, $0) })
+        var out: [Substring] = []
+        var placed = Set<String>()
+        var open: String? = nil
+        let lines = docs.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if let name = open {
+                if line == endMarker {
+                    out.append(contentsOf: table(byName[name]!).split(separator: "\n"))
+                    out.append(line)
+                    open = nil
+                }
+                continue
+            }
+            if line.hasPrefix("<!-- fields of ") {
+                let name = String(line.dropFirst("<!-- fields of ".count).prefix { $0 != ":" && $0 != " " })
+                guard byName[name] != nil else { throw Problem("\(documentationPath):\(index + 1): no context type \(name)") }
+                guard placed.insert(name).inserted else { throw Problem("\(documentationPath):\(index + 1): a second table of \(name)") }
+                out.append(Substring(startMarker(name)))
+                open = name
+                continue
+            }
+            out.append(line)
+        }
+        if let open { throw Problem("\(documentationPath): the table of \(open) has no '\(endMarker)'") }
+        let missing = types.map(\.name).filter { !placed.contains($0) }
+        guard missing.isEmpty else {
+            throw Problem("\(documentationPath) has no table of \(missing.joined(separator: ", ")): add '\(startMarker(missing[0]))' and '\(endMarker)' where it belongs")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    // MARK: The files
+
+    /// What the generated Swift file and the docs should hold now, by path relative to `root` (the package's folder).
+    public static func outputs(root: URL) throws -> [(path: String, contents: String)] {
+        let source = try String(contentsOf: root.appendingPathComponent(declarationPath), encoding: .utf8)
+        let types = try read(source)
+        let docs = try String(contentsOf: root.appendingPathComponent(documentationPath), encoding: .utf8)
+        return [(generatedPath, swiftSource(types)), (documentationPath, try documentation(docs, for: types))]
+    }
+}

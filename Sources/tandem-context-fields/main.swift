@@ -1,0 +1,27 @@
+import Foundation
+import TandemContextFields
+
+/// `swift run tandem-context-fields [--check] [PACKAGE-FOLDER]`: remakes the template context's lookup, encoding
+/// (Sources/TandemCodegen/TemplateContext+Fields.swift) and the field tables of docs/templates.md from the context
+/// types' declarations. `--check` writes nothing and exits with 1 when either is stale. It builds without
+/// TandemCodegen, so it also mends a generated file that no longer compiles (a field removed or renamed).
+var check = false
+var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+for argument in CommandLine.arguments.dropFirst() {
+    if argument == "--check" { check = true } else { root = URL(fileURLWithPath: argument) }
+}
+
+do {
+    var stale: [String] = []
+    for (path, contents) in try ContextFields.outputs(root: root) {
+        let url = root.appendingPathComponent(path)
+        guard (try? String(contentsOf: url, encoding: .utf8)) != contents else { continue }
+        stale.append(path)
+        if !check { try contents.write(to: url, atomically: true, encoding: .utf8) }
+    }
+    for path in stale { print(check ? "stale: \(path)" : "wrote \(path)") }
+    exit(check && !stale.isEmpty ? 1 : 0)
+} catch {
+    FileHandle.standardError.write(Data("tandem-context-fields: \(error)\n".utf8))
+    exit(2)
+}
