@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "TandemAnalysis", dependencies: ["TandemModel", "TandemDiagnostics"]),
         .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel", "TandemDiagnostics"]),
         .target(name: "TandemChecks", dependencies: ["TandemAnalysis", "TandemPlatform", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
-        .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemSyntax", "TandemAnalysis", "TandemPlatform", "TandemChecks"]),
+        .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemSyntax", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemTargets"]),
         // The one XML reader (every importer and drift) and the writer of generated Android XML, over libxml2.
         .target(name: "TandemXML"),
         // Mustache for generated code (logic-less, the language openapi-generator users know), over typed values.
@@ -37,27 +37,34 @@ let package = Package(
         .target(name: "TandemCodegen", dependencies: [
             "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemXML", "TandemMustache",
         ]),
-        .target(name: "TandemReports", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus"]),
+        .target(name: "TandemReports", dependencies: [
+            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus", "TandemTargets",
+        ]),
         // What the hand-written code of a generated app implements, read with a parser of each language.
         .target(name: "TandemStatus", dependencies: [
-            "TandemModel", "TandemAnalysis", "TandemPlatform",
+            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemTargets",
             .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // `tandem lsp`: the language server editors start.
         .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
-        // The bundled templates, compiled in from the top-level templates/ folder (EmbeddedTemplates.swift is made
-        // from it, and a test keeps the two equal), so a copied binary needs no files beside it.
-        .target(name: "TandemTemplates", path: "templates", exclude: ["README.md", "ios", "android", "swiftui", "android-navigation"],
-                sources: ["EmbeddedTemplates.swift"]),
+        // The bundled targets, one folder each under templates/: target.json, the templates (compiled in as
+        // EmbeddedTemplates.swift, made from the folders, so a copied binary needs no files beside it) and the target's
+        // adapter; Targets.swift is the one registry every command reads.
+        .target(name: "TandemTargets", dependencies: ["TandemPlatform", "TandemModel"], path: "templates",
+                sources: [
+                    "EmbeddedTemplates.swift", "Targets.swift",
+                    "ios/UIKitTarget.swift", "swiftui/SwiftUITarget.swift", "android/ActivitiesTarget.swift",
+                    "android-navigation/FragmentsTarget.swift",
+                ]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
-            "TandemReports", "TandemTemplates", "TandemStatus", "TandemImport",
+            "TandemReports", "TandemTargets", "TandemStatus", "TandemImport",
         ]),
         // Designs from what an app already has (navigation graphs, storyboards), read through TandemXML.
         .target(name: "TandemImport", dependencies: ["TandemModel", "TandemPlatform", "TandemSyntax", "TandemXML"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemModel",
-            "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP",
+            "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP", "TandemTargets",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
@@ -90,7 +97,7 @@ let package = Package(
         ]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
-            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTemplates",
+            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTargets",
             "TandemMustache", "TandemChecks", "TandemModel", "TandemContextFields", "TandemTestSupport",
             .product(name: "Yams", package: "Yams"),
         ]),

@@ -1,3 +1,4 @@
+import TandemTargets
 import TandemPlatform
 import TandemAnalysis
 import TandemChecks
@@ -9,7 +10,7 @@ struct ControllerDiagram {
     let analysis: Analysis
     let slice: Slice
     let sideBySide: Bool
-    let toolkits: [Toolkit]
+    let targets: [any TargetAdapter]
     let linker: Linker
 
     var design: Design { analysis.design }
@@ -19,13 +20,13 @@ struct ControllerDiagram {
         var dot = DOTDocument(
             name: sideBySide ? "platforms" : "controllers",
             graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),
-                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + Self.list(toolkits.map(\.title)) : "unified controllers")</B>")),
+                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + Self.list(targets.map(\.title)) : "unified controllers")</B>")),
                                   ("labelloc", .text("t"))],
             node: Style.node + [("shape", .text("plaintext"))],
             edge: Style.edge + [("color", .text(Style.push))])
         let screens = slice.screens(of: design)
         for screen in screens {
-            let controller = projection.controller(screen)
+            let controller = projection.controller(screen, targets: targets)
             dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))]
                      + linker.url("screen", screen.id))
         }
@@ -50,7 +51,7 @@ struct ControllerDiagram {
     }
 
     func unifiedTable(_ c: UnifiedController, _ screen: Screen) -> String {
-        var rows = "<TR><TD BGCOLOR=\"\(Style.fill(screen.kind))\"><FONT POINT-SIZE=\"9\">«controller»</FONT><BR/><B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(toolkits.map { DOTDocument.html(c.className(on: $0)) }.joined(separator: " · "))</FONT></TD></TR>"
+        var rows = "<TR><TD BGCOLOR=\"\(Style.fill(screen.kind))\"><FONT POINT-SIZE=\"9\">«controller»</FONT><BR/><B>\(DOTDocument.html(screen.title))</B><BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">\(targets.map { DOTDocument.html(c.className(on: $0)) }.joined(separator: " · "))</FONT></TD></TR>"
         for (title, members) in [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] {
             let lines = members.map { m in
                 m.declared ? DOTDocument.html(m.unified) : "<FONT COLOR=\"\(Style.muted)\">\(DOTDocument.html(m.unified))</FONT>"
@@ -61,13 +62,13 @@ struct ControllerDiagram {
     }
 
     func platformTable(_ c: UnifiedController, _ screen: Screen) -> String {
-        let columns = toolkits.count + 1
+        let columns = targets.count + 1
         var rows = "<TR><TD COLSPAN=\"\(columns)\" BGCOLOR=\"\(Style.fill(screen.kind))\"><B>\(DOTDocument.html(screen.title))</B></TD></TR>"
-        rows += "<TR><TD><B>Unified</B></TD>" + toolkits.map { "<TD><B>\(DOTDocument.html($0.title)) · \(DOTDocument.html(c.className(on: $0)))</B></TD>" }.joined() + "</TR>"
+        rows += "<TR><TD><B>Unified</B></TD>" + targets.map { "<TD><B>\(DOTDocument.html($0.title)) · \(DOTDocument.html(c.className(on: $0)))</B></TD>" }.joined() + "</TR>"
         for (title, members) in [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] {
             rows += "<TR><TD COLSPAN=\"\(columns)\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.push)\"><B>\(title)</B></FONT></TD></TR>"
             for m in members {
-                rows += "<TR><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.unified))</TD>" + toolkits.map { "<TD ALIGN=\"LEFT\">\(DOTDocument.html(m.name(on: $0)))</TD>" }.joined() + "</TR>"
+                rows += "<TR><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.unified))</TD>" + targets.map { "<TD ALIGN=\"LEFT\">\(DOTDocument.html(m.name(on: $0)))</TD>" }.joined() + "</TR>"
             }
         }
         return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">\(rows)</TABLE>"

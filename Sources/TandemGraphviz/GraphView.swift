@@ -1,3 +1,4 @@
+import TandemTargets
 import TandemPlatform
 import TandemAnalysis
 import TandemChecks
@@ -47,17 +48,17 @@ public enum DiagramRenderer {
     /// - Parameter links: give each node a URL (`#screen-Login`, `#req-R1`, …) so that, inlined in the HTML
     ///   report, the SVG's nodes link to the item's definition.
     /// - Parameter traceDetail: item by item or grouped, for the trace view (the others ignore it).
-    /// - Parameter toolkits: the targets' toolkits the `platforms` view shows a column for, in order.
+    /// - Parameter targets: the targets the `platforms` view shows a column for, in order.
     public static func dot(_ view: GraphView, _ analysis: Analysis, slice: Slice = .all, links: Bool = false,
-                           traceDetail: TraceDetail = .auto, toolkits: [Toolkit] = Toolkit.defaults) -> String {
+                           traceDetail: TraceDetail = .auto, targets: [any TargetAdapter] = Targets.among([])) -> String {
         let linker = Linker(enabled: links)
         switch view {
         case .navigation: return NavigationDiagram(analysis: analysis, slice: slice, dataFlow: false, linker: linker).render()
         case .dataflow: return NavigationDiagram(analysis: analysis, slice: slice, dataFlow: true, linker: linker).render()
         case .trace: return TraceDiagram(analysis: analysis, slice: slice, linker: linker, detail: traceDetail).render()
         case .classes: return ClassDiagram(analysis: analysis, slice: slice, linker: linker).render()
-        case .controllers: return ControllerDiagram(analysis: analysis, slice: slice, sideBySide: false, toolkits: toolkits, linker: linker).render()
-        case .platforms: return ControllerDiagram(analysis: analysis, slice: slice, sideBySide: true, toolkits: toolkits, linker: linker).render()
+        case .controllers: return ControllerDiagram(analysis: analysis, slice: slice, sideBySide: false, targets: targets, linker: linker).render()
+        case .platforms: return ControllerDiagram(analysis: analysis, slice: slice, sideBySide: true, targets: targets, linker: linker).render()
         }
     }
 }

@@ -4,7 +4,7 @@ import TandemChecks
 import TandemCodegen
 import TandemPlatform
 import TandemDiagnostics
-import TandemTemplates
+import TandemTargets
 
 /// The generate stage: design → template context → files → safe writes.
 public enum CodeGeneration {
@@ -17,11 +17,11 @@ public enum CodeGeneration {
 
     /// What `generate` makes unless told otherwise: one app per platform, UIKit and Activities. The SwiftUI and
     /// single-activity targets are asked for by name (`--target swiftui,android-navigation`), or with `all`.
-    public static let defaultTargets = ["ios", "android"]
+    public static let defaultTargets = Targets.defaults
 
     /// The targets a `--target` value names: a comma-separated list, or `all` for every bundled target.
     public static func targets(named value: String, in set: TemplateSet) throws -> [String] {
-        if value == "all" { return try set.bundledTargets() }
+        if value == "all" { return Targets.bundled.map(\.name) }
         var names: [String] = []
         for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             _ = try set.definition(of: name)

@@ -1,3 +1,4 @@
+import TandemTargets
 import Foundation
 import TandemPlatform
 import TandemStatus
@@ -37,7 +38,7 @@ public enum Reporting {
     }
 
     public static func htmlReport(_ outcome: Pipeline.Outcome, dot: String? = Graphviz.locate(),
-                                  timeout: TimeInterval = Graphviz.defaultTimeout(), toolkits: [Toolkit] = Toolkit.defaults,
+                                  timeout: TimeInterval = Graphviz.defaultTimeout(), targets: [any TargetAdapter] = Targets.among([]),
                                   status: StatusReport? = nil) -> String {
         func place(_ range: SourceRange?) -> String? {
             range.map { range in
@@ -65,7 +66,7 @@ public enum Reporting {
                 return HTMLReport.Diagram(title: title, svg: nil, missingReason: "left out: it would have \(nodes) nodes, and above \(maximumDiagramNodes) Graphviz takes minutes to lay a diagram out; the tables of this report hold the same facts, and `tandem graph --view \(view.rawValue)` draws it (whole, or a slice with --focus or --requirement)")
             }
             do {
-                let svg = try Graphviz.render(DiagramRenderer.dot(view, outcome.analysis, links: true, toolkits: toolkits), format: "svg", executable: dot,
+                let svg = try Graphviz.render(DiagramRenderer.dot(view, outcome.analysis, links: true, targets: targets), format: "svg", executable: dot,
                                               timeout: timeout)
                 return HTMLReport.Diagram(title: title, svg: String(decoding: svg, as: UTF8.self), missingReason: nil)
             } catch {
@@ -80,6 +81,6 @@ public enum Reporting {
                                  missingReason: "left out: \(screens) screens would make a page of \(screens * 2) phones; `tandem graph --view wireframes --focus SCREEN` draws one screen and its neighbours"))
         let sources = showSource ? files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) } : []
         return HTMLReport(analysis: outcome.analysis, findings: findings, diagrams: diagrams, toolVersion: CheckReport.toolVersion,
-                          sources: sources, toolkits: toolkits, status: status).render()
+                          sources: sources, targets: targets, status: status).render()
     }
 }

@@ -562,7 +562,10 @@ public struct Projection: Sendable {
     }
 
     /// The unified controller of a screen, with each member's name on each platform.
-    public func controller(_ screen: Screen) -> UnifiedController { UnifiedController(screen, projection: self) }
+    /// The unified controller of a screen, with each of `targets`' names for its members.
+    public func controller(_ screen: Screen, targets: [any TargetAdapter]) -> UnifiedController {
+        UnifiedController(screen, projection: self, targets: targets)
+    }
 }
 
 extension ElementKind {

@@ -1,141 +1,97 @@
 import TandemModel
 
-/// The UI toolkit a code-generation target builds a screen with: what the `platforms` diagram and the report show in
-/// a column per target asked for.
-public enum Toolkit: String, CaseIterable, Sendable {
-    case uikit, swiftui, activities, fragments
-
-    /// The bundled target that builds with it (`--target`).
-    public var target: String {
-        switch self {
-        case .uikit: "ios"
-        case .swiftui: "swiftui"
-        case .activities: "android"
-        case .fragments: "android-navigation"
-        }
-    }
-
-    public init?(target: String) {
-        guard let toolkit = Self.allCases.first(where: { $0.target == target }) else { return nil }
-        self = toolkit
-    }
-
+/// A code-generation target as the diagrams, the report, `tandem status` and the command line see it: its name, its
+/// platform and how it writes the unified controller. Each bundled target's adapter lives in its folder under
+/// templates/, beside its templates; `Targets.bundled` (TandemTargets) is the one registry of them.
+public protocol TargetAdapter: Sendable {
+    /// What `--target` takes; the folder of its templates.
+    var name: String { get }
     /// iOS or Android.
-    public var platform: String {
-        switch self {
-        case .uikit, .swiftui: "iOS"
-        case .activities, .fragments: "Android"
-        }
-    }
-
+    var platform: String { get }
     /// The column heading: the platform, and the toolkit where a platform has several.
-    public var title: String {
-        switch self {
-        case .uikit: "iOS"
-        case .swiftui: "iOS · SwiftUI"
-        case .activities: "Android"
-        case .fragments: "Android · Navigation"
-        }
-    }
-
-    /// What `generate` makes by default, and the diagrams show when no target is named.
-    public static let defaults: [Toolkit] = [.uikit, .activities]
-
-    /// The toolkits of the bundled targets among `targets`, in their order; the defaults when none is bundled.
-    public static func of(targets: [String]) -> [Toolkit] {
-        let toolkits = targets.compactMap(Toolkit.init(target:))
-        return toolkits.isEmpty ? defaults : toolkits
-    }
+    var title: String { get }
+    /// What the command line's help says it makes (`UIKit`).
+    var toolkit: String { get }
+    /// How its generated base classes end: a hand-written class extending one that no screen makes is stale.
+    var generatedBaseSuffixes: [String] { get }
+    /// The class the developer writes for a screen (for SwiftUI, the screen model) and the generated class it extends.
+    func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String)
+    /// A member of the unified controller as this target writes it.
+    func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String
 }
 
 /// The unified controller of a screen: one design, three sections, the same method names on every target.
 /// Lifecycle maps to each toolkit's hooks; Interface binds the views (`setConnections`, `setOnClickListeners`);
 /// Logic holds the actions and `setView`, which refreshes the screen from its models. Every name comes from the
 /// projection, so diagrams and reports show what the generated code declares.
-public struct UnifiedController: Hashable, Sendable {
+public struct UnifiedController: Sendable {
+    /// What a member is, for a target to spell it.
+    public enum Role: Sendable {
+        case create, resume, pause
+        case element(Element)
+        case setConnections, setOnClickListeners
+        case action(Action)
+        case setView
+    }
+
     public struct Member: Hashable, Sendable {
         /// The name every target shares (`login()`, `setView()`, `resume`).
         public var unified: String
-        /// What it is on each toolkit.
-        public var names: [Toolkit: String]
+        /// What it is on each target, by target name.
+        public var names: [String: String]
         /// Whether the design asked for code here (a declared lifecycle hook, an action, an element).
         public var declared: Bool
 
-        public var ios: String { names[.uikit] ?? "" }
-        public var android: String { names[.activities] ?? "" }
-        public func name(on toolkit: Toolkit) -> String { names[toolkit] ?? "" }
+        public func name(on target: any TargetAdapter) -> String { names[target.name] ?? "" }
     }
 
     public var screenID: String
-    /// The class the developer writes on each toolkit (for SwiftUI, the screen model).
-    public var classes: [Toolkit: String]
-    /// The generated class it extends on each toolkit.
-    public var baseClasses: [Toolkit: String]
+    /// The class the developer writes on each target (for SwiftUI, the screen model), by target name.
+    public var classes: [String: String]
+    /// The generated class it extends on each target, by target name.
+    public var baseClasses: [String: String]
     public var lifecycle: [Member]
     public var interface: [Member]
     public var logic: [Member]
 
-    public var iosClass: String { classes[.uikit] ?? "" }
-    public var androidClass: String { classes[.activities] ?? "" }
-    public func className(on toolkit: Toolkit) -> String { classes[toolkit] ?? "" }
+    public func className(on target: any TargetAdapter) -> String { classes[target.name] ?? "" }
+    public func baseClass(on target: any TargetAdapter) -> String { baseClasses[target.name] ?? "" }
 
-    init(_ screen: Screen, projection: Projection) {
+    init(_ screen: Screen, projection: Projection, targets: [any TargetAdapter]) {
         screenID = screen.id
-        let names = Projection.names(of: screen)
-        // In the Activities app a screen embedded in another, or a split view's pane, is a Fragment of that screen's activity.
-        let embedded = projection.androidParent(of: screen.id) != nil
-        classes = [.uikit: names.iosClass, .swiftui: names.swiftUIModel, .activities: embedded ? names.androidFragment : names.androidClass,
-                   .fragments: names.androidFragment]
-        baseClasses = [.uikit: names.iosBaseClass, .swiftui: names.swiftUIModelBase,
-                       .activities: embedded ? names.androidFragmentBase : names.androidBaseClass, .fragments: names.androidFragmentBase]
-
-        let inputs = screen.inputs.map { "\(Projection.inputName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ")
+        classes = [:]
+        baseClasses = [:]
+        for target in targets {
+            let (user, base) = target.classes(of: screen, in: projection)
+            classes[target.name] = user
+            baseClasses[target.name] = base
+        }
+        func member(_ unified: String, _ role: Role, declared: Bool = true) -> Member {
+            Member(unified: unified, names: Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.spelling(of: role, in: screen, projection: projection)) }),
+                   declared: declared)
+        }
         lifecycle = [
-            Member(unified: "create", names: [
-                .uikit: "init(\(inputs)) + viewDidLoad()",
-                .swiftui: ".onAppear, the first time",
-                .activities: screen.inputs.isEmpty ? "onCreate(savedInstanceState)" : "onCreate(savedInstanceState) + \(embedded ? "getArgs()" : "getExtras()")",
-                .fragments: screen.inputs.isEmpty ? "onCreate(savedInstanceState)" : "onCreate(savedInstanceState) + getArgs()",
-            ], declared: screen.lifecycle.contains(.create)),
-            Member(unified: "resume", names: [.uikit: "viewWillAppear(_:)", .swiftui: ".onAppear, scenePhase .active", .activities: "onResume()",
-                                              .fragments: "onResume()"],
-                   declared: screen.lifecycle.contains(.resume)),
-            Member(unified: "pause", names: [.uikit: "viewWillDisappear(_:)", .swiftui: ".onDisappear, scenePhase not .active", .activities: "onPause()",
-                                             .fragments: "onPause()"],
-                   declared: screen.lifecycle.contains(.pause)),
+            member("create", .create, declared: screen.lifecycle.contains(.create)),
+            member("resume", .resume, declared: screen.lifecycle.contains(.resume)),
+            member("pause", .pause, declared: screen.lifecycle.contains(.pause)),
         ]
-
-        interface = screen.elements.map { element in
-            let name = Projection.elementName(element)
-            return Member(unified: name + ": " + element.kindRef.name, names: [
-                .uikit: name + ": " + (element.kind?.iosClass ?? "UIView"),
-                .swiftui: (element.kind?.swiftUIView ?? "Text") + (Projection.swiftUIState(of: element).map { " ↔ " + name + ": " + $0.type } ?? ""),
-                .activities: name + ": " + (element.kind?.androidClass ?? "View"),
-                .fragments: name + ": " + (element.kind?.androidClass ?? "View"),
-            ], declared: true)
-        }
-        interface.append(Member(unified: "setConnections()", names: [
-            .uikit: "setConnections()", .swiftui: names.swiftUIInterface + ".body",
-            .activities: embedded ? "setConnections(view) in onViewCreated" : "setConnections()",
-            .fragments: "setConnections(view) in onViewCreated",
-        ], declared: true))
+        interface = screen.elements.map { member(Projection.elementName($0) + ": " + $0.kindRef.name, .element($0)) }
+        interface.append(member("setConnections()", .setConnections))
         if screen.elements.contains(where: { $0.action != nil }) {
-            interface.append(Member(unified: "setOnClickListeners()", names: [
-                .uikit: "setOnClickListeners()", .swiftui: "actions and onChange in " + names.swiftUIInterface, .activities: "setOnClickListeners()",
-                .fragments: "setOnClickListeners()",
-            ], declared: true))
+            interface.append(member("setOnClickListeners()", .setOnClickListeners))
         }
-
         logic = screen.actions.map { action in
-            let name = Projection.actionName(action.name)
-            let swift = "\(name)(" + action.parameters.map { "\(Projection.memberName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ") + ")"
-            let kotlin = action.parameters.map { "\(Projection.memberName($0.name)): \($0.type.spelled(in: .kotlin))" }
             let unified = action.parameters.map { "\(Projection.memberName($0.name)): \($0.type.description)" }
-            return Member(unified: "\(name)(\(unified.joined(separator: ", ")))",
-                          names: [.uikit: swift, .swiftui: swift, .activities: "\(name)(\(kotlin.joined(separator: ", ")))",
-                                  .fragments: "\(name)(\(kotlin.joined(separator: ", ")))"], declared: true)
+            return member("\(Projection.actionName(action.name))(\(unified.joined(separator: ", ")))", .action(action))
         }
-        logic.append(Member(unified: "setView()", names: [.uikit: "setView()", .swiftui: "setView()", .activities: "setView()",
-                                                          .fragments: "setView()"], declared: true))
+        logic.append(member("setView()", .setView))
+    }
+}
+
+extension UnifiedController {
+    /// An action's signature in a language (`login(user: String)`), as the generated code declares it.
+    public static func signature(of action: Action, in language: Language) -> String {
+        Projection.actionName(action.name) + "("
+            + action.parameters.map { "\(Projection.memberName($0.name)): \($0.type.spelled(in: language))" }.joined(separator: ", ") + ")"
     }
 }

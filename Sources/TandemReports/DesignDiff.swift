@@ -1,3 +1,4 @@
+import TandemTargets
 import TandemPlatform
 import TandemAnalysis
 import TandemChecks
@@ -103,12 +104,14 @@ public struct DesignDiff: Sendable {
             for t in tasks {
                 for s in old.screens(carryingOut: t) + new.screens(carryingOut: t) where !screens.contains(s) { screens.append(s) }
             }
+            let (ios, android) = (Targets.named("ios")!, Targets.named("android")!)
             let controllers = screens.compactMap { id in
-                b.screen(id).map { Projection(new).controller($0) } ?? a.screen(id).map { Projection(old).controller($0) }
+                b.screen(id).map { Projection(new).controller($0, targets: [ios, android]) }
+                    ?? a.screen(id).map { Projection(old).controller($0, targets: [ios, android]) }
             }
             impacts.append(Impact(requirement: item.id, change: item.change, tasks: tasks, screens: screens,
-                                  iosControllers: controllers.map { $0.className(on: .uikit) },
-                                  androidControllers: controllers.map { $0.className(on: .activities) }))
+                                  iosControllers: controllers.map { $0.className(on: ios) },
+                                  androidControllers: controllers.map { $0.className(on: android) }))
         }
     }
 

@@ -1,3 +1,4 @@
+import TandemTargets
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
@@ -49,7 +50,7 @@ public enum DesignJSON {
                      ("declared", place(m.nameRange))])
         })
         let screens: JSONValue = .array(design.screens.map { s in
-            let controller = projection.controller(s)
+            let controller = projection.controller(s, targets: Targets.bundled)
             return .object([
                 ("id", .string(s.id)), ("title", .string(s.title)), ("kind", .string(s.kind?.rawValue ?? "unknown")),
                 ("tasks", .array(s.tasks.map { .string($0.name) })), ("inputs", fields(s.inputs)), ("results", fields(s.results)),
@@ -62,9 +63,9 @@ public enum DesignJSON {
                 ("actions", .array(s.actions.map { a in .object([("name", .string(a.name)), ("parameters", fields(a.parameters))]) })),
                 ("observes", .array(s.observes.map { .string($0.name) })),
                 ("lifecycle", .array(s.lifecycle.map { .string($0.rawValue) })),
-                ("controller", .object(Toolkit.allCases.map { toolkit in
-                    (toolkit.target, .object([("class", .string(controller.className(on: toolkit))),
-                                              ("base", .string(controller.baseClasses[toolkit] ?? ""))]))
+                ("controller", .object(Targets.bundled.map { target in
+                    (target.name, .object([("class", .string(controller.className(on: target))),
+                                           ("base", .string(controller.baseClass(on: target)))]))
                 })),
                 ("reachable", .bool(analysis.reachable.contains(s.id))),
                 ("declared", place(s.idRange)),

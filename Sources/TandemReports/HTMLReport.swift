@@ -1,3 +1,4 @@
+import TandemTargets
 import Foundation
 import TandemPlatform
 import TandemStatus
@@ -51,15 +52,15 @@ public struct HTMLReport: Sendable {
     /// The design's files (path, text), shown line by line so that each finding links to its line; empty when the
     /// design is too large to repeat in the report.
     public let sources: [(path: String, text: String)]
-    /// The targets' toolkits the screens' controller tables show a column for.
-    public let toolkits: [Toolkit]
+    /// The targets the screens' controller tables show a column for.
+    public let targets: [any TargetAdapter]
     /// What the generated app's hand-written code implements (`tandem report --app`).
     public let status: StatusReport?
 
     public init(analysis: Analysis, findings: [Finding], diagrams: [Diagram], toolVersion: String,
-                sources: [(path: String, text: String)] = [], toolkits: [Toolkit] = Toolkit.defaults, status: StatusReport? = nil) {
+                sources: [(path: String, text: String)] = [], targets: [any TargetAdapter] = Targets.among([]), status: StatusReport? = nil) {
         self.analysis = analysis
-        self.toolkits = toolkits
+        self.targets = targets
         self.status = status
         self.findings = findings
         self.diagrams = diagrams
@@ -186,7 +187,7 @@ public struct HTMLReport: Sendable {
     func screens() -> String {
         var out = "<section id=\"screens\"><h2>Screens</h2>\n"
         for s in design.screens {
-            let controller = Projection(analysis).controller(s)
+            let controller = Projection(analysis).controller(s, targets: targets)
             out += "<article class=\"screen filterable-block\" id=\"\(HTML.escape(HTML.anchor("screen", s.id)))\">\n"
             out += "<h3>\(HTML.escape(s.title)) <code>\(HTML.escape(s.id))</code> <span class=\"tag\">\(HTML.escape(s.kind?.rawValue ?? "?"))</span>"
             if s.id == design.startScreen?.id { out += " <span class=\"badge good\">start</span>" }
@@ -209,14 +210,14 @@ public struct HTMLReport: Sendable {
                 out += "<dt>\(notes.platform == .ios ? "iOS" : "Android") notes</dt><dd>\(notes.notes.map(HTML.escape).joined(separator: "<br>"))</dd>"
             }
             out += "</dl>\n<table class=\"controller\"><thead><tr><th></th><th>unified</th>"
-                + toolkits.map { "<th>\(HTML.escape($0.title)) <code>\(HTML.escape(controller.className(on: $0)))</code></th>" }.joined()
+                + targets.map { "<th>\(HTML.escape($0.title)) <code>\(HTML.escape(controller.className(on: $0)))</code></th>" }.joined()
                 + "</tr></thead><tbody>\n"
             for (section, members) in [("Lifecycle", controller.lifecycle), ("Interface", controller.interface), ("Logic", controller.logic)] {
                 for (i, m) in members.enumerated() {
                     out += "<tr\(m.declared ? "" : " class=\"muted\"")>"
                     if i == 0 { out += "<th rowspan=\"\(members.count)\">\(section)</th>" }
                     out += "<td><code>\(HTML.escape(m.unified))</code></td>"
-                        + toolkits.map { "<td><code>\(HTML.escape(m.name(on: $0)))</code></td>" }.joined() + "</tr>\n"
+                        + targets.map { "<td><code>\(HTML.escape(m.name(on: $0)))</code></td>" }.joined() + "</tr>\n"
                 }
             }
             out += "</tbody></table>\n</article>\n"

@@ -3,7 +3,7 @@ import TandemStatus
 
 /// The implementation status as Markdown, CSV, JSON and HTML (a page of its own, or a section of the report).
 public enum StatusFormats {
-    static func columnTitle(_ c: StatusReport.Column) -> String { "\(c.toolkit.title) (\(c.target))" }
+    static func columnTitle(_ c: StatusReport.Column) -> String { "\(c.adapter.title) (\(c.target))" }
 
     /// "must 3/5 on every target (iOS 4/5, Android 3/5)": the same line in every human-readable format.
     static func summary(_ p: StatusReport.Priority, _ r: StatusReport) -> String {
@@ -73,7 +73,7 @@ public enum StatusFormats {
         }
         return JSONValue.object([
             ("app", .string(r.app)),
-            ("targets", .array(r.columns.map { .object([("target", .string($0.target)), ("platform", .string($0.toolkit.platform)), ("toolkit", .string($0.toolkit.rawValue))]) })),
+            ("targets", .array(r.columns.map { .object([("target", .string($0.target)), ("platform", .string($0.adapter.platform)), ("toolkit", .string($0.adapter.toolkit.lowercased()))]) })),
             ("byPriority", .array(r.priorities.map { p in
                 .object([("priority", .string(p.priority)), ("total", .int(p.total)), ("designed", .int(p.designed)),
                          ("implemented", .object(zip(r.columns, p.implemented).map { ($0.target, .int($1)) })),

@@ -1,3 +1,4 @@
+import TandemTargets
 import TandemAnalysis
 import TandemModel
 import TandemPlatform
@@ -49,7 +50,7 @@ public enum Implementation: String, Sendable, Comparable, CaseIterable {
 public struct StatusReport: Sendable {
     public struct Column: Sendable {
         public var target: String
-        public var toolkit: Toolkit
+        public var adapter: any TargetAdapter
     }
 
     public struct Method: Sendable {
@@ -121,15 +122,6 @@ public struct StatusReport: Sendable {
 }
 
 extension StatusReport {
-    /// How the generated base classes of a toolkit end: a hand-written class extending one that no screen makes is stale.
-    static func generatedBaseSuffixes(_ toolkit: Toolkit) -> [String] {
-        switch toolkit {
-        case .activities: ["ActivityBase", "FragmentBase"]
-        case .fragments: ["FragmentBase"]
-        case .uikit, .swiftui: ["ControllerBase", "ModelBase"]
-        }
-    }
-
     public init(analysis: Analysis, app snapshot: AppSnapshot) {
         let design = analysis.design
         let projection = Projection(analysis)
@@ -137,7 +129,7 @@ extension StatusReport {
         var columns: [Column] = []
         var skipped: [String] = []
         for target in snapshot.targets {
-            if let toolkit = Toolkit(target: target.name) { columns.append(Column(target: target.name, toolkit: toolkit)) } else { skipped.append(target.name) }
+            if let adapter = Targets.named(target.name) { columns.append(Column(target: target.name, adapter: adapter)) } else { skipped.append(target.name) }
         }
         self.columns = columns
         self.skipped = skipped
@@ -146,7 +138,7 @@ extension StatusReport {
         // The hand-written classes of each column, by the class they extend.
         var unexplained: [Unexplained] = []
         var unread: [UnreadSource] = []
-        let allBases = Set(design.screens.flatMap { screen in Toolkit.allCases.compactMap { projection.controller(screen).baseClasses[$0] } })
+        let allBases = Set(design.screens.flatMap { projection.controller($0, targets: Targets.bundled).baseClasses.values })
         let subclasses: [[String: [(SourceClass, String)]]] = zip(columns, targets).map { column, target in
             var bySuper: [String: [(SourceClass, String)]] = [:]
             let sources = target.userSources.filter { $0.path.hasSuffix(".swift") || $0.path.hasSuffix(".kt") }
@@ -165,7 +157,7 @@ extension StatusReport {
                     bySuper[superclass, default: []].append((c, source.path))
                     // A subclass of a generated base no screen has any more: its screen left the design.
                     if superclass.hasSuffix("Base"), target.generated[superclass] == nil, !allBases.contains(superclass),
-                       Self.generatedBaseSuffixes(column.toolkit).contains(where: superclass.hasSuffix) {
+                       column.adapter.generatedBaseSuffixes.contains(where: superclass.hasSuffix) {
                         unexplained.append(Unexplained(place: "\(source.path):\(c.line)",
                                                        message: "\(c.name) extends \(superclass), which no screen of the design generates"))
                     }
@@ -177,7 +169,7 @@ extension StatusReport {
         let platformMembers = Projection.platformMembers
         var screenRows: [Screen] = []
         for screen in design.screens {
-            let controller = projection.controller(screen)
+            let controller = projection.controller(screen, targets: columns.map(\.adapter))
             // What the developer fills in: the actions, and setView() when the screen shows something.
             var names = screen.actions.map { Projection.actionName($0.name) }
             if !screen.elements.isEmpty || !screen.observes.isEmpty { names.append("setView") }
@@ -185,8 +177,8 @@ extension StatusReport {
             var states: [Implementation] = []
             var classes: [String] = []
             for (c, column) in columns.enumerated() {
-                let base = controller.baseClasses[column.toolkit] ?? ""
-                classes.append(controller.className(on: column.toolkit))
+                let base = controller.baseClass(on: column.adapter)
+                classes.append(controller.className(on: column.adapter))
                 let declared = targets[c].generated[base]
                 let written = subclasses[c][base] ?? []
                 for i in methods.indices {

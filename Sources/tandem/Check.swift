@@ -1,3 +1,4 @@
+import TandemTargets
 import TandemDiagnostics
 import ArgumentParser
 import Foundation
@@ -83,17 +84,16 @@ enum Options {
         }
     }
 
-    /// The toolkits of a `--target` list for the views that name classes: bundled targets only, the defaults when
-    /// none of them is bundled (a target from --templates has no names Tandem knows).
-    static func toolkits(_ value: String) throws -> [Toolkit] {
-        let bundled = Set(Toolkit.allCases.map(\.target))
+    /// The bundled targets of a `--target` list, for the views that name classes; the defaults when none is named.
+    static func targets(_ value: String) throws -> [any TargetAdapter] {
+        let bundled = Targets.bundled.map(\.name)
         let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for name in names where !bundled.contains(name) && name != "all" {
             let hint = NameSuggester.nearest(to: name, in: bundled.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            Terminal.errorLine("tandem: error: unknown target '\(name)'\(hint) (known: \(Toolkit.allCases.map(\.target).joined(separator: ", ")), all)")
+            Terminal.errorLine("tandem: error: unknown target '\(name)'\(hint) (known: \(bundled.joined(separator: ", ")), all)")
             throw ExitCode(2)
         }
-        return names.contains("all") ? Toolkit.allCases : Toolkit.of(targets: names)
+        return Targets.among(names)
     }
 
     /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every

@@ -1,3 +1,4 @@
+import TandemTargets
 import ArgumentParser
 import Foundation
 import TandemDiagnostics
@@ -19,7 +20,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false
 
-    @Option(help: "Targets, comma-separated: ios (UIKit), swiftui, android (Activities), android-navigation (Fragments), all, or one from --templates.")
+    @Option(help: "Targets, comma-separated: \(Targets.helpList), all, or one from --templates.")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     // -o as in `tandem graph` and `tandem report`.

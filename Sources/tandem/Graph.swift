@@ -1,3 +1,4 @@
+import TandemTargets
 import TandemAnalysis
 import ArgumentParser
 import Foundation
@@ -67,7 +68,7 @@ struct Graph: ParsableCommand {
                                discussion: "auto draws the overview past \(TraceDetail.overviewAbove) requirements, tasks and screens."))
     var traceDetail: TraceDetail = .auto
 
-    @Option(help: "The targets whose names the platforms view shows, comma-separated (ios, swiftui, android, android-navigation).")
+    @Option(help: "The targets whose names the platforms view shows, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all).")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     enum ImageFormat: String, ExpressibleByArgument, CaseIterable {
@@ -91,7 +92,7 @@ struct Graph: ParsableCommand {
             Terminal.errorLine("tandem: note: the design has \(errors) error\(errors == 1 ? "" : "s"); the diagram shows what could be resolved (see 'tandem check')")
         }
         let slice = try makeSlice(outcome.analysis)
-        let toolkits = try Options.toolkits(target)
+        let targets = try Options.targets(target)
         if view == .wireframes, !all {
             guard formatOption == nil || format == .svg, output.map({ ($0 as NSString).pathExtension.lowercased() }) ?? "svg" == "svg" || formatOption == .svg else {
                 throw ValidationError("wireframes are drawn as SVG (--format svg, or -o FILE.svg)")
@@ -117,7 +118,7 @@ struct Graph: ParsableCommand {
                 if !writeText(MermaidRenderer.text(view, outcome.analysis, slice: slice)!, to: destination) { failed = true }
                 continue
             }
-            let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail, toolkits: toolkits)
+            let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail, targets: targets)
             if !write(dot, to: destination) { failed = true }
         }
         // The wireframes are SVG whatever Graphviz does: beside the SVG views.

@@ -1,3 +1,4 @@
+import TandemTargets
 import ArgumentParser
 import Foundation
 import TandemDiagnostics
@@ -73,7 +74,7 @@ struct Report: ParsableCommand {
     @Option(help: "Seconds Graphviz may take on one diagram before it is stopped (default: $TANDEM_GRAPHVIZ_TIMEOUT, else 120).")
     var graphvizTimeout: Double?
 
-    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android, android-navigation).")
+    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all).")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     @Option(help: "A generated app folder: the report adds what its hand-written code implements (as 'tandem status').")
@@ -87,7 +88,7 @@ struct Report: ParsableCommand {
     func run() throws {
         let outcome = try Options.load(paths, allowOutside: allowOutside)
         let path = (output as NSString).appendingPathComponent("index.html")
-        let toolkits = try Options.toolkits(target)
+        let targets = try Options.targets(target)
         var status: StatusReport?
         if let app {
             do { status = try AppStatus.report(outcome.analysis, app: app) } catch {
@@ -95,7 +96,7 @@ struct Report: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout(), toolkits: toolkits, status: status)
+        let html = Reporting.htmlReport(outcome, timeout: graphvizTimeout ?? Graphviz.defaultTimeout(), targets: targets, status: status)
         do { try AtomicFile.write(html, to: path) } catch {
             Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)

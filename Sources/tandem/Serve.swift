@@ -1,3 +1,4 @@
+import TandemTargets
 import ArgumentParser
 import Foundation
 import TandemDiagnostics
@@ -18,7 +19,7 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds between looks at the files.")
     var interval: Double = 0.3
 
-    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (ios, swiftui, android, android-navigation).")
+    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all).")
     var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
 
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
@@ -31,7 +32,7 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        let toolkits = try Options.toolkits(target)
+        let targets = try Options.targets(target)
         let server: PreviewServer
         do {
             server = try PreviewServer(port: UInt16(port)) { Terminal.line("tandem serve: \($0)") }
@@ -39,7 +40,7 @@ struct Serve: ParsableCommand {
             Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
-        server.publish(report(toolkits))
+        server.publish(report(targets))
         server.start()
         Terminal.line("tandem serve: http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
         var seen = DesignFiles.snapshot(paths)
@@ -50,13 +51,13 @@ struct Serve: ParsableCommand {
             guard now != seen else { continue }
             seen = now
             changes += 1
-            server.publish(report(toolkits))
+            server.publish(report(targets))
             Terminal.line("tandem serve: change \(changes): the report is rebuilt")
         }
     }
 
     /// The report of the design as it is now; a design that cannot be read is a page that says why.
-    func report(_ toolkits: [Toolkit]) -> String {
+    func report(_ targets: [any TargetAdapter]) -> String {
         var configuration = Configuration()
         if let file = Configuration.discover(for: paths), let loaded = try? Configuration.load(file, discovered: true) { configuration = loaded }
         let outcome = Pipeline.run(paths, policy: configuration.policy, allowOutside: allowOutside, exclude: configuration.exclude)
@@ -65,6 +66,6 @@ struct Serve: ParsableCommand {
                 .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>The design cannot be read</title></head><body><h1>The design cannot be read</h1><pre>\(text)</pre></body></html>"
         }
-        return Reporting.htmlReport(outcome, toolkits: toolkits)
+        return Reporting.htmlReport(outcome, targets: targets)
     }
 }

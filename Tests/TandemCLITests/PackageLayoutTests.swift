@@ -109,7 +109,7 @@ import Testing
         #expect(block == Self.layers(targets), "README.md's layers differ from Package.swift; they should read:\n\(Self.layers(targets))")
         // Every source folder is described in the layout.
         let layout = readme.components(separatedBy: "## Layout")[1].components(separatedBy: "\n## ")[0]
-        for target in targets where !target.isTest && target.name != "TandemTemplates" {
+        for target in targets where !target.isTest && target.name != "TandemTargets" {
             #expect(layout.contains("  \(target.name)/"), "README.md's layout does not describe Sources/\(target.name)/")
         }
     }

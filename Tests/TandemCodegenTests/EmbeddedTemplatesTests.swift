@@ -1,20 +1,22 @@
 import Foundation
 import Testing
-import TandemTemplates
+import TandemTargets
+import TandemCodegen
 
 /// The templates compiled into Tandem are the templates/ folder, byte for byte: a copied binary generates what the
 /// repository's templates say. `TANDEM_RECORD=1 swift test --filter EmbeddedTemplates` rewrites the Swift file.
 @Suite struct EmbeddedTemplatesTests {
     static let folder = repositoryRoot.appendingPathComponent("templates")
 
-    /// Every file of every target folder (`ios/ScreenBase.mustache` → its text), in path order.
+    /// Every template file of every target folder (`ios/ScreenBase.mustache` → its text), in path order.
     static func folderFiles() throws -> [(path: String, text: String)] {
         var files: [(String, String)] = []
         let fm = FileManager.default
         for target in try fm.contentsOfDirectory(atPath: folder.path).sorted() {
             var isFolder: ObjCBool = false
             guard fm.fileExists(atPath: folder.appendingPathComponent(target).path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            for name in try fm.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path).sorted() {
+            // The target's adapter is Swift, compiled into TandemTargets itself.
+            for name in try fm.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path).sorted() where !name.hasSuffix(".swift") {
                 let text = try String(contentsOf: folder.appendingPathComponent(target).appendingPathComponent(name), encoding: .utf8)
                 files.append((target + "/" + name, text))
             }
@@ -59,5 +61,25 @@ import TandemTemplates
         let files = try Self.folderFiles()
         #expect(EmbeddedTemplates.files.count == files.count)
         for (path, text) in files { #expect(EmbeddedTemplates.files[path] == text, "\(path)") }
+    }
+}
+
+/// The registry and the folders agree: every bundled target is a folder with a target.json of its name, and every
+/// folder under templates/ is a registered target.
+@Suite struct TargetRegistryTests {
+    @Test func everyFolderIsARegisteredTargetAndEveryTargetAFolder() throws {
+        let folder = EmbeddedTemplatesTests.folder
+        let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        #expect(Set(folders) == Set(Targets.bundled.map(\.name)))
+        #expect(Set(Targets.bundled.map(\.name)).count == Targets.bundled.count, "two targets share a name")
+        for target in Targets.bundled {
+            let data = try Data(contentsOf: folder.appendingPathComponent(target.name + "/target.json"))
+            #expect(try TargetDefinition.parse(data, origin: target.name).name == target.name)
+            #expect(["iOS", "Android"].contains(target.platform))
+        }
+        #expect(Targets.defaults.allSatisfy { Targets.named($0) != nil })
     }
 }

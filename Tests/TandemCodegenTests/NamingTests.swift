@@ -1,4 +1,5 @@
 @testable import TandemPlatform
+import TandemTargets
 import Foundation
 import Testing
 @testable import TandemCodegen
@@ -181,11 +182,12 @@ import TandemDiagnostics
         screen item-detail "Item" { tasks T1 input title: String element open: button -> open action open }
         navigation { start item-detail }
         """)
-        let controller = Projection(outcome.analysis).controller(outcome.design.screens[0])
-        #expect(controller.iosClass == "ItemDetailViewController")
-        #expect(controller.androidClass == "ItemDetailActivity")
-        #expect(controller.lifecycle[0].ios == "init(titleValue: String) + viewDidLoad()")
-        #expect(controller.logic.map(\.ios) == ["open_()", "setView()"])
+        let (ios, android) = (Targets.named("ios")!, Targets.named("android")!)
+        let controller = Projection(outcome.analysis).controller(outcome.design.screens[0], targets: [ios, android])
+        #expect(controller.className(on: ios) == "ItemDetailViewController")
+        #expect(controller.className(on: android) == "ItemDetailActivity")
+        #expect(controller.lifecycle[0].name(on: ios) == "init(titleValue: String) + viewDidLoad()")
+        #expect(controller.logic.map { $0.name(on: ios) } == ["open_()", "setView()"])
 
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

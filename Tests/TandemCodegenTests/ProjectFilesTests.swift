@@ -1,3 +1,4 @@
+import TandemTargets
 import Foundation
 import Testing
 #if canImport(FoundationXML)
@@ -174,7 +175,7 @@ import Yams
             #expect(model.contains(": ScreenModel {") || model.contains(": ScreenModel, "), "\(names.swiftUIModelBase) extends ScreenModel")
             let swiftUI = declared(model, keyword: "func").subtracting(Self.swiftUIOnly).union(Self.lifecycleHooks)
 
-            let controller = projection.controller(screen)
+            let controller = projection.controller(screen, targets: Targets.bundled)
             var expected = Set((controller.interface + controller.logic).compactMap { m in
                 m.unified.firstIndex(of: "(").map { String(m.unified[..<$0]) }
             })

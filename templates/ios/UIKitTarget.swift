@@ -1,0 +1,30 @@
+import TandemModel
+import TandemPlatform
+
+/// The `ios` target: Swift 6 and UIKit, a view controller per screen.
+struct UIKitTarget: TargetAdapter {
+    let name = "ios"
+    let platform = "iOS"
+    let title = "iOS"
+    let toolkit = "UIKit"
+    let generatedBaseSuffixes = ["ControllerBase", "ModelBase"]
+
+    func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
+        let names = Projection.names(of: screen)
+        return (names.iosClass, names.iosBaseClass)
+    }
+
+    func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
+        switch role {
+        case .create:
+            "init(" + screen.inputs.map { "\(Projection.inputName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ") + ") + viewDidLoad()"
+        case .resume: "viewWillAppear(_:)"
+        case .pause: "viewWillDisappear(_:)"
+        case .element(let element): Projection.elementName(element) + ": " + (element.kind?.iosClass ?? "UIView")
+        case .setConnections: "setConnections()"
+        case .setOnClickListeners: "setOnClickListeners()"
+        case .action(let action): UnifiedController.signature(of: action, in: .swift)
+        case .setView: "setView()"
+        }
+    }
+}
