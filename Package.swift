@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Dependencies point one way: syntax → model → analysis → platform → checks, generators, importers → reports and
@@ -7,6 +8,19 @@ import PackageDescription
 // TandemAnalysis derives the facts (trace maps, reachability, gaps) that rules, diagrams and reports share;
 // TandemPlatform decides every name and view each design item gets on each platform.
 // Only the executables import ArgumentParser.
+// A bundled target is a folder under templates/: its adapter (Swift, compiled into TandemTargets) beside its
+// target.json and templates (compiled in as text through EmbeddedTemplates.swift), so every file there that is not
+// Swift is excluded from the Swift target.
+let targetFolderFiles: [String] = {
+    let templates = Context.packageDirectory + "/templates"
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: templates)) ?? []
+    return folders.sorted().flatMap { folder -> [String] in
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: templates + "/" + folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: templates + "/" + folder)) ?? []).sorted().map { folder + "/" + $0 }
+    }
+}()
+
 let package = Package(
     name: "Tandem",
     platforms: [.macOS(.v13)],
@@ -51,11 +65,7 @@ let package = Package(
         // EmbeddedTemplates.swift, made from the folders, so a copied binary needs no files beside it) and the target's
         // adapter; Targets.swift is the one registry every command reads.
         .target(name: "TandemTargets", dependencies: ["TandemPlatform", "TandemModel"], path: "templates",
-                sources: [
-                    "EmbeddedTemplates.swift", "Targets.swift",
-                    "ios/UIKitTarget.swift", "swiftui/SwiftUITarget.swift", "android/ActivitiesTarget.swift",
-                    "android-navigation/FragmentsTarget.swift",
-                ]),
+                exclude: targetFolderFiles.filter { !$0.hasSuffix(".swift") } + ["README.md"]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
             "TandemReports", "TandemTargets", "TandemStatus", "TandemImport",

@@ -2,7 +2,7 @@ import TandemPlatform
 
 /// The one registry of bundled targets: `--target` and `--target all`, the `platforms` view, the report's columns,
 /// `tandem status`, the parity tests and the command line's help read it. A bundled target is a folder here
-/// (target.json, its templates and its adapter, listed in Package.swift's TandemTargets sources) and a line below.
+/// (target.json, its templates and its adapter) and a line below.
 public enum Targets {
     public static let bundled: [any TargetAdapter] = [
         UIKitTarget(),

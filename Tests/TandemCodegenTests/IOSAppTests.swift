@@ -13,19 +13,33 @@ let iosSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/ios")
 struct IOSBuild {
     let modules: URL
 
-    init(work: URL) throws {
-        modules = work.appendingPathComponent("modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        for module in ["UIKit", "WebKit", "MapKit"] {
-            let result = try runTool("swiftc", ["-emit-module", "-emit-library", "-parse-as-library", "-swift-version", "6",
-                                                "-module-name", module, "-I", modules.path, "-L", modules.path]
-                                     + (module == "UIKit" ? [] : ["-lUIKit"])
-                                     + [iosSDK.appendingPathComponent("\(module).swift").path,
-                                        "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path,
-                                        "-o", modules.appendingPathComponent("lib\(module).so").path])
-            try #require(result.status == 0, "stub \(module): \(result.output)")
+    init() throws {
+        modules = try Self.standIns()
+    }
+
+    /// The UIKit, MapKit and WebKit stand-ins as libraries, and the SwiftUI stand-in as a module: built once per
+    /// test run, into the folder the stand-ins' own scripts take as TANDEM_SDK_BUILD (they keep what is newer than
+    /// its source).
+    static func standIns() throws -> URL {
+        try buildOnce("ios-stand-ins") { modules in
+            for module in ["UIKit", "WebKit", "MapKit"] {
+                let result = try runTool("swiftc", ["-emit-module", "-emit-library", "-parse-as-library", "-swift-version", "6",
+                                                    "-module-name", module, "-I", modules.path, "-L", modules.path]
+                                         + (module == "UIKit" ? [] : ["-lUIKit"])
+                                         + [iosSDK.appendingPathComponent("\(module).swift").path,
+                                            "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path,
+                                            "-o", modules.appendingPathComponent("lib\(module).so").path])
+                try #require(result.status == 0, "stub \(module): \(result.output)")
+            }
+            let swiftUI = try runTool("swiftc", ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
+                                                 "-I", modules.path, swiftUISDK.appendingPathComponent("SwiftUI.swift").path,
+                                                 "-emit-module-path", modules.appendingPathComponent("SwiftUI.swiftmodule").path])
+            try #require(swiftUI.status == 0, "stub SwiftUI: \(swiftUI.output)")
         }
     }
+
+    /// The environment that makes the stand-ins' scripts use the modules built here.
+    static func scriptEnvironment() throws -> String { "TANDEM_SDK_BUILD=" + (try standIns().path) }
 
     /// Diagnostics swiftc reports on the sources (errors and warnings: a deprecated API is a failure too).
     func typecheck(_ sources: [String]) throws -> RunResult {
@@ -57,7 +71,7 @@ struct IOSBuild {
         try #require(which("swiftc") != nil)
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        let build = try IOSBuild(work: work)
+        let build = try IOSBuild()
         for example in examples {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)

@@ -134,7 +134,7 @@ import TandemDiagnostics
             #expect(raw == nil, "\(path) carries U+\(String(raw?.value ?? 0, radix: 16)) raw")
         }
 
-        let swift = try IOSBuild(work: out.appendingPathComponent("build"))
+        let swift = try IOSBuild()
             .typecheck(files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"))
         #expect(swift.status == 0, "\(swift.output)")
 
@@ -148,7 +148,7 @@ import TandemDiagnostics
             #expect(ran.output.contains("opened \(outcome.design.screens.count) screens"), "\(ran.output)")
         }
         // And the SwiftUI views with them, against the SwiftUI stub.
-        let views = try runTool("bash", [swiftUISDK.appendingPathComponent("run-checks.sh").path]
+        let views = try runTool("env", [try IOSBuild.scriptEnvironment(), "bash", swiftUISDK.appendingPathComponent("run-checks.sh").path]
                                 + files(under: out.appendingPathComponent("swiftui"), withSuffix: ".swift"), timeout: 300)
         #expect(views.status == 0, "\(views.output)")
 

@@ -6,7 +6,7 @@ import Testing
 /// lenient than the SDK would let generated code pass that a device rejects.
 @Suite(.serialized) struct StubSelfTests {
     @Test func uikitStandInsPassTheirSamplesAndChecks() throws {
-        let run = try runTool("bash", [iosSDK.appendingPathComponent("run-sample.sh").path], timeout: 300)
+        let run = try runTool("env", [try IOSBuild.scriptEnvironment(), "bash", iosSDK.appendingPathComponent("run-sample.sh").path], timeout: 300)
         #expect(run.status == 0 && run.output.contains("all checks passed"), "\(run.output)")
     }
 

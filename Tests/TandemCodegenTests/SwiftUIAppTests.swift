@@ -120,13 +120,13 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         try #require(which("swiftc") != nil)
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        let checks = try runTool("bash", [swiftUISDK.appendingPathComponent("run-checks.sh").path], timeout: 300)
+        let checks = try runTool("env", [try IOSBuild.scriptEnvironment(), "bash", swiftUISDK.appendingPathComponent("run-checks.sh").path], timeout: 300)
         #expect(checks.status == 0 && !checks.output.contains("FAIL"), "the stub's checks:\n\(checks.output)")
         for example in examples {
             let out = work.appendingPathComponent(example)
             try generate(analysis(of: example), into: out, targets: ["swiftui"])
             let sources = files(under: out.appendingPathComponent("swiftui"), withSuffix: ".swift")
-            let typed = try runTool("env", ["TANDEM_SDK_BUILD=" + work.appendingPathComponent("sdk").path, "bash",
+            let typed = try runTool("env", [try IOSBuild.scriptEnvironment(), "bash",
                                             swiftUISDK.appendingPathComponent("run-checks.sh").path] + sources, timeout: 300)
             #expect(typed.status == 0 && typed.output.isEmpty, "swiftc -swift-version 6 on \(example)'s SwiftUI app:\n\(typed.output)")
         }

@@ -25,6 +25,12 @@ elapsed() { echo "$(( $(date +%s%N) / 1000000 - $1 )) ms"; }
 # 1. The stub modules: UIKit first, then MapKit and WebKit (which import it) in parallel.
 build_stubs() {
     local start; start=$(( $(date +%s%N) / 1000000 ))
+    # Kept when already built from the same sources (a shared TANDEM_SDK_BUILD, as the tests pass).
+    if [ "$BUILD/libUIKit.so" -nt "$HERE/UIKit.swift" ] && [ "$BUILD/libMapKit.so" -nt "$HERE/MapKit.swift" ] \
+        && [ "$BUILD/libWebKit.so" -nt "$HERE/WebKit.swift" ]; then
+        echo "UIKit, MapKit, WebKit already built in $BUILD"
+        return 0
+    fi
     "$SWIFTC" -emit-module -emit-library -parse-as-library -swift-version 6 -module-name UIKit \
         "$HERE/UIKit.swift" -emit-module-path "$BUILD/UIKit.swiftmodule" -o "$BUILD/libUIKit.so" || return 1
     local pids=()
