@@ -53,7 +53,11 @@ public enum CodeGeneration {
         -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
         guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
         let writer = OutputWriter(outputDirectory: directory, force: force)
-        let previous = try GenerationLedger.read(in: directory)
+        // A run for some targets judges only their files: another target's files are neither orphans nor stale, and
+        // keep their entries in the ledger.
+        let made = Set(files.map { GenerationLedger.target(of: $0.path) })
+        let ledger = try GenerationLedger.read(in: directory)
+        let previous = ledger?.restricted(to: made), others = ledger?.restricted(to: made, keeping: false).files ?? []
         var findings = GenerationFindings()
         if dryRun {
             let planned = try writer.plan(files)
@@ -77,9 +81,10 @@ public enum CodeGeneration {
         do { findings.proposals = try writer.proposals(of: files, entries: entries, previous: previous, dryRun: false) } catch let failure as AtomicFile.Failure {
             throw Problem(description: failure.description)
         }
-        let ledger = GenerationLedger(files: files, methods: methods, orphans: findings.orphans, previous: previous)
+        var updated = GenerationLedger(files: files, methods: methods, orphans: findings.orphans, previous: previous)
+        updated.files = (updated.files + others).sorted { $0.path < $1.path }
         // Rewritten only when it changes, like every other file.
-        let data = ledger.data()
+        let data = updated.data()
         if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
         return (entries, findings)
     }

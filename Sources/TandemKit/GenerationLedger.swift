@@ -66,6 +66,19 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
         return ledger
     }
 
+    /// The target that made a file: the first folder of its path (`ios/Generated/…` → `ios`).
+    public static func target(of path: String) -> Substring {
+        path.split(separator: "/", maxSplits: 1).first ?? ""
+    }
+
+    /// The entries of the given targets only: a run for some targets judges only their files (the others' stay as
+    /// the ledger has them).
+    public func restricted(to targets: Set<Substring>, keeping: Bool = true) -> GenerationLedger {
+        var copy = self
+        copy.files = files.filter { targets.contains(Self.target(of: $0.path)) == keeping }
+        return copy
+    }
+
     public func data() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -116,6 +116,37 @@ import Testing
         #expect(pruned.findings.orphans.contains { $0.path == "ios/Screens/HelpViewController.swift" && !$0.removed })
     }
 
+    /// A run for some targets judges only their files: after `--target all`, the default targets with --prune, or one
+    /// target with --check, call nothing of the other targets an orphan and remove nothing; the ledger keeps every
+    /// target's entries, so a later run of all of them still knows each file. A screen removed from the design is
+    /// still pruned from the target that ran, and only from it.
+    @Test func aRunForSomeTargetsLeavesTheOthersAlone() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let all = ["ios", "swiftui", "android", "android-navigation"]
+        _ = try generateRun(analysis(text: after).analysis, into: out, targets: all)
+        let everything = tree(out)
+
+        let defaults = try generateRun(analysis(text: after).analysis, into: out, targets: ["ios", "android"], prune: true)
+        #expect(defaults.findings.orphans.isEmpty, "\(defaults.findings.orphans.map(\.path))")
+        #expect(tree(out) == everything)
+        let files = try CodeGeneration.files(for: analysis(text: after).analysis, targets: ["swiftui"], templates: CodeGeneration.templateSet(overrides: nil))
+        let check = try CodeGeneration.run(files, into: out.path, force: false, prune: false, dryRun: true)
+        #expect(check.findings.orphans.isEmpty && check.entries.allSatisfy { $0.action == .unchanged || $0.action == .keep },
+                "\(check.findings.orphans.map(\.path)) \(check.entries.filter { $0.action != .unchanged && $0.action != .keep }.map(\.path))")
+        let ledger = try #require(try GenerationLedger.read(in: out.path))
+        #expect(Set(ledger.files.map { String(GenerationLedger.target(of: $0.path)) }) == Set(all))
+
+        // Help leaves the design: only the iOS run's Help files are orphans, and --prune removes only Tandem's.
+        let ios = try generateRun(analysis(text: before).analysis, into: out, targets: ["ios"], prune: true)
+        #expect(!ios.findings.orphans.isEmpty && ios.findings.orphans.allSatisfy { $0.path.hasPrefix("ios/") && $0.path.contains("Help") })
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("ios/Generated/Screens/HelpViewControllerBase.swift").path))
+        #expect(tree(out).contains { $0.hasPrefix("android/") && $0.contains("HelpActivityBase") })
+        let again = try generateRun(analysis(text: before).analysis, into: out, targets: all)
+        #expect(again.findings.orphans.contains { $0.path.hasPrefix("android/") && $0.path.contains("HelpActivityBase") })
+        #expect(!again.findings.orphans.contains { $0.path == "ios/Generated/Screens/HelpViewControllerBase.swift" })
+    }
+
     /// A project file the user owns (Info.plist) is never written over; when the design changes what it should say (a
     /// deep link's URL scheme), the new version is proposed beside the output once, and the proposal goes when the
     /// user's file has caught up. The user's code (screens) is a starting point: it gets no proposals.
