@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 here=scripts/android-api
-out=.tools/android-api
+out=$PWD/.tools/android-api
 [ -x .tools/venv/bin/pip ] || python3 -m venv .tools/venv
 stamp=$(cat "$here"/packages.txt "$here"/convert.py "$here"/emit.py "$here"/JdkKinds.java "$here"/api/* 2>/dev/null | sha256sum | cut -c1-16)
 if [ -f "$out/stamp" ] && [ "$(cat "$out/stamp")" = "$stamp" ] && [ -d "$out/classes/android" ]; then
