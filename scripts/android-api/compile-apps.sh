@@ -7,8 +7,8 @@
 # in its own package), with Jetpack Navigation's Kotlin stand-ins (stubs-kotlin: it publishes no signatures); the
 # libraries without published signatures (SlidingPaneLayout, Play services Maps) and the stand-ins' runtime come from the
 # stand-ins, nothing else does. Exit status 1 when any K2 run reports an error or a warning.
-# K2: $K2_JARS (a folder with kotlin-jupyter-kernel-*-all.jar and kotlin-stdlib-*.jar), else .tools/kotlin's, else
-# /tmp/k2/run_kotlin_kernel/jars.
+# K2: $K2_JARS (a folder with kotlin-compiler.jar and kotlin-stdlib.jar, as setup.sh installs into .tools/kotlin/lib),
+# else .tools/kotlin/lib.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 out=$(mkdir -p "$1" && cd "$1" && pwd); shift
@@ -16,13 +16,8 @@ sdk=$repo/Tests/Fixtures/sdk/android
 real=$repo/.tools/android-api/classes
 fres=/usr/share/android-framework-res/framework-res.apk
 [ -d "$real/android" ] || "$repo"/scripts/android-api/build.sh
-jars=${K2_JARS:-}
-if [ -z "$jars" ]; then
-  for d in "$repo"/.tools/kotlin/run_kotlin_kernel/jars "$repo"/.tools/kotlin /tmp/k2/run_kotlin_kernel/jars; do
-    if ls "$d"/kotlin-jupyter-kernel-*-all.jar >/dev/null 2>&1; then jars=$d; break; fi
-  done
-fi
-compiler=$(ls "$jars"/kotlin-jupyter-kernel-*-all.jar); stdlib=$(ls "$jars"/kotlin-stdlib-[0-9]*.jar)
+jars=${K2_JARS:-$repo/.tools/kotlin/lib}
+compiler=$jars/kotlin-compiler.jar; stdlib=$jars/kotlin-stdlib.jar
 k2() { java -cp "$compiler:$stdlib" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler -no-stdlib -no-reflect "$@"; }
 
 # The stand-ins, for what has no published signatures only.

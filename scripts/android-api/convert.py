@@ -6,12 +6,13 @@ android.jar's do.
 The .pyi files carry every public (and protected, read as public) class and member with parameter and return types and
 class generics, but no modifiers (interface/abstract/final, default methods), no constant values, no nullability of
 parameters, no deprecation; `int`/`float` returns stand for int or long, float or double; a method type parameter used
-once is dropped. What the generated apps rely on is recovered from the libraries' own API signature files, as the
-facts in scripts/android-api/api/*.txt (signature format 2.0 with @NonNull/@Nullable, or 3.0/4.0 with Kotlin-style
-`?`): a class or member found there is emitted from them (kind, modifiers, generics, types, nullability, @Deprecated,
-constant values); the rest from the .pyi with inferred kinds.
+once is dropped. The .pyi's nullability is not kept (a member is a platform type). What the generated apps, the
+stand-ins and the misuse checks rely on is recovered as facts (scripts/android-api/facts.txt, read by read_facts, each
+group naming the library's API signature file it was read from): a method's type parameters, long/double returns,
+wildcard parameters, nullability, default methods, deprecation, protected and final members, final/abstract classes.
+A fact on a method carries to the overrides in subclasses that have none of their own.
 
-Stdlib only. Usage: convert.py --site SITE_PACKAGES --api DIR --out SRC_DIR [--report FILE]
+Stdlib only. Usage: convert.py --site DIR [--site DIR...] --facts FILE --out SRC_DIR [--classes DIR] [--report FILE]
 """
 import argparse
 import keyword
@@ -48,8 +49,16 @@ class JClass:
         self.visibility = "public"
 
 
-def read_pyi(site, jdk_pkgs=()):
+def read_pyi(sites, jdk_pkgs=()):
+    """Every package's .pyi files: one folder per installed stubs package (several write the same androidx/<group>/
+    __init__.pyi, which one shared site-packages would keep only the last of)."""
     classes, typevars = {}, {}
+    for site in sites:
+        read_site(site, jdk_pkgs, classes, typevars)
+    return classes, typevars
+
+
+def read_site(site, jdk_pkgs, classes, typevars):
     for root_dir in sorted(os.listdir(site)):
         if not root_dir.endswith("-stubs"):
             continue
@@ -63,7 +72,6 @@ def read_pyi(site, jdk_pkgs=()):
                 if pkg.startswith(SKIP_ROOTS) or pkg == "java" or pkg in jdk_pkgs:
                     continue
                 parse_file(os.path.join(dirpath, f), pkg, classes, typevars)
-    return classes, typevars
 
 
 TV_RE = re.compile(r"^\s*(_\w+) = typing\.TypeVar\('(\w+)'(?:, bound=(.*?))?\)\s*# <(\w+)>")
@@ -100,6 +108,9 @@ def parse_file(path, pkg, classes, typevars):
         if m:
             outer = stack[-1][1] if stack else None
             fqn = (outer.fqn if outer else pkg) + "." + m.group(2)
+            if fqn in classes:   # the same class in two packages' stubs (a shared dependency): the first wins
+                stack.append((indent, JClass(fqn, pkg, None)))
+                continue
             c = JClass(fqn, pkg, outer)
             c.bases = split_top(m.group(3) or "")
             classes[fqn] = c
@@ -178,206 +189,41 @@ def jdk_classes():
     return names
 
 
-# --------------------------------------------------------------------------------------------- API signature facts
-class Fact:
-    def __init__(self):
-        self.header = None       # e.g. "public abstract class"
-        self.kind = None
-        self.tparams = ""        # "<VH extends ...>"
-        self.extends = []
-        self.implements = []
-        self.members = []        # dict(kind, text, key, name)
-        self.tvars = set()
+# -------------------------------------------------------------------------------------------------------- facts
+FACT_KINDS = {"generic", "returns", "params", "nonnull-return", "nullable-return", "nonnull-param", "nullable-param",
+              "default", "deprecated", "protected", "final", "abstract", "interface", "class", "annotation", "member"}
+INHERITED = {"generic", "returns", "params", "nonnull-return", "nullable-return", "nonnull-param", "nullable-param"}
 
 
-def parse_api(path, facts, coverage):
-    pkg, cur, kotlin_nulls = None, None, False
-    src = os.path.basename(path)
-    for raw in open(path, encoding="utf-8"):
-        line = raw.rstrip("\n")
-        s = line.strip()
-        if s.startswith("// Signature format:"):
-            kotlin_nulls = not s.endswith("2.0")
+def read_facts(path):
+    """facts.txt: `CLASS MEMBER FACT [ARGUMENT]`, one a line; MEMBER is name(type,type) with erased Java types (a
+    class's type variable may be written as itself), or `-` for the class. Returns {class: {member-key|None: [(fact,
+    argument)]}}."""
+    facts = defaultdict(lambda: defaultdict(list))
+    for n, raw in enumerate(open(path, encoding="utf-8"), 1):
+        line = raw.split(" #", 1)[0].strip()
+        if not line or line.startswith("#"):
             continue
-        if s.startswith("#") or not s:
-            continue
-        m = re.match(r"^package ([\w.]+) \{", s)
-        if m:
-            pkg = m.group(1)
-            coverage.add(pkg)
-            continue
-        if s == "}":
-            cur = None if line.startswith("  }") else cur
-            continue
-        if line.startswith("  ") and not line.startswith("    ") and s.endswith("{"):
-            cur = parse_class_header(s, pkg, kotlin_nulls)
-            if cur:
-                facts[cur[0]] = cur[1]
-                cur = cur[1]
-                cur.source = src
-            continue
-        if cur is not None and line.startswith("    "):
-            m = re.match(r"^(ctor|method|field|enum_constant|property) (.*);$", s)
-            if m and m.group(1) != "property":
-                cur.members.append(parse_member(m.group(1), m.group(2), cur, kotlin_nulls))
+        m = re.match(r"^([\w.$]+) (-|[\w<>]+\([^)]*\)) ([\w-]+)(?: (.*))?$", line)
+        if not m or m.group(3) not in FACT_KINDS:
+            raise SystemExit("%s:%d: not a fact: %s" % (path, n, line))
+        cls, member, kind, arg = m.groups()
+        key = None if member == "-" else fact_key(member)
+        facts[cls][key].append((kind, (arg or "").strip()))
+    return facts
 
 
-def strip_annotations(s):
-    # @Foo, @a.b.Foo, @Foo("x"), @Foo(x=1)
-    out, i = "", 0
-    while i < len(s):
-        if s[i] == "@" and (i == 0 or not s[i - 1].isalnum()):
-            j = i + 1
-            while j < len(s) and (s[j].isalnum() or s[j] in "._"):
-                j += 1
-            if j < len(s) and s[j] == "(":
-                depth = 0
-                while j < len(s):
-                    if s[j] == "(":
-                        depth += 1
-                    elif s[j] == ")":
-                        depth -= 1
-                        if depth == 0:
-                            j += 1
-                            break
-                    j += 1
-            out_ann = s[i:j]
-            out += "\x00" + out_ann + "\x00"
-            i = j
-            while i < len(s) and s[i] == " ":
-                i += 1
-            continue
-        out += s[i]
-        i += 1
-    anns = re.findall(r"\x00(.*?)\x00", out)
-    return re.sub(r"\x00.*?\x00", "", out).strip(), anns
+def fact_key(member):
+    name, ps = member[:-1].split("(", 1)
+    return (name, tuple(norm_param(p) for p in split_top(ps)))
 
 
-def parse_class_header(s, pkg, kotlin_nulls):
-    body, anns = strip_annotations(s[:-1].strip())
-    m = re.match(r"^((?:(?:public|protected|abstract|final|static|sealed|open|deprecated)\s+)*)(class|interface|enum|@interface)\s+([\w.]+)\s*(<.*?>)?\s*(?:extends\s+(.*?))?\s*(?:implements\s+(.*))?$", body)
-    if not m:
-        return None
-    f = Fact()
-    mods = m.group(1).split()
-    f.kind = {"@interface": "annotation"}.get(m.group(2), m.group(2))
-    f.mods = [x for x in mods if x in ("public", "protected", "abstract", "final", "static")]
-    f.deprecated = any(a.split("(")[0].endswith("Deprecated") for a in anns) or "deprecated" in mods
-    f.tparams = fix_type(m.group(4) or "", kotlin_nulls)
-    f.tvars = set(re.findall(r"[<,]\s*(\w+)(?:\s+extends[^,>]*(?:<[^>]*>)?)?", f.tparams)) if f.tparams else set()
-    if m.group(2) == "interface":
-        f.extends = split_types(m.group(5) or "", kotlin_nulls)
-    else:
-        f.extends = split_types(m.group(5) or "", kotlin_nulls)[:1]
-    f.implements = split_types(m.group(6) or "", kotlin_nulls)
-    return pkg + "." + m.group(3), f
-
-
-def split_types(s, kn):
-    s = s.strip()
-    if not s:
-        return []
-    parts, depth, cur = [], 0, ""
-    for ch in s:
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth -= 1
-        if ch in " ," and depth == 0:
-            if cur.strip():
-                parts.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        parts.append(cur.strip())
-    return [fix_type(p, kn) for p in parts]
-
-
-def fix_type(t, kn):
-    """A signature-file type to Java source: drop Kotlin-style ?/! marks and annotations."""
-    t, _ = strip_annotations(t)
-    return t.replace("?", "§").replace("!", "").replace("<§ ", "<? ").replace(", § ", ", ? ").replace("<§>", "<?>") \
-        .replace(",§>", ",?>").replace("§", "")
-
-
-def nullness(t, anns, kn):
-    names = [a.lstrip("@").split("(")[0].rsplit(".", 1)[-1] for a in anns]
-    if "Nullable" in names or "RecentlyNullable" in names:
-        return "Nullable"
-    if "NonNull" in names or "RecentlyNonNull" in names:
-        return "NonNull"
-    if kn:
-        base = re.sub(r"<.*>", "", t.strip())
-        if base.endswith("!"):
-            return None
-        if base.endswith("?") or base.endswith("?..."):
-            return "Nullable"
-        return "NonNull"
-    return None
-
-
-def parse_member(kind, text, cls, kn):
-    body, anns = strip_annotations(text)
-    d = dict(kind=kind, deprecated=any(a.split("(")[0].lstrip("@").endswith("Deprecated") for a in anns))
-    if kind in ("ctor", "method"):
-        m = re.match(r"^(.*?)(\w+)\((.*)\)(?:\s+throws\s+(.*))?$", body)
-        pre, name, params, throws = m.group(1).strip(), m.group(2), m.group(3), m.group(4)
-        mods, tparams = [], ""
-        toks = pre
-        while True:
-            mm = re.match(r"^(public|protected|abstract|final|static|default|synchronized|native|strictfp)\s+(.*)$", toks)
-            if not mm:
-                break
-            mods.append(mm.group(1))
-            toks = mm.group(2)
-        if toks.startswith("<"):
-            depth = 0
-            for k, ch in enumerate(toks):
-                depth += ch == "<"
-                depth -= ch == ">"
-                if depth == 0:
-                    tparams, toks = toks[:k + 1], toks[k + 1:].strip()
-                    break
-        ret = toks
-        if kind == "method" and kn and re.search(r"\?(\[\])*$|\?>?$", ret.strip()):
-            pass
-        ps = []
-        for p in split_top(params):
-            pt, panns = split_param(p)
-            ps.append((fix_type(pt, kn), nullness(pt, panns, kn)))
-        d.update(name=name, mods=mods, tparams=fix_type(tparams, kn), params=ps,
-                 throws=throws.strip() if throws else "")
-        if kind == "method":
-            d["ret"] = fix_type(ret, kn)
-            rn = nullness(ret, [a for a in anns if "Null" in a], kn)
-            d["retnull"] = None if d["ret"] in PRIMS else rn
-        own_tv = set(re.findall(r"[<,]\s*(\w+)", tparams)) if tparams else set()
-        d["key"] = (name, tuple(erase(t, cls.tvars | own_tv) for t, _ in ps))
-    else:
-        # field: mods type name [= value]
-        val = None
-        if " = " in body:
-            body, val = body.split(" = ", 1)
-        toks = body.split()
-        mods = [t for t in toks[:-2] if t in ("public", "protected", "static", "final", "transient", "volatile")]
-        d.update(name=toks[-1], mods=mods, type=fix_type(toks[-2], kn) if kind == "field" else None, value=val,
-                 null=nullness(toks[-2], anns, kn) if kind == "field" else None)
-        d["key"] = (toks[-1], None)
-    return d
-
-
-def split_param(p):
-    p = p.strip()
-    body, anns = strip_annotations(p)
-    if " = " in body:
-        body = body.split(" = ")[0].strip()
-    # drop a trailing parameter name (format 4.0 writes them)
-    parts = split_types(body, False) if "<" in body else body.split()
-    raw = body
-    if len(parts) >= 2 and re.match(r"^[a-z_]\w*$", parts[-1]) and parts[-1] not in PRIMS:
-        raw = body[:body.rfind(parts[-1])].strip()
-    return raw, anns
+def norm_param(t):
+    t = re.sub(r"<.*>", "", t.strip()).replace("...", "[]")
+    base = t.rstrip("[]")
+    if re.match(r"^[A-Z]\w*$", base) and base not in JAVA_LANG:
+        return "*" + t[len(base):]          # a type variable
+    return erase(t, set())
 
 
 JAVA_LANG = {"String", "Object", "CharSequence", "Integer", "Long", "Boolean", "Class", "Runnable", "Throwable",
@@ -508,6 +354,10 @@ class Converter:
 
     # ----- kinds
     def infer_kinds(self):
+        for c in self.c.values():
+            for k, _ in self.myfacts.get(c.fqn, {}).get(None, []):
+                if k in ("interface", "class", "annotation"):
+                    c.kind = k
         for c in self.c.values():
             f = self.facts.get(c.fqn)
             if f:
@@ -679,20 +529,18 @@ def compile_with_repairs(src, classes, cp, report, rounds=6):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--site", required=True)
-    ap.add_argument("--api", required=True)
+    ap.add_argument("--site", required=True, action="append", help="a folder holding one stubs package (repeatable)")
+    ap.add_argument("--facts", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--report")
     ap.add_argument("--classes", help="compile into this folder (repairing what javac refuses)")
     args = ap.parse_args()
     jdk = jdk_classes()
     classes, typevars = read_pyi(args.site, {n.rsplit(".", 1)[0] for n in jdk})
-    facts, coverage = {}, set()
-    for f in sorted(os.listdir(args.api)):
-        if f.endswith(".txt"):
-            parse_api(os.path.join(args.api, f), facts, coverage)
+    conv = Converter(classes, typevars, jdk, {}, set())
+    conv.myfacts = read_facts(args.facts)
     import emit
-    emit.run(Converter(classes, typevars, jdk, facts, coverage), args)
+    emit.run(conv, args)
     if args.classes:
         compile_with_repairs(args.out, args.classes, None, args.report or os.devnull)
 

@@ -40,6 +40,7 @@ class M:
 
 def run(conv, args):
     conv.jdk_ctor = {}
+    conv.facts_used = set()
     conv._jdk_kinds = jdk_kinds(conv)
     conv.infer_kinds()
     models = build_members(conv)
@@ -69,7 +70,11 @@ def run(conv, args):
         with open(args.report, "w") as f:
             f.write("classes %d\nplaceholders %d\nmembers dropped (kotlin.* or unknown types) %d\n" % (
                 n, len(conv.placeholders), conv.dropped))
-            f.write("facts classes matched %d of %d\n" % (sum(1 for c in conv.c.values() if c.fact), len(conv.facts)))
+            n_facts = sum(len(v) for m in conv.myfacts.values() for k, v in m.items() if k is not None)
+            unused = [(c, k) for c, m in conv.myfacts.items() for k in m if k is not None and (c, k) not in conv.facts_used]
+            f.write("facts.txt members %d, not found in the .pyi %d\n" % (n_facts, len(unused)))
+            for c, k in unused:
+                f.write("  fact for a member the .pyi lacks: %s %s(%s)\n" % (c, k[0], ",".join(k[1])))
             for k, v in sorted(conv.unknown_refs.items()):
                 f.write("unknown java type %s (%d)\n" % (k, v))
 
@@ -187,12 +192,16 @@ def build_members(conv):
                         cands = cands if len(cands) == 1 else []
                     f = cands[0] if cands else None
                 mm = M(kind=kind, name=name, params=ps, pnull=[None] * len(ps), ret=ret,
-                       rnull="Nullable" if rnull else None, tparams="<%s>" % ", ".join(tps) if tps else "",
+                       rnull=None, tparams="<%s>" % ", ".join(tps) if tps else "",
                        static=m["static"], abstract=(c.kind == "interface" and not m["static"]),
                        final=False, default=False, vis="public", deprecated=False, throws="", fact=False,
                        key=key, varargs=m["varargs"])
                 if f:
                     apply_fact(conv, c, mm, f, ctvars)
+                mine = conv.myfacts.get(c.fqn, {}).get(key)
+                if mine:
+                    apply_mine(mm, mine)
+                    conv.facts_used.add((c.fqn, key))
                 ms.append(mm)
         fields = []
         for name, t, static in c.fields:
@@ -220,6 +229,34 @@ def build_members(conv):
             if b in conv.placeholders:
                 conv.placeholder_interfaces.add(b)
     return models
+
+
+def apply_mine(mm, facts, inherited_only=False):
+    """facts.txt's facts of one member (see convert.read_facts)."""
+    from convert import INHERITED
+    mm.mine = [x for x in facts if not inherited_only or x[0] in INHERITED]
+    for kind, arg in mm.mine:
+        if kind == "generic":
+            k = arg.rindex(">") + 1
+            mm.tparams, mm.ret = arg[:k], arg[k:].strip()
+        elif kind == "returns":
+            mm.ret = arg
+        elif kind == "params":
+            mm.params = split_top(arg)
+        elif kind in ("nonnull-return", "nullable-return"):
+            mm.rnull = "NonNull" if kind.startswith("nonnull") else "Nullable"
+        elif kind in ("nonnull-param", "nullable-param"):
+            mm.pnull[int(arg)] = "NonNull" if kind.startswith("nonnull") else "Nullable"
+        elif kind == "default":
+            mm.default, mm.abstract = True, False
+        elif kind == "deprecated":
+            mm.deprecated = True
+        elif kind == "protected":
+            mm.vis = "protected"
+        elif kind == "final":
+            mm.final = True
+        elif kind == "abstract":
+            mm.abstract = True
 
 
 def apply_fact(conv, c, mm, f, ctvars):
@@ -292,6 +329,15 @@ def fix_overrides(conv, models):
         for c in conv.c.values():
             ms, _ = models[c.fqn]
             sups = all_supers(conv, c)
+            for mm in ms:
+                if mm.kind != "method" or mm.static or getattr(mm, "mine", None):
+                    continue
+                for s in sups:
+                    hit = [x for x in models[s][0] if x.kind == "method" and not x.static and key_match(x.key, mm.key)
+                           and getattr(x, "mine", None)]
+                    if hit:
+                        apply_mine(mm, hit[0].mine, inherited_only=True)
+                        break
             for mm in ms:
                 if mm.kind != "method" or mm.fact or mm.static:
                     continue
@@ -436,10 +482,13 @@ def render(conv, c, models, depth):
             head = "@Deprecated " + head
     else:
         mods = ["public"]
+        cf = [k for k, _ in conv.myfacts.get(c.fqn, {}).get(None, [])]
         if nested and c.kind == "class":
             mods.append("static")
-        if getattr(c, "force_abstract", False) and c.kind == "class":
+        if (getattr(c, "force_abstract", False) or "abstract" in cf) and c.kind == "class":
             mods.append("abstract")
+        elif "final" in cf and c.kind == "class":
+            mods.append("final")
         kw = {"annotation": "@interface"}.get(c.kind, c.kind)
         head = " ".join(mods + [kw, c.name])
         if c.tparams and c.kind in ("class", "interface"):
@@ -457,6 +506,7 @@ def render(conv, c, models, depth):
         elif c.kind == "enum" and ifs:
             head += " implements " + ", ".join(ifs)
         superclass = c.superclass
+    class_mods = list(mods)
     out.append(ind + head + " {")
     i2 = ind + "    "
     if c.kind == "enum":
@@ -481,7 +531,7 @@ def render(conv, c, models, depth):
             val = ""
         out.append(i2 + "%s%s %s %s%s;" % (ann, " ".join(mods), fl.type, fl.name, val))
     if c.kind == "class":
-        final = f is not None and "final" in f.mods
+        final = (f is not None and "final" in f.mods) or "final" in class_mods
         sup_call = super_call(conv, superclass, "h")
         out.append(i2 + "%s %s(%s h) { %s }" % ("private" if final else "protected", c.name, HIDDEN, sup_call))
     seen = set()
