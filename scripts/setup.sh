@@ -65,3 +65,7 @@ PY
 fi
 
 command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift not on PATH)" >&2; exit 1; }
+
+# The real Android API (android.jar 35, AndroidX, Material) as compiled Java stubs in .tools/android-api/classes, made
+# from pinned signature packages; a stamp makes a second run cost a second (scripts/android-api/build.sh).
+scripts/android-api/build.sh

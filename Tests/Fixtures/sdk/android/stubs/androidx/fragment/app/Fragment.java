@@ -11,7 +11,6 @@ import android.content.Context;
 import android.content.Intent;
 import android.content.res.Resources;
 import android.os.Bundle;
-import android.util.AndroidRuntimeException;
 import android.util.AttributeSet;
 import android.view.LayoutInflater;
 import android.view.View;
@@ -105,7 +104,7 @@ public class Fragment implements ComponentCallbacks, LifecycleOwner, SavedStateR
 
     /** Thrown by FragmentFactory.instantiate when a fragment class cannot be created. */
     @SuppressWarnings("JavaLangClash")
-    public static class InstantiationException extends AndroidRuntimeException {
+    public static class InstantiationException extends RuntimeException {
         public InstantiationException(@NonNull String msg, @Nullable Exception cause) { super(msg, cause); }
     }
 

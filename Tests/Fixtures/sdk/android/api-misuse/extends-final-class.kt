@@ -1,0 +1,6 @@
+// expect: this type is final, so it cannot be extended
+package misuse.finalclass
+
+import android.os.Bundle
+
+class MyBundle : Bundle()
