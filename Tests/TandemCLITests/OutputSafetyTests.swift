@@ -57,24 +57,25 @@ import Testing
         // A pristine Tandem file outside the output folder, as prune would remove it: a body and its checksum line.
         let support = try String(contentsOf: out.appendingPathComponent("ios/Generated/TandemSupport.swift"), encoding: .utf8)
         try write(support, elsewhere.appendingPathComponent("TandemSupport.swift"))
-        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("linked").path, withDestinationPath: elsewhere.path)
+        // (Under a target this run makes: a run judges only its targets' entries.)
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("ios/linked").path, withDestinationPath: elsewhere.path)
         let manifestURL = out.appendingPathComponent(".tandem/manifest.json")
         let original = try String(contentsOf: manifestURL, encoding: .utf8)
         func entry(_ path: String) -> String { "\"files\" : [\n    {\n      \"owner\" : \"tandem\",\n      \"path\" : \"\(path)\"\n    },\n" }
-        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("linked/TandemSupport.swift")), manifestURL)
+        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("ios/linked/TandemSupport.swift")), manifestURL)
         let run = try runTandem(["generate", design, "--out", out.path, "--prune"])
         #expect(run.status == 2 && !run.crashed && run.stderr.contains("linked") && run.stderr.contains("link"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path), "pruned through a link")
 
         // The file itself a link: the link is not followed, and not removed as if it were Tandem's file.
-        try FileManager.default.removeItem(at: out.appendingPathComponent("linked"))
-        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("Gone.swift").path,
+        try FileManager.default.removeItem(at: out.appendingPathComponent("ios/linked"))
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("ios/Gone.swift").path,
                                                    withDestinationPath: elsewhere.appendingPathComponent("TandemSupport.swift").path)
-        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("Gone.swift")), manifestURL)
+        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("ios/Gone.swift")), manifestURL)
         let linkedFile = try runTandem(["generate", design, "--out", out.path, "--prune"])
         #expect(linkedFile.status == 2 && linkedFile.stderr.contains("Gone.swift") && linkedFile.stderr.contains("link"), "\(linkedFile.stderr)")
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path))
-        try FileManager.default.removeItem(at: out.appendingPathComponent("Gone.swift"))
+        try FileManager.default.removeItem(at: out.appendingPathComponent("ios/Gone.swift"))
 
         // Entries that name no place inside the folder.
         for bad in ["../elsewhere/TandemSupport.swift", "/etc/passwd", "a//b.swift", "./x.swift", ""] {
