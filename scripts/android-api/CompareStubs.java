@@ -5,6 +5,9 @@
 //   java CompareStubs.java STANDIN_CLASSES REAL_CLASSES
 // Skipped: tandem.* (the stand-ins' own runtime) and the libraries that publish no signatures: Jetpack Navigation
 // (androidx.navigation), SlidingPaneLayout (androidx.slidingpanelayout) and Play services Maps (com.google.android.gms).
+// The real classes know only what the .pyi stubs (and facts.txt) say: a modifier the real class lacks (final,
+// abstract, protected: the .pyi has none of them) and a return type the .pyi lumps together (int for every integral
+// type, float for both floating types, str for char and String, a type variable as Object) are not differences.
 import java.io.File;
 import java.lang.reflect.*;
 import java.net.URL;
@@ -70,7 +73,7 @@ public class CompareStubs {
         if (!kind(a).equals(kind(b))) report(a, "class", "is a " + kind(a) + ", the real one a " + kind(b));
         int ma = a.getModifiers() & (Modifier.ABSTRACT | Modifier.FINAL | Modifier.STATIC | Modifier.PUBLIC | Modifier.PROTECTED);
         int mb = b.getModifiers() & (Modifier.ABSTRACT | Modifier.FINAL | Modifier.STATIC | Modifier.PUBLIC | Modifier.PROTECTED);
-        if (!a.isInterface() && ma != mb)
+        if (!a.isInterface() && (mb & ~ma) != 0)
             report(a, "class", "is '" + mods(ma, false) + "', the real one '" + mods(mb, false) + "'");
         String sa = a.getSuperclass() == null ? "-" : a.getSuperclass().getName();
         String sb = b.getSuperclass() == null ? "-" : b.getSuperclass().getName();
@@ -86,7 +89,7 @@ public class CompareStubs {
             Field g = findField(b, f.getName());
             String m = "field " + f.getName();
             if (g == null) { report(a, m, "no such field in the real API"); continue; }
-            if (!f.getType().getName().equals(g.getType().getName()))
+            if (!sameAsTheStubsTell(f.getType(), g.getType()))
                 report(a, m, "is " + f.getType().getName() + ", the real one " + g.getType().getName());
             if (Modifier.isStatic(f.getModifiers()) != Modifier.isStatic(g.getModifiers()))
                 report(a, m, "static differs");
@@ -97,7 +100,7 @@ public class CompareStubs {
             Constructor<?> d = Arrays.stream(b.getDeclaredConstructors())
                 .filter(x -> params(x.getParameterTypes()).equals(params(c.getParameterTypes()))).findFirst().orElse(null);
             if (d == null || !visible(d.getModifiers())) { report(a, sig, "no such constructor in the real API"); continue; }
-            if (Modifier.isProtected(c.getModifiers()) != Modifier.isProtected(d.getModifiers()))
+            if (Modifier.isProtected(d.getModifiers()) && !Modifier.isProtected(c.getModifiers()))
                 report(a, sig, "is '" + mods(c.getModifiers(), false) + "', the real one '" + mods(d.getModifiers(), false) + "'");
         }
         for (Method m : a.getDeclaredMethods()) {
@@ -106,19 +109,29 @@ public class CompareStubs {
             String sig = m.getName() + params(m.getParameterTypes());
             Method n = findMethod(b, m.getName(), params(m.getParameterTypes()));
             if (n == null) { report(a, sig, "no such method in the real API"); continue; }
-            if (!m.getReturnType().getName().equals(n.getReturnType().getName()))
+            if (!sameAsTheStubsTell(m.getReturnType(), n.getReturnType()))
                 report(a, sig, "returns " + m.getReturnType().getName() + ", the real one " + n.getReturnType().getName());
             int x = m.getModifiers(), y = n.getModifiers();
             boolean same = n.getDeclaringClass() == b;
             if (Modifier.isStatic(x) != Modifier.isStatic(y)
-                || (same && !a.isInterface() && Modifier.isAbstract(x) != Modifier.isAbstract(y))
-                || (same && Modifier.isFinal(x) != Modifier.isFinal(y))
-                || Modifier.isProtected(x) != Modifier.isProtected(y)
-                || (a.isInterface() && same && m.isDefault() != n.isDefault()))
+                || (same && !a.isInterface() && Modifier.isAbstract(y) && !Modifier.isAbstract(x))
+                || (same && Modifier.isFinal(y) && !Modifier.isFinal(x))
+                || (Modifier.isProtected(y) && !Modifier.isProtected(x))
+                || (a.isInterface() && same && n.isDefault() && !m.isDefault()))
                 report(a, sig, "is '" + mods(x, a.isInterface()) + (m.isDefault() ? " default" : "") + "', the real one '"
                     + mods(y, b.isInterface()) + (n.isDefault() ? " default" : "") + "'"
                     + (same ? "" : " (in " + n.getDeclaringClass().getName() + ")"));
         }
+    }
+
+    // A stand-in's type against the real one as far as the .pyi can tell them apart.
+    static boolean sameAsTheStubsTell(Class<?> standIn, Class<?> real) {
+        if (standIn.getName().equals(real.getName())) return true;
+        Set<String> integral = Set.of("int", "long", "short", "byte"), floating = Set.of("float", "double");
+        if (real.getName().equals("int") && integral.contains(standIn.getName())) return true;
+        if (real.getName().equals("float") && floating.contains(standIn.getName())) return true;
+        if (real.getName().equals("java.lang.String") && standIn.getName().equals("char")) return true;
+        return real.getName().equals("java.lang.Object") && !standIn.isPrimitive();
     }
 
     static boolean exists(ClassLoader l, String n) {
