@@ -127,7 +127,8 @@ public class CompareStubs {
     // A stand-in's type against the real one as far as the .pyi can tell them apart.
     static boolean sameAsTheStubsTell(Class<?> standIn, Class<?> real) {
         if (standIn.getName().equals(real.getName())) return true;
-        Set<String> integral = Set.of("int", "long", "short", "byte"), floating = Set.of("float", "double");
+        Set<String> integral = Set.of("int", "long", "short", "byte", "java.lang.Integer", "java.lang.Long", "java.lang.Short",
+            "java.lang.Byte"), floating = Set.of("float", "double");
         if (real.getName().equals("int") && integral.contains(standIn.getName())) return true;
         if (real.getName().equals("float") && floating.contains(standIn.getName())) return true;
         if (real.getName().equals("java.lang.String") && standIn.getName().equals("char")) return true;

@@ -1,5 +1,6 @@
 // Mirrors android.R at API 35 (values generated from the PUBLIC entries of Debian's framework-res.apk, API 29;
-// public resource ids never change between API levels, resources made public after API 29 are missing)
+// public resource ids never change between API levels, resources made public after API 29 are missing; entries
+// framework-res makes public for the system but the SDK's android.R hides are left out, as the real API checks)
 package android;
 
 public final class R {
@@ -32,7 +33,6 @@ public final class R {
         public static final int organizationTypes = 0x01070002;
         public static final int phoneTypes = 0x01070003;
         public static final int postalAddressTypes = 0x01070004;
-        public static final int config_keySystemUuidMapping = 0x01070005;
     }
     public static final class attr {
         public attr() {}
@@ -877,7 +877,6 @@ public final class R {
         public static final int selectedDateVerticalBar = 0x01010347;
         public static final int weekDayTextAppearance = 0x01010348;
         public static final int dateTextAppearance = 0x01010349;
-        public static final int solidColor = 0x0101034a;
         public static final int spinnersShown = 0x0101034b;
         public static final int calendarViewShown = 0x0101034c;
         public static final int state_multiline = 0x0101034d;
@@ -1124,9 +1123,6 @@ public final class R {
         public static final int translateY = 0x0101045b;
         public static final int selectableItemBackgroundBorderless = 0x0101045c;
         public static final int elegantTextHeight = 0x0101045d;
-        public static final int searchKeyphraseId = 0x0101045e;
-        public static final int searchKeyphrase = 0x0101045f;
-        public static final int searchKeyphraseSupportedLocales = 0x01010460;
         public static final int windowTransitionBackgroundFadeDuration = 0x01010461;
         public static final int overlapAnchor = 0x01010462;
         public static final int progressTint = 0x01010463;
@@ -1196,7 +1192,6 @@ public final class R {
         public static final int numbersSelectorColor = 0x010104a3;
         public static final int amPmTextColor = 0x010104a4;
         public static final int amPmBackgroundColor = 0x010104a5;
-        public static final int searchKeyphraseRecognitionFlags = 0x010104a6;
         public static final int checkMarkTint = 0x010104a7;
         public static final int checkMarkTintMode = 0x010104a8;
         public static final int popupTheme = 0x010104a9;
@@ -1324,7 +1319,6 @@ public final class R {
         public static final int contentInsetEndWithActions = 0x01010523;
         public static final int numberPickerStyle = 0x01010524;
         public static final int enableVrMode = 0x01010525;
-        public static final int hash = 0x01010526;
         public static final int networkSecurityConfig = 0x01010527;
         public static final int shortcutId = 0x01010528;
         public static final int shortcutShortLabel = 0x01010529;
@@ -1387,8 +1381,6 @@ public final class R {
         public static final int defaultFocusHighlightEnabled = 0x01010562;
         public static final int persistentWhenFeatureAvailable = 0x01010563;
         public static final int windowSplashscreenContent = 0x01010564;
-        public static final int requiredSystemPropertyName = 0x01010565;
-        public static final int requiredSystemPropertyValue = 0x01010566;
         public static final int justificationMode = 0x01010567;
         public static final int autofilledHighlight = 0x01010568;
         public static final int showWhenLocked = 0x01010569;
@@ -1400,13 +1392,10 @@ public final class R {
         public static final int ttcIndex = 0x0101056f;
         public static final int fontVariationSettings = 0x01010570;
         public static final int dialogCornerRadius = 0x01010571;
-        public static final int compileSdkVersion = 0x01010572;
-        public static final int compileSdkVersionCodename = 0x01010573;
         public static final int screenReaderFocusable = 0x01010574;
         public static final int buttonCornerRadius = 0x01010575;
         public static final int versionCodeMajor = 0x01010576;
         public static final int versionMajor = 0x01010577;
-        public static final int isVrOnly = 0x01010578;
         public static final int widgetFeatures = 0x01010579;
         public static final int appComponentFactory = 0x0101057a;
         public static final int fallbackLineSpacing = 0x0101057b;
@@ -1418,7 +1407,6 @@ public final class R {
         public static final int outlineSpotShadowColor = 0x01010581;
         public static final int outlineAmbientShadowColor = 0x01010582;
         public static final int maxLongVersionCode = 0x01010583;
-        public static final int userRestriction = 0x01010584;
         public static final int textFontWeight = 0x01010585;
         public static final int windowLayoutInDisplayCutoutMode = 0x01010586;
         public static final int packageType = 0x01010587;
@@ -1427,8 +1415,6 @@ public final class R {
         public static final int opticalInsetRight = 0x0101058a;
         public static final int opticalInsetBottom = 0x0101058b;
         public static final int forceDarkAllowed = 0x0101058c;
-        public static final int supportsAmbientMode = 0x0101058d;
-        public static final int usesNonSdkApi = 0x0101058e;
         public static final int nonInteractiveUiTimeout = 0x0101058f;
         public static final int isLightTheme = 0x01010590;
         public static final int isSplitRequired = 0x01010591;
@@ -1446,7 +1432,6 @@ public final class R {
         public static final int zygotePreloadName = 0x0101059d;
         public static final int useEmbeddedDex = 0x0101059e;
         public static final int forceUriPermissions = 0x0101059f;
-        public static final int allowClearUserDataOnFailedRestore = 0x01010600;
         public static final int allowAudioPlaybackCapture = 0x01010601;
         public static final int secureElementName = 0x01010602;
         public static final int requestLegacyExternalStorage = 0x01010603;
@@ -1456,11 +1441,6 @@ public final class R {
     }
     public static final class bool {
         public bool() {}
-        public static final int config_sendPackageName = 0x01110000;
-        public static final int config_showDefaultAssistant = 0x01110001;
-        public static final int config_showDefaultEmergency = 0x01110002;
-        public static final int config_showDefaultHome = 0x01110003;
-        public static final int config_perDisplayFocusEnabled = 0x01110004;
     }
     public static final class color {
         public color() {}
@@ -1492,7 +1472,6 @@ public final class R {
         public static final int holo_orange_dark = 0x01060019;
         public static final int holo_purple = 0x0106001a;
         public static final int holo_blue_bright = 0x0106001b;
-        public static final int system_notification_accent_color = 0x0106001c;
     }
     public static final class dimen {
         public dimen() {}
@@ -1503,7 +1482,6 @@ public final class R {
         public static final int dialog_min_width_minor = 0x01050004;
         public static final int notification_large_icon_width = 0x01050005;
         public static final int notification_large_icon_height = 0x01050006;
-        public static final int config_restrictedIconSize = 0x01050007;
     }
     public static final class drawable {
         public drawable() {}
@@ -1681,7 +1659,6 @@ public final class R {
         public static final int presence_audio_online = 0x010800b1;
         public static final int dialog_holo_dark_frame = 0x010800b2;
         public static final int dialog_holo_light_frame = 0x010800b3;
-        public static final int ic_info = 0x010800b4;
     }
     public static final class id {
         public id() {}
@@ -1820,8 +1797,6 @@ public final class R {
     }
     public static final class raw {
         public raw() {}
-        public static final int loaderror = 0x01100000;
-        public static final int nodomain = 0x01100001;
     }
     public static final class string {
         public string() {}
@@ -1852,16 +1827,6 @@ public final class R {
         public static final int fingerprint_icon_content_description = 0x01040018;
         public static final int paste_as_plain_text = 0x01040019;
         public static final int autofill = 0x0104001a;
-        public static final int config_helpPackageNameKey = 0x0104001b;
-        public static final int config_helpPackageNameValue = 0x0104001c;
-        public static final int config_helpIntentExtraKey = 0x0104001d;
-        public static final int config_helpIntentNameKey = 0x0104001e;
-        public static final int config_feedbackIntentExtraKey = 0x0104001f;
-        public static final int config_feedbackIntentNameKey = 0x01040020;
-        public static final int config_defaultAssistant = 0x01040021;
-        public static final int config_defaultBrowser = 0x01040022;
-        public static final int config_defaultDialer = 0x01040023;
-        public static final int config_defaultSms = 0x01040024;
     }
     public static final class style {
         public style() {}
@@ -1953,7 +1918,6 @@ public final class R {
         public static final int Theme_NoDisplay = 0x01030055;
         public static final int Animation_InputMethod = 0x01030056;
         public static final int Widget_KeyboardView = 0x01030057;
-        public static final int ButtonBar = 0x01030058;
         public static final int Theme_Panel = 0x01030059;
         public static final int Theme_Light_Panel = 0x0103005a;
         public static final int Widget_ProgressBar_Inverse = 0x0103005b;
@@ -1964,8 +1928,6 @@ public final class R {
         public static final int Theme_Wallpaper_NoTitleBar_Fullscreen = 0x01030060;
         public static final int Theme_WallpaperSettings = 0x01030061;
         public static final int Theme_Light_WallpaperSettings = 0x01030062;
-        public static final int TextAppearance_SearchResult_Title = 0x01030063;
-        public static final int TextAppearance_SearchResult_Subtitle = 0x01030064;
         public static final int TextAppearance_StatusBar_Title = 0x01030065;
         public static final int TextAppearance_StatusBar_Icon = 0x01030066;
         public static final int TextAppearance_StatusBar_EventContent = 0x01030067;
@@ -2585,7 +2547,6 @@ public final class R {
         public static final int Widget_Material_Light_TimePicker = 0x010302cd;
         public static final int Widget_Material_Light_WebTextView = 0x010302ce;
         public static final int Widget_Material_Light_WebView = 0x010302cf;
-        public static final int Theme_Leanback_FormWizard = 0x010302d0;
         public static final int Theme_DeviceDefault_Dialog_Alert = 0x010302d1;
         public static final int Theme_DeviceDefault_Light_Dialog_Alert = 0x010302d2;
         public static final int Widget_Material_Button_Colored = 0x010302d3;
@@ -2603,7 +2564,6 @@ public final class R {
         public static final int TextAppearance_Material_Widget_Button_Borderless_Colored = 0x010302df;
         public static final int Widget_DeviceDefault_Button_Colored = 0x010302e0;
         public static final int Widget_DeviceDefault_Button_Borderless_Colored = 0x010302e1;
-        public static final int Theme_DeviceDefault_DocumentsUI = 0x010302e2;
         public static final int Theme_DeviceDefault_DayNight = 0x010302e3;
         public static final int ThemeOverlay_DeviceDefault_Accent_DayNight = 0x010302e4;
     }

@@ -2,10 +2,6 @@
 package android.view;
 
 public interface Menu {
-    int USER_MASK = 0x0000ffff;
-    int USER_SHIFT = 0;
-    int CATEGORY_MASK = 0xffff0000;
-    int CATEGORY_SHIFT = 16;
     int NONE = 0;
     int FIRST = 1;
     int CATEGORY_CONTAINER = 0x00010000;

@@ -9,7 +9,17 @@ import androidx.annotation.Nullable;
 
 import java.util.Map;
 
-public class WebView extends android.widget.AbsoluteLayout {
+public class WebView extends android.widget.AbsoluteLayout implements android.view.ViewGroup.OnHierarchyChangeListener {
+    /** @deprecated WebView no longer needs to implement ViewGroup.OnHierarchyChangeListener (as API 35 says). */
+    @Deprecated
+    @Override
+    public void onChildViewAdded(android.view.View parent, android.view.View child) {}
+
+    /** @deprecated as above. */
+    @Deprecated
+    @Override
+    public void onChildViewRemoved(android.view.View p, android.view.View child) {}
+
     private final WebSettings mSettings = new WebSettings() {
         boolean js, dom;
 

@@ -52,7 +52,7 @@ public class LinearLayout extends ViewGroup {
     public LayoutParams generateLayoutParams(AttributeSet attrs) { return new LinearLayout.LayoutParams(getContext(), attrs); }
 
     @Override
-    protected ViewGroup.LayoutParams generateLayoutParams(ViewGroup.LayoutParams lp) { return lp instanceof LayoutParams ? lp : new LayoutParams(lp); }
+    protected LayoutParams generateLayoutParams(ViewGroup.LayoutParams lp) { return lp instanceof LayoutParams ? (LayoutParams) lp : new LayoutParams(lp); }
 
     @Override
     protected LayoutParams generateDefaultLayoutParams() {

@@ -2,14 +2,22 @@
 package android.widget;
 
 import android.content.Context;
+import android.content.DialogInterface;
 import android.util.AttributeSet;
 
-public class Spinner extends AbsSpinner {
+public class Spinner extends AbsSpinner implements DialogInterface.OnClickListener {
     public static final int MODE_DIALOG = 0;
     public static final int MODE_DROPDOWN = 1;
     private CharSequence mPrompt;
 
     public Spinner(Context context) { this(context, null); }
+
+    /** The dialog mode's choice: selects the item (the stand-in shows no dialog). */
+    @Override
+    public void onClick(DialogInterface dialog, int which) {
+        setSelection(which);
+        if (dialog != null) dialog.dismiss();
+    }
 
     public Spinner(Context context, int mode) { this(context, null, 0, 0, mode); }
 

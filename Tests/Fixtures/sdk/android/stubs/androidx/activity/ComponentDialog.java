@@ -13,9 +13,13 @@ import androidx.annotation.StyleRes;
 import androidx.lifecycle.Lifecycle;
 import androidx.lifecycle.LifecycleOwner;
 import androidx.lifecycle.LifecycleRegistry;
+import androidx.savedstate.SavedStateRegistry;
+import androidx.savedstate.SavedStateRegistryController;
+import androidx.savedstate.SavedStateRegistryOwner;
 
-public class ComponentDialog extends Dialog implements LifecycleOwner, OnBackPressedDispatcherOwner {
+public class ComponentDialog extends Dialog implements LifecycleOwner, OnBackPressedDispatcherOwner, SavedStateRegistryOwner {
     private LifecycleRegistry _lifecycleRegistry;
+    private SavedStateRegistryController _savedStateRegistryController;
     private OnBackPressedDispatcher onBackPressedDispatcher;
 
     public ComponentDialog(@NonNull Context context) { this(context, 0); }
@@ -30,6 +34,13 @@ public class ComponentDialog extends Dialog implements LifecycleOwner, OnBackPre
     @NonNull
     @Override
     public Lifecycle getLifecycle() { return lifecycleRegistry(); }
+
+    @NonNull
+    @Override
+    public SavedStateRegistry getSavedStateRegistry() {
+        if (_savedStateRegistryController == null) _savedStateRegistryController = SavedStateRegistryController.create(this);
+        return _savedStateRegistryController.getSavedStateRegistry();
+    }
 
     @CallSuper
     @Override

@@ -13,6 +13,11 @@ import java.io.File;
 import java.util.ArrayList;
 
 public class MenuBuilder implements Menu {
+    // Menu's hidden masks (@hide in the SDK), which MenuItemImpl's ordering uses.
+    static final int USER_MASK = 0x0000ffff;
+    static final int USER_SHIFT = 0;
+    static final int CATEGORY_MASK = 0xffff0000;
+    static final int CATEGORY_SHIFT = 16;
     public interface Callback {
         boolean onMenuItemSelected(MenuBuilder menu, MenuItem item);
     }

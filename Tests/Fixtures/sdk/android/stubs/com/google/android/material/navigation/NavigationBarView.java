@@ -21,7 +21,6 @@ public abstract class NavigationBarView extends FrameLayout {
     public static final int LABEL_VISIBILITY_SELECTED = 0;
     public static final int LABEL_VISIBILITY_LABELED = 1;
     public static final int LABEL_VISIBILITY_UNLABELED = 2;
-    public static final int ITEM_GRAVITY_TOP_CENTER = 0x31;
 
     private final NavigationBarMenu menu;
     private OnItemSelectedListener selectedListener;
