@@ -563,10 +563,12 @@ def super_call(conv, superclass, arg):
 
 
 def bound_str(conv, c, bound):
-    if True or not bound:
+    """A class type parameter's bound, erased (`B extends BaseTransientBottomBar`): what the members' signatures
+    erase to, which the apps and the stand-in comparison read; a self-referential bound's arguments are left out."""
+    if not bound:
         return ""
     try:
-        return " extends " + conv.java_type(bound, c.pkg, {})[0]
+        return " extends " + conv.java_type(bound, c.pkg, {})[0].split("<")[0]
     except KeyError:
         return ""
 
