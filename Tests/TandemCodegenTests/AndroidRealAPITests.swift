@@ -90,8 +90,7 @@ import TandemPlatform
     }
 
     /// CompareStubs: each stand-in class and member whose real counterpart is missing or declared differently, as
-    /// far as the real classes tell. The known ones are listed in scripts/android-api/compare-known.txt, exactly: a
-    /// new one fails, and so does a listed one that is gone.
+    /// far as the real classes tell (scripts/android-api/CompareStubs.java): there are none.
     @Test func standInsMatchTheRealAPI() throws {
         let real = try real()
         let work = try temporaryDirectory()
@@ -100,13 +99,8 @@ import TandemPlatform
         let run = try runTool("java", [repositoryRoot.appendingPathComponent("scripts/android-api/CompareStubs.java").path,
                                        build.sdkClasses.path, real])
         try #require(run.status == 0, "CompareStubs:\n\(run.output)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
-        let mismatches = lines.filter { !$0.hasSuffix(" mismatches") }
-        let known = Set(try String(contentsOf: repositoryRoot.appendingPathComponent("scripts/android-api/compare-known.txt"), encoding: .utf8)
-            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") })
-        let new = mismatches.filter { !known.contains($0) }
-        #expect(new.isEmpty, "stand-ins that differ from the real API (fix the stand-in, or add a fact):\n\(new.joined(separator: "\n"))")
-        let gone = known.subtracting(mismatches).sorted()
-        #expect(gone.isEmpty, "known mismatches that are gone (remove them from compare-known.txt):\n\(gone.joined(separator: "\n"))")
+        let mismatches = run.stdout.split(separator: "\n").filter { !$0.hasSuffix(" mismatches") }
+        #expect(mismatches.isEmpty && run.stdout.hasSuffix("0 mismatches\n"),
+                "stand-ins that differ from the real API (fix the stand-in, or add a fact):\n\(mismatches.joined(separator: "\n"))")
     }
 }

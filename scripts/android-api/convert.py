@@ -191,7 +191,8 @@ def jdk_classes():
 
 # -------------------------------------------------------------------------------------------------------- facts
 FACT_KINDS = {"generic", "returns", "params", "nonnull-return", "nullable-return", "nonnull-param", "nullable-param",
-              "default", "deprecated", "protected", "final", "abstract", "interface", "class", "annotation", "member"}
+              "default", "deprecated", "protected", "final", "abstract", "interface", "class", "annotation", "member",
+              "bound"}
 INHERITED = {"generic", "returns", "params", "nonnull-return", "nullable-return", "nonnull-param", "nullable-param"}
 
 

@@ -483,7 +483,8 @@ def render(conv, c, models, depth):
     else:
         mods = ["public"]
         cf = [k for k, _ in conv.myfacts.get(c.fqn, {}).get(None, [])]
-        if nested and c.kind == "class":
+        # A member class (an inner class, such as Resources.Theme) is not static; the .pyi cannot tell it.
+        if nested and c.kind == "class" and "member" not in cf:
             mods.append("static")
         if (getattr(c, "force_abstract", False) or "abstract" in cf) and c.kind == "class":
             mods.append("abstract")
@@ -492,7 +493,10 @@ def render(conv, c, models, depth):
         kw = {"annotation": "@interface"}.get(c.kind, c.kind)
         head = " ".join(mods + [kw, c.name])
         if c.tparams and c.kind in ("class", "interface"):
-            head += "<" + ", ".join(jn + bound_str(conv, c, b) for _, jn, b in c.tparams) + ">"
+            # A class fact `bound T TYPE` gives a type parameter the bound the .pyi lost.
+            bounds = dict(a.split(" ", 1) for k, a in conv.myfacts.get(c.fqn, {}).get(None, []) if k == "bound")
+            head += "<" + ", ".join(jn + (" extends " + bounds[jn] if jn in bounds else bound_str(conv, c, b))
+                                    for _, jn, b in c.tparams) + ">"
         supers = [conv.base_args.get((c.fqn, s), s) for s in ([c.superclass] if c.superclass else [])]
         ifs = [conv.base_args.get((c.fqn, s), s) for s in c.interfaces]
         if c.kind == "interface":

@@ -183,21 +183,22 @@ public final class Parcel {
         return new String(c);
     }
 
-    public final void writeString8(@Nullable String val) { writeString(val); }
+    // Hidden in the SDK (@hide): package access, for the runtime's Bundle and value writing.
+    final void writeString8(@Nullable String val) { writeString(val); }
 
-    public final @Nullable String readString8() { return readString(); }
+    final @Nullable String readString8() { return readString(); }
 
-    public final void writeString16(@Nullable String val) { writeString(val); }
+    final void writeString16(@Nullable String val) { writeString(val); }
 
-    public final @Nullable String readString16() { return readString(); }
+    final @Nullable String readString16() { return readString(); }
 
-    public final void writeCharSequence(@Nullable CharSequence val) {
+    final void writeCharSequence(@Nullable CharSequence val) {
         if (val == null) { writeInt(1); writeString(null); return; }
         writeInt(1);
         writeString(val.toString());
     }
 
-    public final @Nullable CharSequence readCharSequence() {
+    final @Nullable CharSequence readCharSequence() {
         readInt();
         return readString();
     }

@@ -10,7 +10,7 @@ import androidx.annotation.NonNull;
 import androidx.annotation.Nullable;
 
 public abstract class LayoutInflater {
-    protected final Context mContext;
+    private final Context mContext;
     private boolean mFactorySet;
     private Factory mFactory;
     private Factory2 mFactory2;

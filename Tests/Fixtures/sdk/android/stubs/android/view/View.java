@@ -47,7 +47,7 @@ public class View {
         void onLayoutChange(View v, int left, int top, int right, int bottom, int oldLeft, int oldTop, int oldRight, int oldBottom);
     }
 
-    protected Context mContext;
+    private Context mContext;
     int mID = NO_ID;
     ViewParent mParent;
     private OnClickListener mOnClickListener;
