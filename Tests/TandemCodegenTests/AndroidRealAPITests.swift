@@ -15,7 +15,7 @@ import TandemPlatform
     static let misuse = androidSDK.appendingPathComponent("api-misuse")
 
     /// The real classes, required.
-    func real() throws -> String {
+    static func real() throws -> String {
         try #require(FileManager.default.fileExists(atPath: Self.realClasses.appendingPathComponent("android/app/Activity.class").path),
                      "the real Android API classes are missing: run scripts/setup.sh")
         return Self.realClasses.path
@@ -23,7 +23,7 @@ import TandemPlatform
 
     /// The stand-ins of the libraries without published signatures (and tandem.*), and the Kotlin stand-ins
     /// (Navigation, EdgeToEdge) compiled against the real classes: built once per run.
-    func standIns(_ build: AndroidBuild) throws -> [String] {
+    static func standIns(_ build: AndroidBuild) throws -> [String] {
         let real = try real()
         let noSignatures = try buildOnce("android-no-signatures") { folder in
             for path in ["androidx/slidingpanelayout", "com/google/android/gms", "tandem"] {
@@ -46,7 +46,7 @@ import TandemPlatform
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let build = try AndroidBuild(work: work.appendingPathComponent("build"))
-        let classpath = try standIns(build)
+        let classpath = try Self.standIns(build)
         var rSources: [String] = [], kotlin: [String] = []
         for example in examples {
             let a = analysis(of: example)
@@ -69,7 +69,7 @@ import TandemPlatform
     /// Each file of api-misuse is rejected with the message its first line names; good.kt, the same APIs used
     /// correctly, compiles without a warning.
     @Test func misuseOfTheRealAPIIsRejected() throws {
-        let real = try real()
+        let real = try Self.real()
         let sources = files(under: Self.misuse, withSuffix: ".kt")
         #expect(sources.count >= 11)
         for source in sources {
@@ -92,7 +92,7 @@ import TandemPlatform
     /// CompareStubs: each stand-in class and member whose real counterpart is missing or declared differently, as
     /// far as the real classes tell (scripts/android-api/CompareStubs.java): there are none.
     @Test func standInsMatchTheRealAPI() throws {
-        let real = try real()
+        let real = try Self.real()
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let build = try AndroidBuild(work: work)

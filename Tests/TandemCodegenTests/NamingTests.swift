@@ -160,6 +160,9 @@ import TandemDiagnostics
         #expect(javac.status == 0, "\(javac.output)")
         let kotlin = try Kotlin.compile(linked.kotlin, classpath: android.classpath + [classes.path], into: classes)
         #expect(kotlin.status == 0 && kotlin.output.isEmpty, "\(kotlin.output)")
+        let realAPI = try AndroidRealAPITests.standIns(android)
+        let real = try Kotlin.compile(linked.kotlin, classpath: realAPI + [classes.path], into: out.appendingPathComponent("real-classes"))
+        #expect(real.status == 0 && real.output.isEmpty, "against the real Android API:\n\(real.output)")
 
         // And the single-activity app (the same packages: compiled on its own), its graph read back.
         let project = out.appendingPathComponent("android-navigation")
@@ -169,6 +172,9 @@ import TandemDiagnostics
         #expect(navigationR.status == 0, "\(navigationR.output)")
         let fragments = try Kotlin.compile(navigation.kotlin, classpath: android.classpath + [navigationClasses.path], into: navigationClasses)
         #expect(fragments.status == 0 && fragments.output.isEmpty, "\(fragments.output)")
+        let realFragments = try Kotlin.compile(navigation.kotlin, classpath: realAPI + [navigationClasses.path],
+                                               into: out.appendingPathComponent("real-navigation-classes"))
+        #expect(realFragments.status == 0 && realFragments.output.isEmpty, "against the real Android API:\n\(realFragments.output)")
         try AndroidNavigationAppTests.compareGraph(of: project, with: outcome.analysis)
     }
 }
