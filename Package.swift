@@ -84,12 +84,13 @@ let package = Package(
             "TandemLSP",
         ]),
         // The template context's lookup, encoding and docs tables, made from its one declaration
-        // (TemplateContext.swift): `swift run tandem-context-fields`. It needs only the Swift parser, so it runs even
-        // when the generated file no longer compiles.
+        // (TemplateContext.swift), and the tables of each target's native names from its adapter (TandemTargets):
+        // `swift run tandem-context-fields`. It needs neither TandemCodegen nor the file it makes, so it runs even when
+        // the generated file no longer compiles.
         .target(name: "TandemContextFields", dependencies: [
             .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "tandem-context-fields", dependencies: ["TandemContextFields"]),
+        .executableTarget(name: "tandem-context-fields", dependencies: ["TandemContextFields", "TandemTargets"]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemChecks", "TandemModel",
             "TandemSyntax", "TandemDiagnostics", "TandemImport",

@@ -23,14 +23,15 @@ public enum AndroidNavigationExport {
 
     static let graphID = "nav_graph"
 
-    public static func write(_ analysis: Analysis) -> Result {
-        graph(ContextBuilder(analysis: analysis, toolVersion: "").build(), comment: "Written by `tandem export android-nav`")
+    /// `adapter`: the single-activity target's, whose names (Fragments, destination ids) the graph holds.
+    public static func write(_ analysis: Analysis, adapter: any TargetAdapter) -> Result {
+        graph(ContextBuilder(analysis: analysis, toolVersion: "", adapter: adapter).build(), comment: "Written by `tandem export android-nav`")
     }
 
     /// `labelResources`: each destination's label is its title's string resource (the generated app has them), rather
     /// than the title itself.
     static func graph(_ context: TemplateContext, comment: String, labelResources: Bool = false) -> Result {
-        let package = context.app.androidPackage
+        let package = context.app.native["package"]
         var approximations: [String] = []
         let root = XMLTree.element("navigation", [])
         XMLTree.declare("android", AndroidXML.androidNamespace, on: root)
@@ -47,7 +48,7 @@ public enum AndroidNavigationExport {
                 attribute(action, "app:popUpTo", "@id/" + graphID)
                 attribute(action, "app:popUpToInclusive", "true")
             } else if let clear = t.clear {
-                attribute(action, "app:popUpTo", "@id/" + clear.screen.destinationID)
+                attribute(action, "app:popUpTo", "@id/" + clear.screen.native["destinationID"])
                 if clear.inclusive { attribute(action, "app:popUpToInclusive", "true") }
             }
             if t.isModal, !t.target.isDialog {
@@ -63,11 +64,11 @@ public enum AndroidNavigationExport {
         for graph in context.app.nestedGraphs {
             let element = XMLTree.element("navigation", [])
             attribute(element, "android:id", "@+id/" + graph.graphID)
-            attribute(element, "app:startDestination", "@id/" + graph.start.destinationID)
+            attribute(element, "app:startDestination", "@id/" + graph.start.native["destinationID"])
             for id in graph.screens { graphOf[id] = (graph, element) }
         }
         if let start = context.app.startScreen {
-            attribute(root, "app:startDestination", "@id/" + (graphOf[start.id]?.context.graphID ?? start.destinationID))
+            attribute(root, "app:startDestination", "@id/" + (graphOf[start.id]?.context.graphID ?? start.native["destinationID"]))
         }
         for group in context.app.flatGroups {
             approximations.append("group \(group.name) is written flat, its screens in the root graph: \(group.reason)")
@@ -88,10 +89,10 @@ public enum AndroidNavigationExport {
                 continue
             }
             let destination = XMLTree.element(ref.isDialog ? "dialog" : "fragment", [])
-            attribute(destination, "android:id", "@+id/" + ref.destinationID)
-            attribute(destination, "android:name", package + ".screens." + ref.androidFragment)
+            attribute(destination, "android:id", "@+id/" + ref.native["destinationID"])
+            attribute(destination, "android:name", package + ".screens." + ref.native["fragment"])
             if labelResources {
-                attribute(destination, "android:label", "@string/" + ref.titleString)
+                attribute(destination, "android:label", "@string/" + ref.native["titleString"])
             } else if ref.title.value != ref.id {
                 attribute(destination, "android:label", ref.title.value)
             }
@@ -134,7 +135,7 @@ public enum AndroidNavigationExport {
             for b in screen.backs {
                 let action = XMLTree.element("action", [])
                 attribute(action, "android:id", "@+id/" + b.navigationActionID)
-                attribute(action, "app:popUpTo", "@id/" + (b.target?.destinationID ?? ref.destinationID))
+                attribute(action, "app:popUpTo", "@id/" + (b.target?.native["destinationID"] ?? ref.native["destinationID"]))
                 if b.target == nil { attribute(action, "app:popUpToInclusive", "true") }
                 if b.isDismiss { approximations.append("dismiss \(ref.id): Navigation has no presentation to close, so it pops \(ref.id)") }
                 destination.addChild(action)

@@ -170,9 +170,9 @@ enum AndroidXML {
         }
         let activities: [(name: String, label: String?, isLauncher: Bool, links: [DeepLinkContext])] = singleActivity
             // The host activity receives every link; its NavController finds the destination in the graph's <deepLink>s.
-            ? [(app.androidPackage + "." + Projection.hostActivity, nil, true, app.deepLinks)]
+            ? [(app.native["package"] + "." + Projection.hostActivity, nil, true, app.deepLinks)]
             // An embedded screen or a pane is a Fragment of the activity it shows in, not an activity.
-            : screens.filter { !$0.isEmbedded && !(twoPanes && $0.isPane) }.map { (app.androidPackage + ".screens." + $0.ref.androidClass, $0.isStart ? nil : $0.ref.titleString, $0.isStart, $0.deepLinks) }
+            : screens.filter { !$0.isEmbedded && !(twoPanes && $0.isPane) }.map { (app.native["package"] + ".screens." + $0.ref.native["class"], $0.isStart ? nil : $0.ref.native["titleString"], $0.isStart, $0.deepLinks) }
         var declared = Set<String>()
         // A class several screens share is declared once, the first screen's way (TD503: neither is the start or
         // has a deep link of its own).
@@ -233,7 +233,7 @@ enum AndroidXML {
         // What a split view's detail pane shows beside the list before the list opens anything (as on iOS).
         if twoPanes, screens.contains(where: { $0.panes != nil }) { string("tandem_nothing_selected", "Nothing selected") }
         for s in screens {
-            string(s.ref.titleString, s.ref.title.value)
+            string(s.ref.native["titleString"], s.ref.title.value)
             for e in s.elements {
                 switch e.kind {
                 case "picker", "spinner":
@@ -271,8 +271,8 @@ enum AndroidXML {
         }
         for tab in container.tabs {
             items.addChild(element("item", [
-                ("android:id", "@+id/" + (singleActivity ? tab.screen.destinationID : tab.itemID)), ("android:icon", "@drawable/tandem_tab"),
-                ("android:title", "@string/" + tab.screen.titleString),
+                ("android:id", "@+id/" + (singleActivity ? tab.screen.native["destinationID"] : tab.itemID)), ("android:icon", "@drawable/tandem_tab"),
+                ("android:title", "@string/" + tab.screen.native["titleString"]),
             ]))
         }
         return document(root)

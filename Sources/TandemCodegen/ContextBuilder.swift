@@ -3,8 +3,9 @@ import TandemDiagnostics
 import TandemModel
 import TandemPlatform
 
-/// Builds the template context from the analysed design. Every name comes from the platform projection, so the
-/// generated code, the diagrams and the report agree; nothing here spells a language.
+/// Builds the template context from the analysed design, for the target that renders it: every name comes from the
+/// platform projection, so the generated code, the diagrams and the report agree, and the target's adapter says which
+/// of them are its own (`native`, of each screen reference and of the app). Nothing here spells a language.
 public struct ContextBuilder {
     /// What a drawer item's screen needs on Android: the layout, its menu view, the action bar's button, the edge.
     static let drawerImports = [
@@ -14,6 +15,8 @@ public struct ContextBuilder {
     ]
     public let analysis: Analysis
     public let toolVersion: String
+    /// The rendering target's adapter; nil for the neutral context, without native names.
+    public let adapter: (any TargetAdapter)?
     let projection: Projection
     /// Screens some push clears the stack down to from a later screen.
     let clearTargets: Set<String>
@@ -25,9 +28,10 @@ public struct ContextBuilder {
     private var references: [String: ScreenRef] = [:]
     var design: Design { analysis.design }
 
-    public init(analysis: Analysis, toolVersion: String) {
+    public init(analysis: Analysis, toolVersion: String, adapter: (any TargetAdapter)? = nil) {
         self.analysis = analysis
         self.toolVersion = toolVersion
+        self.adapter = adapter
         projection = Projection(analysis)
         let design = analysis.design
         clearTargets = Set((design.transitions + design.globalTransitions).filter(\.clearsToEarlier).compactMap { $0.clear?.screen.name })
@@ -41,10 +45,8 @@ public struct ContextBuilder {
     }
 
     public func build() -> TemplateContext {
-        let package = projection.androidPackage
         var app = AppContext(
-            name: Text(projection.appName), iosBundleID: projection.iosBundleID, androidPackage: package,
-            androidPackagePath: package.split(separator: ".").joined(separator: "/"),
+            name: Text(projection.appName), native: NativeNames(adapter?.appNames(in: projection) ?? []),
             startScreen: design.startScreen.map(reference),
             usesMaps: design.screens.contains { $0.elements.contains { $0.kind == .map } },
             usesLists: design.screens.contains { $0.elements.contains { $0.kind == .list } },
@@ -117,22 +119,14 @@ public struct ContextBuilder {
     }
 
     private func makeReference(_ screen: Screen) -> ScreenRef {
-        let n = Projection.names(of: screen)
-        return ScreenRef(id: screen.id, title: Text(screen.title), iosClass: n.iosClass, iosBaseClass: n.iosBaseClass,
-                         androidClass: n.androidClass, androidBaseClass: n.androidBaseClass, layoutName: n.layout,
-                         androidFragment: n.androidFragment, androidFragmentBase: n.androidFragmentBase,
-                         androidFragmentArgs: n.androidFragmentArgs, androidFragmentDirections: n.androidFragmentDirections,
-                         fragmentLayout: n.fragmentLayout, destinationID: n.destinationID,
-                         isDialog: Projection.isDialogDestination(screen, in: analysis),
-                         swiftUIModel: n.swiftUIModel, swiftUIModelBase: n.swiftUIModelBase,
-                         swiftUIInterface: n.swiftUIInterface, swiftUIView: n.swiftUIView, routeCase: n.routeCase,
-                         titleString: Projection.titleString(of: screen), isTabs: screen.kind == .tabs,
-                         isDrawer: screen.kind == .drawer, isSplit: screen.kind == .split, isContainer: screen.isContainer,
-                         hasMenu: screen.kind?.containerStyle?.hasMenu ?? false,
-                         usesSplitView: screen.kind == .drawer || screen.kind == .split,
-                         hasInputs: !screen.inputs.isEmpty, hasRouteValues: !screen.inputs.isEmpty || !screen.results.isEmpty,
-                         inputs: fields(screen.inputs, scope: .screen),
-                         hasResults: !screen.results.isEmpty, results: fields(screen.results, scope: .plain))
+        ScreenRef(id: screen.id, title: Text(screen.title), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? []),
+                  isDialog: Projection.isDialogDestination(screen, in: analysis), isTabs: screen.kind == .tabs,
+                  isDrawer: screen.kind == .drawer, isSplit: screen.kind == .split, isContainer: screen.isContainer,
+                  hasMenu: screen.kind?.containerStyle?.hasMenu ?? false,
+                  usesSplitView: screen.kind == .drawer || screen.kind == .split,
+                  hasInputs: !screen.inputs.isEmpty, hasRouteValues: !screen.inputs.isEmpty || !screen.results.isEmpty,
+                  inputs: fields(screen.inputs, scope: .screen),
+                  hasResults: !screen.results.isEmpty, results: fields(screen.results, scope: .plain))
     }
 
     // MARK: - Fields
@@ -302,6 +296,7 @@ public struct ContextBuilder {
         context.paneOf = projection.splitOf(pane: screen.id).flatMap(design.screen).map(reference)
         let host = projection.androidHost(of: screen.id)
         if host != screen.id { context.androidHost = design.screen(host).map(reference) }
+        context.stackDestinationID = Projection.destinationID(of: design.screen(host) ?? screen)
         if let group, group.style == .split, let list = children.first, let detail = context.splitDetail {
             let ids = Projection.paneIDs(of: screen)
             context.panes = PanesContext(layoutID: ids.layout, listPaneID: ids.list, detailPaneID: ids.detail, list: reference(list),
@@ -490,7 +485,7 @@ public struct ContextBuilder {
             let inside = t.fromAnyScreen ? t.scope?.name == group.name.name : group.members.contains { $0.name == t.source.name }
             return inside ? nil : group
         }
-        context.navigationDestinationID = enters.map(Projection.graphID(of:)) ?? context.target.destinationID
+        context.navigationDestinationID = enters.map(Projection.graphID(of:)) ?? Projection.destinationID(of: target)
         if t.style == .modal {
             let presentation = t.presentation ?? .sheet
             context.presentation = presentation.rawValue

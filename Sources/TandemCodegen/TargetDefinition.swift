@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```json
 /// { "name": "ios", "description": "…", "language": "swift",
-///   "files": [ { "template": "ScreenBase", "each": "screen", "path": "Generated/{{screen.iosBaseClass}}.swift",
+///   "files": [ { "template": "ScreenBase", "each": "screen", "path": "Generated/{{screen.native.baseClass}}.swift",
 ///                "owner": "tandem", "when": "isList" } ] }
 /// ```
 public struct TargetDefinition: Sendable, Equatable {

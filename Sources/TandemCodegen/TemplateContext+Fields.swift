@@ -108,16 +108,12 @@ extension AppContext {
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
         case "name": .of(self.name)
-        case "iosBundleID": .of(self.iosBundleID)
-        case "androidPackage": .of(self.androidPackage)
-        case "androidPackagePath": .of(self.androidPackagePath)
+        case "native": .of(self.native)
         case "startScreen": .of(self.startScreen)
         case "usesMaps": .of(self.usesMaps)
         case "usesLists": .of(self.usesLists)
         case "usesWeb": .of(self.usesWeb)
         case "startArguments": .of(self.startArguments)
-        case "hostActivity": .of(self.hostActivity)
-        case "hostActivityBase": .of(self.hostActivityBase)
         case "topLevelDestinations": .of(self.topLevelDestinations)
         case "drawerDestinations": .of(self.drawerDestinations)
         case "hasTabs": .of(self.hasTabs)
@@ -140,25 +136,21 @@ extension AppContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case name, iosBundleID, androidPackage, androidPackagePath, startScreen, usesMaps, usesLists, usesWeb
-        case startArguments, hostActivity, hostActivityBase, topLevelDestinations, drawerDestinations, hasTabs
-        case hasDrawer, hasSplit, globalTransitions, nestedGraphs, hasNestedGraphs, flatGroups, hasUnwinds, deepLinks
-        case hasDeepLinks, hasItemLinks, urlSchemes, hasURLSchemes, universalLinkHosts, hasUniversalLinks
+        case name, native, startScreen, usesMaps, usesLists, usesWeb, startArguments, topLevelDestinations
+        case drawerDestinations, hasTabs, hasDrawer, hasSplit, globalTransitions, nestedGraphs, hasNestedGraphs
+        case flatGroups, hasUnwinds, deepLinks, hasDeepLinks, hasItemLinks, urlSchemes, hasURLSchemes
+        case universalLinkHosts, hasUniversalLinks
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.name, forKey: .name)
-        try c.encode(self.iosBundleID, forKey: .iosBundleID)
-        try c.encode(self.androidPackage, forKey: .androidPackage)
-        try c.encode(self.androidPackagePath, forKey: .androidPackagePath)
+        try c.encode(self.native, forKey: .native)
         try c.encodeIfPresent(self.startScreen, forKey: .startScreen)
         try c.encode(self.usesMaps, forKey: .usesMaps)
         try c.encode(self.usesLists, forKey: .usesLists)
         try c.encode(self.usesWeb, forKey: .usesWeb)
         try c.encode(self.startArguments, forKey: .startArguments)
-        try c.encode(self.hostActivity, forKey: .hostActivity)
-        try c.encode(self.hostActivityBase, forKey: .hostActivityBase)
         try c.encode(self.topLevelDestinations, forKey: .topLevelDestinations)
         try c.encode(self.drawerDestinations, forKey: .drawerDestinations)
         try c.encode(self.hasTabs, forKey: .hasTabs)
@@ -230,24 +222,8 @@ extension ScreenRef {
         switch key {
         case "id": .of(self.id)
         case "title": .of(self.title)
-        case "iosClass": .of(self.iosClass)
-        case "iosBaseClass": .of(self.iosBaseClass)
-        case "androidClass": .of(self.androidClass)
-        case "androidBaseClass": .of(self.androidBaseClass)
-        case "layoutName": .of(self.layoutName)
-        case "androidFragment": .of(self.androidFragment)
-        case "androidFragmentBase": .of(self.androidFragmentBase)
-        case "androidFragmentArgs": .of(self.androidFragmentArgs)
-        case "androidFragmentDirections": .of(self.androidFragmentDirections)
-        case "fragmentLayout": .of(self.fragmentLayout)
-        case "destinationID": .of(self.destinationID)
+        case "native": .of(self.native)
         case "isDialog": .of(self.isDialog)
-        case "swiftUIModel": .of(self.swiftUIModel)
-        case "swiftUIModelBase": .of(self.swiftUIModelBase)
-        case "swiftUIInterface": .of(self.swiftUIInterface)
-        case "swiftUIView": .of(self.swiftUIView)
-        case "routeCase": .of(self.routeCase)
-        case "titleString": .of(self.titleString)
         case "isTabs": .of(self.isTabs)
         case "isDrawer": .of(self.isDrawer)
         case "isSplit": .of(self.isSplit)
@@ -264,35 +240,16 @@ extension ScreenRef {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case id, title, iosClass, iosBaseClass, androidClass, androidBaseClass, layoutName, androidFragment
-        case androidFragmentBase, androidFragmentArgs, androidFragmentDirections, fragmentLayout, destinationID
-        case isDialog, swiftUIModel, swiftUIModelBase, swiftUIInterface, swiftUIView, routeCase, titleString, isTabs
-        case isDrawer, isSplit, isContainer, hasMenu, usesSplitView, hasInputs, hasRouteValues, inputs, hasResults
-        case results
+        case id, title, native, isDialog, isTabs, isDrawer, isSplit, isContainer, hasMenu, usesSplitView, hasInputs
+        case hasRouteValues, inputs, hasResults, results
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.id, forKey: .id)
         try c.encode(self.title, forKey: .title)
-        try c.encode(self.iosClass, forKey: .iosClass)
-        try c.encode(self.iosBaseClass, forKey: .iosBaseClass)
-        try c.encode(self.androidClass, forKey: .androidClass)
-        try c.encode(self.androidBaseClass, forKey: .androidBaseClass)
-        try c.encode(self.layoutName, forKey: .layoutName)
-        try c.encode(self.androidFragment, forKey: .androidFragment)
-        try c.encode(self.androidFragmentBase, forKey: .androidFragmentBase)
-        try c.encode(self.androidFragmentArgs, forKey: .androidFragmentArgs)
-        try c.encode(self.androidFragmentDirections, forKey: .androidFragmentDirections)
-        try c.encode(self.fragmentLayout, forKey: .fragmentLayout)
-        try c.encode(self.destinationID, forKey: .destinationID)
+        try c.encode(self.native, forKey: .native)
         try c.encode(self.isDialog, forKey: .isDialog)
-        try c.encode(self.swiftUIModel, forKey: .swiftUIModel)
-        try c.encode(self.swiftUIModelBase, forKey: .swiftUIModelBase)
-        try c.encode(self.swiftUIInterface, forKey: .swiftUIInterface)
-        try c.encode(self.swiftUIView, forKey: .swiftUIView)
-        try c.encode(self.routeCase, forKey: .routeCase)
-        try c.encode(self.titleString, forKey: .titleString)
         try c.encode(self.isTabs, forKey: .isTabs)
         try c.encode(self.isDrawer, forKey: .isDrawer)
         try c.encode(self.isSplit, forKey: .isSplit)

@@ -74,11 +74,8 @@ public struct ToolContext: TemplateNode {
 public struct AppContext: TemplateNode {
     /// the app's name (text)
     public var name: Text
-    /// the iOS bundle identifier
-    public var iosBundleID: String
-    /// the Android package (made valid), and as a path (`edu/nps/muster`)
-    public var androidPackage: String
-    public var androidPackagePath: String
+    /// the rendering target's names for the app (`{{app.native.package}}`): its adapter's, in its table below
+    public var native: NativeAppNames
     /// a screen reference (below) to the start screen
     public var startScreen: ScreenRef?
     /// some screen shows a map / a list / a web page (the projects then depend on Maps / RecyclerView and ask for
@@ -89,9 +86,6 @@ public struct AppContext: TemplateNode {
     /// the start screen's inputs, each the type's default (as `targetArguments` below): a start screen opens without
     /// data
     public var startArguments: Arguments
-    /// single-activity Android: `MainActivity` (yours) and `MainActivityBase` (Tandem's)
-    public var hostActivity: String = Projection.hostActivity
-    public var hostActivityBase: String = Projection.hostActivityBase
     /// single-activity Android: the destinations without an up arrow (the start screen and every tab), each `id` (its
     /// destination id), `title`, `isLast`
     public var topLevelDestinations: [TraceItem] = []
@@ -157,34 +151,11 @@ public struct ScreenRef: TemplateNode {
     /// the design's id and title (text)
     public var id: String
     public var title: Text
-    /// `LoginViewController` (yours), `LoginViewControllerBase` (Tandem's)
-    public var iosClass: String
-    public var iosBaseClass: String
-    /// `LoginActivity`, `LoginActivityBase`, `activity_login`
-    public var androidClass: String
-    public var androidBaseClass: String
-    public var layoutName: String
-    /// single-activity Android: `LoginFragment` (yours), `LoginFragmentBase`, `LoginFragmentArgs`,
-    /// `LoginFragmentDirections` (Tandem's), `fragment_login`
-    public var androidFragment: String
-    public var androidFragmentBase: String
-    public var androidFragmentArgs: String
-    public var androidFragmentDirections: String
-    public var fragmentLayout: String
-    /// its id in the navigation graph (the design's id where that is a valid resource name); whether the graph makes
-    /// it a `<dialog>` (every way in is modal)
-    public var destinationID: String
+    /// the rendering target's names for the screen (`{{screen.native.baseClass}}`, `{{target.native.class}}`): its
+    /// adapter's, in its table below
+    public var native: NativeScreenNames
+    /// Android single-activity: the navigation graph makes it a `<dialog>` (every way in is modal)
     public var isDialog: Bool
-    /// SwiftUI: `LoginModel` (yours), `LoginModelBase` (Tandem's), `LoginInterface` (Tandem's view of the elements),
-    /// `LoginView` (yours)
-    public var swiftUIModel: String
-    public var swiftUIModelBase: String
-    public var swiftUIInterface: String
-    public var swiftUIView: String
-    /// SwiftUI: its case of the `Route` enum (`login`)
-    public var routeCase: String
-    /// the Android string resource of its title (`title_login`)
-    public var titleString: String
     /// a tab container; a drawer (iOS: a split view with a sidebar); a split view (a list and its detail); any of them
     public var isTabs: Bool
     public var isDrawer: Bool
@@ -334,7 +305,7 @@ public struct ScreenContext: TemplateNode {
     public var androidContext: String { isChildFragment ? "requireContext()" : "this" }
     /// the Navigation destination whose place in the back stack the screen has: its own, or its Android host's (an
     /// embedded screen or a pane navigates with the host's actions)
-    public var stackDestinationID: String { androidHost?.destinationID ?? ref.destinationID }
+    public var stackDestinationID: String = ""
     /// a tab container's initial tab (a tab, below); a drawer's initial item; a split view's list
     public var initialTab: TabContext?
     /// it shows a list, a map or a web view, which must be told when the view goes

@@ -14,6 +14,10 @@ import SwiftSyntax
 /// the lookup, the JSON and the docs (state only Tandem's code reads); `- Context: inline` puts the fields of a
 /// property's value beside the type's own (a screen is read as its screen reference too): the lookup falls back to
 /// it, the JSON holds its keys, and the docs table leaves it out.
+///
+/// A screen reference's and the app's `native` hold the rendering target's own names: their keys are not declared
+/// here but by each target's adapter (`TargetAdapter.screenNameFields`, `appNameFields`), and docs/templates.md has a
+/// table of them per target, made from those declarations (`NativeFields`).
 public enum ContextFields {
     public static let declarationPath = "Sources/TandemCodegen/TemplateContext.swift"
     public static let generatedPath = "Sources/TandemCodegen/TemplateContext+Fields.swift"
@@ -268,13 +272,80 @@ public enum ContextFields {
         return out.joined(separator: "\n")
     }
 
+    // MARK: The targets' native names
+
+    /// A target's names, as its adapter declares them: what `native` of a screen reference and of the app hold.
+    public struct NativeFields: Sendable {
+        public var target: String
+        public var screen: [(name: String, doc: String)]
+        public var app: [(name: String, doc: String)]
+
+        public init(target: String, screen: [(name: String, doc: String)], app: [(name: String, doc: String)]) {
+            self.target = target
+            self.screen = screen
+            self.app = app
+        }
+    }
+
+    /// A target's tables: its screens' names, then the app's.
+    public static func nativeTables(_ fields: NativeFields) -> String {
+        func table(_ heading: String, _ rows: [(name: String, doc: String)]) -> String {
+            var out = "| \(heading) | meaning |\n| --- | --- |\n"
+            for row in rows { out += "| `\(row.name)` | \(escapedForTable(row.doc)) |\n" }
+            return out
+        }
+        return table("`native` of a screen reference", fields.screen) + "\n" + table("`app.native`", fields.app)
+    }
+
+    static func nativeStartMarker(_ target: String) -> String {
+        "<!-- native names of \(target): made from its adapter's declarations (templates/\(target)) by tandem-context-fields -->"
+    }
+    static let nativeEndMarker = "<!-- end of native names -->"
+
+    /// docs/templates.md with each `<!-- native names of T … -->` … `<!-- end of native names -->` block holding
+    /// target T's tables. Every target has exactly one block, and every block names a target.
+    public static func nativeDocumentation(_ docs: String, for targets: [NativeFields]) throws(Problem) -> String {
+        let byName = Dictionary(targets.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+        var out: [Substring] = []
+        var placed = Set<String>()
+        var open: String? = nil
+        let lines = docs.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if let name = open {
+                if line == nativeEndMarker {
+                    out.append(contentsOf: nativeTables(byName[name]!).split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+                    out.append(line)
+                    open = nil
+                }
+                continue
+            }
+            if line.hasPrefix("<!-- native names of ") {
+                let name = String(line.dropFirst("<!-- native names of ".count).prefix { $0 != ":" && $0 != " " })
+                guard byName[name] != nil else { throw Problem("\(documentationPath):\(index + 1): no target \(name)") }
+                guard placed.insert(name).inserted else { throw Problem("\(documentationPath):\(index + 1): a second table of \(name)'s names") }
+                out.append(Substring(nativeStartMarker(name)))
+                open = name
+                continue
+            }
+            out.append(line)
+        }
+        if let open { throw Problem("\(documentationPath): the names of \(open) have no '\(nativeEndMarker)'") }
+        let missing = targets.map(\.target).filter { !placed.contains($0) }
+        guard missing.isEmpty else {
+            throw Problem("\(documentationPath) has no table of \(missing.joined(separator: ", "))'s names: add '\(nativeStartMarker(missing[0]))' and '\(nativeEndMarker)' where it belongs")
+        }
+        return out.joined(separator: "\n")
+    }
+
     // MARK: The files
 
     /// What the generated Swift file and the docs should hold now, by path relative to `root` (the package's folder).
-    public static func outputs(root: URL) throws -> [(path: String, contents: String)] {
+    /// `natives`: every bundled target's names, from its adapter.
+    public static func outputs(root: URL, natives: [NativeFields]) throws -> [(path: String, contents: String)] {
         let source = try String(contentsOf: root.appendingPathComponent(declarationPath), encoding: .utf8)
         let types = try read(source)
         let docs = try String(contentsOf: root.appendingPathComponent(documentationPath), encoding: .utf8)
-        return [(generatedPath, swiftSource(types)), (documentationPath, try documentation(docs, for: types))]
+        return [(generatedPath, swiftSource(types)),
+                (documentationPath, try nativeDocumentation(documentation(docs, for: types), for: natives))]
     }
 }

@@ -34,15 +34,33 @@ public enum CodeGeneration {
         TemplateSet(overrides: overrides, bundled: bundledTemplates)
     }
 
-    public static func context(for analysis: Analysis) -> TemplateContext {
-        ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion).build()
+    /// The template context a target renders: the neutral context with the names of `adapter` (`native`); without
+    /// one, the neutral context alone.
+    public static func context(for analysis: Analysis, adapter: (any TargetAdapter)? = nil) -> TemplateContext {
+        ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion, adapter: adapter).build()
     }
 
-    /// The context as JSON (`--dump-context`): keys sorted, so the output is the same on every run.
-    public static func contextJSON(for analysis: Analysis) -> String {
+    /// The adapter whose names a target's templates read: its own, else the one of the target it extends (a Java
+    /// target made from templates extends `android`), and so on; nil when none has one.
+    public static func adapter(of target: String, in set: TemplateSet) -> (any TargetAdapter)? {
+        var name: String? = target
+        var seen = Set<String>()
+        while let current = name, seen.insert(current).inserted {
+            if let adapter = Targets.named(current) { return adapter }
+            name = (try? set.definition(of: current))?.extends
+        }
+        return nil
+    }
+
+    /// The context each target renders, as JSON keyed by target name (`--dump-context`): keys sorted, so the output
+    /// is the same on every run.
+    public static func contextJSON(for analysis: Analysis, targets: [String] = CodeGeneration.defaultTargets,
+                                   templates: TemplateSet = CodeGeneration.templateSet(overrides: nil)) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(context(for: analysis))) ?? Data("{}".utf8)
+        var contexts: [String: TemplateContext] = [:]
+        for target in targets { contexts[target] = context(for: analysis, adapter: adapter(of: target, in: templates)) }
+        let data = (try? encoder.encode(contexts)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -91,10 +109,15 @@ public enum CodeGeneration {
 
     /// Every file of the given targets, in a stable order.
     public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
-        let context = context(for: analysis)
         let generator = Generator(templates: templates)
         var files: [GeneratedFile] = []
+        // One context per adapter: targets that share one (a Java target extending `android`) share it.
+        var contexts: [String: TemplateContext] = [:]
         for target in targets {
+            let adapter = adapter(of: target, in: templates)
+            let key = adapter?.name ?? ""
+            let context = contexts[key] ?? context(for: analysis, adapter: adapter)
+            contexts[key] = context
             do { files += try generator.generate(target: target, context: context) } catch {
                 throw Problem(description: "\(error)")
             }

@@ -18,6 +18,16 @@ public protocol TargetAdapter: Sendable {
     func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String)
     /// A member of the unified controller as this target writes it.
     func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String
+    /// The names this target gives a screen, each with what it is (one line): templates read them as `native.<name>`
+    /// of any screen reference (`{{screen.native.baseClass}}`, `{{target.native.baseClass}}`), and docs/templates.md
+    /// lists them per target. The names themselves are the projection's; the adapter says which are its own.
+    var screenNameFields: [(name: String, doc: String)] { get }
+    /// A screen's names, the keys of `screenNameFields` in their order.
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)]
+    /// The names this target gives the app (`{{app.native.package}}`), each with what it is.
+    var appNameFields: [(name: String, doc: String)] { get }
+    /// The app's names, the keys of `appNameFields` in their order.
+    func appNames(in projection: Projection) -> [(key: String, value: String)]
 }
 
 /// The unified controller of a screen: one design, three sections, the same method names on every target.

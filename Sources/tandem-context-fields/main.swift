@@ -1,9 +1,10 @@
 import Foundation
 import TandemContextFields
+import TandemTargets
 
 /// `swift run tandem-context-fields [--check] [PACKAGE-FOLDER]`: remakes the template context's lookup, encoding
 /// (Sources/TandemCodegen/TemplateContext+Fields.swift) and the field tables of docs/templates.md from the context
-/// types' declarations. `--check` writes nothing and exits with 1 when either is stale. It builds without
+/// types' declarations, and the tables of each bundled target's `native` names from its adapter's. `--check` writes nothing and exits with 1 when either is stale. It builds without
 /// TandemCodegen, so it also mends a generated file that no longer compiles (a field removed or renamed).
 var check = false
 var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -13,7 +14,8 @@ for argument in CommandLine.arguments.dropFirst() {
 
 do {
     var stale: [String] = []
-    for (path, contents) in try ContextFields.outputs(root: root) {
+    let natives = Targets.bundled.map { ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields) }
+    for (path, contents) in try ContextFields.outputs(root: root, natives: natives) {
         let url = root.appendingPathComponent(path)
         guard (try? String(contentsOf: url, encoding: .utf8)) != contents else { continue }
         stale.append(path)

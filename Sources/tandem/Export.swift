@@ -5,6 +5,7 @@ import TandemKit
 import TandemCodegen
 import TandemImport
 import TandemReports
+import TandemTargets
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -67,7 +68,7 @@ struct ExportAndroidNav: ParsableCommand {
             Terminal.errorLine("tandem: error: the design has errors ('tandem check' lists them); fix them before exporting")
             throw ExitCode(1)
         }
-        let result = AndroidNavigationExport.write(outcome.analysis)
+        let result = AndroidNavigationExport.write(outcome.analysis, adapter: Targets.named("android-navigation")!)
         for note in result.approximations { Terminal.errorLine("tandem: note: \(note)") }
         try Options.emit(result.xml, to: output)
     }

@@ -43,7 +43,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Remove Tandem-owned files the design no longer makes (files you own are only ever reported).")
     var prune = false
 
-    @Flag(help: "Print the template context as JSON and stop.")
+    @Flag(help: "Print the template context of each --target as JSON, keyed by target name, and stop.")
     var dumpContext = false
 
     func validate() throws {
@@ -59,15 +59,15 @@ struct Generate: ParsableCommand {
             Terminal.errorLine("tandem: error: fix the design's errors before generating code")
             throw ExitCode(1)
         }
-        if dumpContext {
-            Terminal.write(CodeGeneration.contextJSON(for: outcome.analysis))
-            return
-        }
         let set = CodeGeneration.templateSet(overrides: templates)
         let targets: [String]
         do { targets = try CodeGeneration.targets(named: target, in: set) } catch {
             Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
+        }
+        if dumpContext {
+            Terminal.write(CodeGeneration.contextJSON(for: outcome.analysis, targets: targets, templates: set))
+            return
         }
         let entries: [OutputWriter.Entry]
         let findings: GenerationFindings

@@ -124,8 +124,16 @@ import Testing
     @Test func contextAndTemplatesCanBeInspected() throws {
         let context = try runTandem(["generate", "examples/nps-muster", "--dump-context"])
         #expect(context.status == 0)
-        let json = try JSONSerialization.jsonObject(with: Data(context.stdout.utf8)) as? [String: Any]
-        #expect((json?["screens"] as? [Any])?.count == 6)
+        // The context each target renders, by target: the same screens, each target's own names.
+        let json = try JSONSerialization.jsonObject(with: Data(context.stdout.utf8)) as? [String: [String: Any]]
+        #expect(json.map { Set($0.keys) } == ["ios", "android"])
+        #expect((json?["ios"]?["screens"] as? [Any])?.count == 6)
+        #expect((json?["android"]?["screens"] as? [Any])?.count == 6)
+        let native = ((json?["android"]?["screens"] as? [[String: Any]])?.first?["native"] as? [String: String])
+        #expect(native?["baseClass"]?.hasSuffix("ActivityBase") == true && native?["fragment"] != nil)
+        let swiftUI = try runTandem(["generate", "examples/nps-muster", "--dump-context", "--target", "swiftui"])
+        let swiftUIJSON = try JSONSerialization.jsonObject(with: Data(swiftUI.stdout.utf8)) as? [String: [String: Any]]
+        #expect(((swiftUIJSON?["swiftui"]?["app"] as? [String: Any])?["native"] as? [String: String])?["bundleID"] != nil)
         let list = try runTandem(["templates"])
         #expect(list.stdout.contains("ios: ") && list.stdout.contains("android/ActivityBase"))
         let custom = try runTandem(["templates", "--templates", "examples/templates"])

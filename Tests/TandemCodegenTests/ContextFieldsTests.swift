@@ -4,6 +4,8 @@ import TandemCodegen
 import TandemContextFields
 import TandemModel
 import TandemMustache
+import TandemPlatform
+import TandemTargets
 
 /// The template context is declared once (the context types' properties and doc comments in TemplateContext.swift):
 /// the lookup, the JSON and the docs tables are made from it, and every name a template reads is declared.
@@ -14,8 +16,12 @@ import TandemMustache
         return try ContextFields.read(String(contentsOf: url, encoding: .utf8))
     }
 
+    static let natives = Targets.bundled.map {
+        ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields)
+    }
+
     @Test func theLookupEncodingAndDocsAreMadeFromTheDeclaration() throws {
-        for (path, expected) in try ContextFields.outputs(root: repositoryRoot) {
+        for (path, expected) in try ContextFields.outputs(root: repositoryRoot, natives: Self.natives) {
             let url = repositoryRoot.appendingPathComponent(path)
             if ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" {
                 try expected.write(to: url, atomically: true, encoding: .utf8)
@@ -29,57 +35,68 @@ import TandemMustache
     // MARK: Every name a template reads is a declared field
 
     /// The names every template sees besides the context's own fields (RenderRoot): the file's item, and the target's
-    /// flags (any name after `target.`).
+    /// flags (`target.<flag>`; `target` is a transition's screen reference too, so a longer path is one).
     static let items = ["screen": "ScreenContext", "model": "ModelContext", "enum": "EnumContext", "app": "AppContext"]
 
     /// Checks dotted names against the declaration: the first part is a field of some context type (a section may
     /// have opened any of them) or a name every template sees; each further part a field of what the part before it
-    /// holds (a list's items, an optional's value, the fields of `Fields`).
+    /// holds (a list's items, an optional's value, the fields of `Fields`). `native` holds the names the target's
+    /// adapter declares (its screen names for a screen reference's, its app names for the app's); a template of a
+    /// target without an adapter has those of the target it extends.
     struct Reader {
         let types: [String: ContextFields.ContextType]
+        /// The target's names: what `native` of a screen reference, and of the app, holds.
+        let native: [String: [String]]
 
-        init(_ declaration: [ContextFields.ContextType]) {
+        init(_ declaration: [ContextFields.ContextType], adapter: (any TargetAdapter)?) {
             types = Dictionary(uniqueKeysWithValues: declaration.map { ($0.name, $0) })
+            native = ["NativeScreenNames": adapter?.screenNameFields.map(\.name) ?? [],
+                      "NativeAppNames": adapter?.appNameFields.map(\.name) ?? []]
         }
 
-        /// The context type a field's type holds: `[TabContext]`, `ScreenRef?`, `Fields` (of `FieldContext`).
+        /// The context type a field's type holds: `[TabContext]`, `ScreenRef?`, `Fields` (of `FieldContext`), or the
+        /// target's names.
         func contextType(_ spelled: String) -> String? {
             var name = spelled.trimmingCharacters(in: CharacterSet(charactersIn: "[]?! "))
             if name == "Fields" { name = "FieldContext" }
-            return types[name] == nil ? nil : name
+            return types[name] == nil && native[name] == nil ? nil : name
         }
 
-        /// The fields a type answers: its own, then its inline value's (a screen's reference).
-        func fields(of type: String) -> [ContextFields.Field] {
+        /// The names a type answers, with the type each holds: its own fields, then its inline value's (a screen's
+        /// reference); for the target's names, those names.
+        func fields(of type: String) -> [(name: String, holds: String?)] {
+            if let names = native[type] { return names.map { ($0, nil) } }
             guard let declared = types[type] else { return [] }
-            return declared.readableFields + (declared.inline.flatMap { contextType($0.type) }.map(fields(of:)) ?? [])
+            return declared.readableFields.map { ($0.name, contextType($0.type)) }
+                + (declared.inline.flatMap { contextType($0.type) }.map(fields(of:)) ?? [])
         }
 
         /// nil when every part is declared; else what is not.
         func problem(with names: [String]) -> String? {
             var holders: Set<String>
-            if names[0] == "target" { return nil }
+            if names[0] == "target", names.count <= 2 { return nil }
             if let item = ContextFieldsTests.items[names[0]] {
                 holders = [item]
             } else {
                 let owners = types.keys.filter { fields(of: $0).contains { $0.name == names[0] } }
                 guard !owners.isEmpty else { return "'\(names[0])' is no context type's field" }
-                holders = Set(owners.flatMap { fields(of: $0).filter { $0.name == names[0] }.compactMap { contextType($0.type) } })
+                holders = Set(owners.flatMap { fields(of: $0).filter { $0.name == names[0] }.compactMap(\.holds) })
             }
             for name in names.dropFirst() {
                 let matches = holders.flatMap { fields(of: $0).filter { $0.name == name } }
                 guard !matches.isEmpty else {
                     return "'\(name)' in '\(names.joined(separator: "."))' is not a field of \(holders.sorted().joined(separator: " or "))"
                 }
-                holders = Set(matches.compactMap { contextType($0.type) })
+                holders = Set(matches.compactMap(\.holds))
             }
             return nil
         }
     }
 
-    /// Every bundled and example template, and the paths and conditions of every target.json, by file.
-    static func templateReads() throws -> [(file: String, names: [[String]])] {
-        var reads: [(String, [[String]])] = []
+    /// Every bundled and example template, and the paths and conditions of every target.json, by file, with the
+    /// adapter whose names its target has: its own, else the one of the target it extends.
+    static func templateReads() throws -> [(file: String, adapter: (any TargetAdapter)?, names: [[String]])] {
+        var reads: [(String, (any TargetAdapter)?, [[String]])] = []
         let fm = FileManager.default
         for folder in ["templates", "examples/templates"] {
             let root = repositoryRoot.appendingPathComponent(folder)
@@ -87,11 +104,13 @@ import TandemMustache
                 let targetFolder = root.appendingPathComponent(target)
                 var isFolder: ObjCBool = false
                 guard fm.fileExists(atPath: targetFolder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                let definition = try JSONSerialization.jsonObject(with: Data(contentsOf: targetFolder.appendingPathComponent("target.json"))) as? [String: Any]
+                let adapter = Targets.named(target) ?? (definition?["extends"] as? String).flatMap(Targets.named)
                 for name in try fm.contentsOfDirectory(atPath: targetFolder.path).sorted() {
                     let url = targetFolder.appendingPathComponent(name)
                     let file = folder + "/" + target + "/" + name
                     if name.hasSuffix(".mustache") {
-                        reads.append((file, try MustacheTemplate(String(contentsOf: url, encoding: .utf8)).namesRead))
+                        reads.append((file, adapter, try MustacheTemplate(String(contentsOf: url, encoding: .utf8)).namesRead))
                     } else if name == "target.json" {
                         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
                         var names: [[String]] = []
@@ -105,7 +124,7 @@ import TandemMustache
                                 }
                             }
                         }
-                        reads.append((file, names))
+                        reads.append((file, adapter, names))
                     }
                 }
             }
@@ -114,11 +133,13 @@ import TandemMustache
     }
 
     @Test func everyNameATemplateReadsIsADeclaredField() throws {
-        let reader = Reader(try Self.declaration())
+        let declaration = try Self.declaration()
         let reads = try Self.templateReads()
         #expect(reads.count > 80, "the templates were not found")
         var problems: [String] = []
-        for (file, names) in reads {
+        for (file, adapter, names) in reads {
+            #expect(adapter != nil, "\(file): its target has no adapter, nor does any target it extends")
+            let reader = Reader(declaration, adapter: adapter)
             for path in names {
                 if let problem = reader.problem(with: path) { problems.append("\(file): \(problem)") }
             }
@@ -127,14 +148,36 @@ import TandemMustache
     }
 
     @Test func anUndeclaredNameIsFound() throws {
-        let reader = Reader(try Self.declaration())
-        #expect(reader.problem(with: ["screen", "iosBaseClass"]) == nil)
+        let reader = Reader(try Self.declaration(), adapter: Targets.named("ios"))
+        #expect(reader.problem(with: ["screen", "native", "baseClass"]) == nil)
         #expect(reader.problem(with: ["unwinds"]) == nil)
         #expect(reader.problem(with: ["transitions", "target", "inputs", "isOptional"]) == nil)
         #expect(reader.problem(with: ["target", "anyFlag"]) == nil)
+        #expect(reader.problem(with: ["screen", "iosBaseClass"]) != nil, "the names of a target are under native")
         #expect(reader.problem(with: ["screenTitle"]) != nil)
         #expect(reader.problem(with: ["app", "startScreen", "kind"]) != nil, "a screen reference has no kind")
         #expect(try MustacheTemplate("{{#a.b}}{{swift(c)}}{{.}}{{#first()}}{{/first()}}{{/a.b}}{{^d}}{{/d}}").namesRead == [["a", "b"], ["c"], ["d"]])
+    }
+
+    /// `native` holds what the target's adapter declares: another target's names are not there.
+    @Test func aNameTheTargetsAdapterDoesNotDeclareIsFound() throws {
+        let declaration = try Self.declaration()
+        let ios = Reader(declaration, adapter: Targets.named("ios")), android = Reader(declaration, adapter: Targets.named("android"))
+        #expect(ios.problem(with: ["target", "native", "class"]) == nil)
+        #expect(ios.problem(with: ["native", "baseClass"]) == nil, "inside a section of a screen")
+        #expect(ios.problem(with: ["app", "native", "bundleID"]) == nil)
+        #expect(ios.problem(with: ["screen", "native", "fragmentBase"]) != nil)
+        #expect(ios.problem(with: ["target", "native", "layout"]) != nil)
+        #expect(ios.problem(with: ["app", "native", "package"]) != nil)
+        #expect(ios.problem(with: ["app", "native", "class"]) != nil, "the app's names are not a screen's")
+        #expect(android.problem(with: ["tabBar", "container", "native", "fragmentBase"]) == nil)
+        #expect(android.problem(with: ["app", "native", "package"]) == nil)
+        #expect(android.problem(with: ["screen", "native", "model"]) != nil)
+        #expect(Reader(declaration, adapter: nil).problem(with: ["screen", "native", "class"]) != nil, "no adapter, no names")
+        // Both Android targets render the Activities target's templates: they have the same names.
+        let fragments = try #require(Targets.named("android-navigation")), activities = try #require(Targets.named("android"))
+        #expect(fragments.screenNameFields.map(\.name) == activities.screenNameFields.map(\.name))
+        #expect(fragments.appNameFields.map(\.name) == activities.appNameFields.map(\.name))
     }
 
     // MARK: The declaration's rules

@@ -4,6 +4,7 @@ import TandemMustache
 import TandemCodegen
 import TandemDiagnostics
 import TandemKit
+import TandemTargets
 
 /// Two stages, as SwiftGen does it: design → context (a JSON snapshot template authors can read without the
 /// parser), and context → files (golden sources of NPS Muster). TANDEM_RECORD=1 re-records both.
@@ -83,9 +84,13 @@ import TandemKit
 
     func eachField(_ visit: (String, String, MustacheValue?) -> Void) throws {
         for example in examples {
-            let context = CodeGeneration.context(for: analysis(of: example))
-            let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(context))
-            walk(.object(context), json, example, visit)
+            let analysis = analysis(of: example)
+            // Each target's context: its names (`native`) are its adapter's.
+            for adapter in Targets.bundled {
+                let context = CodeGeneration.context(for: analysis, adapter: adapter)
+                let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(context))
+                walk(.object(context), json, example + "(" + adapter.name + ")", visit)
+            }
         }
     }
 

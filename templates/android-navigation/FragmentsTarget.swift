@@ -26,4 +26,9 @@ struct FragmentsTarget: TargetAdapter {
         case .setView: "setView()"
         }
     }
+
+    var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen) }
+    var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
+    func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
 }

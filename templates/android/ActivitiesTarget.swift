@@ -30,4 +30,9 @@ struct ActivitiesTarget: TargetAdapter {
         case .setView: return "setView()"
         }
     }
+
+    var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen) }
+    var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
+    func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
 }

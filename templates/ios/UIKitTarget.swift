@@ -27,4 +27,17 @@ struct UIKitTarget: TargetAdapter {
         case .setView: "setView()"
         }
     }
+
+    var screenNameFields: [(name: String, doc: String)] {
+        [("class", "the view controller you write (`LoginViewController`)"),
+         ("baseClass", "the view controller Tandem writes, which it extends (`LoginViewControllerBase`)")]
+    }
+
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
+        let n = Projection.names(of: screen)
+        return [("class", n.iosClass), ("baseClass", n.iosBaseClass)]
+    }
+
+    var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
+    func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
 }

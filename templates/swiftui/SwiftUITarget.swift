@@ -28,4 +28,21 @@ struct SwiftUITarget: TargetAdapter {
         case .setView: "setView()"
         }
     }
+
+    var screenNameFields: [(name: String, doc: String)] {
+        [("model", "the screen model you write (`LoginModel`)"),
+         ("modelBase", "the screen model Tandem writes, which it extends (`LoginModelBase`)"),
+         ("interface", "the view of its elements Tandem writes (`LoginInterface`)"),
+         ("view", "the view you write, which shows it (`LoginView`)"),
+         ("route", "its case of the `Route` enum (`login`)")]
+    }
+
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
+        let n = Projection.names(of: screen)
+        return [("model", n.swiftUIModel), ("modelBase", n.swiftUIModelBase), ("interface", n.swiftUIInterface),
+                ("view", n.swiftUIView), ("route", n.routeCase)]
+    }
+
+    var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
+    func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
 }

@@ -1,0 +1,41 @@
+import TandemMustache
+
+/// The rendering target's names for a screen or the app, as its adapter gives them (`TargetAdapter.screenNames`,
+/// `appNames`): templates read `{{screen.native.baseClass}}`, `{{app.native.package}}`. The keys are the adapter's,
+/// declared with their meanings (`screenNameFields`, `appNameFields`); docs/templates.md has a table per target. A
+/// target without an adapter, and none it extends, has none: the context is then the neutral one.
+public struct NativeNames: TemplateNode, Equatable {
+    /// The names in the adapter's order (a handful: a linear scan finds one faster than hashing would).
+    public let entries: [(key: String, value: String)]
+
+    public init(_ entries: [(key: String, value: String)] = []) { self.entries = entries }
+
+    /// The name under `key`; empty when the target has none.
+    public subscript(key: String) -> String { entries.first { $0.key == key }?.value ?? "" }
+
+    public func value(forKey key: String) -> MustacheValue? {
+        for entry in entries where entry.key == key { return .string(entry.value) }
+        return nil
+    }
+
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        for entry in entries { try c.encode(entry.value, forKey: Key(stringValue: entry.key)) }
+    }
+
+    public static func == (a: NativeNames, b: NativeNames) -> Bool {
+        a.entries.elementsEqual(b.entries) { $0.key == $1.key && $0.value == $1.value }
+    }
+}
+
+/// A screen reference's `native`: the keys of the target's `screenNameFields`.
+public typealias NativeScreenNames = NativeNames
+/// The app's `native`: the keys of the target's `appNameFields`.
+public typealias NativeAppNames = NativeNames

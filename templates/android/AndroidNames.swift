@@ -1,0 +1,46 @@
+import TandemModel
+import TandemPlatform
+
+/// The names both Android targets give a screen and the app: they share templates (the single-activity target renders
+/// the Activities target's through its flags, and a Java target made from templates extends `android`), so they share
+/// the keys too. The Activities target makes a Fragment for a screen shown inside another, or a split view's pane; the
+/// single-activity target a Fragment for every screen.
+enum AndroidNames {
+    static let screenFields: [(name: String, doc: String)] = [
+        ("class", "the Activity you write (`LoginActivity`)"),
+        ("baseClass", "the Activity Tandem writes, which it extends (`LoginActivityBase`)"),
+        ("layout", "the Activity's layout resource (`activity_login`)"),
+        ("fragment", "the Fragment you write (`LoginFragment`): for every screen in a single-activity app, else for a screen shown inside another or a split view's pane"),
+        ("fragmentBase", "the Fragment Tandem writes, which it extends (`LoginFragmentBase`)"),
+        ("fragmentArgs", "the class carrying its inputs in a Bundle (`LoginFragmentArgs`)"),
+        ("fragmentDirections", "single-activity: the class opening the screens it leads to (`LoginFragmentDirections`)"),
+        ("fragmentLayout", "the Fragment's layout resource (`fragment_login`)"),
+        ("destinationID", "its id in the navigation graph (the design's id where that is a valid resource name)"),
+        ("titleString", "the string resource of its title (`title_login`)"),
+    ]
+
+    static func screenNames(of screen: Screen) -> [(key: String, value: String)] {
+        let n = Projection.names(of: screen)
+        return [
+            ("class", n.androidClass), ("baseClass", n.androidBaseClass), ("layout", n.layout),
+            ("fragment", n.androidFragment), ("fragmentBase", n.androidFragmentBase), ("fragmentArgs", n.androidFragmentArgs),
+            ("fragmentDirections", n.androidFragmentDirections), ("fragmentLayout", n.fragmentLayout),
+            ("destinationID", n.destinationID), ("titleString", Projection.titleString(of: screen)),
+        ]
+    }
+
+    static let appFields: [(name: String, doc: String)] = [
+        ("package", "the Android package (made valid: `edu.nps.muster`)"),
+        ("packagePath", "the package as a path (`edu/nps/muster`)"),
+        ("hostActivity", "single-activity: the host Activity you write (`MainActivity`)"),
+        ("hostActivityBase", "single-activity: the host Activity Tandem writes, which it extends (`MainActivityBase`)"),
+    ]
+
+    static func appNames(in projection: Projection) -> [(key: String, value: String)] {
+        let package = projection.androidPackage
+        return [
+            ("package", package), ("packagePath", package.split(separator: ".").joined(separator: "/")),
+            ("hostActivity", Projection.hostActivity), ("hostActivityBase", Projection.hostActivityBase),
+        ]
+    }
+}
