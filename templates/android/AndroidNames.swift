@@ -43,4 +43,38 @@ enum AndroidNames {
             ("hostActivity", Projection.hostActivity), ("hostActivityBase", Projection.hostActivityBase),
         ]
     }
+
+    static let elementFields: [(name: String, doc: String)] = [
+        ("class", "its view's class (`Button`)"),
+        ("tag", "its layout tag (`Button`; the qualified class for a view outside `android.*`)"),
+        ("import", "the qualified class its code imports (`android.widget.Button`)"),
+        ("id", "its view id (`login_button`; in a child Fragment, prefixed with the screen's resource stem, as its views share one hierarchy with the screen it is in)"),
+    ]
+
+    static func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        let kind = element.kind ?? .label
+        return [("class", kind.androidClass), ("tag", kind.androidTag), ("import", kind.androidQualifiedClass),
+                ("id", elementID(of: element, in: screen, projection: projection))]
+    }
+
+    /// A child Fragment's views share one hierarchy with the screen it is in.
+    static func elementID(of element: Element, in screen: Screen, projection: Projection) -> String {
+        Projection.elementID(element, embeddedIn: projection.androidParent(of: screen.id) == nil ? nil : screen)
+    }
+
+    static let segmentFields: [(name: String, doc: String)] = [
+        ("id", "the view id of its RadioButton (the element's id, numbered from 1: `<id>_1`)"),
+    ]
+
+    static func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        [("id", elementID(of: element, in: screen, projection: projection) + "_\(index + 1)")]
+    }
+
+    static let embedFields: [(name: String, doc: String)] = [
+        ("member", "the parent's member holding its Fragment (`ingredientsFragment`)"),
+    ]
+
+    static func embedNames(of child: Screen) -> [(key: String, value: String)] {
+        [("member", Projection.embeddedMembers(of: child).android)]
+    }
 }
