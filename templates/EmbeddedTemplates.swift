@@ -654,14 +654,14 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
     }
 {{/showsDetail}}
 {{^showsDetail}}
-        val next = {{target.native.baseClass}}.intent({{androidContext}}{{kotlinCallTail(targetArguments)}})
+        val next = {{target.native.baseClass}}.intent({{native.context}}{{kotlinCallTail(targetArguments)}})
 {{#isReplace}}
         next.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK or Intent.FLAG_ACTIVITY_CLEAR_TASK)
 {{/isReplace}}
 {{#clearsToEarlier}}
 {{#clear}}
         // Clears the stack {{#inclusive}}through{{/inclusive}}{{^inclusive}}to{{/inclusive}} {{comment(screen.title)}} first: it comes back to the top (the screens above it close), then opens the next screen{{#inclusive}} and closes too{{/inclusive}}.
-        startActivity(StackClearing.intent({{androidContext}}, {{screen.native.class}}::class.java, next, inclusive = {{inclusive}}))
+        startActivity(StackClearing.intent({{native.context}}, {{screen.native.class}}::class.java, next, inclusive = {{inclusive}}))
 {{/clear}}
 {{/clearsToEarlier}}
 {{#replacesSource}}
@@ -3260,7 +3260,7 @@ import MapKit
 {{#iosNotes}}
 /// - Note: {{comment(.)}}
 {{/iosNotes}}
-class {{native.baseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}}{{#isDrawer}}, ItemSelecting{{/isDrawer}} {
+class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}}{{#isDrawer}}, ItemSelecting{{/isDrawer}} {
 {{#inputs}}
     let {{name}}: {{swift(type)}}
 {{/inputs}}

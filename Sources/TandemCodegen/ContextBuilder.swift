@@ -219,7 +219,7 @@ public struct ContextBuilder {
             isModalTarget: incoming.contains { $0.style == .modal },
             showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isContainer
                 && analysis.tabContainerOf[screen.id] == nil,
-            iosSuperclass: Projection.iosSuperclass(of: screen), resourceStem: Projection.resourceStem(of: screen),
+            resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
             hasRequirements: !requirements.isEmpty,
             taskItems: traceItems(screen.tasks.compactMap { design.task($0.name) }.map { ($0.id, $0.title) }),

@@ -274,7 +274,6 @@ extension ScreenContext {
         case "hasRequiredInputs": .of(self.hasRequiredInputs)
         case "isModalTarget": .of(self.isModalTarget)
         case "showsUp": .of(self.showsUp)
-        case "iosSuperclass": .of(self.iosSuperclass)
         case "resourceStem": .of(self.resourceStem)
         case "tasks": .of(self.tasks)
         case "requirements": .of(self.requirements)
@@ -333,7 +332,6 @@ extension ScreenContext {
         case "isChildFragment": .of(self.isChildFragment)
         case "androidHost": .of(self.androidHost)
         case "sharesIOSClass": .of(self.sharesIOSClass)
-        case "androidContext": .of(self.androidContext)
         case "stackDestinationID": .of(self.stackDestinationID)
         case "initialTab": .of(self.initialTab)
         case "holdsViewResources": .of(self.holdsViewResources)
@@ -345,16 +343,16 @@ extension ScreenContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem
-        case tasks, requirements, hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget
-        case unwinds, hasUnwinds, receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements
+        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, resourceStem, tasks
+        case requirements, hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds
+        case hasUnwinds, receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements
         case hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions, transitions
         case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, splitDetail
         case embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment
-        case androidHost, sharesIOSClass, androidContext, stackDestinationID, initialTab, holdsViewResources, backs
-        case argsBundle, resultBundle
+        case androidHost, sharesIOSClass, stackDestinationID, initialTab, holdsViewResources, backs, argsBundle
+        case resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -367,7 +365,6 @@ extension ScreenContext {
         try c.encode(self.hasRequiredInputs, forKey: .hasRequiredInputs)
         try c.encode(self.isModalTarget, forKey: .isModalTarget)
         try c.encode(self.showsUp, forKey: .showsUp)
-        try c.encode(self.iosSuperclass, forKey: .iosSuperclass)
         try c.encode(self.resourceStem, forKey: .resourceStem)
         try c.encode(self.tasks, forKey: .tasks)
         try c.encode(self.requirements, forKey: .requirements)
@@ -426,7 +423,6 @@ extension ScreenContext {
         try c.encode(self.isChildFragment, forKey: .isChildFragment)
         try c.encodeIfPresent(self.androidHost, forKey: .androidHost)
         try c.encode(self.sharesIOSClass, forKey: .sharesIOSClass)
-        try c.encode(self.androidContext, forKey: .androidContext)
         try c.encode(self.stackDestinationID, forKey: .stackDestinationID)
         try c.encodeIfPresent(self.initialTab, forKey: .initialTab)
         try c.encode(self.holdsViewResources, forKey: .holdsViewResources)

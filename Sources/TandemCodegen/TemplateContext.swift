@@ -194,8 +194,6 @@ public struct ScreenContext: TemplateNode {
     public var isModalTarget: Bool
     /// Android shows the up arrow: some transition opens it, and it is neither the start screen nor a tab
     public var showsUp: Bool
-    /// `UIViewController` / `UITableViewController` / `UITabBarController`
-    public var iosSuperclass: String
     /// the stem of its Android resource names (`login`)
     public var resourceStem: String
     /// the tasks it carries out and the requirements they serve, comma-separated (traceability in doc comments)
@@ -301,8 +299,6 @@ public struct ScreenContext: TemplateNode {
     /// it names the iOS class an earlier screen names (`ios { class … }`): that class, generated once, serves both
     /// (the screen catalog lists it once)
     public var sharesIOSClass = false
-    /// the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment
-    public var androidContext: String { isChildFragment ? "requireContext()" : "this" }
     /// the Navigation destination whose place in the back stack the screen has: its own, or its Android host's (an
     /// embedded screen or a pane navigates with the host's actions)
     public var stackDestinationID: String = ""

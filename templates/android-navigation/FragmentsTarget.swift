@@ -28,7 +28,7 @@ struct FragmentsTarget: TargetAdapter {
     }
 
     var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
-    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen) }
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen, in: projection) }
     var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
     func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
     var elementNameFields: [(name: String, doc: String)] { AndroidNames.elementFields }

@@ -17,15 +17,17 @@ enum AndroidNames {
         ("fragmentLayout", "the Fragment's layout resource (`fragment_login`)"),
         ("destinationID", "its id in the navigation graph (the design's id where that is a valid resource name)"),
         ("titleString", "the string resource of its title (`title_login`)"),
+        ("context", "the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment (a screen shown inside another, or a split view's pane)"),
     ]
 
-    static func screenNames(of screen: Screen) -> [(key: String, value: String)] {
+    static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
         return [
             ("class", n.androidClass), ("baseClass", n.androidBaseClass), ("layout", n.layout),
             ("fragment", n.androidFragment), ("fragmentBase", n.androidFragmentBase), ("fragmentArgs", n.androidFragmentArgs),
             ("fragmentDirections", n.androidFragmentDirections), ("fragmentLayout", n.fragmentLayout),
             ("destinationID", n.destinationID), ("titleString", Projection.titleString(of: screen)),
+            ("context", projection.androidParent(of: screen.id) == nil ? "this" : "requireContext()"),
         ]
     }
 

@@ -30,12 +30,13 @@ struct UIKitTarget: TargetAdapter {
 
     var screenNameFields: [(name: String, doc: String)] {
         [("class", "the view controller you write (`LoginViewController`)"),
-         ("baseClass", "the view controller Tandem writes, which it extends (`LoginViewControllerBase`)")]
+         ("baseClass", "the view controller Tandem writes, which it extends (`LoginViewControllerBase`)"),
+         ("superclass", "the UIKit class that one extends (`UIViewController`, `UITableViewController`, `UITabBarController`)")]
     }
 
     func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
-        return [("class", n.iosClass), ("baseClass", n.iosBaseClass)]
+        return [("class", n.iosClass), ("baseClass", n.iosBaseClass), ("superclass", Projection.iosSuperclass(of: screen))]
     }
 
     var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
