@@ -386,7 +386,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 
 {{/hasElements}}
 {{#elements}}
-    protected lateinit var {{name}}: {{androidClass}}
+    protected lateinit var {{name}}: {{native.class}}
 {{/elements}}
 {{#elements}}
 {{#isList}}
@@ -395,7 +395,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/elements}}
 {{#embeds}}
     /** {{comment(screen.title)}}, shown inside this screen below its views (null until the FragmentManager has added it). */
-    protected val {{androidMember}}: {{screen.native.fragment}}?
+    protected val {{native.member}}: {{screen.native.fragment}}?
         get() = supportFragmentManager.findFragmentById(R.id.{{containerID}}) as? {{screen.native.fragment}}
 {{/embeds}}
 {{#isTabChild}}
@@ -423,7 +423,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
         }
 {{/isContainer}}
 {{#elements}}
-        {{name}} = findViewById(R.id.{{androidID}})
+        {{name}} = findViewById(R.id.{{native.id}})
 {{/elements}}
 {{#elements}}
 {{#isList}}
@@ -654,14 +654,14 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
     }
 {{/showsDetail}}
 {{^showsDetail}}
-        val next = {{target.native.baseClass}}.intent({{androidContext}}{{kotlinCallTail(targetArguments)}})
+        val next = {{target.native.baseClass}}.intent({{native.context}}{{kotlinCallTail(targetArguments)}})
 {{#isReplace}}
         next.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK or Intent.FLAG_ACTIVITY_CLEAR_TASK)
 {{/isReplace}}
 {{#clearsToEarlier}}
 {{#clear}}
         // Clears the stack {{#inclusive}}through{{/inclusive}}{{^inclusive}}to{{/inclusive}} {{comment(screen.title)}} first: it comes back to the top (the screens above it close), then opens the next screen{{#inclusive}} and closes too{{/inclusive}}.
-        startActivity(StackClearing.intent({{androidContext}}, {{screen.native.class}}::class.java, next, inclusive = {{inclusive}}))
+        startActivity(StackClearing.intent({{native.context}}, {{screen.native.class}}::class.java, next, inclusive = {{inclusive}}))
 {{/clear}}
 {{/clearsToEarlier}}
 {{#replacesSource}}
@@ -1043,7 +1043,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
 
 {{/hasElements}}
 {{#elements}}
-    protected lateinit var {{name}}: {{androidClass}}
+    protected lateinit var {{name}}: {{native.class}}
 {{/elements}}
 {{#elements}}
 {{#isList}}
@@ -1052,7 +1052,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
 {{/elements}}
 {{#embeds}}
     /** {{comment(screen.title)}}, shown inside this screen below its views (null until the FragmentManager has added it). */
-    protected val {{androidMember}}: {{screen.native.fragment}}?
+    protected val {{native.member}}: {{screen.native.fragment}}?
         get() = childFragmentManager.findFragmentById(R.id.{{containerID}}) as? {{screen.native.fragment}}
 {{/embeds}}
 {{#isTabChild}}
@@ -1068,7 +1068,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
 {{#elements}}
-        {{name}} = view.findViewById(R.id.{{androidID}})
+        {{name}} = view.findViewById(R.id.{{native.id}})
 {{/elements}}
 {{#elements}}
 {{#isList}}
@@ -3260,13 +3260,13 @@ import MapKit
 {{#iosNotes}}
 /// - Note: {{comment(.)}}
 {{/iosNotes}}
-class {{native.baseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}}{{#isDrawer}}, ItemSelecting{{/isDrawer}} {
+class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}}{{#isDrawer}}, ItemSelecting{{/isDrawer}} {
 {{#inputs}}
     let {{name}}: {{swift(type)}}
 {{/inputs}}
 {{#embeds}}
     /// {{comment(screen.title)}}, shown inside this screen below its views: a child view controller.
-    let {{iosMember}}: {{screen.native.class}}
+    let {{native.member}}: {{screen.native.class}}
 {{/embeds}}
 {{#observes}}
     /// Observed model: the screen refreshes when it calls `changed()`.
@@ -3286,7 +3286,7 @@ class {{native.baseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewCont
         self.{{name}} = {{name}}
 {{/inputs}}
 {{#embeds}}
-        self.{{iosMember}} = {{screen.native.class}}({{swiftCall(arguments)}})
+        self.{{native.member}} = {{screen.native.class}}({{swiftCall(arguments)}})
 {{/embeds}}
 {{#isList}}
         super.init(style: .plain)
@@ -3384,7 +3384,7 @@ class {{native.baseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewCont
     let {{name}} = UISegmentedControl(items: [{{#segments}}{{swift(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
 {{/isSegmented}}
 {{^isSegmented}}
-    let {{name}} = {{iosInit}}
+    let {{name}} = {{native.initializer}}
 {{/isSegmented}}
 {{/isTableOfListScreen}}
 {{#isList}}
@@ -3502,7 +3502,7 @@ class {{native.baseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewCont
         ])
 {{/isEmbedded}}
 {{#embeds}}
-        Layout.embed({{iosMember}}, in: self, below: stack{{#fills}}, fills: true{{/fills}})
+        Layout.embed({{native.member}}, in: self, below: stack{{#fills}}, fills: true{{/fills}})
 {{/embeds}}
 {{/isPlain}}
 {{#isTabs}}
@@ -3585,7 +3585,7 @@ class {{native.baseClass}}: {{iosSuperclass}}{{#usesSplitView}}, UISplitViewCont
 {{#elements}}
 {{#hasAction}}
 {{#isControl}}
-        {{name}}.addAction(UIAction { [unowned self] _ in self.{{action}}({{swiftCall(actionArguments)}}) }, for: {{iosControlEvent}})
+        {{name}}.addAction(UIAction { [unowned self] _ in self.{{action}}({{swiftCall(actionArguments)}}) }, for: {{native.controlEvent}})
 {{/isControl}}
 {{#isPicker}}
         {{name}}Entries.select = { [unowned self] _ in self.{{action}}({{swiftCall(actionArguments)}}) }
@@ -4377,7 +4377,7 @@ struct {{native.interface}}: SwiftUI.View {
 {{/elements}}
 {{#embeds}}
             // {{comment(screen.title)}}, shown inside this screen.
-            {{screen.native.view}}(model: model.{{swiftUIMember}})
+            {{screen.native.view}}(model: model.{{native.member}})
 {{/embeds}}
 {{^hasFillElements}}
 {{^isEmbedded}}
@@ -5066,7 +5066,7 @@ class {{native.modelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSe
 {{#embeds}}
     /// {{comment(screen.title)}}, shown inside this screen below its views; what it opens goes onto this screen's stack.
     /// Made when the view first shows it (SwiftUI makes screen models it then drops).
-    @ObservationIgnored lazy var {{swiftUIMember}} = {{screen.native.model}}(navigator: navigator{{#screen.hasInputs}}, {{swiftCall(arguments)}}{{/screen.hasInputs}})
+    @ObservationIgnored lazy var {{native.member}} = {{screen.native.model}}(navigator: navigator{{#screen.hasInputs}}, {{swiftCall(arguments)}}{{/screen.hasInputs}})
 {{/embeds}}
 {{#observes}}
     /// Observed model: `setView()` runs again when a property it read changes.
@@ -5107,7 +5107,7 @@ class {{native.modelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSe
 {{#hasState}}
 
     /// What {{designName}} shows{{#isTextInput}} (the text entered){{/isTextInput}}{{#hasSegments}} (the index of the entry chosen){{/hasSegments}}.
-    var {{name}}: {{swiftUIType}} = {{swiftUIInitial}}
+    var {{name}}: {{native.type}} = {{native.initial}}
 {{/hasState}}
 {{#isList}}
 

@@ -54,7 +54,7 @@ enum AndroidXML {
         for e in screen.elements {
             let fills = e.fillsSpace || e.kind == "list"
             var attributes: [(String, String)] = [
-                ("android:id", "@+id/" + e.androidID),
+                ("android:id", "@+id/" + e.native["id"]),
                 ("android:layout_width", "match_parent"),
                 ("android:layout_height", fills ? "0dp" : "wrap_content"),
             ]
@@ -72,13 +72,13 @@ enum AndroidXML {
             case "picker", "spinner": if e.hasSegments { attributes.append(("android:entries", "@array/" + e.labelString)) }
             case "segmented":
                 attributes.append(("android:orientation", "horizontal"))
-                if let first = e.segments.first { attributes.append(("android:checkedButton", "@+id/" + first.androidID)) }
+                if let first = e.segments.first { attributes.append(("android:checkedButton", "@+id/" + first.native["id"])) }
             default: break
             }
-            let view = element(e.androidTag, attributes)
+            let view = element(e.native["tag"], attributes)
             for segment in e.segments where e.kind == "segmented" {
                 view.addChild(element("RadioButton", [
-                    ("android:id", "@+id/" + segment.androidID), ("android:layout_width", "wrap_content"),
+                    ("android:id", "@+id/" + segment.native["id"]), ("android:layout_width", "wrap_content"),
                     ("android:layout_height", "wrap_content"), ("android:text", "@string/" + segment.stringName),
                 ]))
             }

@@ -219,7 +219,7 @@ public struct ContextBuilder {
             isModalTarget: incoming.contains { $0.style == .modal },
             showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isContainer
                 && analysis.tabContainerOf[screen.id] == nil,
-            iosSuperclass: Projection.iosSuperclass(of: screen), resourceStem: Projection.resourceStem(of: screen),
+            resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
             hasRequirements: !requirements.isEmpty,
             taskItems: traceItems(screen.tasks.compactMap { design.task($0.name) }.map { ($0.id, $0.title) }),
@@ -285,7 +285,7 @@ public struct ContextBuilder {
         context.embeds = embedded.enumerated().map { i, child in
             let names = Projection.embeddedMembers(of: child)
             return EmbedContext(screen: reference(child), arguments: arguments(for: child, supplied: handed.intersection(child.inputs.map(\.name))),
-                                iosMember: names.ios, swiftUIMember: names.swiftUI, androidMember: names.android,
+                                native: NativeNames(adapter?.embedNames(of: child, in: screen, projection: projection) ?? []),
                                 containerID: names.containerID, fills: Projection.fillsSpace(child, in: analysis),
                                 index: i, isLast: i == embedded.count - 1)
         }
@@ -381,19 +381,15 @@ public struct ContextBuilder {
         let row = kind == .list ? rowSelection(e, in: screen) : nil
         let rows = Projection.rowNames(of: e)
         let labeled = kind == .switch || kind == .checkbox
-        let state = Projection.swiftUIState(of: e)
         let fills = Projection.fillsSpace(e, in: screen)
-        // A child Fragment's views share one hierarchy with the screen it is in.
-        let androidID = Projection.elementID(e, embeddedIn: projection.androidParent(of: screen.id) == nil ? nil : screen)
         var context = ElementContext(
-            name: name, designName: e.name, kind: kind.rawValue, androidID: androidID,
-            iosClass: kind.iosClass, iosInit: kind.iosInitializer, iosControlEvent: kind.iosControlEvent,
-            androidClass: kind.androidClass, androidTag: kind.androidTag, androidImport: kind.androidQualifiedClass,
+            name: name, designName: e.name, kind: kind.rawValue,
+            native: NativeNames(adapter?.elementNames(of: e, in: screen, projection: projection) ?? []),
             label: e.label.map(Text.init), nameText: Text(e.name), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
             labelString: Projection.labelString(of: e, in: screen),
-            swiftUIType: state?.type, swiftUIInitial: state?.initial, hasState: state != nil,
+            hasState: Projection.swiftUIState(of: e) != nil,
             segments: segments.enumerated().map { i, text in
-                SegmentContext(text: Text(text), androidID: androidID + "_\(i + 1)",
+                SegmentContext(text: Text(text), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),
                                stringName: Projection.labelString(of: e, in: screen) + "_\(i + 1)", index: i,
                                isFirst: i == 0, isLast: i == segments.count - 1)
             },

@@ -1,7 +1,7 @@
 import TandemMustache
 
-/// The rendering target's names for a screen or the app, as its adapter gives them (`TargetAdapter.screenNames`,
-/// `appNames`): templates read `{{screen.native.baseClass}}`, `{{app.native.package}}`. The keys are the adapter's,
+/// The rendering target's names for a screen, the app, an element, a segment or an embed, as its adapter gives them
+/// (`TargetAdapter.screenNames`, `appNames`, `elementNames`, `segmentNames`, `embedNames`): templates read `{{screen.native.baseClass}}`, `{{app.native.package}}`. The keys are the adapter's,
 /// declared with their meanings (`screenNameFields`, `appNameFields`); docs/templates.md has a table per target. A
 /// target without an adapter, and none it extends, has none: the context is then the neutral one.
 public struct NativeNames: TemplateNode, Equatable {
@@ -39,3 +39,9 @@ public struct NativeNames: TemplateNode, Equatable {
 public typealias NativeScreenNames = NativeNames
 /// The app's `native`: the keys of the target's `appNameFields`.
 public typealias NativeAppNames = NativeNames
+/// An element's `native`: the keys of the target's `elementNameFields`.
+public typealias NativeElementNames = NativeNames
+/// A segment's `native`: the keys of the target's `segmentNameFields`.
+public typealias NativeSegmentNames = NativeNames
+/// An embed's `native`: the keys of the target's `embedNameFields`.
+public typealias NativeEmbedNames = NativeNames

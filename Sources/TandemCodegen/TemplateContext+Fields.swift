@@ -274,7 +274,6 @@ extension ScreenContext {
         case "hasRequiredInputs": .of(self.hasRequiredInputs)
         case "isModalTarget": .of(self.isModalTarget)
         case "showsUp": .of(self.showsUp)
-        case "iosSuperclass": .of(self.iosSuperclass)
         case "resourceStem": .of(self.resourceStem)
         case "tasks": .of(self.tasks)
         case "requirements": .of(self.requirements)
@@ -333,7 +332,6 @@ extension ScreenContext {
         case "isChildFragment": .of(self.isChildFragment)
         case "androidHost": .of(self.androidHost)
         case "sharesIOSClass": .of(self.sharesIOSClass)
-        case "androidContext": .of(self.androidContext)
         case "stackDestinationID": .of(self.stackDestinationID)
         case "initialTab": .of(self.initialTab)
         case "holdsViewResources": .of(self.holdsViewResources)
@@ -345,16 +343,16 @@ extension ScreenContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, iosSuperclass, resourceStem
-        case tasks, requirements, hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget
-        case unwinds, hasUnwinds, receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements
+        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, resourceStem, tasks
+        case requirements, hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds
+        case hasUnwinds, receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements
         case hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions, transitions
         case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, splitDetail
         case embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment
-        case androidHost, sharesIOSClass, androidContext, stackDestinationID, initialTab, holdsViewResources, backs
-        case argsBundle, resultBundle
+        case androidHost, sharesIOSClass, stackDestinationID, initialTab, holdsViewResources, backs, argsBundle
+        case resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -367,7 +365,6 @@ extension ScreenContext {
         try c.encode(self.hasRequiredInputs, forKey: .hasRequiredInputs)
         try c.encode(self.isModalTarget, forKey: .isModalTarget)
         try c.encode(self.showsUp, forKey: .showsUp)
-        try c.encode(self.iosSuperclass, forKey: .iosSuperclass)
         try c.encode(self.resourceStem, forKey: .resourceStem)
         try c.encode(self.tasks, forKey: .tasks)
         try c.encode(self.requirements, forKey: .requirements)
@@ -426,7 +423,6 @@ extension ScreenContext {
         try c.encode(self.isChildFragment, forKey: .isChildFragment)
         try c.encodeIfPresent(self.androidHost, forKey: .androidHost)
         try c.encode(self.sharesIOSClass, forKey: .sharesIOSClass)
-        try c.encode(self.androidContext, forKey: .androidContext)
         try c.encode(self.stackDestinationID, forKey: .stackDestinationID)
         try c.encodeIfPresent(self.initialTab, forKey: .initialTab)
         try c.encode(self.holdsViewResources, forKey: .holdsViewResources)
@@ -539,20 +535,12 @@ extension ElementContext {
         case "name": .of(self.name)
         case "designName": .of(self.designName)
         case "kind": .of(self.kind)
-        case "androidID": .of(self.androidID)
-        case "iosClass": .of(self.iosClass)
-        case "iosInit": .of(self.iosInit)
-        case "iosControlEvent": .of(self.iosControlEvent)
-        case "androidClass": .of(self.androidClass)
-        case "androidTag": .of(self.androidTag)
-        case "androidImport": .of(self.androidImport)
+        case "native": .of(self.native)
         case "label": .of(self.label)
         case "nameText": .of(self.nameText)
         case "hasLabel": .of(self.hasLabel)
         case "text": .of(self.text)
         case "labelString": .of(self.labelString)
-        case "swiftUIType": .of(self.swiftUIType)
-        case "swiftUIInitial": .of(self.swiftUIInitial)
         case "hasState": .of(self.hasState)
         case "segments": .of(self.segments)
         case "hasSegments": .of(self.hasSegments)
@@ -606,14 +594,13 @@ extension ElementContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case binding, name, designName, kind, androidID, iosClass, iosInit, iosControlEvent, androidClass, androidTag
-        case androidImport, label, nameText, hasLabel, text, labelString, swiftUIType, swiftUIInitial, hasState
-        case segments, hasSegments, rowType, rowAction, rowParameter, rowTypeOrAny, rowsClass, rowsProperty, bindRow
-        case listensClick, listensCheckedChange, listensTextChange, listensItemSelected, listensSeekBar
-        case listensValueChange, listensDateChange, isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen
-        case isTextInput, isControl, hasTitle, action, hasAction, actionArguments, triggersUncallable, triggeredAction
-        case isLast, isButton, isLabel, isTextField, isSecureField, isTextView, isSwitch, isCheckbox, isPicker
-        case isSpinner, isSlider, isStepper, isProgress, isList, isImage, isWebView, isMap, isDatePicker, isSegmented
+        case binding, name, designName, kind, native, label, nameText, hasLabel, text, labelString, hasState, segments
+        case hasSegments, rowType, rowAction, rowParameter, rowTypeOrAny, rowsClass, rowsProperty, bindRow, listensClick
+        case listensCheckedChange, listensTextChange, listensItemSelected, listensSeekBar, listensValueChange
+        case listensDateChange, isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen, isTextInput, isControl
+        case hasTitle, action, hasAction, actionArguments, triggersUncallable, triggeredAction, isLast, isButton
+        case isLabel, isTextField, isSecureField, isTextView, isSwitch, isCheckbox, isPicker, isSpinner, isSlider
+        case isStepper, isProgress, isList, isImage, isWebView, isMap, isDatePicker, isSegmented
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -622,20 +609,12 @@ extension ElementContext {
         try c.encode(self.name, forKey: .name)
         try c.encode(self.designName, forKey: .designName)
         try c.encode(self.kind, forKey: .kind)
-        try c.encode(self.androidID, forKey: .androidID)
-        try c.encode(self.iosClass, forKey: .iosClass)
-        try c.encode(self.iosInit, forKey: .iosInit)
-        try c.encode(self.iosControlEvent, forKey: .iosControlEvent)
-        try c.encode(self.androidClass, forKey: .androidClass)
-        try c.encode(self.androidTag, forKey: .androidTag)
-        try c.encode(self.androidImport, forKey: .androidImport)
+        try c.encode(self.native, forKey: .native)
         try c.encodeIfPresent(self.label, forKey: .label)
         try c.encode(self.nameText, forKey: .nameText)
         try c.encode(self.hasLabel, forKey: .hasLabel)
         try c.encode(self.text, forKey: .text)
         try c.encode(self.labelString, forKey: .labelString)
-        try c.encodeIfPresent(self.swiftUIType, forKey: .swiftUIType)
-        try c.encodeIfPresent(self.swiftUIInitial, forKey: .swiftUIInitial)
         try c.encode(self.hasState, forKey: .hasState)
         try c.encode(self.segments, forKey: .segments)
         try c.encode(self.hasSegments, forKey: .hasSegments)
@@ -691,7 +670,7 @@ extension SegmentContext {
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
         case "text": .of(self.text)
-        case "androidID": .of(self.androidID)
+        case "native": .of(self.native)
         case "stringName": .of(self.stringName)
         case "index": .of(self.index)
         case "isFirst": .of(self.isFirst)
@@ -701,13 +680,13 @@ extension SegmentContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case text, androidID, stringName, index, isFirst, isLast
+        case text, native, stringName, index, isFirst, isLast
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.text, forKey: .text)
-        try c.encode(self.androidID, forKey: .androidID)
+        try c.encode(self.native, forKey: .native)
         try c.encode(self.stringName, forKey: .stringName)
         try c.encode(self.index, forKey: .index)
         try c.encode(self.isFirst, forKey: .isFirst)
@@ -1059,9 +1038,7 @@ extension EmbedContext {
         switch key {
         case "screen": .of(self.screen)
         case "arguments": .of(self.arguments)
-        case "iosMember": .of(self.iosMember)
-        case "swiftUIMember": .of(self.swiftUIMember)
-        case "androidMember": .of(self.androidMember)
+        case "native": .of(self.native)
         case "containerID": .of(self.containerID)
         case "fills": .of(self.fills)
         case "index": .of(self.index)
@@ -1071,16 +1048,14 @@ extension EmbedContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case screen, arguments, iosMember, swiftUIMember, androidMember, containerID, fills, index, isLast
+        case screen, arguments, native, containerID, fills, index, isLast
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.screen, forKey: .screen)
         try c.encode(self.arguments, forKey: .arguments)
-        try c.encode(self.iosMember, forKey: .iosMember)
-        try c.encode(self.swiftUIMember, forKey: .swiftUIMember)
-        try c.encode(self.androidMember, forKey: .androidMember)
+        try c.encode(self.native, forKey: .native)
         try c.encode(self.containerID, forKey: .containerID)
         try c.encode(self.fills, forKey: .fills)
         try c.encode(self.index, forKey: .index)

@@ -194,8 +194,6 @@ public struct ScreenContext: TemplateNode {
     public var isModalTarget: Bool
     /// Android shows the up arrow: some transition opens it, and it is neither the start screen nor a tab
     public var showsUp: Bool
-    /// `UIViewController` / `UITableViewController` / `UITabBarController`
-    public var iosSuperclass: String
     /// the stem of its Android resource names (`login`)
     public var resourceStem: String
     /// the tasks it carries out and the requirements they serve, comma-separated (traceability in doc comments)
@@ -301,8 +299,6 @@ public struct ScreenContext: TemplateNode {
     /// it names the iOS class an earlier screen names (`ios { class … }`): that class, generated once, serves both
     /// (the screen catalog lists it once)
     public var sharesIOSClass = false
-    /// the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment
-    public var androidContext: String { isChildFragment ? "requireContext()" : "this" }
     /// the Navigation destination whose place in the back stack the screen has: its own, or its Android host's (an
     /// embedded screen or a pane navigates with the host's actions)
     public var stackDestinationID: String = ""
@@ -385,16 +381,8 @@ public struct ElementContext: TemplateNode {
     public var designName: String
     /// the kind (`button`); one flag per kind is below
     public var kind: String
-    /// the Android view id (`login_button`)
-    public var androidID: String
-    /// `UIButton`, `UIButton(type: .system)`, `.touchUpInside`
-    public var iosClass: String
-    public var iosInit: String
-    public var iosControlEvent: String
-    /// `Button`, the layout tag, the import
-    public var androidClass: String
-    public var androidTag: String
-    public var androidImport: String
+    /// the rendering target's names for the element (`{{native.class}}`): its adapter's, in its tables above
+    public var native: NativeElementNames
     /// the design's label (text)
     public var label: Text?
     /// the element's name in the design, as text (what a picker is called for accessibility)
@@ -404,11 +392,8 @@ public struct ElementContext: TemplateNode {
     public var text: Text
     /// the Android string resource holding its text
     public var labelString: String
-    /// SwiftUI: the screen model holds what the control shows or the user entered in a property named `name`, of
-    /// this type (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`) and first value; absent when it holds
-    /// nothing
-    public var swiftUIType: String?
-    public var swiftUIInitial: String?
+    /// SwiftUI: the screen model holds what the control shows or the user entered in a property named `name` (its
+    /// type and first value are SwiftUI's `native.type` and `native.initial`)
     public var hasState: Bool
     /// a segmented control's segments or a picker's entries (the label split at `|`; a segment, below)
     public var segments: [SegmentContext]
@@ -476,8 +461,9 @@ public struct ElementContext: TemplateNode {
 public struct SegmentContext: TemplateNode {
     /// its text
     public var text: Text
-    /// the Android view id of its RadioButton, and its string resource
-    public var androidID: String
+    /// the rendering target's names for the segment (`{{native.id}}`): its adapter's, in its tables above
+    public var native: NativeSegmentNames
+    /// the Android string resource of its text
     public var stringName: String
     /// its position; first in the list; last in the list
     public var index: Int
@@ -697,11 +683,9 @@ public struct EmbedContext: TemplateNode {
     public var screen: ScreenRef
     /// every input of the embedded screen: the parent's input of that name, or its default
     public var arguments: Arguments
-    /// the parent's member holding it: UIKit's child view controller (`ingredientsController`), SwiftUI's screen
-    /// model (`ingredientsModel`), Android's Fragment (`ingredientsFragment`)
-    public var iosMember: String
-    public var swiftUIMember: String
-    public var androidMember: String
+    /// the rendering target's names for it (`{{native.member}}`, the parent's member holding it): its adapter's, in
+    /// its tables above
+    public var native: NativeEmbedNames
     /// the id of the Android view (a FragmentContainerView) it shows in (`embedded_ingredients`)
     public var containerID: String
     /// something in it takes the room it is given (a list, web, map or text view), so its container does too

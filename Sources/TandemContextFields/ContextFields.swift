@@ -15,9 +15,10 @@ import SwiftSyntax
 /// property's value beside the type's own (a screen is read as its screen reference too): the lookup falls back to
 /// it, the JSON holds its keys, and the docs table leaves it out.
 ///
-/// A screen reference's and the app's `native` hold the rendering target's own names: their keys are not declared
-/// here but by each target's adapter (`TargetAdapter.screenNameFields`, `appNameFields`), and docs/templates.md has a
-/// table of them per target, made from those declarations (`NativeFields`).
+/// The `native` of a screen reference, the app, an element, a segment and an embed hold the rendering target's own
+/// names: their keys are not declared here but by each target's adapter (`TargetAdapter.screenNameFields`,
+/// `appNameFields`, `elementNameFields`, `segmentNameFields`, `embedNameFields`), and docs/templates.md has tables of
+/// them per target, made from those declarations (`NativeFields`).
 public enum ContextFields {
     public static let declarationPath = "Sources/TandemCodegen/TemplateContext.swift"
     public static let generatedPath = "Sources/TandemCodegen/TemplateContext+Fields.swift"
@@ -274,27 +275,40 @@ public enum ContextFields {
 
     // MARK: The targets' native names
 
-    /// A target's names, as its adapter declares them: what `native` of a screen reference and of the app hold.
+    /// A target's names, as its adapter declares them: what `native` of a screen reference, the app, an element, a
+    /// segment and an embed hold.
     public struct NativeFields: Sendable {
         public var target: String
         public var screen: [(name: String, doc: String)]
         public var app: [(name: String, doc: String)]
+        public var element: [(name: String, doc: String)]
+        public var segment: [(name: String, doc: String)]
+        public var embed: [(name: String, doc: String)]
 
-        public init(target: String, screen: [(name: String, doc: String)], app: [(name: String, doc: String)]) {
+        public init(target: String, screen: [(name: String, doc: String)], app: [(name: String, doc: String)],
+                    element: [(name: String, doc: String)], segment: [(name: String, doc: String)],
+                    embed: [(name: String, doc: String)]) {
             self.target = target
             self.screen = screen
             self.app = app
+            self.element = element
+            self.segment = segment
+            self.embed = embed
         }
     }
 
-    /// A target's tables: its screens' names, then the app's.
+    /// A target's tables: its screens' names, the app's, its elements', its segments', its embeds' (a table the
+    /// target has no names for is left out).
     public static func nativeTables(_ fields: NativeFields) -> String {
         func table(_ heading: String, _ rows: [(name: String, doc: String)]) -> String {
             var out = "| \(heading) | meaning |\n| --- | --- |\n"
             for row in rows { out += "| `\(row.name)` | \(escapedForTable(row.doc)) |\n" }
             return out
         }
-        return table("`native` of a screen reference", fields.screen) + "\n" + table("`app.native`", fields.app)
+        let tables = [("`native` of a screen reference", fields.screen), ("`app.native`", fields.app),
+                      ("`native` of an element", fields.element), ("`native` of a segment", fields.segment),
+                      ("`native` of an embed", fields.embed)]
+        return tables.filter { !$0.1.isEmpty }.map { table($0.0, $0.1) }.joined(separator: "\n")
     }
 
     static func nativeStartMarker(_ target: String) -> String {

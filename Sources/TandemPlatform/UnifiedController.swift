@@ -28,6 +28,22 @@ public protocol TargetAdapter: Sendable {
     var appNameFields: [(name: String, doc: String)] { get }
     /// The app's names, the keys of `appNameFields` in their order.
     func appNames(in projection: Projection) -> [(key: String, value: String)]
+    /// The names this target gives an element of a screen (`{{native.class}}` in an `elements` section), each with
+    /// what it is.
+    var elementNameFields: [(name: String, doc: String)] { get }
+    /// An element's names, the keys of `elementNameFields` in their order; a name the element does not have (SwiftUI
+    /// state of a button) is left out.
+    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)]
+    /// The names this target gives a segment of a segmented control or an entry of a picker (`{{native.id}}` in a
+    /// `segments` section), each with what it is.
+    var segmentNameFields: [(name: String, doc: String)] { get }
+    /// The names of segment `index` (from 0) of `element`, the keys of `segmentNameFields` in their order.
+    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)]
+    /// The names this target gives a screen embedded in another (`{{native.member}}` in an `embeds` section), each
+    /// with what it is.
+    var embedNameFields: [(name: String, doc: String)] { get }
+    /// The names of `child` embedded in `parent`, the keys of `embedNameFields` in their order.
+    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)]
 }
 
 /// The unified controller of a screen: one design, three sections, the same method names on every target.

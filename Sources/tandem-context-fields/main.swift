@@ -14,7 +14,10 @@ for argument in CommandLine.arguments.dropFirst() {
 
 do {
     var stale: [String] = []
-    let natives = Targets.bundled.map { ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields) }
+    let natives = Targets.bundled.map {
+        ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields,
+                                   element: $0.elementNameFields, segment: $0.segmentNameFields, embed: $0.embedNameFields)
+    }
     for (path, contents) in try ContextFields.outputs(root: root, natives: natives) {
         let url = root.appendingPathComponent(path)
         guard (try? String(contentsOf: url, encoding: .utf8)) != contents else { continue }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TandemCodegen
+import TandemKit
 import TandemContextFields
 import TandemModel
 import TandemMustache
@@ -17,7 +18,8 @@ import TandemTargets
     }
 
     static let natives = Targets.bundled.map {
-        ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields)
+        ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields,
+                                   element: $0.elementNameFields, segment: $0.segmentNameFields, embed: $0.embedNameFields)
     }
 
     @Test func theLookupEncodingAndDocsAreMadeFromTheDeclaration() throws {
@@ -45,13 +47,16 @@ import TandemTargets
     /// target without an adapter has those of the target it extends.
     struct Reader {
         let types: [String: ContextFields.ContextType]
-        /// The target's names: what `native` of a screen reference, and of the app, holds.
+        /// The target's names: what `native` of a screen reference, the app, an element, a segment and an embed holds.
         let native: [String: [String]]
 
         init(_ declaration: [ContextFields.ContextType], adapter: (any TargetAdapter)?) {
             types = Dictionary(uniqueKeysWithValues: declaration.map { ($0.name, $0) })
             native = ["NativeScreenNames": adapter?.screenNameFields.map(\.name) ?? [],
-                      "NativeAppNames": adapter?.appNameFields.map(\.name) ?? []]
+                      "NativeAppNames": adapter?.appNameFields.map(\.name) ?? [],
+                      "NativeElementNames": adapter?.elementNameFields.map(\.name) ?? [],
+                      "NativeSegmentNames": adapter?.segmentNameFields.map(\.name) ?? [],
+                      "NativeEmbedNames": adapter?.embedNameFields.map(\.name) ?? []]
         }
 
         /// The context type a field's type holds: `[TabContext]`, `ScreenRef?`, `Fields` (of `FieldContext`), or the
@@ -174,10 +179,52 @@ import TandemTargets
         #expect(android.problem(with: ["app", "native", "package"]) == nil)
         #expect(android.problem(with: ["screen", "native", "model"]) != nil)
         #expect(Reader(declaration, adapter: nil).problem(with: ["screen", "native", "class"]) != nil, "no adapter, no names")
+        // An element's, a segment's and an embed's names are the target's too.
+        #expect(ios.problem(with: ["screen", "elements", "native", "initializer"]) == nil)
+        #expect(ios.problem(with: ["screen", "elements", "native", "tag"]) != nil, "Android's layout tag is not UIKit's")
+        #expect(ios.problem(with: ["screen", "elements", "iosInit"]) != nil, "an element's names are under native")
+        #expect(ios.problem(with: ["screen", "embeds", "native", "member"]) == nil)
+        #expect(ios.problem(with: ["elements", "segments", "native", "id"]) != nil, "UIKit has no names for a segment")
+        #expect(android.problem(with: ["elements", "segments", "native", "id"]) == nil)
+        #expect(android.problem(with: ["elements", "native", "import"]) == nil)
+        #expect(android.problem(with: ["elements", "native", "initial"]) != nil, "SwiftUI's state is not Android's")
+        #expect(android.problem(with: ["embeds", "androidMember"]) != nil, "an embed's names are under native")
         // Both Android targets render the Activities target's templates: they have the same names.
         let fragments = try #require(Targets.named("android-navigation")), activities = try #require(Targets.named("android"))
         #expect(fragments.screenNameFields.map(\.name) == activities.screenNameFields.map(\.name))
         #expect(fragments.appNameFields.map(\.name) == activities.appNameFields.map(\.name))
+        #expect(fragments.elementNameFields.map(\.name) == activities.elementNameFields.map(\.name))
+        #expect(fragments.segmentNameFields.map(\.name) == activities.segmentNameFields.map(\.name))
+        #expect(fragments.embedNameFields.map(\.name) == activities.embedNameFields.map(\.name))
+    }
+
+    /// Every name an adapter gives (a screen's, the app's, an element's, a segment's, an embed's) is one it declares,
+    /// in the declared order: the docs' tables and the template check know every key `native` holds.
+    @Test func everyNameAnAdapterGivesIsDeclared() throws {
+        func declared(_ given: NativeNames, _ fields: [(name: String, doc: String)], _ what: String) {
+            let names = fields.map(\.name)
+            #expect(given.entries.map(\.key) == names.filter { key in given.entries.contains { $0.key == key } },
+                    "\(what): \(given.entries.map(\.key)) is not among \(names) in their order")
+        }
+        for example in ["nps-muster", "news-reader", "recipes"] {
+            let design = analysis(of: example)
+            for adapter in Targets.bundled {
+                let context = CodeGeneration.context(for: design, adapter: adapter)
+                declared(context.app.native, adapter.appNameFields, "\(adapter.name) app")
+                for screen in context.screens {
+                    declared(screen.ref.native, adapter.screenNameFields, "\(adapter.name) \(screen.ref.id)")
+                    #expect(screen.ref.native.entries.count == adapter.screenNameFields.count)
+                    for element in screen.elements {
+                        declared(element.native, adapter.elementNameFields, "\(adapter.name) \(screen.ref.id).\(element.name)")
+                        for segment in element.segments { declared(segment.native, adapter.segmentNameFields, "\(adapter.name) segment") }
+                    }
+                    for embed in screen.embeds {
+                        declared(embed.native, adapter.embedNameFields, "\(adapter.name) embed")
+                        #expect(embed.native.entries.count == adapter.embedNameFields.count)
+                    }
+                }
+            }
+        }
     }
 
     // MARK: The declaration's rules

@@ -17,15 +17,17 @@ enum AndroidNames {
         ("fragmentLayout", "the Fragment's layout resource (`fragment_login`)"),
         ("destinationID", "its id in the navigation graph (the design's id where that is a valid resource name)"),
         ("titleString", "the string resource of its title (`title_login`)"),
+        ("context", "the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment (a screen shown inside another, or a split view's pane)"),
     ]
 
-    static func screenNames(of screen: Screen) -> [(key: String, value: String)] {
+    static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
         return [
             ("class", n.androidClass), ("baseClass", n.androidBaseClass), ("layout", n.layout),
             ("fragment", n.androidFragment), ("fragmentBase", n.androidFragmentBase), ("fragmentArgs", n.androidFragmentArgs),
             ("fragmentDirections", n.androidFragmentDirections), ("fragmentLayout", n.fragmentLayout),
             ("destinationID", n.destinationID), ("titleString", Projection.titleString(of: screen)),
+            ("context", projection.androidParent(of: screen.id) == nil ? "this" : "requireContext()"),
         ]
     }
 
@@ -42,5 +44,39 @@ enum AndroidNames {
             ("package", package), ("packagePath", package.split(separator: ".").joined(separator: "/")),
             ("hostActivity", Projection.hostActivity), ("hostActivityBase", Projection.hostActivityBase),
         ]
+    }
+
+    static let elementFields: [(name: String, doc: String)] = [
+        ("class", "its view's class (`Button`)"),
+        ("tag", "its layout tag (`Button`; the qualified class for a view outside `android.*`)"),
+        ("import", "the qualified class its code imports (`android.widget.Button`)"),
+        ("id", "its view id (`login_button`; in a child Fragment, prefixed with the screen's resource stem, as its views share one hierarchy with the screen it is in)"),
+    ]
+
+    static func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        let kind = element.kind ?? .label
+        return [("class", kind.androidClass), ("tag", kind.androidTag), ("import", kind.androidQualifiedClass),
+                ("id", elementID(of: element, in: screen, projection: projection))]
+    }
+
+    /// A child Fragment's views share one hierarchy with the screen it is in.
+    static func elementID(of element: Element, in screen: Screen, projection: Projection) -> String {
+        Projection.elementID(element, embeddedIn: projection.androidParent(of: screen.id) == nil ? nil : screen)
+    }
+
+    static let segmentFields: [(name: String, doc: String)] = [
+        ("id", "the view id of its RadioButton (the element's id, numbered from 1: `<id>_1`)"),
+    ]
+
+    static func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        [("id", elementID(of: element, in: screen, projection: projection) + "_\(index + 1)")]
+    }
+
+    static let embedFields: [(name: String, doc: String)] = [
+        ("member", "the parent's member holding its Fragment (`ingredientsFragment`)"),
+    ]
+
+    static func embedNames(of child: Screen) -> [(key: String, value: String)] {
+        [("member", Projection.embeddedMembers(of: child).android)]
     }
 }

@@ -30,14 +30,37 @@ struct UIKitTarget: TargetAdapter {
 
     var screenNameFields: [(name: String, doc: String)] {
         [("class", "the view controller you write (`LoginViewController`)"),
-         ("baseClass", "the view controller Tandem writes, which it extends (`LoginViewControllerBase`)")]
+         ("baseClass", "the view controller Tandem writes, which it extends (`LoginViewControllerBase`)"),
+         ("superclass", "the UIKit class that one extends (`UIViewController`, `UITableViewController`, `UITabBarController`)")]
     }
 
     func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
-        return [("class", n.iosClass), ("baseClass", n.iosBaseClass)]
+        return [("class", n.iosClass), ("baseClass", n.iosBaseClass), ("superclass", Projection.iosSuperclass(of: screen))]
     }
 
     var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
     func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
+
+    var elementNameFields: [(name: String, doc: String)] {
+        [("class", "its view's class (`UIButton`)"),
+         ("initializer", "the expression making its view (`UIButton(type: .system)`)"),
+         ("controlEvent", "the event a `UIControl` triggers its action on (`.touchUpInside`)")]
+    }
+
+    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        let kind = element.kind ?? .label
+        return [("class", kind.iosClass), ("initializer", kind.iosInitializer), ("controlEvent", kind.iosControlEvent)]
+    }
+
+    var segmentNameFields: [(name: String, doc: String)] { [] }
+    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
+
+    var embedNameFields: [(name: String, doc: String)] {
+        [("member", "the parent's member holding its view controller, a child view controller (`ingredientsController`)")]
+    }
+
+    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+        [("member", Projection.embeddedMembers(of: child).ios)]
+    }
 }

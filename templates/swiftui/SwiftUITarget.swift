@@ -45,4 +45,25 @@ struct SwiftUITarget: TargetAdapter {
 
     var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
     func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
+
+    var elementNameFields: [(name: String, doc: String)] {
+        [("type", "the type of the screen model's property (named as the element, `name`) holding what its control shows or the user entered (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`); absent when it holds nothing (`hasState`)"),
+         ("initial", "that property's first value (`\"\"`, `false`, `0`); absent with it")]
+    }
+
+    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        guard let state = Projection.swiftUIState(of: element) else { return [] }
+        return [("type", state.type), ("initial", state.initial)]
+    }
+
+    var segmentNameFields: [(name: String, doc: String)] { [] }
+    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
+
+    var embedNameFields: [(name: String, doc: String)] {
+        [("member", "the parent screen model's member holding its screen model (`ingredientsModel`)")]
+    }
+
+    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+        [("member", Projection.embeddedMembers(of: child).swiftUI)]
+    }
 }
