@@ -242,33 +242,41 @@ public enum ContextFields {
     /// context type has exactly one block, and every block names a context type.
     public static func documentation(_ docs: String, for types: [ContextType]) throws(Problem) -> String {
         let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.name, $0) })
+        return try splice(docs, opening: "<!-- fields of ", start: startMarker, end: endMarker, names: types.map(\.name),
+                          kind: "context type", lines: { table(byName[$0]!).split(separator: "\n") })
+    }
+
+    /// `docs` with each block that starts with a line `opening NAME…` and ends with the line `end` holding `lines(NAME)`
+    /// between a fresh start line and the end line. Every name has exactly one block, and every block names one.
+    static func splice(_ docs: String, opening: String, start: (String) -> String, end: String, names: [String],
+                       kind: String, lines body: (String) -> [Substring]) throws(Problem) -> String {
+        let known = Set(names)
         var out: [Substring] = []
         var placed = Set<String>()
         var open: String? = nil
-        let lines = docs.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in docs.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let name = open {
-                if line == endMarker {
-                    out.append(contentsOf: table(byName[name]!).split(separator: "\n"))
+                if line == end {
+                    out.append(contentsOf: body(name))
                     out.append(line)
                     open = nil
                 }
                 continue
             }
-            if line.hasPrefix("<!-- fields of ") {
-                let name = String(line.dropFirst("<!-- fields of ".count).prefix { $0 != ":" && $0 != " " })
-                guard byName[name] != nil else { throw Problem("\(documentationPath):\(index + 1): no context type \(name)") }
-                guard placed.insert(name).inserted else { throw Problem("\(documentationPath):\(index + 1): a second table of \(name)") }
-                out.append(Substring(startMarker(name)))
+            if line.hasPrefix(opening) {
+                let name = String(line.dropFirst(opening.count).prefix { $0 != ":" && $0 != " " })
+                guard known.contains(name) else { throw Problem("\(documentationPath):\(index + 1): no \(kind) \(name)") }
+                guard placed.insert(name).inserted else { throw Problem("\(documentationPath):\(index + 1): a second block of \(kind) \(name)") }
+                out.append(Substring(start(name)))
                 open = name
                 continue
             }
             out.append(line)
         }
-        if let open { throw Problem("\(documentationPath): the table of \(open) has no '\(endMarker)'") }
-        let missing = types.map(\.name).filter { !placed.contains($0) }
+        if let open { throw Problem("\(documentationPath): the block of \(kind) \(open) has no '\(end)'") }
+        let missing = names.filter { !placed.contains($0) }
         guard missing.isEmpty else {
-            throw Problem("\(documentationPath) has no table of \(missing.joined(separator: ", ")): add '\(startMarker(missing[0]))' and '\(endMarker)' where it belongs")
+            throw Problem("\(documentationPath) has no block of \(kind) \(missing.joined(separator: ", ")): add '\(start(missing[0]))' and '\(end)' where it belongs")
         }
         return out.joined(separator: "\n")
     }
@@ -320,35 +328,10 @@ public enum ContextFields {
     /// target T's tables. Every target has exactly one block, and every block names a target.
     public static func nativeDocumentation(_ docs: String, for targets: [NativeFields]) throws(Problem) -> String {
         let byName = Dictionary(targets.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
-        var out: [Substring] = []
-        var placed = Set<String>()
-        var open: String? = nil
-        let lines = docs.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            if let name = open {
-                if line == nativeEndMarker {
-                    out.append(contentsOf: nativeTables(byName[name]!).split(separator: "\n", omittingEmptySubsequences: false).dropLast())
-                    out.append(line)
-                    open = nil
-                }
-                continue
-            }
-            if line.hasPrefix("<!-- native names of ") {
-                let name = String(line.dropFirst("<!-- native names of ".count).prefix { $0 != ":" && $0 != " " })
-                guard byName[name] != nil else { throw Problem("\(documentationPath):\(index + 1): no target \(name)") }
-                guard placed.insert(name).inserted else { throw Problem("\(documentationPath):\(index + 1): a second table of \(name)'s names") }
-                out.append(Substring(nativeStartMarker(name)))
-                open = name
-                continue
-            }
-            out.append(line)
-        }
-        if let open { throw Problem("\(documentationPath): the names of \(open) have no '\(nativeEndMarker)'") }
-        let missing = targets.map(\.target).filter { !placed.contains($0) }
-        guard missing.isEmpty else {
-            throw Problem("\(documentationPath) has no table of \(missing.joined(separator: ", "))'s names: add '\(nativeStartMarker(missing[0]))' and '\(nativeEndMarker)' where it belongs")
-        }
-        return out.joined(separator: "\n")
+        return try splice(docs, opening: "<!-- native names of ", start: nativeStartMarker, end: nativeEndMarker,
+                          names: targets.map(\.target), kind: "target", lines: { name in
+                              Array(nativeTables(byName[name]!).split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+                          })
     }
 
     // MARK: The files

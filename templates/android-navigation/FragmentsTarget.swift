@@ -2,7 +2,7 @@ import TandemModel
 import TandemPlatform
 
 /// The `android-navigation` target: Kotlin and AndroidX, single-activity: a Fragment per screen on Jetpack Navigation.
-struct FragmentsTarget: TargetAdapter {
+struct FragmentsTarget: AndroidTarget {
     let name = "android-navigation"
     let platform = "Android"
     let title = "Android · Navigation"
@@ -25,22 +25,5 @@ struct FragmentsTarget: TargetAdapter {
         case .action(let action): UnifiedController.signature(of: action, in: .kotlin)
         case .setView: "setView()"
         }
-    }
-
-    var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
-    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen, in: projection) }
-    var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
-    func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
-    var elementNameFields: [(name: String, doc: String)] { AndroidNames.elementFields }
-    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        AndroidNames.elementNames(of: element, in: screen, projection: projection)
-    }
-    var segmentNameFields: [(name: String, doc: String)] { AndroidNames.segmentFields }
-    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        AndroidNames.segmentNames(at: index, of: element, in: screen, projection: projection)
-    }
-    var embedNameFields: [(name: String, doc: String)] { AndroidNames.embedFields }
-    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
-        AndroidNames.embedNames(of: child)
     }
 }

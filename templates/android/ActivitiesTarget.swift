@@ -3,7 +3,7 @@ import TandemPlatform
 
 /// The `android` target: Kotlin and AndroidX, an Activity per screen (a Fragment of its parent's Activity for a screen
 /// embedded in another, or a split view's pane).
-struct ActivitiesTarget: TargetAdapter {
+struct ActivitiesTarget: AndroidTarget {
     let name = "android"
     let platform = "Android"
     let title = "Android"
@@ -29,22 +29,5 @@ struct ActivitiesTarget: TargetAdapter {
         case .action(let action): return UnifiedController.signature(of: action, in: .kotlin)
         case .setView: return "setView()"
         }
-    }
-
-    var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
-    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen, in: projection) }
-    var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
-    func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
-    var elementNameFields: [(name: String, doc: String)] { AndroidNames.elementFields }
-    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        AndroidNames.elementNames(of: element, in: screen, projection: projection)
-    }
-    var segmentNameFields: [(name: String, doc: String)] { AndroidNames.segmentFields }
-    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        AndroidNames.segmentNames(at: index, of: element, in: screen, projection: projection)
-    }
-    var embedNameFields: [(name: String, doc: String)] { AndroidNames.embedFields }
-    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
-        AndroidNames.embedNames(of: child)
     }
 }

@@ -80,3 +80,25 @@ enum AndroidNames {
         [("member", Projection.embeddedMembers(of: child).android)]
     }
 }
+
+/// A target of Android's: its names are the shared ones.
+protocol AndroidTarget: TargetAdapter {}
+
+extension AndroidTarget {
+    var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen, in: projection) }
+    var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
+    func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
+    var elementNameFields: [(name: String, doc: String)] { AndroidNames.elementFields }
+    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        AndroidNames.elementNames(of: element, in: screen, projection: projection)
+    }
+    var segmentNameFields: [(name: String, doc: String)] { AndroidNames.segmentFields }
+    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        AndroidNames.segmentNames(at: index, of: element, in: screen, projection: projection)
+    }
+    var embedNameFields: [(name: String, doc: String)] { AndroidNames.embedFields }
+    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+        AndroidNames.embedNames(of: child)
+    }
+}
