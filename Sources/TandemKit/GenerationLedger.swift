@@ -1,6 +1,7 @@
 import Foundation
 import TandemCodegen
 import TandemPlatform
+import TandemStatus
 
 /// What Tandem generated into an output folder, kept at `.tandem/manifest.json` inside it: every file with its
 /// owner, the methods each Tandem-owned file declared, and for each of the user's project files (Info.plist, the
@@ -107,10 +108,18 @@ public enum SourceMethods {
         return Array(Set(scan(text, language).filter { !$0.isOverride || language != .java }.map(\.name))).sorted()
     }
 
-    /// Each override in a source file, with its 1-based line.
+    /// Each override in a file of the user's, with its 1-based line. Swift and Kotlin are read by the parsers
+    /// `tandem status` reads them with (a commented-out override is none); Java, which has no reader of its own, by
+    /// the scan. A file too deeply nested to read has none.
     public static func overrides(in text: String, path: String) -> [(name: String, line: Int)] {
         guard let language = language(of: path) else { return [] }
-        return scan(text, language).filter(\.isOverride).map { ($0.name, $0.line) }
+        let classes: [SourceClass]
+        switch language {
+        case .swift: classes = (try? SwiftStructure.classes(in: text)) ?? []
+        case .kotlin: classes = (try? KotlinStructure.classes(in: text)) ?? []
+        case .java: return scan(text, language).filter(\.isOverride).map { ($0.name, $0.line) }
+        }
+        return classes.flatMap(\.methods).filter(\.isOverride).map { ($0.name, $0.line) }
     }
 
     struct Found { var name: String; var line: Int; var isOverride: Bool }

@@ -183,6 +183,37 @@ import Testing
         #expect(tree(out).isEmpty)
     }
 
+    /// The user's overrides are read by the parsers `tandem status` uses: a commented-out override, one in a block
+    /// comment or in a string is none, on both platforms.
+    @Test func onlyRealOverridesAreTheUsers() {
+        let swift = """
+        import UIKit
+        final class LoginViewController: LoginViewControllerBase {
+            // override func old() { }
+            /* override func older() { } */
+            let note = "override func quoted()"
+            override func go() {
+                super.go()
+            }
+        }
+        """
+        #expect(SourceMethods.overrides(in: swift, path: "ios/Screens/LoginViewController.swift").map(\.name) == ["go"])
+        #expect(SourceMethods.overrides(in: swift, path: "ios/Screens/LoginViewController.swift").first?.line == 6)
+        let kotlin = """
+        package org.example.demo.screens
+
+        class LoginActivity : LoginActivityBase() {
+            // override fun old() {}
+            /* override fun older() {} */
+            val note = "override fun quoted()"
+            override fun go() {
+                super.go()
+            }
+        }
+        """
+        #expect(SourceMethods.overrides(in: kotlin, path: "android/app/src/main/java/LoginActivity.kt").map(\.name) == ["go"])
+    }
+
     @Test func checksumsDetectEditsAnywhere() {
         let file = GeneratedFile(path: "a/B.swift", contents: "line 1\nline 2\n", owner: .tandem)
         let stamped = OutputWriter.stamped(file)
