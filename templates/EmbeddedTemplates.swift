@@ -775,9 +775,9 @@ dependencies {
     /** Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`. */
     open fun bindViews() {
 {{#elements}}
-{{#binding}}
-        {{kotlin}}
-{{/binding}}
+{{#isBound}}
+        {{native.bind}}
+{{/isBound}}
 {{/elements}}
     }
 {{/hasBindings}}
@@ -3640,9 +3640,9 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
     /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`.
     func bindViews() {
 {{#elements}}
-{{#binding}}
-        {{uikit}}
-{{/binding}}
+{{#isBound}}
+        {{native.bind}}
+{{/isBound}}
 {{/elements}}
     }
 {{/hasBindings}}
@@ -5224,9 +5224,9 @@ class {{native.modelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSe
     /// a value it read changes.
     override func bindViews() {
 {{#elements}}
-{{#binding}}
-        {{swiftUI}}
-{{/binding}}
+{{#isBound}}
+        {{native.bind}}
+{{/isBound}}
 {{/elements}}
     }
 {{/hasBindings}}

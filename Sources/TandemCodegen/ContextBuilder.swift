@@ -277,7 +277,7 @@ public struct ContextBuilder {
             resultBundle: screen.results.isEmpty ? nil : BundleClassContext(className: "Result", fields: fields(screen.results, scope: .plain)))
         context.isClearTarget = clearTargets.contains(screen.id)
         context.unwinds = unwinds(into: screen)
-        context.hasBindings = elements.contains { $0.binding != nil }
+        context.hasBindings = elements.contains(where: \.isBound)
         context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
         context.splitDetail = group?.detail.flatMap { design.screen($0.name) }.map(reference)
         let embedded = (analysis.embeddedIn[screen.id] ?? []).filter { analysis.parentOf[$0] == screen.id }.compactMap { design.screen($0) }
@@ -411,7 +411,7 @@ public struct ContextBuilder {
             triggersUncallable: e.action != nil && !callable,
             triggeredAction: e.action.map { Projection.actionName($0.name) } ?? "",
             isLast: isLast)
-        context.binding = BindingCode(design: design).context(e, in: screen, name: name)
+        context.isBound = BoundValue.of(e, in: screen, design: design) != nil
         return context
     }
 

@@ -506,32 +506,10 @@ extension FieldContext {
     }
 }
 
-extension BindingContext {
-    public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "uikit": .of(self.uikit)
-        case "swiftUI": .of(self.swiftUI)
-        case "kotlin": .of(self.kotlin)
-        default: nil
-        }
-    }
-
-    private enum FieldKeys: String, CodingKey {
-        case uikit, swiftUI, kotlin
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: FieldKeys.self)
-        try c.encode(self.uikit, forKey: .uikit)
-        try c.encode(self.swiftUI, forKey: .swiftUI)
-        try c.encode(self.kotlin, forKey: .kotlin)
-    }
-}
-
 extension ElementContext {
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "binding": .of(self.binding)
+        case "isBound": .of(self.isBound)
         case "name": .of(self.name)
         case "designName": .of(self.designName)
         case "kind": .of(self.kind)
@@ -594,7 +572,7 @@ extension ElementContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case binding, name, designName, kind, native, label, nameText, hasLabel, text, labelString, hasState, segments
+        case isBound, name, designName, kind, native, label, nameText, hasLabel, text, labelString, hasState, segments
         case hasSegments, rowType, rowAction, rowParameter, rowTypeOrAny, rowsClass, rowsProperty, bindRow, listensClick
         case listensCheckedChange, listensTextChange, listensItemSelected, listensSeekBar, listensValueChange
         case listensDateChange, isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen, isTextInput, isControl
@@ -605,7 +583,7 @@ extension ElementContext {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
-        try c.encodeIfPresent(self.binding, forKey: .binding)
+        try c.encode(self.isBound, forKey: .isBound)
         try c.encode(self.name, forKey: .name)
         try c.encode(self.designName, forKey: .designName)
         try c.encode(self.kind, forKey: .kind)

@@ -362,19 +362,9 @@ public struct FieldContext: TemplateNode, MustacheObject {
     }
 }
 
-/// An element's `bind`: the statement `bindViews()` runs for it in each toolkit.
-public struct BindingContext: TemplateNode {
-    /// the statement for UIKit (it sets the view)
-    public var uikit: String
-    /// the statement for SwiftUI (it sets the screen model's property)
-    public var swiftUI: String
-    /// the statement for Kotlin (it sets the view)
-    public var kotlin: String
-}
-
 public struct ElementContext: TemplateNode {
-    /// `bind …`: the statement `bindViews()` runs for it (a binding, below); absent when unbound
-    public var binding: BindingContext? = nil
+    /// `bind …`: it shows a value from the inputs, which `bindViews()` sets (the target's statement is `native.bind`)
+    public var isBound: Bool = false
     /// the view's property name (`loginButton`: the kind is appended so views never clash with actions), and the
     /// design's name
     public var name: String

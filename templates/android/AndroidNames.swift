@@ -51,12 +51,31 @@ enum AndroidNames {
         ("tag", "its layout tag (`Button`; the qualified class for a view outside `android.*`)"),
         ("import", "the qualified class its code imports (`android.widget.Button`)"),
         ("id", "its view id (`login_button`; in a child Fragment, prefixed with the screen's resource stem, as its views share one hierarchy with the screen it is in)"),
+        ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view (a field or a check only when it differs, so its listener does not run its action in a loop); absent when unbound"),
     ]
 
     static func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
         return [("class", kind.androidClass), ("tag", kind.androidTag), ("import", kind.androidQualifiedClass),
                 ("id", elementID(of: element, in: screen, projection: projection))]
+            + (bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+    }
+
+    /// Sets the view from the bound value (Kotlin).
+    static func bind(_ element: Element, in screen: Screen, projection: Projection) -> String? {
+        guard let value = BoundValue.of(element, in: screen, design: projection.design) else { return nil }
+        let name = Projection.elementName(element)
+        switch value.kind {
+        case .label, .textView, .textField, .secureField:
+            let text = value.kotlin(value.base == .primitive(.string) ? "" : ".toString()", fallback: "\"\"")
+            return value.kind == .textField || value.kind == .secureField
+                ? "(\(text)).let { if (\(name).text.toString() != it) \(name).setText(it) }" : "\(name).text = \(text)"
+        case .switch, .checkbox:
+            return "(\(value.isOptional ? value.kotlinPath + " ?: false" : value.kotlinPath)).let { if (\(name).isChecked != it) \(name).isChecked = it }"
+        case .slider, .progress: return "\(name).progress = \(value.kotlin(".toInt()", fallback: "0"))"
+        case .stepper: return "\(name).value = \(value.kotlin(".toInt()", fallback: "0"))"
+        default: return nil
+        }
     }
 
     /// A child Fragment's views share one hierarchy with the screen it is in.

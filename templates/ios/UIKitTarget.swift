@@ -45,12 +45,28 @@ struct UIKitTarget: TargetAdapter {
     var elementNameFields: [(name: String, doc: String)] {
         [("class", "its view's class (`UIButton`)"),
          ("initializer", "the expression making its view (`UIButton(type: .system)`)"),
-         ("controlEvent", "the event a `UIControl` triggers its action on (`.touchUpInside`)")]
+         ("controlEvent", "the event a `UIControl` triggers its action on (`.touchUpInside`)"),
+         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view; absent when unbound")]
     }
 
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
-        return [("class", kind.iosClass), ("initializer", kind.iosInitializer), ("controlEvent", kind.iosControlEvent)]
+        let names = [("class", kind.iosClass), ("initializer", kind.iosInitializer), ("controlEvent", kind.iosControlEvent)]
+        return names + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+    }
+
+    /// Sets the view from the bound value.
+    static func bind(_ element: Element, in screen: Screen, projection: Projection) -> String? {
+        guard let value = BoundValue.of(element, in: screen, design: projection.design) else { return nil }
+        let name = Projection.elementName(element)
+        switch value.kind {
+        case .label, .textView, .textField, .secureField: return "\(name).text = \(value.swiftText)"
+        case .switch, .checkbox: return "\(name).isOn = \(value.isOptional ? "(\(value.swiftPath)) ?? false" : value.swiftPath)"
+        case .slider, .progress:
+            return "\(name).\(value.kind == .slider ? "value" : "progress") = \(value.swift({ "Float(\($0))" }, fallback: "0"))"
+        case .stepper: return "\(name).value = \(value.swift({ "Double(\($0))" }, fallback: "0"))"
+        default: return nil
+        }
     }
 
     var segmentNameFields: [(name: String, doc: String)] { [] }

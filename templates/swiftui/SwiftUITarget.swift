@@ -48,12 +48,29 @@ struct SwiftUITarget: TargetAdapter {
 
     var elementNameFields: [(name: String, doc: String)] {
         [("type", "the type of the screen model's property (named as the element, `name`) holding what its control shows or the user entered (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`); absent when it holds nothing (`hasState`)"),
-         ("initial", "that property's first value (`\"\"`, `false`, `0`); absent with it")]
+         ("initial", "that property's first value (`\"\"`, `false`, `0`); absent with it"),
+         ("bind", "`bind …`: the statements `bindViews()` runs to set that property from the bound value (only when it differs, so its `onChange` action does not run in a loop); absent when unbound")]
     }
 
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         guard let state = Projection.swiftUIState(of: element) else { return [] }
         return [("type", state.type), ("initial", state.initial)]
+            + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+    }
+
+    /// Sets the screen model's property from the bound value when it differs.
+    static func bind(_ element: Element, in screen: Screen, projection: Projection) -> String? {
+        guard let value = BoundValue.of(element, in: screen, design: projection.design) else { return nil }
+        let name = Projection.elementName(element)
+        let bound: String
+        switch value.kind {
+        case .label, .textView, .textField, .secureField: bound = value.swiftText
+        case .switch, .checkbox: bound = value.isOptional ? "(\(value.swiftPath)) ?? false" : value.swiftPath
+        case .slider, .progress: bound = value.swift({ "Double(\($0))" }, fallback: "0")
+        case .stepper: bound = value.swift({ "Int(\($0))" }, fallback: "0")
+        default: return nil
+        }
+        return "let \(name)Bound = \(bound)\n        if \(name) != \(name)Bound { \(name) = \(name)Bound }"
     }
 
     var segmentNameFields: [(name: String, doc: String)] { [] }
