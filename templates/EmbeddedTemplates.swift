@@ -1322,9 +1322,9 @@ zipStorePath=wrapper/dists
 {{#hasRequirements}}
  * Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}.
 {{/hasRequirements}}
-{{#androidNotes}}
+{{#notes}}
  * Note: {{comment(.)}}
-{{/androidNotes}}
+{{/notes}}
 
 """##,
 "android/LauncherBackground.mustache": ##"""
@@ -3257,9 +3257,9 @@ import MapKit
 {{#hasRequirements}}
 /// - Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}
 {{/hasRequirements}}
-{{#iosNotes}}
+{{#notes}}
 /// - Note: {{comment(.)}}
-{{/iosNotes}}
+{{/notes}}
 class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitViewControllerDelegate{{/usesSplitView}}{{#isDrawer}}, ItemSelecting{{/isDrawer}} {
 {{#inputs}}
     let {{name}}: {{swift(type)}}
@@ -3769,9 +3769,9 @@ import UIKit
 enum ScreenCatalog {
     static let screens: [(title: String, make: @MainActor () -> UIViewController)] = [
 {{#screens}}
-{{^sharesIOSClass}}
+{{^sharesClass}}
         ({{swift(title)}}, { {{#isContainer}}{{native.class}}({{#inputs}}{{name}}: {{swiftSampleValue(.)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/isContainer}}{{^isContainer}}UINavigationController(rootViewController: {{native.class}}({{#inputs}}{{name}}: {{swiftSampleValue(.)}}{{^isLast}}, {{/isLast}}{{/inputs}})){{/isContainer}} }),
-{{/sharesIOSClass}}
+{{/sharesClass}}
 {{/screens}}
     ]
 {{#models}}
@@ -5048,9 +5048,9 @@ import Observation
 {{#hasRequirements}}
 /// - Requirements: {{#requirementItems}}{{id}} “{{comment(title)}}”{{^isLast}}, {{/isLast}}{{/requirementItems}}
 {{/hasRequirements}}
-{{#iosNotes}}
+{{#notes}}
 /// - Note: {{comment(.)}}
-{{/iosNotes}}
+{{/notes}}
 @Observable
 @MainActor
 class {{native.modelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSelectingModel{{/hasMenu}}{{/app.hasItemLinks}} {

@@ -109,8 +109,11 @@ public struct ContextBuilder {
                             isLast: i == design.enums.count - 1)
             })
         context.sharingIOSClass = Set(Projection.sharedClasses(design, on: .ios).keys)
-        for i in context.screens.indices where context.sharingIOSClass.contains(context.screens[i].ref.id) { context.screens[i].sharesIOSClass = true }
         context.sharingAndroidClass = Set(Projection.sharedClasses(design, on: .android).keys)
+        if let platform = adapter?.platform {
+            let sharing = platform == .ios ? context.sharingIOSClass : context.sharingAndroidClass
+            for i in context.screens.indices where sharing.contains(context.screens[i].ref.id) { context.screens[i].sharesClass = true }
+        }
         return context
     }
 
@@ -268,8 +271,7 @@ public struct ContextBuilder {
             },
             lifecycle: LifecycleContext(create: screen.lifecycle.contains(.create), resume: screen.lifecycle.contains(.resume),
                                         pause: screen.lifecycle.contains(.pause)),
-            iosNotes: (screen.notes(for: .ios)?.notes ?? []).map(Text.init),
-            androidNotes: (screen.notes(for: .android)?.notes ?? []).map(Text.init),
+            notes: (adapter.flatMap { screen.notes(for: $0.platform)?.notes } ?? []).map(Text.init),
             initialTab: tabs.indices.contains(initialIndex) ? tabs[initialIndex] : nil,
             backs: backs(of: screen).map(back),
             argsBundle: screen.inputs.isEmpty ? nil

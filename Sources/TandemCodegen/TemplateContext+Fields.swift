@@ -318,8 +318,7 @@ extension ScreenContext {
         case "isContainerChild": .of(self.isContainerChild)
         case "observes": .of(self.observes)
         case "lifecycle": .of(self.lifecycle)
-        case "iosNotes": .of(self.iosNotes)
-        case "androidNotes": .of(self.androidNotes)
+        case "notes": .of(self.notes)
         case "splitDetail": .of(self.splitDetail)
         case "embeds": .of(self.embeds)
         case "hasEmbeds": .of(self.hasEmbeds)
@@ -331,7 +330,7 @@ extension ScreenContext {
         case "panes": .of(self.panes)
         case "isChildFragment": .of(self.isChildFragment)
         case "androidHost": .of(self.androidHost)
-        case "sharesIOSClass": .of(self.sharesIOSClass)
+        case "sharesClass": .of(self.sharesClass)
         case "stackDestinationID": .of(self.stackDestinationID)
         case "initialTab": .of(self.initialTab)
         case "holdsViewResources": .of(self.holdsViewResources)
@@ -349,10 +348,9 @@ extension ScreenContext {
         case hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions, transitions
         case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
-        case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, iosNotes, androidNotes, splitDetail
-        case embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment
-        case androidHost, sharesIOSClass, stackDestinationID, initialTab, holdsViewResources, backs, argsBundle
-        case resultBundle
+        case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds
+        case embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass
+        case stackDestinationID, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -409,8 +407,7 @@ extension ScreenContext {
         try c.encode(self.isContainerChild, forKey: .isContainerChild)
         try c.encode(self.observes, forKey: .observes)
         try c.encode(self.lifecycle, forKey: .lifecycle)
-        try c.encode(self.iosNotes, forKey: .iosNotes)
-        try c.encode(self.androidNotes, forKey: .androidNotes)
+        try c.encode(self.notes, forKey: .notes)
         try c.encodeIfPresent(self.splitDetail, forKey: .splitDetail)
         try c.encode(self.embeds, forKey: .embeds)
         try c.encode(self.hasEmbeds, forKey: .hasEmbeds)
@@ -422,7 +419,7 @@ extension ScreenContext {
         try c.encodeIfPresent(self.panes, forKey: .panes)
         try c.encode(self.isChildFragment, forKey: .isChildFragment)
         try c.encodeIfPresent(self.androidHost, forKey: .androidHost)
-        try c.encode(self.sharesIOSClass, forKey: .sharesIOSClass)
+        try c.encode(self.sharesClass, forKey: .sharesClass)
         try c.encode(self.stackDestinationID, forKey: .stackDestinationID)
         try c.encodeIfPresent(self.initialTab, forKey: .initialTab)
         try c.encode(self.holdsViewResources, forKey: .holdsViewResources)

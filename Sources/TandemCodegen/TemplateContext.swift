@@ -272,9 +272,8 @@ public struct ScreenContext: TemplateNode {
     public var observes: [ModelRef]
     /// which unified hooks the design asks code for
     public var lifecycle: LifecycleContext
-    /// the platform notes (text)
-    public var iosNotes: [Text]
-    public var androidNotes: [Text]
+    /// the notes of the design's block for the target's platform (`ios { note … }`, `android { note … }`), as text
+    public var notes: [Text]
     /// a split view's detail column (a screen reference; its list is `initialTab`)
     public var splitDetail: ScreenRef?
     /// the screens shown inside this one, below its views, in order (the design's `embed`; an embed, below)
@@ -296,9 +295,9 @@ public struct ScreenContext: TemplateNode {
     /// Android: the outermost screen holding its Fragment (a screen reference), whose activity or destination it
     /// shows in, when not itself
     public var androidHost: ScreenRef?
-    /// it names the iOS class an earlier screen names (`ios { class … }`): that class, generated once, serves both
-    /// (the screen catalog lists it once)
-    public var sharesIOSClass = false
+    /// it names the class an earlier screen names on the target's platform (`ios { class … }`): that class,
+    /// generated once, serves both (the screen catalog lists it once)
+    public var sharesClass = false
     /// the Navigation destination whose place in the back stack the screen has: its own, or its Android host's (an
     /// embedded screen or a pane navigates with the host's actions)
     public var stackDestinationID: String = ""

@@ -6,8 +6,8 @@ import TandemModel
 public protocol TargetAdapter: Sendable {
     /// What `--target` takes; the folder of its templates.
     var name: String { get }
-    /// iOS or Android.
-    var platform: String { get }
+    /// iOS or Android: the design's `ios { … }` or `android { … }` block is this target's (notes, class names).
+    var platform: Platform { get }
     /// The column heading: the platform, and the toolkit where a platform has several.
     var title: String { get }
     /// What the command line's help says it makes (`UIKit`).
@@ -44,6 +44,11 @@ public protocol TargetAdapter: Sendable {
     var embedNameFields: [(name: String, doc: String)] { get }
     /// The names of `child` embedded in `parent`, the keys of `embedNameFields` in their order.
     func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)]
+}
+
+extension TargetAdapter {
+    /// The platform as people write it (`iOS`).
+    public var platformTitle: String { platform == .ios ? "iOS" : "Android" }
 }
 
 /// The unified controller of a screen: one design, three sections, the same method names on every target.

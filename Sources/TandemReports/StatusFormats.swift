@@ -73,7 +73,7 @@ public enum StatusFormats {
         }
         return JSONValue.object([
             ("app", .string(r.app)),
-            ("targets", .array(r.columns.map { .object([("target", .string($0.target)), ("platform", .string($0.adapter.platform)), ("toolkit", .string($0.adapter.toolkit.lowercased()))]) })),
+            ("targets", .array(r.columns.map { .object([("target", .string($0.target)), ("platform", .string($0.adapter.platformTitle)), ("toolkit", .string($0.adapter.toolkit.lowercased()))]) })),
             ("byPriority", .array(r.priorities.map { p in
                 .object([("priority", .string(p.priority)), ("total", .int(p.total)), ("designed", .int(p.designed)),
                          ("implemented", .object(zip(r.columns, p.implemented).map { ($0.target, .int($1)) })),

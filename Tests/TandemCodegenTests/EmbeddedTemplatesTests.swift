@@ -78,7 +78,6 @@ import TandemCodegen
         for target in Targets.bundled {
             let data = try Data(contentsOf: folder.appendingPathComponent(target.name + "/target.json"))
             #expect(try TargetDefinition.parse(data, origin: target.name).name == target.name)
-            #expect(["iOS", "Android"].contains(target.platform))
         }
         #expect(Targets.defaults.allSatisfy { Targets.named($0) != nil })
     }

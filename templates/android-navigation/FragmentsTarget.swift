@@ -4,7 +4,7 @@ import TandemPlatform
 /// The `android-navigation` target: Kotlin and AndroidX, single-activity: a Fragment per screen on Jetpack Navigation.
 struct FragmentsTarget: AndroidTarget {
     let name = "android-navigation"
-    let platform = "Android"
+    let platform = Platform.android
     let title = "Android · Navigation"
     let toolkit = "Fragments"
     let generatedBaseSuffixes = ["FragmentBase"]

@@ -5,7 +5,7 @@ import TandemPlatform
 /// embedded in another, or a split view's pane).
 struct ActivitiesTarget: AndroidTarget {
     let name = "android"
-    let platform = "Android"
+    let platform = Platform.android
     let title = "Android"
     let toolkit = "Activities"
     let generatedBaseSuffixes = ["ActivityBase", "FragmentBase"]

@@ -4,7 +4,7 @@ import TandemPlatform
 /// The `ios` target: Swift 6 and UIKit, a view controller per screen.
 struct UIKitTarget: TargetAdapter {
     let name = "ios"
-    let platform = "iOS"
+    let platform = Platform.ios
     let title = "iOS"
     let toolkit = "UIKit"
     let generatedBaseSuffixes = ["ControllerBase", "ModelBase"]

@@ -4,7 +4,7 @@ import TandemPlatform
 /// The `swiftui` target: Swift 6, SwiftUI and Observation, a screen model and a view per screen.
 struct SwiftUITarget: TargetAdapter {
     let name = "swiftui"
-    let platform = "iOS"
+    let platform = Platform.ios
     let title = "iOS · SwiftUI"
     let toolkit = "SwiftUI"
     let generatedBaseSuffixes = ["ControllerBase", "ModelBase"]
