@@ -43,6 +43,18 @@ public struct DesignTask: Hashable, Sendable {
 public enum Primitive: String, CaseIterable, Sendable {
     case string = "String", int = "Int", long = "Long", double = "Double", float = "Float", bool = "Bool"
     case date = "Date", url = "URL", data = "Data"
+
+    /// How other languages a designer may know write these types (Kotlin, Java, TypeScript, Python, C#, SQL), for
+    /// "did you mean": the design language has one name for each. Keys are lowercased.
+    public static let otherSpellings: [String: Primitive] = [
+        "boolean": .bool, "bool": .bool,
+        "integer": .int, "int32": .int, "number": .double, "int64": .long, "bigint": .long,
+        "str": .string, "text": .string, "char": .string, "varchar": .string, "charsequence": .string, "nsstring": .string,
+        "real": .double, "decimal": .double,
+        "datetime": .date, "timestamp": .date, "instant": .date, "localdate": .date, "localdatetime": .date, "nsdate": .date,
+        "uri": .url, "nsurl": .url, "link": .url,
+        "bytes": .data, "bytearray": .data, "blob": .data, "nsdata": .data, "binary": .data,
+    ]
 }
 
 /// A resolved type. `.model` names a declared model, `.enumeration` a declared enum; `.unknown` a name that is

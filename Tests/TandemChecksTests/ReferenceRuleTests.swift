@@ -89,6 +89,15 @@ import TandemKit
         """)
         let (_, outcome) = check(cleanBase + "model M { a: Strng }")
         #expect(outcome.diagnostics[0].hint == "did you mean 'String'?")
+        // Types as other languages write them get the design language's name.
+        for (written, meant) in [("Boolean", "Bool"), ("Integer", "Int"), ("boolean", "Bool"), ("DateTime", "Date"), ("Uri", "URL"),
+                                 ("ByteArray", "Data"), ("Int64", "Long")] {
+            let (_, other) = check(cleanBase + "model M { a: \(written) }")
+            #expect(other.diagnostics.map(\.hint) == ["did you mean '\(meant)'?"], "\(written)")
+        }
+        // A model of that name is the design's own type.
+        let (_, declared) = check(cleanBase + "model Boolean { a: Int }\nmodel M { a: Boolean }")
+        #expect(!declared.diagnostics.contains { $0.rule.code == "TD103" })
     }
 
     @Test func unknownActionsOnElementsAndTransitions() {
