@@ -134,24 +134,12 @@ def build_members(conv):
     for c in conv.c.values():
         tvmap = conv.class_tvmap(c)
         ctvars = set(tvmap.values())
-        fact = c.fact
-        fm = defaultdict(list)
-        if fact:
-            for m in fact.members:
-                fm[m["key"]].append(m)
-            byname = defaultdict(list)
-            for m in fact.members:
-                if m["kind"] in ("method", "ctor"):
-                    byname[(m["kind"], m["name"], len(m["params"]))].append(m)
         ms = []
         for kind, lst in (("ctor", c.ctors), ("method", c.methods)):
             if c.kind == "enum" and kind == "method":
                 lst = [m for m in lst if m["name"] not in ("values", "valueOf")]
             if c.kind in ("enum",) and kind == "ctor":
                 continue
-            by_name_count = defaultdict(int)
-            for m in lst:
-                by_name_count[(m["name"], len(m["params"]))] += 1
             for m in lst:
                 mtv = {}
                 try:
@@ -167,15 +155,7 @@ def build_members(conv):
                     for tvn in re.findall(r"\b(_\w+__\w+)\b", m["ret"]):
                         if tvn not in tvmap and (c.pkg, tvn) in conv.tv and not tvn.lstrip("_")[:1].isupper():
                             mtv[tvn] = conv.tv[(c.pkg, tvn)]
-                    tps = []
-                    for pyn, (jn, bound) in mtv.items():
-                        b = ""
-                        if False and bound:
-                            try:
-                                b = " extends " + conv.java_type(bound, c.pkg, tvmap)[0]
-                            except KeyError:
-                                b = ""
-                        tps.append(jn + b)
+                    tps = [jn for jn, _ in mtv.values()]
                 except KeyError:
                     conv.dropped += 1
                     continue
@@ -184,20 +164,11 @@ def build_members(conv):
                 mt = set(j for j, _ in mtv.values())
                 name = c.name if kind == "ctor" else m["name"]
                 key = (m["name"] if kind == "method" else c.name, tuple(erase(p, ctvars | mt) for p in ps))
-                f = None
-                if fact:
-                    cands = [x for x in fm.get(key, []) if x["kind"] == kind]
-                    if not cands and by_name_count[(m["name"], len(m["params"]))] == 1:
-                        cands = byname.get((kind, name, len(ps)), [])
-                        cands = cands if len(cands) == 1 else []
-                    f = cands[0] if cands else None
                 mm = M(kind=kind, name=name, params=ps, pnull=[None] * len(ps), ret=ret,
                        rnull=None, tparams="<%s>" % ", ".join(tps) if tps else "",
                        static=m["static"], abstract=(c.kind == "interface" and not m["static"]),
                        final=False, default=False, vis="public", deprecated=False, throws="", fact=False,
                        key=key, varargs=m["varargs"])
-                if f:
-                    apply_fact(conv, c, mm, f, ctvars)
                 mine = conv.myfacts.get(c.fqn, {}).get(key)
                 if mine:
                     apply_mine(mm, mine)
@@ -210,20 +181,8 @@ def build_members(conv):
             except KeyError:
                 conv.dropped += 1
                 continue
-            f = None
-            if fact:
-                ff = [x for x in fm.get((name, None), []) if x["kind"] in ("field", "enum_constant")]
-                f = ff[0] if ff else None
             fields.append(M(name=name, type=jt, static=static, final=static, value=None, vis="public",
-                            deprecated=bool(f and f["deprecated"]), null=None, enum=(c.kind == "enum" and jt == c.fqn and static)))
-            if f and f["kind"] == "field":
-                fl = fields[-1]
-                fl.vis = "protected" if "protected" in f["mods"] else "public"
-                fl.final = "final" in f["mods"]
-                fl.static = "static" in f["mods"]
-                if f["value"] is not None and fl.final and fl.static:
-                    fl.value = f["value"].split(" //")[0].strip()
-                fl.null = f.get("null")
+                            deprecated=False, null=None, enum=(c.kind == "enum" and jt == c.fqn and static)))
         models[c.fqn] = (ms, fields)
         for b in c.interfaces:
             if b in conv.placeholders:
@@ -257,37 +216,6 @@ def apply_mine(mm, facts, inherited_only=False):
             mm.final = True
         elif kind == "abstract":
             mm.abstract = True
-
-
-def apply_fact(conv, c, mm, f, ctvars):
-    mt = set(re.findall(r"[<,]\s*(\w+)", f["tparams"])) if f["tparams"] else set()
-    mm.fact = True
-    mm.deprecated = f["deprecated"]
-    mods = f["mods"]
-    mm.vis = "protected" if "protected" in mods else "public"
-    mm.static = "static" in mods
-    mm.final = "final" in mods
-    mm.default = "default" in mods
-    if c.kind == "interface":
-        mm.abstract = not (mm.static or mm.default)
-    else:
-        mm.abstract = "abstract" in mods
-    mm.throws = f["throws"]
-    ok = all(type_ok(conv, t, ctvars | mt) for t, _ in f["params"]) and \
-        (f["kind"] == "ctor" or type_ok(conv, f["ret"], ctvars | mt)) and type_ok(conv, f["tparams"], ctvars | mt)
-    if ok:
-        mm.tparams = f["tparams"]
-        mm.params = [t.replace("...", "[]") for t, _ in f["params"]]
-        if f["kind"] == "method":
-            mm.ret = f["ret"]
-    else:
-        # keep the .pyi types, but fix int/long and float/double returns
-        if f["kind"] == "method" and mm.ret in ("int", "float", "java.lang.String") and f["ret"] in PRIMS:
-            mm.ret = f["ret"]
-    mm.pnull = [n for _, n in f["params"]]
-    if f["kind"] == "method":
-        mm.rnull = f["retnull"]
-    mm.exact = ok
 
 
 # ------------------------------------------------------------------------------------------------------- hierarchy
