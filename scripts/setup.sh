@@ -45,8 +45,12 @@ fi
 
 # Kotlin 2: the K2 compiler, which PyPI's kotlin-jupyter-kernel carries in its jar (no Debian package has Kotlin 2),
 # with the standard library beside it. The tests compile every generated Kotlin file with it, as Android builds do.
+# The jar also carries the kotlinx.serialization compiler plugin, with the real kotlinx-serialization 1.9.0 beside it:
+# the Compose target's navigation keys are @Serializable, and the plugin checks that every key can be saved. And the
+# real kotlinx-coroutines-core.
 KOTLIN_WHEEL=kotlin-jupyter-kernel==0.19.0.944
-if [ "$(cat .tools/kotlin/version 2>/dev/null)" != "$KOTLIN_WHEEL" ]; then
+KOTLIN_STAMP="$KOTLIN_WHEEL serialization coroutines"
+if [ "$(cat .tools/kotlin/version 2>/dev/null)" != "$KOTLIN_STAMP" ]; then
   echo "setup: installing the Kotlin 2 compiler ($KOTLIN_WHEEL) into .tools/kotlin"
   rm -rf .tools/kotlin && mkdir -p .tools/kotlin/lib .tools/kotlin/wheel
   .tools/venv/bin/pip download -q --no-deps -d .tools/kotlin/wheel "$KOTLIN_WHEEL"
@@ -55,13 +59,27 @@ import glob, shutil, sys, zipfile
 home = sys.argv[1]
 wheel = zipfile.ZipFile(glob.glob(home + "/wheel/*.whl")[0])
 jars = {"run_kotlin_kernel/jars/kotlin-jupyter-kernel-0.19.0-944-all.jar": "kotlin-compiler.jar",
-        "run_kotlin_kernel/jars/kotlin-stdlib-2.3.10-RC.jar": "kotlin-stdlib.jar"}
+        "run_kotlin_kernel/jars/kotlin-stdlib-2.3.10-RC.jar": "kotlin-stdlib.jar",
+        "run_kotlin_kernel/jars/kotlinx-serialization-core-jvm-1.9.0.jar": "kotlinx-serialization-core.jar",
+        "run_kotlin_kernel/jars/kotlinx-serialization-json-jvm-1.9.0.jar": "kotlinx-serialization-json.jar"}
 for member, name in jars.items():
     with wheel.open(member) as source, open(home + "/lib/" + name, "wb") as target:
         shutil.copyfileobj(source, target)
+# kotlinx-coroutines-core 1.10.2, which the compiler's jar carries unrelocated (with its module file): Compose's effects
+# and a drawer's open and close are suspending calls.
+compiler = zipfile.ZipFile(home + "/lib/kotlin-compiler.jar")
+with zipfile.ZipFile(home + "/lib/kotlinx-coroutines-core.jar", "w") as coroutines:
+    for info in compiler.infolist():
+        if info.filename.startswith("kotlinx/coroutines/") or info.filename in (
+                "META-INF/kotlinx-coroutines-core.kotlin_module", "META-INF/kotlinx_coroutines_core.version"):
+            coroutines.writestr(info, compiler.read(info))
+# The serialization plugin's registrar, named for -Xplugin (its classes are in the compiler's jar).
+with zipfile.ZipFile(home + "/lib/serialization-plugin.jar", "w") as plugin:
+    plugin.writestr(zipfile.ZipInfo("META-INF/services/org.jetbrains.kotlin.compiler.plugin.CompilerPluginRegistrar", (1980, 1, 1, 0, 0, 0)),
+                    "org.jetbrains.kotlinx.serialization.compiler.extensions.SerializationComponentRegistrar\n")
 PY
   rm -rf .tools/kotlin/wheel
-  echo "$KOTLIN_WHEEL" > .tools/kotlin/version
+  echo "$KOTLIN_STAMP" > .tools/kotlin/version
 fi
 
 command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift not on PATH)" >&2; exit 1; }

@@ -6,7 +6,12 @@ public func buildOnce(_ name: String, _ build: (URL) throws -> Void) throws -> U
     let entry = SharedBuilds.shared.entry(name)
     entry.lock.lock()
     defer { entry.lock.unlock() }
-    if let result = entry.result { return try result.get() }
+    if let result = entry.result {
+        // The first caller recorded the failure (a #require's error records nothing more when rethrown): later
+        // callers fail with an error of their own.
+        guard case .success(let folder) = result else { throw SharedBuildFailed(name: name) }
+        return folder
+    }
     let result = Result<URL, any Error> {
         let folder = try temporaryDirectory("tandem-shared-\(name)")
         try build(folder)
@@ -14,6 +19,12 @@ public func buildOnce(_ name: String, _ build: (URL) throws -> Void) throws -> U
     }
     entry.result = result
     return try result.get()
+}
+
+/// A shared build failed earlier in the run (its first caller shows why).
+public struct SharedBuildFailed: Error, CustomStringConvertible {
+    public let name: String
+    public var description: String { "the shared build '\(name)' failed earlier in this run" }
 }
 
 private final class SharedBuilds: @unchecked Sendable {

@@ -11,6 +11,13 @@ public enum Kotlin {
     /// The language and API version the generated Gradle files ask for.
     public static let version = "2.3"
 
+    /// The real kotlinx-serialization (core and JSON, with its compiler plugin) and kotlinx-coroutines, from the same
+    /// wheel: the Compose target's navigation keys are @Serializable (the plugin refuses a key that cannot be saved),
+    /// and its effects suspend.
+    public static let kotlinx = ["kotlinx-serialization-core.jar", "kotlinx-serialization-json.jar", "kotlinx-coroutines-core.jar"]
+        .map { home.appendingPathComponent($0).path }
+    static let serializationPlugin = home.appendingPathComponent("serialization-plugin.jar").path
+
     public static var isInstalled: Bool {
         FileManager.default.fileExists(atPath: compilerJar) && FileManager.default.fileExists(atPath: stdlib)
     }
@@ -18,8 +25,12 @@ public enum Kotlin {
     /// Compiles Kotlin sources (and Java sources they mention, which K2 reads but does not compile) into `output`,
     /// warnings as errors, for the JVM 17 the generated Gradle files target. The result's output is the compiler's
     /// messages: empty when the code is clean.
-    public static func compile(_ sources: [String], classpath: [String], into output: URL, moduleName: String = "app") throws -> RunResult {
-        let arguments = ["-no-stdlib", "-no-reflect", "-cp", ([stdlib] + classpath).joined(separator: ":"),
+    /// With `kotlinx`, kotlinx-serialization and -coroutines are on the classpath and the serialization plugin makes
+    /// the serializers.
+    public static func compile(_ sources: [String], classpath: [String], into output: URL, moduleName: String = "app",
+                               kotlinx: Bool = false) throws -> RunResult {
+        let plugin = kotlinx ? ["-Xplugin=" + serializationPlugin] : []
+        let arguments = plugin + ["-no-stdlib", "-no-reflect", "-cp", ([stdlib] + (kotlinx ? Self.kotlinx : []) + classpath).joined(separator: ":"),
                          "-language-version", version, "-api-version", version, "-jvm-target", "17", "-Werror",
                          "-module-name", moduleName, "-d", output.path] + sources
         return try server.compile(arguments)
