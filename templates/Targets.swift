@@ -9,6 +9,7 @@ public enum Targets {
         SwiftUITarget(),
         ActivitiesTarget(),
         FragmentsTarget(),
+        ComposeTarget(),
     ]
 
     /// What `generate` makes, and the diagrams show, when no target is named.

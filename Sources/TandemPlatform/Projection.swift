@@ -271,6 +271,9 @@ public struct Projection: Sendable {
         // what the SwiftUI screen models declare
         "navigator", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView", "selectedTab",
         "tabRoutes", "isVisible", "isCreated", "isTracking",
+        // what the Compose ViewModels declare, and androidx.lifecycle.ViewModel's members
+        "route", "viewResumed", "viewPaused", "refreshView", "observeModel", "selectedItem", "itemRoutes",
+        "selectItem", "onCleared", "addCloseable", "getCloseable", "viewModelScope",
     ])
 
     /// Methods a hand-written screen class may override that Tandem's base class inherits from the platform rather than
@@ -295,6 +298,9 @@ public struct Projection: Sendable {
         "AppDelegate", "SceneDelegate", "TandemSceneDelegate", "AppNavigation", "ScreenCatalog", "Observers", "Rows", "PickerEntries", "Layout",
         // iOS (SwiftUI)
         "Route", "Navigator", "AppModel", "ResultReceiver", "ScreenModel", "StackHost", "AppRoot", "WebContent", "MapContent", "AppEntry",
+        "Presentation",
+        // Android (Compose)
+        "ScreenViewModel", "NavigationState", "DateAsMillis", "UriAsString", "AppTheme",
         // Android
         "LiveArguments", "R", "BuildConfig",
         // Android single-activity

@@ -118,7 +118,7 @@ import Testing
         #expect(try runTandem(["generate", "examples/nps-muster"]).status == 2)  // no --out
         let unknown = try runTandem(["generate", "examples/nps-muster", "--target", "windows", "--out", "/tmp/unused-tandem-out"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("unknown target 'windows'; known targets: android, android-navigation, ios, swiftui"))
+        #expect(unknown.stderr.contains("unknown target 'windows'; known targets: android, android-navigation, compose, ios, swiftui"))
     }
 
     @Test func contextAndTemplatesCanBeInspected() throws {

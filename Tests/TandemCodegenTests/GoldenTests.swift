@@ -19,7 +19,7 @@ import TandemTargets
     @Test func generatedSourcesMatchTheGoldenFiles() throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(analysis(of: "nps-muster"), into: out, targets: ["ios", "android", "swiftui", "android-navigation"])
+        try generate(analysis(of: "nps-muster"), into: out, targets: ["ios", "android", "swiftui", "android-navigation", "compose"])
         // The lock is an empty file that only exists so runs can hold it.
         try FileManager.default.removeItem(at: out.appendingPathComponent(".tandem/lock"))
         try expectGoldenTree(out, at: golden)

@@ -125,7 +125,7 @@ import TandemDiagnostics
         #expect(!outcome.diagnostics.contains { $0.rule.code == "TD501" })
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(outcome.analysis, into: out, targets: ["ios", "android", "swiftui", "android-navigation"])
+        try generate(outcome.analysis, into: out, targets: ["ios", "android", "swiftui", "android-navigation", "compose"])
         #expect(tree(out).allSatisfy { !$0.contains("..") })
         // No generated file carries a bidi control, a control character or a noncharacter raw.
         for path in tree(out) where !path.hasPrefix(".tandem") {
@@ -176,6 +176,16 @@ import TandemDiagnostics
                                                into: out.appendingPathComponent("real-navigation-classes"))
         #expect(realFragments.status == 0 && realFragments.output.isEmpty, "against the real Android API:\n\(realFragments.output)")
         try AndroidNavigationAppTests.compareGraph(of: project, with: outcome.analysis)
+
+        // And the Compose app, with the serialization plugin saving every key.
+        let compose = out.appendingPathComponent("compose")
+        let composeR = try ComposeAppTests.link(compose, package: Projection(outcome.analysis).androidPackage, build: android, name: "hostile-compose")
+        let composeClasses = out.appendingPathComponent("compose-classes")
+        let composeRClasses = try runTool("javac", ["--release", "8", "-nowarn", "-d", composeClasses.path] + composeR)
+        #expect(composeRClasses.status == 0, "\(composeRClasses.output)")
+        let composed = try Kotlin.compile(files(under: compose.appendingPathComponent("app/src"), withSuffix: ".kt"),
+                                          classpath: try ComposeAppTests.classpath(android) + [composeClasses.path], into: composeClasses, kotlinx: true)
+        #expect(composed.status == 0 && composed.output.isEmpty, "Compose:\n\(composed.output)")
     }
 }
 

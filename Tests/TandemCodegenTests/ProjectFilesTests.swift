@@ -143,6 +143,8 @@ import Yams
     static let swiftUIOnly: Set = ["init", "awaitUnwinds", "showDetail", "navigator", "selectItem", "viewAppeared"]
     /// The Fragment lifecycle, and the Safe Args style classes in the same file.
     static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps", "onViewStateRestored"])
+    /// A container's ViewModel shows one item at a time (`selectItem`, as SwiftUI's).
+    static let composeOnly: Set = ["selectItem"]
     static let lifecycleHooks: Set = ["create", "resume", "pause"]
     static let notOnSwiftUI: Set = ["setConnections", "setOnClickListeners"]
 
@@ -156,8 +158,9 @@ import Yams
         let a = analysis(of: example)
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        try generate(a, into: out, targets: ["ios", "android", "swiftui", "android-navigation"])
+        try generate(a, into: out, targets: ["ios", "android", "swiftui", "android-navigation", "compose"])
         let projection = Projection(a)
+        let composeTarget = try #require(Targets.named("compose"))
         let package = projection.androidPackage.split(separator: ".").joined(separator: "/")
         for screen in a.design.screens {
             let names = Projection.names(of: screen)
@@ -190,6 +193,10 @@ import Yams
             #expect(fragments == android, "\(screen.id): only on Fragments \(fragments.subtracting(android).sorted()), only on Activities \(android.subtracting(fragments).sorted())")
             let withoutViews = android.subtracting(Self.notOnSwiftUI)
             #expect(swiftUI == withoutViews, "\(screen.id): only on SwiftUI \(swiftUI.subtracting(withoutViews).sorted()), missing on SwiftUI \(withoutViews.subtracting(swiftUI).sorted())")
+            // Compose: the ViewModel's, with the hooks ScreenViewModel (Components.kt) declares once for every screen.
+            let viewModel = try String(contentsOf: out.appendingPathComponent("compose/app/src/main/java/\(package)/tandem/screens/\(composeTarget.classes(of: screen, in: projection).base).kt"), encoding: .utf8)
+            let compose = declared(viewModel, keyword: "fun").subtracting(Self.composeOnly).union(Self.lifecycleHooks).union(["setView"])
+            #expect(compose == withoutViews, "\(screen.id): only on Compose \(compose.subtracting(withoutViews).sorted()), missing on Compose \(withoutViews.subtracting(compose).sorted())")
         }
     }
 }

@@ -1,0 +1,90 @@
+// Drives the Compose target's Navigator of the field-notes example on a plain JVM (ComposeAppTests): every stack
+// operation the design can ask for, results and unwinds, a tab's own stack, and a key's trip through saved state
+// (the real kotlinx.serialization, as rememberNavBackStack saves the back stack).
+package com.example.fieldnotes.check
+
+import androidx.navigation3.runtime.NavKey
+import com.example.fieldnotes.tandem.*
+import com.example.fieldnotes.tandem.models.Note
+import kotlinx.serialization.json.Json
+
+private fun expect(condition: Boolean, what: () -> String) {
+    if (!condition) throw AssertionError(what())
+}
+
+fun main() {
+    val root = Navigator(null)
+    val stack = mutableListOf<NavKey>(WelcomeRoute)
+    root.backStack = stack
+    var exits = 0
+    root.exit = { exits += 1 }
+    expect(!root.canGoBack) { "the first screen has no way back" }
+
+    root.push(TermsRoute)
+    expect(stack == listOf(WelcomeRoute, TermsRoute) && root.canGoBack) { "push: $stack" }
+    root.replaceRoot(NoteListRoute)
+    expect(stack == listOf<NavKey>(NoteListRoute)) { "replace leaves only the new first screen: $stack" }
+
+    // A result travels back to the screen that opened the one returning it.
+    val note = Note("Title", "Body", java.util.Date(1_700_000_000_000))
+    var received: Any? = null
+    root.push(NoteDetailRoute(note), onResult = { received = it })
+    // A presentation, and a screen pushed inside it: dismiss closes both.
+    root.present(ShareRoute, Presentation.BottomSheet)
+    root.push(SearchRoute)
+    root.dismiss()
+    expect(stack == listOf(NoteListRoute, NoteDetailRoute(note))) { "dismiss closes the presentation with what was pushed on it: $stack" }
+    root.finishWithResult(NoteDetailRoute(note), "saved")
+    expect(received == "saved" && stack == listOf<NavKey>(NoteListRoute)) { "finishWithResult hands the result back and closes: $received, $stack" }
+
+    // An unwind to an earlier screen hands it what the later one returns.
+    var unwound: Any? = null
+    root.awaitUnwind(NoteListRoute, "deleted") { unwound = it }
+    root.push(SearchRoute)
+    root.push(NoteDetailRoute(note))
+    root.unwind(to = { it is NoteListRoute }, key = "deleted", value = 42)
+    expect(stack == listOf<NavKey>(NoteListRoute) && unwound == 42) { "unwind: $stack, $unwound" }
+    // An unwind to a screen not on the stack goes back one, handing nothing.
+    root.push(SearchRoute)
+    root.unwind(to = { it is WelcomeRoute }, key = "deleted", value = 7)
+    expect(stack == listOf<NavKey>(NoteListRoute) && unwound == 42) { "unwind to a screen not on the stack: $stack, $unwound" }
+
+    // clear through / clear to, and a clear that matches nothing.
+    root.push(SearchRoute)
+    root.push(NoteDetailRoute(note))
+    root.push(HelpRoute, clearing = { it is SearchRoute }, inclusive = true)
+    expect(stack == listOf(NoteListRoute, HelpRoute)) { "clear through: $stack" }
+    root.push(TermsRoute, clearing = { it is NoteListRoute }, inclusive = false)
+    expect(stack == listOf(NoteListRoute, TermsRoute)) { "clear to: $stack" }
+    root.push(SearchRoute, clearing = { it is WelcomeRoute }, inclusive = true)
+    expect(stack == listOf(NoteListRoute, TermsRoute, SearchRoute)) { "a clear matching nothing clears nothing: $stack" }
+
+    // A tab's stack: its own pushes; a presentation from it covers the tab bar (the stack showing the container).
+    val tab = root.itemNavigator(0, SearchRoute)
+    expect(tab === root.itemNavigator(0, SearchRoute)) { "an item's navigator is kept" }
+    val tabStack = mutableListOf<NavKey>(HelpRoute)
+    tab.backStack = tabStack
+    tab.push(TermsRoute)
+    expect(tabStack == listOf(HelpRoute, TermsRoute)) { "a push in a tab stays in the tab: $tabStack" }
+    tab.present(ShareRoute)
+    expect(stack.last() == ShareRoute && tabStack.size == 2) { "a presentation from a tab covers the tab bar: $stack, $tabStack" }
+    tab.dismiss()
+    expect(stack.last() == SearchRoute) { "dismiss from the tab closes it: $stack" }
+    tab.finish()
+    tab.finish()
+    expect(tabStack == listOf<NavKey>(HelpRoute) && stack == listOf(NoteListRoute, TermsRoute)) { "a tab's first screen closes the container: $tabStack, $stack" }
+    // The container's item navigators go with it.
+    expect(root.itemNavigator(0, SearchRoute) !== tab) { "a closed container's stacks go" }
+
+    // The back button, then finishing the first screen, leaves the app once.
+    root.back()
+    root.finish()
+    expect(stack == listOf<NavKey>(NoteListRoute) && exits == 1) { "the first screen's finish leaves the app: $stack, $exits" }
+
+    // The keys survive process death: saved and restored as the back stack is.
+    val saved = Json.encodeToString(Route.serializer(), NoteDetailRoute(note))
+    val restored = Json.decodeFromString(Route.serializer(), saved) as NoteDetailRoute
+    expect(restored.note.title == "Title" && restored.note.recorded == note.recorded) { "a key's round trip: $saved" }
+    expect(Json.decodeFromString(Route.serializer(), Json.encodeToString(Route.serializer(), NoteListRoute)) == NoteListRoute) { "an object key's round trip" }
+    println("navigator: ok")
+}

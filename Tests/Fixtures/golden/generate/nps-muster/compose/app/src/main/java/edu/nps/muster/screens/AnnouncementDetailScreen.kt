@@ -1,0 +1,12 @@
+// Announcement: your composable. Tandem created this file once and never overwrites it; it shows
+// AnnouncementDetailContent (the design's elements, regenerated) and adds what you like around it.
+package edu.nps.muster.screens
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import edu.nps.muster.tandem.screens.AnnouncementDetailContent
+
+@Composable
+fun AnnouncementDetailScreen(model: AnnouncementDetailViewModel, modifier: Modifier = Modifier) {
+    AnnouncementDetailContent(model, modifier)
+}

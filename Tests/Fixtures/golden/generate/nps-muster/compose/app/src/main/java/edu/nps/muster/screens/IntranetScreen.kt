@@ -1,0 +1,12 @@
+// Intranet: your composable. Tandem created this file once and never overwrites it; it shows
+// IntranetContent (the design's elements, regenerated) and adds what you like around it.
+package edu.nps.muster.screens
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import edu.nps.muster.tandem.screens.IntranetContent
+
+@Composable
+fun IntranetScreen(model: IntranetViewModel, modifier: Modifier = Modifier) {
+    IntranetContent(model, modifier)
+}

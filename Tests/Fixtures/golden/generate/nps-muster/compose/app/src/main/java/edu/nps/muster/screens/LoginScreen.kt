@@ -1,0 +1,12 @@
+// Login: your composable. Tandem created this file once and never overwrites it; it shows
+// LoginContent (the design's elements, regenerated) and adds what you like around it.
+package edu.nps.muster.screens
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import edu.nps.muster.tandem.screens.LoginContent
+
+@Composable
+fun LoginScreen(model: LoginViewModel, modifier: Modifier = Modifier) {
+    LoginContent(model, modifier)
+}

@@ -1,0 +1,12 @@
+// Muster: your composable. Tandem created this file once and never overwrites it; it shows
+// MusterContent (the design's elements, regenerated) and adds what you like around it.
+package edu.nps.muster.screens
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import edu.nps.muster.tandem.screens.MusterContent
+
+@Composable
+fun MusterScreen(model: MusterViewModel, modifier: Modifier = Modifier) {
+    MusterContent(model, modifier)
+}

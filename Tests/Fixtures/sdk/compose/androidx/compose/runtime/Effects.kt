@@ -1,0 +1,148 @@
+// Mirrors compose/runtime/runtime/src/commonMain/kotlin/androidx/compose/runtime/Effects.kt (androidx.compose.runtime:runtime 1.9.4)
+// Stand-in: effects run once, when the composable that declares them runs. LaunchedEffect starts its block
+// at once (it runs up to its first suspension); DisposableEffect's onDispose result is kept but never
+// disposed, since nothing leaves the stand-ins' composition.
+package androidx.compose.runtime
+
+import kotlin.coroutines.Continuation
+import kotlin.coroutines.CoroutineContext
+import kotlin.coroutines.EmptyCoroutineContext
+import kotlin.coroutines.startCoroutine
+import kotlinx.coroutines.CoroutineScope
+
+/** Runs [effect] after every successful composition. */
+@Composable
+@NonRestartableComposable
+public fun SideEffect(effect: () -> Unit) {
+    effect()
+}
+
+/** Receiver of a [DisposableEffect]'s block: the block must end with [onDispose]. */
+public class DisposableEffectScope {
+    /** The clean-up to run when the effect leaves the composition or its keys change. */
+    public inline fun onDispose(crossinline onDisposeEffect: () -> Unit): DisposableEffectResult =
+        object : DisposableEffectResult {
+            override fun dispose() {
+                onDisposeEffect()
+            }
+        }
+}
+
+/** The clean-up of a [DisposableEffect]. */
+public interface DisposableEffectResult {
+    public fun dispose()
+}
+
+private val InternalDisposableEffectScope = DisposableEffectScope()
+
+internal const val DisposableEffectNoParamError =
+    "DisposableEffect must provide one or more 'key' parameters that define the identity of " +
+        "the DisposableEffect and determine when its previous effect should be disposed and " +
+        "a new effect started for the new key."
+
+internal const val LaunchedEffectNoParamError =
+    "LaunchedEffect must provide one or more 'key' parameters that define the identity of " +
+        "the LaunchedEffect and determine when its previous effect coroutine should be cancelled " +
+        "and a new effect launched for the new key."
+
+/** Not allowed: a DisposableEffect needs keys. */
+@Composable
+@NonRestartableComposable
+@Deprecated(DisposableEffectNoParamError, level = DeprecationLevel.ERROR)
+@Suppress("DeprecatedCallableAddReplaceWith", "UNUSED_PARAMETER")
+public fun DisposableEffect(effect: DisposableEffectScope.() -> DisposableEffectResult): Unit =
+    error(DisposableEffectNoParamError)
+
+/** Runs [effect] when [key1] enters the composition (or changes); its result is disposed afterwards. */
+@Composable
+@NonRestartableComposable
+public fun DisposableEffect(key1: Any?, effect: DisposableEffectScope.() -> DisposableEffectResult) {
+    runDisposableEffect(effect)
+}
+
+/** Runs [effect] when the keys enter the composition (or change). */
+@Composable
+@NonRestartableComposable
+public fun DisposableEffect(
+    key1: Any?,
+    key2: Any?,
+    effect: DisposableEffectScope.() -> DisposableEffectResult,
+) {
+    runDisposableEffect(effect)
+}
+
+/** Runs [effect] when the keys enter the composition (or change). */
+@Composable
+@NonRestartableComposable
+public fun DisposableEffect(
+    key1: Any?,
+    key2: Any?,
+    key3: Any?,
+    effect: DisposableEffectScope.() -> DisposableEffectResult,
+) {
+    runDisposableEffect(effect)
+}
+
+/** Runs [effect] when the keys enter the composition (or change). */
+@Composable
+@NonRestartableComposable
+public fun DisposableEffect(vararg keys: Any?, effect: DisposableEffectScope.() -> DisposableEffectResult) {
+    runDisposableEffect(effect)
+}
+
+private fun runDisposableEffect(effect: DisposableEffectScope.() -> DisposableEffectResult) {
+    InternalDisposableEffectScope.effect()
+}
+
+/** Not allowed: a LaunchedEffect needs keys. */
+@Deprecated(LaunchedEffectNoParamError, level = DeprecationLevel.ERROR)
+@Suppress("DeprecatedCallableAddReplaceWith", "UNUSED_PARAMETER")
+@Composable
+public fun LaunchedEffect(block: suspend CoroutineScope.() -> Unit): Unit = error(LaunchedEffectNoParamError)
+
+/** Launches [block] in a coroutine when [key1] enters the composition (relaunched when it changes). */
+@Composable
+@NonRestartableComposable
+public fun LaunchedEffect(key1: Any?, block: suspend CoroutineScope.() -> Unit) {
+    launchEffect(block)
+}
+
+/** Launches [block] when the keys enter the composition (relaunched when one changes). */
+@Composable
+@NonRestartableComposable
+public fun LaunchedEffect(key1: Any?, key2: Any?, block: suspend CoroutineScope.() -> Unit) {
+    launchEffect(block)
+}
+
+/** Launches [block] when the keys enter the composition (relaunched when one changes). */
+@Composable
+@NonRestartableComposable
+public fun LaunchedEffect(key1: Any?, key2: Any?, key3: Any?, block: suspend CoroutineScope.() -> Unit) {
+    launchEffect(block)
+}
+
+/** Launches [block] when the keys enter the composition (relaunched when one changes). */
+@Composable
+@NonRestartableComposable
+public fun LaunchedEffect(vararg keys: Any?, block: suspend CoroutineScope.() -> Unit) {
+    launchEffect(block)
+}
+
+private fun launchEffect(block: suspend CoroutineScope.() -> Unit) {
+    block.startCoroutine(createCompositionCoroutineScope(EmptyCoroutineContext), Continuation(EmptyCoroutineContext) {})
+}
+
+/** Returns a [CoroutineScope] bound to this point of the composition (cancelled when it leaves). */
+@Composable
+public inline fun rememberCoroutineScope(
+    crossinline getContext: @DisallowComposableCalls () -> CoroutineContext = { EmptyCoroutineContext }
+): CoroutineScope = remember { createCompositionCoroutineScope(getContext()) }
+
+/** Not API (published for the inline [rememberCoroutineScope]): the scope the stand-ins hand out. */
+@PublishedApi
+internal fun createCompositionCoroutineScope(coroutineContext: CoroutineContext): CoroutineScope =
+    CompositionScopedCoroutineScope(coroutineContext)
+
+private class CompositionScopedCoroutineScope(override val coroutineContext: CoroutineContext) : CoroutineScope {
+    override fun toString(): String = "CompositionScopedCoroutineScope($coroutineContext)"
+}

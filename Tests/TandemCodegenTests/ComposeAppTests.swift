@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TandemCodegen
+import TandemKit
+import TandemPlatform
+
+let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compose")
+
+/// The Jetpack Compose target built as Android Studio would build it, with real tools where they exist: aapt2 links
+/// the app's resources (the R class every `stringResource` reads), and Kotlin 2 with the real kotlinx.serialization
+/// plugin compiles every Kotlin file, warnings as errors, against the real Android API and AndroidX (ComponentActivity,
+/// ViewModel) and the hand-written Compose and Navigation 3 stand-ins (which publish no signatures; each names the
+/// source file it mirrors). The plugin refuses a navigation key it cannot save.
+@Suite(.serialized) struct ComposeAppTests {
+    /// The Compose stand-ins compiled against the real API: built once per run.
+    static func classpath(_ build: AndroidBuild) throws -> [String] {
+        let android = try AndroidRealAPITests.standIns(build)
+        let compose = try buildOnce("compose-stand-ins") { folder in
+            let sources = files(under: composeSDK, withSuffix: ".kt").filter { !$0.contains("/sample/") }
+            let compiled = try Kotlin.compile(sources, classpath: android, into: folder, moduleName: "compose-stand-ins", kotlinx: true)
+            try #require(compiled.status == 0 && compiled.output.isEmpty, "Compose stand-ins:\n\(compiled.output)")
+            // The sample app, written as an Android engineer writes one today, compiles against them.
+            let sample = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: sample) }
+            let sampled = try Kotlin.compile(files(under: composeSDK.appendingPathComponent("sample"), withSuffix: ".kt"),
+                                             classpath: [folder.path] + android, into: sample, moduleName: "sample", kotlinx: true)
+            try #require(sampled.status == 0 && sampled.output.isEmpty, "the Compose sample against the stand-ins:\n\(sampled.output)")
+        }
+        return [compose.path] + android
+    }
+
+    /// aapt2 links the app's resources with its manifest; the R sources it writes.
+    static func link(_ project: URL, package: String, build: AndroidBuild, name: String) throws -> [String] {
+        let dir = build.work.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for xml in files(under: project, withSuffix: ".xml") {
+            #expect((try? XMLDocument(contentsOf: URL(fileURLWithPath: xml))) != nil, "\(xml) reads back with libxml2")
+        }
+        let compile = try runTool("aapt2", ["compile", "--dir", project.appendingPathComponent("app/src/main/res").path,
+                                            "-o", dir.appendingPathComponent("app.zip").path])
+        #expect(compile.status == 0, "aapt2 compile \(name):\n\(compile.output)")
+        // The manifest's placeholders are Gradle's to fill.
+        let manifest = dir.appendingPathComponent("AndroidManifest.xml")
+        try build.withPackage(project.appendingPathComponent("app/src/main/AndroidManifest.xml"), package, into: manifest)
+        let gen = dir.appendingPathComponent("gen")
+        let link = try runTool("aapt2", ["link", "-I", frameworkRes, "--manifest", manifest.path, "--java", gen.path,
+                                         "--min-sdk-version", "26", "-o", dir.appendingPathComponent("app.apk").path,
+                                         dir.appendingPathComponent("app.zip").path])
+        #expect(link.status == 0, "aapt2 link \(name):\n\(link.output)")
+        return files(under: gen, withSuffix: ".java")
+    }
+
+    @Test func everyExampleCompiles() throws {
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
+        let classpath = try Self.classpath(build)
+        // Each app in its own package: one compile for all of them.
+        var r: [String] = [], kotlin: [String] = []
+        for example in examples {
+            let a = analysis(of: example)
+            let out = work.appendingPathComponent(example)
+            try generate(a, into: out, targets: ["compose"])
+            let project = out.appendingPathComponent("compose")
+            r += try Self.link(project, package: Projection(a).androidPackage, build: build, name: example)
+            kotlin += files(under: project.appendingPathComponent("app/src"), withSuffix: ".kt")
+        }
+        let classes = work.appendingPathComponent("classes")
+        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + r)
+        try #require(javac.status == 0, "javac R:\n\(javac.output)")
+        let compiled = try Kotlin.compile(kotlin, classpath: classpath + [classes.path], into: classes, kotlinx: true)
+        #expect(compiled.status == 0 && compiled.output.isEmpty, "the Compose apps, errors and warnings:\n\(compiled.output)")
+    }
+
+    /// The Navigator of a generated app (field notes) driven on a plain JVM by Tests/Fixtures/compose/NavigatorCheck.kt:
+    /// every stack operation, results, unwinds, a tab's stack, and a key's trip through saved state.
+    @Test func theNavigatorDoesWhatTheDesignSays() throws {
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
+        let classpath = try Self.classpath(build)
+        try generate(analysis(of: "field-notes"), into: work, targets: ["compose"])
+        let tandem = work.appendingPathComponent("compose/app/src/main/java/com/example/fieldnotes/tandem")
+        let sources = [tandem.appendingPathComponent("Navigation.kt").path] + files(under: tandem.appendingPathComponent("models"), withSuffix: ".kt")
+            + [repositoryRoot.appendingPathComponent("Tests/Fixtures/compose/NavigatorCheck.kt").path]
+        let classes = work.appendingPathComponent("classes")
+        let compiled = try Kotlin.compile(sources, classpath: classpath, into: classes, kotlinx: true)
+        try #require(compiled.status == 0 && compiled.output.isEmpty, "NavigatorCheck:\n\(compiled.output)")
+        // The behaving Android stand-ins (Looper) at run time, not the real API's signatures.
+        let run = try runTool("java", ["-cp", ([classes.path, classpath[0], build.sdkClasses.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: ":"),
+                                       "com.example.fieldnotes.check.NavigatorCheckKt"])
+        #expect(run.status == 0 && run.stdout == "navigator: ok\n", "\(run.output)")
+    }
+}

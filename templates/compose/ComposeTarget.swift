@@ -1,0 +1,144 @@
+import TandemModel
+import TandemPlatform
+
+/// The `compose` target: Kotlin 2, Jetpack Compose and Material 3, a ViewModel and a composable per screen, and
+/// Navigation 3 (the app owns a back stack of serializable keys, `NavDisplay` shows it).
+struct ComposeTarget: TargetAdapter {
+    let name = "compose"
+    let platform = Platform.android
+    let title = "Android · Compose"
+    let toolkit = "Jetpack Compose"
+    let generatedBaseSuffixes = ["ViewModelBase"]
+
+    /// `Login`: what every class of a screen starts with.
+    static func stem(of screen: Screen) -> String { Naming.typeName(Projection.baseName(screen.id)) }
+
+    func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
+        (Self.stem(of: screen) + "ViewModel", Self.stem(of: screen) + "ViewModelBase")
+    }
+
+    func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
+        let stem = Self.stem(of: screen)
+        switch role {
+        case .create: return "create(): the ViewModel's first resume"
+        case .resume: return "resume(): LifecycleResumeEffect"
+        case .pause: return "pause(): onPauseOrDispose"
+        case .element(let element):
+            return Projection.elementName(element) + ": " + Self.component(of: element.kind ?? .label)
+                + (Self.state(of: element).map { " ↔ " + $0.type } ?? "")
+        case .setConnections: return stem + "Content()"
+        case .setOnClickListeners: return "onClick and onValueChange in \(stem)Content()"
+        case .action(let action): return UnifiedController.signature(of: action, in: .kotlin)
+        case .setView: return "setView()"
+        }
+    }
+
+    /// The Material 3 component an element kind shows as.
+    static func component(of kind: ElementKind) -> String {
+        switch kind {
+        case .button: "Button"
+        case .label: "Text"
+        case .textField: "OutlinedTextField"
+        case .secureField: "OutlinedTextField (password)"
+        case .textView: "Text (scrolled)"
+        case .switch: "Switch"
+        case .checkbox: "Checkbox"
+        case .picker, .spinner: "ExposedDropdownMenuBox"
+        case .slider: "Slider"
+        case .stepper: "Row of IconButtons"
+        case .progress: "LinearProgressIndicator"
+        case .list: "LazyColumn"
+        case .image: "Icon"
+        case .webView: "AndroidView(WebView)"
+        case .map: "AndroidView(MapView)"
+        case .datePicker: "DatePicker"
+        case .segmented: "SingleChoiceSegmentedButtonRow"
+        }
+    }
+
+    /// The ViewModel's property holding what an element shows or the user entered: its Kotlin type and first value.
+    static func state(of element: Element) -> (type: String, initial: String)? {
+        switch element.kind ?? .label {
+        // None: the design's text shows, from the string resources (translatable).
+        case .label, .textView: ("String?", "null")
+        case .textField, .secureField: ("String", "\"\"")
+        case .switch, .checkbox: ("Boolean", "false")
+        case .slider, .progress: ("Float", "0f")
+        case .stepper, .segmented, .picker, .spinner: ("Int", "0")
+        // Material 3's DatePicker works in UTC milliseconds; none until the user picks one.
+        case .datePicker: ("Long?", "null")
+        case .button, .list, .image, .webView, .map: nil
+        }
+    }
+
+    var screenNameFields: [(name: String, doc: String)] {
+        [("viewModel", "the ViewModel you write (`LoginViewModel`)"),
+         ("viewModelBase", "the ViewModel Tandem writes, which it extends (`LoginViewModelBase`)"),
+         ("content", "the composable of its elements Tandem writes (`LoginContent`)"),
+         ("screen", "the composable you write, which shows it (`LoginScreen`)"),
+         ("route", "its navigation key, a serializable class of the `Route` interface (`LoginRoute`)"),
+         ("titleString", "the string resource of its title (`title_login`)"),
+         ("tag", "the test tag of its tab or drawer item: the design's screen id, as a Kotlin string")]
+    }
+
+    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
+        let stem = Self.stem(of: screen)
+        return [("viewModel", stem + "ViewModel"), ("viewModelBase", stem + "ViewModelBase"), ("content", stem + "Content"),
+                ("screen", stem + "Screen"), ("route", stem + "Route"), ("titleString", Projection.titleString(of: screen)),
+                ("tag", Literal.kotlin(screen.id))]
+    }
+
+    var appNameFields: [(name: String, doc: String)] {
+        [("package", "the Android package (made valid: `edu.nps.muster`)"),
+         ("packagePath", "the package as a path (`edu/nps/muster`)"),
+         ("appComposable", "the composable of the whole app, which MainActivity shows (`NpsMusterApp`)")]
+    }
+
+    func appNames(in projection: Projection) -> [(key: String, value: String)] {
+        let package = projection.androidPackage
+        let app = Naming.typeName(projection.appName)
+        return [("package", package), ("packagePath", package.split(separator: ".").joined(separator: "/")),
+                ("appComposable", app.hasSuffix("App") ? app : app + "App")]
+    }
+
+    var elementNameFields: [(name: String, doc: String)] {
+        [("type", "the type of the ViewModel's property (named as the element, `name`) holding what its component shows or the user entered (`String`; `String?` for a label or text view, whose design text shows while it is null; `Boolean`, `Float`, `Int` for a chosen index, `Long?` for a date's UTC milliseconds); absent when it holds nothing (`hasState`)"),
+         ("initial", "that property's first value; absent with it"),
+         ("tag", "its test tag and accessibility identifier: the design's element id, the same on every target"),
+         ("bind", "`bind …`: the statement `bindViews()` runs to set that property from the bound value (only when it differs, so its action does not run in a loop); absent when unbound")]
+    }
+
+    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        let tag = ("tag", Literal.kotlin(element.name))
+        guard let state = Self.state(of: element) else { return [tag] }
+        return [("type", state.type), ("initial", state.initial), tag]
+            + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+    }
+
+    /// Sets the ViewModel's property from the bound value when it differs.
+    static func bind(_ element: Element, in screen: Screen, projection: Projection) -> String? {
+        guard let value = BoundValue.of(element, in: screen, design: projection.design) else { return nil }
+        let bound: String
+        switch value.kind {
+        case .label, .textView, .textField, .secureField:
+            bound = value.kotlin(value.base == .primitive(.string) ? "" : ".toString()", fallback: "\"\"")
+        case .switch, .checkbox: bound = value.isOptional ? value.kotlinPath + " ?: false" : value.kotlinPath
+        case .slider, .progress: bound = value.kotlin(".toFloat()", fallback: "0f")
+        case .stepper: bound = value.kotlin(".toInt()", fallback: "0")
+        default: return nil
+        }
+        let name = Projection.elementName(element)
+        return "(\(bound)).let { if (\(name) != it) \(name) = it }"
+    }
+
+    var segmentNameFields: [(name: String, doc: String)] { [] }
+    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
+
+    var embedNameFields: [(name: String, doc: String)] {
+        [("member", "the parent ViewModel's member holding its ViewModel (`ingredientsModel`)")]
+    }
+
+    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+        [("member", Projection.embeddedMembers(of: child).swiftUI)]
+    }
+}
