@@ -118,7 +118,11 @@ import Testing
         #expect(try runTandem(["generate", "examples/nps-muster"]).status == 2)  // no --out
         let unknown = try runTandem(["generate", "examples/nps-muster", "--target", "windows", "--out", "/tmp/unused-tandem-out"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("unknown target 'windows'; known targets: android, android-navigation, compose, ios, swiftui"))
+        // The known targets are the bundled folders, each with its target.json.
+        let templates = repositoryRoot.appendingPathComponent("templates")
+        let known = try FileManager.default.contentsOfDirectory(atPath: templates.path)
+            .filter { FileManager.default.fileExists(atPath: templates.appendingPathComponent($0 + "/target.json").path) }.sorted()
+        #expect(known.count >= 5 && unknown.stderr.contains("unknown target 'windows'; known targets: " + known.joined(separator: ", ")))
     }
 
     @Test func contextAndTemplatesCanBeInspected() throws {
