@@ -1313,6 +1313,60 @@ zipStoreBase=GRADLE_USER_HOME
 zipStorePath=wrapper/dists
 
 """##,
+"android/KotlinDeepLinkPattern.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+/**
+ * A deep link's URL pattern (the design's `deeplink`, Navigation's syntax): the scheme (http or https when null),
+ * the host, the path segments and the query parameters, `{name}` standing for a value. `match` gives each
+ * placeholder's value, decoded, or null when the URL is not this link.
+ */
+class DeepLinkPattern(
+    private val scheme: String?,
+    private val host: String,
+    private val path: List<String>,
+    private val query: List<Pair<String, String>>
+) {
+    fun match(link: String): Map<String, String>? {
+        val uri = try { java.net.URI(link) } catch (e: java.net.URISyntaxException) { return null }
+        val actual = uri.scheme?.lowercase() ?: return null
+        if (if (scheme == null) actual != "http" && actual != "https" else actual != scheme) return null
+        if (uri.host?.lowercase() != host) return null
+        val segments = (uri.rawPath ?: "").split('/').filter { it.isNotEmpty() }.map(::decode)
+        if (segments.size != path.size) return null
+        val values = HashMap<String, String>()
+        for ((pattern, segment) in path.zip(segments)) {
+            if (isPlaceholder(pattern)) values[name(pattern)] = segment else if (pattern != segment) return null
+        }
+        val parameters = HashMap<String, String>()
+        for (item in (uri.rawQuery ?: "").split('&').filter { it.isNotEmpty() }) {
+            val equals = item.indexOf('=')
+            if (equals < 0) parameters[decode(item)] = "" else parameters[decode(item.substring(0, equals))] = decode(item.substring(equals + 1))
+        }
+        for ((key, pattern) in query) {
+            val value = parameters[key]
+            if (isPlaceholder(pattern)) { if (value != null) values[name(pattern)] = value } else if (value != pattern) return null
+        }
+        return values
+    }
+
+    companion object {
+        /** A page a link carries (`?url=…`): only an https URL on `host` or a host under it, without a user or
+         *  another port, so a link from anywhere cannot make the app load any page. */
+        fun page(text: String, host: String): java.net.URI? {
+            val uri = try { java.net.URI(text) } catch (e: java.net.URISyntaxException) { return null }
+            val actual = uri.host ?: return null
+            if (!"https".equals(uri.scheme, ignoreCase = true) || uri.rawUserInfo != null || (uri.port != -1 && uri.port != 443)) return null
+            return if (actual.equals(host, ignoreCase = true) || actual.endsWith(".$host", ignoreCase = true)) uri else null
+        }
+    }
+
+    private fun isPlaceholder(pattern: String) = pattern.length > 2 && pattern.startsWith("{") && pattern.endsWith("}")
+    private fun name(pattern: String) = pattern.substring(1, pattern.length - 1)
+    private fun decode(text: String): String = java.net.URLDecoder.decode(text.replace("+", "%2B"), "UTF-8")
+}
+
+
+"""#,
 "android/KotlinTraceDoc.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#hasTasks}}
@@ -1840,56 +1894,7 @@ object StackClearing {
 }
 
 {{#app.hasDeepLinks}}
-/**
- * A deep link's URL pattern (the design's `deeplink`, Navigation's syntax): the scheme (http or https when null),
- * the host, the path segments and the query parameters, `{name}` standing for a value. `match` gives each
- * placeholder's value, decoded, or null when the URL is not this link.
- */
-class DeepLinkPattern(
-    private val scheme: String?,
-    private val host: String,
-    private val path: List<String>,
-    private val query: List<Pair<String, String>>
-) {
-    fun match(link: String): Map<String, String>? {
-        val uri = try { java.net.URI(link) } catch (e: java.net.URISyntaxException) { return null }
-        val actual = uri.scheme?.lowercase() ?: return null
-        if (if (scheme == null) actual != "http" && actual != "https" else actual != scheme) return null
-        if (uri.host?.lowercase() != host) return null
-        val segments = (uri.rawPath ?: "").split('/').filter { it.isNotEmpty() }.map(::decode)
-        if (segments.size != path.size) return null
-        val values = HashMap<String, String>()
-        for ((pattern, segment) in path.zip(segments)) {
-            if (isPlaceholder(pattern)) values[name(pattern)] = segment else if (pattern != segment) return null
-        }
-        val parameters = HashMap<String, String>()
-        for (item in (uri.rawQuery ?: "").split('&').filter { it.isNotEmpty() }) {
-            val equals = item.indexOf('=')
-            if (equals < 0) parameters[decode(item)] = "" else parameters[decode(item.substring(0, equals))] = decode(item.substring(equals + 1))
-        }
-        for ((key, pattern) in query) {
-            val value = parameters[key]
-            if (isPlaceholder(pattern)) { if (value != null) values[name(pattern)] = value } else if (value != pattern) return null
-        }
-        return values
-    }
-
-    companion object {
-        /** A page a link carries (`?url=…`): only an https URL on `host` or a host under it, without a user or
-         *  another port, so a link from anywhere cannot make the app load any page. */
-        fun page(text: String, host: String): java.net.URI? {
-            val uri = try { java.net.URI(text) } catch (e: java.net.URISyntaxException) { return null }
-            val actual = uri.host ?: return null
-            if (!"https".equals(uri.scheme, ignoreCase = true) || uri.rawUserInfo != null || (uri.port != -1 && uri.port != 443)) return null
-            return if (actual.equals(host, ignoreCase = true) || actual.endsWith(".$host", ignoreCase = true)) uri else null
-        }
-    }
-
-    private fun isPlaceholder(pattern: String) = pattern.length > 2 && pattern.startsWith("{") && pattern.endsWith("}")
-    private fun name(pattern: String) = pattern.substring(1, pattern.length - 1)
-    private fun decode(text: String): String = java.net.URLDecoder.decode(text.replace("+", "%2B"), "UTF-8")
-}
-
+{{> KotlinDeepLinkPattern}}
 {{/app.hasDeepLinks}}
 /**
  * A Fragment gone for good, whose live arguments can go: removed itself, or inside one that is (a child's own
@@ -2778,7 +2783,7 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
 "compose/AppBuildGradle.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // The app module of {{app.name}}. Tandem created this file once and never overwrites it: it is yours.
-// Tandem keeps app/src/main/java/{{app.native.packagePath}}/tandem and res/values/tandem_strings.xml in step with the design.
+// Tandem keeps app/src/main/java/{{app.native.packagePath}}/tandem and the tandem module in step with the design.
 plugins {
     alias(libs.plugins.android.application)
     alias(libs.plugins.kotlin.android)
@@ -2797,12 +2802,6 @@ android {
         targetSdk = 36
         versionCode = 1
         versionName = "1.0"
-{{#app.usesMaps}}
-        // The Maps SDK key, from gradle.properties (yours) or ~/.gradle/gradle.properties; a blank map without it.
-        val mapsKey = providers.gradleProperty("MAPS_API_KEY").getOrElse("")
-        if (mapsKey.isEmpty()) logger.warn("MAPS_API_KEY is not set: the map screens will show a blank map")
-        manifestPlaceholders["MAPS_API_KEY"] = mapsKey
-{{/app.usesMaps}}
     }
 
     buildTypes {
@@ -2826,6 +2825,8 @@ kotlin {
 }
 
 dependencies {
+    // MainActivity's manifest entry, the permissions and the design's strings.
+    implementation(project(":tandem"))
     implementation(libs.androidx.core.ktx)
     implementation(libs.androidx.activity.compose)
     implementation(platform(libs.androidx.compose.bom))
@@ -2846,48 +2847,24 @@ dependencies {
 }
 
 """##,
-"compose/AppManifest.mustache": ##"""
-{{% CONTENT_TYPE: TEXT}}
-<?xml version="1.0" encoding="utf-8"?>
-<!-- The app's manifest. Tandem created this file once and never overwrites it: it is yours.
-     One activity shows every screen: Navigation 3 keeps the back stack inside it. -->
-<manifest xmlns:android="http://schemas.android.com/apk/res/android">
-{{#app.usesWeb}}
-    <uses-permission android:name="android.permission.INTERNET" />
-{{/app.usesWeb}}
-    <application
-        android:allowBackup="true"
-        android:icon="@mipmap/ic_launcher"
-        android:roundIcon="@mipmap/ic_launcher_round"
-        android:label="@string/app_name"
-        android:supportsRtl="true"
-        android:theme="@style/Theme.App">
-{{#app.usesMaps}}
-        <meta-data
-            android:name="com.google.android.geo.API_KEY"
-            android:value="${MAPS_API_KEY}" />
-{{/app.usesMaps}}
-        <activity
-            android:name=".MainActivity"
-            android:exported="true"
-            android:windowSoftInputMode="adjustResize">
-            <intent-filter>
-                <action android:name="android.intent.action.MAIN" />
-                <category android:name="android.intent.category.LAUNCHER" />
-            </intent-filter>
-        </activity>
-    </application>
-</manifest>
-
-"""##,
 "compose/AppNavigation.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
 // The app's navigation on screen: the root back stack, each stack's NavDisplay, and which screen each key shows.
 package {{app.native.package}}.tandem
 
-import android.app.Activity
+import androidx.activity.ComponentActivity
 import androidx.compose.runtime.Composable
+{{#app.hasDeepLinks}}
+import android.content.Intent
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import androidx.core.util.Consumer
+{{/app.hasDeepLinks}}
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalContext
 import androidx.lifecycle.ViewModel
@@ -2911,11 +2888,46 @@ class NavigationState : ViewModel() {
 @Composable
 fun {{app.native.appComposable}}(modifier: Modifier = Modifier) {
     val state: NavigationState = viewModel()
-    val activity = LocalContext.current as? Activity
+    val activity = LocalContext.current as? ComponentActivity
     state.root.exit = { activity?.finish() }
+{{#app.hasDeepLinks}}
+    // A deep link: the one the app was launched with (once: not again after a rotation), then each one that arrives
+    // while it runs.
+    var launchLinkShown by rememberSaveable { mutableStateOf(false) }
+    LaunchedEffect(Unit) {
+        if (!launchLinkShown) {
+            launchLinkShown = true
+            activity?.intent?.dataString?.let { state.root.open(it) }
+        }
+    }
+    DisposableEffect(activity) {
+        val listener = Consumer<Intent> { intent -> intent.dataString?.let { state.root.open(it) } }
+        activity?.addOnNewIntentListener(listener)
+        onDispose { activity?.removeOnNewIntentListener(listener) }
+    }
+{{/app.hasDeepLinks}}
     StackDisplay(state.root, start = {{#app.startScreen}}{{native.route}}{{#hasInputs}}({{kotlinCall(app.startArguments)}}){{/hasInputs}}{{/app.startScreen}}, modifier = modifier)
 }
 
+{{#app.hasDeepLinks}}
+/**
+ * Shows what a deep link opens, on top of what shows{{#app.hasItemLinks}}; a link naming an item of the app's first screen's
+ * tabs or drawer selects the item, as a tap would, over that screen alone{{/app.hasItemLinks}}.
+ */
+fun Navigator.open(link: String) {
+{{#app.hasItemLinks}}
+    val first = backStack.firstOrNull()
+    val item = first?.let { DeepLinks.item(link, it) }
+    if (first != null && item != null) {
+        pop(to = { it == first })
+        selectRootItem?.invoke(item)
+        return
+    }
+{{/app.hasItemLinks}}
+    DeepLinks.route(link)?.let { push(it) }
+}
+
+{{/app.hasDeepLinks}}
 /**
  * One back stack on screen: the app's, a tab's or a drawer item's. Each entry keeps its own saved state and
  * ViewModels while it is on the stack; a screen the design presents as a dialog floats over the one under it.
@@ -3034,7 +3046,7 @@ import androidx.lifecycle.LifecycleEventObserver
 import androidx.lifecycle.compose.LocalLifecycleOwner
 import com.google.android.gms.maps.MapView
 {{/app.usesMaps}}
-import {{app.native.package}}.R
+import {{app.native.package}}.tandem.R
 
 /**
  * What every screen's ViewModel does, written once: the unified lifecycle. The screen's content calls
@@ -3236,6 +3248,7 @@ import androidx.compose.material.icons.filled.Menu
 import androidx.compose.material.icons.filled.Star
 import androidx.compose.material3.*
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.SideEffect
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
@@ -3253,7 +3266,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.viewinterop.AndroidView
 import androidx.lifecycle.compose.LifecycleResumeEffect
 import kotlinx.coroutines.launch
-import {{app.native.package}}.R
+import {{app.native.package}}.tandem.R
 import {{app.native.package}}.tandem.*
 
 /**
@@ -3266,6 +3279,16 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
         model.viewResumed()
         onPauseOrDispose { model.viewPaused() }
     }
+{{#app.hasItemLinks}}
+{{#hasMenu}}
+    // The app's first screen: a deep link to one of its items selects it.
+    DisposableEffect(model) {
+        val navigator = model.navigator
+        if (navigator.backStack.firstOrNull() == model.route) navigator.selectRootItem = model::selectItem
+        onDispose { if (navigator.selectRootItem != null && navigator.backStack.firstOrNull() == model.route) navigator.selectRootItem = null }
+    }
+{{/hasMenu}}
+{{/app.hasItemLinks}}
 {{#isTabs}}
     // Each tab keeps its own back stack, saved while another tab shows.
     val tabs = rememberSaveableStateHolder()
@@ -3405,6 +3428,46 @@ private fun Elements(model: {{native.viewModelBase}}, modifier: Modifier) {
 }
 {{/isContainer}}
 {{/screen}}
+
+"""##,
+"compose/DeepLinks.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// The design's deep links: the tandem module's manifest sends their URLs to MainActivity, and the app shows what
+// each one opens (AppNavigation.kt).
+package {{app.native.package}}.tandem
+
+import androidx.navigation3.runtime.NavKey
+
+/** The screen each deep link opens, with its inputs from the link. */
+object DeepLinks {
+    /** The key of the screen `link` opens; null when no pattern matches or a required value does not parse. */
+    fun route(link: String): Route? {
+{{#app.deepLinks}}
+        {{kotlinPattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
+{{#kotlinBindings}}
+            {{.}}
+{{/kotlinBindings}}
+            {{target.native.route}}{{#target.hasInputs}}({{kotlinArguments}}){{/target.hasInputs}}
+        }?.let { return it }
+{{/app.deepLinks}}
+        return null
+    }
+{{#app.hasItemLinks}}
+
+    /** The index of the item `link` names when `first`, the app's first screen, is its tab bar or drawer. */
+    fun item(link: String, first: NavKey): Int? {
+{{#app.deepLinks}}
+{{#selectsItem}}
+        if (first is {{itemContainer.native.route}} && {{kotlinPattern}}.match(link) != null) return {{itemIndex}}
+{{/selectsItem}}
+{{/app.deepLinks}}
+        return null
+    }
+{{/app.hasItemLinks}}
+}
+
+{{> KotlinDeepLinkPattern}}
 
 """##,
 "compose/DesignLabel.mustache": ##"""
@@ -3723,6 +3786,11 @@ class Navigator internal constructor(private val parent: Navigator?) {
     private val resultReceivers = mutableMapOf<NavKey, (Any) -> Unit>()
     /** Screens waiting for a later one to unwind to them with what it returns, by key and hand-over. */
     private val unwindReceivers = mutableMapOf<Pair<NavKey, String>, (Any) -> Unit>()
+{{#app.hasItemLinks}}
+    /** While the app's first screen is a tab bar or drawer: shows one of its items (a deep link to it). */
+    var selectRootItem: ((Int) -> Unit)? = null
+
+{{/app.hasItemLinks}}
     /** Leaves the app when its first screen closes (the activity's `finish`). */
     internal var exit: () -> Unit = {}
     /** The stacks of a container's items, made when an item first shows and kept, by the container's key and item. */
@@ -3888,6 +3956,7 @@ object UriAsString : KSerializer<java.net.URI> {
 // The versions are in gradle/libs.versions.toml.
 plugins {
     alias(libs.plugins.android.application) apply false
+    alias(libs.plugins.android.library) apply false
     alias(libs.plugins.kotlin.android) apply false
     alias(libs.plugins.kotlin.compose) apply false
     alias(libs.plugins.kotlin.serialization) apply false
@@ -3977,9 +4046,35 @@ dependencyResolutionManagement {
 }
 
 rootProject.name = {{kotlin(app.name)}}
-include(":app")
+// app: your module. tandem: the module Tandem keeps in step with the design (manifest entries, strings).
+include(":app", ":tandem")
 
 """#,
+"compose/TandemModule.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+// Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
+// The tandem module: MainActivity's manifest entry (the launcher, and an intent filter per deep link), the
+// permissions the design implies, and the design's strings, which the generated code reads as {{app.native.package}}.tandem.R.
+plugins {
+    alias(libs.plugins.android.library)
+}
+
+android {
+    namespace = "{{app.native.package}}.tandem"
+    compileSdk = 36
+
+    defaultConfig {
+        minSdk = 26
+{{#app.usesMaps}}
+        // The Maps SDK key, from gradle.properties (yours) or ~/.gradle/gradle.properties; a blank map without it.
+        val mapsKey = providers.gradleProperty("MAPS_API_KEY").getOrElse("")
+        if (mapsKey.isEmpty()) logger.warn("MAPS_API_KEY is not set: the map screens will show a blank map")
+        manifestPlaceholders["MAPS_API_KEY"] = mapsKey
+{{/app.usesMaps}}
+    }
+}
+
+"""##,
 "compose/TandemStrings.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 <?xml version="1.0" encoding="utf-8"?>
@@ -4169,6 +4264,7 @@ play-services-maps = { group = "com.google.android.gms", name = "play-services-m
 
 [plugins]
 android-application = { id = "com.android.application", version.ref = "agp" }
+android-library = { id = "com.android.library", version.ref = "agp" }
 kotlin-android = { id = "org.jetbrains.kotlin.android", version.ref = "kotlin" }
 kotlin-compose = { id = "org.jetbrains.kotlin.plugin.compose", version.ref = "kotlin" }
 kotlin-serialization = { id = "org.jetbrains.kotlin.plugin.serialization", version.ref = "kotlin" }
@@ -4372,9 +4468,10 @@ abstract class {{native.viewModelBase}}(
 "compose/target.json": #"""
 {
   "name": "compose",
-  "description": "Android app in Kotlin 2 with Jetpack Compose, Material 3 and Navigation 3: a ViewModel per screen (yours extends Tandem's), a composable per screen, a back stack of serializable keys, a Gradle project with a version catalog whose app module, theme and MainActivity are yours and whose tandem sources and strings are Tandem's",
+  "description": "Android app in Kotlin 2 with Jetpack Compose, Material 3 and Navigation 3: a ViewModel per screen (yours extends Tandem's), a composable per screen, a back stack of serializable keys, a Gradle project with a version catalog whose app module, theme and MainActivity are yours, and whose tandem module (MainActivity's manifest entry with its deep links, the permissions, the strings) and tandem sources are Tandem's",
   "language": "kotlin",
   "extends": "android",
+  "flags": ["singleActivity"],
   "files": [
     { "template": "SettingsGradle", "each": "app", "path": "settings.gradle.kts", "owner": "user" },
     { "template": "RootBuildGradle", "each": "app", "path": "build.gradle.kts", "owner": "user" },
@@ -4392,7 +4489,10 @@ abstract class {{native.viewModelBase}}(
     { "template": "MainActivity", "each": "app", "path": "app/src/main/java/{{app.native.packagePath}}/MainActivity.kt", "owner": "user" },
     { "template": "Theme", "each": "app", "path": "app/src/main/java/{{app.native.packagePath}}/ui/theme/Theme.kt", "owner": "user" },
 
-    { "template": "TandemStrings", "each": "app", "path": "app/src/main/res/values/tandem_strings.xml", "owner": "tandem" },
+    { "template": "TandemModule", "each": "app", "path": "tandem/build.gradle.kts", "owner": "tandem" },
+    { "builtin": "android-manifest", "each": "app", "path": "tandem/src/main/AndroidManifest.xml", "owner": "tandem" },
+    { "template": "TandemStrings", "each": "app", "path": "tandem/src/main/res/values/tandem_strings.xml", "owner": "tandem" },
+    { "template": "DeepLinks", "each": "app", "path": "app/src/main/java/{{app.native.packagePath}}/tandem/DeepLinks.kt", "owner": "tandem", "when": "hasDeepLinks" },
     { "template": "Navigation", "each": "app", "path": "app/src/main/java/{{app.native.packagePath}}/tandem/Navigation.kt", "owner": "tandem" },
     { "template": "AppNavigation", "each": "app", "path": "app/src/main/java/{{app.native.packagePath}}/tandem/AppNavigation.kt", "owner": "tandem" },
     { "template": "Components", "each": "app", "path": "app/src/main/java/{{app.native.packagePath}}/tandem/Components.kt", "owner": "tandem" },

@@ -1,8 +1,5 @@
 import Foundation
 import Testing
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TandemCodegen
 import TandemKit
 import TandemPlatform
@@ -10,7 +7,7 @@ import TandemPlatform
 let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compose")
 
 /// The Jetpack Compose target built as Android Studio would build it, with real tools where they exist: aapt2 links
-/// the app's resources (the R class every `stringResource` reads), and Kotlin 2 with the real kotlinx.serialization
+/// the tandem module's manifest and resources and the app's (the R class every `stringResource` reads), and Kotlin 2 with the real kotlinx.serialization
 /// plugin compiles every Kotlin file, warnings as errors, against the real Android API and AndroidX (ComponentActivity,
 /// ViewModel) and the hand-written Compose and Navigation 3 stand-ins (which publish no signatures; each names the
 /// source file it mirrors). The plugin refuses a navigation key it cannot save.
@@ -32,27 +29,6 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
         return [compose.path] + android
     }
 
-    /// aapt2 links the app's resources with its manifest; the R sources it writes.
-    static func link(_ project: URL, package: String, build: AndroidBuild, name: String) throws -> [String] {
-        let dir = build.work.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        for xml in files(under: project, withSuffix: ".xml") {
-            #expect((try? XMLDocument(contentsOf: URL(fileURLWithPath: xml))) != nil, "\(xml) reads back with libxml2")
-        }
-        let compile = try runTool("aapt2", ["compile", "--dir", project.appendingPathComponent("app/src/main/res").path,
-                                            "-o", dir.appendingPathComponent("app.zip").path])
-        #expect(compile.status == 0, "aapt2 compile \(name):\n\(compile.output)")
-        // The manifest's placeholders are Gradle's to fill.
-        let manifest = dir.appendingPathComponent("AndroidManifest.xml")
-        try build.withPackage(project.appendingPathComponent("app/src/main/AndroidManifest.xml"), package, into: manifest)
-        let gen = dir.appendingPathComponent("gen")
-        let link = try runTool("aapt2", ["link", "-I", frameworkRes, "--manifest", manifest.path, "--java", gen.path,
-                                         "--min-sdk-version", "26", "-o", dir.appendingPathComponent("app.apk").path,
-                                         dir.appendingPathComponent("app.zip").path])
-        #expect(link.status == 0, "aapt2 link \(name):\n\(link.output)")
-        return files(under: gen, withSuffix: ".java")
-    }
-
     @Test func everyExampleCompiles() throws {
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
@@ -65,8 +41,10 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["compose"])
             let project = out.appendingPathComponent("compose")
-            r += try Self.link(project, package: Projection(a).androidPackage, build: build, name: example)
-            kotlin += files(under: project.appendingPathComponent("app/src"), withSuffix: ".kt")
+            // The app and its tandem module (the manifest entries and strings), as the Activities apps are linked.
+            let linked = try build.link(project, package: Projection(a).androidPackage, name: example)
+            r += linked.r
+            kotlin += linked.kotlin
         }
         let classes = work.appendingPathComponent("classes")
         let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + r)
@@ -93,5 +71,26 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
         let run = try runTool("java", ["-cp", ([classes.path, classpath[0], build.sdkClasses.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: ":"),
                                        "com.example.fieldnotes.check.NavigatorCheckKt"])
         #expect(run.status == 0 && run.stdout == "navigator: ok\n", "\(run.output)")
+    }
+
+    /// The deep links of a generated app (the news reader) on a plain JVM: Tests/Fixtures/compose/DeepLinkCheck.kt.
+    @Test func deepLinksOpenTheirScreens() throws {
+        let work = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
+        let classpath = try Self.classpath(build)
+        try generate(analysis(of: "news-reader"), into: work, targets: ["compose"])
+        let code = work.appendingPathComponent("compose/app/src/main/java/com/example/dailynews")
+        let tandem = code.appendingPathComponent("tandem")
+        // The models' methods are yours (models/): they come too.
+        let sources = ["Navigation.kt", "DeepLinks.kt"].map { tandem.appendingPathComponent($0).path }
+            + files(under: tandem.appendingPathComponent("models"), withSuffix: ".kt") + files(under: code.appendingPathComponent("models"), withSuffix: ".kt")
+            + [repositoryRoot.appendingPathComponent("Tests/Fixtures/compose/DeepLinkCheck.kt").path]
+        let classes = work.appendingPathComponent("classes")
+        let compiled = try Kotlin.compile(sources, classpath: classpath, into: classes, kotlinx: true)
+        try #require(compiled.status == 0 && compiled.output.isEmpty, "DeepLinkCheck:\n\(compiled.output)")
+        let run = try runTool("java", ["-cp", ([classes.path, classpath[0], build.sdkClasses.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: ":"),
+                                       "com.example.dailynews.check.DeepLinkCheckKt"])
+        #expect(run.status == 0 && run.stdout == "deep links: ok\n", "\(run.output)")
     }
 }

@@ -179,7 +179,7 @@ import TandemDiagnostics
 
         // And the Compose app, with the serialization plugin saving every key.
         let compose = out.appendingPathComponent("compose")
-        let composeR = try ComposeAppTests.link(compose, package: Projection(outcome.analysis).androidPackage, build: android, name: "hostile-compose")
+        let composeR = try android.link(compose, package: Projection(outcome.analysis).androidPackage, name: "hostile-compose").r
         let composeClasses = out.appendingPathComponent("compose-classes")
         let composeRClasses = try runTool("javac", ["--release", "8", "-nowarn", "-d", composeClasses.path] + composeR)
         #expect(composeRClasses.status == 0, "\(composeRClasses.output)")

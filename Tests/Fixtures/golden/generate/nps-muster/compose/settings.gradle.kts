@@ -22,4 +22,5 @@ dependencyResolutionManagement {
 }
 
 rootProject.name = "NPS Muster"
-include(":app")
+// app: your module. tandem: the module Tandem keeps in step with the design (manifest entries, strings).
+include(":app", ":tandem")

@@ -1,5 +1,5 @@
 // The app module of NPS Muster. Tandem created this file once and never overwrites it: it is yours.
-// Tandem keeps app/src/main/java/edu/nps/muster/tandem and res/values/tandem_strings.xml in step with the design.
+// Tandem keeps app/src/main/java/edu/nps/muster/tandem and the tandem module in step with the design.
 plugins {
     alias(libs.plugins.android.application)
     alias(libs.plugins.kotlin.android)
@@ -41,6 +41,8 @@ kotlin {
 }
 
 dependencies {
+    // MainActivity's manifest entry, the permissions and the design's strings.
+    implementation(project(":tandem"))
     implementation(libs.androidx.core.ktx)
     implementation(libs.androidx.activity.compose)
     implementation(platform(libs.androidx.compose.bom))

@@ -2,7 +2,7 @@
 // The app's navigation on screen: the root back stack, each stack's NavDisplay, and which screen each key shows.
 package edu.nps.muster.tandem
 
-import android.app.Activity
+import androidx.activity.ComponentActivity
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalContext
@@ -27,7 +27,7 @@ class NavigationState : ViewModel() {
 @Composable
 fun NPSMusterApp(modifier: Modifier = Modifier) {
     val state: NavigationState = viewModel()
-    val activity = LocalContext.current as? Activity
+    val activity = LocalContext.current as? ComponentActivity
     state.root.exit = { activity?.finish() }
     StackDisplay(state.root, start = LoginRoute, modifier = modifier)
 }
@@ -74,4 +74,4 @@ private fun entries(navigator: Navigator): (NavKey) -> NavEntry<NavKey> = entryP
         IntranetScreen(viewModel { IntranetViewModel(route, navigator) })
     }
 }
-// tandem-checksum: 487bed9620fe957e
+// tandem-checksum: 1b879c65dbd21fa4

@@ -39,7 +39,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.ViewModel
-import edu.nps.muster.R
+import edu.nps.muster.tandem.R
 
 /**
  * What every screen's ViewModel does, written once: the unified lifecycle. The screen's content calls
@@ -188,4 +188,4 @@ fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: M
         }
     }
 }
-// tandem-checksum: 92e93dec031cecfd
+// tandem-checksum: accdcd87642225bc
