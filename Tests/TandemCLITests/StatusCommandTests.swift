@@ -87,6 +87,37 @@ import Testing
         #expect(renamed.stdout.contains("- android/app/src/main/java/edu/nps/muster/screens/LoginActivity.kt:6: LoginActivity overrides login()"))
     }
 
+    /// `tandem status` reads a Compose app: the ViewModel you write (a class with constructor parameters passing them
+    /// to Tandem's base) counts as the screen's implementation, and an override the design dropped is reported.
+    @Test func composeViewModelsAreRead() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = dir.appendingPathComponent("app")
+        #expect(try runTandem(["generate", "examples/nps-muster", "--target", "compose", "-o", app.path]).status == 0)
+        try write("""
+        package edu.nps.muster.screens
+
+        import edu.nps.muster.tandem.LoginRoute
+        import edu.nps.muster.tandem.Navigator
+        import edu.nps.muster.tandem.screens.LoginViewModelBase
+
+        class LoginViewModel(route: LoginRoute, navigator: Navigator) : LoginViewModelBase(route, navigator) {
+            override fun login() {
+                if (usernameField.isBlank()) return
+                super.login()
+            }
+
+            // override fun signOut() {}
+            override fun logOut() {}
+        }
+        """, "compose/app/src/main/java/edu/nps/muster/screens/LoginViewModel.kt", in: app)
+        let status = try runTandem(["status", "examples/nps-muster", "--app", app.path])
+        #expect(status.status == 0, "\(status.stderr)")
+        #expect(status.stdout.contains("| login() | implemented (compose/app/src/main/java/edu/nps/muster/screens/LoginViewModel.kt:8) |"), "\(status.stdout)")
+        #expect(status.stdout.contains("LoginViewModel overrides logOut(), which LoginViewModelBase no longer declares"))
+        #expect(!status.stdout.contains("signOut"))
+    }
+
     /// Hand-written files nested deeper than their parser follows (generic arguments 2,000 deep in Swift, string
     /// templates in Kotlin, parentheses in both) are not read; the command does not crash and counts the other files.
     @Test func deeplyNestedSourcesDoNotStopTheStatus() throws {

@@ -78,14 +78,23 @@ struct ComposeTarget: TargetAdapter {
          ("screen", "the composable you write, which shows it (`LoginScreen`)"),
          ("route", "its navigation key, a serializable class of the `Route` interface (`LoginRoute`)"),
          ("titleString", "the string resource of its title (`title_login`)"),
-         ("tag", "the test tag of its tab or drawer item: the design's screen id, as a Kotlin string")]
+         ("tag", "the test tag of its tab or drawer item: the design's screen id, as a Kotlin string"),
+         ("entryArguments", "the arguments of its back stack entry: `(metadata = …)` when it floats over the screen under it, every way into it being a modal that is not full screen (`BottomSheetSceneStrategy.bottomSheet()` when every one is `as bottomSheet`, else `DialogSceneStrategy.dialog()`); empty otherwise")]
     }
 
     func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let stem = Self.stem(of: screen)
         return [("viewModel", stem + "ViewModel"), ("viewModelBase", stem + "ViewModelBase"), ("content", stem + "Content"),
                 ("screen", stem + "Screen"), ("route", stem + "Route"), ("titleString", Projection.titleString(of: screen)),
-                ("tag", Literal.kotlin(screen.id))]
+                ("tag", Literal.kotlin(screen.id)), ("entryArguments", Self.scene(of: screen, in: projection).map { "(metadata = \($0))" } ?? "")]
+    }
+
+    /// How a screen floats over the one under it, as the single-activity target's `<dialog>` does: when every way in
+    /// is a modal that is not full screen; a bottom sheet when every one asks for it.
+    static func scene(of screen: Screen, in projection: Projection) -> String? {
+        guard Projection.isDialogDestination(screen, in: projection.analysis) else { return nil }
+        return projection.analysis.transitions(into: screen.id).allSatisfy { $0.presentation == .bottomSheet }
+            ? "BottomSheetSceneStrategy.bottomSheet()" : "DialogSceneStrategy.dialog()"
     }
 
     var appNameFields: [(name: String, doc: String)] {

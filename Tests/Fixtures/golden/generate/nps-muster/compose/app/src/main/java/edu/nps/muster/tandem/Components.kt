@@ -7,10 +7,12 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.selection.toggleable
 import androidx.compose.material.icons.Icons
 import androidx.compose.material.icons.automirrored.filled.ArrowBack
+import androidx.compose.material.icons.filled.Menu
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -30,6 +32,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -108,9 +111,14 @@ fun ScreenScaffold(title: String, onUp: (() -> Unit)?, modifier: Modifier = Modi
             TopAppBar(
                 title = { Text(title) },
                 navigationIcon = {
+                    val openDrawer = LocalOpenDrawer.current
                     if (onUp != null) {
                         IconButton(onClick = onUp) {
                             Icon(Icons.AutoMirrored.Filled.ArrowBack, contentDescription = stringResource(R.string.tandem_navigate_up))
+                        }
+                    } else if (openDrawer != null) {
+                        IconButton(onClick = openDrawer) {
+                            Icon(Icons.Filled.Menu, contentDescription = stringResource(R.string.tandem_open_drawer))
                         }
                     }
                 },
@@ -120,12 +128,16 @@ fun ScreenScaffold(title: String, onUp: (() -> Unit)?, modifier: Modifier = Modi
     )
 }
 
+/** In a drawer item's back stack: opens the drawer, whose button its first screen shows in the app bar. */
+val LocalOpenDrawer = staticCompositionLocalOf<(() -> Unit)?> { null }
+
 /** A switch or checkbox with its caption, one control for touch and TalkBack: the whole row toggles it. */
 @Composable
 fun LabeledToggle(label: String, checked: Boolean, onCheckedChange: (Boolean) -> Unit, isCheckbox: Boolean, modifier: Modifier = Modifier) {
     Row(
         modifier = modifier
             .fillMaxWidth()
+            .heightIn(min = 48.dp)
             .toggleable(value = checked, role = if (isCheckbox) Role.Checkbox else Role.Switch, onValueChange = onCheckedChange)
             .padding(vertical = 8.dp),
         horizontalArrangement = Arrangement.spacedBy(16.dp),
@@ -188,4 +200,4 @@ fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: M
         }
     }
 }
-// tandem-checksum: accdcd87642225bc
+// tandem-checksum: 95f658e2abc73656

@@ -6,7 +6,6 @@ package edu.nps.muster.tandem
 
 import android.os.Handler
 import android.os.Looper
-import androidx.compose.runtime.Stable
 import androidx.navigation3.runtime.NavKey
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.Serializable
@@ -62,7 +61,6 @@ enum class Presentation { Sheet, FullScreen, BottomSheet, Dialog, Popover }
  * through it. It lives as long as the activity's navigation state (configuration changes included); the keys it
  * shows are the saved back stack's, handed to it by the composable that shows the stack.
  */
-@Stable
 class Navigator internal constructor(private val parent: Navigator?) {
     /** The keys on show, first screen first (`rememberNavBackStack`'s). */
     internal var backStack: MutableList<NavKey> = mutableListOf()
@@ -229,4 +227,4 @@ object UriAsString : KSerializer<java.net.URI> {
     override fun serialize(encoder: Encoder, value: java.net.URI) = encoder.encodeString(value.toString())
     override fun deserialize(decoder: Decoder): java.net.URI = java.net.URI(decoder.decodeString())
 }
-// tandem-checksum: b660d77d2364682c
+// tandem-checksum: e5ec32c456d8a6d8

@@ -29,6 +29,9 @@ class Announcement(
         observers.notify(this)
     }
 
+    /** Its fields: part of a screen key's text, which Navigation 3 keys the screen's saved state by (the same after process death). */
+    override fun toString(): String = "Announcement(id=$id, title=$title, body=$body, posted=$posted, read=$read)"
+
     fun markRead() = AnnouncementMethods.markRead(this)
 }
-// tandem-checksum: 81edbd8b7faeb575
+// tandem-checksum: df7e75ab12ee204f

@@ -28,8 +28,11 @@ class MusterStatus(
         observers.notify(this)
     }
 
+    /** Its fields: part of a screen key's text, which Navigation 3 keys the screen's saved state by (the same after process death). */
+    override fun toString(): String = "MusterStatus(date=$date, mustered=$mustered, unreadAnnouncements=$unreadAnnouncements, announcements=$announcements)"
+
     fun canMuster(): Boolean = MusterStatusMethods.canMuster(this)
 
     fun muster(profile: Profile) = MusterStatusMethods.muster(this, profile)
 }
-// tandem-checksum: c21ec668e052cfa2
+// tandem-checksum: 762b81f9288ff264

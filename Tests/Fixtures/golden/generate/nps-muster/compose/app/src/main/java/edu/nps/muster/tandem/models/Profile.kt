@@ -28,6 +28,9 @@ class Profile(
         observers.notify(this)
     }
 
+    /** Its fields: part of a screen key's text, which Navigation 3 keys the screen's saved state by (the same after process death). */
+    override fun toString(): String = "Profile(userName=$userName, displayName=$displayName, email=$email, unit=$unit)"
+
     fun isMustered(on: java.util.Date): Boolean = ProfileMethods.isMustered(this, on)
 }
-// tandem-checksum: 859eaac5edfecd04
+// tandem-checksum: 838db02669171ec7

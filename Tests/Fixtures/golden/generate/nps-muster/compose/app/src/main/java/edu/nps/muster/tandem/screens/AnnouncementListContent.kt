@@ -12,12 +12,14 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material.icons.Icons
-import androidx.compose.material.icons.filled.Menu
 import androidx.compose.material.icons.filled.Star
 import androidx.compose.material3.*
+import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
-import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
@@ -26,6 +28,7 @@ import androidx.compose.ui.res.stringArrayResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.input.KeyboardType
@@ -52,7 +55,7 @@ fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modi
         onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding))
+        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
     }
 }
 
@@ -75,7 +78,6 @@ private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
                         onClick = {
                             model.sortControl = 0
                         model.sortChanged()
-
                         },
                         shape = SegmentedButtonDefaults.itemShape(index = 0, count = 2),
                     ) {
@@ -86,7 +88,6 @@ private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
                         onClick = {
                             model.sortControl = 1
                         model.sortChanged()
-
                         },
                         shape = SegmentedButtonDefaults.itemShape(index = 1, count = 2),
                     ) {
@@ -97,4 +98,4 @@ private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 0d8e1beda2924260
+// tandem-checksum: 964254abfce0b9f5

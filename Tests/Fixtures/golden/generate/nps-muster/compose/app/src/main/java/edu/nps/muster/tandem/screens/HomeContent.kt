@@ -12,12 +12,14 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material.icons.Icons
-import androidx.compose.material.icons.filled.Menu
 import androidx.compose.material.icons.filled.Star
 import androidx.compose.material3.*
+import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
-import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
@@ -26,6 +28,7 @@ import androidx.compose.ui.res.stringArrayResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.input.KeyboardType
@@ -78,13 +81,16 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
         },
     ) { padding ->
         val index = model.selectedItem
+        val shown = model.navigator.itemNavigator(index, model.route)
+        // Back at the first screen of another tab goes to the first tab, as Material's navigation bar does.
+        BackHandler(enabled = index != 0 && !shown.canGoBack) { model.selectItem(0) }
         tabs.SaveableStateProvider(index) {
             StackDisplay(
-                model.navigator.itemNavigator(index, model.route),
+                shown,
                 start = model.itemRoutes[index],
                 modifier = Modifier.padding(padding).consumeWindowInsets(padding),
             )
         }
     }
 }
-// tandem-checksum: 399279facdbbaaf6
+// tandem-checksum: 9ce1060a277ab32c

@@ -12,12 +12,14 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material.icons.Icons
-import androidx.compose.material.icons.filled.Menu
 import androidx.compose.material.icons.filled.Star
 import androidx.compose.material3.*
+import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
-import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
@@ -26,6 +28,7 @@ import androidx.compose.ui.res.stringArrayResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.input.KeyboardType
@@ -52,12 +55,13 @@ fun IntranetContent(model: IntranetViewModelBase, modifier: Modifier = Modifier)
         onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding))
+        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
     }
 }
 
 @Composable
 private fun Elements(model: IntranetViewModelBase, modifier: Modifier) {
+    // The whole screen.
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -66,12 +70,11 @@ private fun Elements(model: IntranetViewModelBase, modifier: Modifier) {
     ) {
         AndroidView(
             factory = { context -> android.webkit.WebView(context) },
-            modifier = Modifier.fillMaxWidth().weight(1f)
-.testTag("page"),
+            modifier = Modifier.fillMaxWidth().weight(1f).testTag("page"),
         )
         Button(onClick = { model.reload() }, modifier = Modifier.testTag("reload")) {
             Text(stringResource(R.string.intranet_reload_button))
         }
     }
 }
-// tandem-checksum: 9cdc39336f15d65a
+// tandem-checksum: da828c09dafd5ea5

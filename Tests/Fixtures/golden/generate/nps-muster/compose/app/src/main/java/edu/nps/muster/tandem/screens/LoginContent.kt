@@ -12,12 +12,14 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material.icons.Icons
-import androidx.compose.material.icons.filled.Menu
 import androidx.compose.material.icons.filled.Star
 import androidx.compose.material3.*
+import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
-import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
@@ -26,6 +28,7 @@ import androidx.compose.ui.res.stringArrayResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.input.KeyboardType
@@ -52,12 +55,13 @@ fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
         onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding))
+        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
     }
 }
 
 @Composable
 private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
+    // The whole screen, scrolled when the elements are taller (large text).
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -69,7 +73,6 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
             value = model.usernameField,
             onValueChange = {
                 model.usernameField = it
-
             },
             label = { Text(stringResource(R.string.login_username_field)) },
             singleLine = true,
@@ -79,7 +82,6 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
             value = model.passwordField,
             onValueChange = {
                 model.passwordField = it
-
             },
             label = { Text(stringResource(R.string.login_password_field)) },
             singleLine = true,
@@ -92,7 +94,6 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
             checked = model.rememberSwitch,
             onCheckedChange = {
                 model.rememberSwitch = it
-
             },
             isCheckbox = false,
             modifier = Modifier.testTag("remember"),
@@ -102,4 +103,4 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 47029f446bfea93d
+// tandem-checksum: 847ee6bff8623dbf

@@ -12,12 +12,14 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material.icons.Icons
-import androidx.compose.material.icons.filled.Menu
 import androidx.compose.material.icons.filled.Star
 import androidx.compose.material3.*
+import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
-import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
@@ -26,6 +28,7 @@ import androidx.compose.ui.res.stringArrayResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.input.KeyboardType
@@ -52,12 +55,13 @@ fun MusterContent(model: MusterViewModelBase, modifier: Modifier = Modifier) {
         onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding))
+        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
     }
 }
 
 @Composable
 private fun Elements(model: MusterViewModelBase, modifier: Modifier) {
+    // The whole screen, scrolled when the elements are taller (large text).
     Column(
         modifier = modifier
             .fillMaxSize()
@@ -74,4 +78,4 @@ private fun Elements(model: MusterViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: be2ccf75ba961cae
+// tandem-checksum: 5f1756ed6065e0b6
