@@ -2840,6 +2840,8 @@ dependencies {
     implementation(libs.androidx.navigation3.runtime)
     implementation(libs.androidx.navigation3.ui)
     implementation(libs.kotlinx.serialization.core)
+    // The back stacks are saved as JSON with the activity's state.
+    implementation(libs.kotlinx.serialization.json)
 {{#app.usesMaps}}
     implementation(libs.play.services.maps)
 {{/app.usesMaps}}
@@ -2863,6 +2865,8 @@ import androidx.compose.material3.ModalBottomSheetProperties
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.Saver
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.testTagsAsResourceId
@@ -2872,7 +2876,6 @@ import androidx.lifecycle.viewmodel.navigation3.rememberViewModelStoreNavEntryDe
 import androidx.navigation3.runtime.NavEntry
 import androidx.navigation3.runtime.NavKey
 import androidx.navigation3.runtime.entryProvider
-import androidx.navigation3.runtime.rememberNavBackStack
 import androidx.navigation3.runtime.rememberSaveableStateHolderNavEntryDecorator
 import androidx.navigation3.scene.DialogSceneStrategy
 import androidx.navigation3.scene.OverlayScene
@@ -2885,21 +2888,31 @@ import android.content.Intent
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.core.util.Consumer
 {{/app.hasDeepLinks}}
 import {{app.native.package}}.screens.*
 
-/** The app's navigation state: its root navigator, which outlives configuration changes (the keys are saved apart). */
+/**
+ * The app's navigation state: its root navigator, with every stack under it. It outlives configuration changes, and
+ * is saved with the activity's state for process death.
+ */
 class NavigationState : ViewModel() {
-    val root = Navigator(null)
+    val root = Navigator(null, start = {{#app.startScreen}}{{native.route}}{{#hasInputs}}({{kotlinCall(app.startArguments)}}){{/hasInputs}}{{/app.startScreen}})
+    /** Whether the saved state was looked at: only a state made anew (after process death) takes it. */
+    var restoreChecked = false
 }
 
 /** The app: the design's start screen, then wherever the user goes. MainActivity shows it inside your theme. */
 @Composable
 fun {{app.native.appComposable}}(modifier: Modifier = Modifier) {
     val state: NavigationState = viewModel()
+    // Saved with the activity's state; after process death the new state shows what was saved.
+    rememberSaveable(saver = Saver<NavigationState, String>(save = { it.root.saved() }, restore = { saved ->
+        if (!state.restoreChecked) state.root.restore(saved)
+        state
+    })) { state }
+    state.restoreChecked = true
     val activity = LocalActivity.current as? ComponentActivity
     // The first screen's finish leaves the app: this activity's, while it shows (the state outlives it).
     DisposableEffect(activity) {
@@ -2924,7 +2937,6 @@ fun {{app.native.appComposable}}(modifier: Modifier = Modifier) {
 {{/app.hasDeepLinks}}
     StackDisplay(
         state.root,
-        start = {{#app.startScreen}}{{native.route}}{{#hasInputs}}({{kotlinCall(app.startArguments)}}){{/hasInputs}}{{/app.startScreen}},
         // The elements' test tags are their resource ids for UiAutomator, Appium and Espresso, as on iOS.
         modifier = modifier.semantics { testTagsAsResourceId = true },
     )
@@ -2956,11 +2968,9 @@ fun Navigator.open(link: String) {
  * under it.
  */
 @Composable
-fun StackDisplay(navigator: Navigator, start: Route, modifier: Modifier = Modifier) {
-    val backStack = rememberNavBackStack(start)
-    navigator.backStack = backStack
+fun StackDisplay(navigator: Navigator, modifier: Modifier = Modifier) {
     NavDisplay(
-        backStack = backStack,
+        backStack = navigator.backStack,
         modifier = modifier,
         onBack = { navigator.back() },
         entryDecorators = listOf(
@@ -3363,7 +3373,7 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
 {{/hasMenu}}
 {{/app.hasItemLinks}}
 {{#isTabs}}
-    // Each tab keeps its own back stack, saved while another tab shows.
+    // Each tab keeps its own back stack (its navigator's), and its screens' saved state while another tab shows.
     val tabs = rememberSaveableStateHolder()
     Scaffold(
         modifier = modifier,
@@ -3382,13 +3392,12 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
         },
     ) { padding ->
         val index = model.selectedItem
-        val shown = model.navigator.itemNavigator(index, model.route)
+        val shown = model.navigator.itemNavigator(index, model.route, model.itemRoutes[index])
         // Back at the first screen of another tab goes to the first tab, as Material's navigation bar does.
         BackHandler(enabled = index != {{initialTabIndex}} && !shown.canGoBack) { model.selectItem({{initialTabIndex}}) }
         tabs.SaveableStateProvider(index) {
             StackDisplay(
                 shown,
-                start = model.itemRoutes[index],
                 modifier = Modifier.padding(padding).consumeWindowInsets(padding),
             )
         }
@@ -3424,14 +3433,14 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
         val index = model.selectedItem
         CompositionLocalProvider(LocalOpenDrawer provides { scope.launch { drawer.open() } }) {
             items.SaveableStateProvider(index) {
-                StackDisplay(model.navigator.itemNavigator(index, model.route), start = model.itemRoutes[index])
+                StackDisplay(model.navigator.itemNavigator(index, model.route, model.itemRoutes[index]))
             }
         }
     }
 {{/isDrawer}}
 {{#isSplit}}
     // The list, which opens its detail on the same stack (two panes where the window is wide come later).
-    StackDisplay(model.navigator.itemNavigator(0, model.route), start = model.itemRoutes[0], modifier = modifier)
+    StackDisplay(model.navigator.itemNavigator(0, model.route, model.itemRoutes[0]), modifier = modifier)
 {{/isSplit}}
 {{^isContainer}}
 {{^isEmbedded}}
@@ -3833,6 +3842,8 @@ package {{app.native.package}}.tandem
 
 import android.os.Handler
 import android.os.Looper
+import androidx.compose.runtime.mutableStateListOf
+import androidx.compose.runtime.snapshots.SnapshotStateList
 import androidx.navigation3.runtime.NavKey
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.Serializable
@@ -3842,6 +3853,7 @@ import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.Json
 {{#hasModels}}
 import {{app.native.package}}.tandem.models.*
 {{/hasModels}}
@@ -3876,12 +3888,13 @@ enum class Presentation { Sheet, FullScreen, BottomSheet, Dialog, Popover }
 
 /**
  * One back stack: the app's, a tab's or a drawer item's. Screens push onto it, present over it and close themselves
- * through it. It lives as long as the activity's navigation state (configuration changes included); the keys it
- * shows are the saved back stack's, handed to it by the composable that shows the stack.
+ * through it. It owns its keys, so a push lands whether its stack shows or not (a tab in the background, an activity
+ * being recreated); it lives as long as the activity's navigation state, and `saved()` / `restore` carry it, with
+ * its items' stacks and what is presented, through process death.
  */
-class Navigator internal constructor(private val parent: Navigator?) {
-    /** The keys on show, first screen first (`rememberNavBackStack`'s). */
-    internal var backStack: MutableList<NavKey> = mutableListOf()
+class Navigator internal constructor(private val parent: Navigator?, start: Route) {
+    /** The keys on show, first screen first: snapshot state, which NavDisplay shows. */
+    val backStack: SnapshotStateList<NavKey> = mutableStateListOf(start)
     /** The stack's size before each presentation still showing: `dismiss` goes back to it. */
     private val presentations = mutableListOf<Int>()
     /** Who receives what a screen returns, by the screen's key. */
@@ -3904,9 +3917,9 @@ class Navigator internal constructor(private val parent: Navigator?) {
     /** The stack that shows this one's container: presentations and containers go there, over the tab bar. */
     private val host: Navigator get() = parent ?: this
 
-    /** The navigator of item `index` of the container `container` shows, kept with what was pushed on it. */
-    fun itemNavigator(index: Int, container: NavKey): Navigator =
-        itemNavigators.getOrPut(container to index) { Navigator(this) }
+    /** The navigator of item `index` of the container `container` shows (starting at `start`), kept with what was pushed on it. */
+    fun itemNavigator(index: Int, container: NavKey, start: Route): Navigator =
+        itemNavigators.getOrPut(container to index) { Navigator(this, start) }
 
     /** Pushes `route`; a container covers the tab bar or drawer this stack is in. */
     fun push(route: Route, onResult: ((Any) -> Unit)? = null) {
@@ -4011,7 +4024,52 @@ class Navigator internal constructor(private val parent: Navigator?) {
         removed.clear()
         presentations.removeAll { it >= from }
     }
+
+    /** This stack, what it presents and its items' stacks, as text to save with the activity's state. */
+    fun saved(): String = Json.encodeToString(SavedStack.serializer(), snapshot())
+
+    /**
+     * Shows what `saved()` wrote, after process death (results and unwinds in flight are not kept: the screens
+     * waiting for them are made anew). False, and nothing changed, when the text is not a saved stack of this app.
+     */
+    fun restore(saved: String): Boolean {
+        val stack = try {
+            Json.decodeFromString(SavedStack.serializer(), saved)
+        } catch (e: IllegalArgumentException) {
+            return false
+        }
+        if (stack.keys.isEmpty()) return false
+        apply(stack)
+        return true
+    }
+
+    private fun snapshot(): SavedStack = SavedStack(
+        backStack.map { it as Route },
+        presentations.toList(),
+        itemNavigators.map { (place, navigator) -> SavedItem(place.first as Route, place.second, navigator.snapshot()) },
+    )
+
+    private fun apply(stack: SavedStack) {
+        backStack.clear()
+        backStack.addAll(stack.keys)
+        presentations.clear()
+        presentations.addAll(stack.presentations.filter { it in 1 until backStack.size })
+        resultReceivers.clear()
+        unwindReceivers.clear()
+        itemNavigators.clear()
+        for (item in stack.items) {
+            val first = item.stack.keys.firstOrNull() ?: continue
+            Navigator(this, first).also { itemNavigators[item.container to item.index] = it }.apply(item.stack)
+        }
+    }
 }
+
+/** A back stack as it is saved: its keys, where its presentations start, and its containers' items' stacks. */
+@Serializable
+private class SavedStack(val keys: List<Route>, val presentations: List<Int>, val items: List<SavedItem>)
+
+@Serializable
+private class SavedItem(val container: Route, val index: Int, val stack: SavedStack)
 
 /** The screens observing a model: a model calls `changed()` after it changes, and each screen refreshes. */
 class Observers<T> {
@@ -4360,6 +4418,7 @@ androidx-lifecycle-viewmodel-navigation3 = { group = "androidx.lifecycle", name 
 androidx-navigation3-runtime = { group = "androidx.navigation3", name = "navigation3-runtime", version.ref = "navigation3" }
 androidx-navigation3-ui = { group = "androidx.navigation3", name = "navigation3-ui", version.ref = "navigation3" }
 kotlinx-serialization-core = { group = "org.jetbrains.kotlinx", name = "kotlinx-serialization-core", version.ref = "kotlinxSerialization" }
+kotlinx-serialization-json = { group = "org.jetbrains.kotlinx", name = "kotlinx-serialization-json", version.ref = "kotlinxSerialization" }
 {{#app.usesMaps}}
 play-services-maps = { group = "com.google.android.gms", name = "play-services-maps", version.ref = "playServicesMaps" }
 {{/app.usesMaps}}

@@ -54,7 +54,7 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
     }
 
     /// The Navigator of a generated app (field notes) driven on a plain JVM by Tests/Fixtures/compose/NavigatorCheck.kt:
-    /// every stack operation, results, unwinds, a tab's stack, and a key's trip through saved state.
+    /// every stack operation, results, unwinds, a tab's stack, and the stacks' trip through saved state.
     @Test func theNavigatorDoesWhatTheDesignSays() throws {
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }

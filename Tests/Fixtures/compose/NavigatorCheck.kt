@@ -1,6 +1,6 @@
 // Drives the Compose target's Navigator of the field-notes example on a plain JVM (ComposeAppTests): every stack
-// operation the design can ask for, results and unwinds, a tab's own stack, and a key's trip through saved state
-// (the real kotlinx.serialization, as rememberNavBackStack saves the back stack).
+// operation the design can ask for, results and unwinds, a tab's own stack, and the stacks' and keys' trip through
+// saved state (the real kotlinx.serialization), as after process death.
 package com.example.fieldnotes.check
 
 import androidx.navigation3.runtime.NavKey
@@ -13,9 +13,8 @@ private fun expect(condition: Boolean, what: () -> String) {
 }
 
 fun main() {
-    val root = Navigator(null)
-    val stack = mutableListOf<NavKey>(WelcomeRoute)
-    root.backStack = stack
+    val root = Navigator(null, WelcomeRoute)
+    val stack = root.backStack
     var exits = 0
     root.exit = { exits += 1 }
     expect(!root.canGoBack) { "the first screen has no way back" }
@@ -60,21 +59,31 @@ fun main() {
     expect(stack == listOf(NoteListRoute, TermsRoute, SearchRoute)) { "a clear matching nothing clears nothing: $stack" }
 
     // A tab's stack: its own pushes; a presentation from it covers the tab bar (the stack showing the container).
-    val tab = root.itemNavigator(0, SearchRoute)
-    expect(tab === root.itemNavigator(0, SearchRoute)) { "an item's navigator is kept" }
-    val tabStack = mutableListOf<NavKey>(HelpRoute)
-    tab.backStack = tabStack
+    val tab = root.itemNavigator(0, SearchRoute, HelpRoute)
+    expect(tab === root.itemNavigator(0, SearchRoute, HelpRoute)) { "an item's navigator is kept" }
+    val tabStack = tab.backStack
     tab.push(TermsRoute)
     expect(tabStack == listOf(HelpRoute, TermsRoute)) { "a push in a tab stays in the tab: $tabStack" }
     tab.present(ShareRoute)
     expect(stack.last() == ShareRoute && tabStack.size == 2) { "a presentation from a tab covers the tab bar: $stack, $tabStack" }
+
+    // Process death: the stacks, the tab's and what is presented come back as they were.
+    val afterDeath = Navigator(null, WelcomeRoute)
+    expect(afterDeath.restore(root.saved())) { "the saved stacks restore" }
+    expect(afterDeath.backStack == stack) { "the stack after process death: ${afterDeath.backStack}" }
+    val afterDeathTab = afterDeath.itemNavigator(0, SearchRoute, WelcomeRoute)
+    expect(afterDeathTab.backStack == tabStack) { "the tab's stack after process death: ${afterDeathTab.backStack}" }
+    afterDeathTab.dismiss()
+    expect(afterDeath.backStack.last() == SearchRoute) { "a presentation dismisses after process death: ${afterDeath.backStack}" }
+    expect(!Navigator(null, WelcomeRoute).restore("{\"keys\": 7}") && !Navigator(null, WelcomeRoute).restore("not json")) { "text that is no saved stack is refused" }
+
     tab.dismiss()
     expect(stack.last() == SearchRoute) { "dismiss from the tab closes it: $stack" }
     tab.finish()
     tab.finish()
     expect(tabStack == listOf<NavKey>(HelpRoute) && stack == listOf(NoteListRoute, TermsRoute)) { "a tab's first screen closes the container: $tabStack, $stack" }
     // The container's item navigators go with it.
-    expect(root.itemNavigator(0, SearchRoute) !== tab) { "a closed container's stacks go" }
+    expect(root.itemNavigator(0, SearchRoute, HelpRoute) !== tab) { "a closed container's stacks go" }
 
     // The back button, then finishing the first screen, leaves the app once.
     root.back()

@@ -12,6 +12,8 @@ import androidx.compose.material3.ModalBottomSheetProperties
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.Saver
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.testTagsAsResourceId
@@ -21,7 +23,6 @@ import androidx.lifecycle.viewmodel.navigation3.rememberViewModelStoreNavEntryDe
 import androidx.navigation3.runtime.NavEntry
 import androidx.navigation3.runtime.NavKey
 import androidx.navigation3.runtime.entryProvider
-import androidx.navigation3.runtime.rememberNavBackStack
 import androidx.navigation3.runtime.rememberSaveableStateHolderNavEntryDecorator
 import androidx.navigation3.scene.DialogSceneStrategy
 import androidx.navigation3.scene.OverlayScene
@@ -31,15 +32,26 @@ import androidx.navigation3.scene.SceneStrategyScope
 import androidx.navigation3.ui.NavDisplay
 import edu.nps.muster.screens.*
 
-/** The app's navigation state: its root navigator, which outlives configuration changes (the keys are saved apart). */
+/**
+ * The app's navigation state: its root navigator, with every stack under it. It outlives configuration changes, and
+ * is saved with the activity's state for process death.
+ */
 class NavigationState : ViewModel() {
-    val root = Navigator(null)
+    val root = Navigator(null, start = LoginRoute)
+    /** Whether the saved state was looked at: only a state made anew (after process death) takes it. */
+    var restoreChecked = false
 }
 
 /** The app: the design's start screen, then wherever the user goes. MainActivity shows it inside your theme. */
 @Composable
 fun NPSMusterApp(modifier: Modifier = Modifier) {
     val state: NavigationState = viewModel()
+    // Saved with the activity's state; after process death the new state shows what was saved.
+    rememberSaveable(saver = Saver<NavigationState, String>(save = { it.root.saved() }, restore = { saved ->
+        if (!state.restoreChecked) state.root.restore(saved)
+        state
+    })) { state }
+    state.restoreChecked = true
     val activity = LocalActivity.current as? ComponentActivity
     // The first screen's finish leaves the app: this activity's, while it shows (the state outlives it).
     DisposableEffect(activity) {
@@ -48,7 +60,6 @@ fun NPSMusterApp(modifier: Modifier = Modifier) {
     }
     StackDisplay(
         state.root,
-        start = LoginRoute,
         // The elements' test tags are their resource ids for UiAutomator, Appium and Espresso, as on iOS.
         modifier = modifier.semantics { testTagsAsResourceId = true },
     )
@@ -60,11 +71,9 @@ fun NPSMusterApp(modifier: Modifier = Modifier) {
  * under it.
  */
 @Composable
-fun StackDisplay(navigator: Navigator, start: Route, modifier: Modifier = Modifier) {
-    val backStack = rememberNavBackStack(start)
-    navigator.backStack = backStack
+fun StackDisplay(navigator: Navigator, modifier: Modifier = Modifier) {
     NavDisplay(
-        backStack = backStack,
+        backStack = navigator.backStack,
         modifier = modifier,
         onBack = { navigator.back() },
         entryDecorators = listOf(
@@ -133,4 +142,4 @@ private class BottomSheetScene<T : Any>(
         }
     }
 }
-// tandem-checksum: 8d80cb4a47b3f830
+// tandem-checksum: 95b07ce85da49721

@@ -6,6 +6,8 @@ package edu.nps.muster.tandem
 
 import android.os.Handler
 import android.os.Looper
+import androidx.compose.runtime.mutableStateListOf
+import androidx.compose.runtime.snapshots.SnapshotStateList
 import androidx.navigation3.runtime.NavKey
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.Serializable
@@ -15,6 +17,7 @@ import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.Json
 import edu.nps.muster.tandem.models.*
 
 /**
@@ -58,12 +61,13 @@ enum class Presentation { Sheet, FullScreen, BottomSheet, Dialog, Popover }
 
 /**
  * One back stack: the app's, a tab's or a drawer item's. Screens push onto it, present over it and close themselves
- * through it. It lives as long as the activity's navigation state (configuration changes included); the keys it
- * shows are the saved back stack's, handed to it by the composable that shows the stack.
+ * through it. It owns its keys, so a push lands whether its stack shows or not (a tab in the background, an activity
+ * being recreated); it lives as long as the activity's navigation state, and `saved()` / `restore` carry it, with
+ * its items' stacks and what is presented, through process death.
  */
-class Navigator internal constructor(private val parent: Navigator?) {
-    /** The keys on show, first screen first (`rememberNavBackStack`'s). */
-    internal var backStack: MutableList<NavKey> = mutableListOf()
+class Navigator internal constructor(private val parent: Navigator?, start: Route) {
+    /** The keys on show, first screen first: snapshot state, which NavDisplay shows. */
+    val backStack: SnapshotStateList<NavKey> = mutableStateListOf(start)
     /** The stack's size before each presentation still showing: `dismiss` goes back to it. */
     private val presentations = mutableListOf<Int>()
     /** Who receives what a screen returns, by the screen's key. */
@@ -81,9 +85,9 @@ class Navigator internal constructor(private val parent: Navigator?) {
     /** The stack that shows this one's container: presentations and containers go there, over the tab bar. */
     private val host: Navigator get() = parent ?: this
 
-    /** The navigator of item `index` of the container `container` shows, kept with what was pushed on it. */
-    fun itemNavigator(index: Int, container: NavKey): Navigator =
-        itemNavigators.getOrPut(container to index) { Navigator(this) }
+    /** The navigator of item `index` of the container `container` shows (starting at `start`), kept with what was pushed on it. */
+    fun itemNavigator(index: Int, container: NavKey, start: Route): Navigator =
+        itemNavigators.getOrPut(container to index) { Navigator(this, start) }
 
     /** Pushes `route`; a container covers the tab bar or drawer this stack is in. */
     fun push(route: Route, onResult: ((Any) -> Unit)? = null) {
@@ -188,7 +192,52 @@ class Navigator internal constructor(private val parent: Navigator?) {
         removed.clear()
         presentations.removeAll { it >= from }
     }
+
+    /** This stack, what it presents and its items' stacks, as text to save with the activity's state. */
+    fun saved(): String = Json.encodeToString(SavedStack.serializer(), snapshot())
+
+    /**
+     * Shows what `saved()` wrote, after process death (results and unwinds in flight are not kept: the screens
+     * waiting for them are made anew). False, and nothing changed, when the text is not a saved stack of this app.
+     */
+    fun restore(saved: String): Boolean {
+        val stack = try {
+            Json.decodeFromString(SavedStack.serializer(), saved)
+        } catch (e: IllegalArgumentException) {
+            return false
+        }
+        if (stack.keys.isEmpty()) return false
+        apply(stack)
+        return true
+    }
+
+    private fun snapshot(): SavedStack = SavedStack(
+        backStack.map { it as Route },
+        presentations.toList(),
+        itemNavigators.map { (place, navigator) -> SavedItem(place.first as Route, place.second, navigator.snapshot()) },
+    )
+
+    private fun apply(stack: SavedStack) {
+        backStack.clear()
+        backStack.addAll(stack.keys)
+        presentations.clear()
+        presentations.addAll(stack.presentations.filter { it in 1 until backStack.size })
+        resultReceivers.clear()
+        unwindReceivers.clear()
+        itemNavigators.clear()
+        for (item in stack.items) {
+            val first = item.stack.keys.firstOrNull() ?: continue
+            Navigator(this, first).also { itemNavigators[item.container to item.index] = it }.apply(item.stack)
+        }
+    }
 }
+
+/** A back stack as it is saved: its keys, where its presentations start, and its containers' items' stacks. */
+@Serializable
+private class SavedStack(val keys: List<Route>, val presentations: List<Int>, val items: List<SavedItem>)
+
+@Serializable
+private class SavedItem(val container: Route, val index: Int, val stack: SavedStack)
 
 /** The screens observing a model: a model calls `changed()` after it changes, and each screen refreshes. */
 class Observers<T> {
@@ -227,4 +276,4 @@ object UriAsString : KSerializer<java.net.URI> {
     override fun serialize(encoder: Encoder, value: java.net.URI) = encoder.encodeString(value.toString())
     override fun deserialize(decoder: Decoder): java.net.URI = java.net.URI(decoder.decodeString())
 }
-// tandem-checksum: e5ec32c456d8a6d8
+// tandem-checksum: 678f1c41ee39f3fa

@@ -50,7 +50,7 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
         model.viewResumed()
         onPauseOrDispose { model.viewPaused() }
     }
-    // Each tab keeps its own back stack, saved while another tab shows.
+    // Each tab keeps its own back stack (its navigator's), and its screens' saved state while another tab shows.
     val tabs = rememberSaveableStateHolder()
     Scaffold(
         modifier = modifier,
@@ -81,16 +81,15 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
         },
     ) { padding ->
         val index = model.selectedItem
-        val shown = model.navigator.itemNavigator(index, model.route)
+        val shown = model.navigator.itemNavigator(index, model.route, model.itemRoutes[index])
         // Back at the first screen of another tab goes to the first tab, as Material's navigation bar does.
         BackHandler(enabled = index != 0 && !shown.canGoBack) { model.selectItem(0) }
         tabs.SaveableStateProvider(index) {
             StackDisplay(
                 shown,
-                start = model.itemRoutes[index],
                 modifier = Modifier.padding(padding).consumeWindowInsets(padding),
             )
         }
     }
 }
-// tandem-checksum: 9ce1060a277ab32c
+// tandem-checksum: 81847e8654039ec9
