@@ -97,11 +97,13 @@ import Testing
         try write("""
         package edu.nps.muster.screens
 
+        import androidx.lifecycle.SavedStateHandle
         import edu.nps.muster.tandem.LoginRoute
         import edu.nps.muster.tandem.Navigator
         import edu.nps.muster.tandem.screens.LoginViewModelBase
 
-        class LoginViewModel(route: LoginRoute, navigator: Navigator) : LoginViewModelBase(route, navigator) {
+        class LoginViewModel(route: LoginRoute, navigator: Navigator, handle: SavedStateHandle) :
+            LoginViewModelBase(route, navigator, handle) {
             override fun login() {
                 if (usernameField.isBlank()) return
                 super.login()
@@ -113,7 +115,7 @@ import Testing
         """, "compose/app/src/main/java/edu/nps/muster/screens/LoginViewModel.kt", in: app)
         let status = try runTandem(["status", "examples/nps-muster", "--app", app.path])
         #expect(status.status == 0, "\(status.stderr)")
-        #expect(status.stdout.contains("| login() | implemented (compose/app/src/main/java/edu/nps/muster/screens/LoginViewModel.kt:8) |"), "\(status.stdout)")
+        #expect(status.stdout.contains("| login() | implemented (compose/app/src/main/java/edu/nps/muster/screens/LoginViewModel.kt:10) |"), "\(status.stdout)")
         #expect(status.stdout.contains("LoginViewModel overrides logOut(), which LoginViewModelBase no longer declares"))
         #expect(!status.stdout.contains("signOut"))
     }

@@ -113,6 +113,7 @@ struct ComposeTarget: TargetAdapter {
     var elementNameFields: [(name: String, doc: String)] {
         [("type", "the type of the ViewModel's property (named as the element, `name`) holding what its component shows or the user entered (`String`; `String?` for a label or text view, whose design text shows while it is null; `Boolean`, `Float`, `Int` for a chosen index, `Long?` for a date's UTC milliseconds); absent when it holds nothing (`hasState`)"),
          ("initial", "that property's first value; absent with it"),
+         ("state", "what that property delegates to: Compose state saved in the ViewModel's SavedStateHandle, so what the user entered survives process death as a View's saved state does (`handle.saveable { mutableStateOf(\"\") }`), or, for a value that may be null (a label's text, which setView() sets, or a date), plain Compose state; absent with it"),
          ("tag", "its test tag and accessibility identifier: the design's element id, the same on every target"),
          ("bind", "`bind …`: the statement `bindViews()` runs to set that property from the bound value (only when it differs, so its action does not run in a loop); absent when unbound")]
     }
@@ -120,7 +121,9 @@ struct ComposeTarget: TargetAdapter {
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let tag = ("tag", Literal.kotlin(element.name))
         guard let state = Self.state(of: element) else { return [tag] }
-        return [("type", state.type), ("initial", state.initial), tag]
+        // SavedStateHandle.saveable keeps a value that is never null.
+        let delegate = state.type.hasSuffix("?") ? "mutableStateOf(\(state.initial))" : "handle.saveable { mutableStateOf(\(state.initial)) }"
+        return [("type", state.type), ("initial", state.initial), ("state", delegate), tag]
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
     }
 

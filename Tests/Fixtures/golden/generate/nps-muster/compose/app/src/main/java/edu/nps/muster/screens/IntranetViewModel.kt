@@ -2,12 +2,14 @@
 // What the screen shows lives in the elements' properties (Compose state) and the models.
 package edu.nps.muster.screens
 
+import androidx.lifecycle.SavedStateHandle
 import edu.nps.muster.tandem.Navigator
 import edu.nps.muster.tandem.IntranetRoute
 import edu.nps.muster.tandem.screens.IntranetViewModelBase
 import edu.nps.muster.tandem.models.*
 
-class IntranetViewModel(route: IntranetRoute, navigator: Navigator) : IntranetViewModelBase(route, navigator) {
+class IntranetViewModel(route: IntranetRoute, navigator: Navigator, handle: SavedStateHandle) :
+    IntranetViewModelBase(route, navigator, handle) {
     override fun reload() {
         super.reload()
     }

@@ -2,12 +2,14 @@
 // What the screen shows lives in the elements' properties (Compose state) and the models.
 package edu.nps.muster.screens
 
+import androidx.lifecycle.SavedStateHandle
 import edu.nps.muster.tandem.Navigator
 import edu.nps.muster.tandem.MusterRoute
 import edu.nps.muster.tandem.screens.MusterViewModelBase
 import edu.nps.muster.tandem.models.*
 
-class MusterViewModel(route: MusterRoute, navigator: Navigator) : MusterViewModelBase(route, navigator) {
+class MusterViewModel(route: MusterRoute, navigator: Navigator, handle: SavedStateHandle) :
+    MusterViewModelBase(route, navigator, handle) {
     override fun muster() {
         super.muster()
     }

@@ -18,6 +18,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.testTagsAsResourceId
 import androidx.lifecycle.ViewModel
+import androidx.lifecycle.createSavedStateHandle
 import androidx.lifecycle.viewmodel.compose.viewModel
 import androidx.lifecycle.viewmodel.navigation3.rememberViewModelStoreNavEntryDecorator
 import androidx.navigation3.runtime.NavEntry
@@ -88,22 +89,22 @@ fun StackDisplay(navigator: Navigator, modifier: Modifier = Modifier) {
 /** Which screen each key shows: your composable, with a ViewModel made for the entry (and kept while it is on the stack). */
 private fun entries(navigator: Navigator): (NavKey) -> NavEntry<NavKey> = entryProvider {
     entry<LoginRoute> { route ->
-        LoginScreen(viewModel { LoginViewModel(route, navigator) })
+        LoginScreen(viewModel { LoginViewModel(route, navigator, createSavedStateHandle()) })
     }
     entry<HomeRoute> { route ->
-        HomeScreen(viewModel { HomeViewModel(route, navigator) })
+        HomeScreen(viewModel { HomeViewModel(route, navigator, createSavedStateHandle()) })
     }
     entry<AnnouncementListRoute> { route ->
-        AnnouncementListScreen(viewModel { AnnouncementListViewModel(route, navigator) })
+        AnnouncementListScreen(viewModel { AnnouncementListViewModel(route, navigator, createSavedStateHandle()) })
     }
     entry<AnnouncementDetailRoute> { route ->
-        AnnouncementDetailScreen(viewModel { AnnouncementDetailViewModel(route, navigator) })
+        AnnouncementDetailScreen(viewModel { AnnouncementDetailViewModel(route, navigator, createSavedStateHandle()) })
     }
     entry<MusterRoute> { route ->
-        MusterScreen(viewModel { MusterViewModel(route, navigator) })
+        MusterScreen(viewModel { MusterViewModel(route, navigator, createSavedStateHandle()) })
     }
     entry<IntranetRoute> { route ->
-        IntranetScreen(viewModel { IntranetViewModel(route, navigator) })
+        IntranetScreen(viewModel { IntranetViewModel(route, navigator, createSavedStateHandle()) })
     }
 }
 
@@ -142,4 +143,4 @@ private class BottomSheetScene<T : Any>(
         }
     }
 }
-// tandem-checksum: 95b07ce85da49721
+// tandem-checksum: 7ed78333d97acd23
