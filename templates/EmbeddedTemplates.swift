@@ -2802,6 +2802,8 @@ android {
         targetSdk = 36
         versionCode = 1
         versionName = "1.0"
+        // UI tests find every element by its test tag (the design's element id, as on iOS).
+        testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
     }
 
     buildTypes {
@@ -2846,6 +2848,12 @@ dependencies {
     implementation(libs.play.services.maps)
 {{/app.usesMaps}}
     debugImplementation(libs.androidx.compose.ui.tooling)
+    testImplementation(libs.junit)
+    androidTestImplementation(libs.androidx.junit)
+    androidTestImplementation(libs.androidx.espresso.core)
+    androidTestImplementation(platform(libs.androidx.compose.bom))
+    androidTestImplementation(libs.androidx.compose.ui.test.junit4)
+    debugImplementation(libs.androidx.compose.ui.test.manifest)
 }
 
 """##,
@@ -3106,7 +3114,6 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.ViewModel
 {{#app.usesMaps}}
@@ -3163,8 +3170,12 @@ abstract class ScreenViewModel : ViewModel() {
         new?.let { observed.add(it) }
     }
 
+    /** The screens shown inside this one (embedded), let go with it. */
+    protected val embedded = mutableListOf<ScreenViewModel>()
+
     override fun onCleared() {
         for (observers in observed) observers.remove(this)
+        for (screen in embedded) screen.onCleared()
     }
 
     /** `bindViews()`, then `setView()`: as the screen resumes, and when a model it observes changes. */
@@ -3259,9 +3270,7 @@ fun Dropdown(label: String, entries: List<String>, selected: Int, onSelected: (I
 @Composable
 fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: Modifier = Modifier) {
     Row(
-        modifier = modifier
-            .fillMaxWidth()
-            .semantics(mergeDescendants = true) { stateDescription = value.toString() },
+        modifier = modifier.fillMaxWidth(),
         horizontalArrangement = Arrangement.spacedBy(8.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
@@ -3344,6 +3353,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -4318,7 +4328,10 @@ android {
             singleLine = true,
 {{#isSecureField}}
             visualTransformation = PasswordVisualTransformation(),
-            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Next),
+{{/isSecureField}}
+{{^isSecureField}}
+            keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next),
 {{/isSecureField}}
             modifier = Modifier.fillMaxWidth().testTag({{native.tag}}),
         )
@@ -4402,6 +4415,9 @@ coreKtx = "1.17.0"
 lifecycle = "2.10.0"
 navigation3 = "1.0.0"
 kotlinxSerialization = "1.9.0"
+junit = "4.13.2"
+androidxJunit = "1.3.0"
+espressoCore = "3.7.0"
 {{#app.usesMaps}}
 playServicesMaps = "19.2.0"
 {{/app.usesMaps}}
@@ -4420,6 +4436,11 @@ androidx-lifecycle-viewmodel-compose = { group = "androidx.lifecycle", name = "l
 androidx-lifecycle-viewmodel-navigation3 = { group = "androidx.lifecycle", name = "lifecycle-viewmodel-navigation3", version.ref = "lifecycle" }
 androidx-navigation3-runtime = { group = "androidx.navigation3", name = "navigation3-runtime", version.ref = "navigation3" }
 androidx-navigation3-ui = { group = "androidx.navigation3", name = "navigation3-ui", version.ref = "navigation3" }
+junit = { group = "junit", name = "junit", version.ref = "junit" }
+androidx-junit = { group = "androidx.test.ext", name = "junit", version.ref = "androidxJunit" }
+androidx-espresso-core = { group = "androidx.test.espresso", name = "espresso-core", version.ref = "espressoCore" }
+androidx-compose-ui-test-junit4 = { group = "androidx.compose.ui", name = "ui-test-junit4" }
+androidx-compose-ui-test-manifest = { group = "androidx.compose.ui", name = "ui-test-manifest" }
 kotlinx-serialization-core = { group = "org.jetbrains.kotlinx", name = "kotlinx-serialization-core", version.ref = "kotlinxSerialization" }
 kotlinx-serialization-json = { group = "org.jetbrains.kotlinx", name = "kotlinx-serialization-json", version.ref = "kotlinxSerialization" }
 {{#app.usesMaps}}
@@ -4480,8 +4501,13 @@ abstract class {{native.viewModelBase}}(
 {{/inputs}}
 {{#embeds}}
 
-    /** {{comment(screen.title)}}, shown inside this screen below its elements; what it opens goes onto this screen's stack. */
-    val {{native.member}}: {{screen.native.viewModelBase}} by lazy { {{app.native.package}}.screens.{{screen.native.viewModel}}({{screen.native.route}}{{#screen.hasInputs}}({{kotlinCall(arguments)}}){{/screen.hasInputs}}, navigator, handle) }
+    /**
+     * {{comment(screen.title)}}, shown inside this screen below its elements; what it opens goes onto this screen's stack.
+     * Made when first shown, and let go with this screen.
+     */
+    val {{native.member}}: {{screen.native.viewModelBase}} by lazy {
+        {{app.native.package}}.screens.{{screen.native.viewModel}}({{screen.native.route}}{{#screen.hasInputs}}({{kotlinCall(arguments)}}){{/screen.hasInputs}}, navigator, handle).also { embedded.add(it) }
+    }
 {{/embeds}}
 {{#observes}}
 

@@ -39,7 +39,6 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.ViewModel
 import edu.nps.muster.tandem.R
@@ -87,8 +86,12 @@ abstract class ScreenViewModel : ViewModel() {
         new?.let { observed.add(it) }
     }
 
+    /** The screens shown inside this one (embedded), let go with it. */
+    protected val embedded = mutableListOf<ScreenViewModel>()
+
     override fun onCleared() {
         for (observers in observed) observers.remove(this)
+        for (screen in embedded) screen.onCleared()
     }
 
     /** `bindViews()`, then `setView()`: as the screen resumes, and when a model it observes changes. */
@@ -183,9 +186,7 @@ fun Dropdown(label: String, entries: List<String>, selected: Int, onSelected: (I
 @Composable
 fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: Modifier = Modifier) {
     Row(
-        modifier = modifier
-            .fillMaxWidth()
-            .semantics(mergeDescendants = true) { stateDescription = value.toString() },
+        modifier = modifier.fillMaxWidth(),
         horizontalArrangement = Arrangement.spacedBy(8.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
@@ -200,4 +201,4 @@ fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: M
         }
     }
 }
-// tandem-checksum: 95f658e2abc73656
+// tandem-checksum: b6144b7eaf955084

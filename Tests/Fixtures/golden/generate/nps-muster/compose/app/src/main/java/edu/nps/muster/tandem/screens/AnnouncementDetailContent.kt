@@ -31,6 +31,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -82,4 +83,4 @@ private fun Elements(model: AnnouncementDetailViewModelBase, modifier: Modifier)
         }
     }
 }
-// tandem-checksum: 4026475706606ac6
+// tandem-checksum: 0508b632a09b6a7e

@@ -31,6 +31,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -98,4 +99,4 @@ private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 964254abfce0b9f5
+// tandem-checksum: 337a3088eb6a8e7d

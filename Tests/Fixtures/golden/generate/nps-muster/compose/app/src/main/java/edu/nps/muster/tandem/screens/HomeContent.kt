@@ -31,6 +31,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -92,4 +93,4 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
         }
     }
 }
-// tandem-checksum: 81847e8654039ec9
+// tandem-checksum: dbbf8b639e839881

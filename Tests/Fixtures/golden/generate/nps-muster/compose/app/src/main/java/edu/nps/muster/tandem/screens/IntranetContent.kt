@@ -31,6 +31,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -77,4 +78,4 @@ private fun Elements(model: IntranetViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: da828c09dafd5ea5
+// tandem-checksum: a1aa7c924fa6e79d

@@ -31,6 +31,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -76,6 +77,7 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
             },
             label = { Text(stringResource(R.string.login_username_field)) },
             singleLine = true,
+            keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next),
             modifier = Modifier.fillMaxWidth().testTag("username"),
         )
         OutlinedTextField(
@@ -86,7 +88,7 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
             label = { Text(stringResource(R.string.login_password_field)) },
             singleLine = true,
             visualTransformation = PasswordVisualTransformation(),
-            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Password),
+            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Next),
             modifier = Modifier.fillMaxWidth().testTag("password"),
         )
         LabeledToggle(
@@ -103,4 +105,4 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 847ee6bff8623dbf
+// tandem-checksum: 387e4931a2237eb3

@@ -31,6 +31,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -78,4 +79,4 @@ private fun Elements(model: MusterViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 5f1756ed6065e0b6
+// tandem-checksum: e3deded65b46a11e
