@@ -1,6 +1,7 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemPlatform
 
 /// A design rule: it owns its descriptor (stable code, name, default severity) and its messages.
 public protocol DesignRule: Sendable {
@@ -25,7 +26,8 @@ public enum Checker {
         rules.flatMap { $0.descriptors }.sorted { $0.code < $1.code }
     }
 
-    public static func check(_ analysis: Analysis) -> [Diagnostic] {
+    /// Every rule's findings; `targets` are the code-generation targets whose own type names a model may not take.
+    public static func check(_ analysis: Analysis, targets: [any TargetAdapter] = []) -> [Diagnostic] {
         // The rules read the analysis and nothing else, so they run on every core, each into its own list; the lists
         // join in the rules' order, so the findings come out the same whatever ran first. Handed out last to first:
         // the costliest rule (generated names) is near the end of the list and should not be the last to start.
@@ -34,7 +36,9 @@ public enum Checker {
             rules[rules.count - 1 - k].check(analysis, into: &diagnostics)
             return diagnostics
         }.reversed()
-        return applyAllows(Array(found.joined()), design: analysis.design)
+        var targetFindings: [Diagnostic] = []
+        GeneratedNameCollision.checkTargetTypes(analysis, targets: targets, into: &targetFindings)
+        return applyAllows(Array(found.joined()) + targetFindings, design: analysis.design)
     }
 
     /// Drops findings that the designer accepted with `allow CODE` on the transition they point into.

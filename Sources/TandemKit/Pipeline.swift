@@ -4,6 +4,7 @@ import TandemCodegen
 import TandemDiagnostics
 import TandemModel
 import TandemSyntax
+import TandemTargets
 
 /// The pipeline as named stages: load → parse (in the loader) → build the model → analyse → check (design rules,
 /// including generated-name collisions).
@@ -23,7 +24,7 @@ public enum Pipeline {
             engine.emit(Diagnostic(LoadRules.emptyDesign, "the design declares nothing", at: SourceRange(file: first, start: 0, end: 0),
                                    hint: "declare requirements, tasks and screens; see examples/"))
         } else if readAnything {
-            engine.emit(contentsOf: Checker.check(analysis))
+            engine.emit(contentsOf: Checker.check(analysis, targets: Targets.bundled))
         }
         return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, analysis: analysis, engine: engine,
                        inputFailed: loaded.inputFailed)

@@ -44,9 +44,15 @@ public protocol TargetAdapter: Sendable {
     var embedNameFields: [(name: String, doc: String)] { get }
     /// The names of `child` embedded in `parent`, the keys of `embedNameFields` in their order.
     func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)]
+    /// The types (and other top-level names) this target's code declares for a screen beyond `ScreenNames` (the
+    /// names every platform projection gives): a model or enum may not take one of them (TD501).
+    func typeNames(ofScreen id: String) -> [String]
 }
 
 extension TargetAdapter {
+    /// The projection's `ScreenNames` are all the bundled View-based targets declare.
+    public func typeNames(ofScreen id: String) -> [String] { [] }
+
     /// The platform as people write it (`iOS`).
     public var platformTitle: String { platform == .ios ? "iOS" : "Android" }
 }

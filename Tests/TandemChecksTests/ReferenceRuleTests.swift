@@ -38,6 +38,12 @@ import TandemKit
         model ⟦TD501⟧AViewController { x: Int }
         model Journey { route: Route? }
         """)
+        // The Compose target's own classes of a screen (its adapter names them): screen A's key and ViewModel.
+        expectDiagnostics(cleanBase + """
+        model ⟦TD501⟧ARoute { stop: String }
+        enum ⟦TD501⟧AViewModel { x, y }
+        model AStop { at: String }
+        """)
     }
 
     /// Screens that name the same class on a platform share it (no TD501 for that class); they must ask the same of

@@ -11,7 +11,13 @@ struct ComposeTarget: TargetAdapter {
     let generatedBaseSuffixes = ["ViewModelBase"]
 
     /// `Login`: what every class of a screen starts with.
-    static func stem(of screen: Screen) -> String { Naming.typeName(Projection.baseName(screen.id)) }
+    static func stem(of screen: Screen) -> String { stem(ofScreen: screen.id) }
+    static func stem(ofScreen id: String) -> String { Naming.typeName(Projection.baseName(id)) }
+
+    func typeNames(ofScreen id: String) -> [String] {
+        let stem = Self.stem(ofScreen: id)
+        return [stem + "ViewModel", stem + "ViewModelBase", stem + "Route", stem + "Content", stem + "Screen"]
+    }
 
     func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
         (Self.stem(of: screen) + "ViewModel", Self.stem(of: screen) + "ViewModelBase")

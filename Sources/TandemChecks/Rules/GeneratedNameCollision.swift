@@ -122,6 +122,30 @@ enum GeneratedNameCollision: DesignRule {
     }
 }
 
+extension GeneratedNameCollision {
+    /// A model or enum named as a type a target declares for a screen beyond the projection's names (the Compose
+    /// target's `LoginRoute`, `LoginViewModel`): its adapter says which (`typeNames(ofScreen:)`).
+    static func checkTargetTypes(_ analysis: Analysis, targets: [any TargetAdapter], into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        guard !targets.isEmpty, !design.models.isEmpty || !design.enums.isEmpty else { return }
+        var types: [String: (kind: String, name: String, range: SourceRange)] = [:]
+        for m in design.models { types[Projection.typeName(m.name)] = ("model", m.name, m.nameRange) }
+        for e in design.enums { types[Projection.typeName(e.name)] = ("enum", e.name, e.nameRange) }
+        var reported = Set<String>()
+        for index in design.screens.indices {
+            let id = design.screens[index].id
+            for target in targets {
+                for name in target.typeNames(ofScreen: id) {
+                    guard let type = types[name], reported.insert(name).inserted else { continue }
+                    diagnostics.append(Diagnostic(
+                        rule, "\(type.kind) '\(type.name)' becomes '\(name)', the name of a class the \(target.name) target generates for screen '\(id)'",
+                        at: type.range, hint: "rename the \(type.kind) or the screen"))
+                }
+            }
+        }
+    }
+}
+
 /// TD501 and TD502 in the members of models, enums and screens: the second half of the generated-name check, a rule of
 /// its own so the two halves run on both cores (the first, the screens' classes, is the costliest rule). Its findings
 /// are GeneratedNameCollision's, whose descriptors list their codes.
