@@ -299,8 +299,6 @@ public struct Projection: Sendable {
         // iOS (SwiftUI)
         "Route", "Navigator", "AppModel", "ResultReceiver", "ScreenModel", "StackHost", "AppRoot", "WebContent", "MapContent", "AppEntry",
         "Presentation",
-        // Android (Compose)
-        "ScreenViewModel", "NavigationState", "DateAsMillis", "UriAsString", "AppTheme",
         // Android
         "LiveArguments", "R", "BuildConfig",
         // Android single-activity

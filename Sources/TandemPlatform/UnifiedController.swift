@@ -47,11 +47,15 @@ public protocol TargetAdapter: Sendable {
     /// The types (and other top-level names) this target's code declares for a screen beyond `ScreenNames` (the
     /// names every platform projection gives): a model or enum may not take one of them (TD501).
     func typeNames(ofScreen id: String) -> [String]
+    /// The types this target's code declares once for the app (support, navigation, the app's entry) beyond
+    /// `Projection.generatedTypeNames`: a model or enum may not take one of them either (TD501).
+    var appTypeNames: [String] { get }
 }
 
 extension TargetAdapter {
     /// The projection's `ScreenNames` are all the bundled View-based targets declare.
     public func typeNames(ofScreen id: String) -> [String] { [] }
+    public var appTypeNames: [String] { [] }
 
     /// The platform as people write it (`iOS`).
     public var platformTitle: String { platform == .ios ? "iOS" : "Android" }

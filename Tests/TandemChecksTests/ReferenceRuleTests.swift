@@ -43,6 +43,7 @@ import TandemKit
         model ⟦TD501⟧ARoute { stop: String }
         enum ⟦TD501⟧AViewModel { x, y }
         model AStop { at: String }
+        model ⟦TD501⟧NavigationState { depth: Int }
         """)
     }
 

@@ -14,6 +14,10 @@ struct ComposeTarget: TargetAdapter {
     static func stem(of screen: Screen) -> String { stem(ofScreen: screen.id) }
     static func stem(ofScreen id: String) -> String { Naming.typeName(Projection.baseName(id)) }
 
+    /// Navigation.kt's, Components.kt's and AppNavigation.kt's, and your theme's.
+    let appTypeNames = ["Route", "Navigator", "Presentation", "Observers", "DateAsMillis", "UriAsString", "ScreenViewModel",
+                        "NavigationState", "BottomSheetSceneStrategy", "DeepLinks", "DeepLinkPattern", "MainActivity", "AppTheme"]
+
     func typeNames(ofScreen id: String) -> [String] {
         let stem = Self.stem(ofScreen: id)
         return [stem + "ViewModel", stem + "ViewModelBase", stem + "Route", stem + "Content", stem + "Screen"]

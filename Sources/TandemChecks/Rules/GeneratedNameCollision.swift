@@ -132,6 +132,14 @@ extension GeneratedNameCollision {
         for m in design.models { types[Projection.typeName(m.name)] = ("model", m.name, m.nameRange) }
         for e in design.enums { types[Projection.typeName(e.name)] = ("enum", e.name, e.nameRange) }
         var reported = Set<String>()
+        for target in targets {
+            for name in target.appTypeNames {
+                guard let type = types[name], !Projection.generatedTypeNames.contains(name), reported.insert(name).inserted else { continue }
+                diagnostics.append(Diagnostic(
+                    rule, "\(type.kind) '\(type.name)' becomes '\(name)', a type the \(target.name) target's app already declares",
+                    at: type.range, hint: "rename the \(type.kind) (for example '\(name)Info')"))
+            }
+        }
         for index in design.screens.indices {
             let id = design.screens[index].id
             for target in targets {
