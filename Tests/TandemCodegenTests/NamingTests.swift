@@ -105,6 +105,10 @@ import TandemDiagnostics
           action toString
           action equals
           action onDestroy
+          action handle
+          action route
+          action refreshView
+          action onCleared
         }
         model Every { s: String  i: Int  l: Long  d: Double  f: Float  b: Bool  t: Date  u: URL  x: Data  ls: [Long]  m: [String: Long]  o: Long?  func total(of: [Long]) -> Long }
         screen Typed {
