@@ -381,8 +381,8 @@ public struct ElementContext: TemplateNode {
     public var text: Text
     /// the Android string resource holding its text
     public var labelString: String
-    /// SwiftUI: the screen model holds what the control shows or the user entered in a property named `name` (its
-    /// type and first value are SwiftUI's `native.type` and `native.initial`)
+    /// SwiftUI and Compose: the screen model (the ViewModel) holds what the control shows or the user entered in a
+    /// property named `name` (its type and first value are the target's `native.type` and `native.initial`)
     public var hasState: Bool
     /// a segmented control's segments or a picker's entries (the label split at `|`; a segment, below)
     public var segments: [SegmentContext]
