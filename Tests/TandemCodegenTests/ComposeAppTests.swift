@@ -29,68 +29,50 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
         return [compose.path] + android
     }
 
-    @Test func everyExampleCompiles() throws {
-        let work = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
-        let classpath = try Self.classpath(build)
-        // Each app in its own package: one compile for all of them.
-        var r: [String] = [], kotlin: [String] = []
-        for example in examples {
-            let a = analysis(of: example)
-            let out = work.appendingPathComponent(example)
-            try generate(a, into: out, targets: ["compose"])
-            let project = out.appendingPathComponent("compose")
-            // The app and its tandem module (the manifest entries and strings), as the Activities apps are linked.
-            let linked = try build.link(project, package: Projection(a).androidPackage, name: example)
-            r += linked.r
-            kotlin += linked.kotlin
+    /// Every example's Compose app, generated, linked (the app and its tandem module, as the Activities apps are) and
+    /// compiled in one Kotlin compile with the drivers below (each app in its own package): built once per run.
+    static func apps() throws -> (classes: URL, runtime: [String]) {
+        let folder = try buildOnce("compose-apps") { work in
+            let build = try AndroidBuild(work: work.appendingPathComponent("build"))
+            let classpath = try Self.classpath(build)
+            var r: [String] = [], kotlin: [String] = []
+            for example in examples {
+                let a = analysis(of: example)
+                let out = work.appendingPathComponent(example)
+                try generate(a, into: out, targets: ["compose"])
+                let linked = try build.link(out.appendingPathComponent("compose"), package: Projection(a).androidPackage, name: example)
+                r += linked.r
+                kotlin += linked.kotlin
+            }
+            let drivers = ["NavigatorCheck.kt", "DeepLinkCheck.kt"].map { repositoryRoot.appendingPathComponent("Tests/Fixtures/compose/" + $0).path }
+            let classes = work.appendingPathComponent("classes")
+            let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + r)
+            try #require(javac.status == 0, "javac R:\n\(javac.output)")
+            let compiled = try Kotlin.compile(kotlin + drivers, classpath: classpath + [classes.path], into: classes, kotlinx: true)
+            try #require(compiled.status == 0 && compiled.output.isEmpty, "the Compose apps, errors and warnings:\n\(compiled.output)")
+            // The behaving Android stand-ins (Looper) at run time, not the real API's signatures.
+            try ([classes.path, classpath[0], build.sdkClasses.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: "\n")
+                .write(to: work.appendingPathComponent("runtime"), atomically: true, encoding: .utf8)
         }
-        let classes = work.appendingPathComponent("classes")
-        let javac = try runTool("javac", ["--release", "8", "-nowarn", "-d", classes.path] + r)
-        try #require(javac.status == 0, "javac R:\n\(javac.output)")
-        let compiled = try Kotlin.compile(kotlin, classpath: classpath + [classes.path], into: classes, kotlinx: true)
-        #expect(compiled.status == 0 && compiled.output.isEmpty, "the Compose apps, errors and warnings:\n\(compiled.output)")
+        let runtime = try String(contentsOf: folder.appendingPathComponent("runtime"), encoding: .utf8).split(separator: "\n").map(String.init)
+        return (folder.appendingPathComponent("classes"), runtime)
+    }
+
+    @Test func everyExampleCompiles() throws {
+        let classes = try Self.apps().classes
+        #expect(FileManager.default.fileExists(atPath: classes.appendingPathComponent("edu/nps/muster/MainActivity.class").path))
     }
 
     /// The Navigator of a generated app (field notes) driven on a plain JVM by Tests/Fixtures/compose/NavigatorCheck.kt:
     /// every stack operation, results, unwinds, a tab's stack, and the stacks' trip through saved state.
     @Test func theNavigatorDoesWhatTheDesignSays() throws {
-        let work = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
-        let classpath = try Self.classpath(build)
-        try generate(analysis(of: "field-notes"), into: work, targets: ["compose"])
-        let tandem = work.appendingPathComponent("compose/app/src/main/java/com/example/fieldnotes/tandem")
-        let sources = [tandem.appendingPathComponent("Navigation.kt").path] + files(under: tandem.appendingPathComponent("models"), withSuffix: ".kt")
-            + [repositoryRoot.appendingPathComponent("Tests/Fixtures/compose/NavigatorCheck.kt").path]
-        let classes = work.appendingPathComponent("classes")
-        let compiled = try Kotlin.compile(sources, classpath: classpath, into: classes, kotlinx: true)
-        try #require(compiled.status == 0 && compiled.output.isEmpty, "NavigatorCheck:\n\(compiled.output)")
-        // The behaving Android stand-ins (Looper) at run time, not the real API's signatures.
-        let run = try runTool("java", ["-cp", ([classes.path, classpath[0], build.sdkClasses.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: ":"),
-                                       "com.example.fieldnotes.check.NavigatorCheckKt"])
+        let run = try runTool("java", ["-cp", try Self.apps().runtime.joined(separator: ":"), "com.example.fieldnotes.check.NavigatorCheckKt"])
         #expect(run.status == 0 && run.stdout == "navigator: ok\n", "\(run.output)")
     }
 
     /// The deep links of a generated app (the news reader) on a plain JVM: Tests/Fixtures/compose/DeepLinkCheck.kt.
     @Test func deepLinksOpenTheirScreens() throws {
-        let work = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let build = try AndroidBuild(work: work.appendingPathComponent("build"))
-        let classpath = try Self.classpath(build)
-        try generate(analysis(of: "news-reader"), into: work, targets: ["compose"])
-        let code = work.appendingPathComponent("compose/app/src/main/java/com/example/dailynews")
-        let tandem = code.appendingPathComponent("tandem")
-        // The models' methods are yours (models/): they come too.
-        let sources = ["Navigation.kt", "DeepLinks.kt"].map { tandem.appendingPathComponent($0).path }
-            + files(under: tandem.appendingPathComponent("models"), withSuffix: ".kt") + files(under: code.appendingPathComponent("models"), withSuffix: ".kt")
-            + [repositoryRoot.appendingPathComponent("Tests/Fixtures/compose/DeepLinkCheck.kt").path]
-        let classes = work.appendingPathComponent("classes")
-        let compiled = try Kotlin.compile(sources, classpath: classpath, into: classes, kotlinx: true)
-        try #require(compiled.status == 0 && compiled.output.isEmpty, "DeepLinkCheck:\n\(compiled.output)")
-        let run = try runTool("java", ["-cp", ([classes.path, classpath[0], build.sdkClasses.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: ":"),
-                                       "com.example.dailynews.check.DeepLinkCheckKt"])
+        let run = try runTool("java", ["-cp", try Self.apps().runtime.joined(separator: ":"), "com.example.dailynews.check.DeepLinkCheckKt"])
         #expect(run.status == 0 && run.stdout == "deep links: ok\n", "\(run.output)")
     }
 }
