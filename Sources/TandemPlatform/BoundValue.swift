@@ -49,6 +49,12 @@ public struct BoundValue: Sendable {
         }, fallback: "\"\"")
     }
 
+    /// The value as text in Kotlin, for a label or a field.
+    public var kotlinText: String { kotlin(base == .primitive(.string) ? "" : ".toString()", fallback: "\"\"") }
+
+    /// The value as a Kotlin Boolean, false when absent (a switch, a checkbox).
+    public var kotlinFlag: String { isOptional ? kotlinPath + " ?: false" : kotlinPath }
+
     /// The value in Kotlin with `convert` applied (`.toString()`), `fallback` when it is absent.
     public func kotlin(_ convert: String, fallback: String) -> String {
         isOptional ? "\(kotlinPath)\(convert.isEmpty ? "" : "?" + convert) ?: \(fallback)" : kotlinPath + convert

@@ -67,11 +67,11 @@ enum AndroidNames {
         let name = Projection.elementName(element)
         switch value.kind {
         case .label, .textView, .textField, .secureField:
-            let text = value.kotlin(value.base == .primitive(.string) ? "" : ".toString()", fallback: "\"\"")
+            let text = value.kotlinText
             return value.kind == .textField || value.kind == .secureField
                 ? "(\(text)).let { if (\(name).text.toString() != it) \(name).setText(it) }" : "\(name).text = \(text)"
         case .switch, .checkbox:
-            return "(\(value.isOptional ? value.kotlinPath + " ?: false" : value.kotlinPath)).let { if (\(name).isChecked != it) \(name).isChecked = it }"
+            return "(\(value.kotlinFlag)).let { if (\(name).isChecked != it) \(name).isChecked = it }"
         case .slider, .progress: return "\(name).progress = \(value.kotlin(".toInt()", fallback: "0"))"
         case .stepper: return "\(name).value = \(value.kotlin(".toInt()", fallback: "0"))"
         default: return nil

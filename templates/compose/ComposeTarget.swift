@@ -107,18 +107,19 @@ struct ComposeTarget: TargetAdapter {
             ? "BottomSheetSceneStrategy.bottomSheet()" : "DialogSceneStrategy.dialog()"
     }
 
+    /// The package names are the Android targets' (`AndroidNames`); the app's composable is Compose's own.
     var appNameFields: [(name: String, doc: String)] {
-        [("package", "the Android package (made valid: `edu.nps.muster`)"),
-         ("packagePath", "the package as a path (`edu/nps/muster`)"),
-         ("appComposable", "the composable of the whole app, which MainActivity shows (`NpsMusterApp`)")]
+        AndroidNames.appFields.filter { Self.sharedAppNames.contains($0.name) }
+            + [("appComposable", "the composable of the whole app, which MainActivity shows (`NpsMusterApp`)")]
     }
 
     func appNames(in projection: Projection) -> [(key: String, value: String)] {
-        let package = projection.androidPackage
         let app = Naming.typeName(projection.appName)
-        return [("package", package), ("packagePath", package.split(separator: ".").joined(separator: "/")),
-                ("appComposable", app.hasSuffix("App") ? app : app + "App")]
+        return AndroidNames.appNames(in: projection).filter { Self.sharedAppNames.contains($0.key) }
+            + [("appComposable", app.hasSuffix("App") ? app : app + "App")]
     }
+
+    private static let sharedAppNames: Set = ["package", "packagePath"]
 
     var elementNameFields: [(name: String, doc: String)] {
         [("type", "the type of the ViewModel's property (named as the element, `name`) holding what its component shows or the user entered (`String`; `String?` for a label or text view, whose design text shows while it is null; `Boolean`, `Float`, `Int` for a chosen index, `Long?` for a date's UTC milliseconds); absent when it holds nothing (`hasState`)"),
@@ -143,8 +144,8 @@ struct ComposeTarget: TargetAdapter {
         let bound: String
         switch value.kind {
         case .label, .textView, .textField, .secureField:
-            bound = value.kotlin(value.base == .primitive(.string) ? "" : ".toString()", fallback: "\"\"")
-        case .switch, .checkbox: bound = value.isOptional ? value.kotlinPath + " ?: false" : value.kotlinPath
+            bound = value.kotlinText
+        case .switch, .checkbox: bound = value.kotlinFlag
         case .slider, .progress: bound = value.kotlin(".toFloat()", fallback: "0f")
         case .stepper: bound = value.kotlin(".toInt()", fallback: "0")
         default: return nil
