@@ -3,6 +3,7 @@ import Testing
 import TandemCodegen
 import TandemKit
 import TandemPlatform
+import TandemTargets
 
 let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compose")
 
@@ -31,7 +32,7 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
 
     /// Every example's Compose app, generated, linked (the app and its tandem module, as the Activities apps are) and
     /// compiled in one Kotlin compile with the drivers below (each app in its own package): built once per run.
-    static func apps() throws -> (classes: URL, runtime: [String]) {
+    static func apps() throws -> (classes: URL, runtime: [String], work: URL) {
         let folder = try buildOnce("compose-apps") { work in
             let build = try AndroidBuild(work: work.appendingPathComponent("build"))
             let classpath = try Self.classpath(build)
@@ -40,9 +41,11 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
                 let a = analysis(of: example)
                 let out = work.appendingPathComponent(example)
                 try generate(a, into: out, targets: ["compose"])
+                try userCode(for: example, in: out.appendingPathComponent("compose"))
                 let linked = try build.link(out.appendingPathComponent("compose"), package: Projection(a).androidPackage, name: example)
                 r += linked.r
                 kotlin += linked.kotlin
+                try linked.harness.joined(separator: "\n").write(to: work.appendingPathComponent(example + ".harness"), atomically: true, encoding: .utf8)
             }
             let drivers = ["NavigatorCheck.kt", "DeepLinkCheck.kt"].map { repositoryRoot.appendingPathComponent("Tests/Fixtures/compose/" + $0).path }
             let classes = work.appendingPathComponent("classes")
@@ -50,17 +53,48 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
             try #require(javac.status == 0, "javac R:\n\(javac.output)")
             let compiled = try Kotlin.compile(kotlin + drivers, classpath: classpath + [classes.path], into: classes, kotlinx: true)
             try #require(compiled.status == 0 && compiled.output.isEmpty, "the Compose apps, errors and warnings:\n\(compiled.output)")
-            // The behaving Android stand-ins (Looper) at run time, not the real API's signatures.
-            try ([classes.path, classpath[0], build.sdkClasses.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: "\n")
+            // The smoke harness runs on the behaving Android stand-ins, so it is compiled against them.
+            let smoke = work.appendingPathComponent("smoke")
+            let harness = try Kotlin.compile([repositoryRoot.appendingPathComponent("Tests/Fixtures/compose/ComposeSmoke.kt").path],
+                                             classpath: [classpath[0], build.sdkClasses.path], into: smoke, moduleName: "compose-smoke", kotlinx: true)
+            try #require(harness.status == 0 && harness.output.isEmpty, "the Compose smoke harness:\n\(harness.output)")
+            // The behaving Android stand-ins (Looper, ViewModel, Activity) at run time, not the real API's signatures.
+            try ([classes.path, smoke.path, classpath[0], build.sdkClasses.path, build.kotlinStandIns.path, Kotlin.stdlib] + Kotlin.kotlinx).joined(separator: "\n")
                 .write(to: work.appendingPathComponent("runtime"), atomically: true, encoding: .utf8)
         }
         let runtime = try String(contentsOf: folder.appendingPathComponent("runtime"), encoding: .utf8).split(separator: "\n").map(String.init)
-        return (folder.appendingPathComponent("classes"), runtime)
+        return (folder.appendingPathComponent("classes"), runtime, folder)
     }
 
     @Test func everyExampleCompiles() throws {
         let classes = try Self.apps().classes
         #expect(FileManager.default.fileExists(atPath: classes.appendingPathComponent("edu/nps/muster/MainActivity.class").path))
+    }
+
+    /// Every example's app run on the behaving stand-ins by Tests/Fixtures/compose/ComposeSmoke.kt: it starts as the
+    /// launcher starts it, every screen a user can reach is reached, every control on it driven, back pressed, the
+    /// device rotated and the process killed; no exception, and each screen comes back as it was.
+    @Test(arguments: examples) func everyScreenRuns(_ example: String) throws {
+        let apps = try Self.apps()
+        let a = analysis(of: example)
+        let harness = try String(contentsOf: apps.work.appendingPathComponent(example + ".harness"), encoding: .utf8).split(separator: "\n").map(String.init)
+        let verbose = ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" ? ["--verbose"] : []
+        let run = try runTool("java", ["-cp", apps.runtime.joined(separator: ":"), "tandem.smoke.compose.ComposeSmokeKt",
+                                       "--activity", Projection(a).androidPackage + ".MainActivity"] + harness + verbose)
+        if !verbose.isEmpty { print(run.output) }
+        #expect(run.status == 0 && run.stdout.contains(" controls driven, 0 failed"), "smoke run of \(example):\n\(run.output)")
+        func listed(_ prefix: String) -> [String] {
+            run.stdout.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).components(separatedBy: ", ") } ?? []
+        }
+        let reached = listed("screens: "), embedded = listed("embedded: ")
+        let projection = Projection(a), compose = try #require(Targets.named("compose"))
+        for screen in a.design.screens {
+            let names = Dictionary(compose.screenNames(of: screen, in: projection), uniquingKeysWith: { a, _ in a })
+            let (route, viewModel) = (names["route"] ?? screen.id, names["viewModel"] ?? screen.id)
+            if !reached.contains(route) && !embedded.contains(viewModel) {
+                Issue.record("\(example): \(screen.id) (\(route)) was never reached:\n\(run.output)")
+            }
+        }
     }
 
     /// The Navigator of a generated app (field notes) driven on a plain JVM by Tests/Fixtures/compose/NavigatorCheck.kt:

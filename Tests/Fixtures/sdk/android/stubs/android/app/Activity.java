@@ -403,7 +403,16 @@ public class Activity extends android.view.ContextThemeWrapper implements Layout
 
     public boolean isDestroyed() { return mDestroyed; }
 
-    public boolean isChangingConfigurations() { return false; }
+    public boolean isChangingConfigurations() { return mChangingConfigurations; }
+
+    // Hidden: ActivityThread sets these when it relaunches an activity for a configuration change (the harness does).
+    boolean mChangingConfigurations;
+    Object mLastNonConfigurationInstance;
+
+    /** What the activity hands its next instance across a configuration change (ComponentActivity's ViewModels). */
+    public Object onRetainNonConfigurationInstance() { return null; }
+
+    public Object getLastNonConfigurationInstance() { return mLastNonConfigurationInstance; }
 
     public void recreate() { throw new UnsupportedOperationException("stub: Activity.recreate()"); }
 

@@ -22,7 +22,14 @@ import androidx.annotation.NonNull;
 import androidx.annotation.Nullable;
 import androidx.core.app.ActivityOptionsCompat;
 import androidx.lifecycle.Lifecycle;
+import androidx.lifecycle.HasDefaultViewModelProviderFactory;
 import androidx.lifecycle.LifecycleOwner;
+import androidx.lifecycle.SavedStateHandleSupport;
+import androidx.lifecycle.ViewModelProvider;
+import androidx.lifecycle.ViewModelStore;
+import androidx.lifecycle.ViewModelStoreOwner;
+import androidx.lifecycle.viewmodel.CreationExtras;
+import androidx.lifecycle.viewmodel.MutableCreationExtras;
 import androidx.savedstate.SavedStateRegistry;
 import androidx.savedstate.SavedStateRegistryController;
 import androidx.savedstate.SavedStateRegistryOwner;
@@ -31,8 +38,8 @@ import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicInteger;
 
 public class ComponentActivity extends androidx.core.app.ComponentActivity
-        implements ContextAware, LifecycleOwner, SavedStateRegistryOwner, OnBackPressedDispatcherOwner, ActivityResultRegistryOwner,
-        ActivityResultCaller {
+        implements ContextAware, LifecycleOwner, ViewModelStoreOwner, HasDefaultViewModelProviderFactory, SavedStateRegistryOwner,
+        OnBackPressedDispatcherOwner, ActivityResultRegistryOwner, ActivityResultCaller {
     private static final String ACTION_REQUEST_PERMISSIONS = "androidx.activity.result.contract.action.REQUEST_PERMISSIONS";
     private static final String EXTRA_PERMISSIONS = "androidx.activity.result.contract.extra.PERMISSIONS";
     private static final String EXTRA_PERMISSION_GRANT_RESULTS = "androidx.activity.result.contract.extra.PERMISSION_GRANT_RESULTS";
@@ -83,7 +90,11 @@ public class ComponentActivity extends androidx.core.app.ComponentActivity
         getLifecycle().addObserver(new androidx.lifecycle.LifecycleEventObserver() {
             @Override
             public void onStateChanged(@NonNull LifecycleOwner source, @NonNull Lifecycle.Event event) {
-                if (event == Lifecycle.Event.ON_DESTROY) availableContext = null;
+                if (event == Lifecycle.Event.ON_DESTROY) {
+                    availableContext = null;
+                    // The ViewModels outlive a configuration change, and only that.
+                    if (!isChangingConfigurations()) getViewModelStore().clear();
+                }
             }
         });
         savedStateRegistryController.performAttach();
@@ -210,7 +221,67 @@ public class ComponentActivity extends androidx.core.app.ComponentActivity
     /** @deprecated Use a androidx.lifecycle.ViewModel to store non config state. */
     @Deprecated
     @Nullable
-    public Object getLastCustomNonConfigurationInstance() { return null; }
+    public Object getLastCustomNonConfigurationInstance() {
+        Object last = getLastNonConfigurationInstance();
+        return last instanceof NonConfigurationInstances ? ((NonConfigurationInstances) last).custom : null;
+    }
+
+    private final CopyOnWriteArraySet<androidx.core.util.Consumer<Intent>> onNewIntentListeners = new CopyOnWriteArraySet<>();
+
+    /** Tells the listeners of each new intent after onNewIntent (OnNewIntentProvider). */
+    public final void addOnNewIntentListener(@NonNull androidx.core.util.Consumer<Intent> listener) { onNewIntentListeners.add(listener); }
+
+    public final void removeOnNewIntentListener(@NonNull androidx.core.util.Consumer<Intent> listener) { onNewIntentListeners.remove(listener); }
+
+    @CallSuper
+    @Override
+    protected void onNewIntent(@NonNull Intent intent) {
+        super.onNewIntent(intent);
+        for (androidx.core.util.Consumer<Intent> listener : onNewIntentListeners) listener.accept(intent);
+    }
+
+    private ViewModelStore viewModelStore;
+
+    private static final class NonConfigurationInstances {
+        Object custom;
+        ViewModelStore viewModelStore;
+    }
+
+    @NonNull
+    @Override
+    public ViewModelStore getViewModelStore() {
+        if (viewModelStore == null) {
+            Object last = getLastNonConfigurationInstance();
+            if (last instanceof NonConfigurationInstances) viewModelStore = ((NonConfigurationInstances) last).viewModelStore;
+            if (viewModelStore == null) viewModelStore = new ViewModelStore();
+        }
+        return viewModelStore;
+    }
+
+    @Override
+    public final Object onRetainNonConfigurationInstance() {
+        Object custom = onRetainCustomNonConfigurationInstance();
+        if (viewModelStore == null && custom == null) return null;
+        NonConfigurationInstances nci = new NonConfigurationInstances();
+        nci.custom = custom;
+        nci.viewModelStore = viewModelStore;
+        return nci;
+    }
+
+    @NonNull
+    @Override
+    public ViewModelProvider.Factory getDefaultViewModelProviderFactory() { return ViewModelProvider.NewInstanceFactory.getInstance(); }
+
+    /** As the library's: the saved-state owner and the store owner, which createSavedStateHandle() needs. */
+    @NonNull
+    @Override
+    public CreationExtras getDefaultViewModelCreationExtras() {
+        MutableCreationExtras extras = new MutableCreationExtras();
+        extras.set(SavedStateHandleSupport.SAVED_STATE_REGISTRY_OWNER_KEY, this);
+        extras.set(SavedStateHandleSupport.VIEW_MODEL_STORE_OWNER_KEY, this);
+        if (getIntent() != null && getIntent().getExtras() != null) extras.set(SavedStateHandleSupport.DEFAULT_ARGS_KEY, getIntent().getExtras());
+        return extras;
+    }
 
     @Override
     public void reportFullyDrawn() {}

@@ -4,6 +4,8 @@
 // clicks here, so onClick is kept but never called.
 package androidx.compose.foundation
 
+import tandem.compose.RecordedElement
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.Role
@@ -34,6 +36,11 @@ private class ClickableElement(
     val onClickLabel: String?,
     val role: Role?,
     val onClick: () -> Unit,
-) : Modifier.Element {
+) : Modifier.Element, RecordedElement {
+    override fun record(properties: MutableMap<String, Any?>) {
+        if (enabled) properties["onClick"] = onClick
+        role?.let { properties["role"] = it }
+    }
+
     override fun toString(): String = "clickable(enabled=$enabled, onClickLabel=$onClickLabel, role=$role)"
 }

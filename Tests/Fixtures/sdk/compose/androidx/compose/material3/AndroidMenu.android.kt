@@ -2,6 +2,8 @@
 // Stand-in: DropdownMenuItem only (DropdownMenu, which takes a DpOffset and PopupProperties, is omitted).
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.runtime.Composable
@@ -21,13 +23,15 @@ public fun DropdownMenuItem(
     contentPadding: PaddingValues = MenuDefaults.DropdownMenuItemContentPadding,
     interactionSource: MutableInteractionSource? = null,
 ) {
-    if (leadingIcon != null) {
-        CompositionLocalProvider(LocalContentColor provides colors.leadingIconColor(enabled), content = leadingIcon)
-    }
-    CompositionLocalProvider(LocalContentColor provides colors.textColor(enabled)) {
-        ProvideTextStyle(MaterialTheme.typography.labelLarge, content = text)
-    }
-    if (trailingIcon != null) {
-        CompositionLocalProvider(LocalContentColor provides colors.trailingIconColor(enabled), content = trailingIcon)
+    StandInComposition.node("DropdownMenuItem", modifier, "onClick" to onClick.takeIf { enabled }) {
+        if (leadingIcon != null) {
+            CompositionLocalProvider(LocalContentColor provides colors.leadingIconColor(enabled), content = leadingIcon)
+        }
+        CompositionLocalProvider(LocalContentColor provides colors.textColor(enabled)) {
+            ProvideTextStyle(MaterialTheme.typography.labelLarge, content = text)
+        }
+        if (trailingIcon != null) {
+            CompositionLocalProvider(LocalContentColor provides colors.trailingIconColor(enabled), content = trailingIcon)
+        }
     }
 }

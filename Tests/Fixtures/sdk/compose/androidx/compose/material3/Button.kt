@@ -6,6 +6,8 @@
 // The buttons run their content once in a Row scope; clicks are never delivered.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.foundation.layout.PaddingValues
@@ -37,7 +39,9 @@ public fun Button(
     interactionSource: MutableInteractionSource? = null,
     content: @Composable RowScope.() -> Unit,
 ) {
-    ButtonSurface(colors.contentColor(enabled)) { Row(content = content) }
+    StandInComposition.node("Button", modifier, "onClick" to onClick.takeIf { enabled }, "Role" to "Button") {
+        ButtonSurface(colors.contentColor(enabled)) { Row(content = content) }
+    }
 }
 
 /** A filled button with a shadow, on a patterned background. */

@@ -4,6 +4,8 @@
 // the stand-in's is internal). TriStateCheckbox is omitted.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
@@ -21,7 +23,9 @@ public fun Checkbox(
     colors: CheckboxColors = CheckboxDefaults.colors(),
     interactionSource: MutableInteractionSource? = null,
 ) {
-    colors.boxColor(enabled, checked)
+    StandInComposition.node("Checkbox", modifier, "value" to checked, "onValueChange" to onCheckedChange.takeIf { enabled }, "Role" to "Checkbox") {
+        colors.boxColor(enabled, checked)
+    }
 }
 
 /** Default values of the check box. */

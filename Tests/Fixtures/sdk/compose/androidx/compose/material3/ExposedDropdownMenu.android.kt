@@ -5,6 +5,8 @@
 // colour helpers are omitted). The box runs its content once; the menu composes its items only while expanded.
 package androidx.compose.material3
 
+import tandem.compose.RecordedElement
+
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.ScrollState
 import androidx.compose.foundation.layout.Column
@@ -126,7 +128,13 @@ private class MenuAnchorElement(
     val enabled: Boolean,
     val expanded: Boolean,
     val onExpandedChange: (Boolean) -> Unit,
-) : Modifier.Element
+) : Modifier.Element, RecordedElement {
+    // A tap on the anchor opens (or closes) the menu.
+    override fun record(properties: MutableMap<String, Any?>) {
+        if (enabled) properties["onClick"] = { onExpandedChange(!expanded) }
+        properties["expanded"] = expanded
+    }
+}
 
 private data class ExposedDropdownSizeElement(val matchAnchorWidth: Boolean) : Modifier.Element
 

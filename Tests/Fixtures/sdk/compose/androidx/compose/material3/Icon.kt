@@ -2,6 +2,8 @@
 // Stand-in: the ImageVector overload (the ImageBitmap and Painter overloads are omitted).
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -15,5 +17,6 @@ public fun Icon(
     modifier: Modifier = Modifier,
     tint: Color = LocalContentColor.current,
 ) {
+    StandInComposition.leaf("Icon", modifier, "contentDescription" to contentDescription)
     check(imageVector.defaultWidth.value >= 0f) { "invalid icon ${imageVector.name}" }
 }

@@ -4,6 +4,8 @@
 // buttons (filled, tonal, outlined, toggle) are omitted.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
@@ -25,7 +27,9 @@ public fun IconButton(
     shape: Shape = IconButtonDefaults.standardShape,
     content: @Composable () -> Unit,
 ) {
-    CompositionLocalProvider(LocalContentColor provides colors.contentColor(enabled), content = content)
+    StandInComposition.node("IconButton", modifier, "onClick" to onClick.takeIf { enabled }, "Role" to "Button") {
+        CompositionLocalProvider(LocalContentColor provides colors.contentColor(enabled), content = content)
+    }
 }
 
 /** The colours of an icon button in its enabled and disabled states. */

@@ -4,6 +4,8 @@
 // are run once, in order.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ReadOnlyComposable
@@ -26,12 +28,14 @@ public fun ListItem(
     tonalElevation: Dp = ListItemDefaults.Elevation,
     shadowElevation: Dp = ListItemDefaults.Elevation,
 ) {
-    Surface(modifier = modifier, color = colors.containerColor, tonalElevation = tonalElevation, shadowElevation = shadowElevation) {
-        leadingContent?.invoke()
-        overlineContent?.invoke()
-        headlineContent()
-        supportingContent?.invoke()
-        trailingContent?.invoke()
+    StandInComposition.node("ListItem", modifier) {
+        Surface(modifier = modifier, color = colors.containerColor, tonalElevation = tonalElevation, shadowElevation = shadowElevation) {
+            leadingContent?.invoke()
+            overlineContent?.invoke()
+            headlineContent()
+            supportingContent?.invoke()
+            trailingContent?.invoke()
+        }
     }
 }
 

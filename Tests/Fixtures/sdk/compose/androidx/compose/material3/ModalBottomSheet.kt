@@ -3,6 +3,8 @@
 // and ModalBottomSheetDefaults. The sheet composes its drag handle and content at once.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.WindowInsets
@@ -35,10 +37,12 @@ public fun ModalBottomSheet(
     properties: ModalBottomSheetProperties = ModalBottomSheetDefaults.properties,
     content: @Composable ColumnScope.() -> Unit,
 ) {
-    contentWindowInsets()
-    Surface(modifier = modifier, shape = shape, color = containerColor, contentColor = contentColor, tonalElevation = tonalElevation) {
-        dragHandle?.invoke()
-        Column(content = content)
+    StandInComposition.node("ModalBottomSheet", modifier, "onDismiss" to onDismissRequest) {
+        contentWindowInsets()
+        Surface(modifier = modifier, shape = shape, color = containerColor, contentColor = contentColor, tonalElevation = tonalElevation) {
+            dragHandle?.invoke()
+            Column(content = content)
+        }
     }
 }
 

@@ -4,6 +4,8 @@
 // constructor, as in the library). The bar runs its items once in a Row scope.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.RowScope
@@ -49,10 +51,12 @@ public fun RowScope.NavigationBarItem(
     colors: NavigationBarItemColors = NavigationBarItemDefaults.colors(),
     interactionSource: MutableInteractionSource? = null,
 ) {
-    CompositionLocalProvider(LocalContentColor provides colors.iconColor(selected, enabled), content = icon)
-    if (label != null && (alwaysShowLabel || selected)) {
-        CompositionLocalProvider(LocalContentColor provides colors.textColor(selected, enabled)) {
-            ProvideTextStyle(MaterialTheme.typography.labelMedium, content = label)
+    StandInComposition.node("NavigationBarItem", modifier, "selected" to selected, "onClick" to onClick.takeIf { enabled }, "Role" to "Tab") {
+        CompositionLocalProvider(LocalContentColor provides colors.iconColor(selected, enabled), content = icon)
+        if (label != null && (alwaysShowLabel || selected)) {
+            CompositionLocalProvider(LocalContentColor provides colors.textColor(selected, enabled)) {
+                ProvideTextStyle(MaterialTheme.typography.labelMedium, content = label)
+            }
         }
     }
 }

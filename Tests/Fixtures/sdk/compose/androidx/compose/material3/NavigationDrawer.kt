@@ -6,6 +6,8 @@
 // content is composed only while the drawer is open.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
@@ -153,10 +155,12 @@ public fun NavigationDrawerItem(
     colors: NavigationDrawerItemColors = NavigationDrawerItemDefaults.colors(),
     interactionSource: MutableInteractionSource? = null,
 ) {
-    Surface(modifier = modifier, shape = shape, color = colors.containerColor(selected).value) {
-        if (icon != null) CompositionLocalProvider(LocalContentColor provides colors.iconColor(selected).value, content = icon)
-        CompositionLocalProvider(LocalContentColor provides colors.textColor(selected).value, content = label)
-        if (badge != null) CompositionLocalProvider(LocalContentColor provides colors.badgeColor(selected).value, content = badge)
+    StandInComposition.node("NavigationDrawerItem", modifier, "selected" to selected, "onClick" to onClick) {
+        Surface(modifier = modifier, shape = shape, color = colors.containerColor(selected).value) {
+            if (icon != null) CompositionLocalProvider(LocalContentColor provides colors.iconColor(selected).value, content = icon)
+            CompositionLocalProvider(LocalContentColor provides colors.textColor(selected).value, content = label)
+            if (badge != null) CompositionLocalProvider(LocalContentColor provides colors.badgeColor(selected).value, content = badge)
+        }
     }
 }
 

@@ -3,6 +3,8 @@
 // The field runs its slots once; nothing is typed here.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.foundation.text.KeyboardActions
 import androidx.compose.foundation.text.KeyboardOptions
@@ -39,5 +41,7 @@ public fun OutlinedTextField(
     shape: Shape = OutlinedTextFieldDefaults.shape,
     colors: TextFieldColors = OutlinedTextFieldDefaults.colors(),
 ) {
-    TextFieldSlots(value, visualTransformation, label, placeholder, leadingIcon, trailingIcon, prefix, suffix, supportingText, minLines, maxLines)
+    StandInComposition.node("TextField", modifier, "value" to value, "onValueChange" to onValueChange.takeIf { enabled && !readOnly }) {
+        TextFieldSlots(value, visualTransformation, label, placeholder, leadingIcon, trailingIcon, prefix, suffix, supportingText, minLines, maxLines)
+    }
 }

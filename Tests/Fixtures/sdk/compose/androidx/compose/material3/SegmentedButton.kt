@@ -5,6 +5,8 @@
 // multi-choice row is omitted. Buttons run their icon and label once.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.foundation.layout.PaddingValues
@@ -55,9 +57,11 @@ public fun SingleChoiceSegmentedButtonRowScope.SegmentedButton(
     icon: @Composable () -> Unit = { SegmentedButtonDefaults.Icon(selected) },
     label: @Composable () -> Unit,
 ) {
-    CompositionLocalProvider(LocalContentColor provides colors.contentColor(enabled, selected)) {
-        icon()
-        ProvideTextStyle(MaterialTheme.typography.labelLarge, content = label)
+    StandInComposition.node("SegmentedButton", modifier, "selected" to selected, "onClick" to onClick.takeIf { enabled }, "Role" to "RadioButton") {
+        CompositionLocalProvider(LocalContentColor provides colors.contentColor(enabled, selected)) {
+            icon()
+            ProvideTextStyle(MaterialTheme.typography.labelLarge, content = label)
+        }
     }
 }
 

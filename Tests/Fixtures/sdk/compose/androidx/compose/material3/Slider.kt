@@ -5,6 +5,8 @@
 // overloads are omitted.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
@@ -26,7 +28,9 @@ public fun Slider(
     colors: SliderColors = SliderDefaults.colors(),
     interactionSource: MutableInteractionSource = remember { MutableInteractionSource() },
 ) {
-    require(steps >= 0) { "steps should be >= 0" }
+    StandInComposition.node("Slider", modifier, "value" to value, "onValueChange" to onValueChange.takeIf { enabled }) {
+        require(steps >= 0) { "steps should be >= 0" }
+    }
 }
 
 /** Default values of the slider. */

@@ -3,6 +3,8 @@
 // LocalAbsoluteTonalElevation. A surface provides its content colour and elevation to its content.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.runtime.Composable
@@ -54,7 +56,9 @@ public fun Surface(
     interactionSource: MutableInteractionSource? = null,
     content: @Composable () -> Unit,
 ) {
-    Surface(modifier, shape, color, contentColor, tonalElevation, shadowElevation, border, content)
+    StandInComposition.node("Surface", modifier, "onClick" to onClick.takeIf { enabled }) {
+        Surface(modifier, shape, color, contentColor, tonalElevation, shadowElevation, border, content)
+    }
 }
 
 /** The total tonal elevation of the surfaces above this point. */

@@ -3,6 +3,8 @@
 // SwitchColors (public sixteen-colour constructor, as in the library; copy is omitted).
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
@@ -23,7 +25,9 @@ public fun Switch(
     colors: SwitchColors = SwitchDefaults.colors(),
     interactionSource: MutableInteractionSource? = null,
 ) {
-    if (thumbContent != null) thumbContent()
+    StandInComposition.node("Switch", modifier, "value" to checked, "onValueChange" to onCheckedChange.takeIf { enabled }, "Role" to "Switch") {
+        if (thumbContent != null) thumbContent()
+    }
 }
 
 /** Default values of the switch. */

@@ -4,6 +4,8 @@
 // inline content) are omitted. Text records nothing: there is no text layout here.
 package androidx.compose.material3
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.text.TextAutoSize
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
@@ -44,6 +46,7 @@ public fun Text(
     onTextLayout: ((TextLayoutResult) -> Unit)? = null,
     style: TextStyle = LocalTextStyle.current,
 ) {
+    StandInComposition.leaf("Text", modifier, "text" to text)
     require(maxLines > 0 && minLines > 0 && minLines <= maxLines) {
         "both minLines $minLines and maxLines $maxLines must be greater than zero and minLines <= maxLines"
     }

@@ -1,20 +1,24 @@
 // Mirrors compose/runtime/runtime/src/commonMain/kotlin/androidx/compose/runtime/Effects.kt (androidx.compose.runtime:runtime 1.9.4)
-// Stand-in: effects run once, when the composable that declares them runs. LaunchedEffect starts its block
-// at once (it runs up to its first suspension); DisposableEffect's onDispose result is kept but never
-// disposed, since nothing leaves the stand-ins' composition.
+// Stand-in: effects run after the composition that first runs them (or changes their keys), in the stand-ins'
+// composition (tandem/compose/StandInComposition.kt). LaunchedEffect starts its block on the calling thread (it runs
+// up to its first suspension); DisposableEffect's onDispose runs when it leaves the composition or its keys change.
 package androidx.compose.runtime
+
+import tandem.compose.StandInComposition
 
 import kotlin.coroutines.Continuation
 import kotlin.coroutines.CoroutineContext
 import kotlin.coroutines.EmptyCoroutineContext
 import kotlin.coroutines.startCoroutine
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.Job
 
 /** Runs [effect] after every successful composition. */
 @Composable
 @NonRestartableComposable
 public fun SideEffect(effect: () -> Unit) {
-    effect()
+    StandInComposition.sideEffect(effect)
 }
 
 /** Receiver of a [DisposableEffect]'s block: the block must end with [onDispose]. */
@@ -57,7 +61,7 @@ public fun DisposableEffect(effect: DisposableEffectScope.() -> DisposableEffect
 @Composable
 @NonRestartableComposable
 public fun DisposableEffect(key1: Any?, effect: DisposableEffectScope.() -> DisposableEffectResult) {
-    runDisposableEffect(effect)
+    runDisposableEffect(arrayOf(key1), effect)
 }
 
 /** Runs [effect] when the keys enter the composition (or change). */
@@ -68,7 +72,7 @@ public fun DisposableEffect(
     key2: Any?,
     effect: DisposableEffectScope.() -> DisposableEffectResult,
 ) {
-    runDisposableEffect(effect)
+    runDisposableEffect(arrayOf(key1, key2), effect)
 }
 
 /** Runs [effect] when the keys enter the composition (or change). */
@@ -80,18 +84,21 @@ public fun DisposableEffect(
     key3: Any?,
     effect: DisposableEffectScope.() -> DisposableEffectResult,
 ) {
-    runDisposableEffect(effect)
+    runDisposableEffect(arrayOf(key1, key2, key3), effect)
 }
 
 /** Runs [effect] when the keys enter the composition (or change). */
 @Composable
 @NonRestartableComposable
 public fun DisposableEffect(vararg keys: Any?, effect: DisposableEffectScope.() -> DisposableEffectResult) {
-    runDisposableEffect(effect)
+    runDisposableEffect(keys, effect)
 }
 
-private fun runDisposableEffect(effect: DisposableEffectScope.() -> DisposableEffectResult) {
-    InternalDisposableEffectScope.effect()
+private fun runDisposableEffect(keys: Array<out Any?>, effect: DisposableEffectScope.() -> DisposableEffectResult) {
+    StandInComposition.effect(keys) {
+        val result = InternalDisposableEffectScope.effect()
+        return@effect { result.dispose() }
+    }
 }
 
 /** Not allowed: a LaunchedEffect needs keys. */
@@ -104,32 +111,36 @@ public fun LaunchedEffect(block: suspend CoroutineScope.() -> Unit): Unit = erro
 @Composable
 @NonRestartableComposable
 public fun LaunchedEffect(key1: Any?, block: suspend CoroutineScope.() -> Unit) {
-    launchEffect(block)
+    launchEffect(arrayOf(key1), block)
 }
 
 /** Launches [block] when the keys enter the composition (relaunched when one changes). */
 @Composable
 @NonRestartableComposable
 public fun LaunchedEffect(key1: Any?, key2: Any?, block: suspend CoroutineScope.() -> Unit) {
-    launchEffect(block)
+    launchEffect(arrayOf(key1, key2), block)
 }
 
 /** Launches [block] when the keys enter the composition (relaunched when one changes). */
 @Composable
 @NonRestartableComposable
 public fun LaunchedEffect(key1: Any?, key2: Any?, key3: Any?, block: suspend CoroutineScope.() -> Unit) {
-    launchEffect(block)
+    launchEffect(arrayOf(key1, key2, key3), block)
 }
 
 /** Launches [block] when the keys enter the composition (relaunched when one changes). */
 @Composable
 @NonRestartableComposable
 public fun LaunchedEffect(vararg keys: Any?, block: suspend CoroutineScope.() -> Unit) {
-    launchEffect(block)
+    launchEffect(keys, block)
 }
 
-private fun launchEffect(block: suspend CoroutineScope.() -> Unit) {
-    block.startCoroutine(createCompositionCoroutineScope(EmptyCoroutineContext), Continuation(EmptyCoroutineContext) {})
+private fun launchEffect(keys: Array<out Any?>, block: suspend CoroutineScope.() -> Unit) {
+    StandInComposition.effect(keys) {
+        val job = Job()
+        block.startCoroutine(createCompositionCoroutineScope(job), Continuation(job) {})
+        return@effect { job.cancel() }
+    }
 }
 
 /** Returns a [CoroutineScope] bound to this point of the composition (cancelled when it leaves). */
@@ -141,7 +152,9 @@ public inline fun rememberCoroutineScope(
 /** Not API (published for the inline [rememberCoroutineScope]): the scope the stand-ins hand out. */
 @PublishedApi
 internal fun createCompositionCoroutineScope(coroutineContext: CoroutineContext): CoroutineScope =
-    CompositionScopedCoroutineScope(coroutineContext)
+    // The composition's coroutines run on the thread that composes, as on Android's main thread; Unconfined keeps them
+    // there, in order, until they suspend (the library dispatches to the main thread's next frame).
+    CompositionScopedCoroutineScope(Dispatchers.Unconfined + coroutineContext)
 
 private class CompositionScopedCoroutineScope(override val coroutineContext: CoroutineContext) : CoroutineScope {
     override fun toString(): String = "CompositionScopedCoroutineScope($coroutineContext)"

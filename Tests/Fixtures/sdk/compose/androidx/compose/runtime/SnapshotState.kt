@@ -2,6 +2,8 @@
 // Stand-in: state objects are plain holders (no snapshot system); reads and writes act at once.
 package androidx.compose.runtime
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.runtime.snapshots.SnapshotStateList
 import androidx.compose.runtime.snapshots.SnapshotStateMap
 import kotlin.reflect.KProperty
@@ -60,6 +62,10 @@ public fun <K, V> mutableStateMapOf(vararg pairs: Pair<K, V>): SnapshotStateMap<
 public fun <K, V> Iterable<Pair<K, V>>.toMutableStateMap(): SnapshotStateMap<K, V> =
     SnapshotStateMap<K, V>().also { it.putAll(this) }
 
+/** A state that always holds the latest [newValue] (for lambdas that outlive the composition that made them). */
+@Composable
+public fun <T> rememberUpdatedState(newValue: T): State<T> = remember { mutableStateOf(newValue) }.apply { value = newValue }
+
 /** Not API: the stand-in's state holder (the library's is snapshot-aware). */
 internal open class SnapshotMutableStateImpl<T>(
     value: T,
@@ -70,7 +76,10 @@ internal open class SnapshotMutableStateImpl<T>(
     override var value: T
         get() = current
         set(value) {
-            if (!policy.equivalent(current, value)) current = value
+            if (!policy.equivalent(current, value)) {
+                current = value
+                StandInComposition.invalidate()
+            }
         }
 
     override operator fun component1(): T = value

@@ -1,10 +1,14 @@
 // Mirrors lifecycle/lifecycle-runtime-compose/src/commonMain/kotlin/androidx/lifecycle/compose/LifecycleEffect.kt (androidx.lifecycle:lifecycle-runtime-compose 2.9.4)
 // Stand-in: LifecycleStartEffect and LifecycleResumeEffect (key overloads; the keyless ones are errors, as in
 // the library) with their scopes and results, and LifecycleEventEffect. The scopes implement the converted
-// Java LifecycleOwner, so their `lifecycle` property is the getLifecycle() override. The effects run at once
-// (as if the owner were already started/resumed); their stop/pause results are kept but never run, since
-// nothing leaves the stand-ins' composition.
+// Java LifecycleOwner, so their `lifecycle` property is the getLifecycle() override. In the stand-ins'
+// composition (tandem/compose/StandInComposition.kt) each effect observes its owner's lifecycle from the composition
+// after the one that first runs it (or changes its keys) until it leaves: its effects run on each ON_START/ON_RESUME
+// (at once when the owner is already there) and their result on ON_STOP/ON_PAUSE or on leaving while started/resumed.
 package androidx.lifecycle.compose
+
+import androidx.lifecycle.LifecycleEventObserver
+import tandem.compose.StandInComposition
 
 import androidx.compose.runtime.Composable
 import androidx.lifecycle.Lifecycle
@@ -31,6 +35,50 @@ public fun LifecycleEventEffect(
         "LifecycleEventEffect cannot be used to listen for Lifecycle.Event.ON_DESTROY, since Compose " +
             "disposes of the composition before ON_DESTROY observers are invoked."
     }
+    observe(arrayOf(lifecycleOwner), lifecycleOwner, onEvent = { happened -> if (happened == event) onEvent() })
+}
+
+private fun observe(keys: Array<out Any?>, owner: LifecycleOwner, onEvent: (Lifecycle.Event) -> Unit, onLeave: () -> Unit = {}) {
+    StandInComposition.effect(arrayOf(owner, *keys)) {
+        val observer = LifecycleEventObserver { _, event -> onEvent(event) }
+        owner.lifecycle.addObserver(observer)
+        return@effect {
+            owner.lifecycle.removeObserver(observer)
+            onLeave()
+        }
+    }
+}
+
+private fun startEffect(
+    keys: Array<out Any?>,
+    owner: LifecycleOwner,
+    effects: LifecycleStartStopEffectScope.() -> LifecycleStopOrDisposeEffectResult,
+) {
+    val scope = LifecycleStartStopEffectScope(owner.lifecycle)
+    var running: LifecycleStopOrDisposeEffectResult? = null
+    observe(keys, owner, { event ->
+        when (event) {
+            Lifecycle.Event.ON_START -> if (running == null) running = scope.effects()
+            Lifecycle.Event.ON_STOP -> running?.runStopOrDisposeEffect().also { running = null }
+            else -> {}
+        }
+    }, onLeave = { running?.runStopOrDisposeEffect().also { running = null } })
+}
+
+private fun resumeEffect(
+    keys: Array<out Any?>,
+    owner: LifecycleOwner,
+    effects: LifecycleResumePauseEffectScope.() -> LifecyclePauseOrDisposeEffectResult,
+) {
+    val scope = LifecycleResumePauseEffectScope(owner.lifecycle)
+    var running: LifecyclePauseOrDisposeEffectResult? = null
+    observe(keys, owner, { event ->
+        when (event) {
+            Lifecycle.Event.ON_RESUME -> if (running == null) running = scope.effects()
+            Lifecycle.Event.ON_PAUSE -> running?.runPauseOrOnDisposeEffect().also { running = null }
+            else -> {}
+        }
+    }, onLeave = { running?.runPauseOrOnDisposeEffect().also { running = null } })
 }
 
 /** The receiver of a [LifecycleStartEffect]'s effects: they must end with [onStopOrDispose]. */
@@ -67,7 +115,7 @@ public fun LifecycleStartEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleStartStopEffectScope.() -> LifecycleStopOrDisposeEffectResult,
 ) {
-    LifecycleStartStopEffectScope(lifecycleOwner.lifecycle).effects()
+    startEffect(arrayOf(key1), lifecycleOwner, effects)
 }
 
 /** As [LifecycleStartEffect] with two keys. */
@@ -78,7 +126,7 @@ public fun LifecycleStartEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleStartStopEffectScope.() -> LifecycleStopOrDisposeEffectResult,
 ) {
-    LifecycleStartStopEffectScope(lifecycleOwner.lifecycle).effects()
+    startEffect(arrayOf(key1, key2), lifecycleOwner, effects)
 }
 
 /** As [LifecycleStartEffect] with three keys. */
@@ -90,7 +138,7 @@ public fun LifecycleStartEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleStartStopEffectScope.() -> LifecycleStopOrDisposeEffectResult,
 ) {
-    LifecycleStartStopEffectScope(lifecycleOwner.lifecycle).effects()
+    startEffect(arrayOf(key1, key2, key3), lifecycleOwner, effects)
 }
 
 /** As [LifecycleStartEffect] with any number of keys. */
@@ -100,7 +148,7 @@ public fun LifecycleStartEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleStartStopEffectScope.() -> LifecycleStopOrDisposeEffectResult,
 ) {
-    LifecycleStartStopEffectScope(lifecycleOwner.lifecycle).effects()
+    startEffect(keys, lifecycleOwner, effects)
 }
 
 /** The receiver of a [LifecycleResumeEffect]'s effects: they must end with [onPauseOrDispose]. */
@@ -137,7 +185,7 @@ public fun LifecycleResumeEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleResumePauseEffectScope.() -> LifecyclePauseOrDisposeEffectResult,
 ) {
-    LifecycleResumePauseEffectScope(lifecycleOwner.lifecycle).effects()
+    resumeEffect(arrayOf(key1), lifecycleOwner, effects)
 }
 
 /** As [LifecycleResumeEffect] with two keys. */
@@ -148,7 +196,7 @@ public fun LifecycleResumeEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleResumePauseEffectScope.() -> LifecyclePauseOrDisposeEffectResult,
 ) {
-    LifecycleResumePauseEffectScope(lifecycleOwner.lifecycle).effects()
+    resumeEffect(arrayOf(key1, key2), lifecycleOwner, effects)
 }
 
 /** As [LifecycleResumeEffect] with three keys. */
@@ -160,7 +208,7 @@ public fun LifecycleResumeEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleResumePauseEffectScope.() -> LifecyclePauseOrDisposeEffectResult,
 ) {
-    LifecycleResumePauseEffectScope(lifecycleOwner.lifecycle).effects()
+    resumeEffect(arrayOf(key1, key2, key3), lifecycleOwner, effects)
 }
 
 /** As [LifecycleResumeEffect] with any number of keys. */
@@ -170,5 +218,5 @@ public fun LifecycleResumeEffect(
     lifecycleOwner: LifecycleOwner = LocalLifecycleOwner.current,
     effects: LifecycleResumePauseEffectScope.() -> LifecyclePauseOrDisposeEffectResult,
 ) {
-    LifecycleResumePauseEffectScope(lifecycleOwner.lifecycle).effects()
+    resumeEffect(keys, lifecycleOwner, effects)
 }

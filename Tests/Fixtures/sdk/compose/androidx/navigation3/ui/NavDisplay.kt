@@ -3,10 +3,13 @@
 // (back stack + entryProvider; decorated entries) and the public default transition specs. In 1.0.0
 // onBack is `() -> Unit` (it was `(Int) -> Unit` in the alphas); the SwipeEdge annotation on the
 // predictive-pop Int is omitted. The stand-in picks the scene with the strategy (falling back to a single
-// pane) and composes it once — an overlay scene over the scene of the entries beneath it; there are no
-// animations, and onBack is called only by scenes (e.g. a dialog's dismiss).
+// pane) and composes it — an overlay scene over the scene of the entries beneath it, each recorded as a "scene" node
+// of the stand-ins' composition; there are no animations. System back calls onBack through a BackHandler while the
+// scene has previous entries (the library uses androidx.navigationevent's handler, which the activity's
+// OnBackPressedDispatcher feeds).
 package androidx.navigation3.ui
 
+import androidx.activity.compose.BackHandler
 import androidx.compose.animation.AnimatedContentTransitionScope
 import androidx.compose.animation.ContentTransform
 import androidx.compose.animation.EnterTransition
@@ -26,6 +29,7 @@ import androidx.navigation3.scene.Scene
 import androidx.navigation3.scene.SceneStrategy
 import androidx.navigation3.scene.SceneStrategyScope
 import androidx.navigation3.scene.SinglePaneSceneStrategy
+import tandem.compose.StandInComposition
 
 /** The features NavDisplay reads from entry or scene metadata. */
 public object NavDisplay {
@@ -100,6 +104,8 @@ public fun <T : Any> NavDisplay(
 ) {
     require(entries.isNotEmpty()) { "NavDisplay entries cannot be empty" }
     val scope = SceneStrategyScope<T>(onBack)
+    // System back pops while the scene shown has entries before it (the library's NavigationBackHandler).
+    BackHandler(enabled = calculateScene(entries, sceneStrategy, scope).previousEntries.isNotEmpty()) { onBack() }
     Box(modifier = modifier, contentAlignment = contentAlignment) {
         ShowScenes(entries, sceneStrategy, scope)
     }
@@ -111,7 +117,9 @@ private fun <T : Any> ShowScenes(entries: List<NavEntry<T>>, sceneStrategy: Scen
     if (scene is OverlayScene<T> && scene.overlaidEntries.isNotEmpty()) {
         ShowScenes(scene.overlaidEntries, sceneStrategy, scope)
     }
-    scene.content()
+    StandInComposition.node("scene", Modifier, "keys" to scene.entries.map { it.contentKey }, "overlay" to (scene is OverlayScene<T>)) {
+        scene.content()
+    }
 }
 
 private fun <T : Any> calculateScene(

@@ -15,6 +15,10 @@ public class Resources {
 
     public android.util.DisplayMetrics getDisplayMetrics() { return mMetrics; }
 
+    private final Configuration mConfiguration = new Configuration();
+
+    public Configuration getConfiguration() { return mConfiguration; }
+
     public static class NotFoundException extends RuntimeException {
         public NotFoundException() {}
 

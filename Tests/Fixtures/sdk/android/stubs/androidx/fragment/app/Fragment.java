@@ -39,7 +39,8 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
-public class Fragment implements ComponentCallbacks, LifecycleOwner, SavedStateRegistryOwner, ActivityResultCaller {
+public class Fragment implements ComponentCallbacks, LifecycleOwner, androidx.lifecycle.ViewModelStoreOwner,
+        androidx.lifecycle.HasDefaultViewModelProviderFactory, SavedStateRegistryOwner, ActivityResultCaller {
     static final int INITIALIZING = -1;          // Not yet attached.
     static final int ATTACHED = 0;               // Attached to the host.
     static final int CREATED = 1;                // Created.
@@ -588,7 +589,27 @@ public class Fragment implements ComponentCallbacks, LifecycleOwner, SavedStateR
         mPerformedCreateView = false;
     }
 
+    // The fragment's ViewModels: the library keeps them in the FragmentManager's FragmentManagerViewModel across a
+    // configuration change; the stand-in keeps them while the fragment lives and clears them when it is destroyed
+    // without one.
+    private androidx.lifecycle.ViewModelStore mViewModelStore;
+
+    @NonNull
+    @Override
+    public androidx.lifecycle.ViewModelStore getViewModelStore() {
+        if (mHost == null) throw new IllegalStateException("Can't access ViewModels from detached fragment");
+        if (mViewModelStore == null) mViewModelStore = new androidx.lifecycle.ViewModelStore();
+        return mViewModelStore;
+    }
+
+    @NonNull
+    @Override
+    public androidx.lifecycle.ViewModelProvider.Factory getDefaultViewModelProviderFactory() {
+        return androidx.lifecycle.ViewModelProvider.NewInstanceFactory.getInstance();
+    }
+
     void performDestroy() {
+        if (mViewModelStore != null && (mHost == null || !mHost.isChangingConfigurations())) mViewModelStore.clear();
         mChildFragmentManager.dispatchDestroy();
         mLifecycleRegistry.handleLifecycleEvent(Lifecycle.Event.ON_DESTROY);
         mState = ATTACHED;

@@ -2,6 +2,8 @@
 // Stand-in: Box runs its content once with the BoxScope instance; nothing is measured or placed.
 package androidx.compose.foundation.layout
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.Stable
@@ -16,7 +18,9 @@ public inline fun Box(
     propagateMinConstraints: Boolean = false,
     content: @Composable BoxScope.() -> Unit,
 ) {
-    BoxScopeInstance.content()
+    StandInComposition.node("Box", modifier) {
+        BoxScopeInstance.content()
+    }
 }
 
 /** An empty box (e.g. a sized background). */

@@ -2,6 +2,8 @@
 // Stand-in: Column runs its content once with the ColumnScope instance; the alignBy members are omitted.
 package androidx.compose.foundation.layout
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.Stable
@@ -16,7 +18,9 @@ public inline fun Column(
     horizontalAlignment: Alignment.Horizontal = Alignment.Start,
     content: @Composable ColumnScope.() -> Unit,
 ) {
-    ColumnScopeInstance.content()
+    StandInComposition.node("Column", modifier) {
+        ColumnScopeInstance.content()
+    }
 }
 
 /** The scope of a [Column]'s children. */

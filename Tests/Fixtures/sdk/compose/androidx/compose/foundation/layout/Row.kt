@@ -2,6 +2,8 @@
 // Stand-in: Row runs its content once with the RowScope instance; the alignBy members are omitted.
 package androidx.compose.foundation.layout
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.Stable
@@ -16,7 +18,9 @@ public inline fun Row(
     verticalAlignment: Alignment.Vertical = Alignment.Top,
     content: @Composable RowScope.() -> Unit,
 ) {
-    RowScopeInstance.content()
+    StandInComposition.node("Row", modifier) {
+        RowScopeInstance.content()
+    }
 }
 
 /** The scope of a [Row]'s children. */

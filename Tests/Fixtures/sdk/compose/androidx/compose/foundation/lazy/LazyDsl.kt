@@ -4,6 +4,8 @@
 // overloads and the experimental stickyHeader are omitted. The stand-in lists compose every item once, in order.
 package androidx.compose.foundation.lazy
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.foundation.OverscrollEffect
 import androidx.compose.foundation.gestures.FlingBehavior
 import androidx.compose.foundation.gestures.ScrollableDefaults
@@ -89,7 +91,9 @@ public fun LazyColumn(
     overscrollEffect: OverscrollEffect? = rememberOverscrollEffect(),
     content: LazyListScope.() -> Unit,
 ) {
-    LazyListScopeImpl().apply(content).composeItems()
+    StandInComposition.node("LazyColumn", modifier) {
+        LazyListScopeImpl().apply(content).composeItems()
+    }
 }
 
 /** A horizontally scrolling list that composes only its visible items. */

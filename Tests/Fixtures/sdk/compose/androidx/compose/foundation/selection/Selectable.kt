@@ -3,6 +3,8 @@
 // the library and omitted); the modifier records its arguments.
 package androidx.compose.foundation.selection
 
+import tandem.compose.RecordedElement
+
 import androidx.compose.foundation.Indication
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.ui.Modifier
@@ -34,6 +36,12 @@ private class SelectableElement(
     val enabled: Boolean,
     val role: Role?,
     val onClick: () -> Unit,
-) : Modifier.Element {
+) : Modifier.Element, RecordedElement {
+    override fun record(properties: MutableMap<String, Any?>) {
+        properties["selected"] = selected
+        if (enabled) properties["onClick"] = onClick
+        role?.let { properties["role"] = it }
+    }
+
     override fun toString(): String = "selectable(selected=$selected, enabled=$enabled, role=$role)"
 }

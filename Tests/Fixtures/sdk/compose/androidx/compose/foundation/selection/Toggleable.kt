@@ -3,6 +3,8 @@
 // library and omitted); the modifier records its arguments.
 package androidx.compose.foundation.selection
 
+import tandem.compose.RecordedElement
+
 import androidx.compose.foundation.Indication
 import androidx.compose.foundation.interaction.MutableInteractionSource
 import androidx.compose.ui.Modifier
@@ -34,4 +36,10 @@ private class ToggleableElement(
     val enabled: Boolean,
     val role: Role?,
     val onValueChange: (Boolean) -> Unit,
-) : Modifier.Element
+) : Modifier.Element, RecordedElement {
+    override fun record(properties: MutableMap<String, Any?>) {
+        properties["value"] = value
+        if (enabled) properties["onValueChange"] = onValueChange
+        role?.let { properties["role"] = it }
+    }
+}

@@ -1,6 +1,8 @@
 // Mirrors compose/runtime/runtime-saveable/src/commonMain/kotlin/androidx/compose/runtime/saveable/SaveableStateHolder.kt (androidx.compose.runtime:runtime-saveable 1.9.4)
 package androidx.compose.runtime.saveable
 
+import tandem.compose.StandInComposition
+
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 
@@ -24,7 +26,8 @@ private class SaveableStateHolderImpl : SaveableStateHolder {
     @Composable
     override fun SaveableStateProvider(key: Any, content: @Composable () -> Unit) {
         keys.add(key)
-        content()
+        // What the content remembers belongs to its key, as the library's ReusableContent(key) group does.
+        StandInComposition.group(arrayOf(key)) { content() }
     }
 
     override fun removeState(key: Any) {

@@ -2,6 +2,8 @@
 // Stand-in: the modifier records the properties its block sets.
 package androidx.compose.ui.semantics
 
+import tandem.compose.RecordedElement
+
 import androidx.compose.ui.Modifier
 
 /** Adds semantics properties (for accessibility and tests) to the element. */
@@ -30,4 +32,8 @@ private data class SemanticsElement(
     val mergeDescendants: Boolean,
     val clearing: Boolean,
     val properties: Map<String, Any?>,
-) : Modifier.Element
+) : Modifier.Element, RecordedElement {
+    override fun record(properties: MutableMap<String, Any?>) {
+        properties.putAll(this.properties)
+    }
+}

@@ -1,6 +1,12 @@
 // Mirrors compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/viewinterop/AndroidView.android.kt (androidx.compose.ui:ui-android 1.9.4)
-// Stand-in: the two public overloads and NoOpUpdate; the view is made once and updated once.
+// Stand-in: the two public overloads and NoOpUpdate; the view is made once, updated in every composition and released
+// when it leaves (recorded as an "AndroidView" node of the stand-ins' composition).
 package androidx.compose.ui.viewinterop
+
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.remember
+import androidx.compose.ui.platform.LocalContext
+import tandem.compose.StandInComposition
 
 import android.content.Context
 import android.view.View
@@ -26,11 +32,12 @@ public fun <T : View> AndroidView(
     onRelease: (T) -> Unit = NoOpUpdate,
     update: (T) -> Unit = NoOpUpdate,
 ) {
-    modifier.hashCode()
     onReset.hashCode()
-    onRelease.hashCode()
-    update.hashCode()
-    factory.hashCode()
+    val context = LocalContext.current
+    val view = remember { factory(context) }
+    DisposableEffect(view) { onDispose { onRelease(view) } }
+    update(view)
+    StandInComposition.leaf("AndroidView", modifier, "view" to view)
 }
 
 /** An empty update block. */

@@ -214,7 +214,10 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     private fun snapshot(): SavedStack = SavedStack(
         backStack.map { it as Route },
         presentations.toList(),
-        itemNavigators.map { (place, navigator) -> SavedItem(place.first as Route, place.second, navigator.snapshot()) },
+        // A container is saved as its place on this stack: a key read back is a copy (its models compare by identity).
+        itemNavigators.mapNotNull { (place, navigator) ->
+            backStack.indexOf(place.first).takeIf { it >= 0 }?.let { SavedItem(it, place.second, navigator.snapshot()) }
+        },
     )
 
     private fun apply(stack: SavedStack) {
@@ -227,7 +230,8 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
         itemNavigators.clear()
         for (item in stack.items) {
             val first = item.stack.keys.firstOrNull() ?: continue
-            Navigator(this, first).also { itemNavigators[item.container to item.index] = it }.apply(item.stack)
+            val container = backStack.getOrNull(item.container) ?: continue
+            Navigator(this, first).also { itemNavigators[container to item.index] = it }.apply(item.stack)
         }
     }
 }
@@ -236,8 +240,9 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
 @Serializable
 private class SavedStack(val keys: List<Route>, val presentations: List<Int>, val items: List<SavedItem>)
 
+/** The stack of item `index` of the container at `container` on the saved stack. */
 @Serializable
-private class SavedItem(val container: Route, val index: Int, val stack: SavedStack)
+private class SavedItem(val container: Int, val index: Int, val stack: SavedStack)
 
 /** The screens observing a model: a model calls `changed()` after it changes, and each screen refreshes. */
 class Observers<T> {
@@ -276,4 +281,4 @@ object UriAsString : KSerializer<java.net.URI> {
     override fun serialize(encoder: Encoder, value: java.net.URI) = encoder.encodeString(value.toString())
     override fun deserialize(decoder: Decoder): java.net.URI = java.net.URI(decoder.decodeString())
 }
-// tandem-checksum: 678f1c41ee39f3fa
+// tandem-checksum: 146b9411bbf150ff
