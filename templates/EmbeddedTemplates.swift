@@ -2847,6 +2847,11 @@ dependencies {
 {{#app.usesMaps}}
     implementation(libs.play.services.maps)
 {{/app.usesMaps}}
+{{#app.hasSplit}}
+    // The split view's two panes where the window is wide: the window's size class.
+    implementation(libs.androidx.compose.material3.adaptive)
+    implementation(libs.androidx.window.core)
+{{/app.hasSplit}}
     debugImplementation(libs.androidx.compose.ui.tooling)
     testImplementation(libs.junit)
     androidTestImplementation(libs.androidx.junit)
@@ -2892,6 +2897,14 @@ import androidx.navigation3.scene.Scene
 import androidx.navigation3.scene.SceneStrategy
 import androidx.navigation3.scene.SceneStrategyScope
 import androidx.navigation3.ui.NavDisplay
+{{#app.hasSplit}}
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.material3.VerticalDivider
+import androidx.compose.material3.adaptive.currentWindowAdaptiveInfo
+import androidx.window.core.layout.WindowSizeClass
+{{/app.hasSplit}}
 {{#app.hasDeepLinks}}
 import android.content.Intent
 import androidx.compose.runtime.LaunchedEffect
@@ -2974,10 +2987,14 @@ fun Navigator.open(link: String) {
 /**
  * One back stack on screen: the app's, a tab's or a drawer item's. Each entry keeps its own saved state and
  * ViewModels while it is on the stack; a screen the design presents as a dialog or a bottom sheet floats over the one
- * under it.
+ * under it{{#app.hasSplit}}, and a split view's detail shows beside its list where the window is wide{{/app.hasSplit}}.
  */
 @Composable
 fun StackDisplay(navigator: Navigator, modifier: Modifier = Modifier) {
+{{#app.hasSplit}}
+    val wide = currentWindowAdaptiveInfo().windowSizeClass.isWidthAtLeastBreakpoint(WindowSizeClass.WIDTH_DP_MEDIUM_LOWER_BOUND)
+    val sceneStrategy = remember(wide) { TwoPaneSceneStrategy<NavKey>(wide) then BottomSheetSceneStrategy() then DialogSceneStrategy() }
+{{/app.hasSplit}}
     NavDisplay(
         backStack = navigator.backStack,
         modifier = modifier,
@@ -2986,7 +3003,12 @@ fun StackDisplay(navigator: Navigator, modifier: Modifier = Modifier) {
             rememberSaveableStateHolderNavEntryDecorator(),
             rememberViewModelStoreNavEntryDecorator(),
         ),
+{{#app.hasSplit}}
+        sceneStrategy = sceneStrategy,
+{{/app.hasSplit}}
+{{^app.hasSplit}}
         sceneStrategy = BottomSheetSceneStrategy<NavKey>() then DialogSceneStrategy(),
+{{/app.hasSplit}}
         entryProvider = remember(navigator) { entries(navigator) },
     )
 }
@@ -3037,6 +3059,50 @@ private class BottomSheetScene<T : Any>(
         }
     }
 }
+{{#app.hasSplit}}
+
+/**
+ * Shows a split view's detail beside its list when the window is at least medium width (600 dp: a tablet, a foldable
+ * open, a phone in landscape): the list at 40%, the detail at 60%. On a narrower window the detail covers the list,
+ * as a push does. The list entry keeps the scene's key, so choosing another item replaces only the detail.
+ */
+class TwoPaneSceneStrategy<T : Any>(private val wide: Boolean) : SceneStrategy<T> {
+    override fun SceneStrategyScope<T>.calculateScene(entries: List<NavEntry<T>>): Scene<T>? {
+        if (!wide) return null
+        val detail = entries.lastOrNull()?.takeIf { DETAIL in it.metadata } ?: return null
+        val list = entries.dropLast(1).lastOrNull()?.takeIf { LIST in it.metadata } ?: return null
+        return TwoPaneScene(list, detail, entries.dropLast(1))
+    }
+
+    companion object {
+        private const val LIST = "tandem.listPane"
+        private const val DETAIL = "tandem.detailPane"
+
+        /** The metadata of a split view's list. */
+        fun listPane(): Map<String, Any> = mapOf(LIST to true)
+
+        /** The metadata of a split view's detail. */
+        fun detailPane(): Map<String, Any> = mapOf(DETAIL to true)
+    }
+}
+
+private class TwoPaneScene<T : Any>(
+    private val list: NavEntry<T>,
+    private val detail: NavEntry<T>,
+    override val previousEntries: List<NavEntry<T>>,
+) : Scene<T> {
+    override val key: Any = list.contentKey
+    override val entries: List<NavEntry<T>> = listOf(list, detail)
+
+    override val content: @Composable () -> Unit = {
+        Row(Modifier.fillMaxSize()) {
+            Box(Modifier.weight(0.4f)) { list.Content() }
+            VerticalDivider()
+            Box(Modifier.weight(0.6f)) { detail.Content() }
+        }
+    }
+}
+{{/app.hasSplit}}
 
 """##,
 "compose/AppThemes.mustache": #"""
@@ -3450,7 +3516,7 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
     }
 {{/isDrawer}}
 {{#isSplit}}
-    // The list, which opens its detail on the same stack (two panes where the window is wide come later).
+    // The list, which opens its detail on the same stack: beside it where the window is wide (TwoPaneSceneStrategy).
     StackDisplay(model.navigator.itemNavigator(0, model.route, model.itemRoutes[0]), modifier = modifier)
 {{/isSplit}}
 {{^isContainer}}
@@ -4426,6 +4492,9 @@ espressoCore = "3.7.0"
 {{#app.usesMaps}}
 playServicesMaps = "19.2.0"
 {{/app.usesMaps}}
+{{#app.hasSplit}}
+window = "1.5.0"
+{{/app.hasSplit}}
 
 [libraries]
 androidx-core-ktx = { group = "androidx.core", name = "core-ktx", version.ref = "coreKtx" }
@@ -4451,6 +4520,10 @@ kotlinx-serialization-json = { group = "org.jetbrains.kotlinx", name = "kotlinx-
 {{#app.usesMaps}}
 play-services-maps = { group = "com.google.android.gms", name = "play-services-maps", version.ref = "playServicesMaps" }
 {{/app.usesMaps}}
+{{#app.hasSplit}}
+androidx-compose-material3-adaptive = { group = "androidx.compose.material3.adaptive", name = "adaptive" }
+androidx-window-core = { group = "androidx.window", name = "window-core", version.ref = "window" }
+{{/app.hasSplit}}
 
 [plugins]
 android-application = { id = "com.android.application", version.ref = "agp" }

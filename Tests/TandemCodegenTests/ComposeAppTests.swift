@@ -4,6 +4,8 @@ import TandemCodegen
 import TandemKit
 import TandemPlatform
 import TandemTargets
+import TandemAnalysis
+import TandemModel
 
 let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compose")
 
@@ -75,26 +77,53 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
     /// launcher starts it, every screen a user can reach is reached, every control on it driven, back pressed, the
     /// device rotated and the process killed; no exception, and each screen comes back as it was.
     @Test(arguments: examples) func everyScreenRuns(_ example: String) throws {
-        let apps = try Self.apps()
         let a = analysis(of: example)
-        let harness = try String(contentsOf: apps.work.appendingPathComponent(example + ".harness"), encoding: .utf8).split(separator: "\n").map(String.init)
-        let verbose = ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" ? ["--verbose"] : []
-        let run = try runTool("java", ["-cp", apps.runtime.joined(separator: ":"), "tandem.smoke.compose.ComposeSmokeKt",
-                                       "--activity", Projection(a).androidPackage + ".MainActivity"] + harness + verbose)
-        if !verbose.isEmpty { print(run.output) }
+        let run = try smoke(example, a)
         #expect(run.status == 0 && run.stdout.contains(" controls driven, 0 failed"), "smoke run of \(example):\n\(run.output)")
         func listed(_ prefix: String) -> [String] {
             run.stdout.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).components(separatedBy: ", ") } ?? []
         }
         let reached = listed("screens: "), embedded = listed("embedded: ")
-        let projection = Projection(a), compose = try #require(Targets.named("compose"))
         for screen in a.design.screens {
-            let names = Dictionary(compose.screenNames(of: screen, in: projection), uniquingKeysWith: { a, _ in a })
-            let (route, viewModel) = (names["route"] ?? screen.id, names["viewModel"] ?? screen.id)
-            if !reached.contains(route) && !embedded.contains(viewModel) {
-                Issue.record("\(example): \(screen.id) (\(route)) was never reached:\n\(run.output)")
+            let names = try composeNames(of: screen, in: a)
+            if !reached.contains(names.route) && !embedded.contains(names.viewModel) {
+                Issue.record("\(example): \(screen.id) (\(names.route)) was never reached:\n\(run.output)")
             }
         }
+    }
+
+    /// On a tablet in landscape, a split view's detail shows beside its list (and every screen still runs); on a
+    /// phone it covers the list.
+    @Test func aSplitViewShowsTwoPanesWhereTheWindowIsWide() throws {
+        for example in examples {
+            let a = analysis(of: example)
+            for split in a.design.tabGroups where split.style == .split {
+                guard let list = a.design.screen(split.children[0].name), let detail = split.detail.flatMap({ a.design.screen($0.name) }) else { continue }
+                let panes = "shows \(try composeNames(of: list, in: a).route) beside \(try composeNames(of: detail, in: a).route)"
+                let wide = try smoke(example, a, wide: true)
+                #expect(wide.status == 0 && wide.stdout.contains(" controls driven, 0 failed") && wide.stdout.contains(panes), "\(example), wide:\n\(wide.output)")
+                let phone = try smoke(example, a)
+                #expect(!phone.stdout.contains(panes), "\(example), on a phone:\n\(phone.output)")
+            }
+        }
+    }
+
+    /// The smoke harness on one example's app.
+    private func smoke(_ example: String, _ a: Analysis, wide: Bool = false) throws -> RunResult {
+        let apps = try Self.apps()
+        let harness = try String(contentsOf: apps.work.appendingPathComponent(example + ".harness"), encoding: .utf8).split(separator: "\n").map(String.init)
+        let verbose = ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" ? ["--verbose"] : []
+        let run = try runTool("java", ["-cp", apps.runtime.joined(separator: ":"), "tandem.smoke.compose.ComposeSmokeKt",
+                                       "--activity", Projection(a).androidPackage + ".MainActivity"] + harness + verbose + (wide ? ["--wide"] : []))
+        if !verbose.isEmpty { print(run.output) }
+        return run
+    }
+
+    /// The route and ViewModel names the Compose target gives a screen.
+    private func composeNames(of screen: Screen, in a: Analysis) throws -> (route: String, viewModel: String) {
+        let compose = try #require(Targets.named("compose"))
+        let names = Dictionary(compose.screenNames(of: screen, in: Projection(a)), uniquingKeysWith: { first, _ in first })
+        return (names["route"] ?? screen.id, names["viewModel"] ?? screen.id)
     }
 
     /// The Navigator of a generated app (field notes) driven on a plain JVM by Tests/Fixtures/compose/NavigatorCheck.kt:

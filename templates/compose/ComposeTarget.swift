@@ -89,7 +89,7 @@ struct ComposeTarget: TargetAdapter {
          ("route", "its navigation key, a serializable class of the `Route` interface (`LoginRoute`)"),
          ("titleString", "the string resource of its title (`title_login`)"),
          ("tag", "the test tag of its tab or drawer item: the design's screen id, as a Kotlin string"),
-         ("entryArguments", "the arguments of its back stack entry: `(metadata = …)` when it floats over the screen under it, every way into it being a modal that is not full screen (`BottomSheetSceneStrategy.bottomSheet()` when every one is `as bottomSheet`, else `DialogSceneStrategy.dialog()`); empty otherwise")]
+         ("entryArguments", "the arguments of its back stack entry: `(metadata = …)` when it floats over the screen under it, every way into it being a modal that is not full screen (`BottomSheetSceneStrategy.bottomSheet()` when every one is `as bottomSheet`, else `DialogSceneStrategy.dialog()`), or when it is a split view's list or detail (`TwoPaneSceneStrategy.listPane()`, `.detailPane()`); empty otherwise")]
     }
 
     func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
@@ -102,6 +102,10 @@ struct ComposeTarget: TargetAdapter {
     /// How a screen floats over the one under it, as the single-activity target's `<dialog>` does: when every way in
     /// is a modal that is not full screen; a bottom sheet when every one asks for it.
     static func scene(of screen: Screen, in projection: Projection) -> String? {
+        let design = projection.analysis.design
+        if let split = design.tabGroups.first(where: { $0.style == .split && $0.children.contains { $0.name == screen.id } }) {
+            return split.detail?.name == screen.id ? "TwoPaneSceneStrategy.detailPane()" : "TwoPaneSceneStrategy.listPane()"
+        }
         guard Projection.isDialogDestination(screen, in: projection.analysis) else { return nil }
         return projection.analysis.transitions(into: screen.id).allSatisfy { $0.presentation == .bottomSheet }
             ? "BottomSheetSceneStrategy.bottomSheet()" : "DialogSceneStrategy.dialog()"

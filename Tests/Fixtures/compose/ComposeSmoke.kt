@@ -1,14 +1,14 @@
 // The smoke run of a generated Compose app on a plain JVM (ComposeAppTests): the app's one activity on the behaving
 // Android stand-ins (Tests/Fixtures/sdk/android/stubs), its UI on the behaving Compose stand-ins' composition
 // (Tests/Fixtures/sdk/compose/tandem/compose). It starts the app as the launcher does, then explores it as a tester
-// would: on every screen it reaches it fills the text fields, then drives every control a user can reach there (each
+// would (on a phone, or with --wide on a tablet in landscape): on every screen it reaches it fills the text fields, then drives every control a user can reach there (each
 // from a fresh start along the same path), follows where each one leads, presses back, rotates the device (a
 // configuration change) and kills the process in the background (saved state only), and fails on any exception, on
 // a screen that does not come back as it was, and on a control TalkBack could not name.
 //
 // Screens are named by their navigation keys' classes (`LoginRoute`). Output, one line each: `start <Screen>`, `reached <Screen> from <Screen> by <control>`, `back on <Screen> shows
 // <Screen>|leaves the app`, `recreated <Screen> keeps its ViewModel`, `restored <Screen> after process death`,
-// `shows <ViewModel> inside <Screen>` (an embedded screen),
+// `shows <ViewModel> inside <Screen>` (an embedded screen), `shows <List> beside <Detail>` (two panes),
 // `FAIL …`, then `screens: A, B…`, `embedded: <ViewModel>…` and `<n> controls driven, <f> failed`.
 package tandem.smoke.compose
 
@@ -64,7 +64,8 @@ private class Shown(root: Node) {
 
     /** The focused screen's ViewModel (Tandem's base class made for the screen, your subclass of it). */
     val viewModel: ViewModel? = focused?.let { scene ->
-        val entry = ownNodes(scene).firstOrNull { it.kind == "entry" } ?: return@let null
+        // The last entry: a two-pane scene's detail.
+        val entry = ownNodes(scene).lastOrNull { it.kind == "entry" } ?: return@let null
         val store = entry.properties["viewModelStore"] as ViewModelStore
         store.keys().sorted().mapNotNull { store[it] }.firstOrNull { it.javaClass.superclass.simpleName.endsWith("ViewModelBase") }
     }
@@ -111,10 +112,11 @@ private class Shown(root: Node) {
     }
 
     companion object {
-        fun screenName(scene: Node): String {
-            val key = (scene.properties["keys"] as List<*>).last().toString()
-            return key.substringBefore('(').substringBefore('@').substringAfterLast('.')
-        }
+        fun screenName(scene: Node): String = keyNames(scene).last()
+
+        /** The screens a scene shows side by side (one, or a list and its detail). */
+        fun keyNames(scene: Node): List<String> =
+            (scene.properties["keys"] as List<*>).map { it.toString().substringBefore('(').substringBefore('@').substringAfterLast('.') }
     }
 }
 
@@ -161,7 +163,7 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
         if (verbose && cause != null) cause.printStackTrace(System.out)
     }
 
-    fun setUp(manifests: List<String>, resDirs: List<String>, rClasses: List<String>) {
+    fun setUp(manifests: List<String>, resDirs: List<String>, rClasses: List<String>, wide: Boolean) {
         val loader = ComposeSmoke::class.java.classLoader
         rt.appLoader = loader
         val rs = rClasses.map { Class.forName(it, true, loader) }
@@ -169,6 +171,13 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
         for (r in rs) rt.res.addR(r)
         rt.res.finish()
         manifests.forEachIndexed { i, m -> rt.loadManifest(File(m), rs[minOf(i, rs.size - 1)].`package`.name) }
+        // A tablet in landscape, or the default phone in portrait (Configuration's stand-in values).
+        if (wide) AppContext().resources.configuration.apply {
+            screenWidthDp = 1280
+            screenHeightDp = 800
+            smallestScreenWidthDp = 800
+            orientation = android.content.res.Configuration.ORIENTATION_LANDSCAPE
+        }
         application = Application()
         Hidden.call(application, Application::class.java, "attach", arrayOf(Context::class.java), AppContext())
         rt.application = application
@@ -274,6 +283,7 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
         say("start $first")
         val reached = LinkedHashSet<String>(start.shown.screens)
         val embedded = LinkedHashSet<String>()
+        val paired = HashSet<List<String>>()
         val explored = HashSet<String>()
         // Paths still to explore, with the screen they lead to.
         val queue = ArrayDeque<List<Int>>()
@@ -297,6 +307,9 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             explored += state
             if (visits == 0) checkRecreation(path, screen)
             for (name in shownHere.embedded) if (embedded.add(name)) say("shows $name inside $screen")
+            for (scene in shownHere.scenes) Shown.keyNames(scene).takeIf { it.size > 1 }?.let { panes ->
+                if (paired.add(panes)) say("shows " + panes.joinToString(" beside "))
+            }
             // TalkBack reads every control by its name: one without is unusable to a blind user.
             for (control in shownHere.controls) if (control.node.accessibleName.isBlank()) fail("on $screen, ${control.description} has no accessible name", null)
             val count = shownHere.controls.size
@@ -416,6 +429,7 @@ fun main(args: Array<String>) {
     val r = ArrayList<String>()
     var activity: String? = null
     var verbose = false
+    var wide = false
     var i = 0
     while (i < args.size) {
         when (args[i]) {
@@ -424,6 +438,7 @@ fun main(args: Array<String>) {
             "--res" -> res += args[++i]
             "--r" -> r += args[++i]
             "--verbose" -> verbose = true
+            "--wide" -> wide = true
             else -> {
                 System.err.println("compose-smoke: unknown argument ${args[i]}")
                 exitProcess(2)
@@ -432,6 +447,6 @@ fun main(args: Array<String>) {
         i += 1
     }
     val smoke = ComposeSmoke(activity ?: run { System.err.println("compose-smoke: need --activity"); exitProcess(2) }, verbose)
-    smoke.setUp(manifests, res, r)
+    smoke.setUp(manifests, res, r, wide)
     exitProcess(if (smoke.run() > 0) 1 else 0)
 }
