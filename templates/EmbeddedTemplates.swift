@@ -368,11 +368,11 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
     private fun linkArgs(intent: Intent): Args? {
         val link = intent.dataString ?: return null
 {{#deepLinks}}
-        {{kotlinPattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
-{{#kotlinBindings}}
+        {{code.pattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
+{{#code.bindings}}
             {{.}}
-{{/kotlinBindings}}
-            Args({{kotlinArguments}})
+{{/code.bindings}}
+            Args({{code.arguments}})
         }?.let { return it }
 {{/deepLinks}}
         return null
@@ -2354,11 +2354,11 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
     /** The inputs a deep link carries; null for a URL none of this screen's links takes. */
     private fun linkArgs(link: String): {{native.fragmentArgs}}? {
 {{#deepLinks}}
-        {{kotlinPattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
-{{#kotlinBindings}}
+        {{code.pattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
+{{#code.bindings}}
             {{.}}
-{{/kotlinBindings}}
-            {{native.fragmentArgs}}({{kotlinArguments}})
+{{/code.bindings}}
+            {{native.fragmentArgs}}({{code.arguments}})
         }?.let { return it }
 {{/deepLinks}}
         return null
@@ -3626,11 +3626,11 @@ object DeepLinks {
     /** The key of the screen `link` opens; null when no pattern matches or a required value does not parse. */
     fun route(link: String): Route? {
 {{#app.deepLinks}}
-        {{kotlinPattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
-{{#kotlinBindings}}
+        {{code.pattern}}.match(link)?.let { {{#usesValues}}values{{/usesValues}}{{^usesValues}}_{{/usesValues}} ->
+{{#code.bindings}}
             {{.}}
-{{/kotlinBindings}}
-            {{target.native.route}}{{#target.hasInputs}}({{kotlinArguments}}){{/target.hasInputs}}
+{{/code.bindings}}
+            {{target.native.route}}{{#target.hasInputs}}({{code.arguments}}){{/target.hasInputs}}
         }?.let { return it }
 {{/app.deepLinks}}
         return null
@@ -3641,7 +3641,7 @@ object DeepLinks {
     fun item(link: String, first: NavKey): Int? {
 {{#app.deepLinks}}
 {{#selectsItem}}
-        if (first is {{itemContainer.native.route}} && {{kotlinPattern}}.match(link) != null) return {{itemIndex}}
+        if (first is {{itemContainer.native.route}} && {{code.pattern}}.match(link) != null) return {{itemIndex}}
 {{/selectsItem}}
 {{/app.deepLinks}}
         return null
@@ -4905,7 +4905,7 @@ enum AppNavigation {
         var index: Int?
 {{#app.deepLinks}}
 {{#selectsItem}}
-        if index == nil, root is {{itemContainer.native.class}}, {{swiftPattern}}.match(link) != nil { index = {{itemIndex}} }
+        if index == nil, root is {{itemContainer.native.class}}, {{code.pattern}}.match(link) != nil { index = {{itemIndex}} }
 {{/selectsItem}}
 {{/app.deepLinks}}
         guard let index else { return false }
@@ -4927,8 +4927,8 @@ enum AppNavigation {
     /// The screen a deep link opens, with its inputs from the link.
     static func controller(for link: URL) -> UIViewController? {
 {{#app.deepLinks}}
-        if {{#usesValues}}let values = {{/usesValues}}{{swiftPattern}}.match(link){{^usesValues}} != nil{{/usesValues}}{{#hasSwiftBindings}}, {{swiftBindings}}{{/hasSwiftBindings}} {
-            return {{target.native.class}}({{swiftArguments}})
+        if {{#usesValues}}let values = {{/usesValues}}{{code.pattern}}.match(link){{^usesValues}} != nil{{/usesValues}}{{#code.hasCondition}}, {{code.condition}}{{/code.hasCondition}} {
+            return {{target.native.class}}({{code.arguments}})
         }
 {{/app.deepLinks}}
         return nil
@@ -6792,7 +6792,7 @@ final class AppModel {
     static func item(for link: URL, in root: Route) -> Int? {
 {{#app.deepLinks}}
 {{#selectsItem}}
-        if case .{{itemContainer.native.route}} = root, {{swiftPattern}}.match(link) != nil { return {{itemIndex}} }
+        if case .{{itemContainer.native.route}} = root, {{code.pattern}}.match(link) != nil { return {{itemIndex}} }
 {{/selectsItem}}
 {{/app.deepLinks}}
         return nil
@@ -6803,8 +6803,8 @@ final class AppModel {
     /// parse.
     static func route(for link: URL) -> Route? {
 {{#app.deepLinks}}
-        if {{#usesValues}}let values = {{/usesValues}}{{swiftPattern}}.match(link){{^usesValues}} != nil{{/usesValues}}{{#hasSwiftBindings}}, {{swiftBindings}}{{/hasSwiftBindings}} {
-            return .{{target.native.route}}{{#target.hasRouteValues}}({{swiftArguments}}){{/target.hasRouteValues}}
+        if {{#usesValues}}let values = {{/usesValues}}{{code.pattern}}.match(link){{^usesValues}} != nil{{/usesValues}}{{#code.hasCondition}}, {{code.condition}}{{/code.hasCondition}} {
+            return .{{target.native.route}}{{#target.hasRouteValues}}({{code.arguments}}){{/target.hasRouteValues}}
         }
 {{/app.deepLinks}}
         return nil

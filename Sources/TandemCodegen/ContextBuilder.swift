@@ -17,6 +17,9 @@ public struct ContextBuilder {
     public let toolVersion: String
     /// The rendering target's adapter; nil for the neutral context, without native names.
     public let adapter: (any TargetAdapter)?
+    /// The rendering target's language (its target.json's `language`), which spells what the context gives as code (a
+    /// deep link's matching); nil for none.
+    public let language: Language?
     let projection: Projection
     /// Screens some push clears the stack down to from a later screen.
     let clearTargets: Set<String>
@@ -28,10 +31,11 @@ public struct ContextBuilder {
     private var references: [String: ScreenRef] = [:]
     var design: Design { analysis.design }
 
-    public init(analysis: Analysis, toolVersion: String, adapter: (any TargetAdapter)? = nil) {
+    public init(analysis: Analysis, toolVersion: String, adapter: (any TargetAdapter)? = nil, language: Language? = nil) {
         self.analysis = analysis
         self.toolVersion = toolVersion
         self.adapter = adapter
+        self.language = language
         projection = Projection(analysis)
         let design = analysis.design
         clearTargets = Set((design.transitions + design.globalTransitions).filter(\.clearsToEarlier).compactMap { $0.clear?.screen.name })
@@ -311,7 +315,7 @@ public struct ContextBuilder {
     /// A deep link whose screen is declared.
     func deepLink(_ link: DeepLink) -> DeepLinkContext? {
         guard let target = design.screen(link.target.name) else { return nil }
-        var context = DeepLinkCode(design: design).context(link, target: target, reference: reference(target))
+        var context = DeepLinkCode(design: design).context(link, target: target, reference: reference(target), language: language)
         // A link to a tab or drawer item with nothing to fill selects the item where its container shows, as a tap on
         // the tab bar or in the drawer does, instead of opening a second copy of it.
         if link.pattern.placeholders.isEmpty,

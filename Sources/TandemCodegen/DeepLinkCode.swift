@@ -1,69 +1,82 @@
 import TandemModel
 import TandemPlatform
 
-/// A deep link as Swift and Kotlin spell it: the pattern's parts as literals for the generated `DeepLinkPattern`, and
-/// the target's inputs read from the values a match yields (`values`). A required input binds a name, so a value that
-/// does not parse (`abc` for an Int) makes the link not match; an optional one is nil then, a defaulted one its default.
+/// A deep link as a language spells it (Swift, Kotlin, Java): the pattern's parts as literals for the generated
+/// `DeepLinkPattern`, and the target's inputs read from the values a match yields (`values`). A required input binds a
+/// name, so a value that does not parse (`abc` for an Int) makes the link not match; an optional one is nil then, a
+/// defaulted one its default.
 struct DeepLinkCode {
     let design: Design
 
-    func context(_ link: DeepLink, target: Screen, reference: ScreenRef) -> DeepLinkContext {
+    func context(_ link: DeepLink, target: Screen, reference: ScreenRef, language: Language?) -> DeepLinkContext {
+        let pattern = link.pattern
+        var context = DeepLinkContext(
+            uri: pattern.text, target: reference, scheme: pattern.scheme, host: pattern.host,
+            pathPattern: "/" + pattern.path.map { $0.isPlaceholder ? ".*" : $0.text }.joined(separator: "/"),
+            code: language.map { spelling(link, target: target, in: $0) })
+        context.placeholders = pattern.placeholders
+        return context
+    }
+
+    /// The link in `language`: its pattern, then each input of the target read from the match, or its default.
+    func spelling(_ link: DeepLink, target: Screen, in language: Language) -> DeepLinkSpelling {
         let pattern = link.pattern
         let placeholders = Set(pattern.placeholders)
-        var swiftBindings: [String] = [], swiftArguments: [String] = []
-        var kotlinBindings: [String] = [], kotlinArguments: [String] = []
-        var javaBindings: [String] = [], javaArguments: [String] = [], javaRequired: [String] = []
+        var bindings: [String] = [], conditions: [String] = [], arguments: [String] = []
         for input in target.inputs {
             let name = Projection.inputName(input.name)
+            let label = language == .swift ? name + ": " : ""
             guard placeholders.contains(input.name) else {
                 let argument = Arguments.Argument(name: name, type: TypeRef(input.type), value: nil, fallback: input.defaultValue)
-                swiftArguments.append("\(name): " + argument.spelled(in: .swift))
-                kotlinArguments.append(argument.spelled(in: .kotlin))
-                javaArguments.append(argument.spelled(in: .java))
+                arguments.append(label + argument.spelled(in: language))
                 continue
             }
+            let value = self.value(input.name, input.type.nonOptional, host: pattern.host, in: language)
             // Java: each value as a boxed local (null when absent or unparsable), checked before the Args are made.
-            javaBindings.append("\(input.type.nonOptional.boxed(in: .java)) \(name) = \(javaValue(input.name, input.type.nonOptional, host: pattern.host));")
-            let swift = swiftValue(input.name, input.type.nonOptional, host: pattern.host)
-            let kotlin = kotlinValue(input.name, input.type.nonOptional, host: pattern.host)
+            if language == .java { bindings.append("\(input.type.nonOptional.boxed(in: .java)) \(name) = \(value);") }
             let fallback = input.defaultValue.flatMap { $0 == .null ? nil : $0 }
             if input.isRequired {
-                swiftBindings.append("let \(name) = \(swift)")
-                swiftArguments.append("\(name): \(name)")
-                kotlinBindings.append("val \(name) = \(kotlin) ?: return@let null")
-                kotlinArguments.append(name)
-                javaRequired.append("\(name) != null")
-                javaArguments.append(name)
+                switch language {
+                case .swift: conditions.append("let \(name) = \(value)")
+                case .kotlin: bindings.append("val \(name) = \(value) ?: return@let null")
+                case .java: conditions.append("\(name) != null")
+                }
+                arguments.append(label + name)
             } else if let fallback {
-                swiftArguments.append("\(name): \(swift) ?? \(fallback.spelled(as: input.type, in: .swift))")
-                kotlinArguments.append("\(kotlin) ?: \(fallback.spelled(as: input.type, in: .kotlin))")
-                javaArguments.append("\(name) != null ? \(name) : \(fallback.spelled(as: input.type, in: .java))")
+                let local = language == .java ? name : value
+                arguments.append(label + (language == .java ? "\(name) != null ? \(name) : " : local + (language == .swift ? " ?? " : " ?: "))
+                    + fallback.spelled(as: input.type, in: language))
             } else {
-                swiftArguments.append("\(name): \(swift)")
-                kotlinArguments.append(kotlin)
-                javaArguments.append(name)
+                arguments.append(label + (language == .java ? name : value))
             }
         }
         let path = pattern.path.map { $0.isPlaceholder ? "{" + $0.text + "}" : $0.text }
         let query = pattern.query.map { ($0.key, $0.value.isPlaceholder ? "{" + $0.value.text + "}" : $0.value.text) }
-        var context = DeepLinkContext(
-            uri: pattern.text, target: reference, scheme: pattern.scheme, host: pattern.host,
-            pathPattern: "/" + pattern.path.map { $0.isPlaceholder ? ".*" : $0.text }.joined(separator: "/"),
-            swiftPattern: "DeepLinkPattern(scheme: \(pattern.scheme.map(Literal.swift) ?? "nil"), host: \(Literal.swift(pattern.host)), "
+        let spelled: String
+        switch language {
+        case .swift:
+            spelled = "DeepLinkPattern(scheme: \(pattern.scheme.map(Literal.swift) ?? "nil"), host: \(Literal.swift(pattern.host)), "
                 + "path: [\(path.map(Literal.swift).joined(separator: ", "))], "
-                + "query: [\(query.map { "(\(Literal.swift($0.0)), \(Literal.swift($0.1)))" }.joined(separator: ", "))])",
-            kotlinPattern: "DeepLinkPattern(\(pattern.scheme.map(Literal.kotlin) ?? "null"), \(Literal.kotlin(pattern.host)), "
+                + "query: [\(query.map { "(\(Literal.swift($0.0)), \(Literal.swift($0.1)))" }.joined(separator: ", "))])"
+        case .kotlin:
+            spelled = "DeepLinkPattern(\(pattern.scheme.map(Literal.kotlin) ?? "null"), \(Literal.kotlin(pattern.host)), "
                 + "listOf(\(path.map(Literal.kotlin).joined(separator: ", "))), "
-                + "listOf(\(query.map { "\(Literal.kotlin($0.0)) to \(Literal.kotlin($0.1))" }.joined(separator: ", "))))",
-            swiftBindings: swiftBindings.joined(separator: ", "), swiftArguments: swiftArguments.joined(separator: ", "),
-            kotlinBindings: kotlinBindings, kotlinArguments: kotlinArguments.joined(separator: ", "),
-            javaPattern: "new DeepLinkPattern(\(pattern.scheme.map(Literal.java) ?? "null"), \(Literal.java(pattern.host)), "
+                + "listOf(\(query.map { "\(Literal.kotlin($0.0)) to \(Literal.kotlin($0.1))" }.joined(separator: ", "))))"
+        case .java:
+            spelled = "new DeepLinkPattern(\(pattern.scheme.map(Literal.java) ?? "null"), \(Literal.java(pattern.host)), "
                 + "new String[] {\(path.map(Literal.java).joined(separator: ", "))}, "
-                + "new String[] {\(query.flatMap { [Literal.java($0.0), Literal.java($0.1)] }.joined(separator: ", "))})",
-            javaBindings: javaBindings, javaRequired: javaRequired.isEmpty ? "true" : javaRequired.joined(separator: " && "),
-            javaArguments: javaArguments.joined(separator: ", "))
-        context.placeholders = pattern.placeholders
-        return context
+                + "new String[] {\(query.flatMap { [Literal.java($0.0), Literal.java($0.1)] }.joined(separator: ", "))})"
+        }
+        let condition = language == .java ? (conditions.isEmpty ? "true" : conditions.joined(separator: " && ")) : conditions.joined(separator: ", ")
+        return DeepLinkSpelling(pattern: spelled, bindings: bindings, condition: condition, arguments: arguments.joined(separator: ", "))
+    }
+
+    func value(_ name: String, _ type: ValueType, host: String, in language: Language) -> String {
+        switch language {
+        case .swift: swiftValue(name, type, host: host)
+        case .kotlin: kotlinValue(name, type, host: host)
+        case .java: javaValue(name, type, host: host)
+        }
     }
 
     /// The value of placeholder `name` as `type`, or nil (Swift): `values["id"].flatMap({ Int($0) })`. A URL only when it

@@ -791,17 +791,7 @@ extension DeepLinkContext {
         case "scheme": .of(self.scheme)
         case "host": .of(self.host)
         case "pathPattern": .of(self.pathPattern)
-        case "swiftPattern": .of(self.swiftPattern)
-        case "kotlinPattern": .of(self.kotlinPattern)
-        case "swiftBindings": .of(self.swiftBindings)
-        case "hasSwiftBindings": .of(self.hasSwiftBindings)
-        case "swiftArguments": .of(self.swiftArguments)
-        case "kotlinBindings": .of(self.kotlinBindings)
-        case "kotlinArguments": .of(self.kotlinArguments)
-        case "javaPattern": .of(self.javaPattern)
-        case "javaBindings": .of(self.javaBindings)
-        case "javaRequired": .of(self.javaRequired)
-        case "javaArguments": .of(self.javaArguments)
+        case "code": .of(self.code)
         case "usesValues": .of(self.usesValues)
         case "placeholders": .of(self.placeholders)
         case "selectsItem": .of(self.selectsItem)
@@ -812,9 +802,8 @@ extension DeepLinkContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case uri, target, scheme, host, pathPattern, swiftPattern, kotlinPattern, swiftBindings, hasSwiftBindings
-        case swiftArguments, kotlinBindings, kotlinArguments, javaPattern, javaBindings, javaRequired, javaArguments
-        case usesValues, placeholders, selectsItem, itemContainer, itemIndex
+        case uri, target, scheme, host, pathPattern, code, usesValues, placeholders, selectsItem, itemContainer
+        case itemIndex
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -824,22 +813,38 @@ extension DeepLinkContext {
         try c.encodeIfPresent(self.scheme, forKey: .scheme)
         try c.encode(self.host, forKey: .host)
         try c.encode(self.pathPattern, forKey: .pathPattern)
-        try c.encode(self.swiftPattern, forKey: .swiftPattern)
-        try c.encode(self.kotlinPattern, forKey: .kotlinPattern)
-        try c.encode(self.swiftBindings, forKey: .swiftBindings)
-        try c.encode(self.hasSwiftBindings, forKey: .hasSwiftBindings)
-        try c.encode(self.swiftArguments, forKey: .swiftArguments)
-        try c.encode(self.kotlinBindings, forKey: .kotlinBindings)
-        try c.encode(self.kotlinArguments, forKey: .kotlinArguments)
-        try c.encode(self.javaPattern, forKey: .javaPattern)
-        try c.encode(self.javaBindings, forKey: .javaBindings)
-        try c.encode(self.javaRequired, forKey: .javaRequired)
-        try c.encode(self.javaArguments, forKey: .javaArguments)
+        try c.encodeIfPresent(self.code, forKey: .code)
         try c.encode(self.usesValues, forKey: .usesValues)
         try c.encode(self.placeholders, forKey: .placeholders)
         try c.encode(self.selectsItem, forKey: .selectsItem)
         try c.encodeIfPresent(self.itemContainer, forKey: .itemContainer)
         try c.encode(self.itemIndex, forKey: .itemIndex)
+    }
+}
+
+extension DeepLinkSpelling {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "pattern": .of(self.pattern)
+        case "bindings": .of(self.bindings)
+        case "condition": .of(self.condition)
+        case "hasCondition": .of(self.hasCondition)
+        case "arguments": .of(self.arguments)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case pattern, bindings, condition, hasCondition, arguments
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.pattern, forKey: .pattern)
+        try c.encode(self.bindings, forKey: .bindings)
+        try c.encode(self.condition, forKey: .condition)
+        try c.encode(self.hasCondition, forKey: .hasCondition)
+        try c.encode(self.arguments, forKey: .arguments)
     }
 }
 

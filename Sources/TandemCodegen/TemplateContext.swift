@@ -549,24 +549,9 @@ public struct DeepLinkContext: TemplateNode {
     public var host: String
     /// an Android intent filter's `pathPattern` (`.*` for each placeholder)
     public var pathPattern: String
-    /// the generated `DeepLinkPattern(…)` that matches it, in Swift and in Kotlin
-    public var swiftPattern: String
-    public var kotlinPattern: String
-    /// `let url = values["url"].flatMap(…)` clauses for an `if`: the required inputs, so a value that does not parse
-    /// makes the link not match (empty when nothing is required)
-    public var swiftBindings: String
-    public var hasSwiftBindings: Bool { !swiftBindings.isEmpty }
-    /// the target's initializer arguments: bound, optional or defaulted values from the link, the rest their defaults
-    public var swiftArguments: String
-    /// the same in Kotlin: `val url = … ?: return@let null` lines, then the `Args(…)` arguments
-    public var kotlinBindings: [String]
-    public var kotlinArguments: String
-    /// the same in Java (for template-made targets): `new DeepLinkPattern(…)`, a boxed local per linked input (null
-    /// when absent or unparsable), the check that the required ones parsed, the `Args` arguments
-    public var javaPattern: String = ""
-    public var javaBindings: [String] = []
-    public var javaRequired: String = "true"
-    public var javaArguments: String = ""
+    /// the link spelled in the rendering target's language (`swift`, `kotlin`, `java`: its target.json); absent in a
+    /// context rendered for no language
+    public var code: DeepLinkSpelling?
     /// whether it has placeholders, so the matching code reads their values (without, it only tests the match); the
     /// names of its placeholders, in order
     public var usesValues: Bool { !placeholders.isEmpty }
@@ -576,6 +561,26 @@ public struct DeepLinkContext: TemplateNode {
     public var selectsItem: Bool { itemContainer != nil }
     public var itemContainer: ScreenRef?
     public var itemIndex = 0
+}
+
+/// A deep link in one language: the pattern that matches it and the target's inputs read from what a match yields. A
+/// required input that does not parse (`abc` for an Int) makes the link not match; an optional one is nil then, a
+/// defaulted one its default.
+public struct DeepLinkSpelling: TemplateNode {
+    /// the generated `DeepLinkPattern(…)` that matches it
+    public var pattern: String
+    /// what reads the inputs from the match's `values`, one line each: Kotlin's `val url = … ?: return@let null` for
+    /// each required input, Java's boxed local for each linked input (null when absent or unparsable); none in Swift,
+    /// whose `condition` binds them
+    public var bindings: [String]
+    /// what must hold for the link to open its screen: Swift's `let url = values["url"].flatMap(…)` clauses for an
+    /// `if` (empty when nothing is required), Java's null checks of the required inputs (`true` when none), empty in
+    /// Kotlin
+    public var condition: String
+    public var hasCondition: Bool { !condition.isEmpty }
+    /// the target's initializer or `Args` arguments: bound, optional or defaulted values from the link, the rest their
+    /// defaults (Swift's labelled)
+    public var arguments: String
 }
 
 /// Where a transition clears the stack to before it pushes.

@@ -34,10 +34,15 @@ public enum CodeGeneration {
         TemplateSet(overrides: overrides, bundled: bundledTemplates)
     }
 
-    /// The template context a target renders: the neutral context with the names of `adapter` (`native`); without
-    /// one, the neutral context alone.
-    public static func context(for analysis: Analysis, adapter: (any TargetAdapter)? = nil) -> TemplateContext {
-        ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion, adapter: adapter).build()
+    /// The template context a target renders: the neutral context with the names of `adapter` (`native`) and code
+    /// spelled in `language`; without them, the neutral context alone.
+    public static func context(for analysis: Analysis, adapter: (any TargetAdapter)? = nil, language: Language? = nil) -> TemplateContext {
+        ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion, adapter: adapter, language: language).build()
+    }
+
+    /// The language a target's templates are written in (its target.json's `language`), if Tandem spells it.
+    public static func language(of target: String, in set: TemplateSet) -> Language? {
+        (try? set.definition(of: target)).flatMap { Language(rawValue: $0.language) }
     }
 
     /// The adapter whose names a target's templates read: its own, else the one of the target it extends (a Java
@@ -59,7 +64,9 @@ public enum CodeGeneration {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var contexts: [String: TemplateContext] = [:]
-        for target in targets { contexts[target] = context(for: analysis, adapter: adapter(of: target, in: templates)) }
+        for target in targets {
+            contexts[target] = context(for: analysis, adapter: adapter(of: target, in: templates), language: language(of: target, in: templates))
+        }
         let data = (try? encoder.encode(contexts)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -111,12 +118,12 @@ public enum CodeGeneration {
     public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
         let generator = Generator(templates: templates)
         var files: [GeneratedFile] = []
-        // One context per adapter: targets that share one (a Java target extending `android`) share it.
+        // One context per adapter and language: targets that share both share it.
         var contexts: [String: TemplateContext] = [:]
         for target in targets {
-            let adapter = adapter(of: target, in: templates)
-            let key = adapter?.name ?? ""
-            let context = contexts[key] ?? context(for: analysis, adapter: adapter)
+            let adapter = adapter(of: target, in: templates), language = language(of: target, in: templates)
+            let key = (adapter?.name ?? "") + "/" + (language?.rawValue ?? "")
+            let context = contexts[key] ?? context(for: analysis, adapter: adapter, language: language)
             contexts[key] = context
             do { files += try generator.generate(target: target, context: context) } catch {
                 throw Problem(description: "\(error)")
