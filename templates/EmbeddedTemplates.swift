@@ -111,7 +111,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
         }
 {{/observes}}
 {{> ResultLaunchers}}
-{{#usesMapKit}}
+{{#showsMap}}
 
     /** Asks once for the location the map needs to show the user: precise or approximate, as the user chooses. */
     private val locationPermission = registerForActivityResult(ActivityResultContracts.RequestMultiplePermissions()) { granted ->
@@ -125,7 +125,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
     }
     private var mapState: Bundle? = null
     private var locationAsked = false
-{{/usesMapKit}}
+{{/showsMap}}
 
     // region Lifecycle
 
@@ -194,10 +194,10 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
         // Not at the root of the task (a clear through the screen below, or a deep link, can make it the root).
         supportActionBar?.setDisplayHomeAsUpEnabled(!isTaskRoot)
 {{/showsUp}}
-{{#usesMapKit}}
+{{#showsMap}}
         mapState = savedInstanceState
         locationAsked = savedInstanceState?.getBoolean("tandem.locationAsked") ?: false
-{{/usesMapKit}}
+{{/showsMap}}
         setConnections()
         setOnClickListeners()
 {{#hasEmbeds}}
@@ -246,7 +246,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/unwinds}}
     }
 {{/hasUnwinds}}
-{{#usesMapKit}}
+{{#showsMap}}
 
     override fun onStart() {
         super.onStart()
@@ -256,7 +256,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/isMap}}
 {{/elements}}
     }
-{{/usesMapKit}}
+{{/showsMap}}
 
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
@@ -285,7 +285,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/elements}}
         super.onPause()
     }
-{{#usesMapKit}}
+{{#showsMap}}
 
     override fun onStop() {
 {{#elements}}
@@ -307,7 +307,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/isMap}}
 {{/elements}}
     }
-{{/usesMapKit}}
+{{/showsMap}}
 
 
     override fun onDestroy() {
@@ -487,7 +487,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/isDrawerChild}}
     }
 {{> RowAdapters}}
-{{#usesMapKit}}
+{{#showsMap}}
 
     /** Shows the user on the map when a location permission (precise or approximate) is granted; asks once otherwise. */
     open fun showUserLocation(map: GoogleMap) {
@@ -501,7 +501,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
             locationPermission.launch(arrayOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION))
         }
     }
-{{/usesMapKit}}
+{{/showsMap}}
 
     // endregion
     // region Logic
@@ -882,10 +882,10 @@ abstract class {{native.fragmentBase}} : Fragment(R.layout.{{native.fragmentLayo
             argsMissing = true
             return
         }
-{{#usesMapKit}}
+{{#showsMap}}
         mapState = savedInstanceState?.getBundle("tandem.maps")
         locationAsked = savedInstanceState?.getBoolean("tandem.locationAsked") ?: false
-{{/usesMapKit}}
+{{/showsMap}}
 {{#hasEmbeds}}
         // The screens shown inside this one, with its inputs: added once, then kept (and recreated) by the FragmentManager.
         if (savedInstanceState == null) {
@@ -1016,7 +1016,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
             if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
         }
 {{/observes}}
-{{#usesMapKit}}
+{{#showsMap}}
 
     /** Asks once for the location the map needs to show the user: precise or approximate, as the user chooses. */
     private val locationPermission = registerForActivityResult(ActivityResultContracts.RequestMultiplePermissions()) { granted ->
@@ -1031,7 +1031,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
     /** Each map's state, kept while the screen waits on the back stack without a view. */
     private var mapState: Bundle? = null
     private var locationAsked = false
-{{/usesMapKit}}
+{{/showsMap}}
     /** Opened without a required input: the screen never makes its view{{^isChildFragment}} and closes itself{{/isChildFragment}}. */
     private var argsMissing = false
 
@@ -1141,7 +1141,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
 {{/isDrawerChild}}
     }
 {{> RowAdapters}}
-{{#usesMapKit}}
+{{#showsMap}}
 
     /** Shows the user on the map when a location permission (precise or approximate) is granted; asks once otherwise. */
     open fun showUserLocation(map: GoogleMap) {
@@ -1155,7 +1155,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
             locationPermission.launch(arrayOf(Manifest.permission.ACCESS_FINE_LOCATION, Manifest.permission.ACCESS_COARSE_LOCATION))
         }
     }
-{{/usesMapKit}}
+{{/showsMap}}
 
 """##,
 "android/FragmentViewLifecycle.mustache": ##"""
@@ -1187,7 +1187,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
     }
 {{/isDrawerChild}}
 {{/isContainer}}
-{{#usesMapKit}}
+{{#showsMap}}
 
     override fun onStart() {
         super.onStart()
@@ -1198,7 +1198,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
 {{/isMap}}
 {{/elements}}
     }
-{{/usesMapKit}}
+{{/showsMap}}
 
     /** Unified `resume` (iOS viewWillAppear). */
     override fun onResume() {
@@ -1230,7 +1230,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
         }
         super.onPause()
     }
-{{#usesMapKit}}
+{{#showsMap}}
 
     override fun onStop() {
         if (view != null) {
@@ -1261,16 +1261,16 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
 {{/elements}}
         return maps
     }
-{{/usesMapKit}}
+{{/showsMap}}
 {{#holdsViewResources}}
 
     /** Lists, maps and web views let go of the view with it (the screen may come back from the back stack with a new one). */
     override fun onDestroyView() {
         // Opened without its inputs, the screen made no view: nothing to let go of.
         if (!argsMissing) {
-{{#usesMapKit}}
+{{#showsMap}}
             mapState = saveMaps()
-{{/usesMapKit}}
+{{/showsMap}}
 {{#elements}}
 {{#isList}}
             // A RecyclerView stays registered with its adapter, which outlives the view: let it go.
@@ -2214,9 +2214,9 @@ import androidx.navigation.NavController
 {{/hasInputs}}
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
-{{#usesMapKit}}
+{{#showsMap}}
 import androidx.activity.result.contract.ActivityResultContracts
-{{/usesMapKit}}
+{{/showsMap}}
 import {{app.native.package}}.tandem.*
 import {{app.native.package}}.tandem.R
 {{#hasModels}}
@@ -2263,10 +2263,10 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{/isChildFragment}}
             return
         }
-{{#usesMapKit}}
+{{#showsMap}}
         mapState = savedInstanceState?.getBundle("tandem.maps")
         locationAsked = savedInstanceState?.getBoolean("tandem.locationAsked") ?: false
-{{/usesMapKit}}
+{{/showsMap}}
 {{#transitions}}
 {{#deliversResults}}
         // What {{comment(target.title)}} returns, through the Fragment result API (delivered once this screen is started again).
@@ -5250,12 +5250,12 @@ final class {{native.class}}: {{native.baseClass}} {
 // Generated by Tandem {{tool.version}} from the design of {{app.name}}. Regenerated on every run: do not edit.
 // Write this screen's code in {{native.class}}.swift.
 import UIKit
-{{#usesWebKit}}
+{{#showsWebPage}}
 import WebKit
-{{/usesWebKit}}
-{{#usesMapKit}}
+{{/showsWebPage}}
+{{#showsMap}}
 import MapKit
-{{/usesMapKit}}
+{{/showsMap}}
 
 /// {{comment(title)}} (screen `{{id}}` of the design).
 {{#hasTasks}}
@@ -5405,10 +5405,10 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
     let {{name}}Entries = PickerEntries([{{#segments}}{{swift(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
 {{/isSpinner}}
 {{/elements}}
-{{#usesMapKit}}
+{{#showsMap}}
     /// Asks for the location permission the map needs to show the user (the usage description is in Info.plist).
     let locationManager = CLLocationManager()
-{{/usesMapKit}}
+{{/showsMap}}
 
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {

@@ -241,7 +241,7 @@ public struct ContextBuilder {
             arrangedElements: elements.filter { !$0.isTableOfListScreen },
             headerElements: header, footerElements: footer, hasFooterViews: !footer.isEmpty,
             hasFillElements: Projection.fillsSpace(screen, in: analysis),
-            usesWebKit: kinds.contains(.webView), usesMapKit: kinds.contains(.map),
+            showsWebPage: kinds.contains(.webView), showsMap: kinds.contains(.map),
             androidImports: Set(screen.elements.flatMap { $0.kind?.androidImports ?? [] }
                 + (tabBar.map { $0.isDrawer ? Self.drawerImports : ["com.google.android.material.bottomnavigation.BottomNavigationView"] } ?? [])).sorted(),
             actions: screen.actions.map { a in

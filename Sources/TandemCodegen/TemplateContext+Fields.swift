@@ -300,8 +300,8 @@ extension ScreenContext {
         case "footerElements": .of(self.footerElements)
         case "hasFooterViews": .of(self.hasFooterViews)
         case "hasFillElements": .of(self.hasFillElements)
-        case "usesWebKit": .of(self.usesWebKit)
-        case "usesMapKit": .of(self.usesMapKit)
+        case "showsWebPage": .of(self.showsWebPage)
+        case "showsMap": .of(self.showsMap)
         case "androidImports": .of(self.androidImports)
         case "actions": .of(self.actions)
         case "transitions": .of(self.transitions)
@@ -346,7 +346,7 @@ extension ScreenContext {
         case requirements, hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds
         case hasUnwinds, receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements
         case hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
-        case hasFooterViews, hasFillElements, usesWebKit, usesMapKit, androidImports, actions, transitions
+        case hasFooterViews, hasFillElements, showsWebPage, showsMap, androidImports, actions, transitions
         case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds
         case embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass
@@ -389,8 +389,8 @@ extension ScreenContext {
         try c.encode(self.footerElements, forKey: .footerElements)
         try c.encode(self.hasFooterViews, forKey: .hasFooterViews)
         try c.encode(self.hasFillElements, forKey: .hasFillElements)
-        try c.encode(self.usesWebKit, forKey: .usesWebKit)
-        try c.encode(self.usesMapKit, forKey: .usesMapKit)
+        try c.encode(self.showsWebPage, forKey: .showsWebPage)
+        try c.encode(self.showsMap, forKey: .showsMap)
         try c.encode(self.androidImports, forKey: .androidImports)
         try c.encode(self.actions, forKey: .actions)
         try c.encode(self.transitions, forKey: .transitions)

@@ -243,9 +243,10 @@ public struct ScreenContext: TemplateNode {
     /// some element (web, map, text view, a list that is not the screen's), or a screen embedded in it, takes the
     /// room left, so the stack fills the screen
     public var hasFillElements: Bool
-    /// what the iOS file imports; the Android view classes to import (sorted)
-    public var usesWebKit: Bool
-    public var usesMapKit: Bool
+    /// it shows a web page, a map (what its file imports: WebKit, MapKit, the Maps SDK)
+    public var showsWebPage: Bool
+    public var showsMap: Bool
+    /// the Android view classes to import (sorted)
     public var androidImports: [String]
     /// actions, below
     public var actions: [ActionContext]
@@ -304,7 +305,7 @@ public struct ScreenContext: TemplateNode {
     /// a tab container's initial tab (a tab, below); a drawer's initial item; a split view's list
     public var initialTab: TabContext?
     /// it shows a list, a map or a web view, which must be told when the view goes
-    public var holdsViewResources: Bool { usesMapKit || usesWebKit || hasListElement }
+    public var holdsViewResources: Bool { showsMap || showsWebPage || hasListElement }
     /// its ways back (`pop`, `dismiss`), each a method (a way back, below)
     public var backs: [BackContext] = []
     /// single-activity Android: the classes carrying its inputs (`LoginFragmentArgs`) and results (`Result`) in a
