@@ -96,7 +96,7 @@ public struct Generator: Sendable {
                     default: throw Problem(description: "target '\(target)': builtin '\(builtin)' cannot make a file for each \(job.item.key)")
                     }
                 } else if let text = try Self.render(library, object, template: job.spec.template!, target: target) {
-                    contents = Self.tidy(text)
+                    contents = UnusedImports.pruned(Self.tidy(text), language: definition.language)
                 } else {
                     throw Problem(description: "target '\(target)': template '\(job.spec.template!)' is missing")
                 }

@@ -3,16 +3,13 @@
 package com.example.dailynews.tandem.screens
 
 import android.os.Bundle
-import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavDirections
-import androidx.navigation.NavOptions
 import com.example.dailynews.tandem.*
 import com.example.dailynews.tandem.R
 import com.example.dailynews.tandem.models.*
 import android.util.TypedValue
 import android.view.Gravity
-import android.view.MenuItem
 import android.view.View
 import android.view.ViewGroup
 import android.widget.AdapterView
@@ -20,8 +17,6 @@ import android.widget.Button
 import android.widget.RadioGroup
 import android.widget.Spinner
 import android.widget.TextView
-import androidx.activity.OnBackPressedCallback
-import androidx.appcompat.app.ActionBarDrawerToggle
 import androidx.core.view.GravityCompat
 import androidx.drawerlayout.widget.DrawerLayout
 import androidx.recyclerview.widget.LinearLayoutManager
@@ -285,4 +280,4 @@ object ArticleListFragmentDirections {
     fun showArticleDetail(url: java.net.URI, titleValue: String): NavDirections =
         TandemDirections(R.id.open_, ArticleDetailFragmentArgs(url, titleValue).toBundle())
 }
-// tandem-checksum: 0d7eb84c2773d06d
+// tandem-checksum: 9850801fb632747a

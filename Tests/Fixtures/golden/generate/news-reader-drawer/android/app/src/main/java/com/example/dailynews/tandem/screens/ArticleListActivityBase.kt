@@ -2,14 +2,10 @@
 // Write this screen's code in ArticleListActivity.kt.
 package com.example.dailynews.tandem.screens
 
-import android.app.Activity
 import android.content.Context
 import android.content.Intent
 import android.os.Bundle
-import android.os.Parcel
-import android.os.Parcelable
 import androidx.activity.enableEdgeToEdge
-import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
@@ -28,7 +24,6 @@ import android.widget.Button
 import android.widget.RadioGroup
 import android.widget.Spinner
 import android.widget.TextView
-import androidx.activity.OnBackPressedCallback
 import androidx.appcompat.app.ActionBarDrawerToggle
 import androidx.core.view.GravityCompat
 import androidx.drawerlayout.widget.DrawerLayout
@@ -278,4 +273,4 @@ abstract class ArticleListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 8dece809faf7c44b
+// tandem-checksum: 69890c36b639c3b4

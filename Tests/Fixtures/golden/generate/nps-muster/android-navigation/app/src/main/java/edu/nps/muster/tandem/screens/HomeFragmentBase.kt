@@ -7,7 +7,6 @@ import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavController
-import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -131,4 +130,4 @@ class HomeFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of NPS Muster, each with the data its transition carries. */
 object HomeFragmentDirections {
 }
-// tandem-checksum: 6b9ad2b351d61624
+// tandem-checksum: 6a85e2365fd51757

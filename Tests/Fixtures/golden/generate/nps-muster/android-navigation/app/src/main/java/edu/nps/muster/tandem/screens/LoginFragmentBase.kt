@@ -3,15 +3,11 @@
 package edu.nps.muster.tandem.screens
 
 import android.os.Bundle
-import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavDirections
-import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
-import android.text.Editable
-import android.text.TextWatcher
 import android.widget.Button
 import android.widget.EditText
 import com.google.android.material.materialswitch.MaterialSwitch
@@ -131,4 +127,4 @@ object LoginFragmentDirections {
     fun showHome(profile: Profile): NavDirections =
         TandemDirections(R.id.login, HomeFragmentArgs(profile).toBundle())
 }
-// tandem-checksum: 2820d7337d981894
+// tandem-checksum: 37ddafc90ead1bcf

@@ -7,7 +7,6 @@ import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavController
-import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -172,4 +171,4 @@ class MusterFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Muster, each with the data its transition carries. */
 object MusterFragmentDirections {
 }
-// tandem-checksum: fc6112549cc9ad3f
+// tandem-checksum: e73aefb0e3ff6c66

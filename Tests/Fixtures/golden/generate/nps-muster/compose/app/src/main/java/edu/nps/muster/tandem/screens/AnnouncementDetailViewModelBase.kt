@@ -9,7 +9,6 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.viewmodel.compose.SavedStateHandleSaveableApi
-import androidx.lifecycle.viewmodel.compose.saveable
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.models.*
 
@@ -63,4 +62,4 @@ abstract class AnnouncementDetailViewModelBase(
         navigator.finishWithResult(route, Result(read))
     }
 }
-// tandem-checksum: b002f9b7eec56a9c
+// tandem-checksum: bef9ff4f611be7c1

@@ -5,11 +5,9 @@
 package edu.nps.muster.tandem.screens
 
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.viewmodel.compose.SavedStateHandleSaveableApi
-import androidx.lifecycle.viewmodel.compose.saveable
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.models.*
 
@@ -43,4 +41,4 @@ abstract class IntranetViewModelBase(
     /** Refreshes what the elements show from the models: as the screen resumes, and when a model it observes changes. */
     override fun setView() {}
 }
-// tandem-checksum: fb8642fc5441a89d
+// tandem-checksum: f1603ba17327227e

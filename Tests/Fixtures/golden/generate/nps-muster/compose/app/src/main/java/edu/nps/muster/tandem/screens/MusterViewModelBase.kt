@@ -9,7 +9,6 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.viewmodel.compose.SavedStateHandleSaveableApi
-import androidx.lifecycle.viewmodel.compose.saveable
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.models.*
 
@@ -53,4 +52,4 @@ abstract class MusterViewModelBase(
     /** Refreshes what the elements show from the models: as the screen resumes, and when a model it observes changes. */
     override fun setView() {}
 }
-// tandem-checksum: e8409c5f1abd1bdb
+// tandem-checksum: 2ad0ae940236d3bc

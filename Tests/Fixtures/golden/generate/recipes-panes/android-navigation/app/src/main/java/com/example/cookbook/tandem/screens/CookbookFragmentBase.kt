@@ -3,10 +3,7 @@
 package com.example.cookbook.tandem.screens
 
 import android.os.Bundle
-import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
-import androidx.navigation.NavDirections
-import androidx.navigation.NavOptions
 import com.example.cookbook.tandem.*
 import com.example.cookbook.tandem.R
 import com.example.cookbook.tandem.models.*
@@ -161,4 +158,4 @@ abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook), Navi
 /** Safe Args style: the ways out of Cookbook, each with the data its transition carries. */
 object CookbookFragmentDirections {
 }
-// tandem-checksum: d0f4e3c79ad811c0
+// tandem-checksum: 8a506efa8e4fb71b

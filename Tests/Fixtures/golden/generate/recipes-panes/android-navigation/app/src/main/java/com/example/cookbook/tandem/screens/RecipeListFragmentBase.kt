@@ -3,10 +3,7 @@
 package com.example.cookbook.tandem.screens
 
 import android.os.Bundle
-import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
-import androidx.navigation.NavDirections
-import androidx.navigation.NavOptions
 import com.example.cookbook.tandem.*
 import com.example.cookbook.tandem.R
 import com.example.cookbook.tandem.models.*
@@ -170,4 +167,4 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
 /** Safe Args style: the ways out of Recipes, each with the data its transition carries. */
 object RecipeListFragmentDirections {
 }
-// tandem-checksum: c9f274ab94623f5e
+// tandem-checksum: 8cddfee783d94b1b

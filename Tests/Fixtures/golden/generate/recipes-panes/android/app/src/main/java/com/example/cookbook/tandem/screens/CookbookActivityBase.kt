@@ -2,14 +2,10 @@
 // Write this screen's code in CookbookActivity.kt.
 package com.example.cookbook.tandem.screens
 
-import android.app.Activity
 import android.content.Context
 import android.content.Intent
 import android.os.Bundle
-import android.os.Parcel
-import android.os.Parcelable
 import androidx.activity.enableEdgeToEdge
-import androidx.activity.result.contract.ActivityResultContracts
 import androidx.appcompat.app.AppCompatActivity
 import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
@@ -164,4 +160,4 @@ abstract class CookbookActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 4bf800a0e784afef
+// tandem-checksum: c373a178bb01cc4a

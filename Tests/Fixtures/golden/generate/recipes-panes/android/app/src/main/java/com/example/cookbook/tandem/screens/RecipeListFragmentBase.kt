@@ -2,12 +2,7 @@
 // Write this screen's code in RecipeListFragment.kt.
 package com.example.cookbook.tandem.screens
 
-import android.app.Activity
-import android.content.Intent
 import android.os.Bundle
-import android.os.Parcel
-import android.os.Parcelable
-import androidx.activity.result.contract.ActivityResultContracts
 import androidx.fragment.app.Fragment
 import com.example.cookbook.screens.*
 import com.example.cookbook.tandem.*
@@ -180,4 +175,4 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
         }
     }
 }
-// tandem-checksum: 0b25a08f53603112
+// tandem-checksum: 05e3596ca3eb4eb8
