@@ -2902,6 +2902,8 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.VerticalDivider
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.compositionLocalOf
 import androidx.compose.material3.adaptive.currentWindowAdaptiveInfo
 import androidx.window.core.layout.WindowSizeClass
 {{/app.hasSplit}}
@@ -3086,6 +3088,9 @@ class TwoPaneSceneStrategy<T : Any>(private val wide: Boolean) : SceneStrategy<T
     }
 }
 
+/** Whether the screen shows in a split view's detail pane, beside its list. */
+val LocalInDetailPane = compositionLocalOf { false }
+
 private class TwoPaneScene<T : Any>(
     private val list: NavEntry<T>,
     private val detail: NavEntry<T>,
@@ -3098,7 +3103,10 @@ private class TwoPaneScene<T : Any>(
         Row(Modifier.fillMaxSize()) {
             Box(Modifier.weight(0.4f)) { list.Content() }
             VerticalDivider()
-            Box(Modifier.weight(0.6f)) { detail.Content() }
+            Box(Modifier.weight(0.6f)) {
+                // Beside its list, the detail shows no up arrow: the list is right there.
+                CompositionLocalProvider(LocalInDetailPane provides true) { detail.Content() }
+            }
         }
     }
 }
@@ -3524,7 +3532,7 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
 {{^isDialog}}
     ScreenScaffold(
         title = stringResource(R.string.{{native.titleString}}),
-        onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
+        onUp = if (model.navigator.canGoBack(from = model.route){{#app.hasSplit}} && !LocalInDetailPane.current{{/app.hasSplit}}) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
         Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
@@ -3990,6 +3998,12 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
 
     /** Some screen of this stack is under the one on top: its app bar offers the way back. */
     val canGoBack: Boolean get() = backStack.size > 1
+
+    /**
+     * Some screen of this stack is under `from`: its app bar offers the way back. Not so for a split view's list
+     * beside its detail, though the detail is on the list's stack.
+     */
+    fun canGoBack(from: NavKey): Boolean = backStack.lastIndexOf(from) > 0
 
     /** The stack that shows this one's container: presentations and containers go there, over the tab bar. */
     private val host: Navigator get() = parent ?: this
@@ -4481,7 +4495,8 @@ fun AppTheme(
 agp = "8.13.0"
 kotlin = "2.3.21"
 composeBom = "2025.10.01"
-activityCompose = "1.11.0"
+# Navigation 3 handles back through the activity's NavigationEventDispatcher, which activity 1.12 provides.
+activityCompose = "1.12.0"
 coreKtx = "1.17.0"
 lifecycle = "2.10.0"
 navigation3 = "1.0.0"
@@ -4719,9 +4734,9 @@ abstract class {{native.viewModelBase}}(
 {{/hasTransitions}}
 {{#transitions}}
 
-    /** {{style}} {{comment(target.title)}}. */
+    /** {{style}} {{comment(target.title)}}{{#showsDetail}}: beside this list where the window is wide (over it on a phone), instead of the detail shown{{/showsDetail}}. */
     fun {{methodName}}({{kotlinParameters(data)}}) {
-        navigator.{{#isPush}}push{{/isPush}}{{#isModal}}present{{/isModal}}{{#isReplace}}replaceRoot{{/isReplace}}({{target.native.route}}{{#target.hasInputs}}({{kotlinCall(targetArguments)}}){{/target.hasInputs}}{{#presentsFullScreen}}, Presentation.FullScreen{{/presentsFullScreen}}{{#presentsAsBottomSheet}}, Presentation.BottomSheet{{/presentsAsBottomSheet}}{{#presentsAsDialog}}, Presentation.Dialog{{/presentsAsDialog}}{{#presentsAsPopover}}, Presentation.Popover{{/presentsAsPopover}}{{#clear}}, clearing = { it is {{screen.native.route}} }, inclusive = {{inclusive}}{{/clear}}{{#deliversResults}}, onResult = { received ->
+        navigator.{{#isPush}}push{{/isPush}}{{#isModal}}present{{/isModal}}{{#isReplace}}replaceRoot{{/isReplace}}({{target.native.route}}{{#target.hasInputs}}({{kotlinCall(targetArguments)}}){{/target.hasInputs}}{{#presentsFullScreen}}, Presentation.FullScreen{{/presentsFullScreen}}{{#presentsAsBottomSheet}}, Presentation.BottomSheet{{/presentsAsBottomSheet}}{{#presentsAsDialog}}, Presentation.Dialog{{/presentsAsDialog}}{{#presentsAsPopover}}, Presentation.Popover{{/presentsAsPopover}}{{#showsDetail}}, clearing = { it is {{screen.native.route}} }, inclusive = false{{/showsDetail}}{{#clear}}, clearing = { it is {{screen.native.route}} }, inclusive = {{inclusive}}{{/clear}}{{#deliversResults}}, onResult = { received ->
             (received as? {{target.native.viewModelBase}}.Result)?.let { {{resultHandler}}({{#results}}it.{{name}}{{^isLast}}, {{/isLast}}{{/results}}) }
         }{{/deliversResults}})
     }
@@ -4746,7 +4761,7 @@ abstract class {{native.viewModelBase}}(
   "description": "Android app in Kotlin 2 with Jetpack Compose, Material 3 and Navigation 3: a ViewModel per screen (yours extends Tandem's), a composable per screen, a back stack of serializable keys, a Gradle project with a version catalog whose app module, theme and MainActivity are yours, and whose tandem module (MainActivity's manifest entry with its deep links, the permissions, the strings) and tandem sources are Tandem's",
   "language": "kotlin",
   "extends": "android",
-  "flags": ["singleActivity"],
+  "flags": ["singleActivity", "singleTop"],
   "files": [
     { "template": "SettingsGradle", "each": "app", "path": "settings.gradle.kts", "owner": "user" },
     { "template": "RootBuildGradle", "each": "app", "path": "build.gradle.kts", "owner": "user" },

@@ -149,7 +149,7 @@ enum AndroidXML {
     /// permissions the design implies. The app module's manifest (yours) holds the application's attributes;
     /// Gradle's manifest merger joins the two. No `package` attribute: the namespace is in build.gradle.kts (AGP 8).
     /// A single-activity app declares only its host Activity, the launcher.
-    static func manifest(app: AppContext, screens: [ScreenContext], singleActivity: Bool = false, twoPanes: Bool = false) -> String {
+    static func manifest(app: AppContext, screens: [ScreenContext], singleActivity: Bool = false, twoPanes: Bool = false, singleTop: Bool = false) -> String {
         let root = element("manifest", [])
         declare("android", androidNamespace, on: root)
         // The activities live in the app module: lint in this module cannot see them.
@@ -179,9 +179,14 @@ enum AndroidXML {
         for a in activities where declared.insert(a.name).inserted {
             // The launcher activity has no label of its own, so the home screen shows the app's name. An activity
             // other apps start (the launcher, a deep link's) is exported.
-            let activity = element("activity", [("android:name", a.name)]
-                + (a.label.map { [("android:label", "@string/" + $0)] } ?? [])
-                + [("android:exported", a.isLauncher || !a.links.isEmpty ? "true" : "false"), ("tools:ignore", "MissingClass")])
+            var attributes: [(String, String)] = [("android:name", a.name)]
+            if let label = a.label { attributes.append(("android:label", "@string/" + label)) }
+            attributes.append(("android:exported", a.isLauncher || !a.links.isEmpty ? "true" : "false"))
+            // One activity showing everything takes each new link itself (onNewIntent) instead of a second copy of the
+            // app on top of the first.
+            if singleTop && a.isLauncher { attributes.append(("android:launchMode", "singleTop")) }
+            attributes.append(("tools:ignore", "MissingClass"))
+            let activity = element("activity", attributes)
             if a.isLauncher {
                 let filter = element("intent-filter", [])
                 filter.addChild(element("action", [("android:name", "android.intent.action.MAIN")]))

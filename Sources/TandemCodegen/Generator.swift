@@ -73,7 +73,7 @@ public struct Generator: Sendable {
 
         // The root every template sees: the whole context, plus the current item under its name.
         let flags = Dictionary(definition.flags.map { ($0, true) }, uniquingKeysWith: { first, _ in first })
-        let singleActivity = flags["singleActivity"] ?? false, twoPanes = flags["twoPanes"] ?? false
+        let singleActivity = flags["singleActivity"] ?? false, twoPanes = flags["twoPanes"] ?? false, singleTop = flags["singleTop"] ?? false
         nonisolated(unsafe) var results = [Result<GeneratedFile, Problem>?](repeating: nil, count: jobs.count)
         nonisolated(unsafe) let shared = RenderRoot.Shared(context, flags: flags)
         let work = jobs
@@ -88,7 +88,7 @@ public struct Generator: Sendable {
                     switch (builtin, job.item) {
                     case ("android-layout", .screen(let screen)): contents = AndroidXML.layout(screen: screen, twoPanes: twoPanes)
                     case ("android-manifest", _):
-                        contents = AndroidXML.manifest(app: context.app, screens: context.screens, singleActivity: singleActivity, twoPanes: twoPanes)
+                        contents = AndroidXML.manifest(app: context.app, screens: context.screens, singleActivity: singleActivity, twoPanes: twoPanes, singleTop: singleTop)
                     case ("android-strings", _): contents = AndroidXML.strings(screens: context.screens, singleActivity: singleActivity, twoPanes: twoPanes)
                     case ("android-menu", .screen(let screen)): contents = AndroidXML.menu(container: screen, singleActivity: singleActivity)
                     case ("android-navigation-graph", _):

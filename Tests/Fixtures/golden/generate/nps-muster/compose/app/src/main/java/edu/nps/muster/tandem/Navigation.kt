@@ -82,6 +82,12 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     /** Some screen of this stack is under the one on top: its app bar offers the way back. */
     val canGoBack: Boolean get() = backStack.size > 1
 
+    /**
+     * Some screen of this stack is under `from`: its app bar offers the way back. Not so for a split view's list
+     * beside its detail, though the detail is on the list's stack.
+     */
+    fun canGoBack(from: NavKey): Boolean = backStack.lastIndexOf(from) > 0
+
     /** The stack that shows this one's container: presentations and containers go there, over the tab bar. */
     private val host: Navigator get() = parent ?: this
 
@@ -281,4 +287,4 @@ object UriAsString : KSerializer<java.net.URI> {
     override fun serialize(encoder: Encoder, value: java.net.URI) = encoder.encodeString(value.toString())
     override fun deserialize(decoder: Decoder): java.net.URI = java.net.URI(decoder.decodeString())
 }
-// tandem-checksum: 146b9411bbf150ff
+// tandem-checksum: b652e88566ef862d

@@ -29,7 +29,7 @@ fun AnnouncementDetailContent(model: AnnouncementDetailViewModelBase, modifier: 
     }
     ScreenScaffold(
         title = stringResource(R.string.title_announcement_detail),
-        onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
+        onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
         Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
@@ -59,4 +59,4 @@ private fun Elements(model: AnnouncementDetailViewModelBase, modifier: Modifier)
         }
     }
 }
-// tandem-checksum: 03bd58c86baea32d
+// tandem-checksum: c5fd781d966d812d

@@ -31,7 +31,7 @@ fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modi
     }
     ScreenScaffold(
         title = stringResource(R.string.title_announcement_list),
-        onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
+        onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
         Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
@@ -77,4 +77,4 @@ private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: d4c02f6c66dd26b2
+// tandem-checksum: ee64b6d7c0513ea2

@@ -28,7 +28,7 @@ fun IntranetContent(model: IntranetViewModelBase, modifier: Modifier = Modifier)
     }
     ScreenScaffold(
         title = stringResource(R.string.title_intranet),
-        onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
+        onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
         Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
@@ -53,4 +53,4 @@ private fun Elements(model: IntranetViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 11723230152534b6
+// tandem-checksum: 1c9bc3034a0d8d6a

@@ -33,7 +33,7 @@ fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
     }
     ScreenScaffold(
         title = stringResource(R.string.title_login),
-        onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
+        onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
         Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
@@ -85,4 +85,4 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 4d5a5f4efe6f6bbe
+// tandem-checksum: c99ca687b0400eae

@@ -29,7 +29,7 @@ fun MusterContent(model: MusterViewModelBase, modifier: Modifier = Modifier) {
     }
     ScreenScaffold(
         title = stringResource(R.string.title_muster),
-        onUp = if (model.navigator.canGoBack) ({ model.navigator.finish() }) else null,
+        onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
         Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
@@ -55,4 +55,4 @@ private fun Elements(model: MusterViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 1072c9e8b018a2c3
+// tandem-checksum: 393f461054d06cff
