@@ -3019,7 +3019,7 @@ fun StackDisplay(navigator: Navigator, modifier: Modifier = Modifier) {
 private fun entries(navigator: Navigator): (NavKey) -> NavEntry<NavKey> = entryProvider {
 {{#screens}}
 {{^isEmbedded}}
-    entry<{{native.route}}>{{native.entryArguments}} { route ->
+    entry<{{native.route}}>(clazzContentKey = { navigator.contentKey(of = it) }{{native.entryArguments}}) { route ->
         {{native.screen}}(viewModel { {{native.viewModel}}(route, navigator, createSavedStateHandle()) })
     }
 {{/isEmbedded}}
@@ -3996,6 +3996,18 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     /** The stacks of a container's items, made when an item first shows and kept, by the container's key and item. */
     private val itemNavigators = mutableMapOf<Pair<NavKey, Int>, Navigator>()
 
+    /**
+     * Each key's content key, given once, the first time it is asked for, and saved with the stack: Navigation 3 keys
+     * an entry's saved state and ViewModels by it, so a screen keeps them when a model its key carries changes (a
+     * key's text would change with it).
+     */
+    private val contentKeys = java.util.IdentityHashMap<NavKey, String>()
+    private var lastContentKey = 0
+    private val rootNavigator: Navigator get() = generateSequence(this) { it.parent }.last()
+
+    /** The content key of `key` on this stack, unique in the app. */
+    fun contentKey(of: NavKey): Any = contentKeys.getOrPut(of) { of::class.simpleName + "#" + ++rootNavigator.lastContentKey }
+
     /** Some screen of this stack is under the one on top: its app bar offers the way back. */
     val canGoBack: Boolean get() = backStack.size > 1
 
@@ -4108,6 +4120,7 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
         if (from >= to) return
         val removed = backStack.subList(from, to)
         for (key in removed) {
+            contentKeys.remove(key)
             resultReceivers.remove(key)
             unwindReceivers.keys.removeAll { it.first == key }
             itemNavigators.keys.removeAll { it.first == key }
@@ -4136,6 +4149,7 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
 
     private fun snapshot(): SavedStack = SavedStack(
         backStack.map { it as Route },
+        backStack.map { contentKey(of = it).toString() },
         presentations.toList(),
         // A container is saved as its place on this stack: a key read back is a copy (its models compare by identity).
         itemNavigators.mapNotNull { (place, navigator) ->
@@ -4146,6 +4160,11 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     private fun apply(stack: SavedStack) {
         backStack.clear()
         backStack.addAll(stack.keys)
+        contentKeys.clear()
+        for ((key, contentKey) in backStack.zip(stack.contentKeys)) {
+            contentKeys[key] = contentKey
+            contentKey.substringAfterLast('#').toIntOrNull()?.let { rootNavigator.lastContentKey = maxOf(rootNavigator.lastContentKey, it) }
+        }
         presentations.clear()
         presentations.addAll(stack.presentations.filter { it in 1 until backStack.size })
         resultReceivers.clear()
@@ -4159,9 +4178,9 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     }
 }
 
-/** A back stack as it is saved: its keys, where its presentations start, and its containers' items' stacks. */
+/** A back stack as it is saved: its keys and their content keys, where its presentations start, and its containers' items' stacks. */
 @Serializable
-private class SavedStack(val keys: List<Route>, val presentations: List<Int>, val items: List<SavedItem>)
+private class SavedStack(val keys: List<Route>, val contentKeys: List<String>, val presentations: List<Int>, val items: List<SavedItem>)
 
 /** The stack of item `index` of the container at `container` on the saved stack. */
 @Serializable

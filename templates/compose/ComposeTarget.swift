@@ -89,14 +89,14 @@ struct ComposeTarget: TargetAdapter {
          ("route", "its navigation key, a serializable class of the `Route` interface (`LoginRoute`)"),
          ("titleString", "the string resource of its title (`title_login`)"),
          ("tag", "the test tag of its tab or drawer item: the design's screen id, as a Kotlin string"),
-         ("entryArguments", "the arguments of its back stack entry: `(metadata = …)` when it floats over the screen under it, every way into it being a modal that is not full screen (`BottomSheetSceneStrategy.bottomSheet()` when every one is `as bottomSheet`, else `DialogSceneStrategy.dialog()`), or when it is a split view's list or detail (`TwoPaneSceneStrategy.listPane()`, `.detailPane()`); empty otherwise")]
+         ("entryArguments", "the arguments of its back stack entry after its content key: `, metadata = …` when it floats over the screen under it, every way into it being a modal that is not full screen (`BottomSheetSceneStrategy.bottomSheet()` when every one is `as bottomSheet`, else `DialogSceneStrategy.dialog()`), or when it is a split view's list or detail (`TwoPaneSceneStrategy.listPane()`, `.detailPane()`); empty otherwise")]
     }
 
     func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let stem = Self.stem(of: screen)
         return [("viewModel", stem + "ViewModel"), ("viewModelBase", stem + "ViewModelBase"), ("content", stem + "Content"),
                 ("screen", stem + "Screen"), ("route", stem + "Route"), ("titleString", Projection.titleString(of: screen)),
-                ("tag", Literal.kotlin(screen.id)), ("entryArguments", Self.scene(of: screen, in: projection).map { "(metadata = \($0))" } ?? "")]
+                ("tag", Literal.kotlin(screen.id)), ("entryArguments", Self.scene(of: screen, in: projection).map { ", metadata = \($0)" } ?? "")]
     }
 
     /// How a screen floats over the one under it, as the single-activity target's `<dialog>` does: when every way in

@@ -116,7 +116,7 @@ private class Shown(root: Node) {
 
         /** The screens a scene shows side by side (one, or a list and its detail). */
         fun keyNames(scene: Node): List<String> =
-            (scene.properties["keys"] as List<*>).map { it.toString().substringBefore('(').substringBefore('@').substringAfterLast('.') }
+            (scene.properties["keys"] as List<*>).map { it.toString().substringBefore('#').substringBefore('(').substringBefore('@').substringAfterLast('.') }
     }
 }
 

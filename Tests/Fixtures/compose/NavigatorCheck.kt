@@ -95,5 +95,21 @@ fun main() {
     val restored = Json.decodeFromString(Route.serializer(), saved) as NoteDetailRoute
     expect(restored.note.title == "Title" && restored.note.recorded == note.recorded) { "a key's round trip: $saved" }
     expect(Json.decodeFromString(Route.serializer(), Json.encodeToString(Route.serializer(), NoteListRoute)) == NoteListRoute) { "an object key's round trip" }
+    // A screen's content key is given once: when a model its key carries changes (its text with it), the screen keeps
+    // its saved state and ViewModels, and it keeps them after process death; each pushed screen has its own.
+    val shown = NoteDetailRoute(Note("Heron", "On the bank", java.util.Date(0)))
+    root.push(shown)
+    val contentKey = root.contentKey(of = shown)
+    shown.note.title = "Egret"
+    expect(root.contentKey(of = shown) == contentKey) { "a content key that changed with its model: ${root.contentKey(of = shown)}, $contentKey" }
+    val other = NoteDetailRoute(Note("Heron", "On the bank", java.util.Date(0)))
+    root.push(other)
+    expect(root.contentKey(of = other) != contentKey && root.contentKey(of = NoteListRoute) != contentKey) { "two screens share a content key" }
+    val revived = Navigator(null, WelcomeRoute)
+    expect(revived.restore(root.saved()) && revived.backStack.map { revived.contentKey(of = it) } == root.backStack.map { root.contentKey(of = it) }) {
+        "content keys after process death: ${revived.backStack.map { revived.contentKey(of = it) }}"
+    }
+    revived.push(SearchRoute)
+    expect(revived.contentKey(of = SearchRoute) !in root.backStack.map { root.contentKey(of = it) }) { "a new screen after process death reuses a content key" }
     println("navigator: ok")
 }

@@ -88,22 +88,22 @@ fun StackDisplay(navigator: Navigator, modifier: Modifier = Modifier) {
 
 /** Which screen each key shows: your composable, with a ViewModel made for the entry (and kept while it is on the stack). */
 private fun entries(navigator: Navigator): (NavKey) -> NavEntry<NavKey> = entryProvider {
-    entry<LoginRoute> { route ->
+    entry<LoginRoute>(clazzContentKey = { navigator.contentKey(of = it) }) { route ->
         LoginScreen(viewModel { LoginViewModel(route, navigator, createSavedStateHandle()) })
     }
-    entry<HomeRoute> { route ->
+    entry<HomeRoute>(clazzContentKey = { navigator.contentKey(of = it) }) { route ->
         HomeScreen(viewModel { HomeViewModel(route, navigator, createSavedStateHandle()) })
     }
-    entry<AnnouncementListRoute> { route ->
+    entry<AnnouncementListRoute>(clazzContentKey = { navigator.contentKey(of = it) }) { route ->
         AnnouncementListScreen(viewModel { AnnouncementListViewModel(route, navigator, createSavedStateHandle()) })
     }
-    entry<AnnouncementDetailRoute> { route ->
+    entry<AnnouncementDetailRoute>(clazzContentKey = { navigator.contentKey(of = it) }) { route ->
         AnnouncementDetailScreen(viewModel { AnnouncementDetailViewModel(route, navigator, createSavedStateHandle()) })
     }
-    entry<MusterRoute> { route ->
+    entry<MusterRoute>(clazzContentKey = { navigator.contentKey(of = it) }) { route ->
         MusterScreen(viewModel { MusterViewModel(route, navigator, createSavedStateHandle()) })
     }
-    entry<IntranetRoute> { route ->
+    entry<IntranetRoute>(clazzContentKey = { navigator.contentKey(of = it) }) { route ->
         IntranetScreen(viewModel { IntranetViewModel(route, navigator, createSavedStateHandle()) })
     }
 }
@@ -143,4 +143,4 @@ private class BottomSheetScene<T : Any>(
         }
     }
 }
-// tandem-checksum: 7ed78333d97acd23
+// tandem-checksum: 5e6235a325178341
