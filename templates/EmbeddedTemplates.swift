@@ -3785,8 +3785,17 @@ object DeepLinks {
 {{/isImage}}
 {{#isWebView}}
         AndroidView(
-            factory = { context -> android.webkit.WebView(context) },
+            factory = { context ->
+                // Links and redirects stay in the page, with JavaScript, as in WKWebView.
+                android.webkit.WebView(context).apply {
+                    webViewClient = android.webkit.WebViewClient()
+                    settings.javaScriptEnabled = true
+                }
+            },
             modifier = Modifier.fillMaxWidth(){{> Fill}}.testTag({{native.tag}}),
+            // The page model.{{name}} names, loaded when it changes.
+            update = { view -> model.{{name}}?.let { if (view.url != it) view.loadUrl(it) } },
+            onRelease = { it.destroy() },
         )
 {{/isWebView}}
 {{#isMap}}
@@ -4649,7 +4658,7 @@ abstract class {{native.viewModelBase}}(
 {{#elements}}
 {{#hasState}}
 
-    /** What {{designName}} shows{{#isTextInput}} (the text entered){{/isTextInput}}{{#hasSegments}} (the index of the entry chosen){{/hasSegments}}{{#isDatePicker}} (the date chosen, in UTC milliseconds){{/isDatePicker}}. */
+    /** What {{designName}} shows{{#isTextInput}} (the text entered){{/isTextInput}}{{#hasSegments}} (the index of the entry chosen){{/hasSegments}}{{#isDatePicker}} (the date chosen, in UTC milliseconds){{/isDatePicker}}{{#isWebView}}: the URL of the page it loads, which your code sets{{/isWebView}}. */
     var {{name}}: {{native.type}} by {{native.state}}
 {{/hasState}}
 {{#isList}}

@@ -388,12 +388,13 @@ public struct ContextBuilder {
         let rows = Projection.rowNames(of: e)
         let labeled = kind == .switch || kind == .checkbox
         let fills = Projection.fillsSpace(e, in: screen)
+        let native = NativeNames(adapter?.elementNames(of: e, in: screen, projection: projection) ?? [])
         var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue,
-            native: NativeNames(adapter?.elementNames(of: e, in: screen, projection: projection) ?? []),
+            native: native,
             label: e.label.map(Text.init), nameText: Text(e.name), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
             labelString: Projection.labelString(of: e, in: screen),
-            hasState: Projection.swiftUIState(of: e) != nil,
+            hasState: !native["type"].isEmpty,
             segments: segments.enumerated().map { i, text in
                 SegmentContext(text: Text(text), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),
                                stringName: Projection.labelString(of: e, in: screen) + "_\(i + 1)", index: i,

@@ -382,8 +382,8 @@ public struct ElementContext: TemplateNode {
     public var text: Text
     /// the Android string resource holding its text
     public var labelString: String
-    /// SwiftUI and Compose: the screen model (the ViewModel) holds what the control shows or the user entered in a
-    /// property named `name` (its type and first value are the target's `native.type` and `native.initial`)
+    /// the screen model (SwiftUI's, Compose's ViewModel) holds what the control shows or the user entered in a property
+    /// named `name`: the target's adapter gives it a type and a first value (`native.type`, `native.initial`)
     public var hasState: Bool
     /// a segmented control's segments or a picker's entries (the label split at `|`; a segment, below)
     public var segments: [SegmentContext]

@@ -77,7 +77,9 @@ struct ComposeTarget: TargetAdapter {
         case .stepper, .segmented, .picker, .spinner: ("Int", "0")
         // Material 3's DatePicker works in UTC milliseconds; none until the user picks one.
         case .datePicker: ("Long?", "null")
-        case .button, .list, .image, .webView, .map: nil
+        // The page's URL, which the web view loads when it changes; none until your code sets it.
+        case .webView: ("String?", "null")
+        case .button, .list, .image, .map: nil
         }
     }
 
@@ -126,7 +128,7 @@ struct ComposeTarget: TargetAdapter {
     private static let sharedAppNames: Set = ["package", "packagePath"]
 
     var elementNameFields: [(name: String, doc: String)] {
-        [("type", "the type of the ViewModel's property (named as the element, `name`) holding what its component shows or the user entered (`String`; `String?` for a label or text view, whose design text shows while it is null; `Boolean`, `Float`, `Int` for a chosen index, `Long?` for a date's UTC milliseconds); absent when it holds nothing (`hasState`)"),
+        [("type", "the type of the ViewModel's property (named as the element, `name`) holding what its component shows or the user entered (`String`; `String?` for a label or text view, whose design text shows while it is null, and for a web view, the URL of the page it loads; `Boolean`, `Float`, `Int` for a chosen index, `Long?` for a date's UTC milliseconds); absent when it holds nothing (`hasState`)"),
          ("initial", "that property's first value; absent with it"),
          ("state", "what that property delegates to: Compose state saved in the ViewModel's SavedStateHandle, so what the user entered survives process death as a View's saved state does (`handle.saveable { mutableStateOf(\"\") }`), or, for a value that may be null (a label's text, which setView() sets, or a date), plain Compose state; absent with it"),
          ("tag", "its test tag and accessibility identifier: the design's element id, the same on every target"),
@@ -147,7 +149,7 @@ struct ComposeTarget: TargetAdapter {
         guard let value = BoundValue.of(element, in: screen, design: projection.design) else { return nil }
         let bound: String
         switch value.kind {
-        case .label, .textView, .textField, .secureField:
+        case .label, .textView, .textField, .secureField, .webView:
             bound = value.kotlinText
         case .switch, .checkbox: bound = value.kotlinFlag
         case .slider, .progress: bound = value.kotlin(".toFloat()", fallback: "0f")

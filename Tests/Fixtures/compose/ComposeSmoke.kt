@@ -8,7 +8,7 @@
 //
 // Screens are named by their navigation keys' classes (`LoginRoute`). Output, one line each: `start <Screen>`, `reached <Screen> from <Screen> by <control>`, `back on <Screen> shows
 // <Screen>|leaves the app`, `recreated <Screen> keeps its ViewModel`, `restored <Screen> after process death`,
-// `shows <ViewModel> inside <Screen>` (an embedded screen), `shows <List> beside <Detail>` (two panes),
+// `shows <ViewModel> inside <Screen>` (an embedded screen), `shows <List> beside <Detail>` (two panes), `<Screen> loads <URL>` (a web view),
 // `FAIL …`, then `screens: A, B…`, `embedded: <ViewModel>…` and `<n> controls driven, <f> failed`.
 package tandem.smoke.compose
 
@@ -284,6 +284,7 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
         val reached = LinkedHashSet<String>(start.shown.screens)
         val embedded = LinkedHashSet<String>()
         val paired = HashSet<List<String>>()
+        val pages = HashSet<Pair<String, String>>()
         val explored = HashSet<String>()
         // Paths still to explore, with the screen they lead to.
         val queue = ArrayDeque<List<Int>>()
@@ -307,6 +308,10 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             explored += state
             if (visits == 0) checkRecreation(path, screen)
             for (name in shownHere.embedded) if (embedded.add(name)) say("shows $name inside $screen")
+            for (node in shownHere.focused?.descendants().orEmpty()) {
+                val page = (node.properties["view"] as? android.webkit.WebView)?.url ?: continue
+                if (pages.add(screen to page)) say("$screen loads $page")
+            }
             for (scene in shownHere.scenes) Shown.keyNames(scene).takeIf { it.size > 1 }?.let { panes ->
                 if (paired.add(panes)) say("shows " + panes.joinToString(" beside "))
             }

@@ -45,12 +45,21 @@ private fun Elements(model: IntranetViewModelBase, modifier: Modifier) {
         verticalArrangement = Arrangement.spacedBy(12.dp),
     ) {
         AndroidView(
-            factory = { context -> android.webkit.WebView(context) },
+            factory = { context ->
+                // Links and redirects stay in the page, with JavaScript, as in WKWebView.
+                android.webkit.WebView(context).apply {
+                    webViewClient = android.webkit.WebViewClient()
+                    settings.javaScriptEnabled = true
+                }
+            },
             modifier = Modifier.fillMaxWidth().weight(1f).testTag("page"),
+            // The page model.pageWebView names, loaded when it changes.
+            update = { view -> model.pageWebView?.let { if (view.url != it) view.loadUrl(it) } },
+            onRelease = { it.destroy() },
         )
         Button(onClick = { model.reload() }, modifier = Modifier.testTag("reload")) {
             Text(stringResource(R.string.intranet_reload_button))
         }
     }
 }
-// tandem-checksum: 1c9bc3034a0d8d6a
+// tandem-checksum: 889a1dac0f900ede

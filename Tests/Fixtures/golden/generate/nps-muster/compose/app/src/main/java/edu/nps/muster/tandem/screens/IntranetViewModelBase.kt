@@ -5,6 +5,7 @@
 package edu.nps.muster.tandem.screens
 
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.viewmodel.compose.SavedStateHandleSaveableApi
@@ -32,6 +33,9 @@ abstract class IntranetViewModelBase(
 
     // Interface: what each element shows or the user entered; the content reads and writes these.
 
+    /** What page shows: the URL of the page it loads, which your code sets. */
+    var pageWebView: String? by mutableStateOf(null)
+
     // Logic
 
     /** Action `reload`, for R10 (tasks IntranetAccess). */
@@ -41,4 +45,4 @@ abstract class IntranetViewModelBase(
     /** Refreshes what the elements show from the models: as the screen resumes, and when a model it observes changes. */
     override fun setView() {}
 }
-// tandem-checksum: f1603ba17327227e
+// tandem-checksum: 6e8f8c4f36aeed80
