@@ -3427,6 +3427,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.testTagsAsResourceId
 import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
@@ -3493,9 +3494,13 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
     val items = rememberSaveableStateHolder()
     val drawer = rememberDrawerState(DrawerValue.Closed)
     val scope = rememberCoroutineScope()
+    val index = model.selectedItem
+    val shown = model.navigator.itemNavigator(index, model.route, model.itemRoutes[index])
     ModalNavigationDrawer(
         modifier = modifier,
         drawerState = drawer,
+        // A swipe opens the drawer where its button shows, at an item's first screen; back then closes it.
+        gesturesEnabled = drawer.isOpen || !shown.canGoBack,
         drawerContent = {
             ModalDrawerSheet {
                 Text(stringResource(R.string.{{native.titleString}}), modifier = Modifier.padding(16.dp), style = MaterialTheme.typography.titleLarge)
@@ -3515,10 +3520,9 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
     ) {
         // Back closes an open drawer first; an item's first screen shows the drawer's button in its app bar.
         BackHandler(enabled = drawer.isOpen) { scope.launch { drawer.close() } }
-        val index = model.selectedItem
         CompositionLocalProvider(LocalOpenDrawer provides { scope.launch { drawer.open() } }) {
             items.SaveableStateProvider(index) {
-                StackDisplay(model.navigator.itemNavigator(index, model.route, model.itemRoutes[index]))
+                StackDisplay(shown)
             }
         }
     }
@@ -3541,7 +3545,8 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
 {{#isDialog}}
     // Over the screen under it (a dialog or a bottom sheet): its title and elements on a dialog's surface, without an
     // app bar.
-    Surface(modifier = modifier, shape = MaterialTheme.shapes.extraLarge, color = MaterialTheme.colorScheme.surfaceContainerHigh) {
+    // A dialog's or sheet's window is a semantics root of its own: its test tags are resource ids there too.
+    Surface(modifier = modifier.semantics { testTagsAsResourceId = true }, shape = MaterialTheme.shapes.extraLarge, color = MaterialTheme.colorScheme.surfaceContainerHigh) {
         Column(modifier = Modifier.padding(top = 24.dp)) {
             Text(
                 stringResource(R.string.{{native.titleString}}),
@@ -4441,10 +4446,10 @@ android {
             singleLine = true,
 {{#isSecureField}}
             visualTransformation = PasswordVisualTransformation(),
-            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Next),
+            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = {{native.imeAction}}),
 {{/isSecureField}}
 {{^isSecureField}}
-            keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next),
+            keyboardOptions = KeyboardOptions(imeAction = {{native.imeAction}}),
 {{/isSecureField}}
             modifier = Modifier.fillMaxWidth().testTag({{native.tag}}),
         )

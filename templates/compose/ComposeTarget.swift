@@ -130,18 +130,28 @@ struct ComposeTarget: TargetAdapter {
     var elementNameFields: [(name: String, doc: String)] {
         [("type", "the type of the ViewModel's property (named as the element, `name`) holding what its component shows or the user entered (`String`; `String?` for a label or text view, whose design text shows while it is null, and for a web view, the URL of the page it loads; `Boolean`, `Float`, `Int` for a chosen index, `Long?` for a date's UTC milliseconds); absent when it holds nothing (`hasState`)"),
          ("initial", "that property's first value; absent with it"),
-         ("state", "what that property delegates to: Compose state saved in the ViewModel's SavedStateHandle, so what the user entered survives process death as a View's saved state does (`handle.saveable { mutableStateOf(\"\") }`), or, for a value that may be null (a label's text, which setView() sets, or a date), plain Compose state; absent with it"),
+         ("state", "what that property delegates to: Compose state saved in the ViewModel's SavedStateHandle, so what the user entered survives process death as a View's saved state does (`handle.saveable { mutableStateOf(\"\") }`), or, for a value that may be null (a label's text, which setView() sets, or a date) and for a password (never written to saved state), plain Compose state; absent with it"),
          ("tag", "its test tag and accessibility identifier: the design's element id, the same on every target"),
-         ("bind", "`bind …`: the statement `bindViews()` runs to set that property from the bound value (only when it differs, so its action does not run in a loop); absent when unbound")]
+         ("bind", "`bind …`: the statement `bindViews()` runs to set that property from the bound value (only when it differs, so its action does not run in a loop); absent when unbound"),
+         ("imeAction", "a text field's keyboard action: `ImeAction.Next`, `ImeAction.Done` for the screen's last text field; absent for other elements")]
     }
 
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let tag = ("tag", Literal.kotlin(element.name))
         guard let state = Self.state(of: element) else { return [tag] }
-        // SavedStateHandle.saveable keeps a value that is never null.
-        let delegate = state.type.hasSuffix("?") ? "mutableStateOf(\(state.initial))" : "handle.saveable { mutableStateOf(\(state.initial)) }"
+        // SavedStateHandle.saveable keeps a value that is never null; a password is never written to saved state.
+        let delegate = state.type.hasSuffix("?") || element.kind == .secureField
+            ? "mutableStateOf(\(state.initial))" : "handle.saveable { mutableStateOf(\(state.initial)) }"
         return [("type", state.type), ("initial", state.initial), ("state", delegate), tag]
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+            + (Self.imeAction(of: element, in: screen).map { [("imeAction", $0)] } ?? [])
+    }
+
+    /// A text field's keyboard action: Next to the following field, Done at the screen's last.
+    static func imeAction(of element: Element, in screen: Screen) -> String? {
+        let inputs: Set<ElementKind> = [.textField, .secureField]
+        guard let kind = element.kind, inputs.contains(kind) else { return nil }
+        return screen.elements.last { $0.kind.map(inputs.contains) ?? false }?.name == element.name ? "ImeAction.Done" : "ImeAction.Next"
     }
 
     /// Sets the ViewModel's property from the bound value when it differs.

@@ -68,7 +68,7 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
             label = { Text(stringResource(R.string.login_password_field)) },
             singleLine = true,
             visualTransformation = PasswordVisualTransformation(),
-            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Next),
+            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Done),
             modifier = Modifier.fillMaxWidth().testTag("password"),
         )
         LabeledToggle(
@@ -85,4 +85,4 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: c99ca687b0400eae
+// tandem-checksum: da7e0ad892cec7bb

@@ -38,7 +38,7 @@ abstract class LoginViewModelBase(
     var usernameField: String by handle.saveable { mutableStateOf("") }
 
     /** What password shows (the text entered). */
-    var passwordField: String by handle.saveable { mutableStateOf("") }
+    var passwordField: String by mutableStateOf("")
 
     /** What remember shows. */
     var rememberSwitch: Boolean by handle.saveable { mutableStateOf(false) }
@@ -60,4 +60,4 @@ abstract class LoginViewModelBase(
         navigator.push(HomeRoute(profile), clearing = { it is LoginRoute }, inclusive = true)
     }
 }
-// tandem-checksum: 34b5d606a22a49ad
+// tandem-checksum: 3d49ded4d3cadf16
