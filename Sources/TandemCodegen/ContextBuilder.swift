@@ -292,7 +292,7 @@ public struct ContextBuilder {
             let names = Projection.embeddedMembers(of: child)
             return EmbedContext(screen: reference(child), arguments: arguments(for: child, supplied: handed.intersection(child.inputs.map(\.name))),
                                 native: NativeNames(adapter?.embedNames(of: child, in: screen, projection: projection) ?? []),
-                                containerID: names.containerID, fills: Projection.fillsSpace(child, in: analysis),
+                                containerID: names.containerID, fills: child.kind == .list || Projection.fillsSpace(child, in: analysis),
                                 index: i, isLast: i == embedded.count - 1)
         }
         if let parent = analysis.parentOf[screen.id].flatMap(design.screen) {
