@@ -3188,6 +3188,9 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.ViewModel
 {{#app.usesMaps}}
@@ -3270,7 +3273,8 @@ fun ScreenScaffold(title: String, onUp: (() -> Unit)?, modifier: Modifier = Modi
         modifier = modifier,
         topBar = {
             TopAppBar(
-                title = { Text(title) },
+                // The screen's title is a heading: TalkBack's heading navigation starts there.
+                title = { Text(title, modifier = Modifier.semantics { heading() }) },
                 navigationIcon = {
                     val openDrawer = LocalOpenDrawer.current
                     if (onUp != null) {
@@ -3348,9 +3352,10 @@ fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: M
         horizontalArrangement = Arrangement.spacedBy(8.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        Text("$label: $value", modifier = Modifier.weight(1f))
-        val decrease = stringResource(R.string.tandem_decrease)
-        val increase = stringResource(R.string.tandem_increase)
+        // A live region: TalkBack reads the new value after each step.
+        Text("$label: $value", modifier = Modifier.weight(1f).semantics { liveRegion = LiveRegionMode.Polite })
+        val decrease = stringResource(R.string.tandem_decrease, label)
+        val increase = stringResource(R.string.tandem_increase, label)
         OutlinedButton(onClick = { onValueChange(value - 1) }, enabled = value > 0, modifier = Modifier.semantics { contentDescription = decrease }) {
             Text("−")
         }
@@ -4375,8 +4380,8 @@ android {
 <resources>
     <string name="tandem_navigate_up">Navigate up</string>
     <string name="tandem_open_drawer">Open navigation drawer</string>
-    <string name="tandem_decrease">Decrease</string>
-    <string name="tandem_increase">Increase</string>
+    <string name="tandem_decrease">Decrease %1$s</string>
+    <string name="tandem_increase">Increase %1$s</string>
 {{#screens}}
 {{^sharesClass}}
     <string name="{{native.titleString}}">{{androidXML(title)}}</string>

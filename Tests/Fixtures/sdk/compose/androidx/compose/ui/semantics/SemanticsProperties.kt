@@ -63,7 +63,20 @@ public object SemanticsProperties {
     public val Role: SemanticsPropertyKey<Role> = SemanticsPropertyKey("Role")
     public val TestTag: SemanticsPropertyKey<String> = SemanticsPropertyKey("TestTag")
     public val Selected: SemanticsPropertyKey<Boolean> = SemanticsPropertyKey("Selected")
+    public val LiveRegion: SemanticsPropertyKey<LiveRegionMode> = SemanticsPropertyKey("LiveRegion")
 }
+
+/** How an accessibility service announces a change of the element: politely (after what it is saying) or at once. */
+@JvmInline
+public value class LiveRegionMode private constructor(@Suppress("unused") private val value: Int) {
+    public companion object {
+        public val Polite: LiveRegionMode = LiveRegionMode(0)
+        public val Assertive: LiveRegionMode = LiveRegionMode(1)
+    }
+}
+
+/** Announces the element's changes: a live region. */
+public var SemanticsPropertyReceiver.liveRegion: LiveRegionMode by SemanticsProperties.LiveRegion
 
 /** The text an accessibility service reads for this element. */
 public var SemanticsPropertyReceiver.contentDescription: String
