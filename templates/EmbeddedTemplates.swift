@@ -3548,9 +3548,21 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
     }
 {{/isDialog}}
 {{#isDialog}}
-    // Over the screen under it (a dialog or a bottom sheet): its title and elements on a dialog's surface, without an
-    // app bar.
-    // A dialog's or sheet's window is a semantics root of its own: its test tags are resource ids there too.
+{{#isBottomSheet}}
+    // In a bottom sheet, which draws its own surface: its title and elements, above the navigation bar. The sheet's
+    // window is a semantics root of its own: its test tags are resource ids there too.
+    Column(modifier = modifier.navigationBarsPadding().semantics { testTagsAsResourceId = true }) {
+        Text(
+            stringResource(R.string.{{native.titleString}}),
+            style = MaterialTheme.typography.titleLarge,
+            modifier = Modifier.padding(horizontal = 24.dp).semantics { heading() },
+        )
+        Elements(model, Modifier.padding(horizontal = 8.dp))
+    }
+{{/isBottomSheet}}
+{{^isBottomSheet}}
+    // Over the screen under it, as a dialog: its title and elements on a dialog's surface, without an app bar. The
+    // dialog's window is a semantics root of its own: its test tags are resource ids there too.
     Surface(modifier = modifier.semantics { testTagsAsResourceId = true }, shape = MaterialTheme.shapes.extraLarge, color = MaterialTheme.colorScheme.surfaceContainerHigh) {
         Column(modifier = Modifier.padding(top = 24.dp)) {
             Text(
@@ -3561,6 +3573,7 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
             Elements(model, Modifier.padding(horizontal = 8.dp))
         }
     }
+{{/isBottomSheet}}
 {{/isDialog}}
 {{/isEmbedded}}
 {{#isEmbedded}}

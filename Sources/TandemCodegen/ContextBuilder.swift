@@ -127,7 +127,8 @@ public struct ContextBuilder {
 
     private func makeReference(_ screen: Screen) -> ScreenRef {
         ScreenRef(id: screen.id, title: Text(screen.title), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? []),
-                  isDialog: Projection.isDialogDestination(screen, in: analysis), isTabs: screen.kind == .tabs,
+                  isDialog: Projection.isDialogDestination(screen, in: analysis),
+                  isBottomSheet: Projection.isBottomSheetDestination(screen, in: analysis), isTabs: screen.kind == .tabs,
                   isDrawer: screen.kind == .drawer, isSplit: screen.kind == .split, isContainer: screen.isContainer,
                   hasMenu: screen.kind?.containerStyle?.hasMenu ?? false,
                   usesSplitView: screen.kind == .drawer || screen.kind == .split,

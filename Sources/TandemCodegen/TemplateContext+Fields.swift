@@ -224,6 +224,7 @@ extension ScreenRef {
         case "title": .of(self.title)
         case "native": .of(self.native)
         case "isDialog": .of(self.isDialog)
+        case "isBottomSheet": .of(self.isBottomSheet)
         case "isTabs": .of(self.isTabs)
         case "isDrawer": .of(self.isDrawer)
         case "isSplit": .of(self.isSplit)
@@ -240,8 +241,8 @@ extension ScreenRef {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case id, title, native, isDialog, isTabs, isDrawer, isSplit, isContainer, hasMenu, usesSplitView, hasInputs
-        case hasRouteValues, inputs, hasResults, results
+        case id, title, native, isDialog, isBottomSheet, isTabs, isDrawer, isSplit, isContainer, hasMenu, usesSplitView
+        case hasInputs, hasRouteValues, inputs, hasResults, results
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -250,6 +251,7 @@ extension ScreenRef {
         try c.encode(self.title, forKey: .title)
         try c.encode(self.native, forKey: .native)
         try c.encode(self.isDialog, forKey: .isDialog)
+        try c.encode(self.isBottomSheet, forKey: .isBottomSheet)
         try c.encode(self.isTabs, forKey: .isTabs)
         try c.encode(self.isDrawer, forKey: .isDrawer)
         try c.encode(self.isSplit, forKey: .isSplit)

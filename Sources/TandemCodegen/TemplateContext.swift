@@ -156,6 +156,9 @@ public struct ScreenRef: TemplateNode {
     public var native: NativeScreenNames
     /// Android single-activity: the navigation graph makes it a `<dialog>` (every way in is modal)
     public var isDialog: Bool
+    /// such a screen every way into which asks `as bottomSheet`: Compose floats it in a bottom sheet, which draws its
+    /// own surface
+    public var isBottomSheet: Bool = false
     /// a tab container; a drawer (iOS: a split view with a sidebar); a split view (a list and its detail); any of them
     public var isTabs: Bool
     public var isDrawer: Bool

@@ -220,6 +220,11 @@ public struct Projection: Sendable {
         return !design.tabGroups.contains { $0.children.contains { $0.name == screen.id } }
     }
 
+    /// A dialog destination (above) every way into which asks `as bottomSheet`: it floats in a bottom sheet.
+    public static func isBottomSheetDestination(_ screen: Screen, in analysis: Analysis) -> Bool {
+        isDialogDestination(screen, in: analysis) && analysis.transitions(into: screen.id).allSatisfy { $0.presentation == .bottomSheet }
+    }
+
     /// The single-activity app's host Activity (user-owned) and its generated base.
     public static let hostActivity = "MainActivity"
     public static let hostActivityBase = "MainActivityBase"

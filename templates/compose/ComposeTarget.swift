@@ -109,7 +109,7 @@ struct ComposeTarget: TargetAdapter {
             return split.detail?.name == screen.id ? "TwoPaneSceneStrategy.detailPane()" : "TwoPaneSceneStrategy.listPane()"
         }
         guard Projection.isDialogDestination(screen, in: projection.analysis) else { return nil }
-        return projection.analysis.transitions(into: screen.id).allSatisfy { $0.presentation == .bottomSheet }
+        return Projection.isBottomSheetDestination(screen, in: projection.analysis)
             ? "BottomSheetSceneStrategy.bottomSheet()" : "DialogSceneStrategy.dialog()"
     }
 
