@@ -9,7 +9,7 @@
 // Screens are named by their navigation keys' classes (`LoginRoute`). Output, one line each: `start <Screen>`, `reached <Screen> from <Screen> by <control>`, `back on <Screen> shows
 // <Screen>|leaves the app`, `recreated <Screen> keeps its ViewModel`, `restored <Screen> after process death`,
 // `shows <ViewModel> inside <Screen>` (an embedded screen), `shows <List> beside <Detail>` (two panes), `<Screen> loads <URL>` (a web view),
-// `FAIL …`, then `screens: A, B…`, `embedded: <ViewModel>…` and `<n> controls driven, <f> failed`.
+// `FAIL …`, then `screens: A, B…`, `embedded: <ViewModel>…` and `<n> controls and ways driven, <f> failed`.
 package tandem.smoke.compose
 
 import android.app.Activity
@@ -317,39 +317,10 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             }
             // TalkBack reads every control by its name: one without is unusable to a blind user.
             for (control in shownHere.controls) if (control.node.accessibleName.isBlank()) fail("on $screen, ${control.description} has no accessible name", null)
-            val count = shownHere.controls.size
-            for (i in 0 until count) {
-                val session = try {
-                    replay(path).also { sessions += 1 }
-                } catch (e: Throwable) {
-                    fail("replaying $path", e)
-                    break
-                }
-                val control = session.shown.controls.getOrNull(i) ?: run {
-                    fail("on $screen, the path $path shows ${session.shown.screen} with other controls after a fresh start: ${session.shown.controls.map { it.description }}", null)
-                    break
-                }
-                try {
-                    val how = control.drive()
-                    StandInComposition.settle()
-                    driven += 1
-                    val now = if (session.finished) "(left the app)" else session.shown.screen
-                    if (verbose) say("on $screen: $how ${control.description} → $now")
-                    if (now != screen && !session.finished) {
-                        for (name in session.shown.screens) if (reached.add(name)) say("reached $name from $screen by ${control.description}")
-                        queue += path + i + FILL
-                        session.back()
-                        val after = if (session.finished) "leaves the app" else "shows ${session.shown.screen}"
-                        if (verbose) say("back on $now $after")
-                    } else if (now == screen) {
-                        queue += path + i
-                    }
-                } catch (e: Throwable) {
-                    fail("on $screen, ${control.description}", e)
-                }
-            }
-            // Every way out the design gives the screen, as its actions call them.
-            if (visits == 0) for (i in shownHere.ways.indices) {
+            // Each control a user reaches, then (on the screen's first visit) each way out the design gives it, as its
+            // actions call them: each from a fresh start along the same path.
+            val steps = shownHere.controls.indices.toList() + if (visits == 0) shownHere.ways.indices.map { WAY - it } else emptyList()
+            for (step in steps) {
                 val session = try {
                     replay(path).also { sessions += 1 }
                 } catch (e: Throwable) {
@@ -357,24 +328,31 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
                     break
                 }
                 val shown = session.shown
-                val way = shown.ways.getOrNull(i) ?: run {
-                    fail("on $screen, the path $path shows ${shown.screen} (${shown.ways.size} ways, not ${shownHere.ways.size}) after a fresh start", null)
+                val what = if (step >= 0) shown.controls.getOrNull(step)?.description else shown.ways.getOrNull(WAY - step)?.name
+                if (what == null) {
+                    fail("on $screen, the path $path shows ${shown.screen} with other controls or ways after a fresh start", null)
                     break
                 }
                 try {
-                    way.invoke(shown.viewModel, *Samples.arguments(way))
+                    val how = if (step >= 0) shown.controls[step].drive() else shown.ways[WAY - step].let { way ->
+                        way.invoke(shown.viewModel, *Samples.arguments(way))
+                        "call"
+                    }
                     StandInComposition.settle()
                     driven += 1
                     val now = if (session.finished) "(left the app)" else session.shown.screen
-                    if (verbose) say("on $screen: ${way.name} → $now")
-                    for (name in if (session.finished) emptyList() else session.shown.screens) {
-                        if (reached.add(name)) {
-                            say("reached $name from $screen by ${way.name}")
-                            queue += path + (WAY - i) + FILL
-                        }
+                    if (verbose) say("on $screen: $how $what → $now")
+                    if (now != screen && !session.finished) {
+                        for (name in session.shown.screens) if (reached.add(name)) say("reached $name from $screen by $what")
+                        queue += path + step + FILL
+                        session.back()
+                        val after = if (session.finished) "leaves the app" else "shows ${session.shown.screen}"
+                        if (verbose) say("back on $now $after")
+                    } else if (now == screen && step >= 0) {
+                        queue += path + step
                     }
                 } catch (e: Throwable) {
-                    fail("on $screen, ${way.name}", e)
+                    fail("on $screen, $what", e)
                 }
             }
         }
@@ -414,7 +392,7 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
     private fun summary(reached: Set<String>, embedded: Set<String>): Int {
         say("screens: " + reached.joinToString(", "))
         say("embedded: " + embedded.joinToString(", "))
-        say("$driven controls driven, $failures failed")
+        say("$driven controls and ways driven, $failures failed")
         return failures
     }
 
