@@ -291,14 +291,16 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
         reached += first
         queue += listOf(FILL)
         var sessions = 0
+        // A fresh start along `path`; null (reported) when it fails.
+        fun fresh(path: List<Int>): Session? = try {
+            replay(path).also { sessions += 1 }
+        } catch (e: Throwable) {
+            fail("replaying $path", e)
+            null
+        }
         while (queue.isNotEmpty() && sessions < MAX_SESSIONS) {
             val path = queue.removeFirst()
-            val here = try {
-                replay(path).also { sessions += 1 }
-            } catch (e: Throwable) {
-                fail("replaying $path", e)
-                continue
-            }
+            val here = fresh(path) ?: continue
             // What shows is the composition's, so it is read before the next session replaces it.
             val shownHere = here.shown
             val screen = shownHere.screen
@@ -321,12 +323,7 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             // actions call them: each from a fresh start along the same path.
             val steps = shownHere.controls.indices.toList() + if (visits == 0) shownHere.ways.indices.map { WAY - it } else emptyList()
             for (step in steps) {
-                val session = try {
-                    replay(path).also { sessions += 1 }
-                } catch (e: Throwable) {
-                    fail("replaying $path", e)
-                    break
-                }
+                val session = fresh(path) ?: break
                 val shown = session.shown
                 val what = if (step >= 0) shown.controls.getOrNull(step)?.description else shown.ways.getOrNull(WAY - step)?.name
                 if (what == null) {
