@@ -4037,7 +4037,7 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     private var lastContentKey = 0
     private val rootNavigator: Navigator get() = generateSequence(this) { it.parent }.last()
 
-    /** The content key of `key` on this stack, unique in the app. */
+    /** The content key of a key on this stack: given the first time it is asked for, unique in the app. */
     fun contentKey(of: NavKey): Any = contentKeys.getOrPut(of) { of::class.simpleName + "#" + ++rootNavigator.lastContentKey }
 
     /** Some screen of this stack is under the one on top: its app bar offers the way back. */
