@@ -3125,7 +3125,7 @@ private class TwoPaneScene<T : Any>(
 """#,
 "compose/Caption.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
-    <string name="{{labelString}}">{{androidXML(text)}}</string>
+    <string name="{{native.string}}">{{androidXML(text)}}</string>
 
 """#,
 "compose/Changed.mustache": ##"""
@@ -3135,8 +3135,8 @@ private class TwoPaneScene<T : Any>(
 "compose/Choice.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
         Dropdown(
-            label = stringResource(R.string.{{labelString}}),
-            entries = stringArrayResource(R.array.{{labelString}}).toList(),
+            label = stringResource(R.string.{{native.string}}),
+            entries = stringArrayResource(R.array.{{native.string}}).toList(),
             selected = model.{{name}},
             onSelected = {
                 model.{{name}} = it{{> Changed}}
@@ -3686,7 +3686,7 @@ object DeepLinks {
 "compose/DesignLabel.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#hasLabel}}
-    <string name="{{labelString}}">{{androidXML(label)}}</string>
+    <string name="{{native.string}}">{{androidXML(label)}}</string>
 {{/hasLabel}}
 
 """##,
@@ -3694,19 +3694,19 @@ object DeepLinks {
 {{% CONTENT_TYPE: TEXT}}
 {{#isButton}}
         Button(onClick = { {{#hasAction}}model.{{action}}({{kotlinCall(actionArguments)}}){{/hasAction}} }, {{^hasAction}}enabled = false, {{/hasAction}}modifier = Modifier.testTag({{native.tag}})) {
-            Text(stringResource(R.string.{{labelString}}))
+            Text(stringResource(R.string.{{native.string}}))
         }
 {{/isButton}}
 {{#isLabel}}
         Text(
-            model.{{name}}{{#hasLabel}} ?: stringResource(R.string.{{labelString}}){{/hasLabel}}{{^hasLabel}}.orEmpty(){{/hasLabel}},
+            model.{{name}}{{#hasLabel}} ?: stringResource(R.string.{{native.string}}){{/hasLabel}}{{^hasLabel}}.orEmpty(){{/hasLabel}},
             modifier = Modifier.testTag({{native.tag}}){{#hasAction}}.clickable { model.{{action}}({{kotlinCall(actionArguments)}}) }{{/hasAction}},
         )
 {{/isLabel}}
 {{#isTextView}}
         // Shown, not edited, and scrolled when long.
         Text(
-            model.{{name}}{{#hasLabel}} ?: stringResource(R.string.{{labelString}}){{/hasLabel}}{{^hasLabel}}.orEmpty(){{/hasLabel}},
+            model.{{name}}{{#hasLabel}} ?: stringResource(R.string.{{native.string}}){{/hasLabel}}{{^hasLabel}}.orEmpty(){{/hasLabel}},
             modifier = Modifier.fillMaxWidth(){{> Fill}}.verticalScroll(rememberScrollState()).testTag({{native.tag}}){{#hasAction}}.clickable { model.{{action}}({{kotlinCall(actionArguments)}}) }{{/hasAction}},
         )
 {{/isTextView}}
@@ -3723,7 +3723,7 @@ object DeepLinks {
 {{> Toggle}}
 {{/isCheckbox}}
 {{#isSlider}}
-        val {{name}}Description = stringResource(R.string.{{labelString}})
+        val {{name}}Description = stringResource(R.string.{{native.string}})
         Slider(
             value = model.{{name}},
             onValueChange = {
@@ -3734,7 +3734,7 @@ object DeepLinks {
 {{/isSlider}}
 {{#isStepper}}
         Stepper(
-            label = stringResource(R.string.{{labelString}}),
+            label = stringResource(R.string.{{native.string}}),
             value = model.{{name}},
             onValueChange = {
                 model.{{name}} = it{{> Changed}}
@@ -3743,14 +3743,14 @@ object DeepLinks {
         )
 {{/isStepper}}
 {{#isProgress}}
-        val {{name}}Description = stringResource(R.string.{{labelString}})
+        val {{name}}Description = stringResource(R.string.{{native.string}})
         LinearProgressIndicator(
             progress = { model.{{name}} },
             modifier = Modifier.fillMaxWidth().semantics { contentDescription = {{name}}Description }.testTag({{native.tag}}),
         )
 {{/isProgress}}
 {{#isSegmented}}
-        val {{name}}Description = stringResource(R.string.{{labelString}})
+        val {{name}}Description = stringResource(R.string.{{native.string}})
         SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth().semantics { contentDescription = {{name}}Description }.testTag({{native.tag}})) {
 {{#segments}}
             SegmentedButton(
@@ -3760,7 +3760,7 @@ object DeepLinks {
                 },
                 shape = SegmentedButtonDefaults.itemShape(index = {{index}}, count = {{count(segments)}}),
             ) {
-                Text(stringResource(R.string.{{stringName}}))
+                Text(stringResource(R.string.{{native.string}}))
             }
 {{/segments}}
         }
@@ -3786,13 +3786,13 @@ object DeepLinks {
         }
         DatePicker(
             state = {{name}}State,
-            title = { Text(stringResource(R.string.{{labelString}}), modifier = Modifier.padding(start = 24.dp, top = 16.dp)) },
+            title = { Text(stringResource(R.string.{{native.string}}), modifier = Modifier.padding(start = 24.dp, top = 16.dp)) },
             modifier = Modifier.testTag({{native.tag}}),
         )
 {{/isDatePicker}}
 {{#isImage}}
         // The image goes here: a placeholder the size of one until the app sets its own.
-        val {{name}}Description = stringResource(R.string.{{labelString}})
+        val {{name}}Description = stringResource(R.string.{{native.string}})
         Box(
             Modifier
                 .fillMaxWidth()
@@ -3838,8 +3838,8 @@ object DeepLinks {
 """##,
 "compose/Entries.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
-    <string name="{{labelString}}">{{androidXML(nameText)}}</string>
-    <string-array name="{{labelString}}">
+    <string name="{{native.string}}">{{androidXML(nameText)}}</string>
+    <string-array name="{{native.string}}">
 {{#segments}}
         <item>{{androidXML(text)}}</item>
 {{/segments}}
@@ -4436,9 +4436,9 @@ android {
 {{> Caption}}
 {{/isDatePicker}}
 {{#isSegmented}}
-    <string name="{{labelString}}">{{androidXML(nameText)}}</string>
+    <string name="{{native.string}}">{{androidXML(nameText)}}</string>
 {{#segments}}
-    <string name="{{stringName}}">{{androidXML(text)}}</string>
+    <string name="{{native.string}}">{{androidXML(text)}}</string>
 {{/segments}}
 {{/isSegmented}}
 {{#isPicker}}
@@ -4460,7 +4460,7 @@ android {
             onValueChange = {
                 model.{{name}} = it{{> Changed}}
             },
-            label = { Text(stringResource(R.string.{{labelString}})) },
+            label = { Text(stringResource(R.string.{{native.string}})) },
             singleLine = true,
 {{#isSecureField}}
             visualTransformation = PasswordVisualTransformation(),
@@ -4528,7 +4528,7 @@ fun AppTheme(
 "compose/Toggle.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
         LabeledToggle(
-            label = stringResource(R.string.{{labelString}}),
+            label = stringResource(R.string.{{native.string}}),
             checked = model.{{name}},
             onCheckedChange = {
                 model.{{name}} = it{{> Changed}}

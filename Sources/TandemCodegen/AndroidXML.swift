@@ -59,7 +59,7 @@ enum AndroidXML {
                 ("android:layout_height", fills ? "0dp" : "wrap_content"),
             ]
             if fills { attributes.append(("android:layout_weight", "1")) }
-            let text = "@string/" + e.labelString
+            let text = "@string/" + e.native["string"]
             switch e.kind {
             case "textField": attributes += [("android:inputType", "text")] + (e.hasLabel ? [("android:hint", text)] : [])
             case "secureField":
@@ -69,7 +69,7 @@ enum AndroidXML {
             case "label", "textView": if e.hasLabel { attributes.append(("android:text", text)) }
             case "image": attributes.append(("android:contentDescription", text))
             case "progress": attributes.append(("style", "?android:attr/progressBarStyleHorizontal"))
-            case "picker", "spinner": if e.hasSegments { attributes.append(("android:entries", "@array/" + e.labelString)) }
+            case "picker", "spinner": if e.hasSegments { attributes.append(("android:entries", "@array/" + e.native["string"])) }
             case "segmented":
                 attributes.append(("android:orientation", "horizontal"))
                 if let first = e.segments.first { attributes.append(("android:checkedButton", "@+id/" + first.native["id"])) }
@@ -79,7 +79,7 @@ enum AndroidXML {
             for segment in e.segments where e.kind == "segmented" {
                 view.addChild(element("RadioButton", [
                     ("android:id", "@+id/" + segment.native["id"]), ("android:layout_width", "wrap_content"),
-                    ("android:layout_height", "wrap_content"), ("android:text", "@string/" + segment.stringName),
+                    ("android:layout_height", "wrap_content"), ("android:text", "@string/" + segment.native["string"]),
                 ]))
             }
             content.addChild(view)
@@ -243,9 +243,9 @@ enum AndroidXML {
                 switch e.kind {
                 case "picker", "spinner":
                     let entries = e.segments.map(\.text.value).joined(separator: "\u{0}")
-                    guard e.hasSegments, written["array:" + e.labelString] != entries else { continue }
-                    written["array:" + e.labelString] = entries
-                    let array = element("string-array", [("name", e.labelString)])
+                    guard e.hasSegments, written["array:" + e.native["string"]] != entries else { continue }
+                    written["array:" + e.native["string"]] = entries
+                    let array = element("string-array", [("name", e.native["string"])])
                     for segment in e.segments {
                         let item = element("item", [])
                         item.stringValue = AndroidText.resource(segment.text.value)
@@ -253,9 +253,9 @@ enum AndroidXML {
                     }
                     root.addChild(array)
                 case "segmented":
-                    for segment in e.segments { string(segment.stringName, segment.text.value) }
-                case "button", "switch", "checkbox", "image": string(e.labelString, e.text.value)
-                case "label", "textView", "textField", "secureField": if let label = e.label { string(e.labelString, label.value) }
+                    for segment in e.segments { string(segment.native["string"], segment.text.value) }
+                case "button", "switch", "checkbox", "image": string(e.native["string"], e.text.value)
+                case "label", "textView", "textField", "secureField": if let label = e.label { string(e.native["string"], label.value) }
                 default: break
                 }
             }

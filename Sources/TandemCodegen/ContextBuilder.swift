@@ -394,11 +394,10 @@ public struct ContextBuilder {
             name: name, designName: e.name, kind: kind.rawValue,
             native: native,
             label: e.label.map(Text.init), nameText: Text(e.name), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
-            labelString: Projection.labelString(of: e, in: screen),
             hasState: !native["type"].isEmpty,
             segments: segments.enumerated().map { i, text in
                 SegmentContext(text: Text(text), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),
-                               stringName: Projection.labelString(of: e, in: screen) + "_\(i + 1)", index: i,
+                               index: i,
                                isFirst: i == 0, isLast: i == segments.count - 1)
             },
             hasSegments: !segments.isEmpty,

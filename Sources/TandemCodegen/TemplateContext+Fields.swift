@@ -517,7 +517,6 @@ extension ElementContext {
         case "nameText": .of(self.nameText)
         case "hasLabel": .of(self.hasLabel)
         case "text": .of(self.text)
-        case "labelString": .of(self.labelString)
         case "hasState": .of(self.hasState)
         case "segments": .of(self.segments)
         case "hasSegments": .of(self.hasSegments)
@@ -571,8 +570,8 @@ extension ElementContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case isBound, name, designName, kind, native, label, nameText, hasLabel, text, labelString, hasState, segments
-        case hasSegments, rowType, rowAction, rowParameter, rowTypeOrAny, rowsClass, rowsProperty, bindRow, listensClick
+        case isBound, name, designName, kind, native, label, nameText, hasLabel, text, hasState, segments, hasSegments
+        case rowType, rowAction, rowParameter, rowTypeOrAny, rowsClass, rowsProperty, bindRow, listensClick
         case listensCheckedChange, listensTextChange, listensItemSelected, listensSeekBar, listensValueChange
         case listensDateChange, isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen, isTextInput, isControl
         case hasTitle, action, hasAction, actionArguments, triggersUncallable, triggeredAction, isLast, isButton
@@ -591,7 +590,6 @@ extension ElementContext {
         try c.encode(self.nameText, forKey: .nameText)
         try c.encode(self.hasLabel, forKey: .hasLabel)
         try c.encode(self.text, forKey: .text)
-        try c.encode(self.labelString, forKey: .labelString)
         try c.encode(self.hasState, forKey: .hasState)
         try c.encode(self.segments, forKey: .segments)
         try c.encode(self.hasSegments, forKey: .hasSegments)
@@ -648,7 +646,6 @@ extension SegmentContext {
         switch key {
         case "text": .of(self.text)
         case "native": .of(self.native)
-        case "stringName": .of(self.stringName)
         case "index": .of(self.index)
         case "isFirst": .of(self.isFirst)
         case "isLast": .of(self.isLast)
@@ -657,14 +654,13 @@ extension SegmentContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case text, native, stringName, index, isFirst, isLast
+        case text, native, index, isFirst, isLast
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.text, forKey: .text)
         try c.encode(self.native, forKey: .native)
-        try c.encode(self.stringName, forKey: .stringName)
         try c.encode(self.index, forKey: .index)
         try c.encode(self.isFirst, forKey: .isFirst)
         try c.encode(self.isLast, forKey: .isLast)

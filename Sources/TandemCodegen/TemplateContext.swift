@@ -383,8 +383,6 @@ public struct ElementContext: TemplateNode {
     /// it has a label; `text` is the label or else the element's name
     public var hasLabel: Bool
     public var text: Text
-    /// the Android string resource holding its text
-    public var labelString: String
     /// the screen model (SwiftUI's, Compose's ViewModel) holds what the control shows or the user entered in a property
     /// named `name`: the target's adapter gives it a type and a first value (`native.type`, `native.initial`)
     public var hasState: Bool
@@ -456,8 +454,6 @@ public struct SegmentContext: TemplateNode {
     public var text: Text
     /// the rendering target's names for the segment (`{{native.id}}`): its adapter's, in its tables above
     public var native: NativeSegmentNames
-    /// the Android string resource of its text
-    public var stringName: String
     /// its position; first in the list; last in the list
     public var index: Int
     public var isFirst: Bool

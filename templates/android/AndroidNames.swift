@@ -51,13 +51,14 @@ enum AndroidNames {
         ("tag", "its layout tag (`Button`; the qualified class for a view outside `android.*`)"),
         ("import", "the qualified class its code imports (`android.widget.Button`)"),
         ("id", "its view id (`login_button`; in a child Fragment, prefixed with the screen's resource stem, as its views share one hierarchy with the screen it is in)"),
+        ("string", "the string resource of its text (`login_login_button`), and the string array of a picker's entries"),
         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view (a field or a check only when it differs, so its listener does not run its action in a loop); absent when unbound"),
     ]
 
     static func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
         return [("class", kind.androidClass), ("tag", kind.androidTag), ("import", kind.androidQualifiedClass),
-                ("id", elementID(of: element, in: screen, projection: projection))]
+                ("id", elementID(of: element, in: screen, projection: projection)), ("string", Projection.labelString(of: element, in: screen))]
             + (bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
     }
 
@@ -85,10 +86,12 @@ enum AndroidNames {
 
     static let segmentFields: [(name: String, doc: String)] = [
         ("id", "the view id of its RadioButton (the element's id, numbered from 1: `<id>_1`)"),
+        ("string", "the string resource of its text (the element's, numbered from 1: `<string>_1`)"),
     ]
 
     static func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        [("id", elementID(of: element, in: screen, projection: projection) + "_\(index + 1)")]
+        [("id", elementID(of: element, in: screen, projection: projection) + "_\(index + 1)"),
+         ("string", Projection.labelString(of: element, in: screen) + "_\(index + 1)")]
     }
 
     static let embedFields: [(name: String, doc: String)] = [

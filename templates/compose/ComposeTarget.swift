@@ -132,17 +132,18 @@ struct ComposeTarget: TargetAdapter {
          ("initial", "that property's first value; absent with it"),
          ("state", "what that property delegates to: Compose state saved in the ViewModel's SavedStateHandle, so what the user entered survives process death as a View's saved state does (`handle.saveable { mutableStateOf(\"\") }`), or, for a value that may be null (a label's text, which setView() sets, or a date) and for a password (never written to saved state), plain Compose state; absent with it"),
          ("tag", "its test tag and accessibility identifier: the design's element id, the same on every target"),
+         ("string", "the string resource of its text (`login_login_button`), and the string array of a picker's entries"),
          ("bind", "`bind …`: the statement `bindViews()` runs to set that property from the bound value (only when it differs, so its action does not run in a loop); absent when unbound"),
          ("imeAction", "a text field's keyboard action: `ImeAction.Next`, `ImeAction.Done` for the screen's last text field; absent for other elements")]
     }
 
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        let tag = ("tag", Literal.kotlin(element.name))
-        guard let state = Self.state(of: element) else { return [tag] }
+        let tag = ("tag", Literal.kotlin(element.name)), string = ("string", Projection.labelString(of: element, in: screen))
+        guard let state = Self.state(of: element) else { return [tag, string] }
         // SavedStateHandle.saveable keeps a value that is never null; a password is never written to saved state.
         let delegate = state.type.hasSuffix("?") || element.kind == .secureField
             ? "mutableStateOf(\(state.initial))" : "handle.saveable { mutableStateOf(\(state.initial)) }"
-        return [("type", state.type), ("initial", state.initial), ("state", delegate), tag]
+        return [("type", state.type), ("initial", state.initial), ("state", delegate), tag, string]
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             + (Self.imeAction(of: element, in: screen).map { [("imeAction", $0)] } ?? [])
     }
@@ -170,8 +171,13 @@ struct ComposeTarget: TargetAdapter {
         return "(\(bound)).let { if (\(name) != it) \(name) = it }"
     }
 
-    var segmentNameFields: [(name: String, doc: String)] { [] }
-    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
+    var segmentNameFields: [(name: String, doc: String)] {
+        [("string", "the string resource of its text (the element's, numbered from 1: `<string>_1`)")]
+    }
+
+    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        [("string", Projection.labelString(of: element, in: screen) + "_\(index + 1)")]
+    }
 
     var embedNameFields: [(name: String, doc: String)] {
         [("member", "the parent ViewModel's member holding its ViewModel (`ingredientsModel`)")]
