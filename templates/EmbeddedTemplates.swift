@@ -206,7 +206,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
             supportFragmentManager.beginTransaction()
                 .setReorderingAllowed(true)
 {{#embeds}}
-                .replace(R.id.{{containerID}}, {{screen.native.fragment}}().also { it.arguments = {{screen.native.fragmentBase}}.arguments({{kotlinCall(arguments)}}) })
+                .replace(R.id.{{native.containerID}}, {{screen.native.fragment}}().also { it.arguments = {{screen.native.fragmentBase}}.arguments({{kotlinCall(arguments)}}) })
 {{/embeds}}
                 .commit()
         }
@@ -396,7 +396,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{#embeds}}
     /** {{comment(screen.title)}}, shown inside this screen below its views (null until the FragmentManager has added it). */
     protected val {{native.member}}: {{screen.native.fragment}}?
-        get() = supportFragmentManager.findFragmentById(R.id.{{containerID}}) as? {{screen.native.fragment}}
+        get() = supportFragmentManager.findFragmentById(R.id.{{native.containerID}}) as? {{screen.native.fragment}}
 {{/embeds}}
 {{#isTabChild}}
     protected lateinit var bottomNavigation: BottomNavigationView
@@ -892,7 +892,7 @@ abstract class {{native.fragmentBase}} : Fragment(R.layout.{{native.fragmentLayo
             childFragmentManager.beginTransaction()
                 .setReorderingAllowed(true)
 {{#embeds}}
-                .replace(R.id.{{containerID}}, {{screen.native.fragment}}().also { it.arguments = {{screen.native.fragmentBase}}.arguments({{kotlinCall(arguments)}}) })
+                .replace(R.id.{{native.containerID}}, {{screen.native.fragment}}().also { it.arguments = {{screen.native.fragmentBase}}.arguments({{kotlinCall(arguments)}}) })
 {{/embeds}}
                 .commit()
         }
@@ -1053,7 +1053,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
 {{#embeds}}
     /** {{comment(screen.title)}}, shown inside this screen below its views (null until the FragmentManager has added it). */
     protected val {{native.member}}: {{screen.native.fragment}}?
-        get() = childFragmentManager.findFragmentById(R.id.{{containerID}}) as? {{screen.native.fragment}}
+        get() = childFragmentManager.findFragmentById(R.id.{{native.containerID}}) as? {{screen.native.fragment}}
 {{/embeds}}
 {{#isTabChild}}
     protected lateinit var bottomNavigation: BottomNavigationView
@@ -2291,7 +2291,7 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
             childFragmentManager.beginTransaction()
                 .setReorderingAllowed(true)
 {{#embeds}}
-                .replace(R.id.{{containerID}}, {{screen.native.fragment}}().also { it.arguments = {{#screen.hasInputs}}{{screen.native.fragmentArgs}}({{kotlinCall(arguments)}}).toBundle(){{/screen.hasInputs}}{{^screen.hasInputs}}Bundle(){{/screen.hasInputs}} })
+                .replace(R.id.{{native.containerID}}, {{screen.native.fragment}}().also { it.arguments = {{#screen.hasInputs}}{{screen.native.fragmentArgs}}({{kotlinCall(arguments)}}).toBundle(){{/screen.hasInputs}}{{^screen.hasInputs}}Bundle(){{/screen.hasInputs}} })
 {{/embeds}}
                 .commit()
         }

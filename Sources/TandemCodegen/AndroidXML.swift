@@ -21,7 +21,7 @@ enum AndroidXML {
         // A child Fragment's views share the hierarchy with the screen it is in: its views' ids carry its name (two
         // views of one id would share saved state). An embedded screen is as tall as its views; a pane fills its pane.
         let child = screen.isEmbedded || (twoPanes && screen.isPane)
-        func id(_ name: String) -> [(String, String)] { [("android:id", "@+id/" + (child ? screen.resourceStem + "_" : "") + name)] }
+        func id(_ name: String) -> [(String, String)] { [("android:id", "@+id/" + (child ? screen.ref.native["resourceStem"] + "_" : "") + name)] }
         // A screen of fixed-height views scrolls (a form stays usable with the keyboard up); one with a list, web, map
         // or text view, its own or an embedded screen's, gives that view the room instead.
         // (A list screen's list is its content here: Android has no table controller around it.)
@@ -87,7 +87,7 @@ enum AndroidXML {
         // The screens shown inside this one, below its views, each in a container its child Fragment fills.
         for embed in screen.embeds {
             content.addChild(element("androidx.fragment.app.FragmentContainerView", [
-                ("android:id", "@+id/" + embed.containerID), ("android:layout_width", "match_parent"),
+                ("android:id", "@+id/" + embed.native["containerID"]), ("android:layout_width", "match_parent"),
                 ("android:layout_height", embed.fills ? "0dp" : "wrap_content"),
             ] + (embed.fills ? [("android:layout_weight", "1")] : [])))
         }

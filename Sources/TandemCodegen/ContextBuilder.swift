@@ -227,7 +227,6 @@ public struct ContextBuilder {
             isModalTarget: incoming.contains { $0.style == .modal },
             showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isContainer
                 && analysis.tabContainerOf[screen.id] == nil,
-            resourceStem: Projection.resourceStem(of: screen),
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
             hasRequirements: !requirements.isEmpty,
             taskItems: traceItems(screen.tasks.compactMap { design.task($0.name) }.map { ($0.id, $0.title) }),
@@ -290,10 +289,9 @@ public struct ContextBuilder {
         let embedded = (analysis.embeddedIn[screen.id] ?? []).filter { analysis.parentOf[$0] == screen.id }.compactMap { design.screen($0) }
         let handed = Set(screen.inputs.map(\.name))
         context.embeds = embedded.enumerated().map { i, child in
-            let names = Projection.embeddedMembers(of: child)
-            return EmbedContext(screen: reference(child), arguments: arguments(for: child, supplied: handed.intersection(child.inputs.map(\.name))),
+            EmbedContext(screen: reference(child), arguments: arguments(for: child, supplied: handed.intersection(child.inputs.map(\.name))),
                                 native: NativeNames(adapter?.embedNames(of: child, in: screen, projection: projection) ?? []),
-                                containerID: names.containerID, fills: child.kind == .list || Projection.fillsSpace(child, in: analysis),
+                                fills: child.kind == .list || Projection.fillsSpace(child, in: analysis),
                                 index: i, isLast: i == embedded.count - 1)
         }
         if let parent = analysis.parentOf[screen.id].flatMap(design.screen) {

@@ -276,7 +276,6 @@ extension ScreenContext {
         case "hasRequiredInputs": .of(self.hasRequiredInputs)
         case "isModalTarget": .of(self.isModalTarget)
         case "showsUp": .of(self.showsUp)
-        case "resourceStem": .of(self.resourceStem)
         case "tasks": .of(self.tasks)
         case "requirements": .of(self.requirements)
         case "hasRequirements": .of(self.hasRequirements)
@@ -344,10 +343,10 @@ extension ScreenContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, resourceStem, tasks
-        case requirements, hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds
-        case hasUnwinds, receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements
-        case hasElements, hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
+        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, tasks, requirements
+        case hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds, hasUnwinds
+        case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
+        case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, showsWebPage, showsMap, androidImports, actions, transitions
         case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds
@@ -365,7 +364,6 @@ extension ScreenContext {
         try c.encode(self.hasRequiredInputs, forKey: .hasRequiredInputs)
         try c.encode(self.isModalTarget, forKey: .isModalTarget)
         try c.encode(self.showsUp, forKey: .showsUp)
-        try c.encode(self.resourceStem, forKey: .resourceStem)
         try c.encode(self.tasks, forKey: .tasks)
         try c.encode(self.requirements, forKey: .requirements)
         try c.encode(self.hasRequirements, forKey: .hasRequirements)
@@ -1017,7 +1015,6 @@ extension EmbedContext {
         case "screen": .of(self.screen)
         case "arguments": .of(self.arguments)
         case "native": .of(self.native)
-        case "containerID": .of(self.containerID)
         case "fills": .of(self.fills)
         case "index": .of(self.index)
         case "isLast": .of(self.isLast)
@@ -1026,7 +1023,7 @@ extension EmbedContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case screen, arguments, native, containerID, fills, index, isLast
+        case screen, arguments, native, fills, index, isLast
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1034,7 +1031,6 @@ extension EmbedContext {
         try c.encode(self.screen, forKey: .screen)
         try c.encode(self.arguments, forKey: .arguments)
         try c.encode(self.native, forKey: .native)
-        try c.encode(self.containerID, forKey: .containerID)
         try c.encode(self.fills, forKey: .fills)
         try c.encode(self.index, forKey: .index)
         try c.encode(self.isLast, forKey: .isLast)

@@ -197,8 +197,6 @@ public struct ScreenContext: TemplateNode {
     public var isModalTarget: Bool
     /// Android shows the up arrow: some transition opens it, and it is neither the start screen nor a tab
     public var showsUp: Bool
-    /// the stem of its Android resource names (`login`)
-    public var resourceStem: String
     /// the tasks it carries out and the requirements they serve, comma-separated (traceability in doc comments)
     public var tasks: String
     public var requirements: String
@@ -680,8 +678,6 @@ public struct EmbedContext: TemplateNode {
     /// the rendering target's names for it (`{{native.member}}`, the parent's member holding it): its adapter's, in
     /// its tables above
     public var native: NativeEmbedNames
-    /// the id of the Android view (a FragmentContainerView) it shows in (`embedded_ingredients`)
-    public var containerID: String
     /// something in it takes the room it is given (a list, web, map or text view), so its container does too
     public var fills: Bool
     /// its position; last in the list

@@ -18,6 +18,7 @@ enum AndroidNames {
         ("destinationID", "its id in the navigation graph (the design's id where that is a valid resource name)"),
         ("titleString", "the string resource of its title (`title_login`)"),
         ("context", "the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment (a screen shown inside another, or a split view's pane)"),
+        ("resourceStem", "the stem of its resource names (`login`): a child Fragment's view ids start with it"),
     ]
 
     static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
@@ -28,6 +29,7 @@ enum AndroidNames {
             ("fragmentDirections", n.androidFragmentDirections), ("fragmentLayout", n.fragmentLayout),
             ("destinationID", n.destinationID), ("titleString", Projection.titleString(of: screen)),
             ("context", projection.androidParent(of: screen.id) == nil ? "this" : "requireContext()"),
+            ("resourceStem", Projection.resourceStem(of: screen)),
         ]
     }
 
@@ -96,10 +98,12 @@ enum AndroidNames {
 
     static let embedFields: [(name: String, doc: String)] = [
         ("member", "the parent's member holding its Fragment (`ingredientsFragment`)"),
+        ("containerID", "the id of the FragmentContainerView it shows in (`embedded_ingredients`)"),
     ]
 
     static func embedNames(of child: Screen) -> [(key: String, value: String)] {
-        [("member", Projection.embeddedMembers(of: child).android)]
+        let members = Projection.embeddedMembers(of: child)
+        return [("member", members.android), ("containerID", members.containerID)]
     }
 }
 
