@@ -390,7 +390,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/elements}}
 {{#elements}}
 {{#isList}}
-    protected val {{rowsProperty}} = {{rowsClass}}()
+    protected val {{rowsProperty}} = {{native.rowsClass}}()
 {{/isList}}
 {{/elements}}
 {{#embeds}}
@@ -1047,7 +1047,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
 {{/elements}}
 {{#elements}}
 {{#isList}}
-    protected val {{rowsProperty}} = {{rowsClass}}()
+    protected val {{rowsProperty}} = {{native.rowsClass}}()
 {{/isList}}
 {{/elements}}
 {{#embeds}}
@@ -1655,7 +1655,7 @@ plugins {
 {{#isList}}
 
     /** The rows of {{name}}: set `items`, override `{{bindRow}}` to show them{{#rowAction}}; selecting a row calls `{{rowAction}}`{{/rowAction}}. */
-    open inner class {{rowsClass}} : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+    open inner class {{native.rowsClass}} : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
         var items: List<{{rowTypeOrAny}}> = emptyList()
             set(value) {
                 field = value

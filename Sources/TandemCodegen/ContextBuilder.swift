@@ -400,7 +400,7 @@ public struct ContextBuilder {
             },
             hasSegments: !segments.isEmpty,
             rowType: row?.type, rowAction: row?.action, rowParameter: row?.parameter, rowTypeOrAny: row?.type ?? "Any",
-            rowsClass: rows.adapterClass, rowsProperty: rows.property, bindRow: rows.bindMethod,
+            rowsProperty: rows.property, bindRow: rows.bindMethod,
             listensClick: kind.androidListener == .click, listensCheckedChange: kind.androidListener == .checkedChange,
             listensTextChange: kind.androidListener == .textChange, listensItemSelected: kind.androidListener == .itemSelected,
             listensSeekBar: kind.androidListener == .seekBar, listensValueChange: kind.androidListener == .valueChange,

@@ -522,7 +522,6 @@ extension ElementContext {
         case "rowAction": .of(self.rowAction)
         case "rowParameter": .of(self.rowParameter)
         case "rowTypeOrAny": .of(self.rowTypeOrAny)
-        case "rowsClass": .of(self.rowsClass)
         case "rowsProperty": .of(self.rowsProperty)
         case "bindRow": .of(self.bindRow)
         case "listensClick": .of(self.listensClick)
@@ -569,12 +568,12 @@ extension ElementContext {
 
     private enum FieldKeys: String, CodingKey {
         case isBound, name, designName, kind, native, label, nameText, hasLabel, text, hasState, segments, hasSegments
-        case rowType, rowAction, rowParameter, rowTypeOrAny, rowsClass, rowsProperty, bindRow, listensClick
-        case listensCheckedChange, listensTextChange, listensItemSelected, listensSeekBar, listensValueChange
-        case listensDateChange, isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen, isTextInput, isControl
-        case hasTitle, action, hasAction, actionArguments, triggersUncallable, triggeredAction, isLast, isButton
-        case isLabel, isTextField, isSecureField, isTextView, isSwitch, isCheckbox, isPicker, isSpinner, isSlider
-        case isStepper, isProgress, isList, isImage, isWebView, isMap, isDatePicker, isSegmented
+        case rowType, rowAction, rowParameter, rowTypeOrAny, rowsProperty, bindRow, listensClick, listensCheckedChange
+        case listensTextChange, listensItemSelected, listensSeekBar, listensValueChange, listensDateChange
+        case isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen, isTextInput, isControl, hasTitle, action
+        case hasAction, actionArguments, triggersUncallable, triggeredAction, isLast, isButton, isLabel, isTextField
+        case isSecureField, isTextView, isSwitch, isCheckbox, isPicker, isSpinner, isSlider, isStepper, isProgress
+        case isList, isImage, isWebView, isMap, isDatePicker, isSegmented
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -595,7 +594,6 @@ extension ElementContext {
         try c.encodeIfPresent(self.rowAction, forKey: .rowAction)
         try c.encodeIfPresent(self.rowParameter, forKey: .rowParameter)
         try c.encode(self.rowTypeOrAny, forKey: .rowTypeOrAny)
-        try c.encode(self.rowsClass, forKey: .rowsClass)
         try c.encode(self.rowsProperty, forKey: .rowsProperty)
         try c.encode(self.bindRow, forKey: .bindRow)
         try c.encode(self.listensClick, forKey: .listensClick)

@@ -394,8 +394,7 @@ public struct ElementContext: TemplateNode {
     public var rowParameter: String?
     /// `rowType`, or `Any` when the design does not say
     public var rowTypeOrAny: String
-    /// for a list: its row adapter (`AnnouncementsListRows`), the property holding it, the method binding a row
-    public var rowsClass: String
+    /// for a list: the property holding its rows (`announcementsListRows`), the method binding a row
     public var rowsProperty: String
     public var bindRow: String
     /// the Android listener its class really fires (exactly one, none for lists, web views, maps and progress bars)

@@ -55,6 +55,7 @@ enum AndroidNames {
         ("id", "its view id (`login_button`; in a child Fragment, prefixed with the screen's resource stem, as its views share one hierarchy with the screen it is in)"),
         ("string", "the string resource of its text (`login_login_button`), and the string array of a picker's entries"),
         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view (a field or a check only when it differs, so its listener does not run its action in a loop); absent when unbound"),
+        ("rowsClass", "a list's RecyclerView adapter, which the property holding its rows is (`AnnouncementsListRows`); absent for other elements"),
     ]
 
     static func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
@@ -62,6 +63,7 @@ enum AndroidNames {
         return [("class", kind.androidClass), ("tag", kind.androidTag), ("import", kind.androidQualifiedClass),
                 ("id", elementID(of: element, in: screen, projection: projection)), ("string", Projection.labelString(of: element, in: screen))]
             + (bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+            + (kind == .list ? [("rowsClass", Projection.rowNames(of: element).adapterClass)] : [])
     }
 
     /// Sets the view from the bound value (Kotlin).
