@@ -2146,7 +2146,7 @@ dependencies {
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.native.layout}}.xml", "owner": "tandem", "when": "!isContainer && !isChildFragment" },
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.native.layout}}.xml", "owner": "tandem", "when": "isSplit" },
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.native.fragmentLayout}}.xml", "owner": "tandem", "when": "isChildFragment" },
-    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "hasMenu" },
+    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.native.menu}}.xml", "owner": "tandem", "when": "hasMenu" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
     { "template": "TandemThemes", "each": "app", "path": "tandem/src/main/res/values/tandem_themes.xml", "owner": "tandem", "when": "hasDrawer" },
     { "template": "NothingSelected", "each": "app", "path": "tandem/src/main/res/layout/tandem_nothing_selected.xml", "owner": "tandem", "when": "hasSplit" },
@@ -2763,7 +2763,7 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
     { "template": "HostLayout", "each": "app", "path": "tandem/src/main/res/layout/tandem_host.xml", "owner": "tandem" },
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.native.fragmentLayout}}.xml", "owner": "tandem", "when": "!isContainer" },
     { "builtin": "android-layout", "each": "screen", "path": "tandem/src/main/res/layout/{{screen.native.fragmentLayout}}.xml", "owner": "tandem", "when": "isSplit" },
-    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.tabMenu}}.xml", "owner": "tandem", "when": "hasMenu" },
+    { "builtin": "android-menu", "each": "screen", "path": "tandem/src/main/res/menu/{{screen.native.menu}}.xml", "owner": "tandem", "when": "hasMenu" },
     { "template": "TabIcon", "each": "app", "path": "tandem/src/main/res/drawable/tandem_tab.xml", "owner": "tandem" },
     { "template": "NothingSelected", "each": "app", "path": "tandem/src/main/res/layout/tandem_nothing_selected.xml", "owner": "tandem", "when": "hasSplit" },
 

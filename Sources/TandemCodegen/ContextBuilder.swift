@@ -201,7 +201,6 @@ public struct ContextBuilder {
                 isDrawer: siblingGroup.style == .drawer, container: reference(container),
                 initialItemID: Projection.tabItemID(of: initial, in: siblingGroup.style), initialDestinationID: Projection.destinationID(of: initial),
                 isInitial: initial.id == screen.id,
-                selectedMenuID: (siblings.firstIndex { $0.id == screen.id } ?? 0) + 1,
                 selectedItemID: Projection.tabItemID(of: screen, in: siblingGroup.style), menu: Projection.tabMenu(of: container),
                 containerInputs: fields(container.inputs, scope: .screen),
                 tabs: siblings.enumerated().map { i, sibling in
@@ -266,7 +265,7 @@ public struct ContextBuilder {
             },
             transitions: transitions, hasTransitions: !outgoing.isEmpty,
             hasResultTransitions: transitions.contains(where: \.deliversResults),
-            tabs: tabs, initialTabIndex: initialIndex, initialMenuID: initialIndex + 1, tabMenu: Projection.tabMenu(of: screen),
+            tabs: tabs, initialTabIndex: initialIndex,
             initialItemID: children.indices.contains(initialIndex) ? Projection.tabItemID(of: children[initialIndex], in: group?.style ?? .tabs) : "",
             tabBar: tabBar, isTabChild: tabBar.map { !$0.isDrawer } ?? false, isDrawerChild: tabBar?.isDrawer ?? false,
             isContainerChild: tabBar != nil,
@@ -366,7 +365,7 @@ public struct ContextBuilder {
 
     func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?, style: ContainerStyle) -> TabContext {
         let passed = child.inputs.filter { passing.contains($0.name) }
-        return TabContext(screen: reference(child), index: index, menuID: index + 1, itemID: Projection.tabItemID(of: child, in: style),
+        return TabContext(screen: reference(child), index: index, itemID: Projection.tabItemID(of: child, in: style),
                           passedInputs: fields(passed, scope: .screen),
                           arguments: arguments(for: child, supplied: Set(passed.map(\.name))),
                           isSelf: child.id == selected, isLast: index == count - 1)

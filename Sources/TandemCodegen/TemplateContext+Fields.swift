@@ -310,8 +310,6 @@ extension ScreenContext {
         case "hasResultTransitions": .of(self.hasResultTransitions)
         case "tabs": .of(self.tabs)
         case "initialTabIndex": .of(self.initialTabIndex)
-        case "initialMenuID": .of(self.initialMenuID)
-        case "tabMenu": .of(self.tabMenu)
         case "initialItemID": .of(self.initialItemID)
         case "tabBar": .of(self.tabBar)
         case "isTabChild": .of(self.isTabChild)
@@ -348,9 +346,9 @@ extension ScreenContext {
         case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, showsWebPage, showsMap, androidImports, actions, transitions
-        case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialMenuID, tabMenu, initialItemID, tabBar
-        case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds
-        case embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass
+        case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialItemID, tabBar, isTabChild
+        case isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, embeddedIn
+        case embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass
         case stackDestinationID, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
@@ -398,8 +396,6 @@ extension ScreenContext {
         try c.encode(self.hasResultTransitions, forKey: .hasResultTransitions)
         try c.encode(self.tabs, forKey: .tabs)
         try c.encode(self.initialTabIndex, forKey: .initialTabIndex)
-        try c.encode(self.initialMenuID, forKey: .initialMenuID)
-        try c.encode(self.tabMenu, forKey: .tabMenu)
         try c.encode(self.initialItemID, forKey: .initialItemID)
         try c.encodeIfPresent(self.tabBar, forKey: .tabBar)
         try c.encode(self.isTabChild, forKey: .isTabChild)
@@ -950,7 +946,6 @@ extension TabContext {
         switch key {
         case "screen": .of(self.screen)
         case "index": .of(self.index)
-        case "menuID": .of(self.menuID)
         case "itemID": .of(self.itemID)
         case "passedInputs": .of(self.passedInputs)
         case "arguments": .of(self.arguments)
@@ -961,14 +956,13 @@ extension TabContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case screen, index, menuID, itemID, passedInputs, arguments, isSelf, isLast
+        case screen, index, itemID, passedInputs, arguments, isSelf, isLast
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.screen, forKey: .screen)
         try c.encode(self.index, forKey: .index)
-        try c.encode(self.menuID, forKey: .menuID)
         try c.encode(self.itemID, forKey: .itemID)
         try c.encode(self.passedInputs, forKey: .passedInputs)
         try c.encode(self.arguments, forKey: .arguments)
@@ -1043,7 +1037,6 @@ extension TabBarContext {
         case "initialItemID": .of(self.initialItemID)
         case "initialDestinationID": .of(self.initialDestinationID)
         case "isInitial": .of(self.isInitial)
-        case "selectedMenuID": .of(self.selectedMenuID)
         case "selectedItemID": .of(self.selectedItemID)
         case "menu": .of(self.menu)
         case "toolbarID": .of(self.toolbarID)
@@ -1054,8 +1047,8 @@ extension TabBarContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case isDrawer, container, initialItemID, initialDestinationID, isInitial, selectedMenuID, selectedItemID, menu
-        case toolbarID, containerInputs, tabs
+        case isDrawer, container, initialItemID, initialDestinationID, isInitial, selectedItemID, menu, toolbarID
+        case containerInputs, tabs
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1065,7 +1058,6 @@ extension TabBarContext {
         try c.encode(self.initialItemID, forKey: .initialItemID)
         try c.encode(self.initialDestinationID, forKey: .initialDestinationID)
         try c.encode(self.isInitial, forKey: .isInitial)
-        try c.encode(self.selectedMenuID, forKey: .selectedMenuID)
         try c.encode(self.selectedItemID, forKey: .selectedItemID)
         try c.encode(self.menu, forKey: .menu)
         try c.encode(self.toolbarID, forKey: .toolbarID)

@@ -256,12 +256,9 @@ public struct ScreenContext: TemplateNode {
     public var transitions: [TransitionContext]
     public var hasTransitions: Bool
     public var hasResultTransitions: Bool
-    /// for a tab container: its tabs in order (a tab, below), the initial tab's index and menu id
+    /// for a tab container: its tabs in order (a tab, below), the initial tab's index
     public var tabs: [TabContext]
     public var initialTabIndex: Int
-    public var initialMenuID: Int
-    /// a tab container's bottom navigation menu resource (Android)
-    public var tabMenu: String
     /// the initial tab's item id (Android)
     public var initialItemID: String
     /// for a tab (a drawer item): the bar it shows (the drawer it holds; a tab bar, below)
@@ -637,9 +634,8 @@ public struct UnwindContext: TemplateNode {
 public struct TabContext: TemplateNode {
     /// the tab's screen (a screen reference)
     public var screen: ScreenRef
-    /// its position; its menu id
+    /// its position
     public var index: Int
-    public var menuID: Int
     /// its item id in the bottom navigation menu (Android)
     public var itemID: String
     /// the container's inputs it takes, by name, as fields
@@ -696,8 +692,7 @@ public struct TabBarContext: TemplateNode {
     public var initialItemID: String
     public var initialDestinationID: String
     public var isInitial: Bool
-    /// the menu id and item id of this screen's entry
-    public var selectedMenuID: Int
+    /// the item id of this screen's entry
     public var selectedItemID: String
     /// the bottom navigation's menu resource (Android)
     public var menu: String

@@ -19,6 +19,7 @@ enum AndroidNames {
         ("titleString", "the string resource of its title (`title_login`)"),
         ("context", "the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment (a screen shown inside another, or a split view's pane)"),
         ("resourceStem", "the stem of its resource names (`login`): a child Fragment's view ids start with it"),
+        ("menu", "a tab container's bottom navigation menu resource (`tabs_home`), a drawer's menu (`drawer_sections`); empty for other screens"),
     ]
 
     static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
@@ -30,6 +31,7 @@ enum AndroidNames {
             ("destinationID", n.destinationID), ("titleString", Projection.titleString(of: screen)),
             ("context", projection.androidParent(of: screen.id) == nil ? "this" : "requireContext()"),
             ("resourceStem", Projection.resourceStem(of: screen)),
+            ("menu", screen.kind?.containerStyle?.hasMenu == true ? Projection.tabMenu(of: screen) : ""),
         ]
     }
 
