@@ -173,7 +173,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{#isContainer}}
 {{#panes}}
         setContentView(R.layout.{{native.layout}})
-        connectPanes(findViewById(R.id.{{layoutID}}))
+        connectPanes(findViewById(R.id.{{native.panesID}}))
         if (savedInstanceState == null) showList()
 {{/panes}}
         create()
@@ -1520,7 +1520,7 @@ object {{name}}Methods {
     private fun showList() {
         {{#target.singleActivity}}childFragmentManager{{/target.singleActivity}}{{^target.singleActivity}}supportFragmentManager{{/target.singleActivity}}.beginTransaction()
             .setReorderingAllowed(true)
-            .replace(R.id.{{listPaneID}}, {{list.native.fragment}}().also { it.arguments = {{#target.singleActivity}}{{#list.hasInputs}}{{list.native.fragmentArgs}}({{kotlinCall(listArguments)}}).toBundle(){{/list.hasInputs}}{{^list.hasInputs}}Bundle(){{/list.hasInputs}}{{/target.singleActivity}}{{^target.singleActivity}}{{list.native.fragmentBase}}.arguments({{kotlinCall(listArguments)}}){{/target.singleActivity}} })
+            .replace(R.id.{{native.listPaneID}}, {{list.native.fragment}}().also { it.arguments = {{#target.singleActivity}}{{#list.hasInputs}}{{list.native.fragmentArgs}}({{kotlinCall(listArguments)}}).toBundle(){{/list.hasInputs}}{{^list.hasInputs}}Bundle(){{/list.hasInputs}}{{/target.singleActivity}}{{^target.singleActivity}}{{list.native.fragmentBase}}.arguments({{kotlinCall(listArguments)}}){{/target.singleActivity}} })
             .commit()
     }
 
@@ -1567,7 +1567,7 @@ object {{name}}Methods {
         if (manager.isStateSaved) return
         manager.beginTransaction()
             .setReorderingAllowed(true)
-            .replace(R.id.{{detailPaneID}}, {{detail.native.fragment}}().also { it.arguments = arguments })
+            .replace(R.id.{{native.detailPaneID}}, {{detail.native.fragment}}().also { it.arguments = arguments })
             .commit()
         val panes = slidingPanes
         if (panes != null) panes.openPane() else openDetailPane = true
@@ -2311,7 +2311,7 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
-        connectPanes(view.findViewById(R.id.{{layoutID}}))
+        connectPanes(view.findViewById(R.id.{{native.panesID}}))
         setView()
     }
 

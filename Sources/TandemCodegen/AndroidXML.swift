@@ -17,7 +17,7 @@ enum AndroidXML {
     /// lists, web, map and text views share what remains, so none is ever zero-high.
     /// `twoPanes`: the target shows a split view's list and detail as Fragments of its screen, side by side.
     static func layout(screen: ScreenContext, twoPanes: Bool = false) -> String {
-        if twoPanes, let panes = screen.panes { return splitLayout(panes) }
+        if twoPanes, screen.panes != nil { return splitLayout(screen.ref.native) }
         // A child Fragment's views share the hierarchy with the screen it is in: its views' ids carry its name (two
         // views of one id would share saved state). An embedded screen is as tall as its views; a pane fills its pane.
         let child = screen.isEmbedded || (twoPanes && screen.isPane)
@@ -128,17 +128,17 @@ enum AndroidXML {
     /// A split view's screen: its list pane and detail pane in a SlidingPaneLayout, as Android's list-detail guide
     /// lays them out (the list a fixed width, the detail the rest, at least 300dp): side by side where both fit, on a
     /// phone the detail pane over the list.
-    static func splitLayout(_ panes: PanesContext) -> String {
+    static func splitLayout(_ names: NativeScreenNames) -> String {
         let root = element("androidx.slidingpanelayout.widget.SlidingPaneLayout", [
-            ("android:id", "@+id/" + panes.layoutID), ("android:layout_width", "match_parent"), ("android:layout_height", "match_parent"),
+            ("android:id", "@+id/" + names["panesID"]), ("android:layout_width", "match_parent"), ("android:layout_height", "match_parent"),
         ])
         declare("android", androidNamespace, on: root)
         root.addChild(element("androidx.fragment.app.FragmentContainerView", [
-            ("android:id", "@+id/" + panes.listPaneID), ("android:layout_width", "320dp"), ("android:layout_height", "match_parent"),
+            ("android:id", "@+id/" + names["listPaneID"]), ("android:layout_width", "320dp"), ("android:layout_height", "match_parent"),
         ]))
         // The detail pane is opaque (it covers the list on a phone) and starts with a hint (where both panes show).
         root.addChild(element("androidx.fragment.app.FragmentContainerView", [
-            ("android:id", "@+id/" + panes.detailPaneID), ("android:name", panes.placeholderClass),
+            ("android:id", "@+id/" + names["detailPaneID"]), ("android:name", names["placeholderClass"]),
             ("android:layout_width", "300dp"), ("android:layout_height", "match_parent"), ("android:layout_weight", "1"),
             ("android:background", "?android:attr/colorBackground"),
         ]))

@@ -302,10 +302,9 @@ public struct ContextBuilder {
         if host != screen.id { context.androidHost = design.screen(host).map(reference) }
         context.stackDestinationID = Projection.destinationID(of: design.screen(host) ?? screen)
         if let group, group.style == .split, let list = children.first, let detail = context.splitDetail {
-            let ids = Projection.paneIDs(of: screen)
-            context.panes = PanesContext(layoutID: ids.layout, listPaneID: ids.list, detailPaneID: ids.detail, list: reference(list),
+            context.panes = PanesContext(list: reference(list),
                                          listArguments: arguments(for: list, supplied: containerInputs.intersection(list.inputs.map(\.name))),
-                                         detail: detail, placeholderClass: projection.androidPackage + ".tandem." + Projection.nothingSelectedFragment)
+                                         detail: detail)
         }
         return context
     }

@@ -974,30 +974,22 @@ extension TabContext {
 extension PanesContext {
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
-        case "layoutID": .of(self.layoutID)
-        case "listPaneID": .of(self.listPaneID)
-        case "detailPaneID": .of(self.detailPaneID)
         case "list": .of(self.list)
         case "listArguments": .of(self.listArguments)
         case "detail": .of(self.detail)
-        case "placeholderClass": .of(self.placeholderClass)
         default: nil
         }
     }
 
     private enum FieldKeys: String, CodingKey {
-        case layoutID, listPaneID, detailPaneID, list, listArguments, detail, placeholderClass
+        case list, listArguments, detail
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
-        try c.encode(self.layoutID, forKey: .layoutID)
-        try c.encode(self.listPaneID, forKey: .listPaneID)
-        try c.encode(self.detailPaneID, forKey: .detailPaneID)
         try c.encode(self.list, forKey: .list)
         try c.encode(self.listArguments, forKey: .listArguments)
         try c.encode(self.detail, forKey: .detail)
-        try c.encode(self.placeholderClass, forKey: .placeholderClass)
     }
 }
 

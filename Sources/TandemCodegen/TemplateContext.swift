@@ -651,17 +651,11 @@ public struct TabContext: TemplateNode {
 /// Android: a split view's screen, which shows its list and detail side by side where there is room (a
 /// SlidingPaneLayout holding two FragmentContainerViews; on a phone the detail pane slides over the list).
 public struct PanesContext: TemplateNode {
-    /// the ids of the SlidingPaneLayout and of the list's and the detail's FragmentContainerViews
-    public var layoutID: String
-    public var listPaneID: String
-    public var detailPaneID: String
     /// the list (a screen reference), with the split's inputs it takes by name (or their defaults); the detail the
     /// list opens (a screen reference)
     public var list: ScreenRef
     public var listArguments: Arguments
     public var detail: ScreenRef
-    /// the Fragment the detail pane shows before the list opens anything (TandemSupport's "Nothing selected")
-    public var placeholderClass: String
 }
 
 /// A screen shown inside another (the design's `embed`), with the inputs the other hands it.

@@ -20,6 +20,10 @@ enum AndroidNames {
         ("context", "the Kotlin expression for the screen's Context: `this` in an Activity, `requireContext()` in a child Fragment (a screen shown inside another, or a split view's pane)"),
         ("resourceStem", "the stem of its resource names (`login`): a child Fragment's view ids start with it"),
         ("menu", "a tab container's bottom navigation menu resource (`tabs_home`), a drawer's menu (`drawer_sections`); empty for other screens"),
+        ("panesID", "a split view's SlidingPaneLayout id; empty for other screens"),
+        ("listPaneID", "a split view's list pane (a FragmentContainerView) id; empty for other screens"),
+        ("detailPaneID", "a split view's detail pane id; empty for other screens"),
+        ("placeholderClass", "the Fragment a split view's detail pane shows before the list opens anything (TandemSupport's \"Nothing selected\"); empty for other screens"),
     ]
 
     static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
@@ -32,7 +36,15 @@ enum AndroidNames {
             ("context", projection.androidParent(of: screen.id) == nil ? "this" : "requireContext()"),
             ("resourceStem", Projection.resourceStem(of: screen)),
             ("menu", screen.kind?.containerStyle?.hasMenu == true ? Projection.tabMenu(of: screen) : ""),
-        ]
+        ] + panes(of: screen, in: projection)
+    }
+
+    /// A split view's pane ids and placeholder; empty for other screens.
+    static func panes(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
+        let split = screen.kind == .split
+        let ids = Projection.paneIDs(of: screen)
+        return [("panesID", split ? ids.layout : ""), ("listPaneID", split ? ids.list : ""), ("detailPaneID", split ? ids.detail : ""),
+                ("placeholderClass", split ? projection.androidPackage + ".tandem." + Projection.nothingSelectedFragment : "")]
     }
 
     static let appFields: [(name: String, doc: String)] = [
