@@ -183,7 +183,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{#hasMenu}}
         // Each tab (drawer item) is an activity showing the tab bar (holding the drawer): the container runs its hooks,
         // opens the initial one and steps aside.
-        openTab(R.id.{{initialItemID}})
+        openTab(R.id.{{initialTab.screen.native.itemID}})
 {{/hasMenu}}
 {{^isSplit}}
         finish()
@@ -452,18 +452,18 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/elements}}
 {{#isTabChild}}
         bottomNavigation = findViewById(R.id.bottom_navigation)
-        bottomNavigation.selectedItemId = R.id.{{tabBar.selectedItemID}}
+        bottomNavigation.selectedItemId = R.id.{{native.itemID}}
 {{/isTabChild}}
 {{#isDrawerChild}}
         // Its own app bar, over which the drawer slides, kept clear of the status bar (edge to edge).
-        setSupportActionBar(findViewById<MaterialToolbar>(R.id.{{tabBar.toolbarID}}))
+        setSupportActionBar(findViewById<MaterialToolbar>(R.id.{{app.native.drawerToolbarID}}))
         ViewCompat.setOnApplyWindowInsetsListener(findViewById(R.id.root)) { view, insets ->
             view.setPadding(0, insets.getInsets(WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.displayCutout()).top, 0, 0)
             insets
         }
         drawerLayout = findViewById(R.id.drawer_layout)
         navigationView = findViewById(R.id.navigation_view)
-        navigationView.setCheckedItem(R.id.{{tabBar.selectedItemID}})
+        navigationView.setCheckedItem(R.id.{{native.itemID}})
         // The action bar's button shows the drawer's state and opens it; back closes an open drawer first.
         drawerToggle = ActionBarDrawerToggle(this, drawerLayout, R.string.tandem_open_drawer, R.string.tandem_close_drawer)
         drawerLayout.addDrawerListener(drawerToggle)
@@ -543,7 +543,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
     open fun openTab(itemId: Int) {
         val next = when (itemId) {
 {{#tabs}}
-            R.id.{{itemID}} -> {{screen.native.baseClass}}.intent(this{{kotlinCallTail(arguments)}})
+            R.id.{{screen.native.itemID}} -> {{screen.native.baseClass}}.intent(this{{kotlinCallTail(arguments)}})
 {{/tabs}}
             else -> return
         }
@@ -557,13 +557,13 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 
     /** Switches to a sibling {{#isTabChild}}tab; this screen's bar keeps its own tab selected{{/isTabChild}}{{#isDrawerChild}}item; this screen's drawer keeps its own item checked{{/isDrawerChild}}. */
     open fun openTab(itemId: Int): Boolean {
-        if (itemId == R.id.{{tabBar.selectedItemID}}) return true
+        if (itemId == R.id.{{native.itemID}}) return true
 {{#tabBar.container.hasInputs}}
         val container = intent.arguments(TAB_CONTAINER, {{tabBar.container.native.baseClass}}.Args::class.java) ?: return false
 {{/tabBar.container.hasInputs}}
         val next = when (itemId) {
 {{#tabBar.tabs}}
-            R.id.{{itemID}} -> {{screen.native.baseClass}}.intent(this{{kotlinCallTail(arguments)}})
+            R.id.{{screen.native.itemID}} -> {{screen.native.baseClass}}.intent(this{{kotlinCallTail(arguments)}})
 {{/tabBar.tabs}}
             else -> return false
         }
@@ -576,7 +576,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/isTabChild}}
 {{#isDrawerChild}}
         // Material's rule for a drawer: the initial item stays under the others, and back from any other returns to it.
-        if (itemId == R.id.{{tabBar.initialItemID}}) {
+        if (itemId == R.id.{{tabBar.initial.native.itemID}}) {
             next.addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP or Intent.FLAG_ACTIVITY_SINGLE_TOP)
             startActivity(next)
         } else {
@@ -1103,7 +1103,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
         // Its own app bar, over which the drawer slides (the host hides its action bar meanwhile): Navigation keeps its
         // title and the drawer button, which opens the drawer; back closes an open drawer first.
         drawerLayout = view.findViewById(R.id.drawer_layout)
-        val toolbar = view.findViewById<MaterialToolbar>(R.id.{{tabBar.toolbarID}})
+        val toolbar = view.findViewById<MaterialToolbar>(R.id.{{app.native.drawerToolbarID}})
         // Its own title first: with a dialog over it (after a recreation), Navigation leaves the toolbar alone.
         toolbar.setTitle(R.string.{{native.titleString}})
         val topLevel = setOf<Int>({{#app.topLevelDestinations}}R.id.{{id}}{{^isLast}}, {{/isLast}}{{/app.topLevelDestinations}})
@@ -2460,7 +2460,7 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         // Material's rule for a drawer: the initial item stays under the others, and back from any other returns to it
         // (a deep link may have opened this one without it: then it takes this one's place).
         navigateFrom(R.id.{{native.destinationID}}) {
-            if (itemId != R.id.{{tabBar.initialDestinationID}} || !it.popBackStack(R.id.{{tabBar.initialDestinationID}}, false)) {
+            if (itemId != R.id.{{tabBar.initial.native.destinationID}} || !it.popBackStack(R.id.{{tabBar.initial.native.destinationID}}, false)) {
                 it.navigate(itemId, next, {{#tabBar.isInitial}}null{{/tabBar.isInitial}}{{^tabBar.isInitial}}NavOptions.Builder().setPopUpTo(R.id.{{native.destinationID}}, true).build(){{/tabBar.isInitial}})
             }
         }

@@ -106,7 +106,7 @@ enum AndroidXML {
         if let bar = screen.tabBar, !bar.isDrawer {
             root.addChild(element("com.google.android.material.bottomnavigation.BottomNavigationView", [
                 ("android:id", "@+id/bottom_navigation"), ("android:layout_width", "match_parent"),
-                ("android:layout_height", "wrap_content"), ("app:menu", "@menu/" + bar.menu),
+                ("android:layout_height", "wrap_content"), ("app:menu", "@menu/" + bar.container.native["menu"]),
             ]))
         }
         if let bar = screen.tabBar, bar.isDrawer {
@@ -118,7 +118,7 @@ enum AndroidXML {
             drawer.addChild(root)
             drawer.addChild(element("com.google.android.material.navigation.NavigationView", [
                 ("android:id", "@+id/navigation_view"), ("android:layout_width", "wrap_content"),
-                ("android:layout_height", "match_parent"), ("android:layout_gravity", "start"), ("app:menu", "@menu/" + bar.menu),
+                ("android:layout_height", "match_parent"), ("android:layout_gravity", "start"), ("app:menu", "@menu/" + bar.container.native["menu"]),
             ]))
             return document(drawer)
         }
@@ -276,7 +276,7 @@ enum AndroidXML {
         }
         for tab in container.tabs {
             items.addChild(element("item", [
-                ("android:id", "@+id/" + (singleActivity ? tab.screen.native["destinationID"] : tab.itemID)), ("android:icon", "@drawable/tandem_tab"),
+                ("android:id", "@+id/" + (singleActivity ? tab.screen.native["destinationID"] : tab.screen.native["itemID"])), ("android:icon", "@drawable/tandem_tab"),
                 ("android:title", "@string/" + tab.screen.native["titleString"]),
             ]))
         }

@@ -199,9 +199,7 @@ public struct ContextBuilder {
             let initial = siblingGroup.initial.flatMap { i in siblings.first { $0.id == i.name } } ?? siblings.first ?? screen
             tabBar = TabBarContext(
                 isDrawer: siblingGroup.style == .drawer, container: reference(container),
-                initialItemID: Projection.tabItemID(of: initial, in: siblingGroup.style), initialDestinationID: Projection.destinationID(of: initial),
-                isInitial: initial.id == screen.id,
-                selectedItemID: Projection.tabItemID(of: screen, in: siblingGroup.style), menu: Projection.tabMenu(of: container),
+                initial: reference(initial), isInitial: initial.id == screen.id,
                 containerInputs: fields(container.inputs, scope: .screen),
                 tabs: siblings.enumerated().map { i, sibling in
                     // A tab switches to a sibling with the container's inputs, which it carries as `container`.
@@ -266,7 +264,6 @@ public struct ContextBuilder {
             transitions: transitions, hasTransitions: !outgoing.isEmpty,
             hasResultTransitions: transitions.contains(where: \.deliversResults),
             tabs: tabs, initialTabIndex: initialIndex,
-            initialItemID: children.indices.contains(initialIndex) ? Projection.tabItemID(of: children[initialIndex], in: group?.style ?? .tabs) : "",
             tabBar: tabBar, isTabChild: tabBar.map { !$0.isDrawer } ?? false, isDrawerChild: tabBar?.isDrawer ?? false,
             isContainerChild: tabBar != nil,
             observes: screen.observes.compactMap { design.model($0.name) }.map {
@@ -364,7 +361,7 @@ public struct ContextBuilder {
 
     func tab(_ child: Screen, index: Int, count: Int, passing: Set<String>, selected: String?, style: ContainerStyle) -> TabContext {
         let passed = child.inputs.filter { passing.contains($0.name) }
-        return TabContext(screen: reference(child), index: index, itemID: Projection.tabItemID(of: child, in: style),
+        return TabContext(screen: reference(child), index: index,
                           passedInputs: fields(passed, scope: .screen),
                           arguments: arguments(for: child, supplied: Set(passed.map(\.name))),
                           isSelf: child.id == selected, isLast: index == count - 1)

@@ -310,7 +310,6 @@ extension ScreenContext {
         case "hasResultTransitions": .of(self.hasResultTransitions)
         case "tabs": .of(self.tabs)
         case "initialTabIndex": .of(self.initialTabIndex)
-        case "initialItemID": .of(self.initialItemID)
         case "tabBar": .of(self.tabBar)
         case "isTabChild": .of(self.isTabChild)
         case "isDrawerChild": .of(self.isDrawerChild)
@@ -346,10 +345,10 @@ extension ScreenContext {
         case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, showsWebPage, showsMap, androidImports, actions, transitions
-        case hasTransitions, hasResultTransitions, tabs, initialTabIndex, initialItemID, tabBar, isTabChild
-        case isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, embeddedIn
-        case embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass
-        case stackDestinationID, initialTab, holdsViewResources, backs, argsBundle, resultBundle
+        case hasTransitions, hasResultTransitions, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild
+        case isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost
+        case isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass, stackDestinationID
+        case initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -396,7 +395,6 @@ extension ScreenContext {
         try c.encode(self.hasResultTransitions, forKey: .hasResultTransitions)
         try c.encode(self.tabs, forKey: .tabs)
         try c.encode(self.initialTabIndex, forKey: .initialTabIndex)
-        try c.encode(self.initialItemID, forKey: .initialItemID)
         try c.encodeIfPresent(self.tabBar, forKey: .tabBar)
         try c.encode(self.isTabChild, forKey: .isTabChild)
         try c.encode(self.isDrawerChild, forKey: .isDrawerChild)
@@ -946,7 +944,6 @@ extension TabContext {
         switch key {
         case "screen": .of(self.screen)
         case "index": .of(self.index)
-        case "itemID": .of(self.itemID)
         case "passedInputs": .of(self.passedInputs)
         case "arguments": .of(self.arguments)
         case "isSelf": .of(self.isSelf)
@@ -956,14 +953,13 @@ extension TabContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case screen, index, itemID, passedInputs, arguments, isSelf, isLast
+        case screen, index, passedInputs, arguments, isSelf, isLast
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.screen, forKey: .screen)
         try c.encode(self.index, forKey: .index)
-        try c.encode(self.itemID, forKey: .itemID)
         try c.encode(self.passedInputs, forKey: .passedInputs)
         try c.encode(self.arguments, forKey: .arguments)
         try c.encode(self.isSelf, forKey: .isSelf)
@@ -1026,12 +1022,8 @@ extension TabBarContext {
         switch key {
         case "isDrawer": .of(self.isDrawer)
         case "container": .of(self.container)
-        case "initialItemID": .of(self.initialItemID)
-        case "initialDestinationID": .of(self.initialDestinationID)
+        case "initial": .of(self.initial)
         case "isInitial": .of(self.isInitial)
-        case "selectedItemID": .of(self.selectedItemID)
-        case "menu": .of(self.menu)
-        case "toolbarID": .of(self.toolbarID)
         case "containerInputs": .of(self.containerInputs)
         case "tabs": .of(self.tabs)
         default: nil
@@ -1039,20 +1031,15 @@ extension TabBarContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case isDrawer, container, initialItemID, initialDestinationID, isInitial, selectedItemID, menu, toolbarID
-        case containerInputs, tabs
+        case isDrawer, container, initial, isInitial, containerInputs, tabs
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.isDrawer, forKey: .isDrawer)
         try c.encode(self.container, forKey: .container)
-        try c.encode(self.initialItemID, forKey: .initialItemID)
-        try c.encode(self.initialDestinationID, forKey: .initialDestinationID)
+        try c.encode(self.initial, forKey: .initial)
         try c.encode(self.isInitial, forKey: .isInitial)
-        try c.encode(self.selectedItemID, forKey: .selectedItemID)
-        try c.encode(self.menu, forKey: .menu)
-        try c.encode(self.toolbarID, forKey: .toolbarID)
         try c.encode(self.containerInputs, forKey: .containerInputs)
         try c.encode(self.tabs, forKey: .tabs)
     }

@@ -259,8 +259,6 @@ public struct ScreenContext: TemplateNode {
     /// for a tab container: its tabs in order (a tab, below), the initial tab's index
     public var tabs: [TabContext]
     public var initialTabIndex: Int
-    /// the initial tab's item id (Android)
-    public var initialItemID: String
     /// for a tab (a drawer item): the bar it shows (the drawer it holds; a tab bar, below)
     public var tabBar: TabBarContext?
     /// a tab's own screen; a drawer item's own screen; either (then `tabBar` holds its siblings)
@@ -636,8 +634,6 @@ public struct TabContext: TemplateNode {
     public var screen: ScreenRef
     /// its position
     public var index: Int
-    /// its item id in the bottom navigation menu (Android)
-    public var itemID: String
     /// the container's inputs it takes, by name, as fields
     public var passedInputs: Fields
     /// every input of the tab: passed down, or the type's default
@@ -681,17 +677,9 @@ public struct TabBarContext: TemplateNode {
     public var isDrawer: Bool
     /// the container (a screen reference)
     public var container: ScreenRef
-    /// the container's initial child: its menu item id (Activities), its destination id (Fragments), whether it is
-    /// this screen
-    public var initialItemID: String
-    public var initialDestinationID: String
+    /// the container's initial child (a screen reference), and whether it is this screen
+    public var initial: ScreenRef
     public var isInitial: Bool
-    /// the item id of this screen's entry
-    public var selectedItemID: String
-    /// the bottom navigation's menu resource (Android)
-    public var menu: String
-    /// a drawer item's activity: the id of its own app bar (a MaterialToolbar inside the DrawerLayout)
-    public var toolbarID: String = Projection.drawerToolbarID
     /// the container's inputs, which every tab's arguments come from (fields)
     public var containerInputs: Fields
     /// its tabs: this screen and its siblings, whose `arguments` read `container.<input>`

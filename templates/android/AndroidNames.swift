@@ -24,6 +24,7 @@ enum AndroidNames {
         ("listPaneID", "a split view's list pane (a FragmentContainerView) id; empty for other screens"),
         ("detailPaneID", "a split view's detail pane id; empty for other screens"),
         ("placeholderClass", "the Fragment a split view's detail pane shows before the list opens anything (TandemSupport's \"Nothing selected\"); empty for other screens"),
+        ("itemID", "a tab's or drawer item's id in its container's menu (`tab_heart`, `drawer_saved_list`); empty for other screens"),
     ]
 
     static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
@@ -36,7 +37,14 @@ enum AndroidNames {
             ("context", projection.androidParent(of: screen.id) == nil ? "this" : "requireContext()"),
             ("resourceStem", Projection.resourceStem(of: screen)),
             ("menu", screen.kind?.containerStyle?.hasMenu == true ? Projection.tabMenu(of: screen) : ""),
-        ] + panes(of: screen, in: projection)
+        ] + panes(of: screen, in: projection) + [("itemID", itemID(of: screen, in: projection))]
+    }
+
+    /// A tab's or drawer item's menu item id; empty for a screen that is neither.
+    static func itemID(of screen: Screen, in projection: Projection) -> String {
+        guard let group = projection.design.tabGroups.first(where: { $0.style.hasMenu && $0.children.contains { $0.name == screen.id } })
+        else { return "" }
+        return Projection.tabItemID(of: screen, in: group.style)
     }
 
     /// A split view's pane ids and placeholder; empty for other screens.
@@ -52,6 +60,7 @@ enum AndroidNames {
         ("packagePath", "the package as a path (`edu/nps/muster`)"),
         ("hostActivity", "single-activity: the host Activity you write (`MainActivity`)"),
         ("hostActivityBase", "single-activity: the host Activity Tandem writes, which it extends (`MainActivityBase`)"),
+        ("drawerToolbarID", "a drawer item's own app bar (a MaterialToolbar inside the DrawerLayout: `tandem_toolbar`)"),
     ]
 
     static func appNames(in projection: Projection) -> [(key: String, value: String)] {
@@ -59,6 +68,7 @@ enum AndroidNames {
         return [
             ("package", package), ("packagePath", package.split(separator: ".").joined(separator: "/")),
             ("hostActivity", Projection.hostActivity), ("hostActivityBase", Projection.hostActivityBase),
+            ("drawerToolbarID", Projection.drawerToolbarID),
         ]
     }
 
