@@ -2480,7 +2480,7 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 {{#deliversResults}}
         directions.arguments.putString(RESULT_KEY, {{methodName}}ResultKey)
 {{/deliversResults}}
-        navigateFrom(R.id.{{stackDestinationID}}) { it.navigate(directions) }
+        navigateFrom(R.id.{{native.stackDestinationID}}) { it.navigate(directions) }
 {{/showsDetail}}
     }
 {{#deliversResults}}

@@ -297,7 +297,6 @@ public struct ContextBuilder {
         context.paneOf = projection.splitOf(pane: screen.id).flatMap(design.screen).map(reference)
         let host = projection.androidHost(of: screen.id)
         if host != screen.id { context.androidHost = design.screen(host).map(reference) }
-        context.stackDestinationID = Projection.destinationID(of: design.screen(host) ?? screen)
         if let group, group.style == .split, let list = children.first, let detail = context.splitDetail {
             context.panes = PanesContext(list: reference(list),
                                          listArguments: arguments(for: list, supplied: containerInputs.intersection(list.inputs.map(\.name))),

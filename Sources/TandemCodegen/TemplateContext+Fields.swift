@@ -329,7 +329,6 @@ extension ScreenContext {
         case "isChildFragment": .of(self.isChildFragment)
         case "androidHost": .of(self.androidHost)
         case "sharesClass": .of(self.sharesClass)
-        case "stackDestinationID": .of(self.stackDestinationID)
         case "initialTab": .of(self.initialTab)
         case "holdsViewResources": .of(self.holdsViewResources)
         case "backs": .of(self.backs)
@@ -347,8 +346,8 @@ extension ScreenContext {
         case hasFooterViews, hasFillElements, showsWebPage, showsMap, androidImports, actions, transitions
         case hasTransitions, hasResultTransitions, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild
         case isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost
-        case isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass, stackDestinationID
-        case initialTab, holdsViewResources, backs, argsBundle, resultBundle
+        case isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass, initialTab
+        case holdsViewResources, backs, argsBundle, resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -414,7 +413,6 @@ extension ScreenContext {
         try c.encode(self.isChildFragment, forKey: .isChildFragment)
         try c.encodeIfPresent(self.androidHost, forKey: .androidHost)
         try c.encode(self.sharesClass, forKey: .sharesClass)
-        try c.encode(self.stackDestinationID, forKey: .stackDestinationID)
         try c.encodeIfPresent(self.initialTab, forKey: .initialTab)
         try c.encode(self.holdsViewResources, forKey: .holdsViewResources)
         try c.encode(self.backs, forKey: .backs)

@@ -295,9 +295,6 @@ public struct ScreenContext: TemplateNode {
     /// it names the class an earlier screen names on the target's platform (`ios { class … }`): that class,
     /// generated once, serves both (the screen catalog lists it once)
     public var sharesClass = false
-    /// the Navigation destination whose place in the back stack the screen has: its own, or its Android host's (an
-    /// embedded screen or a pane navigates with the host's actions)
-    public var stackDestinationID: String = ""
     /// a tab container's initial tab (a tab, below); a drawer's initial item; a split view's list
     public var initialTab: TabContext?
     /// it shows a list, a map or a web view, which must be told when the view goes

@@ -25,6 +25,7 @@ enum AndroidNames {
         ("detailPaneID", "a split view's detail pane id; empty for other screens"),
         ("placeholderClass", "the Fragment a split view's detail pane shows before the list opens anything (TandemSupport's \"Nothing selected\"); empty for other screens"),
         ("itemID", "a tab's or drawer item's id in its container's menu (`tab_heart`, `drawer_saved_list`); empty for other screens"),
+        ("stackDestinationID", "the Navigation destination whose place in the back stack the screen has: its own, or its host's (an embedded screen or a pane navigates with the host's actions)"),
     ]
 
     static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
@@ -37,7 +38,10 @@ enum AndroidNames {
             ("context", projection.androidParent(of: screen.id) == nil ? "this" : "requireContext()"),
             ("resourceStem", Projection.resourceStem(of: screen)),
             ("menu", screen.kind?.containerStyle?.hasMenu == true ? Projection.tabMenu(of: screen) : ""),
-        ] + panes(of: screen, in: projection) + [("itemID", itemID(of: screen, in: projection))]
+        ] + panes(of: screen, in: projection) + [
+            ("itemID", itemID(of: screen, in: projection)),
+            ("stackDestinationID", Projection.destinationID(of: projection.design.screen(projection.androidHost(of: screen.id)) ?? screen)),
+        ]
     }
 
     /// A tab's or drawer item's menu item id; empty for a screen that is neither.
