@@ -787,13 +787,13 @@ dependencies {
 {{% CONTENT_TYPE: TEXT}}
 {{#elements}}
 {{#hasAction}}
-{{#listensClick}}
+{{#native.listensClick}}
         {{name}}.setOnClickListener { {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensClick}}
-{{#listensCheckedChange}}
+{{/native.listensClick}}
+{{#native.listensCheckedChange}}
         {{name}}.setOnCheckedChangeListener { _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensCheckedChange}}
-{{#listensTextChange}}
+{{/native.listensCheckedChange}}
+{{#native.listensTextChange}}
         {{name}}.addTextChangedListener(object : TextWatcher {
             override fun beforeTextChanged(s: CharSequence?, start: Int, count: Int, after: Int) {}
             override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) {}
@@ -801,8 +801,8 @@ dependencies {
                 {{action}}({{kotlinCall(actionArguments)}})
             }
         })
-{{/listensTextChange}}
-{{#listensItemSelected}}
+{{/native.listensTextChange}}
+{{#native.listensItemSelected}}
         {{name}}.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
             private var shown = false
 
@@ -816,8 +816,8 @@ dependencies {
             }
             override fun onNothingSelected(parent: AdapterView<*>?) {}
         }
-{{/listensItemSelected}}
-{{#listensSeekBar}}
+{{/native.listensItemSelected}}
+{{#native.listensSeekBar}}
         {{name}}.setOnSeekBarChangeListener(object : SeekBar.OnSeekBarChangeListener {
             override fun onProgressChanged(seekBar: SeekBar?, progress: Int, fromUser: Boolean) {
                 if (fromUser) {{action}}({{kotlinCall(actionArguments)}})
@@ -825,13 +825,13 @@ dependencies {
             override fun onStartTrackingTouch(seekBar: SeekBar?) {}
             override fun onStopTrackingTouch(seekBar: SeekBar?) {}
         })
-{{/listensSeekBar}}
-{{#listensValueChange}}
+{{/native.listensSeekBar}}
+{{#native.listensValueChange}}
         {{name}}.setOnValueChangedListener { _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensValueChange}}
-{{#listensDateChange}}
+{{/native.listensValueChange}}
+{{#native.listensDateChange}}
         {{name}}.setOnDateChangedListener { _, _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
-{{/listensDateChange}}
+{{/native.listensDateChange}}
 {{/hasAction}}
 {{#triggersUncallable}}
         // {{name}} triggers {{triggeredAction}}(…): call it with the selected item.

@@ -516,13 +516,6 @@ extension ElementContext {
         case "rowTypeOrAny": .of(self.rowTypeOrAny)
         case "rowsProperty": .of(self.rowsProperty)
         case "bindRow": .of(self.bindRow)
-        case "listensClick": .of(self.listensClick)
-        case "listensCheckedChange": .of(self.listensCheckedChange)
-        case "listensTextChange": .of(self.listensTextChange)
-        case "listensItemSelected": .of(self.listensItemSelected)
-        case "listensSeekBar": .of(self.listensSeekBar)
-        case "listensValueChange": .of(self.listensValueChange)
-        case "listensDateChange": .of(self.listensDateChange)
         case "isLabeledControl": .of(self.isLabeledControl)
         case "fillsSpace": .of(self.fillsSpace)
         case "isPlainView": .of(self.isPlainView)
@@ -560,12 +553,11 @@ extension ElementContext {
 
     private enum FieldKeys: String, CodingKey {
         case isBound, name, designName, kind, native, label, nameText, hasLabel, text, hasState, segments, hasSegments
-        case rowType, rowAction, rowParameter, rowTypeOrAny, rowsProperty, bindRow, listensClick, listensCheckedChange
-        case listensTextChange, listensItemSelected, listensSeekBar, listensValueChange, listensDateChange
-        case isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen, isTextInput, isControl, hasTitle, action
-        case hasAction, actionArguments, triggersUncallable, triggeredAction, isLast, isButton, isLabel, isTextField
-        case isSecureField, isTextView, isSwitch, isCheckbox, isPicker, isSpinner, isSlider, isStepper, isProgress
-        case isList, isImage, isWebView, isMap, isDatePicker, isSegmented
+        case rowType, rowAction, rowParameter, rowTypeOrAny, rowsProperty, bindRow, isLabeledControl, fillsSpace
+        case isPlainView, isTableOfListScreen, isTextInput, isControl, hasTitle, action, hasAction, actionArguments
+        case triggersUncallable, triggeredAction, isLast, isButton, isLabel, isTextField, isSecureField, isTextView
+        case isSwitch, isCheckbox, isPicker, isSpinner, isSlider, isStepper, isProgress, isList, isImage, isWebView
+        case isMap, isDatePicker, isSegmented
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -588,13 +580,6 @@ extension ElementContext {
         try c.encode(self.rowTypeOrAny, forKey: .rowTypeOrAny)
         try c.encode(self.rowsProperty, forKey: .rowsProperty)
         try c.encode(self.bindRow, forKey: .bindRow)
-        try c.encode(self.listensClick, forKey: .listensClick)
-        try c.encode(self.listensCheckedChange, forKey: .listensCheckedChange)
-        try c.encode(self.listensTextChange, forKey: .listensTextChange)
-        try c.encode(self.listensItemSelected, forKey: .listensItemSelected)
-        try c.encode(self.listensSeekBar, forKey: .listensSeekBar)
-        try c.encode(self.listensValueChange, forKey: .listensValueChange)
-        try c.encode(self.listensDateChange, forKey: .listensDateChange)
         try c.encode(self.isLabeledControl, forKey: .isLabeledControl)
         try c.encode(self.fillsSpace, forKey: .fillsSpace)
         try c.encode(self.isPlainView, forKey: .isPlainView)

@@ -389,14 +389,6 @@ public struct ElementContext: TemplateNode {
     /// for a list: the property holding its rows (`announcementsListRows`), the method binding a row
     public var rowsProperty: String
     public var bindRow: String
-    /// the Android listener its class really fires (exactly one, none for lists, web views, maps and progress bars)
-    public var listensClick: Bool
-    public var listensCheckedChange: Bool
-    public var listensTextChange: Bool
-    public var listensItemSelected: Bool
-    public var listensSeekBar: Bool
-    public var listensValueChange: Bool
-    public var listensDateChange: Bool
     /// how it sits in a vertical stack: beside its label (switch, checkbox), given room (web, map, text view, a table
     /// that is not the screen's), or as it is
     public var isLabeledControl: Bool

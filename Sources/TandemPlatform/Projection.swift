@@ -687,23 +687,6 @@ extension ElementKind {
         self == .button ? "UIButton(type: .system)" : iosClass + "()"
     }
 
-    /// What the Android listener of this view reports: the one its class really fires.
-    public enum AndroidListener: String, Sendable {
-        case click, checkedChange, textChange, itemSelected, seekBar, valueChange, dateChange, none
-    }
-
-    public var androidListener: AndroidListener {
-        switch self {
-        case .button, .label, .image, .textView: .click
-        case .switch, .checkbox, .segmented: .checkedChange
-        case .textField, .secureField: .textChange
-        case .picker, .spinner: .itemSelected
-        case .slider: .seekBar
-        case .stepper: .valueChange
-        case .datePicker: .dateChange
-        case .list, .webView, .map, .progress: .none
-        }
-    }
 
     /// The Kotlin imports this element's view and listener need.
     public var androidImports: [String] {

@@ -84,6 +84,17 @@ enum AndroidNames {
         ("string", "the string resource of its text (`login_login_button`), and the string array of a picker's entries"),
         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view (a field or a check only when it differs, so its listener does not run its action in a loop); absent when unbound"),
         ("rowsClass", "a list's RecyclerView adapter, which the property holding its rows is (`AnnouncementsListRows`); absent for other elements"),
+    ] + listeners.map { ("listens" + $0.key, "present (empty) when its view's \($0.what) listener is the one its class really fires and its action listens to; each element has exactly one, none for lists, web views, maps and progress bars") }
+
+    /// The listener each Android view class really fires, by what it reports.
+    static let listeners: [(key: String, what: String, kinds: Set<ElementKind>)] = [
+        ("Click", "click", [.button, .label, .image, .textView]),
+        ("CheckedChange", "checked-change", [.switch, .checkbox, .segmented]),
+        ("TextChange", "text-change (a TextWatcher)", [.textField, .secureField]),
+        ("ItemSelected", "item-selected", [.picker, .spinner]),
+        ("SeekBar", "seek bar change", [.slider]),
+        ("ValueChange", "value-change", [.stepper]),
+        ("DateChange", "date-change", [.datePicker]),
     ]
 
     static func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
@@ -92,6 +103,7 @@ enum AndroidNames {
                 ("id", elementID(of: element, in: screen, projection: projection)), ("string", Projection.labelString(of: element, in: screen))]
             + (bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             + (kind == .list ? [("rowsClass", Projection.rowNames(of: element).adapterClass)] : [])
+            + listeners.filter { $0.kinds.contains(kind) }.map { ("listens" + $0.key, "") }
     }
 
     /// Sets the view from the bound value (Kotlin).
