@@ -1,5 +1,7 @@
 // Mirrors compose/runtime/runtime/src/commonMain/kotlin/androidx/compose/runtime/SnapshotState.kt (androidx.compose.runtime:runtime 1.9.4)
-// Stand-in: state objects are plain holders (no snapshot system); reads and writes act at once.
+// Stand-in: state objects are plain holders (no snapshot system); reads and writes act at once, and a write outside a
+// composition invalidates the stand-ins' composition (tandem/compose/StandInComposition.kt). rememberUpdatedState as the
+// library's.
 package androidx.compose.runtime
 
 import tandem.compose.StandInComposition

@@ -1,4 +1,6 @@
 // Mirrors compose/runtime/runtime-saveable/src/commonMain/kotlin/androidx/compose/runtime/saveable/SaveableStateHolder.kt (androidx.compose.runtime:runtime-saveable 1.9.4)
+// Stand-in: each provider's content is a group of its key in the stand-ins' composition, so what it remembers belongs
+// to the key; nothing is saved beyond what rememberSaveable saves.
 package androidx.compose.runtime.saveable
 
 import tandem.compose.StandInComposition
