@@ -3449,10 +3449,20 @@ import {{app.native.package}}.tandem.*
  */
 @Composable
 fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Modifier) {
+{{^isEmbedded}}
+    // Resumed while it shows and nothing presented covers it (a dialog or sheet over it pauses it, as an Activity).
+    val covered = model.navigator.isCovered(model.route)
+    LifecycleResumeEffect(model, covered) {
+        if (!covered) model.viewResumed()
+        onPauseOrDispose { if (!covered) model.viewPaused() }
+    }
+{{/isEmbedded}}
+{{#isEmbedded}}
     LifecycleResumeEffect(model) {
         model.viewResumed()
         onPauseOrDispose { model.viewPaused() }
     }
+{{/isEmbedded}}
 {{#app.hasItemLinks}}
 {{#hasMenu}}
     // The app's first screen: a deep link to one of its items selects it.
@@ -4048,6 +4058,18 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
      * beside its detail, though the detail is on the list's stack.
      */
     fun canGoBack(from: NavKey): Boolean = backStack.lastIndexOf(from) > 0
+
+    /**
+     * Whether a screen presented over it covers `route` (a dialog or a sheet, which leave it showing beneath): on this
+     * stack, or over the container this stack is an item of. Its screen pauses while covered, as an Activity does under
+     * a dialog.
+     */
+    fun isCovered(route: NavKey): Boolean {
+        val index = backStack.lastIndexOf(route)
+        if (index >= 0 && presentations.any { it > index }) return true
+        val container = parent?.itemNavigators?.entries?.firstOrNull { it.value === this }?.key?.first ?: return false
+        return parent.isCovered(container)
+    }
 
     /** The stack that shows this one's container: presentations and containers go there, over the tab bar. */
     private val host: Navigator get() = parent ?: this

@@ -30,8 +30,11 @@ fun main() {
     root.push(NoteDetailRoute(note), onResult = { received = it })
     // A presentation, and a screen pushed inside it: dismiss closes both.
     root.present(ShareRoute, Presentation.BottomSheet)
+    // What is presented covers the screen under it (which pauses, as an Activity under a dialog), not itself.
+    expect(root.isCovered(NoteDetailRoute(note)) && !root.isCovered(ShareRoute)) { "a sheet covers the screen under it: $stack" }
     root.push(SearchRoute)
     root.dismiss()
+    expect(!root.isCovered(NoteDetailRoute(note))) { "dismissed, the screen is no longer covered" }
     expect(stack == listOf(NoteListRoute, NoteDetailRoute(note))) { "dismiss closes the presentation with what was pushed on it: $stack" }
     root.finishWithResult(NoteDetailRoute(note), "saved")
     expect(received == "saved" && stack == listOf<NavKey>(NoteListRoute)) { "finishWithResult hands the result back and closes: $received, $stack" }
@@ -66,6 +69,7 @@ fun main() {
     expect(tabStack == listOf(HelpRoute, TermsRoute)) { "a push in a tab stays in the tab: $tabStack" }
     tab.present(ShareRoute)
     expect(stack.last() == ShareRoute && tabStack.size == 2) { "a presentation from a tab covers the tab bar: $stack, $tabStack" }
+    expect(tab.isCovered(TermsRoute) && tab.isCovered(HelpRoute)) { "a presentation over the tab container covers the tab's screens" }
 
     // Process death: the stacks, the tab's and what is presented come back as they were.
     val afterDeath = Navigator(null, WelcomeRoute)

@@ -100,6 +100,18 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
      */
     fun canGoBack(from: NavKey): Boolean = backStack.lastIndexOf(from) > 0
 
+    /**
+     * Whether a screen presented over it covers `route` (a dialog or a sheet, which leave it showing beneath): on this
+     * stack, or over the container this stack is an item of. Its screen pauses while covered, as an Activity does under
+     * a dialog.
+     */
+    fun isCovered(route: NavKey): Boolean {
+        val index = backStack.lastIndexOf(route)
+        if (index >= 0 && presentations.any { it > index }) return true
+        val container = parent?.itemNavigators?.entries?.firstOrNull { it.value === this }?.key?.first ?: return false
+        return parent.isCovered(container)
+    }
+
     /** The stack that shows this one's container: presentations and containers go there, over the tab bar. */
     private val host: Navigator get() = parent ?: this
 
@@ -306,4 +318,4 @@ object UriAsString : KSerializer<java.net.URI> {
     override fun serialize(encoder: Encoder, value: java.net.URI) = encoder.encodeString(value.toString())
     override fun deserialize(decoder: Decoder): java.net.URI = java.net.URI(decoder.decodeString())
 }
-// tandem-checksum: 5d7001eb92ccb3c8
+// tandem-checksum: 78a6e39df645f2ea

@@ -23,9 +23,11 @@ import edu.nps.muster.tandem.*
  */
 @Composable
 fun AnnouncementDetailContent(model: AnnouncementDetailViewModelBase, modifier: Modifier = Modifier) {
-    LifecycleResumeEffect(model) {
-        model.viewResumed()
-        onPauseOrDispose { model.viewPaused() }
+    // Resumed while it shows and nothing presented covers it (a dialog or sheet over it pauses it, as an Activity).
+    val covered = model.navigator.isCovered(model.route)
+    LifecycleResumeEffect(model, covered) {
+        if (!covered) model.viewResumed()
+        onPauseOrDispose { if (!covered) model.viewPaused() }
     }
     ScreenScaffold(
         title = stringResource(R.string.title_announcement_detail),
@@ -59,4 +61,4 @@ private fun Elements(model: AnnouncementDetailViewModelBase, modifier: Modifier)
         }
     }
 }
-// tandem-checksum: c5fd781d966d812d
+// tandem-checksum: 273aa3fe01f031d5

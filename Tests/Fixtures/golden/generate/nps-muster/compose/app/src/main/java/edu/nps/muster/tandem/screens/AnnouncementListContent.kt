@@ -25,9 +25,11 @@ import edu.nps.muster.tandem.*
  */
 @Composable
 fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modifier = Modifier) {
-    LifecycleResumeEffect(model) {
-        model.viewResumed()
-        onPauseOrDispose { model.viewPaused() }
+    // Resumed while it shows and nothing presented covers it (a dialog or sheet over it pauses it, as an Activity).
+    val covered = model.navigator.isCovered(model.route)
+    LifecycleResumeEffect(model, covered) {
+        if (!covered) model.viewResumed()
+        onPauseOrDispose { if (!covered) model.viewPaused() }
     }
     ScreenScaffold(
         title = stringResource(R.string.title_announcement_list),
@@ -77,4 +79,4 @@ private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: ee64b6d7c0513ea2
+// tandem-checksum: bdaa7c16331f98c4

@@ -25,9 +25,11 @@ import edu.nps.muster.tandem.*
  */
 @Composable
 fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
-    LifecycleResumeEffect(model) {
-        model.viewResumed()
-        onPauseOrDispose { model.viewPaused() }
+    // Resumed while it shows and nothing presented covers it (a dialog or sheet over it pauses it, as an Activity).
+    val covered = model.navigator.isCovered(model.route)
+    LifecycleResumeEffect(model, covered) {
+        if (!covered) model.viewResumed()
+        onPauseOrDispose { if (!covered) model.viewPaused() }
     }
     // Each tab keeps its own back stack (its navigator's), and its screens' saved state while another tab shows.
     val tabs = rememberSaveableStateHolder()
@@ -71,4 +73,4 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
         }
     }
 }
-// tandem-checksum: c3af1eae4e15cd18
+// tandem-checksum: 4728f0f539d306d0

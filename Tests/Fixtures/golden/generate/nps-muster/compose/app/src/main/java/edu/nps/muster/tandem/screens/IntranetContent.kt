@@ -22,9 +22,11 @@ import edu.nps.muster.tandem.*
  */
 @Composable
 fun IntranetContent(model: IntranetViewModelBase, modifier: Modifier = Modifier) {
-    LifecycleResumeEffect(model) {
-        model.viewResumed()
-        onPauseOrDispose { model.viewPaused() }
+    // Resumed while it shows and nothing presented covers it (a dialog or sheet over it pauses it, as an Activity).
+    val covered = model.navigator.isCovered(model.route)
+    LifecycleResumeEffect(model, covered) {
+        if (!covered) model.viewResumed()
+        onPauseOrDispose { if (!covered) model.viewPaused() }
     }
     ScreenScaffold(
         title = stringResource(R.string.title_intranet),
@@ -62,4 +64,4 @@ private fun Elements(model: IntranetViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 889a1dac0f900ede
+// tandem-checksum: 9c17e9e1e55986c6

@@ -27,9 +27,11 @@ import edu.nps.muster.tandem.*
  */
 @Composable
 fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
-    LifecycleResumeEffect(model) {
-        model.viewResumed()
-        onPauseOrDispose { model.viewPaused() }
+    // Resumed while it shows and nothing presented covers it (a dialog or sheet over it pauses it, as an Activity).
+    val covered = model.navigator.isCovered(model.route)
+    LifecycleResumeEffect(model, covered) {
+        if (!covered) model.viewResumed()
+        onPauseOrDispose { if (!covered) model.viewPaused() }
     }
     ScreenScaffold(
         title = stringResource(R.string.title_login),
@@ -85,4 +87,4 @@ private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: da7e0ad892cec7bb
+// tandem-checksum: 1417e3a4b4174153

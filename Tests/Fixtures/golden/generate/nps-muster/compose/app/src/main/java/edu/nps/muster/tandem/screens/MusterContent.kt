@@ -23,9 +23,11 @@ import edu.nps.muster.tandem.*
  */
 @Composable
 fun MusterContent(model: MusterViewModelBase, modifier: Modifier = Modifier) {
-    LifecycleResumeEffect(model) {
-        model.viewResumed()
-        onPauseOrDispose { model.viewPaused() }
+    // Resumed while it shows and nothing presented covers it (a dialog or sheet over it pauses it, as an Activity).
+    val covered = model.navigator.isCovered(model.route)
+    LifecycleResumeEffect(model, covered) {
+        if (!covered) model.viewResumed()
+        onPauseOrDispose { if (!covered) model.viewPaused() }
     }
     ScreenScaffold(
         title = stringResource(R.string.title_muster),
@@ -55,4 +57,4 @@ private fun Elements(model: MusterViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: 393f461054d06cff
+// tandem-checksum: 0891d81c94c3baed
