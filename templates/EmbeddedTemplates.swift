@@ -2524,7 +2524,7 @@ object {{native.fragmentDirections}} {
 {{#transitions}}
 {{^showsDetail}}
     fun {{methodName}}({{kotlinParameters(data)}}): NavDirections =
-        TandemDirections(R.id.{{navigationActionID}}, {{#target.hasInputs}}{{target.native.fragmentArgs}}({{kotlinCall(targetArguments)}}).toBundle(){{/target.hasInputs}}{{^target.hasInputs}}Bundle(){{/target.hasInputs}})
+        TandemDirections(R.id.{{names.actionID}}, {{#target.hasInputs}}{{target.native.fragmentArgs}}({{kotlinCall(targetArguments)}}).toBundle(){{/target.hasInputs}}{{^target.hasInputs}}Bundle(){{/target.hasInputs}})
 {{/showsDetail}}
 {{/transitions}}
 }

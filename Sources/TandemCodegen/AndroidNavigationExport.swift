@@ -42,7 +42,7 @@ public enum AndroidNavigationExport {
         attribute(root, "android:id", "@+id/" + graphID)
         func action(_ t: TransitionContext, from source: String) -> XMLElement {
             let action = XMLTree.element("action", [])
-            attribute(action, "android:id", "@+id/" + t.navigationActionID)
+            attribute(action, "android:id", "@+id/" + t.names["actionID"])
             attribute(action, "app:destination", "@id/" + t.navigationDestinationID)
             if t.isReplace {
                 attribute(action, "app:popUpTo", "@id/" + graphID)
@@ -134,7 +134,7 @@ public enum AndroidNavigationExport {
             // A way back is an action that only pops: up to the earlier screen, or this one inclusive.
             for b in screen.backs {
                 let action = XMLTree.element("action", [])
-                attribute(action, "android:id", "@+id/" + b.navigationActionID)
+                attribute(action, "android:id", "@+id/" + b.names["actionID"])
                 attribute(action, "app:popUpTo", "@id/" + (b.target?.native["destinationID"] ?? ref.native["destinationID"]))
                 if b.target == nil { attribute(action, "app:popUpToInclusive", "true") }
                 if b.isDismiss { approximations.append("dismiss \(ref.id): Navigation has no presentation to close, so it pops \(ref.id)") }

@@ -328,11 +328,8 @@ public struct ContextBuilder {
     }
 
     func back(_ b: Back) -> BackContext {
-        // The action's name, unless a transition of the screen already gives an action that id.
-        let taken = Set(analysis.transitions(from: b.source.name).map(projection.navigationActionID))
-        let named = b.action.map { Naming.memberName($0.name) }
-        let id = named.flatMap { taken.contains($0) ? nil : $0 } ?? Naming.snakeCase(Projection.backMethodName(b))
-        var context = BackContext(methodName: Projection.backMethodName(b), navigationActionID: id, isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
+        var context = BackContext(methodName: Projection.backMethodName(b), names: NativeNames(adapter?.backNames(of: b, projection: projection) ?? []),
+                                  isPop: b.kind == .pop, isDismiss: b.kind == .dismiss,
                                   hasTarget: b.target != nil, target: b.target.flatMap { design.screen($0.name) }.map(reference))
         if let target = b.target, let source = design.screen(b.source.name), carriesResults(b) {
             context.carriesResults = true
@@ -460,7 +457,7 @@ public struct ContextBuilder {
         var context = TransitionContext(
             style: t.style.rawValue, isPush: t.style == .push, isModal: t.style == .modal, isReplace: t.style == .replace,
             target: reference(target), methodName: projection.methodName(t),
-            navigationActionID: projection.navigationActionID(t),
+            names: NativeNames(adapter?.transitionNames(of: t, from: design.screen(t.source.name) ?? target, projection: projection) ?? []),
             action: t.action.map { Projection.actionName($0.name) },
             data: fields(t.data, scope: .screen), hasData: !t.data.isEmpty,
             targetArguments: arguments(for: target, supplied: Set(t.data.map(\.name))),

@@ -45,3 +45,7 @@ public typealias NativeElementNames = NativeNames
 public typealias NativeSegmentNames = NativeNames
 /// An embed's `native`: the keys of the target's `embedNameFields`.
 public typealias NativeEmbedNames = NativeNames
+/// A transition's `native`: the keys of the target's `transitionNameFields`.
+public typealias NativeTransitionNames = NativeNames
+/// A way back's `native`: the keys of the target's `backNameFields`.
+public typealias NativeBackNames = NativeNames

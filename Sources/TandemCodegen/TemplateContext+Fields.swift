@@ -690,7 +690,7 @@ extension TransitionContext {
         case "isReplace": .of(self.isReplace)
         case "target": .of(self.target)
         case "methodName": .of(self.methodName)
-        case "navigationActionID": .of(self.navigationActionID)
+        case "names": .of(self.names)
         case "action": .of(self.action)
         case "data": .of(self.data)
         case "hasData": .of(self.hasData)
@@ -716,10 +716,10 @@ extension TransitionContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case style, isPush, isModal, isReplace, target, methodName, navigationActionID, action, data, hasData
-        case targetArguments, results, resultHandler, showsDetail, isGlobal, isGraphAction, navigationDestinationID
-        case presentation, presentsFullScreen, presentsAsBottomSheet, presentsAsDialog, presentsAsPopover
-        case hasPresentationStyle, clear, clearsToEarlier, replacesSource, deliversResults
+        case style, isPush, isModal, isReplace, target, methodName, names, action, data, hasData, targetArguments
+        case results, resultHandler, showsDetail, isGlobal, isGraphAction, navigationDestinationID, presentation
+        case presentsFullScreen, presentsAsBottomSheet, presentsAsDialog, presentsAsPopover, hasPresentationStyle, clear
+        case clearsToEarlier, replacesSource, deliversResults
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -730,7 +730,7 @@ extension TransitionContext {
         try c.encode(self.isReplace, forKey: .isReplace)
         try c.encode(self.target, forKey: .target)
         try c.encode(self.methodName, forKey: .methodName)
-        try c.encode(self.navigationActionID, forKey: .navigationActionID)
+        try c.encode(self.names, forKey: .names)
         try c.encodeIfPresent(self.action, forKey: .action)
         try c.encode(self.data, forKey: .data)
         try c.encode(self.hasData, forKey: .hasData)
@@ -865,7 +865,7 @@ extension BackContext {
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
         case "methodName": .of(self.methodName)
-        case "navigationActionID": .of(self.navigationActionID)
+        case "names": .of(self.names)
         case "isPop": .of(self.isPop)
         case "isDismiss": .of(self.isDismiss)
         case "hasTarget": .of(self.hasTarget)
@@ -879,14 +879,13 @@ extension BackContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case methodName, navigationActionID, isPop, isDismiss, hasTarget, target, carriesResults, results, unwindHandler
-        case unwindKey
+        case methodName, names, isPop, isDismiss, hasTarget, target, carriesResults, results, unwindHandler, unwindKey
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.methodName, forKey: .methodName)
-        try c.encode(self.navigationActionID, forKey: .navigationActionID)
+        try c.encode(self.names, forKey: .names)
         try c.encode(self.isPop, forKey: .isPop)
         try c.encode(self.isDismiss, forKey: .isDismiss)
         try c.encode(self.hasTarget, forKey: .hasTarget)

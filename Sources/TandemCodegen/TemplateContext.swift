@@ -476,9 +476,9 @@ public struct TransitionContext: TemplateNode {
     public var target: ScreenRef
     /// `showAnnouncementDetail` (`…On<Action>` when one screen has several ways to the same target)
     public var methodName: String
-    /// its `<action>`'s id in the navigation graph: the action's name, or `action_<source>_to_<target>` when there is
-    /// none or two transitions share it
-    public var navigationActionID: String
+    /// the rendering target's names for it (`{{names.actionID}}`): its adapter's, in its tables above (not `native`,
+    /// which inside a transition keeps meaning the screen's)
+    public var names: NativeTransitionNames
     /// the triggering action's method name
     public var action: String?
     /// the carried data, as fields
@@ -587,8 +587,9 @@ public struct BundleClassContext: TemplateNode {
 public struct BackContext: TemplateNode {
     /// `popBack`, `popBackToList`, `dismissScreen`
     public var methodName: String
-    /// its pop-only `<action>`'s id in the navigation graph
-    public var navigationActionID: String
+    /// the rendering target's names for it (`{{names.actionID}}`): its adapter's, in its tables above (not `native`,
+    /// which inside a way back keeps meaning the screen's)
+    public var names: NativeBackNames
     /// `pop`; `dismiss`; it names a target
     public var isPop: Bool
     public var isDismiss: Bool

@@ -292,16 +292,21 @@ public enum ContextFields {
         public var element: [(name: String, doc: String)]
         public var segment: [(name: String, doc: String)]
         public var embed: [(name: String, doc: String)]
+        public var transition: [(name: String, doc: String)]
+        public var back: [(name: String, doc: String)]
 
         public init(target: String, screen: [(name: String, doc: String)], app: [(name: String, doc: String)],
                     element: [(name: String, doc: String)], segment: [(name: String, doc: String)],
-                    embed: [(name: String, doc: String)]) {
+                    embed: [(name: String, doc: String)], transition: [(name: String, doc: String)] = [],
+                    back: [(name: String, doc: String)] = []) {
             self.target = target
             self.screen = screen
             self.app = app
             self.element = element
             self.segment = segment
             self.embed = embed
+            self.transition = transition
+            self.back = back
         }
     }
 
@@ -315,7 +320,8 @@ public enum ContextFields {
         }
         let tables = [("`native` of a screen reference", fields.screen), ("`app.native`", fields.app),
                       ("`native` of an element", fields.element), ("`native` of a segment", fields.segment),
-                      ("`native` of an embed", fields.embed)]
+                      ("`native` of an embed", fields.embed), ("`names` of a transition", fields.transition),
+                      ("`names` of a way back", fields.back)]
         return tables.filter { !$0.1.isEmpty }.map { table($0.0, $0.1) }.joined(separator: "\n")
     }
 

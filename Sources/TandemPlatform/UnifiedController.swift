@@ -44,6 +44,17 @@ public protocol TargetAdapter: Sendable {
     var embedNameFields: [(name: String, doc: String)] { get }
     /// The names of `child` embedded in `parent`, the keys of `embedNameFields` in their order.
     func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)]
+    /// The names this target gives a transition of a screen (`{{names.actionID}}` in a `transitions` section), each
+    /// with what it is.
+    var transitionNameFields: [(name: String, doc: String)] { get }
+    /// The names of `transition` as `screen`'s (its copy, for one from any screen), the keys of
+    /// `transitionNameFields` in their order.
+    func transitionNames(of transition: Transition, from screen: Screen, projection: Projection) -> [(key: String, value: String)]
+    /// The names this target gives a way back of a screen (`{{names.actionID}}` in a `backs` section), each with
+    /// what it is.
+    var backNameFields: [(name: String, doc: String)] { get }
+    /// The names of `back`, the keys of `backNameFields` in their order.
+    func backNames(of back: Back, projection: Projection) -> [(key: String, value: String)]
     /// The types (and other top-level names) this target's code declares for a screen beyond `ScreenNames` (the
     /// names every platform projection gives): a model or enum may not take one of them (TD501).
     func typeNames(ofScreen id: String) -> [String]
@@ -56,6 +67,11 @@ extension TargetAdapter {
     /// The projection's `ScreenNames` are all the bundled View-based targets declare.
     public func typeNames(ofScreen id: String) -> [String] { [] }
     public var appTypeNames: [String] { [] }
+    /// Most targets give transitions and ways back no names of their own.
+    public var transitionNameFields: [(name: String, doc: String)] { [] }
+    public func transitionNames(of transition: Transition, from screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
+    public var backNameFields: [(name: String, doc: String)] { [] }
+    public func backNames(of back: Back, projection: Projection) -> [(key: String, value: String)] { [] }
 
     /// The platform as people write it (`iOS`).
     public var platformTitle: String { platform == .ios ? "iOS" : "Android" }

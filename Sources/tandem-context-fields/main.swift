@@ -16,7 +16,8 @@ do {
     var stale: [String] = []
     let natives = Targets.bundled.map {
         ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields,
-                                   element: $0.elementNameFields, segment: $0.segmentNameFields, embed: $0.embedNameFields)
+                                   element: $0.elementNameFields, segment: $0.segmentNameFields, embed: $0.embedNameFields,
+                                   transition: $0.transitionNameFields, back: $0.backNameFields)
     }
     for (path, contents) in try ContextFields.outputs(root: root, natives: natives) {
         let url = root.appendingPathComponent(path)

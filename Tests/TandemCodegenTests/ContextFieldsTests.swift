@@ -19,7 +19,8 @@ import TandemTargets
 
     static let natives = Targets.bundled.map {
         ContextFields.NativeFields(target: $0.name, screen: $0.screenNameFields, app: $0.appNameFields,
-                                   element: $0.elementNameFields, segment: $0.segmentNameFields, embed: $0.embedNameFields)
+                                   element: $0.elementNameFields, segment: $0.segmentNameFields, embed: $0.embedNameFields,
+                                   transition: $0.transitionNameFields, back: $0.backNameFields)
     }
 
     @Test func theLookupEncodingAndDocsAreMadeFromTheDeclaration() throws {
@@ -56,7 +57,9 @@ import TandemTargets
                       "NativeAppNames": adapter?.appNameFields.map(\.name) ?? [],
                       "NativeElementNames": adapter?.elementNameFields.map(\.name) ?? [],
                       "NativeSegmentNames": adapter?.segmentNameFields.map(\.name) ?? [],
-                      "NativeEmbedNames": adapter?.embedNameFields.map(\.name) ?? []]
+                      "NativeEmbedNames": adapter?.embedNameFields.map(\.name) ?? [],
+                      "NativeTransitionNames": adapter?.transitionNameFields.map(\.name) ?? [],
+                      "NativeBackNames": adapter?.backNameFields.map(\.name) ?? []]
         }
 
         /// The context type a field's type holds: `[TabContext]`, `ScreenRef?`, `Fields` (of `FieldContext`), or the
@@ -196,9 +199,12 @@ import TandemTargets
         #expect(fragments.elementNameFields.map(\.name) == activities.elementNameFields.map(\.name))
         #expect(fragments.segmentNameFields.map(\.name) == activities.segmentNameFields.map(\.name))
         #expect(fragments.embedNameFields.map(\.name) == activities.embedNameFields.map(\.name))
+        #expect(fragments.transitionNameFields.map(\.name) == activities.transitionNameFields.map(\.name))
+        #expect(fragments.backNameFields.map(\.name) == activities.backNameFields.map(\.name))
     }
 
-    /// Every name an adapter gives (a screen's, the app's, an element's, a segment's, an embed's) is one it declares,
+    /// Every name an adapter gives (a screen's, the app's, an element's, a segment's, an embed's, a transition's, a way
+    /// back's) is one it declares,
     /// in the declared order: the docs' tables and the template check know every key `native` holds.
     @Test func everyNameAnAdapterGivesIsDeclared() throws {
         func declared(_ given: NativeNames, _ fields: [(name: String, doc: String)], _ what: String) {
@@ -221,6 +227,14 @@ import TandemTargets
                     for embed in screen.embeds {
                         declared(embed.native, adapter.embedNameFields, "\(adapter.name) embed")
                         #expect(embed.native.entries.count == adapter.embedNameFields.count)
+                    }
+                    for transition in screen.transitions {
+                        declared(transition.names, adapter.transitionNameFields, "\(adapter.name) transition")
+                        #expect(transition.names.entries.count == adapter.transitionNameFields.count)
+                    }
+                    for back in screen.backs {
+                        declared(back.names, adapter.backNameFields, "\(adapter.name) back")
+                        #expect(back.names.entries.count == adapter.backNameFields.count)
                     }
                 }
             }

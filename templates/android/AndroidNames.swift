@@ -138,6 +138,25 @@ enum AndroidNames {
          ("string", Projection.labelString(of: element, in: screen) + "_\(index + 1)")]
     }
 
+    static let transitionFields: [(name: String, doc: String)] = [
+        ("actionID", "its `<action>`'s id in the navigation graph: the action's name, or `action_<source>_to_<target>` when there is none or two transitions share it"),
+    ]
+
+    static func transitionNames(of transition: Transition, projection: Projection) -> [(key: String, value: String)] {
+        [("actionID", projection.navigationActionID(transition))]
+    }
+
+    static let backFields: [(name: String, doc: String)] = [
+        ("actionID", "its pop-only `<action>`'s id in the navigation graph: the action's name, unless a transition of the screen has that id, else the method's"),
+    ]
+
+    static func backNames(of back: Back, projection: Projection) -> [(key: String, value: String)] {
+        // The action's name, unless a transition of the screen already gives an action that id.
+        let taken = Set(projection.analysis.transitions(from: back.source.name).map(projection.navigationActionID))
+        let named = back.action.map { Naming.memberName($0.name) }
+        return [("actionID", named.flatMap { taken.contains($0) ? nil : $0 } ?? Naming.snakeCase(Projection.backMethodName(back)))]
+    }
+
     static let embedFields: [(name: String, doc: String)] = [
         ("member", "the parent's member holding its Fragment (`ingredientsFragment`)"),
         ("containerID", "the id of the FragmentContainerView it shows in (`embedded_ingredients`)"),
@@ -164,6 +183,14 @@ extension AndroidTarget {
     var segmentNameFields: [(name: String, doc: String)] { AndroidNames.segmentFields }
     func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         AndroidNames.segmentNames(at: index, of: element, in: screen, projection: projection)
+    }
+    var transitionNameFields: [(name: String, doc: String)] { AndroidNames.transitionFields }
+    func transitionNames(of transition: Transition, from screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        AndroidNames.transitionNames(of: transition, projection: projection)
+    }
+    var backNameFields: [(name: String, doc: String)] { AndroidNames.backFields }
+    func backNames(of back: Back, projection: Projection) -> [(key: String, value: String)] {
+        AndroidNames.backNames(of: back, projection: projection)
     }
     var embedNameFields: [(name: String, doc: String)] { AndroidNames.embedFields }
     func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
