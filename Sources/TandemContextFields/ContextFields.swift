@@ -15,9 +15,10 @@ import SwiftSyntax
 /// property's value beside the type's own (a screen is read as its screen reference too): the lookup falls back to
 /// it, the JSON holds its keys, and the docs table leaves it out.
 ///
-/// The `native` of a screen reference, the app, an element, a segment and an embed hold the rendering target's own
-/// names: their keys are not declared here but by each target's adapter (`TargetAdapter.screenNameFields`,
-/// `appNameFields`, `elementNameFields`, `segmentNameFields`, `embedNameFields`), and docs/templates.md has tables of
+/// The `native` of a screen reference, the app, an element, a segment and an embed (and the `names` of a transition and
+/// a way back) hold the rendering target's own names: their keys are not declared here but by each target's adapter
+/// (`TargetAdapter.screenNameFields`, `appNameFields`, `elementNameFields`, `segmentNameFields`, `embedNameFields`,
+/// `transitionNameFields`, `backNameFields`), and docs/templates.md has tables of
 /// them per target, made from those declarations (`NativeFields`).
 public enum ContextFields {
     public static let declarationPath = "Sources/TandemCodegen/TemplateContext.swift"
@@ -284,7 +285,7 @@ public enum ContextFields {
     // MARK: The targets' native names
 
     /// A target's names, as its adapter declares them: what `native` of a screen reference, the app, an element, a
-    /// segment and an embed hold.
+    /// segment and an embed hold, and `names` of a transition and a way back.
     public struct NativeFields: Sendable {
         public var target: String
         public var screen: [(name: String, doc: String)]
