@@ -382,7 +382,7 @@ public struct ContextBuilder {
         var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue,
             native: native,
-            label: e.label.map(Text.init), nameText: Text(e.name), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
+            label: e.label.map(Text.init), nameText: Text(Naming.words(e.name)), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
             hasState: !native["type"].isEmpty,
             segments: segments.enumerated().map { i, text in
                 SegmentContext(text: Text(text), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),

@@ -368,7 +368,8 @@ public struct ElementContext: TemplateNode {
     public var native: NativeElementNames
     /// the design's label (text)
     public var label: Text?
-    /// the element's name in the design, as text (what a picker is called for accessibility)
+    /// the element's name in the design as words (`sortOrder` → "Sort order"): what a picker or segmented control is
+    /// called for accessibility, its design text being its entries
     public var nameText: Text
     /// it has a label; `text` is the label or else the element's name
     public var hasLabel: Bool

@@ -158,6 +158,33 @@ public enum Naming {
     }
 
     /// `AnnouncementList` → `announcement_list`: Android resource names are lower snake case.
+    /// A design name as words for people, where the design gives no caption (what a picker is called when TalkBack or
+    /// VoiceOver reads it): `sortOrder` → "Sort order", `pickupURL` → "Pickup URL", `zip_code` → "Zip code".
+    public static func words(_ name: String) -> String {
+        var words: [String] = [], current = ""
+        let characters = Array(name)
+        for (i, c) in characters.enumerated() {
+            if c == "_" || c == "-" || c == " " {
+                if !current.isEmpty { words.append(current); current = "" }
+                continue
+            }
+            let previous = i > 0 ? characters[i - 1] : nil, next = i + 1 < characters.count ? characters[i + 1] : nil
+            // A new word at lower→Upper, and at the last capital of an acronym followed by a lower-case letter.
+            if c.isUppercase, let p = previous, p.isLowercase || p.isNumber || (p.isUppercase && next?.isLowercase == true), !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.enumerated().map { i, word in
+            // An acronym stays as it is; other words are lower case, the first capitalised.
+            let acronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+            let lower = acronym ? word : word.lowercased()
+            return i == 0 ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
+        }.joined(separator: " ")
+    }
+
     public static func snakeCase(_ name: String) -> String {
         // Identifier characters are ASCII (a letter outside it is spelled by code point), so bytes will do.
         var out: [UInt8] = []

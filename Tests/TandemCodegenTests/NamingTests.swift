@@ -20,6 +20,16 @@ import TandemDiagnostics
         }
     }
 
+    /// What a control is called for accessibility when the design gives it no caption: its name in words.
+    @Test func namesReadAsWords() {
+        #expect(Naming.words("country") == "Country")
+        #expect(Naming.words("sortOrder") == "Sort order")
+        #expect(Naming.words("pickupURL") == "Pickup URL")
+        #expect(Naming.words("URLField") == "URL field")
+        #expect(Naming.words("zip_code") == "Zip code")
+        #expect(Naming.words("step2Count") == "Step2 count")
+    }
+
     @Test func identifiersAreMadeValid() {
         #expect(Naming.identifierCharacters("tab-bar-covered", upperFirst: false) == "tabBarCovered")
         #expect(Naming.identifierCharacters("2fa screen", upperFirst: true) == "N2faScreen")

@@ -21,7 +21,7 @@ struct AnnouncementListInterface: SwiftUI.View {
                     model.select(announcement: model.announcementsListRows[index])
                 }
             }
-            SwiftUI.Picker("sort", selection: $model.sortControl) {
+            SwiftUI.Picker("Sort", selection: $model.sortControl) {
                 SwiftUI.Text("Newest").tag(0)
                 SwiftUI.Text("Unread").tag(1)
             }
@@ -35,4 +35,4 @@ struct AnnouncementListInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: c681842a95c993f3
+// tandem-checksum: 54a9c8484f43d1d3
