@@ -43,9 +43,12 @@ struct DeepLinkCode {
                 }
                 arguments.append(label + name)
             } else if let fallback {
-                let local = language == .java ? name : value
-                arguments.append(label + (language == .java ? "\(name) != null ? \(name) : " : local + (language == .swift ? " ?? " : " ?: "))
-                    + fallback.spelled(as: input.type, in: language))
+                let orElse = switch language {
+                case .swift: value + " ?? "
+                case .kotlin: value + " ?: "
+                case .java: "\(name) != null ? \(name) : "
+                }
+                arguments.append(label + orElse + fallback.spelled(as: input.type, in: language))
             } else {
                 arguments.append(label + (language == .java ? name : value))
             }

@@ -91,10 +91,10 @@ public object StandInComposition {
     public var compositions: Int = 0
         private set
 
-    /** Starts a composition of [content] (setContent), replacing any other; [saved] restores rememberSaveable's values. */
-    public fun setContent(saved: Map<String, Any?>? = null, content: () -> Unit) {
+    /** Starts a composition of [content] (setContent), replacing any other; it restores what [pendingRestore] holds. */
+    public fun setContent(content: () -> Unit) {
         dispose()
-        restored = saved ?: pendingRestore ?: emptyMap()
+        restored = pendingRestore ?: emptyMap()
         pendingRestore = null
         this.content = content
         compositions = 0
