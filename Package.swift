@@ -8,9 +8,9 @@ import PackageDescription
 // TandemAnalysis derives the facts (trace maps, reachability, gaps) that rules, diagrams and reports share;
 // TandemPlatform decides every name and view each design item gets on each platform.
 // Only the executables import ArgumentParser.
-// A bundled target is a folder under templates/: its adapter (Swift, compiled into TandemTargets) beside its
-// target.json and templates (compiled in as text through EmbeddedTemplates.swift), so every file there that is not
-// Swift is excluded from the Swift target.
+// A bundled target is a folder under templates/: its adapter (Swift, compiled into TandemTargets) and its Code/
+// folder (Swift over the template context, compiled into TandemTargetCode) beside its target.json and templates
+// (compiled in as text through EmbeddedTemplates.swift), so every file there that is not Swift is excluded.
 let targetFolderFiles: [String] = {
     let templates = Context.packageDirectory + "/templates"
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: templates)) ?? []
@@ -49,7 +49,7 @@ let package = Package(
         // Mustache for generated code (logic-less, the language openapi-generator users know), over typed values.
         .target(name: "TandemMustache"),
         .target(name: "TandemCodegen", dependencies: [
-            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemXML", "TandemMustache",
+            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemMustache",
         ]),
         .target(name: "TandemReports", dependencies: [
             "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus", "TandemTargets",
@@ -63,18 +63,26 @@ let package = Package(
         .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
         // The bundled targets, one folder each under templates/: target.json, the templates (compiled in as
         // EmbeddedTemplates.swift, made from the folders, so a copied binary needs no files beside it) and the target's
-        // adapter; Targets.swift is the one registry every command reads.
+        // adapter (its names); Targets.swift is the one registry every command reads.
         .target(name: "TandemTargets", dependencies: ["TandemPlatform", "TandemModel"], path: "templates",
-                exclude: targetFolderFiles.filter { !$0.hasSuffix(".swift") } + ["README.md"]),
+                exclude: targetFolderFiles.filter { !$0.hasSuffix(".swift") } + ["README.md", "TargetCodes.swift"]),
+        // A target folder's Code/: what it writes in Swift rather than in templates (field spellings, built-in
+        // writers), over the template context. A module of its own so that the adapters' names build without
+        // TandemCodegen: tandem-context-fields reads them to mend a TemplateContext+Fields.swift that no longer compiles.
+        .target(name: "TandemTargetCode", dependencies: [
+            "TandemTargets", "TandemCodegen", "TandemPlatform", "TandemModel", "TandemAnalysis", "TandemMustache", "TandemXML", "TandemDiagnostics",
+        ], path: "templates",
+                exclude: targetFolderFiles.filter { !$0.hasSuffix("/Code") } + ["README.md", "Targets.swift", "EmbeddedTemplates.swift"],
+                sources: targetFolderFiles.filter { $0.hasSuffix("/Code") } + ["TargetCodes.swift"]),
         .target(name: "TandemKit", dependencies: [
             "TandemDiagnostics", "TandemSyntax", "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemGraphviz", "TandemCodegen",
-            "TandemReports", "TandemTargets", "TandemStatus", "TandemImport",
+            "TandemReports", "TandemTargets", "TandemTargetCode", "TandemStatus", "TandemImport",
         ]),
         // Designs from what an app already has (navigation graphs, storyboards), read through TandemXML.
         .target(name: "TandemImport", dependencies: ["TandemModel", "TandemPlatform", "TandemSyntax", "TandemXML"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemModel",
-            "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP", "TandemTargets",
+            "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP", "TandemTargets", "TandemTargetCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks live in an executable, never in timed test assertions.
@@ -108,7 +116,7 @@ let package = Package(
         ]),
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
-            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTargets",
+            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTargets", "TandemTargetCode",
             "TandemMustache", "TandemChecks", "TandemModel", "TandemContextFields", "TandemTestSupport",
             .product(name: "Yams", package: "Yams"),
         ]),

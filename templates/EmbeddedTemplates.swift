@@ -84,9 +84,9 @@ import {{app.native.package}}.tandem.R
 {{#hasModels}}
 import {{app.native.package}}.tandem.models.*
 {{/hasModels}}
-{{#androidImports}}
+{{#screen.native.imports}}
 import {{.}}
-{{/androidImports}}
+{{/screen.native.imports}}
 
 /**
  * {{comment(title)}} (screen `{{id}}` of the design).
@@ -859,9 +859,9 @@ import {{app.native.package}}.tandem.R
 {{#hasModels}}
 import {{app.native.package}}.tandem.models.*
 {{/hasModels}}
-{{#androidImports}}
+{{#screen.native.imports}}
 import {{.}}
-{{/androidImports}}
+{{/screen.native.imports}}
 
 /**
  * {{comment(title)}} (screen `{{id}}` of the design), {{#embeddedIn}}shown inside {{comment(title)}} below its views{{/embeddedIn}}{{#paneOf}}a pane of the split view {{comment(title)}}{{/paneOf}}: a child
@@ -2222,9 +2222,9 @@ import {{app.native.package}}.tandem.R
 {{#hasModels}}
 import {{app.native.package}}.tandem.models.*
 {{/hasModels}}
-{{#androidImports}}
+{{#screen.native.imports}}
 import {{.}}
-{{/androidImports}}
+{{/screen.native.imports}}
 {{#embeds}}
 import {{app.native.package}}.screens.{{screen.native.fragment}}
 {{/embeds}}
@@ -5679,9 +5679,9 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
     func setOnClickListeners() {
 {{#elements}}
 {{#hasAction}}
-{{#isControl}}
+{{#native.controlEvent}}
         {{name}}.addAction(UIAction { [unowned self] _ in self.{{action}}({{swiftCall(actionArguments)}}) }, for: {{native.controlEvent}})
-{{/isControl}}
+{{/native.controlEvent}}
 {{#isPicker}}
         {{name}}Entries.select = { [unowned self] _ in self.{{action}}({{swiftCall(actionArguments)}}) }
 {{/isPicker}}

@@ -2,8 +2,8 @@ import TandemPlatform
 
 /// Design text inside Android XML: XML-escaped, and with Android's resource-string escapes (a leading `@` or `?`
 /// would be read as a reference; `\`, `'` and `"` are special to aapt2).
-enum AndroidText {
-    static func resource(_ s: String) -> String {
+public enum AndroidText {
+    public static func resource(_ s: String) -> String {
         var out = ""
         for (i, c) in s.unicodeScalars.enumerated() {
             switch c {

@@ -8,15 +8,12 @@ import TandemPlatform
 /// of them are its own (`native`, of each screen reference and of the app). Nothing here spells a language.
 public struct ContextBuilder {
     /// What a drawer item's screen needs on Android: the layout, its menu view, the action bar's button, the edge.
-    static let drawerImports = [
-        "android.view.MenuItem", "android.view.View", "androidx.activity.OnBackPressedCallback", "androidx.appcompat.app.ActionBarDrawerToggle",
-        "androidx.core.view.GravityCompat", "androidx.drawerlayout.widget.DrawerLayout",
-        "com.google.android.material.navigation.NavigationView",
-    ]
     public let analysis: Analysis
     public let toolVersion: String
     /// The rendering target's adapter; nil for the neutral context, without native names.
     public let adapter: (any TargetAdapter)?
+    /// What the adapter writes in Swift (its field transforms), when it does.
+    let code: (any TargetCode)?
     /// The rendering target's language (its target.json's `language`), which spells what the context gives as code (a
     /// deep link's matching); nil for none.
     public let language: Language?
@@ -35,6 +32,7 @@ public struct ContextBuilder {
         self.analysis = analysis
         self.toolVersion = toolVersion
         self.adapter = adapter
+        self.code = adapter as? any TargetCode
         self.language = language
         projection = Projection(analysis)
         let design = analysis.design
@@ -126,7 +124,8 @@ public struct ContextBuilder {
     }
 
     private func makeReference(_ screen: Screen) -> ScreenRef {
-        ScreenRef(id: screen.id, title: Text(screen.title), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? []),
+        ScreenRef(id: screen.id, title: Text(screen.title), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? [],
+                                                                             lists: adapter?.screenLists(of: screen, in: projection) ?? []),
                   isDialog: Projection.isDialogDestination(screen, in: analysis),
                   isBottomSheet: Projection.isBottomSheetDestination(screen, in: analysis), isTabs: screen.kind == .tabs,
                   isDrawer: screen.kind == .drawer, isSplit: screen.kind == .split, isContainer: screen.isContainer,
@@ -154,7 +153,7 @@ public struct ContextBuilder {
                 name: scope == .screen ? Projection.inputName(f.name)
                     : scope == .model ? Projection.modelMemberName(f.name) : Projection.memberName(f.name),
                 designName: f.name, type: TypeRef(f.type), isOptional: f.type.isOptional, isLast: i == list.count - 1,
-                defaultValue: f.defaultValue)
+                defaultValue: f.defaultValue, code: code)
         })
     }
 
@@ -239,8 +238,6 @@ public struct ContextBuilder {
             headerElements: header, footerElements: footer, hasFooterViews: !footer.isEmpty,
             hasFillElements: Projection.fillsSpace(screen, in: analysis),
             showsWebPage: kinds.contains(.webView), showsMap: kinds.contains(.map),
-            androidImports: Set(screen.elements.flatMap { $0.kind?.androidImports ?? [] }
-                + (tabBar.map { $0.isDrawer ? Self.drawerImports : ["com.google.android.material.bottomnavigation.BottomNavigationView"] } ?? [])).sorted(),
             actions: screen.actions.map { a in
                 var context = action(a, in: screen, outgoing: outgoing)
                 // An action that triggers no transition may go back.
@@ -295,8 +292,6 @@ public struct ContextBuilder {
             context.embeddingHost = design.screen(analysis.host(of: screen.id)).map(reference)
         }
         context.paneOf = projection.splitOf(pane: screen.id).flatMap(design.screen).map(reference)
-        let host = projection.androidHost(of: screen.id)
-        if host != screen.id { context.androidHost = design.screen(host).map(reference) }
         if let group, group.style == .split, let list = children.first, let detail = context.splitDetail {
             context.panes = PanesContext(list: reference(list),
                                          listArguments: arguments(for: list, supplied: containerInputs.intersection(list.inputs.map(\.name))),
@@ -394,7 +389,7 @@ public struct ContextBuilder {
             rowsProperty: rows.property, bindRow: rows.bindMethod,
             isLabeledControl: labeled, fillsSpace: fills, isPlainView: !labeled && !fills,
             isTableOfListScreen: kind == .list && screen.kind == .list,
-            isTextInput: kind == .textField || kind == .secureField, isControl: kind.isUIControl,
+            isTextInput: kind == .textField || kind == .secureField, 
             hasTitle: kind == .button || kind == .label || kind == .checkbox || kind == .switch,
             action: action, hasAction: action != nil,
             actionArguments: Arguments((action == nil ? [] : triggered?.parameters ?? []).map {

@@ -7,14 +7,20 @@ import TandemMustache
 public struct NativeNames: TemplateNode, Equatable {
     /// The names in the adapter's order (a handful: a linear scan finds one faster than hashing would).
     public let entries: [(key: String, value: String)]
+    /// The lists (a screen's `imports`), after the names: a section iterates one.
+    public let lists: [(key: String, values: [String])]
 
-    public init(_ entries: [(key: String, value: String)] = []) { self.entries = entries }
+    public init(_ entries: [(key: String, value: String)] = [], lists: [(key: String, values: [String])] = []) {
+        self.entries = entries
+        self.lists = lists
+    }
 
     /// The name under `key`; empty when the target has none.
     public subscript(key: String) -> String { entries.first { $0.key == key }?.value ?? "" }
 
     public func value(forKey key: String) -> MustacheValue? {
         for entry in entries where entry.key == key { return .string(entry.value) }
+        for list in lists where list.key == key { return .list(list.values) }
         return nil
     }
 
@@ -28,10 +34,12 @@ public struct NativeNames: TemplateNode, Equatable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         for entry in entries { try c.encode(entry.value, forKey: Key(stringValue: entry.key)) }
+        for list in lists { try c.encode(list.values, forKey: Key(stringValue: list.key)) }
     }
 
     public static func == (a: NativeNames, b: NativeNames) -> Bool {
         a.entries.elementsEqual(b.entries) { $0.key == $1.key && $0.value == $1.value }
+            && a.lists.elementsEqual(b.lists) { $0.key == $1.key && $0.values == $1.values }
     }
 }
 

@@ -19,8 +19,9 @@ public struct TargetDefinition: Sendable, Equatable {
     }
 
     public struct FileSpec: Sendable, Codable, Equatable {
-        /// A template name (file `NAME.mustache` beside target.json), or a built-in writer: `android-layout`,
-        /// `android-manifest`, `android-strings`, `android-menu`, `android-navigation-graph`.
+        /// A template name (file `NAME.mustache` beside target.json), or a built-in writer of the target's adapter
+        /// (`TargetCode.builtins`: the Android targets' `android-layout`, `android-manifest`, `android-strings`,
+        /// `android-menu`, `android-navigation-graph`).
         public var template: String?
         public var builtin: String?
         public var each: Scope
@@ -48,8 +49,6 @@ public struct TargetDefinition: Sendable, Equatable {
         public let description: String
     }
 
-    static let builtins: Set = ["android-layout", "android-manifest", "android-strings", "android-menu", "android-navigation-graph"]
-
     public static func parse(_ data: Data, origin: String) throws -> TargetDefinition {
         struct Raw: Codable {
             var name: String
@@ -68,9 +67,6 @@ public struct TargetDefinition: Sendable, Equatable {
         for (i, file) in raw.files.enumerated() {
             if (file.template == nil) == (file.builtin == nil) {
                 throw Problem(description: "\(origin): files[\(i)] needs exactly one of 'template' or 'builtin'")
-            }
-            if let builtin = file.builtin, !builtins.contains(builtin) {
-                throw Problem(description: "\(origin): files[\(i)]: unknown builtin '\(builtin)' (known: \(builtins.sorted().joined(separator: ", ")))")
             }
         }
         return TargetDefinition(name: raw.name, description: raw.description ?? "", language: raw.language ?? "",

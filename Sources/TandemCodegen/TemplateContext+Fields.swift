@@ -303,7 +303,6 @@ extension ScreenContext {
         case "hasFillElements": .of(self.hasFillElements)
         case "showsWebPage": .of(self.showsWebPage)
         case "showsMap": .of(self.showsMap)
-        case "androidImports": .of(self.androidImports)
         case "actions": .of(self.actions)
         case "transitions": .of(self.transitions)
         case "hasTransitions": .of(self.hasTransitions)
@@ -327,7 +326,6 @@ extension ScreenContext {
         case "isPane": .of(self.isPane)
         case "panes": .of(self.panes)
         case "isChildFragment": .of(self.isChildFragment)
-        case "androidHost": .of(self.androidHost)
         case "sharesClass": .of(self.sharesClass)
         case "initialTab": .of(self.initialTab)
         case "holdsViewResources": .of(self.holdsViewResources)
@@ -343,11 +341,10 @@ extension ScreenContext {
         case hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds, hasUnwinds
         case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
-        case hasFooterViews, hasFillElements, showsWebPage, showsMap, androidImports, actions, transitions
-        case hasTransitions, hasResultTransitions, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild
-        case isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost
-        case isEmbedded, paneOf, isPane, panes, isChildFragment, androidHost, sharesClass, initialTab
-        case holdsViewResources, backs, argsBundle, resultBundle
+        case hasFooterViews, hasFillElements, showsWebPage, showsMap, actions, transitions, hasTransitions
+        case hasResultTransitions, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild, isContainerChild, observes
+        case lifecycle, notes, splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane
+        case panes, isChildFragment, sharesClass, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -387,7 +384,6 @@ extension ScreenContext {
         try c.encode(self.hasFillElements, forKey: .hasFillElements)
         try c.encode(self.showsWebPage, forKey: .showsWebPage)
         try c.encode(self.showsMap, forKey: .showsMap)
-        try c.encode(self.androidImports, forKey: .androidImports)
         try c.encode(self.actions, forKey: .actions)
         try c.encode(self.transitions, forKey: .transitions)
         try c.encode(self.hasTransitions, forKey: .hasTransitions)
@@ -411,7 +407,6 @@ extension ScreenContext {
         try c.encode(self.isPane, forKey: .isPane)
         try c.encodeIfPresent(self.panes, forKey: .panes)
         try c.encode(self.isChildFragment, forKey: .isChildFragment)
-        try c.encodeIfPresent(self.androidHost, forKey: .androidHost)
         try c.encode(self.sharesClass, forKey: .sharesClass)
         try c.encodeIfPresent(self.initialTab, forKey: .initialTab)
         try c.encode(self.holdsViewResources, forKey: .holdsViewResources)
@@ -521,7 +516,6 @@ extension ElementContext {
         case "isPlainView": .of(self.isPlainView)
         case "isTableOfListScreen": .of(self.isTableOfListScreen)
         case "isTextInput": .of(self.isTextInput)
-        case "isControl": .of(self.isControl)
         case "hasTitle": .of(self.hasTitle)
         case "action": .of(self.action)
         case "hasAction": .of(self.hasAction)
@@ -554,7 +548,7 @@ extension ElementContext {
     private enum FieldKeys: String, CodingKey {
         case isBound, name, designName, kind, native, label, nameText, hasLabel, text, hasState, segments, hasSegments
         case rowType, rowAction, rowParameter, rowTypeOrAny, rowsProperty, bindRow, isLabeledControl, fillsSpace
-        case isPlainView, isTableOfListScreen, isTextInput, isControl, hasTitle, action, hasAction, actionArguments
+        case isPlainView, isTableOfListScreen, isTextInput, hasTitle, action, hasAction, actionArguments
         case triggersUncallable, triggeredAction, isLast, isButton, isLabel, isTextField, isSecureField, isTextView
         case isSwitch, isCheckbox, isPicker, isSpinner, isSlider, isStepper, isProgress, isList, isImage, isWebView
         case isMap, isDatePicker, isSegmented
@@ -585,7 +579,6 @@ extension ElementContext {
         try c.encode(self.isPlainView, forKey: .isPlainView)
         try c.encode(self.isTableOfListScreen, forKey: .isTableOfListScreen)
         try c.encode(self.isTextInput, forKey: .isTextInput)
-        try c.encode(self.isControl, forKey: .isControl)
         try c.encode(self.hasTitle, forKey: .hasTitle)
         try c.encodeIfPresent(self.action, forKey: .action)
         try c.encode(self.hasAction, forKey: .hasAction)

@@ -247,8 +247,6 @@ public struct ScreenContext: TemplateNode {
     /// it shows a web page, a map (what its file imports: WebKit, MapKit, the Maps SDK)
     public var showsWebPage: Bool
     public var showsMap: Bool
-    /// the Android view classes to import (sorted)
-    public var androidImports: [String]
     /// actions, below
     public var actions: [ActionContext]
     /// outgoing transitions (its own, then its copy of each transition from any screen); whether any delivers
@@ -289,9 +287,6 @@ public struct ScreenContext: TemplateNode {
     public var panes: PanesContext?
     /// Android: the screen is a Fragment inside another screen's activity or Fragment (embedded, or a pane)
     public var isChildFragment: Bool { isEmbedded || isPane }
-    /// Android: the outermost screen holding its Fragment (a screen reference), whose activity or destination it
-    /// shows in, when not itself
-    public var androidHost: ScreenRef?
     /// it names the class an earlier screen names on the target's platform (`ios { class … }`): that class,
     /// generated once, serves both (the screen catalog lists it once)
     public var sharesClass = false
@@ -340,9 +335,11 @@ public struct FieldContext: TemplateNode, MustacheObject {
     /// `swiftSampleValue` is the default or else a sample of the type (for catalogs and previews)
     public var defaultValue: DefaultValue? = nil
     public var hasDefault: Bool { defaultValue != nil }
+    /// The rendering target's spellings of a field (the Android adapter's: writing it to a Parcel and reading it back).
+    /// - Context: hidden
+    public var code: (any TargetCode)? = nil
 
-    /// The default value in each language (`swiftDefaultValue`, …), and the Android adapter's spellings: writing the
-    /// field to a Parcel and reading it back.
+    /// The default value in each language (`swiftDefaultValue`, …), and the rendering target's own transforms.
     public func transform(_ name: String) -> MustacheValue? {
         switch name {
         case "swiftDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .swift))
@@ -350,7 +347,7 @@ public struct FieldContext: TemplateNode, MustacheObject {
         case "swiftSampleValue": .of(defaultValue?.spelled(as: type.type, in: .swift) ?? TypeRef.swiftSample(type.type))
         case "kotlinDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .kotlin))
         case "javaDefaultValue": .of(defaultValue?.spelled(as: type.type, in: .java))
-        default: AndroidExtras.transform(name, self)
+        default: code?.transform(name, of: self)
         }
     }
 }
@@ -397,9 +394,8 @@ public struct ElementContext: TemplateNode {
     public var isPlainView: Bool
     /// the list element of a list screen: the table / recycler view itself
     public var isTableOfListScreen: Bool
-    /// text field or secure field; a UIKit `UIControl` (takes `addAction`); shows a title
+    /// text field or secure field; shows a title
     public var isTextInput: Bool
-    public var isControl: Bool
     public var hasTitle: Bool
     /// the action it triggers, and the arguments a click passes (defaults)
     public var action: String?

@@ -111,7 +111,7 @@ public struct TypeRef: Sendable, Hashable, Encodable, CustomStringConvertible, M
 
 extension ValueType {
     /// Int, Long, Double, Float, Bool: a value type in every language (no `lateinit`, boxed in Java generics).
-    var isPrimitive: Bool {
+    public var isPrimitive: Bool {
         switch self {
         case .primitive(.int), .primitive(.long), .primitive(.double), .primitive(.float), .primitive(.bool): true
         default: false

@@ -4,6 +4,7 @@ import TandemChecks
 import TandemCodegen
 import TandemPlatform
 import TandemDiagnostics
+import TandemTargetCode
 import TandemTargets
 
 /// The generate stage: design → template context → files → safe writes.
@@ -125,7 +126,7 @@ public enum CodeGeneration {
             let key = (adapter?.name ?? "") + "/" + (language?.rawValue ?? "")
             let context = contexts[key] ?? context(for: analysis, adapter: adapter, language: language)
             contexts[key] = context
-            do { files += try generator.generate(target: target, context: context) } catch {
+            do { files += try generator.generate(target: target, context: context, code: adapter.flatMap(Targets.code(of:))) } catch {
                 throw Problem(description: "\(error)")
             }
         }

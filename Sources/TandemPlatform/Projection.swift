@@ -233,16 +233,6 @@ public struct Projection: Sendable {
     /// The Fragment a split view's detail pane shows before its list opens anything (TandemSupport.kt declares it).
     public static let nothingSelectedFragment = "NothingSelectedFragment"
 
-    /// The UIKit class a screen's controller extends.
-    public static func iosSuperclass(of screen: Screen) -> String {
-        switch screen.kind {
-        case .list: "UITableViewController"
-        case .tabs: "UITabBarController"
-        case .drawer, .split: "UISplitViewController"
-        default: "UIViewController"
-        }
-    }
-
     /// `LoginScreen` → `Login`, so the classes read `LoginViewController` and `LoginActivity`.
     public static func baseName(_ id: String) -> String {
         if id.hasSuffix("Screen"), id.count > "Screen".count { return String(id.dropLast("Screen".count)) }
@@ -578,88 +568,6 @@ public struct Projection: Sendable {
 }
 
 extension ElementKind {
-    /// The UIKit view built for this element.
-    public var iosClass: String {
-        switch self {
-        case .button: "UIButton"
-        case .label: "UILabel"
-        case .textField, .secureField: "UITextField"
-        case .textView: "UITextView"
-        case .switch, .checkbox: "UISwitch"
-        case .picker, .spinner: "UIPickerView"
-        case .slider: "UISlider"
-        case .stepper: "UIStepper"
-        case .progress: "UIProgressView"
-        case .list: "UITableView"
-        case .image: "UIImageView"
-        case .webView: "WKWebView"
-        case .map: "MKMapView"
-        case .datePicker: "UIDatePicker"
-        case .segmented: "UISegmentedControl"
-        }
-    }
-
-    /// The SwiftUI view built for this element.
-    public var swiftUIView: String {
-        switch self {
-        case .button: "Button"
-        case .label: "Text"
-        case .textField: "TextField"
-        case .secureField: "SecureField"
-        case .textView: "ScrollView { Text }"
-        case .switch, .checkbox: "Toggle"
-        case .picker: "Picker (.wheel)"
-        case .spinner: "Picker (.menu)"
-        case .segmented: "Picker (.segmented)"
-        case .slider: "Slider"
-        case .stepper: "Stepper"
-        case .progress: "ProgressView"
-        case .list: "List"
-        case .image: "Image"
-        case .webView: "WKWebView (UIViewRepresentable)"
-        case .map: "MKMapView (UIViewRepresentable)"
-        case .datePicker: "DatePicker"
-        }
-    }
-
-    /// The Android view class built for this element (simple name).
-    public var androidClass: String {
-        switch self {
-        case .button: "Button"
-        case .label: "TextView"
-        case .textField, .secureField: "EditText"
-        case .textView: "TextView"
-        case .switch: "MaterialSwitch"
-        case .checkbox: "CheckBox"
-        case .picker, .spinner: "Spinner"
-        case .slider: "SeekBar"
-        case .stepper: "NumberPicker"
-        case .progress: "ProgressBar"
-        case .list: "RecyclerView"
-        case .image: "ImageView"
-        case .webView: "WebView"
-        case .map: "MapView"
-        case .datePicker: "DatePicker"
-        case .segmented: "RadioGroup"
-        }
-    }
-
-    /// The fully qualified Android class: the layout XML tag and the Kotlin import.
-    public var androidQualifiedClass: String {
-        switch self {
-        case .list: "androidx.recyclerview.widget.RecyclerView"
-        case .map: "com.google.android.gms.maps.MapView"
-        case .webView: "android.webkit.WebView"
-        case .switch: "com.google.android.material.materialswitch.MaterialSwitch"
-        default: "android.widget." + androidClass
-        }
-    }
-
-    /// The layout tag: framework views by their simple name (LayoutInflater finds them), others qualified.
-    public var androidTag: String {
-        androidQualifiedClass.hasPrefix("android.") ? androidClass : androidQualifiedClass
-    }
-
     /// Appended to the element's name for its view property (`login` → `loginButton`).
     public var memberSuffix: String {
         switch self {
@@ -679,45 +587,6 @@ extension ElementKind {
         case .map: "Map"
         case .datePicker: "DatePicker"
         case .segmented: "Control"
-        }
-    }
-
-    /// How the UIKit view is made.
-    public var iosInitializer: String {
-        self == .button ? "UIButton(type: .system)" : iosClass + "()"
-    }
-
-
-    /// The Kotlin imports this element's view and listener need.
-    public var androidImports: [String] {
-        var imports = [androidQualifiedClass]
-        switch self {
-        case .textField, .secureField: imports += ["android.text.Editable", "android.text.TextWatcher"]
-        case .picker, .spinner: imports += ["android.view.View", "android.widget.AdapterView"]
-        case .list: imports += ["android.util.TypedValue", "android.view.Gravity", "android.view.ViewGroup", "android.widget.TextView",
-                                "androidx.recyclerview.widget.LinearLayoutManager"]
-        case .webView: imports += ["android.webkit.WebViewClient", "androidx.activity.OnBackPressedCallback"]
-        case .map: imports += ["android.Manifest", "android.content.pm.PackageManager", "androidx.core.content.ContextCompat",
-                               "com.google.android.gms.maps.GoogleMap"]
-        default: break
-        }
-        return imports
-    }
-
-    /// UIKit views that send target-actions (`addAction(_:for:)`).
-    public var isUIControl: Bool {
-        switch self {
-        case .button, .textField, .secureField, .switch, .checkbox, .slider, .stepper, .datePicker, .segmented: true
-        default: false
-        }
-    }
-
-    /// The event the UIKit control really sends when the user uses it.
-    public var iosControlEvent: String {
-        switch self {
-        case .button: ".touchUpInside"
-        case .textField, .secureField: ".editingChanged"
-        default: ".valueChanged"
         }
     }
 }

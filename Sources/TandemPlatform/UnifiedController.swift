@@ -24,6 +24,9 @@ public protocol TargetAdapter: Sendable {
     var screenNameFields: [(name: String, doc: String)] { get }
     /// A screen's names, the keys of `screenNameFields` in their order.
     func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)]
+    /// The lists of names this target gives a screen (`{{#screen.native.imports}}`), keys of `screenNameFields` too
+    /// (which documents them); a list the screen does not have is left out. None by default.
+    func screenLists(of screen: Screen, in projection: Projection) -> [(key: String, values: [String])]
     /// The names this target gives the app (`{{app.native.package}}`), each with what it is.
     var appNameFields: [(name: String, doc: String)] { get }
     /// The app's names, the keys of `appNameFields` in their order.
@@ -67,6 +70,7 @@ extension TargetAdapter {
     /// The projection's `ScreenNames` are all the bundled View-based targets declare.
     public func typeNames(ofScreen id: String) -> [String] { [] }
     public var appTypeNames: [String] { [] }
+    public func screenLists(of screen: Screen, in projection: Projection) -> [(key: String, values: [String])] { [] }
     /// Most targets give transitions and ways back no names of their own.
     public var transitionNameFields: [(name: String, doc: String)] { [] }
     public func transitionNames(of transition: Transition, from screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }

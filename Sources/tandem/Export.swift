@@ -5,6 +5,7 @@ import TandemKit
 import TandemCodegen
 import TandemImport
 import TandemReports
+import TandemTargetCode
 import TandemTargets
 
 struct Export: ParsableCommand {

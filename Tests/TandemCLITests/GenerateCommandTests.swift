@@ -133,8 +133,10 @@ import Testing
         #expect(json.map { Set($0.keys) } == ["ios", "android"])
         #expect((json?["ios"]?["screens"] as? [Any])?.count == 6)
         #expect((json?["android"]?["screens"] as? [Any])?.count == 6)
-        let native = ((json?["android"]?["screens"] as? [[String: Any]])?.first?["native"] as? [String: String])
-        #expect(native?["baseClass"]?.hasSuffix("ActivityBase") == true && native?["fragment"] != nil)
+        let native = ((json?["android"]?["screens"] as? [[String: Any]])?.first?["native"] as? [String: Any])
+        #expect((native?["baseClass"] as? String)?.hasSuffix("ActivityBase") == true && native?["fragment"] is String)
+        // A list among the names (`imports`) is a JSON array.
+        #expect(native?["imports"] is [String])
         let swiftUI = try runTandem(["generate", "examples/nps-muster", "--dump-context", "--target", "swiftui"])
         let swiftUIJSON = try JSONSerialization.jsonObject(with: Data(swiftUI.stdout.utf8)) as? [String: [String: Any]]
         #expect(((swiftUIJSON?["swiftui"]?["app"] as? [String: Any])?["native"] as? [String: String])?["bundleID"] != nil)
@@ -262,5 +264,32 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("perscreen/screens").path).count == 300)
         #expect(try String(contentsOf: out.appendingPathComponent("perscreen/screens/S299/Note.swift"), encoding: .utf8).hasPrefix("// S299\n"))
+    }
+
+    /// A builtin is a writer of the target's adapter: one it does not write (a typo, or an Android writer named by an
+    /// iOS target) is a message naming those it does, and nothing is written.
+    @Test func aBuiltinTheAdapterDoesNotWriteIsReported() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func run(_ extends: String, _ builtin: String) throws -> RunResult {
+            let folder = dir.appendingPathComponent("mine")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try """
+            { "name": "mine", "language": "kotlin", "extends": "\(extends)",
+              "files": [ { "builtin": "\(builtin)", "each": "app", "path": "x.xml", "owner": "tandem" } ] }
+            """.write(to: folder.appendingPathComponent("target.json"), atomically: true, encoding: .utf8)
+            return try runTandem(["generate", "examples/nps-muster", "--target", "mine", "--templates", dir.path, "--out", dir.appendingPathComponent("out").path])
+        }
+        var r = try run("android", "android-manifests")
+        #expect(r.status == 2 && !r.crashed)
+        #expect(r.stderr.contains("unknown builtin 'android-manifests' (its adapter writes: android-layout, android-manifest"), "\(r.stderr)")
+        r = try run("ios", "android-manifest")
+        #expect(r.status == 2 && !r.crashed)
+        #expect(r.stderr.contains("unknown builtin 'android-manifest' (no adapter writes builtins for it)"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/mine").path))
+        // The Android adapter's own writer, through `extends`.
+        r = try run("android", "android-manifest")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("out/mine/x.xml"), encoding: .utf8).contains("<manifest"))
     }
 }

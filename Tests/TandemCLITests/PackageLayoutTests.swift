@@ -35,15 +35,17 @@ import Testing
                 }
             }
             let folder = repositoryRoot.appendingPathComponent(entry["path"] as? String ?? (isTest ? "Tests/" : "Sources/") + name)
-            let excluded = (entry["exclude"] as? [String] ?? []).map { folder.appendingPathComponent($0).path + "/" }
-            var sources: [URL]
-            if let listed = entry["sources"] as? [String] {
-                sources = listed.map { folder.appendingPathComponent($0) }
-            } else {
-                sources = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
+            // An excluded or listed path is a file or a folder (everything below it).
+            let excluded = (entry["exclude"] as? [String] ?? []).map { folder.appendingPathComponent($0).path }
+            func swiftFiles(below url: URL) -> [URL] {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [url] }
+                return (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".swift") }.map { url.appendingPathComponent($0) }
             }
-            sources = sources.filter { url in !excluded.contains { url.path.hasPrefix($0) } }.sorted { $0.path < $1.path }
+            let listed = (entry["sources"] as? [String])?.map { folder.appendingPathComponent($0) } ?? [folder]
+            let sources = listed.flatMap(swiftFiles(below:))
+                .filter { url in !excluded.contains { url.path == $0 || url.path.hasPrefix($0 + "/") } }.sorted { $0.path < $1.path }
             return Target(name: name, isTest: isTest, dependencies: dependencies, sources: sources)
         }
     }
@@ -109,8 +111,10 @@ import Testing
         #expect(block == Self.layers(targets), "README.md's layers differ from Package.swift; they should read:\n\(Self.layers(targets))")
         // Every source folder is described in the layout.
         let layout = readme.components(separatedBy: "## Layout")[1].components(separatedBy: "\n## ")[0]
-        for target in targets where !target.isTest && target.name != "TandemTargets" {
+        // The modules under templates/ are described with that folder.
+        for target in targets where !target.isTest && !["TandemTargets", "TandemTargetCode"].contains(target.name) {
             #expect(layout.contains("  \(target.name)/"), "README.md's layout does not describe Sources/\(target.name)/")
         }
+        #expect(layout.contains("TandemTargets:") && layout.contains("TandemTargetCode:"), "README.md's layout does not describe templates/'s modules")
     }
 }

@@ -209,8 +209,8 @@ import TandemTargets
     @Test func everyNameAnAdapterGivesIsDeclared() throws {
         func declared(_ given: NativeNames, _ fields: [(name: String, doc: String)], _ what: String) {
             let names = fields.map(\.name)
-            #expect(given.entries.map(\.key) == names.filter { key in given.entries.contains { $0.key == key } },
-                    "\(what): \(given.entries.map(\.key)) is not among \(names) in their order")
+            let keys = given.entries.map(\.key) + given.lists.map(\.key)
+            #expect(keys == names.filter { key in keys.contains(key) }, "\(what): \(keys) is not among \(names) in their order")
         }
         for example in ["nps-muster", "news-reader", "recipes"] {
             let design = analysis(of: example)
@@ -219,7 +219,7 @@ import TandemTargets
                 declared(context.app.native, adapter.appNameFields, "\(adapter.name) app")
                 for screen in context.screens {
                     declared(screen.ref.native, adapter.screenNameFields, "\(adapter.name) \(screen.ref.id)")
-                    #expect(screen.ref.native.entries.count == adapter.screenNameFields.count)
+                    #expect(screen.ref.native.entries.count + screen.ref.native.lists.count == adapter.screenNameFields.count)
                     for element in screen.elements {
                         declared(element.native, adapter.elementNameFields, "\(adapter.name) \(screen.ref.id).\(element.name)")
                         for segment in element.segments { declared(segment.native, adapter.segmentNameFields, "\(adapter.name) segment") }

@@ -15,8 +15,9 @@ import TandemCodegen
         for target in try fm.contentsOfDirectory(atPath: folder.path).sorted() {
             var isFolder: ObjCBool = false
             guard fm.fileExists(atPath: folder.appendingPathComponent(target).path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            // The target's adapter is Swift, compiled into TandemTargets itself.
-            for name in try fm.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path).sorted() where !name.hasSuffix(".swift") {
+            // The target's adapter is Swift, compiled into TandemTargets itself, and its Code/ into TandemTargetCode.
+            for name in try fm.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path).sorted()
+            where !name.hasSuffix(".swift") && name != "Code" {
                 let text = try String(contentsOf: folder.appendingPathComponent(target).appendingPathComponent(name), encoding: .utf8)
                 files.append((target + "/" + name, text))
             }

@@ -26,6 +26,8 @@ enum AndroidNames {
         ("placeholderClass", "the Fragment a split view's detail pane shows before the list opens anything (TandemSupport's \"Nothing selected\"); empty for other screens"),
         ("itemID", "a tab's or drawer item's id in its container's menu (`tab_heart`, `drawer_saved_list`); empty for other screens"),
         ("stackDestinationID", "the Navigation destination whose place in the back stack the screen has: its own, or its host's (an embedded screen or a pane navigates with the host's actions)"),
+        ("host", "the design id of the outermost screen holding its Fragment, whose Activity or destination it shows in (an embedded screen's host, a pane's split view); empty for a screen shown by itself"),
+        ("imports", "a list: the classes its code imports for its views, their listeners and its container's navigation views (sorted)"),
     ]
 
     static func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
@@ -41,7 +43,79 @@ enum AndroidNames {
         ] + panes(of: screen, in: projection) + [
             ("itemID", itemID(of: screen, in: projection)),
             ("stackDestinationID", Projection.destinationID(of: projection.design.screen(projection.androidHost(of: screen.id)) ?? screen)),
+            ("host", projection.androidHost(of: screen.id) == screen.id ? "" : projection.androidHost(of: screen.id)),
         ]
+    }
+
+    /// The classes a screen's code imports for its views and listeners, and a tab's or drawer item's for its
+    /// container's navigation views (each tab shows the bottom navigation or the drawer).
+    static func imports(of screen: Screen, in projection: Projection) -> [String] {
+        var classes = Set(screen.elements.flatMap { $0.kind.map(imports(of:)) ?? [] })
+        if let container = projection.analysis.tabContainerOf[screen.id], projection.design.screen(container)?.isContainer == true,
+           let group = projection.design.tabGroups.first(where: { $0.container.name == container }), group.style.hasMenu {
+            classes.formUnion(group.style == .drawer ? drawerImports : ["com.google.android.material.bottomnavigation.BottomNavigationView"])
+        }
+        return classes.sorted()
+    }
+
+    static let drawerImports = [
+        "android.view.MenuItem", "android.view.View", "androidx.activity.OnBackPressedCallback", "androidx.appcompat.app.ActionBarDrawerToggle",
+        "androidx.core.view.GravityCompat", "androidx.drawerlayout.widget.DrawerLayout",
+        "com.google.android.material.navigation.NavigationView",
+    ]
+
+    /// The Android view class built for an element (simple name).
+    static func viewClass(of kind: ElementKind) -> String {
+        switch kind {
+        case .button: "Button"
+        case .label: "TextView"
+        case .textField, .secureField: "EditText"
+        case .textView: "TextView"
+        case .switch: "MaterialSwitch"
+        case .checkbox: "CheckBox"
+        case .picker, .spinner: "Spinner"
+        case .slider: "SeekBar"
+        case .stepper: "NumberPicker"
+        case .progress: "ProgressBar"
+        case .list: "RecyclerView"
+        case .image: "ImageView"
+        case .webView: "WebView"
+        case .map: "MapView"
+        case .datePicker: "DatePicker"
+        case .segmented: "RadioGroup"
+        }
+    }
+
+    /// The fully qualified class: the layout XML tag and the Kotlin import.
+    static func qualifiedClass(of kind: ElementKind) -> String {
+        switch kind {
+        case .list: "androidx.recyclerview.widget.RecyclerView"
+        case .map: "com.google.android.gms.maps.MapView"
+        case .webView: "android.webkit.WebView"
+        case .switch: "com.google.android.material.materialswitch.MaterialSwitch"
+        default: "android.widget." + viewClass(of: kind)
+        }
+    }
+
+    /// The layout tag: framework views by their simple name (LayoutInflater finds them), others qualified.
+    static func tag(of kind: ElementKind) -> String {
+        qualifiedClass(of: kind).hasPrefix("android.") ? viewClass(of: kind) : qualifiedClass(of: kind)
+    }
+
+    /// The classes an element's view and listener need imported.
+    static func imports(of kind: ElementKind) -> [String] {
+        var imports = [qualifiedClass(of: kind)]
+        switch kind {
+        case .textField, .secureField: imports += ["android.text.Editable", "android.text.TextWatcher"]
+        case .picker, .spinner: imports += ["android.view.View", "android.widget.AdapterView"]
+        case .list: imports += ["android.util.TypedValue", "android.view.Gravity", "android.view.ViewGroup", "android.widget.TextView",
+                                "androidx.recyclerview.widget.LinearLayoutManager"]
+        case .webView: imports += ["android.webkit.WebViewClient", "androidx.activity.OnBackPressedCallback"]
+        case .map: imports += ["android.Manifest", "android.content.pm.PackageManager", "androidx.core.content.ContextCompat",
+                               "com.google.android.gms.maps.GoogleMap"]
+        default: break
+        }
+        return imports
     }
 
     /// A tab's or drawer item's menu item id; empty for a screen that is neither.
@@ -99,7 +173,7 @@ enum AndroidNames {
 
     static func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
-        return [("class", kind.androidClass), ("tag", kind.androidTag), ("import", kind.androidQualifiedClass),
+        return [("class", viewClass(of: kind)), ("tag", tag(of: kind)), ("import", qualifiedClass(of: kind)),
                 ("id", elementID(of: element, in: screen, projection: projection)), ("string", Projection.labelString(of: element, in: screen))]
             + (bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             + (kind == .list ? [("rowsClass", Projection.rowNames(of: element).adapterClass)] : [])
@@ -168,32 +242,36 @@ enum AndroidNames {
     }
 }
 
-/// A target of Android's: its names are the shared ones.
-protocol AndroidTarget: TargetAdapter {}
+/// A target of Android's: its names are the shared ones (and its code, Code/AndroidCode.swift).
+public protocol AndroidTarget: TargetAdapter {}
 
 extension AndroidTarget {
-    var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
-    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen, in: projection) }
-    var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
-    func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
-    var elementNameFields: [(name: String, doc: String)] { AndroidNames.elementFields }
-    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public var screenNameFields: [(name: String, doc: String)] { AndroidNames.screenFields }
+    public func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] { AndroidNames.screenNames(of: screen, in: projection) }
+    public func screenLists(of screen: Screen, in projection: Projection) -> [(key: String, values: [String])] {
+        [("imports", AndroidNames.imports(of: screen, in: projection))]
+    }
+    public var appNameFields: [(name: String, doc: String)] { AndroidNames.appFields }
+    public func appNames(in projection: Projection) -> [(key: String, value: String)] { AndroidNames.appNames(in: projection) }
+    public var elementNameFields: [(name: String, doc: String)] { AndroidNames.elementFields }
+    public func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         AndroidNames.elementNames(of: element, in: screen, projection: projection)
     }
-    var segmentNameFields: [(name: String, doc: String)] { AndroidNames.segmentFields }
-    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public var segmentNameFields: [(name: String, doc: String)] { AndroidNames.segmentFields }
+    public func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         AndroidNames.segmentNames(at: index, of: element, in: screen, projection: projection)
     }
-    var transitionNameFields: [(name: String, doc: String)] { AndroidNames.transitionFields }
-    func transitionNames(of transition: Transition, from screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public var transitionNameFields: [(name: String, doc: String)] { AndroidNames.transitionFields }
+    public func transitionNames(of transition: Transition, from screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         AndroidNames.transitionNames(of: transition, projection: projection)
     }
-    var backNameFields: [(name: String, doc: String)] { AndroidNames.backFields }
-    func backNames(of back: Back, projection: Projection) -> [(key: String, value: String)] {
+    public var backNameFields: [(name: String, doc: String)] { AndroidNames.backFields }
+    public func backNames(of back: Back, projection: Projection) -> [(key: String, value: String)] {
         AndroidNames.backNames(of: back, projection: projection)
     }
-    var embedNameFields: [(name: String, doc: String)] { AndroidNames.embedFields }
-    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public var embedNameFields: [(name: String, doc: String)] { AndroidNames.embedFields }
+    public func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
         AndroidNames.embedNames(of: child)
     }
+
 }

@@ -3,31 +3,31 @@ import TandemPlatform
 
 /// The `compose` target: Kotlin 2, Jetpack Compose and Material 3, a ViewModel and a composable per screen, and
 /// Navigation 3 (the app owns a back stack of serializable keys, `NavDisplay` shows it).
-struct ComposeTarget: TargetAdapter {
-    let name = "compose"
-    let platform = Platform.android
-    let title = "Android · Compose"
-    let toolkit = "Jetpack Compose"
-    let generatedBaseSuffixes = ["ViewModelBase"]
+public struct ComposeTarget: TargetAdapter {
+    public let name = "compose"
+    public let platform = Platform.android
+    public let title = "Android · Compose"
+    public let toolkit = "Jetpack Compose"
+    public let generatedBaseSuffixes = ["ViewModelBase"]
 
     /// `Login`: what every class of a screen starts with.
     static func stem(of screen: Screen) -> String { stem(ofScreen: screen.id) }
     static func stem(ofScreen id: String) -> String { Naming.typeName(Projection.baseName(id)) }
 
     /// Navigation.kt's, Components.kt's and AppNavigation.kt's, and your theme's.
-    let appTypeNames = ["Route", "Navigator", "Presentation", "Observers", "DateAsMillis", "UriAsString", "ScreenViewModel",
+    public let appTypeNames = ["Route", "Navigator", "Presentation", "Observers", "DateAsMillis", "UriAsString", "ScreenViewModel",
                         "NavigationState", "BottomSheetSceneStrategy", "DeepLinks", "DeepLinkPattern", "MainActivity", "AppTheme"]
 
-    func typeNames(ofScreen id: String) -> [String] {
+    public func typeNames(ofScreen id: String) -> [String] {
         let stem = Self.stem(ofScreen: id)
         return [stem + "ViewModel", stem + "ViewModelBase", stem + "Route", stem + "Content", stem + "Screen"]
     }
 
-    func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
+    public func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
         (Self.stem(of: screen) + "ViewModel", Self.stem(of: screen) + "ViewModelBase")
     }
 
-    func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
+    public func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
         let stem = Self.stem(of: screen)
         switch role {
         case .create: return "create(): the ViewModel's first resume"
@@ -83,7 +83,7 @@ struct ComposeTarget: TargetAdapter {
         }
     }
 
-    var screenNameFields: [(name: String, doc: String)] {
+    public var screenNameFields: [(name: String, doc: String)] {
         [("viewModel", "the ViewModel you write (`LoginViewModel`)"),
          ("viewModelBase", "the ViewModel Tandem writes, which it extends (`LoginViewModelBase`)"),
          ("content", "the composable of its elements Tandem writes (`LoginContent`)"),
@@ -94,7 +94,7 @@ struct ComposeTarget: TargetAdapter {
          ("entryArguments", "the arguments of its back stack entry after its content key: `, metadata = …` when it floats over the screen under it, every way into it being a modal that is not full screen (`BottomSheetSceneStrategy.bottomSheet()` when every one is `as bottomSheet`, else `DialogSceneStrategy.dialog()`), or when it is a split view's list or detail (`TwoPaneSceneStrategy.listPane()`, `.detailPane()`); empty otherwise")]
     }
 
-    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
+    public func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let stem = Self.stem(of: screen)
         return [("viewModel", stem + "ViewModel"), ("viewModelBase", stem + "ViewModelBase"), ("content", stem + "Content"),
                 ("screen", stem + "Screen"), ("route", stem + "Route"), ("titleString", Projection.titleString(of: screen)),
@@ -114,12 +114,12 @@ struct ComposeTarget: TargetAdapter {
     }
 
     /// The package names are the Android targets' (`AndroidNames`); the app's composable is Compose's own.
-    var appNameFields: [(name: String, doc: String)] {
+    public var appNameFields: [(name: String, doc: String)] {
         AndroidNames.appFields.filter { Self.sharedAppNames.contains($0.name) }
             + [("appComposable", "the composable of the whole app, which MainActivity shows (`NpsMusterApp`)")]
     }
 
-    func appNames(in projection: Projection) -> [(key: String, value: String)] {
+    public func appNames(in projection: Projection) -> [(key: String, value: String)] {
         let app = Naming.typeName(projection.appName)
         return AndroidNames.appNames(in: projection).filter { Self.sharedAppNames.contains($0.key) }
             + [("appComposable", app.hasSuffix("App") ? app : app + "App")]
@@ -127,7 +127,7 @@ struct ComposeTarget: TargetAdapter {
 
     private static let sharedAppNames: Set = ["package", "packagePath"]
 
-    var elementNameFields: [(name: String, doc: String)] {
+    public var elementNameFields: [(name: String, doc: String)] {
         [("type", "the type of the ViewModel's property (named as the element, `name`) holding what its component shows or the user entered (`String`; `String?` for a label or text view, whose design text shows while it is null, and for a web view, the URL of the page it loads; `Boolean`, `Float`, `Int` for a chosen index, `Long?` for a date's UTC milliseconds); absent when it holds nothing (`hasState`)"),
          ("initial", "that property's first value; absent with it"),
          ("state", "what that property delegates to: Compose state saved in the ViewModel's SavedStateHandle, so what the user entered survives process death as a View's saved state does (`handle.saveable { mutableStateOf(\"\") }`), or, for a value that may be null (a label's text, which setView() sets, or a date) and for a password (never written to saved state), plain Compose state; absent with it"),
@@ -137,7 +137,7 @@ struct ComposeTarget: TargetAdapter {
          ("imeAction", "a text field's keyboard action: `ImeAction.Next`, `ImeAction.Done` for the screen's last text field; absent for other elements")]
     }
 
-    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let tag = ("tag", Literal.kotlin(element.name)), string = ("string", Projection.labelString(of: element, in: screen))
         guard let state = Self.state(of: element) else { return [tag, string] }
         // SavedStateHandle.saveable keeps a value that is never null; a password is never written to saved state.
@@ -171,19 +171,19 @@ struct ComposeTarget: TargetAdapter {
         return "(\(bound)).let { if (\(name) != it) \(name) = it }"
     }
 
-    var segmentNameFields: [(name: String, doc: String)] {
+    public var segmentNameFields: [(name: String, doc: String)] {
         [("string", "the string resource of its text (the element's, numbered from 1: `<string>_1`)")]
     }
 
-    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         [("string", Projection.labelString(of: element, in: screen) + "_\(index + 1)")]
     }
 
-    var embedNameFields: [(name: String, doc: String)] {
+    public var embedNameFields: [(name: String, doc: String)] {
         [("member", "the parent ViewModel's member holding its ViewModel (`ingredientsModel`)")]
     }
 
-    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
         [("member", Projection.embeddedMembers(of: child).swiftUI)]
     }
 }

@@ -20,7 +20,7 @@ struct UIKitTarget: TargetAdapter {
             "init(" + screen.inputs.map { "\(Projection.inputName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ") + ") + viewDidLoad()"
         case .resume: "viewWillAppear(_:)"
         case .pause: "viewWillDisappear(_:)"
-        case .element(let element): Projection.elementName(element) + ": " + (element.kind?.iosClass ?? "UIView")
+        case .element(let element): Projection.elementName(element) + ": " + (element.kind.map(Self.viewClass) ?? "UIView")
         case .setConnections: "setConnections()"
         case .setOnClickListeners: "setOnClickListeners()"
         case .action(let action): UnifiedController.signature(of: action, in: .swift)
@@ -36,7 +36,7 @@ struct UIKitTarget: TargetAdapter {
 
     func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
-        return [("class", n.iosClass), ("baseClass", n.iosBaseClass), ("superclass", Projection.iosSuperclass(of: screen))]
+        return [("class", n.iosClass), ("baseClass", n.iosBaseClass), ("superclass", Self.superclass(of: screen))]
     }
 
     var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
@@ -45,14 +45,15 @@ struct UIKitTarget: TargetAdapter {
     var elementNameFields: [(name: String, doc: String)] {
         [("class", "its view's class (`UIButton`)"),
          ("initializer", "the expression making its view (`UIButton(type: .system)`)"),
-         ("controlEvent", "the event a `UIControl` triggers its action on (`.touchUpInside`)"),
+         ("controlEvent", "the event its control triggers its action on (`.touchUpInside`); absent for a view that is not a `UIControl`"),
          ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view; absent when unbound")]
     }
 
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
-        let names = [("class", kind.iosClass), ("initializer", kind.iosInitializer), ("controlEvent", kind.iosControlEvent)]
-        return names + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+        return [("class", Self.viewClass(of: kind)), ("initializer", kind == .button ? "UIButton(type: .system)" : Self.viewClass(of: kind) + "()")]
+            + (Self.controlEvent(of: kind).map { [("controlEvent", $0)] } ?? [])
+            + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
     }
 
     /// Sets the view from the bound value.
@@ -78,5 +79,46 @@ struct UIKitTarget: TargetAdapter {
 
     func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
         [("member", Projection.embeddedMembers(of: child).ios)]
+    }
+
+    /// The UIKit class a screen's controller extends.
+    static func superclass(of screen: Screen) -> String {
+        switch screen.kind {
+        case .list: "UITableViewController"
+        case .tabs: "UITabBarController"
+        case .drawer, .split: "UISplitViewController"
+        default: "UIViewController"
+        }
+    }
+
+    /// The UIKit view built for an element.
+    static func viewClass(of kind: ElementKind) -> String {
+        switch kind {
+        case .button: "UIButton"
+        case .label: "UILabel"
+        case .textField, .secureField: "UITextField"
+        case .textView: "UITextView"
+        case .switch, .checkbox: "UISwitch"
+        case .picker, .spinner: "UIPickerView"
+        case .slider: "UISlider"
+        case .stepper: "UIStepper"
+        case .progress: "UIProgressView"
+        case .list: "UITableView"
+        case .image: "UIImageView"
+        case .webView: "WKWebView"
+        case .map: "MKMapView"
+        case .datePicker: "UIDatePicker"
+        case .segmented: "UISegmentedControl"
+        }
+    }
+
+    /// The event a `UIControl` really sends when the user uses it (`addAction(_:for:)`); nil for other views.
+    static func controlEvent(of kind: ElementKind) -> String? {
+        switch kind {
+        case .button: ".touchUpInside"
+        case .textField, .secureField: ".editingChanged"
+        case .switch, .checkbox, .slider, .stepper, .datePicker, .segmented: ".valueChanged"
+        default: nil
+        }
     }
 }

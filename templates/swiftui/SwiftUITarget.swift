@@ -20,7 +20,7 @@ struct SwiftUITarget: TargetAdapter {
         case .resume: ".onAppear, scenePhase .active"
         case .pause: ".onDisappear, scenePhase not .active"
         case .element(let element):
-            (element.kind?.swiftUIView ?? "Text")
+            (element.kind.map(Self.view) ?? "Text")
                 + (Projection.swiftUIState(of: element).map { " ↔ " + Projection.elementName(element) + ": " + $0.type } ?? "")
         case .setConnections: Projection.names(of: screen).swiftUIInterface + ".body"
         case .setOnClickListeners: "actions and onChange in " + Projection.names(of: screen).swiftUIInterface
@@ -82,5 +82,28 @@ struct SwiftUITarget: TargetAdapter {
 
     func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
         [("member", Projection.embeddedMembers(of: child).swiftUI)]
+    }
+
+    /// The SwiftUI view built for an element (what the unified controller's table shows).
+    static func view(of kind: ElementKind) -> String {
+        switch kind {
+        case .button: "Button"
+        case .label: "Text"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .textView: "ScrollView { Text }"
+        case .switch, .checkbox: "Toggle"
+        case .picker: "Picker (.wheel)"
+        case .spinner: "Picker (.menu)"
+        case .segmented: "Picker (.segmented)"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .progress: "ProgressView"
+        case .list: "List"
+        case .image: "Image"
+        case .webView: "WKWebView (UIViewRepresentable)"
+        case .map: "MKMapView (UIViewRepresentable)"
+        case .datePicker: "DatePicker"
+        }
     }
 }

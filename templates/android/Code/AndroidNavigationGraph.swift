@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import TandemAnalysis
+import TandemCodegen
 import TandemModel
 import TandemPlatform
 import TandemXML
@@ -82,10 +83,11 @@ public enum AndroidNavigationExport {
 
         for screen in context.screens {
             let ref = screen.ref
-            if let host = screen.androidHost {
-                let place = screen.paneOf.map { "a pane of \($0.id)" } ?? "shown inside \(host.id)"
-                approximations.append("screen \(ref.id) is \(place) (a child Fragment), not a destination: its actions are \(host.id)'s")
-                for t in screen.transitions where !t.isGraphAction && !t.showsDetail { hostActions.append((host.id, action(t, from: ref.id))) }
+            let host = ref.native["host"]
+            if !host.isEmpty {
+                let place = screen.paneOf.map { "a pane of \($0.id)" } ?? "shown inside \(host)"
+                approximations.append("screen \(ref.id) is \(place) (a child Fragment), not a destination: its actions are \(host)'s")
+                for t in screen.transitions where !t.isGraphAction && !t.showsDetail { hostActions.append((host, action(t, from: ref.id))) }
                 continue
             }
             let destination = XMLTree.element(ref.isDialog ? "dialog" : "fragment", [])

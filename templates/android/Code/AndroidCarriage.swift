@@ -1,3 +1,4 @@
+import TandemCodegen
 import TandemModel
 import TandemMustache
 import TandemPlatform
