@@ -3606,7 +3606,7 @@ private fun Elements(model: {{native.viewModelBase}}, modifier: Modifier) {
 {{/headerElements}}
 {{#elements}}
 {{#isTableOfListScreen}}
-        items(model.{{rowsProperty}}.size) { index ->
+        items(model.{{rowsProperty}}.size{{#rowKey}}, key = { index -> model.{{rowsProperty}}[index].{{rowKey}} }{{/rowKey}}) { index ->
 {{> Row}}
         }
 {{/isTableOfListScreen}}
@@ -3836,7 +3836,7 @@ object DeepLinks {
 {{/isMap}}
 {{#isList}}
         LazyColumn(modifier = Modifier.fillMaxWidth(){{> Fill}}.testTag({{native.tag}})) {
-            items(model.{{rowsProperty}}.size) { index ->
+            items(model.{{rowsProperty}}.size{{#rowKey}}, key = { index -> model.{{rowsProperty}}[index].{{rowKey}} }{{/rowKey}}) { index ->
 {{> Row}}
             }
         }

@@ -386,6 +386,7 @@ public struct ContextBuilder {
             },
             hasSegments: !segments.isEmpty,
             rowType: row?.type, rowAction: row?.action, rowParameter: row?.parameter, rowTypeOrAny: row?.type ?? "Any",
+            rowKey: kind == .list ? rowKey(of: e, in: screen) : nil,
             rowsProperty: rows.property, bindRow: rows.bindMethod,
             isLabeledControl: labeled, fillsSpace: fills, isPlainView: !labeled && !fills,
             isTableOfListScreen: kind == .list && screen.kind == .list,
@@ -404,17 +405,33 @@ public struct ContextBuilder {
 
     /// What a list's rows show and what selecting one calls: the action the list triggers, or else the screen's
     /// only action taking exactly one model, when it takes exactly one model.
+    /// The row model's `id`, when it is a value a lazy list can key on (and save): a String, Int or Long.
+    func rowKey(of e: Element, in screen: Screen) -> String? {
+        guard let model = rowModel(e, in: screen).flatMap({ design.model($0.model) }),
+              let id = model.properties.first(where: { $0.name == "id" }) else { return nil }
+        switch id.type {
+        case .primitive(.string), .primitive(.int), .primitive(.long): return Projection.modelMemberName(id.name)
+        default: return nil
+        }
+    }
+
     func rowSelection(_ e: Element, in screen: Screen) -> (type: String, action: String, parameter: String)? {
+        rowModel(e, in: screen).map { (Projection.typeName($0.model), Projection.actionName($0.action.name), Projection.memberName($0.action.parameters[0].name)) }
+    }
+
+    /// The model a list's rows are, and the action choosing one calls: the action it triggers, or the screen's one
+    /// action taking a single model.
+    func rowModel(_ e: Element, in screen: Screen) -> (model: String, action: Action)? {
         func single(_ a: Action) -> String? {
             guard a.parameters.count == 1, case .model(let name) = a.parameters[0].type, design.model(name) != nil else { return nil }
             return name
         }
         if let name = e.action?.name, let a = screen.action(named: name) {
-            return single(a).map { (Projection.typeName($0), Projection.actionName(a.name), Projection.memberName(a.parameters[0].name)) }
+            return single(a).map { ($0, a) }
         }
         let candidates = screen.actions.filter { single($0) != nil }
         guard candidates.count == 1, let a = candidates.first, let model = single(a) else { return nil }
-        return (Projection.typeName(model), Projection.actionName(a.name), Projection.memberName(a.parameters[0].name))
+        return (model, a)
     }
 
     func action(_ a: Action, in screen: Screen, outgoing: [Transition]) -> ActionContext {

@@ -509,6 +509,7 @@ extension ElementContext {
         case "rowAction": .of(self.rowAction)
         case "rowParameter": .of(self.rowParameter)
         case "rowTypeOrAny": .of(self.rowTypeOrAny)
+        case "rowKey": .of(self.rowKey)
         case "rowsProperty": .of(self.rowsProperty)
         case "bindRow": .of(self.bindRow)
         case "isLabeledControl": .of(self.isLabeledControl)
@@ -547,7 +548,7 @@ extension ElementContext {
 
     private enum FieldKeys: String, CodingKey {
         case isBound, name, designName, kind, native, label, nameText, hasLabel, text, hasState, segments, hasSegments
-        case rowType, rowAction, rowParameter, rowTypeOrAny, rowsProperty, bindRow, isLabeledControl, fillsSpace
+        case rowType, rowAction, rowParameter, rowTypeOrAny, rowKey, rowsProperty, bindRow, isLabeledControl, fillsSpace
         case isPlainView, isTableOfListScreen, isTextInput, hasTitle, action, hasAction, actionArguments
         case triggersUncallable, triggeredAction, isLast, isButton, isLabel, isTextField, isSecureField, isTextView
         case isSwitch, isCheckbox, isPicker, isSpinner, isSlider, isStepper, isProgress, isList, isImage, isWebView
@@ -572,6 +573,7 @@ extension ElementContext {
         try c.encodeIfPresent(self.rowAction, forKey: .rowAction)
         try c.encodeIfPresent(self.rowParameter, forKey: .rowParameter)
         try c.encode(self.rowTypeOrAny, forKey: .rowTypeOrAny)
+        try c.encodeIfPresent(self.rowKey, forKey: .rowKey)
         try c.encode(self.rowsProperty, forKey: .rowsProperty)
         try c.encode(self.bindRow, forKey: .bindRow)
         try c.encode(self.isLabeledControl, forKey: .isLabeledControl)

@@ -384,6 +384,9 @@ public struct ElementContext: TemplateNode {
     public var rowParameter: String?
     /// `rowType`, or `Any` when the design does not say
     public var rowTypeOrAny: String
+    /// for a list whose rows are a model with an `id` of String, Int or Long: that property (each row's stable key, so a
+    /// row keeps its state and place when the rows change); nil otherwise
+    public var rowKey: String?
     /// for a list: the property holding its rows (`announcementsListRows`), the method binding a row
     public var rowsProperty: String
     public var bindRow: String

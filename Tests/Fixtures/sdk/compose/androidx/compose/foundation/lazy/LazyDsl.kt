@@ -115,8 +115,17 @@ public fun LazyRow(
 
 private class LazyListScopeImpl : LazyListScope {
     private val intervals = ArrayList<Pair<Int, @Composable LazyItemScope.(index: Int) -> Unit>>()
+    private val keys = HashSet<Any>()
+
+    /** As LazyLayoutKeyIndexMap: a key is one item's, and a second item under it is an error. */
+    private fun claim(key: Any) {
+        require(keys.add(key)) {
+            "Key \"$key\" was already used. If you are using LazyColumn/Row please make sure you provide a unique key for each item."
+        }
+    }
 
     override fun item(key: Any?, contentType: Any?, content: @Composable LazyItemScope.() -> Unit) {
+        key?.let(::claim)
         intervals.add(1 to { _: Int -> content() })
     }
 
@@ -126,6 +135,7 @@ private class LazyListScopeImpl : LazyListScope {
         contentType: (index: Int) -> Any?,
         itemContent: @Composable LazyItemScope.(index: Int) -> Unit,
     ) {
+        if (key != null) for (index in 0 until count) claim(key(index))
         intervals.add(count to itemContent)
     }
 

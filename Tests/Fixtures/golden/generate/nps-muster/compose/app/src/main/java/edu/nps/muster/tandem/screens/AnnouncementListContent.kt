@@ -43,7 +43,7 @@ fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modi
 @Composable
 private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
     LazyColumn(modifier = modifier.fillMaxSize(), contentPadding = PaddingValues(vertical = 8.dp)) {
-        items(model.announcementsListRows.size) { index ->
+        items(model.announcementsListRows.size, key = { index -> model.announcementsListRows[index].id }) { index ->
             val item = model.announcementsListRows[index]
             ListItem(
                 headlineContent = { Text(model.bindAnnouncementsListRow(item)) },
@@ -79,4 +79,4 @@ private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
         }
     }
 }
-// tandem-checksum: bdaa7c16331f98c4
+// tandem-checksum: 4e1e244d0d1401b8
