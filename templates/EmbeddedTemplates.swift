@@ -3554,7 +3554,8 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
         onUp = if (model.navigator.canGoBack(from = model.route){{#app.hasSplit}} && !LocalInDetailPane.current{{/app.hasSplit}}) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
+        val elementsModifier = Modifier.padding(padding).consumeWindowInsets(padding).imePadding()
+    {{> ScreenElements}}
     }
 {{/isDialog}}
 {{#isDialog}}
@@ -3567,7 +3568,8 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
             style = MaterialTheme.typography.titleLarge,
             modifier = Modifier.padding(horizontal = 24.dp).semantics { heading() },
         )
-        Elements(model, Modifier.padding(horizontal = 8.dp))
+        val elementsModifier = Modifier.padding(horizontal = 8.dp)
+    {{> ScreenElements}}
     }
 {{/isBottomSheet}}
 {{^isBottomSheet}}
@@ -3580,76 +3582,19 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
                 style = MaterialTheme.typography.headlineSmall,
                 modifier = Modifier.padding(horizontal = 24.dp).semantics { heading() },
             )
-            Elements(model, Modifier.padding(horizontal = 8.dp))
+            val elementsModifier = Modifier.padding(horizontal = 8.dp)
+        {{> ScreenElements}}
         }
     }
 {{/isBottomSheet}}
 {{/isDialog}}
 {{/isEmbedded}}
 {{#isEmbedded}}
-    Elements(model, modifier)
+    val elementsModifier = modifier
+{{> ScreenElements}}
 {{/isEmbedded}}
 {{/isContainer}}
 }
-{{^isContainer}}
-
-@Composable
-private fun Elements(model: {{native.viewModelBase}}, modifier: Modifier) {
-{{#isList}}
-    LazyColumn(modifier = modifier.fillMaxSize(), contentPadding = PaddingValues(vertical = 8.dp)) {
-{{#headerElements}}
-        item {
-            Box(Modifier.padding(horizontal = 16.dp, vertical = 6.dp)) {
-        {{> Element}}
-            }
-        }
-{{/headerElements}}
-{{#elements}}
-{{#isTableOfListScreen}}
-        items(model.{{rowsProperty}}.size{{#rowKey}}, key = { index -> model.{{rowsProperty}}[index].{{rowKey}} }{{/rowKey}}) { index ->
-{{> Row}}
-        }
-{{/isTableOfListScreen}}
-{{/elements}}
-{{#footerElements}}
-        item {
-            Box(Modifier.padding(horizontal = 16.dp, vertical = 6.dp)) {
-        {{> Element}}
-            }
-        }
-{{/footerElements}}
-    }
-{{/isList}}
-{{#isPlain}}
-    // {{#isEmbedded}}Inside the screen that shows it, which scrolls and pads: it takes the room it needs{{#hasFillElements}}, and what is left when something of it fills{{/hasFillElements}}.{{/isEmbedded}}{{^isEmbedded}}{{#isDialog}}As tall as its elements.{{/isDialog}}{{^isDialog}}The whole screen{{^hasFillElements}}, scrolled when the elements are taller (large text){{/hasFillElements}}.{{/isDialog}}{{/isEmbedded}}
-    Column(
-        modifier = modifier
-{{^isEmbedded}}
-{{^isDialog}}
-            .fillMaxSize()
-{{/isDialog}}
-{{^hasFillElements}}
-            .verticalScroll(rememberScrollState())
-{{/hasFillElements}}
-            .padding(16.dp),
-{{/isEmbedded}}
-{{#isEmbedded}}
-            .fillMaxWidth(){{#hasFillElements}}
-            .fillMaxHeight(){{/hasFillElements}},
-{{/isEmbedded}}
-        verticalArrangement = Arrangement.spacedBy(12.dp),
-    ) {
-{{#elements}}
-{{> Element}}
-{{/elements}}
-{{#embeds}}
-        // {{comment(screen.title)}}, shown inside this screen.
-        {{screen.native.content}}(model.{{native.member}}{{#fills}}, Modifier.weight(1f){{/fills}})
-{{/embeds}}
-    }
-{{/isPlain}}
-}
-{{/isContainer}}
 {{/screen}}
 
 """##,
@@ -4319,6 +4264,66 @@ fun {{native.screen}}(model: {{native.viewModel}}, modifier: Modifier = Modifier
     {{native.content}}(model, modifier)
 }
 {{/screen}}
+
+"""##,
+"compose/ScreenElements.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{! The elements of a screen, in the one place its composable shows them (its app bar's content, a dialog's or sheet's
+    surface, or its host): composed there rather than in a function of their own, so the ViewModel is not forwarded.
+    `elementsModifier` is the place's. Its lines sit four spaces in, as in a function's body: a call indents it further. }}
+{{#isList}}
+    LazyColumn(modifier = elementsModifier.fillMaxSize(), contentPadding = PaddingValues(vertical = 8.dp)) {
+{{#headerElements}}
+        item {
+            Box(Modifier.padding(horizontal = 16.dp, vertical = 6.dp)) {
+        {{> Element}}
+            }
+        }
+{{/headerElements}}
+{{#elements}}
+{{#isTableOfListScreen}}
+        items(model.{{rowsProperty}}.size{{#rowKey}}, key = { index -> model.{{rowsProperty}}[index].{{rowKey}} }{{/rowKey}}) { index ->
+{{> Row}}
+        }
+{{/isTableOfListScreen}}
+{{/elements}}
+{{#footerElements}}
+        item {
+            Box(Modifier.padding(horizontal = 16.dp, vertical = 6.dp)) {
+        {{> Element}}
+            }
+        }
+{{/footerElements}}
+    }
+{{/isList}}
+{{#isPlain}}
+    // {{#isEmbedded}}Inside the screen that shows it, which scrolls and pads: it takes the room it needs{{#hasFillElements}}, and what is left when something of it fills{{/hasFillElements}}.{{/isEmbedded}}{{^isEmbedded}}{{#isDialog}}As tall as its elements.{{/isDialog}}{{^isDialog}}The whole screen{{^hasFillElements}}, scrolled when the elements are taller (large text){{/hasFillElements}}.{{/isDialog}}{{/isEmbedded}}
+    Column(
+        modifier = elementsModifier
+{{^isEmbedded}}
+{{^isDialog}}
+            .fillMaxSize()
+{{/isDialog}}
+{{^hasFillElements}}
+            .verticalScroll(rememberScrollState())
+{{/hasFillElements}}
+            .padding(16.dp),
+{{/isEmbedded}}
+{{#isEmbedded}}
+            .fillMaxWidth(){{#hasFillElements}}
+            .fillMaxHeight(){{/hasFillElements}},
+{{/isEmbedded}}
+        verticalArrangement = Arrangement.spacedBy(12.dp),
+    ) {
+{{#elements}}
+{{> Element}}
+{{/elements}}
+{{#embeds}}
+        // {{comment(screen.title)}}, shown inside this screen.
+        {{screen.native.content}}(model.{{native.member}}{{#fills}}, Modifier.weight(1f){{/fills}})
+{{/embeds}}
+    }
+{{/isPlain}}
 
 """##,
 "compose/ScreenViewModel.mustache": ##"""

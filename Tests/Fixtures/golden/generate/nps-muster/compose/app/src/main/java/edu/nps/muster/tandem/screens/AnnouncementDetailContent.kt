@@ -34,31 +34,27 @@ fun AnnouncementDetailContent(model: AnnouncementDetailViewModelBase, modifier: 
         onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
-    }
-}
-
-@Composable
-private fun Elements(model: AnnouncementDetailViewModelBase, modifier: Modifier) {
-    // The whole screen.
-    Column(
-        modifier = modifier
-            .fillMaxSize()
-            .padding(16.dp),
-        verticalArrangement = Arrangement.spacedBy(12.dp),
-    ) {
-        Text(
-            model.titleLabel.orEmpty(),
-            modifier = Modifier.testTag("title"),
-        )
-        // Shown, not edited, and scrolled when long.
-        Text(
-            model.bodyTextView.orEmpty(),
-            modifier = Modifier.fillMaxWidth().weight(1f).verticalScroll(rememberScrollState()).testTag("body"),
-        )
-        Button(onClick = { model.markRead() }, modifier = Modifier.testTag("markRead")) {
-            Text(stringResource(R.string.announcement_detail_mark_read_button))
+        val elementsModifier = Modifier.padding(padding).consumeWindowInsets(padding).imePadding()
+        // The whole screen.
+        Column(
+            modifier = elementsModifier
+                .fillMaxSize()
+                .padding(16.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            Text(
+                model.titleLabel.orEmpty(),
+                modifier = Modifier.testTag("title"),
+            )
+            // Shown, not edited, and scrolled when long.
+            Text(
+                model.bodyTextView.orEmpty(),
+                modifier = Modifier.fillMaxWidth().weight(1f).verticalScroll(rememberScrollState()).testTag("body"),
+            )
+            Button(onClick = { model.markRead() }, modifier = Modifier.testTag("markRead")) {
+                Text(stringResource(R.string.announcement_detail_mark_read_button))
+            }
         }
     }
 }
-// tandem-checksum: 273aa3fe01f031d5
+// tandem-checksum: 5cb8b82ad986669c

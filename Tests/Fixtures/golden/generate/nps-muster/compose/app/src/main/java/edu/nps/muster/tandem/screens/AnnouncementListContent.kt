@@ -36,47 +36,43 @@ fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modi
         onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
-    }
-}
-
-@Composable
-private fun Elements(model: AnnouncementListViewModelBase, modifier: Modifier) {
-    LazyColumn(modifier = modifier.fillMaxSize(), contentPadding = PaddingValues(vertical = 8.dp)) {
-        items(model.announcementsListRows.size, key = { index -> model.announcementsListRows[index].id }) { index ->
-            val item = model.announcementsListRows[index]
-            ListItem(
-                headlineContent = { Text(model.bindAnnouncementsListRow(item)) },
-                modifier = Modifier.clickable { model.select(item) },
-            )
-        }
-        item {
-            Box(Modifier.padding(horizontal = 16.dp, vertical = 6.dp)) {
-                val sortControlDescription = stringResource(R.string.announcement_list_sort_control)
-                SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth().semantics { contentDescription = sortControlDescription }.testTag("sort")) {
-                    SegmentedButton(
-                        selected = model.sortControl == 0,
-                        onClick = {
-                            model.sortControl = 0
-                        model.sortChanged()
-                        },
-                        shape = SegmentedButtonDefaults.itemShape(index = 0, count = 2),
-                    ) {
-                        Text(stringResource(R.string.announcement_list_sort_control_1))
-                    }
-                    SegmentedButton(
-                        selected = model.sortControl == 1,
-                        onClick = {
-                            model.sortControl = 1
-                        model.sortChanged()
-                        },
-                        shape = SegmentedButtonDefaults.itemShape(index = 1, count = 2),
-                    ) {
-                        Text(stringResource(R.string.announcement_list_sort_control_2))
+        val elementsModifier = Modifier.padding(padding).consumeWindowInsets(padding).imePadding()
+        LazyColumn(modifier = elementsModifier.fillMaxSize(), contentPadding = PaddingValues(vertical = 8.dp)) {
+            items(model.announcementsListRows.size, key = { index -> model.announcementsListRows[index].id }) { index ->
+                val item = model.announcementsListRows[index]
+                ListItem(
+                    headlineContent = { Text(model.bindAnnouncementsListRow(item)) },
+                    modifier = Modifier.clickable { model.select(item) },
+                )
+            }
+            item {
+                Box(Modifier.padding(horizontal = 16.dp, vertical = 6.dp)) {
+                    val sortControlDescription = stringResource(R.string.announcement_list_sort_control)
+                    SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth().semantics { contentDescription = sortControlDescription }.testTag("sort")) {
+                        SegmentedButton(
+                            selected = model.sortControl == 0,
+                            onClick = {
+                                model.sortControl = 0
+                            model.sortChanged()
+                            },
+                            shape = SegmentedButtonDefaults.itemShape(index = 0, count = 2),
+                        ) {
+                            Text(stringResource(R.string.announcement_list_sort_control_1))
+                        }
+                        SegmentedButton(
+                            selected = model.sortControl == 1,
+                            onClick = {
+                                model.sortControl = 1
+                            model.sortChanged()
+                            },
+                            shape = SegmentedButtonDefaults.itemShape(index = 1, count = 2),
+                        ) {
+                            Text(stringResource(R.string.announcement_list_sort_control_2))
+                        }
                     }
                 }
             }
         }
     }
 }
-// tandem-checksum: 4e1e244d0d1401b8
+// tandem-checksum: 43f0994ed998f0da

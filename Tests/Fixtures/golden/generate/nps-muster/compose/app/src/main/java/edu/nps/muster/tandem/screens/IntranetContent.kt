@@ -33,35 +33,31 @@ fun IntranetContent(model: IntranetViewModelBase, modifier: Modifier = Modifier)
         onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
-    }
-}
-
-@Composable
-private fun Elements(model: IntranetViewModelBase, modifier: Modifier) {
-    // The whole screen.
-    Column(
-        modifier = modifier
-            .fillMaxSize()
-            .padding(16.dp),
-        verticalArrangement = Arrangement.spacedBy(12.dp),
-    ) {
-        AndroidView(
-            factory = { context ->
-                // Links and redirects stay in the page, with JavaScript, as in WKWebView.
-                android.webkit.WebView(context).apply {
-                    webViewClient = android.webkit.WebViewClient()
-                    settings.javaScriptEnabled = true
-                }
-            },
-            modifier = Modifier.fillMaxWidth().weight(1f).testTag("page"),
-            // The page model.pageWebView names, loaded when it changes.
-            update = { view -> model.pageWebView?.let { if (view.url != it) view.loadUrl(it) } },
-            onRelease = { it.destroy() },
-        )
-        Button(onClick = { model.reload() }, modifier = Modifier.testTag("reload")) {
-            Text(stringResource(R.string.intranet_reload_button))
+        val elementsModifier = Modifier.padding(padding).consumeWindowInsets(padding).imePadding()
+        // The whole screen.
+        Column(
+            modifier = elementsModifier
+                .fillMaxSize()
+                .padding(16.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            AndroidView(
+                factory = { context ->
+                    // Links and redirects stay in the page, with JavaScript, as in WKWebView.
+                    android.webkit.WebView(context).apply {
+                        webViewClient = android.webkit.WebViewClient()
+                        settings.javaScriptEnabled = true
+                    }
+                },
+                modifier = Modifier.fillMaxWidth().weight(1f).testTag("page"),
+                // The page model.pageWebView names, loaded when it changes.
+                update = { view -> model.pageWebView?.let { if (view.url != it) view.loadUrl(it) } },
+                onRelease = { it.destroy() },
+            )
+            Button(onClick = { model.reload() }, modifier = Modifier.testTag("reload")) {
+                Text(stringResource(R.string.intranet_reload_button))
+            }
         }
     }
 }
-// tandem-checksum: 9c17e9e1e55986c6
+// tandem-checksum: 0fad7d47c43a3ab6

@@ -38,53 +38,49 @@ fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
         onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
-    }
-}
-
-@Composable
-private fun Elements(model: LoginViewModelBase, modifier: Modifier) {
-    // The whole screen, scrolled when the elements are taller (large text).
-    Column(
-        modifier = modifier
-            .fillMaxSize()
-            .verticalScroll(rememberScrollState())
-            .padding(16.dp),
-        verticalArrangement = Arrangement.spacedBy(12.dp),
-    ) {
-        OutlinedTextField(
-            value = model.usernameField,
-            onValueChange = {
-                model.usernameField = it
-            },
-            label = { Text(stringResource(R.string.login_username_field)) },
-            singleLine = true,
-            keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next),
-            modifier = Modifier.fillMaxWidth().testTag("username"),
-        )
-        OutlinedTextField(
-            value = model.passwordField,
-            onValueChange = {
-                model.passwordField = it
-            },
-            label = { Text(stringResource(R.string.login_password_field)) },
-            singleLine = true,
-            visualTransformation = PasswordVisualTransformation(),
-            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Done),
-            modifier = Modifier.fillMaxWidth().testTag("password"),
-        )
-        LabeledToggle(
-            label = stringResource(R.string.login_remember_switch),
-            checked = model.rememberSwitch,
-            onCheckedChange = {
-                model.rememberSwitch = it
-            },
-            isCheckbox = false,
-            modifier = Modifier.testTag("remember"),
-        )
-        Button(onClick = { model.login() }, modifier = Modifier.testTag("login")) {
-            Text(stringResource(R.string.login_login_button))
+        val elementsModifier = Modifier.padding(padding).consumeWindowInsets(padding).imePadding()
+        // The whole screen, scrolled when the elements are taller (large text).
+        Column(
+            modifier = elementsModifier
+                .fillMaxSize()
+                .verticalScroll(rememberScrollState())
+                .padding(16.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            OutlinedTextField(
+                value = model.usernameField,
+                onValueChange = {
+                    model.usernameField = it
+                },
+                label = { Text(stringResource(R.string.login_username_field)) },
+                singleLine = true,
+                keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next),
+                modifier = Modifier.fillMaxWidth().testTag("username"),
+            )
+            OutlinedTextField(
+                value = model.passwordField,
+                onValueChange = {
+                    model.passwordField = it
+                },
+                label = { Text(stringResource(R.string.login_password_field)) },
+                singleLine = true,
+                visualTransformation = PasswordVisualTransformation(),
+                keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Done),
+                modifier = Modifier.fillMaxWidth().testTag("password"),
+            )
+            LabeledToggle(
+                label = stringResource(R.string.login_remember_switch),
+                checked = model.rememberSwitch,
+                onCheckedChange = {
+                    model.rememberSwitch = it
+                },
+                isCheckbox = false,
+                modifier = Modifier.testTag("remember"),
+            )
+            Button(onClick = { model.login() }, modifier = Modifier.testTag("login")) {
+                Text(stringResource(R.string.login_login_button))
+            }
         }
     }
 }
-// tandem-checksum: 1417e3a4b4174153
+// tandem-checksum: 1ed64dacc6215abd

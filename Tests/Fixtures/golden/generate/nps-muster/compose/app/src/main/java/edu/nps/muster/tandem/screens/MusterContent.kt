@@ -34,27 +34,23 @@ fun MusterContent(model: MusterViewModelBase, modifier: Modifier = Modifier) {
         onUp = if (model.navigator.canGoBack(from = model.route)) ({ model.navigator.finish() }) else null,
         modifier = modifier,
     ) { padding ->
-        Elements(model, Modifier.padding(padding).consumeWindowInsets(padding).imePadding())
-    }
-}
-
-@Composable
-private fun Elements(model: MusterViewModelBase, modifier: Modifier) {
-    // The whole screen, scrolled when the elements are taller (large text).
-    Column(
-        modifier = modifier
-            .fillMaxSize()
-            .verticalScroll(rememberScrollState())
-            .padding(16.dp),
-        verticalArrangement = Arrangement.spacedBy(12.dp),
-    ) {
-        Text(
-            model.statusLabel.orEmpty(),
-            modifier = Modifier.testTag("status"),
-        )
-        Button(onClick = { model.muster() }, modifier = Modifier.testTag("musterButton")) {
-            Text(stringResource(R.string.muster_muster_button))
+        val elementsModifier = Modifier.padding(padding).consumeWindowInsets(padding).imePadding()
+        // The whole screen, scrolled when the elements are taller (large text).
+        Column(
+            modifier = elementsModifier
+                .fillMaxSize()
+                .verticalScroll(rememberScrollState())
+                .padding(16.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            Text(
+                model.statusLabel.orEmpty(),
+                modifier = Modifier.testTag("status"),
+            )
+            Button(onClick = { model.muster() }, modifier = Modifier.testTag("musterButton")) {
+                Text(stringResource(R.string.muster_muster_button))
+            }
         }
     }
 }
-// tandem-checksum: 0891d81c94c3baed
+// tandem-checksum: 93765df30f0cd220
