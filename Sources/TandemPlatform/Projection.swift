@@ -268,7 +268,7 @@ public struct Projection: Sendable {
         "tabRoutes", "isVisible", "isCreated", "isTracking",
         // what the Compose ViewModels declare, and androidx.lifecycle.ViewModel's members
         "route", "viewResumed", "viewPaused", "refreshView", "observeModel", "selectedItem", "itemRoutes",
-        "selectItem", "onCleared", "addCloseable", "getCloseable", "viewModelScope", "handle", "embedded",
+        "selectItem", "onCleared", "addCloseable", "getCloseable", "viewModelScope", "handle", "embedded", "receiveWaiting",
     ])
 
     /// Methods a hand-written screen class may override that Tandem's base class inherits from the platform rather than

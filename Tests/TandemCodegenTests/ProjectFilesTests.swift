@@ -143,8 +143,9 @@ import Yams
     static let swiftUIOnly: Set = ["init", "awaitUnwinds", "showDetail", "navigator", "selectItem", "viewAppeared"]
     /// The Fragment lifecycle, and the Safe Args style classes in the same file.
     static let fragmentsOnly = androidOnly.union(["onCreateView", "onViewCreated", "onDestroyView", "getArgs", "toBundle", "fromBundle", "saveMaps", "onViewStateRestored"])
-    /// A container's ViewModel shows one item at a time (`selectItem`, as SwiftUI's).
-    static let composeOnly: Set = ["selectItem"]
+    /// A container's ViewModel shows one item at a time (`selectItem`, as SwiftUI's); a ViewModel made again after
+    /// process death receives what was handed to it meanwhile (`receiveWaiting`, ScreenViewModel's hook).
+    static let composeOnly: Set = ["selectItem", "receiveWaiting"]
     static let lifecycleHooks: Set = ["create", "resume", "pause"]
     static let notOnSwiftUI: Set = ["setConnections", "setOnClickListeners"]
 

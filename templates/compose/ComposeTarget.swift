@@ -15,7 +15,7 @@ public struct ComposeTarget: TargetAdapter {
     static func stem(ofScreen id: String) -> String { Naming.typeName(Projection.baseName(id)) }
 
     /// Navigation.kt's, Components.kt's and AppNavigation.kt's, and your theme's.
-    public let appTypeNames = ["Route", "Navigator", "Presentation", "Observers", "DateAsMillis", "UriAsString", "ScreenViewModel",
+    public let appTypeNames = ["Route", "Navigator", "ResultTo", "Presentation", "Observers", "DateAsMillis", "UriAsString", "ScreenViewModel",
                         "NavigationState", "BottomSheetSceneStrategy", "DeepLinks", "DeepLinkPattern", "MainActivity", "AppTheme"]
 
     public func typeNames(ofScreen id: String) -> [String] {

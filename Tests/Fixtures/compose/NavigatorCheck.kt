@@ -27,7 +27,8 @@ fun main() {
     // A result travels back to the screen that opened the one returning it.
     val note = Note("Title", "Body", java.util.Date(1_700_000_000_000))
     var received: Any? = null
-    root.push(NoteDetailRoute(note), onResult = { received = it })
+    root.receive(NoteListRoute, "edit") { received = it }
+    root.push(NoteDetailRoute(note), resultTo = ResultTo(NoteListRoute, "edit"))
     // A presentation, and a screen pushed inside it: dismiss closes both.
     root.present(ShareRoute, Presentation.BottomSheet)
     // What is presented covers the screen under it (which pauses, as an Activity under a dialog), not itself.
@@ -41,7 +42,7 @@ fun main() {
 
     // An unwind to an earlier screen hands it what the later one returns.
     var unwound: Any? = null
-    root.awaitUnwind(NoteListRoute, "deleted") { unwound = it }
+    root.receive(NoteListRoute, "deleted") { unwound = it }
     root.push(SearchRoute)
     root.push(NoteDetailRoute(note))
     root.unwind(to = { it is NoteListRoute }, key = "deleted", value = 42)
@@ -80,6 +81,46 @@ fun main() {
     afterDeathTab.dismiss()
     expect(afterDeath.backStack.last() == SearchRoute) { "a presentation dismisses after process death: ${afterDeath.backStack}" }
     expect(!Navigator(null, WelcomeRoute).restore("{\"keys\": 7}") && !Navigator(null, WelcomeRoute).restore("not json")) { "text that is no saved stack is refused" }
+
+    // A result in flight through process death: the opener's ViewModel is made again only when it shows, says then
+    // what it receives, and gets what came meanwhile once created (receiveWaiting), before it resumes.
+    run {
+        val before = Navigator(null, NoteListRoute)
+        before.receive(NoteListRoute, "edit") { throw AssertionError("the ViewModel before process death received it") }
+        before.push(NoteDetailRoute(note), resultTo = ResultTo(NoteListRoute, "edit"))
+        before.push(SearchRoute)
+        val after = Navigator(null, WelcomeRoute)
+        expect(after.restore(before.saved())) { "the stack with a result in flight restores" }
+        after.finish()
+        val opener = after.backStack.first()
+        after.finishWithResult(after.backStack.last(), "kept")
+        expect(after.backStack == listOf(opener)) { "finishWithResult after process death closes the screen: ${after.backStack}" }
+        var late: Any? = null
+        after.receive(opener, "edit") { late = it }
+        expect(late == null) { "handed over before the ViewModel is created" }
+        after.receiveWaiting(opener)
+        expect(late == "kept") { "the result in flight reaches the opener made again after process death: $late" }
+        after.receiveWaiting(opener)
+        expect(late == "kept") { "a result is handed over once" }
+
+        // An unwind to a screen not made again yet waits for it too.
+        after.push(SearchRoute)
+        val revived = Navigator(null, WelcomeRoute)
+        expect(revived.restore(after.saved())) { "restores" }
+        revived.unwind(to = { it is NoteListRoute }, key = "deleted", value = 9)
+        var unwoundLate: Any? = null
+        revived.receive(revived.backStack.first(), "deleted") { unwoundLate = it }
+        revived.receiveWaiting(revived.backStack.first())
+        expect(unwoundLate == 9 && revived.backStack.size == 1) { "an unwind in flight through process death: $unwoundLate, ${revived.backStack}" }
+
+        // A screen that goes takes what waited for it along: one pushed in its place later gets nothing.
+        revived.push(NoteDetailRoute(note), resultTo = ResultTo(revived.backStack.first(), "edit"))
+        revived.replaceRoot(HelpRoute)
+        var stray: Any? = null
+        revived.receive(HelpRoute, "edit") { stray = it }
+        revived.receiveWaiting(HelpRoute)
+        expect(stray == null) { "a hand-over outlived the screens of a replaced stack: $stray" }
+    }
 
     tab.dismiss()
     expect(stack.last() == SearchRoute) { "dismiss from the tab closes it: $stack" }

@@ -61,6 +61,7 @@ abstract class ScreenViewModel : ViewModel() {
         if (!isCreated) {
             isCreated = true
             create()
+            receiveWaiting()
         }
         resume()
         refreshView()
@@ -74,6 +75,9 @@ abstract class ScreenViewModel : ViewModel() {
     open fun create() {}
     open fun resume() {}
     open fun pause() {}
+
+    /** Receives what was handed to this screen before its ViewModel was made (after process death). */
+    protected open fun receiveWaiting() {}
 
     /** Refreshes what the elements show from the models. */
     open fun setView() {}
@@ -206,4 +210,4 @@ fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: M
         }
     }
 }
-// tandem-checksum: 36078943072e034d
+// tandem-checksum: 2213ed17f2c3f89d

@@ -56,6 +56,9 @@ data class MusterRoute(val profile: Profile) : Route
 @Serializable
 data class IntranetRoute(val profile: Profile) : Route
 
+/** Where what a screen returns goes: the screen that opened it (`route`, on the stack opening it) receives it under `key`. */
+class ResultTo(val route: NavKey, val key: String)
+
 /** How a modal presents (`modal A -> B as …`): a dialog and a bottom sheet float over the screen under them. */
 enum class Presentation { Sheet, FullScreen, BottomSheet, Dialog, Popover }
 
@@ -70,10 +73,14 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     val backStack: SnapshotStateList<NavKey> = mutableStateListOf(start)
     /** The stack's size before each presentation still showing: `dismiss` goes back to it. */
     private val presentations = mutableListOf<Int>()
-    /** Who receives what a screen returns, by the screen's key. */
-    private val resultReceivers = mutableMapOf<NavKey, (Any) -> Unit>()
-    /** Screens waiting for a later one to unwind to them with what it returns, by key and hand-over. */
-    private val unwindReceivers = mutableMapOf<Pair<NavKey, String>, (Any) -> Unit>()
+    // The app's hand-overs, kept by the first stack (the root) and addressed by content keys, which are unique in the
+    // app and survive process death: a screen's address is its content key and the hand-over's key.
+    /** Who receives what a screen hands back: each screen's ViewModel, for its ways there and the unwinds to it. */
+    private val receivers = mutableMapOf<Pair<String, String>, (Any) -> Unit>()
+    /** What was handed to a screen whose ViewModel is not made yet (after process death, until it shows again). */
+    private val waiting = mutableMapOf<Pair<String, String>, Any>()
+    /** Where what a screen returns goes, by its content key: saved with the stacks, so a result survives process death. */
+    private val resultTargets = mutableMapOf<String, Pair<String, String>>()
     /** Leaves the app when its first screen closes (the activity's `finish`). */
     internal var exit: () -> Unit = {}
     /** The stacks of a container's items, made when an item first shows and kept, by the container's key and item. */
@@ -119,40 +126,88 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     fun itemNavigator(index: Int, container: NavKey, start: Route): Navigator =
         itemNavigators.getOrPut(container to index) { Navigator(this, start) }
 
-    /** Pushes `route`; a container covers the tab bar or drawer this stack is in. */
-    fun push(route: Route, onResult: ((Any) -> Unit)? = null) {
+    /** Pushes `route`, which returns what it returns to `resultTo`; a container covers the tab bar or drawer this stack is in. */
+    fun push(route: Route, resultTo: ResultTo? = null) = pushAt(route, address(resultTo))
+
+    private fun pushAt(route: Route, resultTo: Pair<String, String>?) {
         if (route.isContainer && parent != null) {
-            parent.push(route, onResult)
+            parent.pushAt(route, resultTo)
             return
         }
-        onResult?.let { resultReceivers[route] = it }
         backStack.add(route)
+        returns(route, resultTo)
     }
 
     /**
      * `clear to` / `clear through`: pops back to the last screen of this stack that `matches` (and that one too when
      * `inclusive`), then pushes `route`, in one change. Nothing matches: nothing is cleared (as Navigation's popUpTo).
      */
-    fun push(route: Route, clearing: (NavKey) -> Boolean, inclusive: Boolean, onResult: ((Any) -> Unit)? = null) {
+    fun push(route: Route, clearing: (NavKey) -> Boolean, inclusive: Boolean, resultTo: ResultTo? = null) {
         val index = backStack.indexOfLast(clearing)
-        onResult?.let { resultReceivers[route] = it }
+        val target = address(resultTo)
         backStack.add(route)
+        returns(route, target)
         if (index >= 0) removeRange(if (inclusive) index else index + 1, backStack.size - 1)
     }
 
     /** Presents `route` over what shows: over the tab bar or drawer too, as a modal does. */
-    fun present(route: Route, presentation: Presentation = Presentation.Sheet, onResult: ((Any) -> Unit)? = null) {
+    fun present(route: Route, presentation: Presentation = Presentation.Sheet, resultTo: ResultTo? = null) {
+        val target = address(resultTo)
         val stack = host
         stack.presentations.add(stack.backStack.size)
-        onResult?.let { stack.resultReceivers[route] = it }
         stack.backStack.add(route)
+        stack.returns(route, target)
+    }
+
+    /** The address of a screen of this stack that receives a hand-over under a key. */
+    private fun address(to: ResultTo?): Pair<String, String>? = to?.let { screenKey(it.route) to it.key }
+
+    /** The content key of the screen `route` names on this stack: its own key, or an equal one (a copy). */
+    private fun screenKey(route: NavKey): String =
+        contentKey(of = backStack.lastOrNull { it === route } ?: backStack.lastOrNull { it == route } ?: route).toString()
+
+    /** What `route`, on this stack, returns goes to `to`. */
+    private fun returns(route: NavKey, to: Pair<String, String>?) {
+        if (to != null) rootNavigator.resultTargets[contentKey(of = route).toString()] = to
+    }
+
+    /**
+     * `route`'s screen receives what is handed to it under `key`: what a screen it opened returns, or what a later one
+     * hands back when it unwinds there. Its ViewModel says so as it is made, so it says so again after process death.
+     */
+    fun receive(route: NavKey, key: String, deliver: (Any) -> Unit) {
+        rootNavigator.receivers[screenKey(route) to key] = deliver
+    }
+
+    /**
+     * Hands `route`'s screen what came for it before its ViewModel was made again (after process death a screen under
+     * the top one is made when it next shows): once it is created, before it resumes, as Android delivers an
+     * activity's result before `onResume`.
+     */
+    fun receiveWaiting(route: NavKey) {
+        val root = rootNavigator
+        val screen = screenKey(route)
+        for (address in root.waiting.keys.filter { it.first == screen }) {
+            val value = root.waiting.remove(address) ?: continue
+            root.receivers[address]?.invoke(value)
+        }
+    }
+
+    /** Hands `value` to the screen at `address`: now, or when its ViewModel is made. */
+    private fun deliver(address: Pair<String, String>, value: Any) {
+        val root = rootNavigator
+        root.receivers[address]?.invoke(value) ?: run { root.waiting[address] = value }
     }
 
     /** Makes `route` the app's first screen (`replace`): every stack and presentation goes. */
     fun replaceRoot(route: Route) {
-        val root = generateSequence(this) { it.parent }.last()
+        val root = rootNavigator
         root.presentations.clear()
         root.itemNavigators.clear()
+        // Every screen goes, with what it waited for.
+        root.receivers.clear()
+        root.waiting.clear()
+        root.resultTargets.clear()
         root.backStack.add(route)
         root.removeRange(0, root.backStack.size - 1)
     }
@@ -187,22 +242,18 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
         return true
     }
 
-    /** Hands `value` to whoever opened the screen on top, and closes it. */
+    /** Hands `value` to whoever opened the screen on top (when it asked for it), and closes it. */
     fun finishWithResult(route: NavKey, value: Any) {
         val stack = if (backStack.lastOrNull() == route) this else host
-        stack.resultReceivers.remove(route)?.invoke(value)
+        val target = rootNavigator.resultTargets.remove(stack.screenKey(route))
+        target?.let { deliver(it, value) }
         stack.finish()
-    }
-
-    /** `route`'s screen receives what a later one hands back under `key` when it unwinds there. */
-    fun awaitUnwind(route: NavKey, key: String, deliver: (Any) -> Unit) {
-        unwindReceivers[route to key] = deliver
     }
 
     /** Pops back to the last screen that `matches`, and hands it `value` under `key` (when it was there). */
     fun unwind(to: (NavKey) -> Boolean, key: String, value: Any) {
         if (!pop(to)) return
-        backStack.lastOrNull()?.let { unwindReceivers[it to key]?.invoke(value) }
+        backStack.lastOrNull()?.let { deliver(contentKey(of = it).toString() to key, value) }
     }
 
     /** The back button: what `NavDisplay` calls. */
@@ -215,21 +266,35 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
         if (from >= to) return
         val removed = backStack.subList(from, to)
         for (key in removed) {
-            contentKeys.remove(key)
-            resultReceivers.remove(key)
-            unwindReceivers.keys.removeAll { it.first == key }
-            itemNavigators.keys.removeAll { it.first == key }
+            contentKeys.remove(key)?.let(::forget)
+            itemNavigators.entries.removeAll { (place, items) -> (place.first == key).also { if (it) items.forgetAll() } }
         }
         removed.clear()
         presentations.removeAll { it >= from }
+    }
+
+    /** A screen that goes: what it waited for, and where what it would return was to go. */
+    private fun forget(screen: String) {
+        val root = rootNavigator
+        root.receivers.keys.removeAll { it.first == screen }
+        root.waiting.keys.removeAll { it.first == screen }
+        root.resultTargets.remove(screen)
+        root.resultTargets.values.removeAll { it.first == screen }
+    }
+
+    /** A stack that goes with its container: every screen on it and on its items' stacks. */
+    private fun forgetAll() {
+        for (key in backStack) contentKeys[key]?.let(::forget)
+        for (items in itemNavigators.values) items.forgetAll()
     }
 
     /** This stack, what it presents and its items' stacks, as text to save with the activity's state. */
     fun saved(): String = Json.encodeToString(SavedStack.serializer(), snapshot())
 
     /**
-     * Shows what `saved()` wrote, after process death (results and unwinds in flight are not kept: the screens
-     * waiting for them are made anew). False, and nothing changed, when the text is not a saved stack of this app.
+     * Shows what `saved()` wrote, after process death: the stacks, what is presented, and where each screen's result
+     * goes (its opener receives it once its ViewModel is made again). False, and nothing changed, when the text is not
+     * a saved stack of this app.
      */
     fun restore(saved: String): Boolean {
         val stack = try {
@@ -250,6 +315,8 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
         itemNavigators.mapNotNull { (place, navigator) ->
             backStack.indexOf(place.first).takeIf { it >= 0 }?.let { SavedItem(it, place.second, navigator.snapshot()) }
         },
+        // The app's hand-overs are the first stack's.
+        if (parent == null) resultTargets.map { (from, to) -> SavedResult(from, to.first, to.second) } else emptyList(),
     )
 
     private fun apply(stack: SavedStack) {
@@ -262,8 +329,13 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
         }
         presentations.clear()
         presentations.addAll(stack.presentations.filter { it in 1 until backStack.size })
-        resultReceivers.clear()
-        unwindReceivers.clear()
+        if (parent == null) {
+            // The ViewModels receiving are made anew and say so again; where each result goes is kept.
+            receivers.clear()
+            waiting.clear()
+            resultTargets.clear()
+            for (result in stack.results) resultTargets[result.from] = result.to to result.key
+        }
         itemNavigators.clear()
         for (item in stack.items) {
             val first = item.stack.keys.firstOrNull() ?: continue
@@ -273,9 +345,22 @@ class Navigator internal constructor(private val parent: Navigator?, start: Rout
     }
 }
 
-/** A back stack as it is saved: its keys and their content keys, where its presentations start, and its containers' items' stacks. */
+/**
+ * A back stack as it is saved: its keys and their content keys, where its presentations start, its containers' items'
+ * stacks, and (the first stack's) where each screen's result goes.
+ */
 @Serializable
-private class SavedStack(val keys: List<Route>, val contentKeys: List<String>, val presentations: List<Int>, val items: List<SavedItem>)
+private class SavedStack(
+    val keys: List<Route>,
+    val contentKeys: List<String>,
+    val presentations: List<Int>,
+    val items: List<SavedItem>,
+    val results: List<SavedResult> = emptyList(),
+)
+
+/** What the screen of content key `from` returns goes to the screen of content key `to`, under `key`. */
+@Serializable
+private class SavedResult(val from: String, val to: String, val key: String)
 
 /** The stack of item `index` of the container at `container` on the saved stack. */
 @Serializable
@@ -318,4 +403,4 @@ object UriAsString : KSerializer<java.net.URI> {
     override fun serialize(encoder: Encoder, value: java.net.URI) = encoder.encodeString(value.toString())
     override fun deserialize(decoder: Decoder): java.net.URI = java.net.URI(decoder.decodeString())
 }
-// tandem-checksum: 78a6e39df645f2ea
+// tandem-checksum: 23f3569460c7e895

@@ -36,6 +36,18 @@ abstract class AnnouncementListViewModelBase(
             field = value
         }
 
+    init {
+        // What the screens it opens return, and what later screens hand back when they unwind here: said again by the
+        // ViewModel made after process death, which then receives what came meanwhile (receiveWaiting).
+        navigator.receive(route, "tandem.result.AnnouncementListRoute.showAnnouncementDetail") { received ->
+            (received as? AnnouncementDetailViewModelBase.Result)?.let { handleAnnouncementDetailResult(it.read) }
+        }
+    }
+
+    override fun receiveWaiting() {
+        navigator.receiveWaiting(route)
+    }
+
     // Lifecycle: create(), resume() and pause(), called as the screen resumes and pauses (ScreenViewModel in
     // Components.kt): override them in AnnouncementListViewModel.
 
@@ -68,12 +80,10 @@ abstract class AnnouncementListViewModelBase(
 
     /** push Announcement. */
     fun showAnnouncementDetail(announcement: Announcement) {
-        navigator.push(AnnouncementDetailRoute(announcement), onResult = { received ->
-            (received as? AnnouncementDetailViewModelBase.Result)?.let { handleAnnouncementDetailResult(it.read) }
-        })
+        navigator.push(AnnouncementDetailRoute(announcement), resultTo = ResultTo(route, "tandem.result.AnnouncementListRoute.showAnnouncementDetail"))
     }
 
     /** Receives what Announcement returns. */
     open fun handleAnnouncementDetailResult(read: Boolean) {}
 }
-// tandem-checksum: 5cdfb744aced1570
+// tandem-checksum: 91a5908641ba85b4
