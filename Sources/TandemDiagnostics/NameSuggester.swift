@@ -5,8 +5,20 @@ public enum NameSuggester {
     }
 
     /// How far a name of `length` may be from a candidate to count as a typo. Short ids (R1, T2) differ by one
-    /// character on purpose: only names of 3+ characters get suggestions.
+    /// character on purpose: a name shorter than 3 characters matches only by `isShortTypo`.
     static func limit(_ length: Int) -> Int { length >= 3 ? max(1, length / 3) : 0 }
+
+    /// A typo of a short id (`R5`): the same letters in another case (`r5`), or one character more or fewer (`R55`),
+    /// but not another character in its place (`R1` for `R2` is another id, not a typo).
+    static func isShortTypo(_ a: [UInt8], _ b: [UInt8], original: Bool) -> Bool {
+        if a == b { return !original }
+        guard abs(a.count - b.count) == 1, min(a.count, b.count) >= 2 else { return false }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        // One byte inserted somewhere: the rest lines up.
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        return short[i...] == long[(i + 1)...]
+    }
 
     /// Edit distance over bytes (insertions, deletions, substitutions, and swapping two neighbours, as in `Haert`:
     /// the optimal string alignment distance), in the band |i - j| ≤ `limit`; nil as soon as it must exceed `limit`.
@@ -95,13 +107,20 @@ public struct NameIndex: Sendable {
         let target = Array(name.lowercased().utf8)
         // Names far longer than any candidate are not typos; skip the work.
         guard target.count <= 64 else { return nil }
-        let reach = NameSuggester.limit(target.count)
-        guard reach > 0 else { return nil }
+        // A short query still finds another case of itself and a name one character longer or shorter.
+        let reach = max(1, NameSuggester.limit(target.count))
         var best: (name: String, distance: Int)?
         var rows = NameSuggester.Rows()
         func consider(_ entry: Entry) {
             let limit = NameSuggester.limit(min(target.count, entry.lower.count))
-            guard limit > 0, let d = NameSuggester.distance(target, entry.lower, limit: limit, &rows) else { return }
+            let d: Int
+            if limit > 0 {
+                guard let found = NameSuggester.distance(target, entry.lower, limit: limit, &rows) else { return }
+                d = found
+            } else {
+                guard NameSuggester.isShortTypo(target, entry.lower, original: entry.name == name) else { return }
+                d = target == entry.lower ? 0 : 1
+            }
             if d > 0 || entry.name != name, d < (best?.distance ?? Int.max) || (d == best?.distance && entry.name < best!.name) {
                 best = (entry.name, d)
             }

@@ -175,6 +175,12 @@ import Testing
         #expect(index.nearest(to: "loginscreen") == "LoginScreen")
         #expect(index.nearest(to: "Hom") == "Home")
         #expect(index.nearest(to: "R3") == nil, "short ids differ on purpose")
+        // A short id in another case, or with a character more or fewer, is a typo of it.
+        #expect(index.nearest(to: "r2") == "R2")
+        #expect(index.nearest(to: "R22") == "R2")
+        #expect(index.nearest(to: "R12") == "R1")
+        #expect(index.nearest(to: "R") == nil, "one character is no id to correct")
+        #expect(NameIndex(["R5", "R6"]).nearest(to: "R55") == "R5")
         #expect(index.nearest(to: "Settings") == nil)
         // Two letters swapped is one typo.
         #expect(NameIndex(["Heart", "Hear", "Profile"]).nearest(to: "Haert") == "Heart")
@@ -197,8 +203,16 @@ import Testing
                 var expected: (String, Int)?
                 for name in Set(names) {
                     let limit = NameSuggester.limit(min(target.count, name.utf8.count))
-                    let d = Self.full(target, Array(name.utf8))
-                    guard limit > 0, target.count >= 3, d <= limit, d > 0 || name != query else { continue }
+                    let d: Int
+                    if limit > 0 {
+                        d = Self.full(target, Array(name.utf8))
+                        guard d <= limit, d > 0 || name != query else { continue }
+                    } else {
+                        // Short ids: another case, or one character more or fewer, and nothing else.
+                        let shorter = min(target.count, name.utf8.count), dd = Self.full(target, Array(name.utf8))
+                        guard shorter >= 2, abs(target.count - name.utf8.count) == 1, dd == 1 else { continue }
+                        d = dd
+                    }
                     if d < (expected?.1 ?? Int.max) || (d == expected?.1 && name < expected!.0) { expected = (name, d) }
                 }
                 #expect(index.nearest(to: query) == expected?.0, "\(query) in \(names)")
