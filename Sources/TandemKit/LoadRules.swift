@@ -30,9 +30,10 @@ public enum LoadRules {
     public static let all = [unreadable, noDesignFiles, importNotFound, emptyDesign, outsideDesign]
 }
 
-/// Every diagnostic Tandem can report, in code order: the list behind `tandem rules`, configuration and SARIF.
+/// Every diagnostic Tandem can report, in code order: the list behind `tandem rules`, `explain`, configuration and
+/// SARIF: the syntax, loading and design rules, and `tandem drift`'s findings.
 public enum RuleCatalog {
-    public static let all: [RuleDescriptor] = (SyntaxRules.all + LoadRules.all + Checker.descriptors)
+    public static let all: [RuleDescriptor] = (SyntaxRules.all + LoadRules.all + Checker.descriptors + Drift.rules)
         .sorted { $0.code < $1.code }
 
     /// Finds a rule by code (`TD201`, any case) or name (`untraced-task`).

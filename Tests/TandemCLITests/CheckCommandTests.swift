@@ -92,6 +92,27 @@ import TandemKit
         #expect(rules.stdout.split(separator: "\n").count == RuleCatalog.all.count)
         let explain = try runTandem(["explain", "tab-bar-covered"])
         #expect(explain.stdout.hasPrefix("TD402 tab-bar-covered (default: warning)\n"))
+        // Every code the tool prints is listed and explained: drift's findings too.
+        #expect(rules.stdout.contains("TD605  start-differs"), "\(rules.stdout)")
+        #expect(try runTandem(["explain", "TD607"]).stdout.hasPrefix("TD607 embed-differs (default: error)\n"))
+    }
+
+    /// A code and a name select one rule each: no two share either, and every descriptor written in the sources (a
+    /// design rule's, a syntax or loading error's, a drift finding's) is in the catalogue `rules` and SARIF read.
+    @Test func everyRuleIsRegisteredOnce() throws {
+        let codes = RuleCatalog.all.map(\.code), names = RuleCatalog.all.map(\.name)
+        #expect(Set(codes).count == codes.count, "a code twice: \(codes)")
+        #expect(Set(names).count == names.count, "a name twice: \(names)")
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        let pattern = try Regex(#"(?:code: |rule\()"(TD[0-9]{3})""#)
+        var declared: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: pattern) { declared.insert(String(match.output[1].substring!)) }
+        }
+        #expect(declared.count > 60)
+        #expect(declared == Set(codes), "declared but not in the catalogue: \(declared.subtracting(codes).sorted()); catalogued but not declared: \(Set(codes).subtracting(declared).sorted())")
     }
 }
 

@@ -45,6 +45,15 @@ import Testing
         let valid = try runProcess(python, [repositoryRoot.appendingPathComponent("scripts/validate-sarif.py").path, sarif.path])
         #expect(valid.status == 0, "\(valid.stdout)")
         #expect(try runTandem(["drift", design.path, "--android-nav", dir.appendingPathComponent("missing.xml").path]).status == 2)
+
+        // Another start screen: the design's line, and the graph's start destination.
+        let restarted = dir.appendingPathComponent("restarted.tandem")
+        #expect(try runTandem(["import", "android-nav", Self.graph.path, "-o", restarted.path]).status == 0)
+        try String(contentsOf: restarted, encoding: .utf8).replacingOccurrences(of: "  start view_pager_fragment", with: "  start gallery_fragment")
+            .write(to: restarted, atomically: true, encoding: .utf8)
+        let start = try runTandem(["drift", restarted.path, "--android-nav", Self.graph.path])
+        #expect(start.status == 1 && start.stdout.contains("the design starts at 'gallery_fragment', the app at 'view_pager_fragment' [TD605]"), "\(start.stdout)")
+        #expect(start.stdout.contains("nav_garden.xml:23:19: note: the app's start destination"), "\(start.stdout)")
     }
 
     /// Transitions from any screen are compared with the graph's global actions (LibreTube's).
