@@ -13,7 +13,7 @@ public protocol DesignRule: Sendable {
 public enum Checker {
     public static let rules: [any DesignRule.Type] = [
         UndefinedReference.self, DuplicateDeclarationRule.self, UnknownType.self, UnknownAction.self,
-        InvalidValue.self, UnknownAllowCode.self,
+        InvalidValue.self, UnknownAllowCode.self, OneChoice.self,
         UntracedTask.self, UncoveredRequirement.self, TaskWithoutScreen.self, ScreenWithoutTask.self, TaskCycle.self,
         StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self, Embeddings.self, GoingBack.self, StackClearRule.self, DeepLinks.self, Bindings.self, Groups.self,
         TabsInStack.self, TabBarCovered.self, DrawerNotRoot.self,
