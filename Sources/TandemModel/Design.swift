@@ -59,7 +59,7 @@ public enum Primitive: String, CaseIterable, Sendable {
 
 /// A resolved type. `.model` names a declared model, `.enumeration` a declared enum; `.unknown` a name that is
 /// neither (a check reports it).
-public indirect enum ValueType: Hashable, Sendable {
+public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case primitive(Primitive)
     case model(String)
     case enumeration(String)

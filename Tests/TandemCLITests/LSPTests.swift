@@ -150,6 +150,10 @@ final class LSPClient: @unchecked Sendable {
         let hover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": position(of: "R1", in: text)]) as? [String: Any]
         let hoverText = (hover?["contents"] as? [String: Any])?["value"] as? String
         #expect(hoverText?.contains("Provide credentials") == true && hoverText?.contains("priority: must") == true, "\(hoverText ?? "")")
+        // A screen's inputs, their types as the design writes them.
+        let screenHover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": position(of: "Home \"NPS Muster\"", in: text)]) as? [String: Any]
+        let screenText = (screenHover?["contents"] as? [String: Any])?["value"] as? String
+        #expect(screenText?.contains("inputs: `profile: Profile`") == true, "\(screenText ?? "")")
 
         // The outline, and workspace symbols.
         let outline = client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]]
