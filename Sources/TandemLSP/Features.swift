@@ -143,8 +143,10 @@ extension LanguageServer {
     static let types = ["String", "Int", "Long", "Double", "Float", "Bool", "Date", "URL", "Data"]
 
     /// What may be written at the cursor: statement keywords where a statement starts, screens after `->` in the
-    /// navigation, actions after `->` on an element or after `on`, requirements after `satisfies`, tasks after
-    /// `tasks`, models after `observes`, types after `:`.
+    /// navigation, actions after `->` on an element or after `on`, element kinds after `element name:`, screen kinds
+    /// after `kind`, priorities after `priority`, presentation styles after a modal's `as`, requirements after
+    /// `satisfies`, tasks after `tasks` and `parent` (not the task itself), models after `observes`, types (models
+    /// and enums among them) after `:`.
     func completion(_ p: PositionParams) -> CompletionList {
         let uri = p.textDocument.uri
         guard let text = text(of: uri) else {
@@ -168,22 +170,43 @@ extension LanguageServer {
         func add(_ names: [String], _ kind: Int, _ detail: String? = nil) { items += names.map { CompletionItem(label: $0, kind: kind, detail: detail) } }
         let enclosingScreen = design.screens.first { s in snapshot.map { s.range.file == $0.1 && s.range.start <= offset && offset <= s.range.end } ?? false }
 
-        if words.last == "->" && ["push", "modal", "replace"].contains(first) {
+        // A list keyword still being written after (`task T1 "Read" { satisfies R1, R`, the one-line form too): only
+        // names and commas follow it.
+        let listKeywords: Set = ["satisfies", "tasks", "parent", "observes"]
+        let listKeyword = words.lastIndex(where: listKeywords.contains).flatMap { i in
+            words[(i + 1)...].allSatisfy { $0 == "," || ($0.first.map { $0.isLetter || $0 == "_" } ?? false) } ? words[i] : nil
+        }
+        let transition = ["push", "modal", "replace"].contains(first)
+
+        if words.last == "->" && transition {
             add(design.screens.map(\.id), 5, "screen")
         } else if words.last == "->" && first == "element" {
             add(enclosingScreen?.actions.map(\.name) ?? [], 6, "action")
-        } else if words.last == "on", words.count >= 2, ["push", "modal", "replace"].contains(first) {
+        } else if words.last == "on", words.count >= 2, transition {
             add(design.screen(words[1])?.actions.map(\.name) ?? [], 6, "action of \(words[1])")
-        } else if first == "satisfies" {
+        } else if words.last == "as", first == "modal" {
+            add(PresentationStyle.allCases.map(\.rawValue), 20, "presentation style")
+        } else if first == "element", words.last == ":", words.count == 3 {
+            add(ElementKind.allCases.map(\.rawValue), 20, "element kind")
+        } else if words.last == "kind" {
+            add(ScreenKind.allCases.map(\.rawValue), 20, "screen kind")
+        } else if words.last == "priority" {
+            add(Priority.allCases.map(\.rawValue), 20, "priority")
+        } else if listKeyword == "satisfies" {
             add(design.requirements.map(\.id), 24, "requirement")
-        } else if first == "tasks" || first == "parent" {
+        } else if listKeyword == "tasks" {
             add(design.tasks.map(\.id), 12, "task")
-        } else if first == "observes" {
+        } else if listKeyword == "parent" {
+            // Not the task itself: a task is no parent of its own.
+            let own = design.tasks.first { t in snapshot.map { t.range.file == $0.1 && t.range.start <= offset && offset <= t.range.end } ?? false }
+            add(design.tasks.map(\.id).filter { $0 != own?.id }, 12, "task")
+        } else if listKeyword == "observes" {
             add(design.models.map(\.name), 23, "model")
         } else if words.last == ":" || words.last == "[" {
             add(Self.types, 25, "type")
             add(design.models.map(\.name), 23, "model")
-        } else if ["start", "tabs", "drawer", "split", "embed", "initial"].contains(first) || (words.count == 1 && ["push", "modal", "replace"].contains(first)) {
+            add(design.enums.map(\.name), 13, "enum")
+        } else if ["start", "tabs", "drawer", "split", "embed", "initial"].contains(first) || (words.count == 1 && transition) {
             add(design.screens.map(\.id), 5, "screen")
         } else if words.isEmpty {
             add(Parser.statements(in: enclosingBlock(bytes, offset)), 14, "keyword")

@@ -179,15 +179,47 @@ final class LSPClient: @unchecked Sendable {
         let keywordLabels = Set((keywords?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? [])
         #expect(keywordLabels.isSuperset(of: ["element", "action", "input"]), "\(keywordLabels)")
 
+        // What may follow each keyword, in the one-line forms the starter writes too.
+        let more = """
+
+        enum Size { small, large }
+        task Child "Child" { parent Child2, C }
+        task Child2 "Other" { satisfies R }
+        requirement R9 "Nine" { priority }
+        screen Pick { kind 
+          element size: 
+          input big: 
+        }
+        navigation {
+          modal LoginScreen -> MusterScreen as 
+        }
+
+        """
+        let withMore = text + more
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": withMore]]])
+        func labels(after needle: String, plus: Int = 0) -> Set<String> {
+            let answer = client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": position(of: needle, in: withMore, plus: plus)]) as? [String: Any]
+            return Set((answer?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? [])
+        }
+        let parents = labels(after: "Child2, C }", plus: 8)
+        #expect(parents.contains("Child2") && !parents.contains("Child"), "a task is no parent of itself: \(parents)")
+        #expect(labels(after: "satisfies R }", plus: 11).contains("R1"), "requirements after satisfies, one-line")
+        #expect(labels(after: "{ priority }", plus: 11) == ["must", "should", "could", "wont"])
+        #expect(labels(after: "{ kind \n", plus: 7).isSuperset(of: ["plain", "list", "tabs", "drawer"]))
+        #expect(labels(after: "size: \n", plus: 6).isSuperset(of: ["button", "picker", "segmented"]))
+        let types = labels(after: "big: \n", plus: 5)
+        #expect(types.isSuperset(of: ["String", "Profile", "Size"]), "types, models and enums: \(types)")
+        #expect(labels(after: "as \n", plus: 3) == Set(["sheet", "fullScreen", "bottomSheet", "dialog", "popover"]))
+
         // Positions count UTF-16 units: a name after an emoji.
         let emoji = "screen S \"😀😀\" { tasks Login }\n"
-        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": text + emoji]]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 5], "contentChanges": [["text": text + emoji]]])
         _ = client.diagnostics(for: uri)
         let jump = client.request("textDocument/definition", ["textDocument": ["uri": uri], "position": position(of: "Login }", in: text + emoji, plus: 2)]) as? [[String: Any]]
         #expect(((jump?.first?["range"] as? [String: Any])?["start"] as? [String: Int]) == position(of: "task Login", in: text, plus: 5), "\(jump ?? [])")
 
         // Formatting a messy buffer.
-        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 5], "contentChanges": [["text": "screen  A {kind plain}\n"]]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 6], "contentChanges": [["text": "screen  A {kind plain}\n"]]])
         let format = client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [[String: Any]]
         #expect(format?.first?["newText"] as? String == "screen A { kind plain }\n")
 
