@@ -57,9 +57,3 @@ public enum Checker {
     }
 }
 
-extension Diagnostic {
-    /// " did you mean 'X'?" when a close name exists.
-    static func suggestion<S: Sequence>(for name: String, in candidates: S) -> String? where S.Element == String {
-        NameSuggester.nearest(to: name, in: candidates).map { "did you mean '\($0)'?" }
-    }
-}

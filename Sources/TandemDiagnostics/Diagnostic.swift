@@ -47,6 +47,21 @@ public struct DiagnosticNote: Hashable, Sendable {
     }
 }
 
+/// A change that fixes a diagnostic, as data (an editor's quick fix, the JSON's `fixIts`): the text at `range`
+/// replaced by `replacement`; an empty range inserts.
+public struct FixIt: Hashable, Sendable {
+    /// What the change does, as an editor lists it (`Change to 'Heart'`).
+    public var title: String
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(_ title: String, replacing range: SourceRange, with replacement: String) {
+        self.title = title
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
 /// One finding, reported as a value; only the engine decides its final severity.
 public struct Diagnostic: Hashable, Sendable {
     public var rule: RuleDescriptor
@@ -56,10 +71,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [DiagnosticNote]
     /// What to change to fix it, in one sentence.
     public var hint: String?
+    /// The changes that fix it, when the fix is mechanical (a misspelt name's nearest one, a value to pass).
+    public var fixIts: [FixIt]
 
     public init(
         _ rule: RuleDescriptor, _ message: String, at range: SourceRange?,
-        severity: Severity? = nil, notes: [DiagnosticNote] = [], hint: String? = nil
+        severity: Severity? = nil, notes: [DiagnosticNote] = [], hint: String? = nil, fixIts: [FixIt] = []
     ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
@@ -67,6 +84,29 @@ public struct Diagnostic: Hashable, Sendable {
         self.range = range
         self.notes = notes.map { DiagnosticNote(Self.elidingLongWords($0.message), at: $0.range) }
         self.hint = hint.map(Self.elidingLongWords)
+        self.fixIts = fixIts
+    }
+
+    /// This diagnostic suggesting `suggestion` for a misspelt name: "did you mean 'X'?" as its hint and the change to
+    /// X as its fix-it, replacing `place` (the diagnostic's own range unless given; no fix-it when `fixable` is false,
+    /// where the name is only part of the range). Without a suggestion its hint is `otherwise`.
+    public func suggesting(_ suggestion: String?, at place: SourceRange? = nil, fixable: Bool = true, otherwise: String? = nil) -> Diagnostic {
+        var d = self
+        guard let suggestion else {
+            if let otherwise { d.hint = Self.elidingLongWords(otherwise) }
+            return d
+        }
+        d.hint = Self.elidingLongWords("did you mean '\(suggestion)'?")
+        if fixable, let place = place ?? range {
+            d.fixIts.append(FixIt("Change to '\(suggestion)'", replacing: place, with: suggestion))
+        }
+        return d
+    }
+
+    /// This diagnostic suggesting the name closest to `name` among `candidates`, when one is close enough to be a typo.
+    public func suggesting<S: Sequence>(closestTo name: String, in candidates: S, at place: SourceRange? = nil, fixable: Bool = true,
+                                        otherwise: String? = nil) -> Diagnostic where S.Element == String {
+        suggesting(NameSuggester.nearest(to: name, in: candidates), at: place, fixable: fixable, otherwise: otherwise)
     }
 
     /// Messages quote names from the input, which may be a megabyte long: cut any word past 80 characters.

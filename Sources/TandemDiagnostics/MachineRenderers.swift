@@ -26,6 +26,10 @@ public enum DiagnosticJSON {
             ])
         })))
         members.append(("hint", d.hint.map { .string($0) } ?? .null))
+        // What fixes it mechanically: the text at a location replaced (an empty location inserts).
+        members.append(("fixIts", .array(d.fixIts.map { fix in
+            .object([("title", .string(fix.title)), ("location", location(fix.range, in: sources)), ("replacement", .string(fix.replacement))])
+        })))
         return .object(members)
     }
 }
@@ -70,6 +74,24 @@ public enum SARIFRenderer {
                 note.range.map { physicalLocation($0, sources: sources, message: note.message) }
             }
             if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+            if !d.fixIts.isEmpty {
+                members.append(("fixes", .array(d.fixIts.map { fix in
+                    let (path, start, end) = sources.location(of: fix.range)
+                    return .object([
+                        ("description", .object([("text", .string(fix.title))])),
+                        ("artifactChanges", .array([.object([
+                            ("artifactLocation", .object([("uri", .string(uriReference(path)))])),
+                            ("replacements", .array([.object([
+                                ("deletedRegion", .object([
+                                    ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
+                                    ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+                                ])),
+                                ("insertedContent", .object([("text", .string(fix.replacement))])),
+                            ])])),
+                        ])])),
+                    ])
+                })))
+            }
             if let hint = d.hint { members.append(("properties", .object([("hint", .string(hint))]))) }
             return .object(members)
         }

@@ -258,32 +258,19 @@ public final class LanguageServer {
         case .warning: 2
         default: 3
         }
-        var fix: FixData?
-        if let hint = d.hint, let suggestion = Self.suggestion(in: hint) {
-            fix = FixData(title: "Change to '\(suggestion)'", newText: suggestion)
-        } else {
-            fix = inputFix(d, range, s)
-        }
+        // The diagnostic's own fix-it (a misspelt name's nearest, a value to pass), else one made from the design.
+        let fix = d.fixIts.first.map { FixData(title: $0.title, newText: $0.replacement, range: s.range($0.range)) } ?? declareInputFix(d, range, s)
         let related = d.notes.compactMap { note in note.range.flatMap { s.location($0) }.map { LSPDiagnostic.Related(location: $0, message: note.message) } }
         return LSPDiagnostic(range: s.range(range), severity: severity, code: d.code, source: "tandem",
                              message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""),
                              relatedInformation: related.isEmpty ? nil : related, data: fix)
     }
 
-    /// The data-flow fixes: pass a required input the transition leaves out (TD305), or declare on the target the
-    /// input a transition passes (TD304).
-    func inputFix(_ d: Diagnostic, _ range: SourceRange, _ s: Snapshot) -> FixData? {
+    /// Declaring on the target the input a transition passes (TD304): a statement placed in another screen's body,
+    /// laid out by its text, which the checks do not read.
+    func declareInputFix(_ d: Diagnostic, _ range: SourceRange, _ s: Snapshot) -> FixData? {
         let design = s.design
         switch d.code {
-        case "TD305":
-            guard let hint = d.hint, let open = hint.range(of: "'("), let close = hint.range(of: ")'", range: open.upperBound..<hint.endIndex),
-                  let t = design.transitions.first(where: { $0.target.range == range }) else { return nil }
-            let field = String(hint[open.upperBound..<close.lowerBound])
-            if let last = t.data.last {
-                return FixData(title: "Pass '\(field)'", newText: ", " + field, range: s.range(SourceRange(file: range.file, start: last.range.end, end: last.range.end)))
-            }
-            let after = (t.action?.range ?? t.target.range).end
-            return FixData(title: "Pass '\(field)'", newText: " (" + field + ")", range: s.range(SourceRange(file: range.file, start: after, end: after)))
         case "TD304":
             guard let t = design.transitions.first(where: { $0.data.contains { $0.nameRange == range } }),
                   let field = t.data.first(where: { $0.nameRange == range }), let target = design.screen(t.target.name) else { return nil }
@@ -308,12 +295,6 @@ public final class LanguageServer {
             return (String(decoding: before, as: UTF8.self) + "  " + statement + "\n", at(lineStart))
         }
         return ((bytes[end - 2] == 0x20 ? "" : " ") + statement + " ", at(end - 1))
-    }
-
-    /// `did you mean 'Heart'?` → `Heart`.
-    static func suggestion(in hint: String) -> String? {
-        guard let start = hint.range(of: "did you mean '"), let end = hint[start.upperBound...].firstIndex(of: "'") else { return nil }
-        return String(hint[start.upperBound..<end])
     }
 
     // MARK: - Navigation

@@ -191,20 +191,21 @@ public struct Parser {
         error(SyntaxRules.syntaxError, message, at: range, notes: notes, hint: hint)
     }
 
+    /// `suggestion`: the keyword a misspelt one is closest to, the hint and fix-it of the error.
     mutating func error(_ rule: RuleDescriptor, _ message: String, at range: SourceRange,
-                        notes: [DiagnosticNote] = [], hint: String? = nil) {
+                        notes: [DiagnosticNote] = [], hint: String? = nil, suggestion: String? = nil) {
         // One error per position: a failed sub-parse and its caller must not both report the same token.
         if let last = diagnostics.last?.range, last.start == range.start, last.file == range.file { return }
         errorCount += 1
         if errorCount == Self.maxErrorsPerFile {
             diagnostics.append(Diagnostic(rule, message, at: range, notes: notes + [
                 DiagnosticNote("too many errors in this file; the rest of it is skipped"),
-            ], hint: hint))
+            ], hint: hint).suggesting(suggestion, otherwise: hint))
             position = tokens.count - 1
             return
         }
         if errorCount > Self.maxErrorsPerFile { return }
-        diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, hint: hint))
+        diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, hint: hint).suggesting(suggestion, otherwise: hint))
     }
 
     mutating func expected(_ what: String, hint: String? = nil) {
@@ -451,10 +452,8 @@ public struct Parser {
     mutating func unknownMember(_ keyword: Identifier?, in block: Block) {
         let list = block.allowed.map { "'\($0)'" }.joined(separator: ", ")
         if let keyword {
-            var hint: String?
-            if let near = NameSuggester.nearest(to: keyword.name, in: block.allowed) { hint = "did you mean '\(near)'?" }
             error(SyntaxRules.unknownMember, "unknown statement '\(keyword.name)' in \(block.owner); expected one of \(list)",
-                  at: keyword.range, hint: hint)
+                  at: keyword.range, suggestion: NameSuggester.nearest(to: keyword.name, in: block.allowed))
             // The keyword is consumed; skip the rest of its statement.
             if !current.startsLine, current.kind != .rightBrace { recoverToNextStatement() }
             return
@@ -518,10 +517,8 @@ public struct Parser {
             case "navigation": advance(); syntax.navigations.append(parseNavigation(start))
             default:
                 let word = text(current)
-                var hint: String?
-                if let near = NameSuggester.nearest(to: word, in: Self.declarationKeywords) { hint = "did you mean '\(near)'?" }
-                error("unknown declaration '\(word.prefix(60))'; expected one of \(Self.declarationKeywords.map { "'\($0)'" }.joined(separator: ", "))",
-                      at: range(current), hint: hint)
+                error(SyntaxRules.syntaxError, "unknown declaration '\(word.prefix(60))'; expected one of \(Self.declarationKeywords.map { "'\($0)'" }.joined(separator: ", "))",
+                      at: range(current), suggestion: NameSuggester.nearest(to: word, in: Self.declarationKeywords))
                 recoverToDeclaration()
             }
         }

@@ -64,10 +64,33 @@ import TandemKit
         #expect(index.symbol(in: file.id, at: offset)?.symbol == .requirement("R1"))
     }
 
-    @Test func namesAndSuggestions() {
+    @Test func names() {
         #expect(LanguageServer.isIdentifier("Sign-In_2"))
         #expect(!LanguageServer.isIdentifier("2fa") && !LanguageServer.isIdentifier("a b") && !LanguageServer.isIdentifier("a-"))
-        #expect(LanguageServer.suggestion(in: "did you mean 'Heart'?") == "Heart")
-        #expect(LanguageServer.suggestion(in: "add '(user: String)' to the transition") == nil)
+    }
+
+    /// A diagnostic carries its fix as data (the range to replace and the text), which the quick fixes, the JSON and
+    /// SARIF read: the editor no longer reads it back out of the hint's words.
+    @Test func fixItsAreData() {
+        let text = """
+        requirement R1
+        task T1 { satisfies R1 }
+        model Profile { name: String }
+        screen A { tasks T1 element go: button -> go action go }
+        screen B { tasks T1 input p: Profile }
+        screen C { tasks T11 element x: label bind q }
+        navigation { start A  push A -> B on go  push A -> C on go }
+        """
+        let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text]))
+        let bytes = Array(outcome.sources.files[0].bytes)
+        func slice(_ r: SourceRange) -> String { String(decoding: bytes[r.start..<r.end], as: UTF8.self) }
+        let typo = outcome.diagnostics.first { $0.code == "TD101" }
+        #expect(typo?.hint == "did you mean 'T1'?" && typo?.fixIts.map(\.replacement) == ["T1"], "\(outcome.diagnostics)")
+        #expect(typo.map { slice($0.fixIts[0].range) } == "T11")
+        let missing = outcome.diagnostics.first { $0.code == "TD305" }
+        #expect(missing?.fixIts.map(\.replacement) == [" (p: Profile)"] && missing?.fixIts.first?.title == "Pass 'p: Profile'", "\(outcome.diagnostics)")
+        // Inserted right after the action the transition names.
+        let at = missing?.fixIts.first?.range
+        #expect(at.map { $0.start == $0.end && String(decoding: bytes[..<$0.start].suffix(5), as: UTF8.self) == "on go" } == true)
     }
 }

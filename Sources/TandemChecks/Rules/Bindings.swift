@@ -18,9 +18,8 @@ enum Bindings: DesignRule {
                 switch design.resolve(binding: element.binding, in: screen) {
                 case .broken(let step, let reason, let names):
                     diagnostics.append(Diagnostic(rule, "'bind \(element.binding.map(\.name).joined(separator: "."))': \(reason)",
-                                                  at: element.binding[step].range,
-                                                  hint: Diagnostic.suggestion(for: element.binding[step].name, in: names)
-                                                      ?? "bind an input of the screen, then properties of its model"))
+                                                  at: element.binding[step].range)
+                        .suggesting(closestTo: element.binding[step].name, in: names, otherwise: "bind an input of the screen, then properties of its model"))
                 case .value(let type):
                     guard let kind = element.kind, !kind.accepts(type) else { continue }
                     diagnostics.append(Diagnostic(rule, "a \(kind.rawValue) cannot show '\(element.binding.map(\.name).joined(separator: "."))', a \(type.description)",

@@ -36,9 +36,8 @@ enum DataFlow: DesignRule {
                     diagnostics.append(Diagnostic(
                         undeclaredInput, "'\(d.name)' is passed to screen '\(target.id)', which declares no input '\(d.name)'",
                         at: d.nameRange,
-                        notes: [DiagnosticNote("screen '\(target.id)' declared here", at: target.idRange)],
-                        hint: Diagnostic.suggestion(for: d.name, in: target.inputs.map(\.name))
-                            ?? "add 'input \(d.name): \(d.type.description)' to screen '\(target.id)'"))
+                        notes: [DiagnosticNote("screen '\(target.id)' declared here", at: target.idRange)])
+                        .suggesting(closestTo: d.name, in: target.inputs.map(\.name), otherwise: "add 'input \(d.name): \(d.type.description)' to screen '\(target.id)'"))
                     continue
                 }
                 if !transitions[i].data[j].type.isAssignable(to: screens[s].inputs[k].type) {
@@ -86,11 +85,16 @@ enum DataFlow: DesignRule {
                     let name = screens[s].inputs[k].name
                     if transitions[t].data.indices.contains(where: { transitions[t].data[$0].name == name }) { continue }
                     let way = transitions[t], input = screens[s].inputs[k]
+                    let field = "\(input.name): \(input.type.description)"
+                    // Passed last in its data, or as its data after the action (or the target) it names.
+                    let after = way.data.last?.range.end ?? (way.action?.range ?? way.target.range).end
+                    let place = SourceRange(file: way.target.range.file, start: after, end: after)
                     diagnostics.append(Diagnostic(
-                        missingInput, "\(way.style.rawValue) \(way.sourceText) -> \(id) does not pass required input '\(input.name): \(input.type.description)'",
+                        missingInput, "\(way.style.rawValue) \(way.sourceText) -> \(id) does not pass required input '\(field)'",
                         at: way.target.range,
                         notes: [DiagnosticNote("input declared here", at: input.range)],
-                        hint: "add '(\(input.name): \(input.type.description))' to the transition"))
+                        hint: "add '(\(field))' to the transition",
+                        fixIts: [FixIt("Pass '\(field)'", replacing: place, with: way.data.isEmpty ? " (\(field))" : ", " + field)]))
                 }
             }
             for t in analysis.incoming[id] ?? [] { checkWay(design.transitions, t) }

@@ -32,9 +32,9 @@ enum DeepLinks: DesignRule {
             for name in link.pattern.placeholders where named.insert(name).inserted {
                 guard let input = target.inputs.first(where: { $0.name == name }) else {
                     diagnostics.append(Diagnostic(rule, "'{\(name)}' names no input of screen '\(target.id)'", at: link.patternRange,
-                                                  notes: [DiagnosticNote("screen '\(target.id)' declared here", at: target.idRange)],
-                                                  hint: Diagnostic.suggestion(for: name, in: target.inputs.map(\.name))
-                                                      ?? "add 'input \(name): String' to screen '\(target.id)'"))
+                                                  notes: [DiagnosticNote("screen '\(target.id)' declared here", at: target.idRange)])
+                        // The name is a part of the pattern's string: a hint, no fix-it.
+                        .suggesting(closestTo: name, in: target.inputs.map(\.name), fixable: false, otherwise: "add 'input \(name): String' to screen '\(target.id)'"))
                     continue
                 }
                 if !input.type.isLinkable {

@@ -26,8 +26,8 @@ enum Groups: DesignRule {
                                               hint: "list its screens: 'group \(group.name.name) [First, Second] start First'"))
             }
             if let start = group.start, !group.members.contains(where: { $0.name == start.name }) {
-                diagnostics.append(Diagnostic(rule, "'\(start.name)' is not a screen of group '\(group.name.name)'", at: start.range,
-                                              hint: Diagnostic.suggestion(for: start.name, in: group.members.map(\.name)) ?? "start at one of its screens"))
+                diagnostics.append(Diagnostic(rule, "'\(start.name)' is not a screen of group '\(group.name.name)'", at: start.range)
+                    .suggesting(closestTo: start.name, in: group.members.map(\.name), otherwise: "start at one of its screens"))
             }
             for member in group.members where design.screenIndex[member.name] != nil {
                 if let first = groupOf[member.name], first.name != group.name {

@@ -17,8 +17,8 @@ enum InvalidValue: DesignRule {
         func report(_ ref: Ref, _ what: String, _ allowed: [String]) {
             diagnostics.append(Diagnostic(
                 rule, "unknown \(what) '\(ref.name)'", at: ref.range,
-                notes: [DiagnosticNote("expected one of: " + allowed.joined(separator: ", "))],
-                hint: Diagnostic.suggestion(for: ref.name, in: allowed)))
+                notes: [DiagnosticNote("expected one of: " + allowed.joined(separator: ", "))])
+                .suggesting(closestTo: ref.name, in: allowed))
         }
         let design = analysis.design
         // Declarations are read in place, by index: a loop's copy of each would retain all its parts.
@@ -79,13 +79,14 @@ enum InvalidValue: DesignRule {
     static func checkDefault(_ input: Field, in design: Design, into diagnostics: inout [Diagnostic]) {
         guard let value = input.defaultValue, let range = input.defaultRange else { return }
         var problem: String?
-        var hint: String?
+        var suggestion: String?, hint: String?
         switch value {
         case .enumCase(let name):
             if case .enumeration(let enumName) = input.type.nonOptional, let e = design.enumeration(enumName) {
                 if !e.cases.contains(name) {
                     problem = "'\(name)' is not a case of enum '\(e.name)'"
-                    hint = Diagnostic.suggestion(for: name, in: e.cases) ?? "its cases: \(e.cases.joined(separator: ", "))"
+                    suggestion = NameSuggester.nearest(to: name, in: e.cases)
+                    hint = "its cases: \(e.cases.joined(separator: ", "))"
                 }
             } else {
                 problem = "'\(name)' names no value of '\(input.type.description)' (a case is the default of an enum input)"
@@ -110,7 +111,8 @@ enum InvalidValue: DesignRule {
             problem = "\"\(text)\" is not an absolute URL"
         }
         guard let problem else { return }
-        diagnostics.append(Diagnostic(rule, problem, at: range, notes: [DiagnosticNote("input declared here", at: input.nameRange)], hint: hint))
+        diagnostics.append(Diagnostic(rule, problem, at: range, notes: [DiagnosticNote("input declared here", at: input.nameRange)])
+            .suggesting(suggestion, otherwise: hint))
     }
 
     static func primitive(of type: ValueType) -> Primitive? {

@@ -92,7 +92,7 @@ enum TabGroups: DesignRule {
             } else if let initial = group.initial, !group.children.contains(where: { $0.name == initial.name }) {
                 diagnostics.append(Diagnostic(
                     badInitial, "initial \(group.style.childNoun) '\(initial.name)' is not one of the \(group.style.childNoun)s of '\(group.container.name)'",
-                    at: initial.range, hint: Diagnostic.suggestion(for: initial.name, in: group.children.map(\.name))))
+                    at: initial.range).suggesting(closestTo: initial.name, in: group.children.map(\.name)))
             }
             for ref in group.children {
                 guard let inner = design.screen(ref.name), let style = inner.kind?.containerStyle else { continue }

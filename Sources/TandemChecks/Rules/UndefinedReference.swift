@@ -17,8 +17,7 @@ enum UndefinedReference: DesignRule {
         var indexes: [String: NameIndex] = [:]
         func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) {
             if indexes[kind] == nil { indexes[kind] = NameIndex(names()) }
-            diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range,
-                                          hint: indexes[kind]!.nearest(to: ref.name).map { "did you mean '\($0)'?" }))
+            diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range).suggesting(indexes[kind]!.nearest(to: ref.name)))
         }
         // Tasks' requirements and screens' tasks were resolved once, by the analysis' trace links: their misses, in order.
         var satisfies = analysis.unresolvedSatisfies[...], screenTasks = analysis.unresolvedScreenTasks[...]

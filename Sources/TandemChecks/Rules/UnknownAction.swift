@@ -41,8 +41,7 @@ enum UnknownAction: DesignRule {
     static func report(_ action: Ref, _ screen: Screen, _ diagnostics: inout [Diagnostic]) {
         diagnostics.append(Diagnostic(
             rule, "screen '\(screen.id)' has no action '\(action.name)'", at: action.range,
-            notes: [DiagnosticNote("screen '\(screen.id)' declared here", at: screen.idRange)],
-            hint: Diagnostic.suggestion(for: action.name, in: screen.actions.map(\.name))
-                ?? "add 'action \(action.name)' to screen '\(screen.id)'"))
+            notes: [DiagnosticNote("screen '\(screen.id)' declared here", at: screen.idRange)])
+            .suggesting(closestTo: action.name, in: screen.actions.map(\.name), otherwise: "add 'action \(action.name)' to screen '\(screen.id)'"))
     }
 }

@@ -17,8 +17,8 @@ enum UnknownAllowCode: DesignRule {
         for t in analysis.design.transitions + analysis.design.globalTransitions {
             for allow in t.allows where !names.contains(allow.code.name) {
                 diagnostics.append(Diagnostic(
-                    rule, "'allow \(allow.code.name)' names no known diagnostic", at: allow.code.range,
-                    hint: Diagnostic.suggestion(for: allow.code.name, in: known.map(\.name))))
+                    rule, "'allow \(allow.code.name)' names no known diagnostic", at: allow.code.range)
+                    .suggesting(closestTo: allow.code.name, in: known.map(\.name)))
             }
         }
     }

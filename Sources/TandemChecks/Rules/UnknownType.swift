@@ -21,9 +21,8 @@ enum UnknownType: DesignRule {
                 if Primitive(rawValue: id.name) == nil, design.modelIndex[id.name] == nil, design.enumIndex[id.name] == nil {
                     // A type as another language spells it (`Boolean`, `Integer`) is the design language's own first.
                     let suggestion = Primitive.otherSpellings[id.name.lowercased()].map(\.rawValue) ?? known.nearest(to: id.name)
-                    diagnostics.append(Diagnostic(rule, "unknown type '\(id.name)'", at: id.range,
-                                                  hint: suggestion.map { "did you mean '\($0)'?" }
-                                                      ?? "declare it with 'model \(id.name) { … }' or 'enum \(id.name) { … }'"))
+                    diagnostics.append(Diagnostic(rule, "unknown type '\(id.name)'", at: id.range)
+                        .suggesting(suggestion, otherwise: "declare it with 'model \(id.name) { … }' or 'enum \(id.name) { … }'"))
                 }
             case .optional(let t, _), .list(let t, _): visit(t)
             case .map(let k, let v, _): visit(k); visit(v)
