@@ -3428,16 +3428,19 @@ import androidx.compose.runtime.snapshotFlow
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.autofill.ContentType
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringArrayResource
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.contentType
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.testTagsAsResourceId
 import androidx.compose.ui.text.input.ImeAction
+import androidx.compose.ui.text.input.KeyboardCapitalization
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -4580,12 +4583,19 @@ android {
             singleLine = true,
 {{#isSecureField}}
             visualTransformation = PasswordVisualTransformation(),
-            keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = {{native.imeAction}}),
 {{/isSecureField}}
-{{^isSecureField}}
+{{#native.keyboardType}}
+            keyboardOptions = KeyboardOptions(
+                capitalization = KeyboardCapitalization.None,
+                autoCorrectEnabled = false,
+                keyboardType = {{native.keyboardType}},
+                imeAction = {{native.imeAction}},
+            ),
+{{/native.keyboardType}}
+{{^native.keyboardType}}
             keyboardOptions = KeyboardOptions(imeAction = {{native.imeAction}}),
-{{/isSecureField}}
-            modifier = Modifier.fillMaxWidth().testTag({{native.tag}}),
+{{/native.keyboardType}}
+            modifier = Modifier.fillMaxWidth().testTag({{native.tag}}){{#native.autofill}}.semantics { contentType = {{native.autofill}} }{{/native.autofill}},
         )
 
 """##,
@@ -5625,10 +5635,16 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{/isTextInput}}
 {{#isSecureField}}
         {{name}}.isSecureTextEntry = true
-        {{name}}.textContentType = .password
+{{/isSecureField}}
+{{#native.contentType}}
+        // Autofill, password managers and the keyboard know what it holds; typed as it is, not capitalised or corrected.
+        {{name}}.textContentType = {{native.contentType}}
         {{name}}.autocapitalizationType = .none
         {{name}}.autocorrectionType = .no
-{{/isSecureField}}
+{{/native.contentType}}
+{{#native.keyboard}}
+        {{name}}.keyboardType = {{native.keyboard}}
+{{/native.keyboard}}
 {{#isSegmented}}
         {{name}}.selectedSegmentIndex = 0
 {{/isSegmented}}
@@ -6161,7 +6177,7 @@ final class Sidebar: UICollectionViewController {
 
     /// Made before any cell is asked for (UIKit refuses a registration made while it dequeues).
     private let item = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-        var content = UIListContentConfiguration.sidebarCell()
+        var content = UIListContentConfiguration.cell()
         content.text = title
         cell.contentConfiguration = content
     }
@@ -6319,6 +6335,7 @@ struct AppEntry: SwiftUI.App {
 {{#isTextField}}
             SwiftUI.TextField({{swift(text)}}, text: $model.{{name}})
                 .textFieldStyle(.roundedBorder)
+{{> TextInput}}
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
@@ -6326,7 +6343,7 @@ struct AppEntry: SwiftUI.App {
 {{#isSecureField}}
             SwiftUI.SecureField({{swift(text)}}, text: $model.{{name}})
                 .textFieldStyle(.roundedBorder)
-                .textContentType(.password)
+{{> TextInput}}
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
@@ -7501,6 +7518,18 @@ struct {{native.view}}: SwiftUI.View {
     }
 }
 {{/screen}}
+
+"""##,
+"swiftui/TextInput.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#native.contentType}}
+                .textContentType({{native.contentType}})
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+{{/native.contentType}}
+{{#native.keyboard}}
+                .keyboardType({{native.keyboard}})
+{{/native.keyboard}}
 
 """##,
 "swiftui/target.json": #"""

@@ -45,6 +45,9 @@ public enum Graphviz {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler {
+                runningLock.lock()
+                stopping = true
+                runningLock.unlock()
                 stopAll()
                 exit(128 + sig)
             }
@@ -54,6 +57,18 @@ public enum Graphviz {
     }
 
     nonisolated(unsafe) static var signalSources: [any DispatchSourceSignal] = []
+    /// Tandem is ending on a signal: the `dot` it stopped did not fail, and the handler's exit status is the one to give.
+    nonisolated(unsafe) static var stopping = false
+
+    /// Waits for the signal handler's exit, which is under way: reporting its `dot` as failed would race it to
+    /// exit with another status.
+    static func parkIfStopping() {
+        runningLock.lock()
+        let isStopping = stopping
+        runningLock.unlock()
+        guard isStopping else { return }
+        while true { sleep(60) }
+    }
 
     /// Runs `dot -T<format>` on the text; the rendered bytes, or a failure carrying dot's own message. A `dot` that
     /// runs longer than `timeout` seconds is stopped.
@@ -107,6 +122,7 @@ public enum Graphviz {
         }
         group.wait()
         fed.wait()
+        parkIfStopping()
         if timedOut {
             throw Failure(description: "Graphviz took longer than \(Self.seconds(timeout)) to lay this diagram out and was stopped (a larger --graphviz-timeout allows more; a slice with --focus or --requirement draws less)")
         }

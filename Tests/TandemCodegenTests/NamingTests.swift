@@ -4,6 +4,7 @@ import Foundation
 import Testing
 @testable import TandemCodegen
 import TandemDiagnostics
+@testable import TandemModel
 @testable import TandemKit
 
 @Suite struct NamingTests {
@@ -228,5 +229,26 @@ import TandemDiagnostics
         #expect(swift.contains("let openButton = "))
         #expect(tree(out).contains("ios/Screens/ItemDetailViewController.swift"))
         #expect(tree(out).contains { $0.hasSuffix("/ItemDetailActivityBase.kt") })
+    }
+}
+
+/// What a text input holds, from its kind and its name's words: every target spells it for autofill, password
+/// managers and the keyboard.
+@Suite struct TextContentTests {
+    func content(_ name: String, _ kind: ElementKind = .textField) -> TextContent? {
+        let nowhere = SourceRange(file: FileID(0), start: 0, end: 0)
+        return TextContent.of(Element(name: name, kindRef: Ref(kind.rawValue, range: nowhere), kind: kind, range: nowhere))
+    }
+
+    @Test func namesSayWhatAFieldHolds() {
+        #expect(content("password", .secureField) == .password)
+        #expect(content("pin", .secureField) == .password, "a secure field holds a password whatever its name")
+        #expect(content("username") == .username && content("userName") == .username && content("user_id") == .username)
+        #expect(content("login") == .username)
+        #expect(content("email") == .email && content("emailAddress") == .email && content("contactMail") == .email)
+        #expect(content("phone") == .phone && content("mobileNumber") == .phone)
+        #expect(content("website") == .url && content("homepageURL") == .url)
+        #expect(content("title") == nil && content("userNotes") == nil && content("search") == nil, "free text")
+        #expect(content("email", .label) == nil, "only text inputs")
     }
 }

@@ -47,6 +47,20 @@ enum AndroidNames {
         ]
     }
 
+    /// A text input's input type and autofill hint (View's AUTOFILL_HINT_* values).
+    static func textInput(_ element: Element) -> [(key: String, value: String)] {
+        guard element.kind == .textField || element.kind == .secureField else { return [] }
+        let (type, hint): (String, String?) = switch TextContent.of(element) {
+        case .username: ("text", "username")
+        case .password: ("textPassword", "password")
+        case .email: ("textEmailAddress", "emailAddress")
+        case .phone: ("phone", "phone")
+        case .url: ("textUri", nil)
+        case nil: ("text", nil)
+        }
+        return [("inputType", type)] + (hint.map { [("autofill", $0)] } ?? [])
+    }
+
     /// The classes a screen's code imports for its views and listeners, and a tab's or drawer item's for its
     /// container's navigation views (each tab shows the bottom navigation or the drawer).
     static func imports(of screen: Screen, in projection: Projection) -> [String] {
@@ -158,6 +172,8 @@ enum AndroidNames {
         ("string", "the string resource of its text (`login_login_button`), and the string array of a picker's entries"),
         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view (a field or a check only when it differs, so its listener does not run its action in a loop); absent when unbound"),
         ("rowsClass", "a list's RecyclerView adapter, which the property holding its rows is (`AnnouncementsListRows`); absent for other elements"),
+        ("inputType", "a text input's `android:inputType` (`text`, `textPassword`, `textEmailAddress`, `phone`, `textUri`); absent for other elements"),
+        ("autofill", "its `android:autofillHints` (`username`, `password`, `emailAddress`, `phone`); absent where autofill has no hint for it"),
     ] + listeners.map { ("listens" + $0.key, "present (empty) when its view's \($0.what) listener is the one its class really fires and its action listens to; each element has exactly one, none for lists, web views, maps and progress bars") }
 
     /// The listener each Android view class really fires, by what it reports.
@@ -177,6 +193,7 @@ enum AndroidNames {
                 ("id", elementID(of: element, in: screen, projection: projection)), ("string", Projection.labelString(of: element, in: screen))]
             + (bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             + (kind == .list ? [("rowsClass", Projection.rowNames(of: element).adapterClass)] : [])
+            + textInput(element)
             + listeners.filter { $0.kinds.contains(kind) }.map { ("listens" + $0.key, "") }
     }
 

@@ -134,7 +134,9 @@ public struct ComposeTarget: TargetAdapter {
          ("tag", "its test tag and accessibility identifier: the design's element id, the same on every target"),
          ("string", "the string resource of its text (`login_login_button`), and the string array of a picker's entries"),
          ("bind", "`bind …`: the statement `bindViews()` runs to set that property from the bound value (only when it differs, so its action does not run in a loop); absent when unbound"),
-         ("imeAction", "a text field's keyboard action: `ImeAction.Next`, `ImeAction.Done` for the screen's last text field; absent for other elements")]
+         ("imeAction", "a text field's keyboard action: `ImeAction.Next`, `ImeAction.Done` for the screen's last text field; absent for other elements"),
+         ("keyboardType", "the keyboard a text input asks for, typed as it is (not capitalised or corrected): `KeyboardType.Password`, `.Email`, `.Phone`, `.Uri`; absent for free text and other elements"),
+         ("autofill", "what autofill and password managers fill it with (`ContentType.Username`, `.Password`, `.EmailAddress`, `.PhoneNumber`); absent where there is none")]
     }
 
     public func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
@@ -146,6 +148,20 @@ public struct ComposeTarget: TargetAdapter {
         return [("type", state.type), ("initial", state.initial), ("state", delegate), tag, string]
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             + (Self.imeAction(of: element, in: screen).map { [("imeAction", $0)] } ?? [])
+            + Self.textInput(element)
+    }
+
+    /// A text input's keyboard and autofill content type.
+    static func textInput(_ element: Element) -> [(key: String, value: String)] {
+        guard let content = TextContent.of(element) else { return [] }
+        let (keyboard, autofill): (String, String?) = switch content {
+        case .username: ("KeyboardType.Text", "ContentType.Username")
+        case .password: ("KeyboardType.Password", "ContentType.Password")
+        case .email: ("KeyboardType.Email", "ContentType.EmailAddress")
+        case .phone: ("KeyboardType.Phone", "ContentType.PhoneNumber")
+        case .url: ("KeyboardType.Uri", nil)
+        }
+        return [("keyboardType", keyboard)] + (autofill.map { [("autofill", $0)] } ?? [])
     }
 
     /// A text field's keyboard action: Next to the following field, Done at the screen's last.

@@ -46,7 +46,9 @@ struct UIKitTarget: TargetAdapter {
         [("class", "its view's class (`UIButton`)"),
          ("initializer", "the expression making its view (`UIButton(type: .system)`)"),
          ("controlEvent", "the event its control triggers its action on (`.touchUpInside`); absent for a view that is not a `UIControl`"),
-         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view; absent when unbound")]
+         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view; absent when unbound"),
+         ("contentType", "a text input's `UITextContentType` (`.username`, `.password`, `.emailAddress`, `.telephoneNumber`, `.URL`), for autofill and password managers; absent for free text and other elements"),
+         ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one")]
     }
 
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
@@ -54,6 +56,7 @@ struct UIKitTarget: TargetAdapter {
         return [("class", Self.viewClass(of: kind)), ("initializer", kind == .button ? "UIButton(type: .system)" : Self.viewClass(of: kind) + "()")]
             + (Self.controlEvent(of: kind).map { [("controlEvent", $0)] } ?? [])
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
+            + Self.textInput(element)
     }
 
     /// Sets the view from the bound value.
@@ -79,6 +82,25 @@ struct UIKitTarget: TargetAdapter {
 
     func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
         [("member", Projection.embeddedMembers(of: child).ios)]
+    }
+
+    /// What a text input holds and the keyboard it asks for, as UIKit (and SwiftUI, which takes the same values) spells them.
+    static func textInput(_ element: Element) -> [(key: String, value: String)] {
+        guard let content = TextContent.of(element) else { return [] }
+        let type = switch content {
+        case .username: ".username"
+        case .password: ".password"
+        case .email: ".emailAddress"
+        case .phone: ".telephoneNumber"
+        case .url: ".URL"
+        }
+        let keyboard: String? = switch content {
+        case .email: ".emailAddress"
+        case .phone: ".phonePad"
+        case .url: ".URL"
+        case .username, .password: nil
+        }
+        return [("contentType", type)] + (keyboard.map { [("keyboard", $0)] } ?? [])
     }
 
     /// The UIKit class a screen's controller extends.

@@ -82,10 +82,11 @@ enum AndroidXML {
             if fills { attributes.append(("android:layout_weight", "1")) }
             let text = "@string/" + e.native["string"]
             switch e.kind {
-            case "textField": attributes += [("android:inputType", "text")] + (e.hasLabel ? [("android:hint", text)] : [])
-            case "secureField":
-                attributes += [("android:inputType", "textPassword"), ("android:autofillHints", "password")]
-                    + (e.hasLabel ? [("android:hint", text)] : [])
+            case "textField", "secureField":
+                // What it holds: the keyboard, and what autofill and password managers offer.
+                attributes.append(("android:inputType", e.native["inputType"]))
+                if !e.native["autofill"].isEmpty { attributes.append(("android:autofillHints", e.native["autofill"])) }
+                if e.hasLabel { attributes.append(("android:hint", text)) }
             case "button", "switch", "checkbox": attributes.append(("android:text", text))
             case "label", "textView": if e.hasLabel { attributes.append(("android:text", text)) }
             case "image": attributes.append(("android:contentDescription", text))

@@ -5230,7 +5230,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func footer() -> UIListContentConfiguration { .init(kind: "footer", text: .footnote) }
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { .init(kind: "prominentHeader", text: .title3) }
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { .init(kind: "extraProminentHeader", text: .title2) }
+    // UIListContentConfiguration.h (iOS 18 SDK): API_DEPRECATED_WITH_REPLACEMENT("cellConfiguration", ios(14.0, 18.0)),
+    // and "subtitleCellConfiguration" for the subtitle cell.
+    @available(*, deprecated, renamed: "cell()")
     public static func sidebarCell() -> UIListContentConfiguration { .init(kind: "sidebarCell") }
+    @available(*, deprecated, renamed: "subtitleCell()")
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(kind: "sidebarSubtitleCell") }
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { .init(kind: "accompaniedSidebarCell") }
     public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { .init(kind: "accompaniedSidebarSubtitleCell") }

@@ -235,6 +235,15 @@ extension PickerStyle where Self == WheelPickerStyle { public static var wheel: 
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 
+/// How often the keyboard's shift key turns on by itself (iOS 15): `textInputAutocapitalization(_:)`.
+public struct TextInputAutocapitalization: Sendable {
+    let kind: Int
+    public static var never: TextInputAutocapitalization { .init(kind: 0) }
+    public static var words: TextInputAutocapitalization { .init(kind: 1) }
+    public static var sentences: TextInputAutocapitalization { .init(kind: 2) }
+    public static var characters: TextInputAutocapitalization { .init(kind: 3) }
+}
+
 public protocol TextFieldStyle {}
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
@@ -527,6 +536,9 @@ extension View {
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _Modified<Self>() }
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _Modified<Self>() }
     nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { _Modified<Self>() }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { _Modified<Self>() }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { _Modified<Self>() }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Modified<Self>() }
     nonisolated public func labelsHidden() -> some View { _Modified<Self>() }
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { _Modified<Self>() }
     nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { _Modified<Self>() }

@@ -20,7 +20,7 @@ func makeLayout() -> UICollectionViewLayout {
 
 func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, String> {
     UICollectionView.CellRegistration { cell, _, title in
-        var content = UIListContentConfiguration.sidebarCell()
+        var content = UIListContentConfiguration.cell()
         content.text = title
         cell.contentConfiguration = content
     }

@@ -97,7 +97,7 @@ final class Sidebar: UICollectionViewController {
     }
     required init?(coder: NSCoder) { return nil }
     private let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-        var content = UIListContentConfiguration.sidebarCell()   // already in the stand-ins
+        var content = UIListContentConfiguration.cell()   // already in the stand-ins
         content.text = title
         cell.contentConfiguration = content
     }

@@ -84,11 +84,16 @@ class LoginViewControllerBase: UIViewController {
         usernameField.borderStyle = .roundedRect
         usernameField.font = .preferredFont(forTextStyle: .body)
         usernameField.adjustsFontForContentSizeCategory = true
+        // Autofill, password managers and the keyboard know what it holds; typed as it is, not capitalised or corrected.
+        usernameField.textContentType = .username
+        usernameField.autocapitalizationType = .none
+        usernameField.autocorrectionType = .no
         passwordField.placeholder = "Password"
         passwordField.borderStyle = .roundedRect
         passwordField.font = .preferredFont(forTextStyle: .body)
         passwordField.adjustsFontForContentSizeCategory = true
         passwordField.isSecureTextEntry = true
+        // Autofill, password managers and the keyboard know what it holds; typed as it is, not capitalised or corrected.
         passwordField.textContentType = .password
         passwordField.autocapitalizationType = .none
         passwordField.autocorrectionType = .no
@@ -134,4 +139,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: 0c98512f45d583e2
+// tandem-checksum: ca574380a2d5626e

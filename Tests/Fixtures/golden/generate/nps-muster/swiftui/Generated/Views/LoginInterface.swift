@@ -17,9 +17,14 @@ struct LoginInterface: SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             SwiftUI.TextField("NPS user name", text: $model.usernameField)
                 .textFieldStyle(.roundedBorder)
+                .textContentType(.username)
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
             SwiftUI.SecureField("Password", text: $model.passwordField)
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.password)
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
             SwiftUI.Toggle("Remember me", isOn: $model.rememberSwitch)
             SwiftUI.Button("Log in") {
                 model.login()
@@ -34,4 +39,4 @@ struct LoginInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: e1c0a093dca6b6d2
+// tandem-checksum: d124fc257d8e588b

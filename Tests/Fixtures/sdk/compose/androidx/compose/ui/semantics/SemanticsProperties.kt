@@ -1,6 +1,7 @@
 // Mirrors compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/semantics/SemanticsProperties.kt (androidx.compose.ui:ui 1.9.4)
 // Stand-in: SemanticsPropertyReceiver, SemanticsPropertyKey, Role and the properties the generated code uses
-// (contentDescription, stateDescription, heading, role, testTag, selected); the many others are omitted.
+// (contentDescription, stateDescription, heading, role, testTag, selected, liveRegion, contentType); the many others
+// are omitted.
 package androidx.compose.ui.semantics
 
 import androidx.compose.runtime.Immutable
@@ -64,6 +65,7 @@ public object SemanticsProperties {
     public val TestTag: SemanticsPropertyKey<String> = SemanticsPropertyKey("TestTag")
     public val Selected: SemanticsPropertyKey<Boolean> = SemanticsPropertyKey("Selected")
     public val LiveRegion: SemanticsPropertyKey<LiveRegionMode> = SemanticsPropertyKey("LiveRegion")
+    public val ContentType: SemanticsPropertyKey<androidx.compose.ui.autofill.ContentType> = SemanticsPropertyKey("ContentType")
 }
 
 /** How an accessibility service announces a change of the element: politely (after what it is saying) or at once. */
@@ -87,6 +89,9 @@ public var SemanticsPropertyReceiver.contentDescription: String
 
 /** The element's state as text ("on", "3 of 5"…). */
 public var SemanticsPropertyReceiver.stateDescription: String by SemanticsProperties.StateDescription
+
+/** Content field type information: what autofill services fill the element with. */
+public var SemanticsPropertyReceiver.contentType: androidx.compose.ui.autofill.ContentType by SemanticsProperties.ContentType
 
 /** The element's [Role]. */
 public var SemanticsPropertyReceiver.role: Role by SemanticsProperties.Role

@@ -11,9 +11,13 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.*
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.autofill.ContentType
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.contentType
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.input.ImeAction
+import androidx.compose.ui.text.input.KeyboardCapitalization
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.input.PasswordVisualTransformation
 import androidx.compose.ui.unit.dp
@@ -54,8 +58,13 @@ fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
                 },
                 label = { Text(stringResource(R.string.login_username_field)) },
                 singleLine = true,
-                keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next),
-                modifier = Modifier.fillMaxWidth().testTag("username"),
+                keyboardOptions = KeyboardOptions(
+                    capitalization = KeyboardCapitalization.None,
+                    autoCorrectEnabled = false,
+                    keyboardType = KeyboardType.Text,
+                    imeAction = ImeAction.Next,
+                ),
+                modifier = Modifier.fillMaxWidth().testTag("username").semantics { contentType = ContentType.Username },
             )
             OutlinedTextField(
                 value = model.passwordField,
@@ -65,8 +74,13 @@ fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
                 label = { Text(stringResource(R.string.login_password_field)) },
                 singleLine = true,
                 visualTransformation = PasswordVisualTransformation(),
-                keyboardOptions = KeyboardOptions(autoCorrectEnabled = false, keyboardType = KeyboardType.Password, imeAction = ImeAction.Done),
-                modifier = Modifier.fillMaxWidth().testTag("password"),
+                keyboardOptions = KeyboardOptions(
+                    capitalization = KeyboardCapitalization.None,
+                    autoCorrectEnabled = false,
+                    keyboardType = KeyboardType.Password,
+                    imeAction = ImeAction.Done,
+                ),
+                modifier = Modifier.fillMaxWidth().testTag("password").semantics { contentType = ContentType.Password },
             )
             LabeledToggle(
                 label = stringResource(R.string.login_remember_switch),
@@ -83,4 +97,4 @@ fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
         }
     }
 }
-// tandem-checksum: 1ed64dacc6215abd
+// tandem-checksum: b54ed077d1682fd5
