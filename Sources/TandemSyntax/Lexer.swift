@@ -48,8 +48,9 @@ public struct Lexer {
         SourceRange(file: file.id, start: start, end: end)
     }
 
-    private mutating func report(_ rule: RuleDescriptor, _ message: String, _ start: Int, _ end: Int, hint: String? = nil) {
-        diagnostics.append(Diagnostic(rule, message, at: range(start, end), hint: hint))
+    private mutating func report(_ rule: RuleDescriptor, _ message: String, _ start: Int, _ end: Int, hint: String? = nil,
+                                 fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(rule, message, at: range(start, end), hint: hint, fixIts: fixIts))
     }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
@@ -78,6 +79,11 @@ public struct Lexer {
             case UInt8(ascii: "\""):
                 lexString()
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
+                add(.arrow, index, index + 2)
+            case UInt8(ascii: "=") where peek(1) == UInt8(ascii: ">"):
+                // Another language's arrow: one error, and read as the arrow it means, so the transition still counts.
+                report(SyntaxRules.syntaxError, "'=>' is not an arrow in a design; a transition is written 'A -> B'", index, index + 2,
+                       fixIts: [FixIt("Change to '->'", replacing: range(index, index + 2), with: "->")])
                 add(.arrow, index, index + 2)
             case UInt8(ascii: "-") where peek(1).map(Self.isDigit) == true, UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // A negative number is a default value (`input offset: Int = -1`).

@@ -314,9 +314,19 @@ public struct Parser {
 
     mutating func typedName(_ what: String) -> TypedName? {
         guard let name = identifier(what) else { return nil }
-        guard consume(.colon) else {
-            expected("':' and a type after '\(name.name)'", hint: "write '\(name.name): String'")
-            return nil
+        if !consume(.colon) {
+            // `profile Profile`: the type is there, only the ':' is missing. One error with the fix, and the name keeps
+            // its type, so nothing that uses it is reported as well.
+            if (current.kind == .identifier || current.kind == .leftBracket) && !current.startsLine {
+                let place = SourceRange(file: file.id, start: name.range.end, end: name.range.end)
+                diagnostics.append(Diagnostic(SyntaxRules.syntaxError, "expected ':' between '\(name.name)' and its type", at: place,
+                                              hint: "write '\(name.name): \(text(current))'",
+                                              fixIts: [FixIt("Insert ':'", replacing: place, with: ":")]))
+                errorCount += 1
+            } else {
+                expected("':' and a type after '\(name.name)'", hint: "write '\(name.name): String'")
+                return nil
+            }
         }
         guard let type = parseType(depth: 0) else { return nil }
         var item = TypedName(name: name, type: type)
@@ -410,16 +420,35 @@ public struct Parser {
         let allowed: [String]
         /// Models: a statement may also start with `name:`.
         var acceptsProperties = false
+        /// Its '{' was left out: it ends at its '}', or where a line starts a declaration.
+        var implicit = false
 
         var owner: String { ownerName.map { ownerKind + " " + $0 } ?? ownerKind }
     }
 
     /// Opens a body if one follows; returns nil when the declaration has none.
     mutating func openBlock(owner: String, named name: String? = nil, allowed: [String]) -> Block? {
-        guard current.kind == .leftBrace else { return nil }
+        guard current.kind == .leftBrace else { return openImplicitBlock(owner: owner, named: name, allowed: allowed) }
         let open = current
         advance()
         return Block(ownerKind: owner, ownerName: name, open: open, allowed: allowed)
+    }
+
+    /// A body whose '{' was left out: the next line is one of its statements (a declaration keyword is not). One
+    /// error where the brace belongs, with the fix, and the lines read as the body they are, so nothing else follows
+    /// from the one slip.
+    mutating func openImplicitBlock(owner: String, named name: String?, allowed: [String]) -> Block? {
+        guard current.kind == .identifier, current.startsLine, position > 0 else { return nil }
+        let word = text(current)
+        guard allowed.contains(word), !Self.declarationKeywords.contains(word) else { return nil }
+        let header = tokens[position - 1]
+        let place = SourceRange(file: file.id, start: header.end, end: header.end)
+        let owned = name.map { "\(owner) \($0)" } ?? owner
+        diagnostics.append(Diagnostic(SyntaxRules.syntaxError, "expected '{' after the \(owned) header: the next line is its '\(word)'",
+                                      at: place, hint: "open its body with '{' at the end of this line",
+                                      fixIts: [FixIt("Insert '{'", replacing: place, with: " {")]))
+        errorCount += 1
+        return Block(ownerKind: owner, ownerName: name, open: header, allowed: allowed, implicit: true)
     }
 
     /// The next member keyword of `block`, consumed; nil once the block is closed (or the file ends).
@@ -429,6 +458,11 @@ public struct Parser {
             switch current.kind {
             case .rightBrace:
                 advance()
+                return nil
+            case .endOfFile where block.implicit:
+                return nil
+            case .identifier where block.implicit && current.startsLine && Self.declarationKeywords.contains(text(current))
+                && !block.allowed.contains(text(current)):
                 return nil
             case .endOfFile:
                 error(SyntaxRules.unclosedBlock, "expected '}' to close the \(block.owner) body",
@@ -454,8 +488,13 @@ public struct Parser {
         if let keyword {
             error(SyntaxRules.unknownMember, "unknown statement '\(keyword.name)' in \(block.owner); expected one of \(list)",
                   at: keyword.range, suggestion: NameSuggester.nearest(to: keyword.name, in: block.allowed))
-            // The keyword is consumed; skip the rest of its statement.
+            // The keyword is consumed; skip the rest of its statement, and the `allow` lines that continue it (a
+            // transition's), which belong to it and are no statements of their own.
             if !current.startsLine, current.kind != .rightBrace { recoverToNextStatement() }
+            while block.ownerKind == "navigation", isKeyword("allow"), current.startsLine {
+                advance()
+                if !current.startsLine, current.kind != .rightBrace { recoverToNextStatement() }
+            }
             return
         }
         error(SyntaxRules.syntaxError, "expected a statement (\(list)) in \(block.owner), found \(describe(current))",
