@@ -235,10 +235,14 @@ public struct Analysis: Sendable {
     }
 
     /// Coverage figures for the closing summary and reports.
+    /// Requirements the release leaves out (`priority wont`) are counted apart: nothing has to cover them.
     public var summary: CoverageSummary {
-        CoverageSummary(
-            requirementsCovered: design.requirements.indices.lazy.filter { !tasksOfRequirement[$0].isEmpty }.count,
-            requirements: design.requirements.count,
+        let requirements = design.requirements
+        let inScope = requirements.indices.filter { requirements[$0].priority != .wont }
+        return CoverageSummary(
+            requirementsCovered: inScope.lazy.filter { !tasksOfRequirement[$0].isEmpty }.count,
+            requirements: inScope.count,
+            requirementsOutOfScope: requirements.count - inScope.count,
             tasksTraced: tracedTasks,
             tasks: design.tasks.count,
             screensReachable: reachable.count,
@@ -247,15 +251,19 @@ public struct Analysis: Sendable {
 }
 
 public struct CoverageSummary: Hashable, Sendable {
+    /// In-scope requirements (every priority but `wont`) that a task covers, of all in scope.
     public var requirementsCovered: Int
     public var requirements: Int
+    /// `wont` requirements: listed, not counted.
+    public var requirementsOutOfScope: Int = 0
     public var tasksTraced: Int
     public var tasks: Int
     public var screensReachable: Int
     public var screens: Int
 
     public var description: String {
-        "requirements covered \(requirementsCovered)/\(requirements), tasks traced \(tasksTraced)/\(tasks), screens reachable \(screensReachable)/\(screens)"
+        "requirements covered \(requirementsCovered)/\(requirements)" + (requirementsOutOfScope > 0 ? " (and \(requirementsOutOfScope) wont)" : "")
+            + ", tasks traced \(tasksTraced)/\(tasks), screens reachable \(screensReachable)/\(screens)"
     }
 }
 

@@ -43,6 +43,7 @@ public enum CheckReport {
                 ("notes", .int(outcome.engine.count(.note))),
                 ("requirementsCovered", .int(s.requirementsCovered)),
                 ("requirements", .int(s.requirements)),
+                ("requirementsOutOfScope", .int(s.requirementsOutOfScope)),
                 ("tasksTraced", .int(s.tasksTraced)),
                 ("tasks", .int(s.tasks)),
                 ("screensReachable", .int(s.screensReachable)),

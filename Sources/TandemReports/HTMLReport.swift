@@ -227,7 +227,7 @@ public struct HTMLReport: Sendable {
 
     func models() -> String {
         var out = "<section id=\"models\"><h2>Models</h2>\n"
-        if design.models.isEmpty { out += "<p class=\"muted\">The design declares no models.</p>\n" }
+        if design.models.isEmpty && design.enums.isEmpty { out += "<p class=\"muted\">The design declares no models.</p>\n" }
         for m in design.models {
             out += "<article class=\"model filterable-block\" id=\"\(HTML.escape(HTML.anchor("model", m.name)))\"><h3>\(HTML.escape(m.name))"
             if let title = m.title { out += " <span class=\"muted\">\(HTML.escape(title))</span>" }
@@ -239,6 +239,11 @@ public struct HTMLReport: Sendable {
                 }.joined(separator: ", ") + "</p>"
             }
             out += "</article>\n"
+        }
+        for e in design.enums {
+            out += "<article class=\"model filterable-block\" id=\"\(HTML.escape(HTML.anchor("enum", e.name)))\"><h3>enum \(HTML.escape(e.name))"
+            if let title = e.title { out += " <span class=\"muted\">\(HTML.escape(title))</span>" }
+            out += "</h3><p>Cases: " + e.cases.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ") + "</p></article>\n"
         }
         return out + "</section>\n"
     }
@@ -279,9 +284,10 @@ public struct HTMLReport: Sendable {
         var out = "<section id=\"source\"><h2>Design source</h2>\n"
         for (index, file) in sources.enumerated() {
             out += "<h3><code>\(HTML.escape(file.path))</code></h3>\n<pre class=\"source\">"
+            // Each line is a block of its own: a newline between them too would show an empty line after each.
             for (n, line) in Self.lines(file.text).enumerated() {
                 let anchor = Self.sourceAnchor(file: index, line: n + 1)
-                out += "<span id=\"\(anchor)\"\(flagged.contains(anchor) ? " class=\"flagged\"" : "")><span class=\"ln\">\(n + 1)</span>\(HTML.escape(line))</span>\n"
+                out += "<span id=\"\(anchor)\"\(flagged.contains(anchor) ? " class=\"flagged\"" : "")><span class=\"ln\">\(n + 1)</span>\(HTML.escape(line))</span>"
             }
             out += "</pre>\n"
         }

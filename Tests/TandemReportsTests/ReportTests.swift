@@ -115,6 +115,27 @@ navigation { start LoginScreen  push LoginScreen -> Home }
                           toolVersion: "test").render()
     }
 
+    /// A requirement the release leaves out (`wont`) needs no task: a clean design whose only uncovered requirement is
+    /// one is green, and `check` counts the requirements in scope (and says how many are left out).
+    @Test func outOfScopeRequirementsAreNotUncovered() {
+        let clean = """
+        requirement R1 "Sign in" { priority must }
+        requirement R2 "Dark mode" { priority wont }
+        task SignIn "Sign in" { satisfies R1 }
+        screen Login "Login" { tasks SignIn }
+        enum Level "How much" { low, high }
+        navigation { start Login }
+        """
+        let o = outcome(clean)
+        #expect(o.analysis.summary.description.hasPrefix("requirements covered 1/1 (and 1 wont), tasks traced 1/1"))
+        let html = Reporting.htmlReport(o, dot: nil)
+        #expect(html.contains("<div class=\"card good\"><div class=\"figure\">1/1</div><div class=\"label\">Requirements covered</div>"), "the coverage card is green")
+        #expect(!html.contains("card bad"))
+        // Enums are models too; the source is one line a line.
+        #expect(html.contains("<h3>enum Level <span class=\"muted\">How much</span></h3><p>Cases: <code>low</code>, <code>high</code></p>"))
+        #expect(html.contains("</span><span id=\"src-0-2\">") && !html.contains("</span>\n<span id=\"src-0-2\">"))
+    }
+
     /// Findings carry what `tandem check` prints with them: the hint and the notes, each note with its place.
     @Test func findingsShowTheirHintAndNotes() throws {
         let o = outcome(design + "\nscreen Home")
