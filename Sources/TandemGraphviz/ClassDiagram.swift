@@ -51,12 +51,7 @@ struct ClassDiagram {
                 "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"5\" BGCOLOR=\"white\">\(rows)</TABLE>"))]
                 + linker.url("model", model.name))
         }
-        // The enums: all of them, or those the sliced screens and shown models use.
-        var used = Set(models.flatMap { $0.properties.flatMap(\.type.referencedEnums) })
-        for screen in design.screens where slice.includes(screen: screen.id) {
-            used.formUnion((screen.inputs + screen.results + screen.actions.flatMap(\.parameters)).flatMap(\.type.referencedEnums))
-        }
-        for e in design.enums where slice.screens == nil || used.contains(e.name) {
+        for e in shownEnums(with: models) {
             let rows = "<TR><TD BGCOLOR=\"#EEF0F2\"><FONT POINT-SIZE=\"9\">«enumeration»</FONT><BR/><B>\(DOTDocument.html(e.name))</B></TD></TR>"
                 + "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">" + (e.cases.isEmpty ? " " : e.cases.map(DOTDocument.html).joined(separator: "<BR/>")) + "</TD></TR>"
             dot.node("enum:" + e.name, [("label", .html(
@@ -77,6 +72,15 @@ struct ClassDiagram {
             }
         }
         return dot.text()
+    }
+
+    /// The enums: all of them, or those the sliced screens and the shown models use.
+    func shownEnums(with models: [Model]) -> [EnumType] {
+        var used = Set(models.flatMap { $0.properties.flatMap(\.type.referencedEnums) })
+        for screen in design.screens where slice.includes(screen: screen.id) {
+            used.formUnion((screen.inputs + screen.results + screen.actions.flatMap(\.parameters)).flatMap(\.type.referencedEnums))
+        }
+        return design.enums.filter { slice.screens == nil || used.contains($0.name) }
     }
 
     static func multiplicity(_ type: ValueType) -> String {

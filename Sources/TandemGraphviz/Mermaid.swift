@@ -1,22 +1,24 @@
 import TandemAnalysis
 import TandemModel
 
-/// The navigation, data-flow and trace views as Mermaid flowcharts, to paste into Markdown that GitHub renders
-/// (a ```mermaid block). The same facts as the DOT views, drawn the Mermaid way: push `-->`, modal `-.->`,
-/// replace `==>`, tab containers as subgraphs with a plain line to each tab in order, results back as dotted edges.
+/// The navigation, data-flow and trace views as Mermaid flowcharts, and the models as a class diagram, to paste into
+/// Markdown that GitHub renders (a ```mermaid block). The same facts as the DOT views, drawn the Mermaid way: a
+/// "start" circle into the start screen, push `-->`, modal `-.->`, replace `==>`, going back `-.-o`, tab containers
+/// as subgraphs with a plain line to each tab in order, results back as dotted edges.
 ///
 /// Node ids are `s1`, `r1`, `t1`… in declaration order, never the design's names: a design id may be a Mermaid
 /// keyword (`end`, `subgraph`, `class`) or hold characters Mermaid reads as syntax. Labels are quoted, with `"` and
 /// the characters Mermaid treats specially written as its entity codes (`#quot;`).
 public enum MermaidRenderer {
     /// The views Mermaid draws.
-    public static let views: [GraphView] = [.navigation, .dataflow, .trace]
+    public static let views: [GraphView] = [.navigation, .dataflow, .trace, .classes]
 
     public static func text(_ view: GraphView, _ analysis: Analysis, slice: Slice = .all) -> String? {
         switch view {
         case .navigation: navigation(analysis, slice: slice, dataFlow: false)
         case .dataflow: navigation(analysis, slice: slice, dataFlow: true)
         case .trace: trace(analysis, slice: slice)
+        case .classes: classes(analysis, slice: slice)
         default: nil
         }
     }
@@ -51,6 +53,7 @@ public enum MermaidRenderer {
         for (i, s) in screens.enumerated() { id[s.id] = "s\(i + 1)" }
         var out = "flowchart TD\n"
         out += "  %% \(comment(design.app?.name ?? "Design")) — \(dataFlow ? "data flow" : "navigation") (tandem graph --format mermaid)\n"
+        out += "  %% --> push · -.-> modal · ==> replace · -.-o going back (pop, dismiss)\n"
 
         func node(_ s: Screen) -> String {
             let text = s.title == s.id ? s.id : s.title + "\n" + s.id
@@ -99,6 +102,20 @@ public enum MermaidRenderer {
                 let results = "returns " + target.results.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")
                 out += "  \(id[t.target.name]!) -.->|\(label(results))| \(source)\n"
             }
+        }
+        for b in design.backs where shown.contains(b.source.name) {
+            let text = b.kind.rawValue + (b.action.map { " on " + $0.name } ?? "")
+            var drawn = Set<String>()
+            for target in NavigationDiagram.backTargets(b, design: design, shown: shown, global: global) {
+                let node = switch target {
+                case .screen(let screen): id[screen]!
+                case .anyScreen(let t): anyNode(t.scope?.name)
+                }
+                if drawn.insert(node).inserted { out += "  \(id[b.source.name]!) -.-o|\(label(text))| \(node)\n" }
+            }
+        }
+        if let start = design.startScreen, let node = id[start.id] {
+            out += "  start0((\"start\")) --> \(node)\n"
         }
         for (index, link) in design.deepLinks.enumerated() where shown.contains(link.target.name) {
             // An asymmetric node: an entry from outside.
@@ -159,6 +176,44 @@ public enum MermaidRenderer {
         if !flagged.isEmpty {
             out += "  classDef gap fill:\(Style.flagFill),stroke:\(Style.flagLine),stroke-width:2px\n"
             out += "  class \(flagged.joined(separator: ",")) gap\n"
+        }
+        return out
+    }
+
+    /// The models as a class diagram: each model's properties and methods, each enum's cases, a composition from a
+    /// model to the models it holds (with multiplicity) and a dependency on the enums it uses. Classes are `c1`, `e1`…
+    /// with the design's names as labels, as the flowcharts' nodes are.
+    static func classes(_ analysis: Analysis, slice: Slice) -> String {
+        let diagram = ClassDiagram(analysis: analysis, slice: slice, linker: Linker(enabled: false))
+        let models = diagram.shownModels, enums = diagram.shownEnums(with: models)
+        var out = "classDiagram\n"
+        out += "  %% \(comment(analysis.design.app?.name ?? "Design")) — models (tandem graph --view classes --format mermaid)\n"
+        var id: [String: String] = [:]
+        for (i, m) in models.enumerated() { id[m.name] = "c\(i + 1)" }
+        for (i, e) in enums.enumerated() { id[e.name] = "e\(i + 1)" }
+        // A member is text to Mermaid up to its end: the design's type as it writes it, braces and all kept out.
+        func member(_ text: String) -> String { comment(text).replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")") }
+        for m in models {
+            out += "  class \(id[m.name]!)[\(label(m.name))] {\n"
+            for p in m.properties { out += "    +\(member(p.name)) : \(member(p.type.description))\n" }
+            for f in m.methods {
+                let parameters = f.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")
+                out += "    +\(member(f.name))(\(member(parameters)))\(f.returnType.map { " " + member($0.description) } ?? "")\n"
+            }
+            out += "  }\n"
+        }
+        for e in enums {
+            out += "  class \(id[e.name]!)[\(label(e.name))] {\n    <<enumeration>>\n"
+            for c in e.cases { out += "    \(member(c))\n" }
+            out += "  }\n"
+        }
+        for m in models {
+            for p in m.properties {
+                for part in p.type.referencedModels { if let to = id[part] {
+                    out += "  \(id[m.name]!) *-- \"\(ClassDiagram.multiplicity(p.type))\" \(to) : \(member(p.name))\n"
+                } }
+                for used in p.type.referencedEnums { if let to = id[used] { out += "  \(id[m.name]!) ..> \(to)\n" } }
+            }
         }
         return out
     }

@@ -14,6 +14,17 @@ struct NavigationDiagram {
 
     static func screenNode(_ id: String) -> String { "screen:" + id }
 
+    /// Where a way back leads, as both renderers draw it: its target, or, without one, each screen that pushes it (a
+    /// pop) or presents it (a dismiss), and each transition from any screen that does.
+    enum BackTarget { case screen(String), anyScreen(Transition) }
+
+    static func backTargets(_ b: Back, design: Design, shown: Set<String>, global: [Transition]) -> [BackTarget] {
+        if let target = b.target { return shown.contains(target.name) ? [.screen(target.name)] : [] }
+        let style: TransitionStyle = b.kind == .pop ? .push : .modal
+        return design.transitions.filter { $0.target.name == b.source.name && $0.style == style && shown.contains($0.source.name) }
+            .map { .screen($0.source.name) } + global.filter { $0.target.name == b.source.name && $0.style == style }.map { .anyScreen($0) }
+    }
+
     /// The edges that rank the layout: a spanning tree of the navigation, breadth first from the start screen
     /// (then from any screen not reached) along transitions and tabs in order. Every other edge (back, across
     /// branches, to a shared screen) is drawn without constraining the ranks: Graphviz's layout time grows with the
@@ -177,16 +188,13 @@ struct NavigationDiagram {
             ]))
         }
 
-        // Going back: dashed, against the flow, never ranking the layout. A pop without a target goes back to each
-        // screen that pushes it; a dismiss to each that presents it.
+        // Going back: dashed, against the flow, never ranking the layout.
         for b in design.backs where shown.contains(b.source.name) {
-            let targets: [String]
-            if let target = b.target {
-                targets = shown.contains(target.name) ? [Self.screenNode(target.name)] : []
-            } else {
-                let style: TransitionStyle = b.kind == .pop ? .push : .modal
-                targets = design.transitions.filter { $0.target.name == b.source.name && $0.style == style && shown.contains($0.source.name) }
-                    .map { Self.screenNode($0.source.name) } + global.filter { $0.target.name == b.source.name && $0.style == style }.map(anyNode)
+            let targets = Self.backTargets(b, design: design, shown: shown, global: global).map { target in
+                switch target {
+                case .screen(let id): Self.screenNode(id)
+                case .anyScreen(let t): anyNode(t)
+                }
             }
             for node in Set(targets).sorted() {
                 dot.edge(Self.screenNode(b.source.name), node, Self.unconstrained([
@@ -298,6 +306,12 @@ struct NavigationDiagram {
         <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.tab)">· · · ○</FONT></TD><TD ALIGN="LEFT">\(member)</TD></TR>
         <TR><TD ALIGN="LEFT">●──▶</TD><TD ALIGN="LEFT">start screen (double border)</TD></TR>
         """
+        if !design.backs.isEmpty {
+            rows += """
+
+            <TR><TD ALIGN="LEFT">- - - ▷</TD><TD ALIGN="LEFT">going back (pop, dismiss)</TD></TR>
+            """
+        }
         if !design.embeddings.isEmpty {
             rows += """
 

@@ -49,9 +49,17 @@ import Testing
         let all = try runTandem(["graph", "examples/beating-heart", "--all", "--format", "mermaid", "-o", dir.appendingPathComponent("all").path])
         #expect(all.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("all").path).sorted()
-                == ["dataflow.mmd", "navigation.mmd", "trace.mmd"])
-        let classes = try runTandem(["graph", "examples/beating-heart", "--view", "classes", "--format", "mermaid"])
-        #expect(classes.status == 2 && classes.stderr.contains("Mermaid draws the navigation, dataflow, trace views"), "\(classes.stderr)")
+                == ["classes.mmd", "dataflow.mmd", "navigation.mmd", "trace.mmd"])
+        let wireframes = try runTandem(["graph", "examples/beating-heart", "--view", "controllers", "--format", "mermaid"])
+        #expect(wireframes.status == 2 && wireframes.stderr.contains("Mermaid draws the navigation, dataflow, trace, classes views"), "\(wireframes.stderr)")
+
+        // The start, the ways back (a dismiss to the screen that presents it), and the models as a class diagram.
+        let recipes = try runTandem(["graph", "examples/recipes", "--format", "mermaid"]).stdout
+        #expect(recipes.contains("  start0((\"start\")) --> s1\n"), "\(recipes)")
+        #expect(recipes.contains("  s7 -.-o|\"dismiss on stop\"| s3\n"), "\(recipes)")
+        let classes = try runTandem(["graph", "examples/nps-muster", "--view", "classes", "--format", "mermaid"]).stdout
+        #expect(classes.hasPrefix("classDiagram\n") && classes.contains("  class c3[\"MusterStatus\"] {\n") && classes.contains("    +isMustered(on: Date) Bool\n"), "\(classes)")
+        #expect(classes.contains("  c3 *-- \"0..*\" c2 : announcements\n"), "\(classes)")
     }
 
     @Test func everyViewRenderedWithGraphviz() throws {

@@ -322,12 +322,16 @@ struct ParsedGraph {
                 for n in m[1].split(separator: ",") { #expect(parsed.nodes[String(n)] != nil, "class of an undeclared node \(n)") }
                 continue
             }
-            if let m = match(id + #"(?:\(\[|\[\[|\(|\[/|\[|>)"# + quoted + #"(?:\]\)|\]\]|\)|/\]|\])"#, line) {
+            if let m = match(id + #"(?:\(\(|\(\[|\[\[|\(|\[/|\[|>)"# + quoted + #"(?:\)\)|\]\)|\]\]|\)|/\]|\])"#, line) {
                 #expect(!Self.keywords.contains(m[1]))
                 parsed.nodes[m[1]] = m[2]; continue
             }
-            if let m = match(id + #" (-->|-\.->|==>|---|===)(?:\|"# + quoted + #"\|)? "# + id, line) {
+            if let m = match(id + #" (-->|-\.->|-\.-o|==>|---|===)(?:\|"# + quoted + #"\|)? "# + id, line) {
                 parsed.edges.append((m[1], m[2], m[3].isEmpty ? nil : m[3], m[4])); continue
+            }
+            if let m = match(id + #"\(\("# + quoted + #"\)\) --> "# + id, line) {
+                parsed.nodes[m[1]] = m[2]
+                parsed.edges.append((m[1], "start", nil, m[3])); continue
             }
             if let m = match(id + #" -\. observes \.-> "# + id, line) {
                 parsed.edges.append((m[1], "observes", nil, m[2])); continue
@@ -339,10 +343,39 @@ struct ParsedGraph {
         return parsed
     }
 
+    /// A class diagram: each class with a quoted label and a body of members (an enum's marked `<<enumeration>>`),
+    /// then compositions with a quoted multiplicity and dependencies, between declared classes.
+    static func parseClasses(_ text: String) -> (classes: [String: String], relations: [(from: String, kind: String, to: String)]) {
+        var classes: [String: String] = [:], relations: [(String, String, String)] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "classDiagram" && lines.last == "")
+        func match(_ pattern: String, _ line: String) -> [String]? {
+            guard let regex = try? Regex(pattern), let m = try? regex.wholeMatch(in: line) else { return nil }
+            return m.output.map { $0.substring.map(String.init) ?? "" }
+        }
+        var inBody = false
+        for raw in lines.dropFirst() where !raw.isEmpty {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("%% ") { continue }
+            if inBody {
+                if line == "}" { inBody = false; continue }
+                #expect(!line.contains("{") && !line.contains("}"), "a member that would end its class: \(raw)")
+                continue
+            }
+            if let m = match(#"class ([ce][0-9]+)\["# + quoted + #"\] \{"#, line) { classes[m[1]] = m[2]; inBody = true; continue }
+            if let m = match(#"([ce][0-9]+) \*-- "[0-9.*]+" ([ce][0-9]+) : [^{}:]+"#, line) { relations.append((m[1], "*--", m[2])); continue }
+            if let m = match(#"([ce][0-9]+) \.\.> ([ce][0-9]+)"#, line) { relations.append((m[1], "..>", m[2])); continue }
+            Issue.record("not in the grammar: \(raw)")
+        }
+        #expect(!inBody, "every class body ends")
+        for r in relations { #expect(classes[r.0] != nil && classes[r.2] != nil, "relation \(r.0) → \(r.2)") }
+        return (classes, relations)
+    }
+
     @Test(arguments: examples)
     func everyExampleInEveryMermaidView(_ example: String) throws {
         let a = analysis(of: example)
-        for view in MermaidRenderer.views {
+        for view in MermaidRenderer.views where view != .classes {
             let parsed = try Self.parse(try #require(MermaidRenderer.text(view, a)))
             let labels = parsed.nodes.values.joined(separator: "\n")
             if view == .trace {
@@ -356,13 +389,20 @@ struct ParsedGraph {
                 // Transitions from any screen (of a group) once each, from their node.
                 let all = a.design.transitions + a.design.globalTransitions
                 #expect(arrows.filter { $0 == "-->" }.count == all.filter { $0.style == .push }.count)
+                #expect(arrows.filter { $0 == "start" }.count == (a.design.startScreen == nil ? 0 : 1))
+                // A way back with a target is one edge back to it.
+                #expect(arrows.filter { $0 == "-.-o" }.count >= a.design.backs.filter { $0.target != nil }.count)
                 #expect(arrows.filter { $0 == "==>" }.count == all.filter { $0.style == .replace }.count)
                 let anyNodes = Set(a.design.globalTransitions.map { "any screen" + ($0.scope.map { " of " + $0.name } ?? "") })
                 #expect(Set(parsed.nodes.values.filter { $0.hasPrefix("any screen") }) == anyNodes, "\(example)")
                 #expect(arrows.filter { $0 == "---" }.count == a.design.tabGroups.reduce(0) { $0 + $1.children.count })
             }
         }
-        #expect(MermaidRenderer.text(.classes, a) == nil)
+        // The models: every model and enum a class, every model a property holds a composition.
+        let classes = Self.parseClasses(try #require(MermaidRenderer.text(.classes, a)))
+        #expect(Set(classes.classes.values) == Set(a.design.models.map(\.name) + a.design.enums.map(\.name)), "\(example)")
+        let holds = a.design.models.reduce(0) { $0 + $1.properties.reduce(0) { $0 + $1.type.referencedModels.count } }
+        #expect(classes.relations.filter { $0.kind == "*--" }.count == holds, "\(example)")
     }
 
     @Test func hostileNamesStayInsideTheirLabels() throws {
@@ -374,9 +414,19 @@ struct ParsedGraph {
         screen class "A|B<br>" { tasks end input n: Int }
         navigation { start subgraph  push subgraph -> class on go (n: Int) }
         """#)
-        for view in MermaidRenderer.views {
+        for view in MermaidRenderer.views where view != .classes {
             let parsed = try Self.parse(try #require(MermaidRenderer.text(view, a)))
             #expect(parsed.nodes.values.contains { $0.contains("#quot;]) --#gt; y") } || view == .trace && parsed.nodes.count >= 3)
         }
+        let hostileModels = analysis(text: #"""
+        requirement R1 "r"
+        task T { satisfies R1 }
+        model end { subgraph: String  class: [end]?  func go(x: Int) -> Bool }
+        enum class { a, b }
+        screen S { tasks T }
+        navigation { start S }
+        """#)
+        let classes = Self.parseClasses(try #require(MermaidRenderer.text(.classes, hostileModels)))
+        #expect(Set(classes.classes.values) == ["end", "class"])
     }
 }
