@@ -74,6 +74,8 @@ public struct DesignDiff: Sendable {
                 if old.action?.name != e.action?.name {
                     d.append("element \(e.name): triggers \(old.action?.name ?? "nothing") → \(e.action?.name ?? "nothing")")
                 }
+                let (was, now) = (old.binding.map(\.name).joined(separator: "."), e.binding.map(\.name).joined(separator: "."))
+                if was != now { d.append("element \(e.name): bind \(was.isEmpty ? "nothing" : was) → \(now.isEmpty ? "nothing" : now)") }
             }
             let action: (Action) -> (name: String, description: String) = { a in
                 (a.name, "\(a.name)(\(a.parameters.map { "\($0.name): \($0.type.description)" }.joined(separator: ", ")))")
@@ -90,6 +92,31 @@ public struct DesignDiff: Sendable {
         }
         compare("transition", a.transitions + a.globalTransitions, b.transitions + b.globalTransitions, id: key) { x, y in
             Self.memberChange("data", Self.fields(x.data), Self.fields(y.data)) + Self.listChange("clear", clear(x), clear(y))
+                + Self.listChange("allow", x.allows.map(\.code.name), y.allows.map(\.code.name))
+        }
+        compare("enum", a.enums, b.enums, id: \.name) { x, y in Self.listChange("case", x.cases, y.cases) }
+        // How screens hold each other: a container's children (tabs, drawer items, a split's columns), embedded screens.
+        compare("container", a.tabGroups, b.tabGroups, id: \.container.name) { x, y in
+            var d: [String] = []
+            if x.style != y.style { d.append("\(x.style.rawValue) → \(y.style.rawValue)") }
+            if x.children.map(\.name) != y.children.map(\.name) {
+                d.append("\(y.style.rawValue): \(x.children.map(\.name).joined(separator: ", ")) → \(y.children.map(\.name).joined(separator: ", "))")
+            }
+            if x.initial?.name != y.initial?.name { d.append("initial: \(x.initial?.name ?? "first") → \(y.initial?.name ?? "first")") }
+            return d
+        }
+        compare("embed", a.embeddings, b.embeddings, id: \.parent.name) { x, y in
+            x.children.map(\.name) == y.children.map(\.name) ? []
+                : ["shows inside: \(x.children.map(\.name).joined(separator: ", ")) → \(y.children.map(\.name).joined(separator: ", "))"]
+        }
+        let back: (Back) -> String = { "\($0.kind.rawValue) \($0.source.name)" + ($0.target.map { " -> " + $0.name } ?? "") + ($0.action.map { " on " + $0.name } ?? "") }
+        compare("back", a.backs, b.backs, id: back) { _, _ in [] }
+        compare("group", a.groups, b.groups, id: \.name.name) { x, y in
+            Self.listChange("screen", x.members.map(\.name), y.members.map(\.name))
+                + (x.start?.name != y.start?.name ? ["start: \(x.start?.name ?? "none") → \(y.start?.name ?? "none")"] : [])
+        }
+        compare("deeplink", a.deepLinks, b.deepLinks, id: \.pattern.text) { x, y in
+            x.target.name == y.target.name ? [] : ["opens: \(x.target.name) → \(y.target.name)"]
         }
         if a.startScreen?.id != b.startScreen?.id {
             items.append(Item(kind: "start", id: b.startScreen?.id ?? "none", change: .changed,

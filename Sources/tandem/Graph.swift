@@ -121,9 +121,17 @@ struct Graph: ParsableCommand {
             let dot = DiagramRenderer.dot(view, outcome.analysis, slice: slice, traceDetail: traceDetail, targets: targets)
             if !write(dot, to: destination) { failed = true }
         }
-        // The wireframes are SVG whatever Graphviz does: beside the SVG views.
-        if all, format == .svg, !writeText(Wireframes(analysis: outcome.analysis, slice: slice).svg(), to: "\(output!)/wireframes.svg") {
-            failed = true
+        // The wireframes are SVG whatever the format: beside the other views, and said so when those are not SVG.
+        if all, format != .mermaid {
+            let path = "\(output!)/wireframes.svg"
+            if !writeText(Wireframes(analysis: outcome.analysis, slice: slice).svg(), to: path) {
+                failed = true
+            } else if format != .svg {
+                Terminal.errorLine("tandem: note: the wireframes are drawn as SVG only: wrote \(path)")
+            }
+        } else if all {
+            let skipped = GraphView.allCases.filter { !MermaidRenderer.views.contains($0) }.map(\.rawValue) + ["wireframes"]
+            Terminal.errorLine("tandem: note: Mermaid does not draw the \(skipped.joined(separator: ", ")) views; draw them with --format svg")
         }
         if failed { throw ExitCode(2) }
     }

@@ -48,6 +48,7 @@ import Testing
         #expect(try String(contentsOf: dir.appendingPathComponent("t.mmd"), encoding: .utf8).hasPrefix("flowchart LR"))
         let all = try runTandem(["graph", "examples/beating-heart", "--all", "--format", "mermaid", "-o", dir.appendingPathComponent("all").path])
         #expect(all.status == 0)
+        #expect(all.stderr.contains("tandem: note: Mermaid does not draw the controllers, platforms, wireframes views; draw them with --format svg"), "\(all.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("all").path).sorted()
                 == ["classes.mmd", "dataflow.mmd", "navigation.mmd", "trace.mmd"])
         let wireframes = try runTandem(["graph", "examples/beating-heart", "--view", "controllers", "--format", "mermaid"])
@@ -71,6 +72,12 @@ import Testing
         #expect(files == ["classes.svg", "controllers.svg", "dataflow.svg", "navigation.svg", "platforms.svg", "trace.svg", "wireframes.svg"])
         let svg = try String(contentsOf: dir.appendingPathComponent("navigation.svg"), encoding: .utf8)
         #expect(svg.contains("<svg") && svg.contains("HeartScreen"))
+        // Every view as PNG, and the wireframes beside them as the SVG they only are, said so.
+        let pngs = dir.appendingPathComponent("pngs")
+        let allPNG = try runTandem(["graph", "examples/beating-heart", "--all", "--format", "png", "-o", pngs.path])
+        #expect(allPNG.status == 0 && allPNG.stderr.contains("tandem: note: the wireframes are drawn as SVG only: wrote \(pngs.path)/wireframes.svg"), "\(allPNG.stderr)")
+        #expect(FileManager.default.fileExists(atPath: pngs.appendingPathComponent("wireframes.svg").path)
+                && FileManager.default.fileExists(atPath: pngs.appendingPathComponent("navigation.png").path))
         let png = try Data(contentsOf: {
             _ = try? runTandem(["graph", "examples/beating-heart", "--format", "png", "-o", dir.appendingPathComponent("n.png").path])
             return dir.appendingPathComponent("n.png")

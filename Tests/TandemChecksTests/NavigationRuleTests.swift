@@ -439,6 +439,20 @@ import TandemKit
         """)
     }
 
+    /// A screen shown inside a tab's screen pushes from the tab's place: the pushed screen covers the tab bar too.
+    @Test func pushingFromAScreenEmbeddedInATab() {
+        expectDiagnostics(design + """
+        screen Card { tasks T1  element more: button "More" -> more  action more }
+        navigation {
+          replace A -> Tabs
+          tabs Tabs [L, M]
+          embed M [Card]
+          push Card -> ⟦TD402⟧E on more
+          modal L -> D
+        }
+        """)
+    }
+
     @Test func aDrawerIsTheRoot() {
         // Entered by replace (or as the start): fine; pushed or presented, from a screen or from any screen: TD403.
         // Pushing from a drawer's item is not TD402: both platforms cover the drawer's button with a back button.

@@ -106,6 +106,43 @@ navigation { start LoginScreen  push LoginScreen -> Home }
     }
 }
 
+/// The navigation's own structure changes too: tabs that became embedded screens, an accepted warning, a binding.
+@Suite struct NavigationDiffTests {
+    @Test func containersEmbedsAllowsAndBindingsAreChanges() {
+        let before = """
+        requirement R1 "r" { priority must }
+        task T { satisfies R1 }
+        model P { name: String }
+        enum Size { small, large }
+        screen Home { kind tabs }
+        screen A { tasks T  input p: P  element name: label bind p.name }
+        screen B { tasks T }
+        screen C { tasks T }
+        navigation {
+          start Home
+          tabs Home [A, B]
+          push B -> C
+          pop C
+        }
+        """
+        let after = before
+            .replacingOccurrences(of: "screen Home { kind tabs }", with: "screen Home { tasks T }")
+            .replacingOccurrences(of: "tabs Home [A, B]", with: "embed Home [A, B]")
+            .replacingOccurrences(of: "push B -> C", with: "push B -> C\n    allow tab-bar-covered \"fine\"")
+            .replacingOccurrences(of: "element name: label bind p.name", with: "element name: label")
+            .replacingOccurrences(of: "  pop C\n", with: "")
+            .replacingOccurrences(of: "enum Size { small, large }", with: "enum Size { small, medium, large }")
+        let diff = DesignDiff(old: outcome(before).analysis, new: outcome(after).analysis)
+        let lines = diff.items.map { "\($0.kind) \($0.id) \($0.change)" + ($0.details.isEmpty ? "" : ": " + $0.details.joined(separator: "; ")) }
+        #expect(lines.contains("container Home removed"), "\(lines)")
+        #expect(lines.contains("embed Home added"), "\(lines)")
+        #expect(lines.contains("transition push B -> C changed: allow added: tab-bar-covered"), "\(lines)")
+        #expect(lines.contains("back pop C removed"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("screen A changed") && $0.contains("element name: bind p.name → nothing") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("enum Size changed") && $0.contains("medium") }, "\(lines)")
+    }
+}
+
 @Suite struct HTMLReportTests {
     func report(_ text: String) -> String {
         let o = outcome(text)

@@ -40,12 +40,15 @@ enum TabBarCovered: DesignRule {
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         for i in design.transitions.indices where design.transitions[i].style == .push {
-            guard let container = analysis.tabContainerOf[design.transitions[i].source.name],
+            // A screen shown inside a tab's screen pushes from that tab's place too.
+            let source = design.transitions[i].source.name, host = analysis.host(of: source)
+            guard let container = analysis.tabContainerOf[source] ?? analysis.tabContainerOf[host],
                   design.screenIndex[design.transitions[i].target.name] != nil,
                   let c = design.screenIndex[container], design.screens[c].kind == .tabs else { continue }
             let t = design.transitions[i]
+            let from = analysis.tabContainerOf[source] != nil ? "tab '\(source)'" : "'\(source)', shown inside tab '\(host)',"
             diagnostics.append(Diagnostic(
-                rule, "'\(t.target.name)' pushed from tab '\(t.source.name)' covers the tab bar of '\(container)' on Android",
+                rule, "'\(t.target.name)' pushed from \(from) covers the tab bar of '\(container)' on Android",
                 at: t.target.range,
                 notes: [DiagnosticNote("Android's back stack does not branch per tab: the pushed activity or fragment takes the place of the tab's screen, which shows the bar; iOS keeps the tab bar visible")],
                 hint: "accept it with 'allow tab-bar-covered \"reason\"', or use 'modal' so both platforms match"))
