@@ -170,12 +170,15 @@ public struct Wireframes {
             }
             top += barHeight + 8
         }
-        // The tab bar: on the container and, on Android where each tab shows it, on its tabs too. A drawer's items
-        // show as a sidebar list on the container (its children show the way to it in their bar, above).
+        // The tab bar: on the container and its tabs, and on iOS on what a tab pushes too (UIKit pushes inside the
+        // tab's navigation controller; on Android the pushed screen covers the bar, TD402). A drawer's items show as a
+        // sidebar list on the container (its children show the way to it in their bar, above).
         let ownGroup = design.tabGroups.first { $0.container.name == screen.id }
         let childGroup = analysis.tabContainerOf[screen.id].flatMap { container in design.tabGroups.first { $0.container.name == container } }
+        let pushedGroup = ios && ownGroup == nil && childGroup == nil
+            ? analysis.enclosingTabs[screen.id].flatMap { container in design.tabGroups.first { $0.container.name == container } } : nil
         var tabTitles: [String] = [], selectedTab: Int? = 0
-        if let group = ownGroup ?? childGroup, group.style == .tabs, let bar = tabBars[group.container.name] {
+        if let group = ownGroup ?? childGroup ?? pushedGroup, group.style == .tabs, let bar = tabBars[group.container.name] {
             tabTitles = bar.titles
             if ownGroup == nil { selectedTab = bar.place[screen.id] }
         }
@@ -221,7 +224,8 @@ public struct Wireframes {
             let barTop = y + h - 14 - tabBarHeight
             out += "<rect x=\"\(n(x + 1))\" y=\"\(n(barTop))\" width=\"\(n(w - 2))\" height=\"\(n(tabBarHeight))\" fill=\"\(ios ? "#F8F8F8" : "#EEF2F7")\"/>\n"
             let slot = (w - 2) / Double(tabTitles.count)
-            let selected = isTabChild ? selectedTab : 0
+            // The container's first tab, a tab its own; a pushed screen marks none (its tab is the one it was pushed in).
+            let selected = ownGroup != nil ? 0 : selectedTab
             for (i, title) in tabTitles.prefix(5).enumerated() {
                 let cx = x + 1 + slot * (Double(i) + 0.5)
                 let color = i == selected ? (ios ? "#007AFF" : "#1F4E79") : Style.muted

@@ -38,6 +38,26 @@ import TandemAnalysis
         }
     }
 
+    /// A screen a tab pushes keeps the tab bar on iOS (UIKit pushes inside the tab's navigation controller), not on
+    /// Android, where it covers the bar (TD402): its pair of phones draws one tab bar, with no tab marked.
+    @Test func aScreenPushedInATabKeepsTheBarOnIOS() throws {
+        let a = analysis(text: """
+        requirement R1
+        task T1 { satisfies R1 }
+        screen Home { kind tabs }
+        screen A { tasks T1 }
+        screen B { tasks T1 }
+        screen Detail { tasks T1 }
+        navigation { start Home  tabs Home [A, B]  push A -> Detail allow tab-bar-covered }
+        """)
+        let doc = try xml(Wireframes(analysis: a).svg())
+        func tabIcons(_ id: String) throws -> Int { try doc.nodes(forXPath: "//*[local-name()='g'][@id='wireframe-\(id)']//*[local-name()='circle']").count }
+        #expect(try tabIcons("A") == 4, "a tab: the bar on both phones")
+        #expect(try tabIcons("Detail") == 2, "pushed in a tab: the bar on the iPhone only")
+        let marked = try strings(doc, "//*[local-name()='g'][@id='wireframe-Detail']//*[local-name()='circle']/@stroke")
+        #expect(!marked.contains("#007AFF"), "no tab marked: \(marked)")
+    }
+
     /// Beating Heart's wireframes as a golden file (TANDEM_RECORD=1 rewrites it).
     @Test func goldenWireframes() throws {
         let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/wireframes-beating-heart.svg")
