@@ -194,7 +194,8 @@ public struct ImportedDesign: Sendable {
             for line in notes { out += "//   \(comment(line))\n" }
         }
         out += "\n" + body
-        return Result(text: out, notModelled: notes, merge: merge, screens: screens.count, transitions: transitions.count,
+        // Laid out as `tandem fmt` lays it out: the design a team adopts passes `fmt --check` from its first commit.
+        return Result(text: Formatter.laidOut(out), notModelled: notes, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
     }
 }

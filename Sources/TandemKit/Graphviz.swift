@@ -43,7 +43,9 @@ public enum Graphviz {
     public static func stopWithTandem() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            // A queue of its own (an overcommitting one): the global pool's threads may all be blocked reading dot's
+            // output, and the stop must not wait for one.
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: signalQueue)
             source.setEventHandler {
                 runningLock.lock()
                 stopping = true
@@ -57,6 +59,7 @@ public enum Graphviz {
     }
 
     nonisolated(unsafe) static var signalSources: [any DispatchSourceSignal] = []
+    static let signalQueue = DispatchQueue(label: "tandem.signals")
     /// Tandem is ending on a signal: the `dot` it stopped did not fail, and the handler's exit status is the one to give.
     nonisolated(unsafe) static var stopping = false
 
@@ -92,7 +95,11 @@ public enum Graphviz {
         let pid = process.processIdentifier
         runningLock.lock()
         running.insert(pid)
+        let late = stopping
         runningLock.unlock()
+        // A signal that came while dot was starting found no pid to stop: this one is stopped here. (Both sides read
+        // and write under the lock, so one of them always sees the other.)
+        if late { kill(pid, SIGKILL) }
         defer {
             runningLock.lock()
             running.remove(pid)

@@ -1,5 +1,6 @@
 import Foundation
 import TandemPlatform
+import TandemSyntax
 
 /// What `tandem init` writes: a starter design that checks clean, its `tandem.json`, and the CI workflow that gates
 /// pull requests on it (the same file docs/ci/github-actions.yml shows; a test keeps the two equal).
@@ -16,7 +17,8 @@ public enum Starter {
         var id = String(title.lowercased().unicodeScalars.filter { $0.isASCII && CharacterSet.alphanumerics.contains($0) }.map(Character.init))
         if id.isEmpty || id.first!.isNumber { id = "app" + id }
         return [
-            File(path: "design/app.tandem", contents: design(title: title, id: id)),
+            // Laid out as `tandem fmt` lays it out, so the starter passes `fmt --check` (CI runs it).
+            File(path: "design/app.tandem", contents: Formatter.laidOut(design(title: title, id: id))),
             File(path: "design/tandem.json", contents: configuration),
             File(path: ".github/workflows/design.yml", contents: workflow),
         ]

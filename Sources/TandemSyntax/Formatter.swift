@@ -6,6 +6,15 @@ import TandemDiagnostics
 /// (at the end of a line, or on lines of their own); strings written exactly as they were. Formatting a formatted
 /// file changes nothing, and the formatted file parses to the same design.
 public enum Formatter {
+    /// Design text another writer made (the `init` starter, an import), laid out as `tandem fmt` lays it out: every
+    /// writer of design text prints through this one layout, so what Tandem writes passes `fmt --check`. Text that does
+    /// not parse comes back as it was.
+    public static func laidOut(_ text: String, path: String = "design.tandem") -> String {
+        var sources = SourceMap()
+        let id = sources.add(path: path, bytes: Array(text.utf8))
+        return format(sources[id]).text ?? text
+    }
+
     /// The formatted text, or nil with the diagnostics when the file does not parse.
     public static func format(_ file: SourceFile) -> (text: String?, diagnostics: [Diagnostic]) {
         let (layout, diagnostics) = Parser.layout(file)

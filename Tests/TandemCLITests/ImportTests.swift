@@ -33,6 +33,9 @@ import Testing
             let run = try runTandem(["import", "android-nav", file.path, "-o", design.path])
             #expect(run.status == 0 && !run.crashed, "\(file.lastPathComponent): \(run.stderr)")
             let counts = try #require(Self.counts(run.stderr), "\(file.lastPathComponent): \(run.stderr)")
+            // Written as `tandem fmt` lays a design out.
+            let laidOut = try runTandem(["fmt", "--check", design.path])
+            #expect(laidOut.status == 0, "\(file.lastPathComponent) is not formatted: \(laidOut.stdout)")
 
             // The same figures, read from the XML with XPath, not through the importer.
             let xml = try XMLDocument(contentsOf: file, options: [])
@@ -317,6 +320,8 @@ import Testing
             let design = dir.appendingPathComponent(name + ".tandem")
             let run = try runTandem(["import", "storyboard", file.path, "-o", design.path])
             #expect(run.status == 0 && !run.crashed, "\(name): \(run.stderr)")
+            let laidOut = try runTandem(["fmt", "--check", design.path])
+            #expect(laidOut.status == 0, "\(name) is not formatted: \(laidOut.stdout)")
             let counts = try #require(AndroidNavigationImportTests.counts(run.stderr), "\(name): \(run.stderr)")
 
             // Scenes and segues counted in the XML with XPath, not through the importer.

@@ -14,6 +14,9 @@ import Testing
         let design = project.appendingPathComponent("design")
         let check = try runTandem(["check", design.path])
         #expect(check.status == 0 && check.stdout.contains("0 errors, 0 warnings"), "\(check.stdout)")
+        // Laid out as `tandem fmt` lays it out: the CI workflow it writes runs `fmt --check`.
+        let laidOut = try runTandem(["fmt", "--check", design.path])
+        #expect(laidOut.status == 0, "the starter is not formatted: \(laidOut.stdout)")
         #expect(try String(contentsOf: design.appendingPathComponent("app.tandem"), encoding: .utf8).contains(#"app "My \"Shop\" app""#))
         // The workflow is the one docs/ci.md shows.
         #expect(try String(contentsOf: project.appendingPathComponent(".github/workflows/design.yml"), encoding: .utf8)
