@@ -124,9 +124,14 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
-    /// Sorts by file, position, then code and message, so output never depends on rule order.
+    /// Sorts by phase (below), then file, position, code and message, so output never depends on rule order.
     public static func sortedForOutput(_ list: [Diagnostic]) -> [Diagnostic] {
-        list.sorted { a, b in
+        // The causes before their consequences, as a compiler reads a file: what does not parse or load (TD0xx), then
+        // names that resolve to nothing (TD1xx: a misspelt 'satisfies R33'), then what follows from the design as it
+        // was understood (an uncovered R3); each in the order of the text.
+        func phase(_ d: Diagnostic) -> Int { d.code.hasPrefix("TD0") ? 0 : d.code.hasPrefix("TD1") ? 1 : 2 }
+        return list.sorted { a, b in
+            if phase(a) != phase(b) { return phase(a) < phase(b) }
             switch (a.range, b.range) {
             case let (ra?, rb?) where ra != rb: return ra < rb
             case (nil, _?): return true

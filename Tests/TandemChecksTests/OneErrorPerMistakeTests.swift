@@ -63,4 +63,16 @@ import TandemKit
         }
         """))
     }
+
+    /// The cause is printed before what follows from it: the misspelt 'satisfies R33' before the uncovered R3 it
+    /// leaves, though R3 is declared first.
+    @Test func theCauseComesFirst() {
+        let (_, outcome) = check("""
+        requirement R3 "Read" { priority should }
+        task Read "Read" { satisfies R33 }
+        screen A { tasks Read }
+        navigation { start A }
+        """)
+        #expect(outcome.diagnostics.map(\.code) == ["TD101", "TD202"], "\(outcome.diagnostics.map(\.message))")
+    }
 }
