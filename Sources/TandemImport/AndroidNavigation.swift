@@ -286,7 +286,10 @@ public enum AndroidNavigationImport {
         }
         var note: String?
         var literal: String?
-        if let defaultValue, defaultValue != "@null" {
+        // Null, as Navigation reads it: `@null`, and for a string `null` too (StringType parses "null" as null), not
+        // the four-letter text.
+        let isNull = defaultValue == "@null" || (defaultValue == "null" && type == "String")
+        if let defaultValue, !isNull {
             literal = designLiteral(defaultValue, type: type)
             if literal == nil {
                 note = "default \(defaultValue)"

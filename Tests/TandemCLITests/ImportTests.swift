@@ -148,6 +148,8 @@ import Testing
             <argument a:name="count" x:argType="long" a:defaultValue="2L" />
             <argument a:name="label" x:argType="string" a:defaultValue="@string/none" />
             <argument a:name="uris" x:argType="android.net.Uri[]" x:nullable="true" />
+            <argument a:name="query" x:argType="string" x:nullable="true" a:defaultValue="null" />
+            <argument a:name="word" x:argType="string" a:defaultValue="nullable" />
           </dialog>
           <action a:id="@+id/global" x:destination="@id/first" />
         </navigation>
@@ -160,6 +162,9 @@ import Testing
         // A default the language can write is kept; a resource reference cannot be: the input is optional, and listed.
         #expect(text.contains("input item: Outer_Item") && text.contains("input count: Long = 2") && text.contains("input uris: [URL]?"))
         #expect(text.contains("input label: String?") && text.contains("defaults to @string/none"), "\(text)")
+        // "null" for a string is null to Navigation (StringType), not the four-letter text; other text stays text.
+        #expect(text.contains("input query: String?\n") && !text.contains("\"null\""), "\(text)")
+        #expect(text.contains("input word: String = \"nullable\""), "\(text)")
         #expect(text.contains("modal first -> sheet on open (item: Outer_Item)"), "\(text)")
         #expect(text.contains("replace first -> first on restart"), "popUpTo the graph, inclusive, clears it all")
         #expect(text.contains("push * -> first on global\n"), "a global action of the root graph is from any screen")
