@@ -200,7 +200,7 @@ public enum AndroidNavigationImport {
             case "action":
                 // An action of the graph itself is global: any of its destinations may take it. The root graph's are
                 // transitions from any screen; a nested graph's from any screen of its group (when it is one).
-                var action = readAction(child, source: nil, file: fileName)
+                var action = readAction(child, source: nil, file: fileName, into: &graphs)
                 if action.destination != nil {
                     if !isRoot { action.scope = graphID }
                     graphs.actions.append(action)
@@ -231,7 +231,7 @@ public enum AndroidNavigationImport {
             case "argument":
                 destination.arguments.append(readArgument(child, owner: id, file: file, into: &graphs))
             case "action":
-                let action = readAction(child, source: id, file: file)
+                let action = readAction(child, source: id, file: file, into: &graphs)
                 if ["enterAnim", "exitAnim", "popEnterAnim", "popExitAnim"].contains(where: { child.attribute(appURI, $0) != nil }) { animated += 1 }
                 graphs.actions.append(action)
             case "deepLink":
@@ -256,11 +256,30 @@ public enum AndroidNavigationImport {
         graphs.destinations.append(destination)
     }
 
-    static func readAction(_ element: XMLInput.Element, source: String?, file: String) -> Action {
-        Action(id: element.attribute(androidURI, "id").map(resourceName) ?? "action",
-               source: source, destination: element.attribute(appURI, "destination").map(resourceName),
-               popUpTo: element.attribute(appURI, "popUpTo").map(resourceName),
-               inclusive: element.attribute(appURI, "popUpToInclusive") == "true", file: file)
+    /// An action: where it goes and what it pops first. What the language does not say about it (arguments the
+    /// action itself declares, single-top, saving and restoring the popped state) is listed, never dropped.
+    static func readAction(_ element: XMLInput.Element, source: String?, file: String, into graphs: inout Graphs) -> Action {
+        let action = Action(id: element.attribute(androidURI, "id").map(resourceName) ?? "action",
+                            source: source, destination: element.attribute(appURI, "destination").map(resourceName),
+                            popUpTo: element.attribute(appURI, "popUpTo").map(resourceName),
+                            inclusive: element.attribute(appURI, "popUpToInclusive") == "true", file: file)
+        let owner = "action \(action.id)" + (source.map { " of \($0)" } ?? "")
+        for child in element.elements {
+            if child.localName == "argument" {
+                let name = child.attribute(androidURI, "name") ?? "?"
+                let value = child.attribute(androidURI, "defaultValue").map { " = \($0)" } ?? ""
+                graphs.notModelled.append("\(file): \(owner) declares argument \(name)\(value) of its own: a transition passes its target's inputs, an action's own arguments are not modelled")
+            } else {
+                graphs.notModelled.append("\(file): <\(child.localName)> in \(owner) is not modelled")
+            }
+        }
+        for (attribute, what) in [("launchSingleTop", "launches its destination single-top (no second copy on top)"),
+                                  ("popUpToSaveState", "saves the state of the screens it pops"),
+                                  ("restoreState", "restores a saved state of its destination")]
+        where element.attribute(appURI, attribute) == "true" {
+            graphs.notModelled.append("\(file): \(owner) \(what): not modelled")
+        }
+        return action
     }
 
     /// An argument as an input: its type in the design language, optional when nullable, with its default when the

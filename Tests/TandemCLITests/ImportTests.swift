@@ -140,8 +140,10 @@ import Testing
         <navigation xmlns:a="http://schemas.android.com/apk/res/android" xmlns:x="http://schemas.android.com/apk/res-auto"
             a:id="@+id/g" x:startDestination="@id/first">
           <fragment a:id="@+id/first" a:name="org.example.First" a:label="First &amp; &quot;best&quot;">
-            <action a:id="@+id/open" x:destination="@id/sheet" />
-            <action a:id="@+id/restart" x:destination="@id/first" x:popUpTo="@id/g" x:popUpToInclusive="true" />
+            <action a:id="@+id/open" x:destination="@id/sheet" x:launchSingleTop="true">
+              <argument a:name="count" a:defaultValue="3" />
+            </action>
+            <action a:id="@+id/restart" x:destination="@id/first" x:popUpTo="@id/g" x:popUpToInclusive="true" x:popUpToSaveState="true" />
           </fragment>
           <dialog a:id="@+id/sheet" a:name="org.example.Sheet">
             <argument a:name="item" x:argType="org.example.Outer$Item" />
@@ -166,6 +168,10 @@ import Testing
         #expect(text.contains("input query: String?\n") && !text.contains("\"null\""), "\(text)")
         #expect(text.contains("input word: String = \"nullable\""), "\(text)")
         #expect(text.contains("modal first -> sheet on open (item: Outer_Item)"), "\(text)")
+        // What an action says that the language does not is listed with the file, never dropped.
+        #expect(text.contains("action open of first declares argument count = 3 of its own"), "\(text)")
+        #expect(text.contains("action open of first launches its destination single-top"), "\(text)")
+        #expect(text.contains("action restart of first saves the state of the screens it pops"), "\(text)")
         #expect(text.contains("replace first -> first on restart"), "popUpTo the graph, inclusive, clears it all")
         #expect(text.contains("push * -> first on global\n"), "a global action of the root graph is from any screen")
     }
