@@ -121,7 +121,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: [
-            "TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel", "TandemTestSupport",
+            "TandemKit", "TandemSyntax", "TandemDiagnostics", "TandemModel", "TandemImport", "TandemTestSupport",
         ]),
         .testTarget(name: "TandemStatusTests", dependencies: ["TandemStatus", "TandemKit"]),
         .testTarget(name: "TandemLSPTests", dependencies: ["TandemLSP", "TandemKit", "TandemModel", "TandemDiagnostics", "TandemTestSupport"]),

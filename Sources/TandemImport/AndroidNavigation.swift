@@ -16,6 +16,35 @@ import TandemXML
 public enum AndroidNavigationImport {
     static let androidURI = "http://schemas.android.com/apk/res/android"
     static let appURI = "http://schemas.android.com/apk/res-auto"
+    /// The layout editor's namespace (`tools:layout`): read by no app, so nothing an import must account for.
+    static let toolsURI = "http://schemas.android.com/tools"
+
+    /// The attributes the importer reads, by element (`prefix:name`); every other attribute of an element it reads is
+    /// listed as not modelled (`listUnread`), so an import drops nothing without a word.
+    public static let readAttributes: [String: Set<String>] = {
+        let destination: Set = ["android:id", "android:name", "android:label"]
+        return [
+            "navigation": ["android:id", "app:startDestination"],
+            "fragment": destination, "dialog": destination, "activity": destination,
+            // Animations and the single-top and saved-state flags are listed where the action is read, by what they do.
+            "action": ["android:id", "app:destination", "app:popUpTo", "app:popUpToInclusive", "app:enterAnim", "app:exitAnim",
+                       "app:popEnterAnim", "app:popExitAnim", "app:launchSingleTop", "app:popUpToSaveState", "app:restoreState"],
+            "argument": ["android:name", "app:argType", "app:nullable", "android:defaultValue"],
+            // An id names a deep link for the tools only; an action or MIME type is listed where the link is read.
+            "deepLink": ["app:uri", "android:id", "app:action", "app:mimeType"],
+            "include": ["app:graph"],
+        ]
+    }()
+
+    /// Lists each attribute of `element` the importer does not read (`tools:` ones aside).
+    static func listUnread(_ element: XMLInput.Element, owner: String, file: String, into notes: inout [String]) {
+        let read = readAttributes[element.localName] ?? []
+        for attribute in element.allAttributes where attribute.uri != toolsURI {
+            let prefix = attribute.uri == androidURI ? "android:" : attribute.uri == appURI ? "app:" : attribute.uri.map { "{\($0)}" } ?? ""
+            let name = prefix + attribute.local
+            if !read.contains(name) { notes.append("\(file): \(name)=\"\(attribute.value)\" on \(owner) is not modelled") }
+        }
+    }
 
     /// One graph file, by the name other graphs `<include>` it by (`@navigation/NAME`).
     public struct Source: Sendable {
@@ -170,6 +199,7 @@ public enum AndroidNavigationImport {
         guard read.insert(file.resourceName + "#" + key).inserted else { return }
         let fileName = (file.path as NSString).lastPathComponent
         let graphID = graph.attribute(androidURI, "id").map(resourceName) ?? file.resourceName
+        listUnread(graph, owner: "graph \(graphID)", file: fileName, into: &graphs.notModelled)
         if let start = graph.attribute(appURI, "startDestination").map(resourceName) {
             graphs.graphStart[graphID] = start
         }
@@ -187,6 +217,7 @@ public enum AndroidNavigationImport {
             case "navigation":
                 walk(child, file: file, isRoot: false, byName: byName, read: &read, into: &graphs)
             case "include":
+                listUnread(child, owner: "an <include> of graph \(graphID)", file: fileName, into: &graphs.notModelled)
                 guard let name = child.attribute(appURI, "graph").map(resourceName) else { continue }
                 if let (other, root) = byName[name] {
                     walk(root, file: other, isRoot: false, byName: byName, read: &read, into: &graphs)
@@ -222,6 +253,7 @@ public enum AndroidNavigationImport {
             graphs.notModelled.append("\(file): a <\(element.localName)> without android:id cannot be a screen")
             return
         }
+        listUnread(element, owner: id, file: file, into: &graphs.notModelled)
         var destination = Destination(id: id, element: element.localName,
                                       className: element.attribute(androidURI, "name"),
                                       label: element.attribute(androidURI, "label"), file: file)
@@ -240,6 +272,7 @@ public enum AndroidNavigationImport {
                     continue
                 }
                 graphs.deepLinks.append((uri, id))
+                listUnread(child, owner: "deep link \(uri)", file: file, into: &graphs.notModelled)
                 for attribute in ["action", "mimeType"] where child.attribute(appURI, attribute) != nil {
                     graphs.notModelled.append("\(file): deep link \(uri) to \(id) also matches an app:\(attribute), which is not modelled")
                 }
@@ -264,6 +297,7 @@ public enum AndroidNavigationImport {
                             popUpTo: element.attribute(appURI, "popUpTo").map(resourceName),
                             inclusive: element.attribute(appURI, "popUpToInclusive") == "true", file: file)
         let owner = "action \(action.id)" + (source.map { " of \($0)" } ?? "")
+        listUnread(element, owner: owner, file: file, into: &graphs.notModelled)
         for child in element.elements {
             if child.localName == "argument" {
                 let name = child.attribute(androidURI, "name") ?? "?"
@@ -288,6 +322,7 @@ public enum AndroidNavigationImport {
     static func readArgument(_ element: XMLInput.Element, owner: String, file: String, into graphs: inout Graphs) -> Argument {
         // Made a design identifier here, not only when printed: the printer reads `name: Type` back at its colon.
         let written = element.attribute(androidURI, "name") ?? "value"
+        listUnread(element, owner: "argument \(written) of \(owner)", file: file, into: &graphs.notModelled)
         let name = DesignText.identifier(written)
         if name != written {
             graphs.notModelled.append("\(file): argument '\(written)' of \(owner) is written \(name): a name in a design is letters, digits, '_' and inner '-'")

@@ -60,6 +60,9 @@ public enum XMLInput {
         /// An attribute without a namespace.
         public func plain(_ name: String) -> String? { attributes.first { $0.local == name && $0.uri == nil }?.value }
 
+        /// Every attribute, in document order: what an importer must account for (read, or listed as not read).
+        public var allAttributes: [(uri: String?, local: String, value: String)] { attributes.map { ($0.uri, $0.local, $0.value) } }
+
         /// The text of the element and everything in it, in order.
         public var stringValue: String {
             var out = "", stack: [Content] = content.reversed()

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TandemImport
 
 /// `tandem import android-nav` on the real Jetpack Navigation graphs of Tests/Fixtures/corpus (public apps' files,
 /// copied byte-exact from ../shared/corpus with their licences and manifest), checked against counts taken from the
@@ -174,6 +175,33 @@ import Testing
         #expect(text.contains("action restart of first saves the state of the screens it pops"), "\(text)")
         #expect(text.contains("replace first -> first on restart"), "popUpTo the graph, inclusive, clears it all")
         #expect(text.contains("push * -> first on global\n"), "a global action of the root graph is from any screen")
+    }
+
+    /// Nothing silent, checked mechanically on every corpus graph: each element and attribute of the file is one the
+    /// importer reads (its table, `readAttributes`) or is named in what it lists as not modelled; `tools:` attributes
+    /// are the layout editor's and read by no app.
+    @Test func everyElementAndAttributeIsReadOrListed() throws {
+        for file in try Self.corpusFiles() {
+            let run = try runTandem(["import", "android-nav", file.path])
+            #expect(run.status == 0, "\(file.lastPathComponent): \(run.stderr)")
+            let listed = run.stderr + run.stdout
+            let xml = try XMLDocument(contentsOf: file, options: [])
+            var pending = [try #require(xml.rootElement())]
+            while let element = pending.popLast() {
+                let tag = element.localName ?? ""
+                pending += element.children?.compactMap { $0 as? XMLElement } ?? []
+                guard let read = AndroidNavigationImport.readAttributes[tag] else {
+                    #expect(listed.contains("<\(tag)>"), "\(file.lastPathComponent): <\(tag)> is neither read nor listed")
+                    continue
+                }
+                for attribute in element.attributes ?? [] {
+                    let name = attribute.name ?? ""
+                    guard !name.hasPrefix("tools:"), !name.hasPrefix("xmlns") else { continue }
+                    #expect(read.contains(name) || listed.contains("\(name)=\"\(attribute.stringValue ?? "")\""),
+                            "\(file.lastPathComponent): \(name) on <\(tag)> is neither read nor listed")
+                }
+            }
+        }
     }
 
     /// The root graph's global actions are transitions from any screen; popUpTo a screen under the source is a clear.
