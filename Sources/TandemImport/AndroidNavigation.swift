@@ -133,9 +133,17 @@ public enum AndroidNavigationImport {
                 if let graph = include.attribute(appURI, "graph").map(resourceName) { included.insert(graph) }
             }
         }
-        let byName = Dictionary(documents.map { ($0.source.resourceName, $0) }, uniquingKeysWith: { first, _ in first })
+        // An <include> names a graph by its resource (the file's name); files copied out of an app (with another name)
+        // are found by their root's android:id too, which apps give as the resource's name.
+        func names(_ document: (source: Source, root: XMLInput.Element)) -> [String] {
+            [document.source.resourceName] + (document.root.attribute(androidURI, "id").map(resourceName).map { [$0] } ?? [])
+        }
+        var byName: [String: (source: Source, root: XMLInput.Element)] = [:]
+        for document in documents { byName[document.source.resourceName] = byName[document.source.resourceName] ?? document }
+        for document in documents { for name in names(document) where byName[name] == nil { byName[name] = document } }
         var read = Set<String>()
-        for (source, root) in documents where !included.contains(source.resourceName) || sources.count == 1 {
+        for document in documents where !names(document).contains(where: included.contains) || sources.count == 1 {
+            let (source, root) = document
             walk(root, file: source, isRoot: graphs.rootGraph == nil, byName: byName, read: &read, into: &graphs)
         }
         // Labels that name a string resource read as its text.

@@ -96,6 +96,18 @@ import TandemImport
         #expect(run.stdout.contains("start titleScreen"), "the start of the included home graph: \(run.stdout)")
     }
 
+    /// Under the corpus' long names (files copied out of an app), an included graph is found by its root's
+    /// android:id, which the app gives as the resource's name.
+    @Test func includedGraphsAreFoundByTheirIDs() throws {
+        let files = ["nav_graph", "home", "list", "form"].map {
+            Self.corpus.appendingPathComponent("android__architecture-components-samples__NavigationAdvancedSample_app_src_main_res_navigation_\($0).xml").path
+        }
+        let run = try runTandem(["import", "android-nav"] + files)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("that file was not given") && !run.stdout.contains("that file was not given"), "\(run.stderr)")
+        #expect(run.stdout.contains("start titleScreen"), "\(run.stdout)")
+    }
+
     /// Namespaces are matched by URI: any prefix works.
     /// Sunflower's graph imported into a design that already has two of its screens under other names: only the
     /// third screen and the transition to it are written (into a file beside the design's, which is never rewritten),
