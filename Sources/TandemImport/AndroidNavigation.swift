@@ -198,8 +198,10 @@ public enum AndroidNavigationImport {
     }
 
     /// Reads one `<navigation>` element: its destinations, actions and nested graphs.
-    static func walk(_ graph: XMLInput.Element, file: Source, isRoot: Bool, byName: [String: (source: Source, root: XMLInput.Element)], read: inout Set<String>,
-                     into graphs: inout Graphs) {
+    /// `included`: the graph is another file's root, read where an `<include>` names it: a graph nested in the
+    /// including one, as Navigation builds it, so a group of the design like a `<navigation>` written in place.
+    static func walk(_ graph: XMLInput.Element, file: Source, isRoot: Bool, included: Bool = false,
+                     byName: [String: (source: Source, root: XMLInput.Element)], read: inout Set<String>, into graphs: inout Graphs) {
         // Each graph once: a file's root by the file's name (it may be included twice), a nested graph by its id, or
         // by the element itself when it has none.
         let nested = graph.parent != nil
@@ -216,7 +218,9 @@ public enum AndroidNavigationImport {
             graphs.start = graphs.graphStart[graphID]
         }
         var members: [String] = []
-        defer { if nested, graph.attribute(androidURI, "id") != nil, !members.isEmpty { graphs.groups.append((graphID, members)) } }
+        defer {
+            if (nested && graph.attribute(androidURI, "id") != nil) || included, !members.isEmpty { graphs.groups.append((graphID, members)) }
+        }
         for child in graph.elements {
             switch child.localName {
             case "fragment", "dialog", "activity":
@@ -228,7 +232,7 @@ public enum AndroidNavigationImport {
                 listUnread(child, owner: "an <include> of graph \(graphID)", file: fileName, into: &graphs.notModelled)
                 guard let name = child.attribute(appURI, "graph").map(resourceName) else { continue }
                 if let (other, root) = byName[name] {
-                    walk(root, file: other, isRoot: false, byName: byName, read: &read, into: &graphs)
+                    walk(root, file: other, isRoot: false, included: true, byName: byName, read: &read, into: &graphs)
                     if let start = root.attribute(appURI, "startDestination").map(resourceName) {
                         graphs.graphStart[root.attribute(androidURI, "id").map(resourceName) ?? name] = start
                         graphs.graphStart[name] = start

@@ -96,6 +96,32 @@ import TandemImport
         #expect(run.stdout.contains("start titleScreen"), "the start of the included home graph: \(run.stdout)")
     }
 
+    /// An included graph is a graph nested where it is included (as Navigation builds it): a group of the design, so its
+    /// own global actions are transitions from any of its screens, not dropped as "not a group".
+    @Test func anIncludedGraphIsAGroup() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let ns = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto""#
+        try """
+        <navigation \(ns) android:id="@+id/main" app:startDestination="@id/home">
+          <fragment android:id="@+id/home" android:name="a.Home"><action android:id="@+id/toOrders" app:destination="@id/orders" /></fragment>
+          <include app:graph="@navigation/orders" />
+        </navigation>
+        """.write(to: dir.appendingPathComponent("main.xml"), atomically: true, encoding: .utf8)
+        try """
+        <navigation \(ns) android:id="@+id/orders" app:startDestination="@id/list">
+          <fragment android:id="@+id/list" android:name="a.List"><action android:id="@+id/open" app:destination="@id/detail" /></fragment>
+          <fragment android:id="@+id/detail" android:name="a.Detail" />
+          <action android:id="@+id/help" app:destination="@id/home" />
+        </navigation>
+        """.write(to: dir.appendingPathComponent("orders.xml"), atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "android-nav", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  group orders [list, detail] start list\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("  push * in orders -> home on help\n"), "\(run.stdout)")
+        #expect(!run.stderr.contains("not a group"), "\(run.stderr)")
+    }
+
     /// Under the corpus' long names (files copied out of an app), an included graph is found by its root's
     /// android:id, which the app gives as the resource's name.
     @Test func includedGraphsAreFoundByTheirIDs() throws {
