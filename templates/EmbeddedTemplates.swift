@@ -5054,7 +5054,8 @@ import UIKit
 /// The app's root: the design's start screen, and root replacement for `replace` transitions.
 @MainActor
 enum AppNavigation {
-    static var window: UIWindow?
+    /// The scene's window, held weakly: the scene delegate owns it, and no window outlives its scene.
+    static weak var window: UIWindow?
 
     static func makeRoot() -> UIViewController {
 {{#app.startScreen}}
@@ -5068,8 +5069,12 @@ enum AppNavigation {
     }
 
     static func replaceRoot(with controller: UIViewController) {
-        window?.rootViewController = controller is UITabBarController || controller is UISplitViewController
+        guard let window else { return }
+        // What was presented over the old root goes with it, and the new root fades in rather than cutting.
+        window.rootViewController?.dismiss(animated: false)
+        window.rootViewController = controller is UITabBarController || controller is UISplitViewController
             ? controller : UINavigationController(rootViewController: controller)
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
     }
 {{#app.hasDeepLinks}}
 

@@ -4,15 +4,20 @@ import UIKit
 /// The app's root: the design's start screen, and root replacement for `replace` transitions.
 @MainActor
 enum AppNavigation {
-    static var window: UIWindow?
+    /// The scene's window, held weakly: the scene delegate owns it, and no window outlives its scene.
+    static weak var window: UIWindow?
 
     static func makeRoot() -> UIViewController {
         return UINavigationController(rootViewController: LoginViewController())
     }
 
     static func replaceRoot(with controller: UIViewController) {
-        window?.rootViewController = controller is UITabBarController || controller is UISplitViewController
+        guard let window else { return }
+        // What was presented over the old root goes with it, and the new root fades in rather than cutting.
+        window.rootViewController?.dismiss(animated: false)
+        window.rootViewController = controller is UITabBarController || controller is UISplitViewController
             ? controller : UINavigationController(rootViewController: controller)
+        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
     }
 }
-// tandem-checksum: c60ab2ae490ad02f
+// tandem-checksum: 98ba55461bf33c8e
