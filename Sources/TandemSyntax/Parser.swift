@@ -193,19 +193,19 @@ public struct Parser {
 
     /// `suggestion`: the keyword a misspelt one is closest to, the hint and fix-it of the error.
     mutating func error(_ rule: RuleDescriptor, _ message: String, at range: SourceRange,
-                        notes: [DiagnosticNote] = [], hint: String? = nil, suggestion: String? = nil) {
+                        notes: [DiagnosticNote] = [], hint: String? = nil, suggestion: String? = nil, fixIts: [FixIt] = []) {
         // One error per position: a failed sub-parse and its caller must not both report the same token.
         if let last = diagnostics.last?.range, last.start == range.start, last.file == range.file { return }
         errorCount += 1
         if errorCount == Self.maxErrorsPerFile {
             diagnostics.append(Diagnostic(rule, message, at: range, notes: notes + [
                 DiagnosticNote("too many errors in this file; the rest of it is skipped"),
-            ], hint: hint).suggesting(suggestion, otherwise: hint))
+            ], hint: hint, fixIts: fixIts).suggesting(suggestion, otherwise: hint))
             position = tokens.count - 1
             return
         }
         if errorCount > Self.maxErrorsPerFile { return }
-        diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, hint: hint).suggesting(suggestion, otherwise: hint))
+        diagnostics.append(Diagnostic(rule, message, at: range, notes: notes, hint: hint, fixIts: fixIts).suggesting(suggestion, otherwise: hint))
     }
 
     mutating func expected(_ what: String, hint: String? = nil) {
@@ -319,10 +319,8 @@ public struct Parser {
             // its type, so nothing that uses it is reported as well.
             if (current.kind == .identifier || current.kind == .leftBracket) && !current.startsLine {
                 let place = SourceRange(file: file.id, start: name.range.end, end: name.range.end)
-                diagnostics.append(Diagnostic(SyntaxRules.syntaxError, "expected ':' between '\(name.name)' and its type", at: place,
-                                              hint: "write '\(name.name): \(text(current))'",
-                                              fixIts: [FixIt("Insert ':'", replacing: place, with: ":")]))
-                errorCount += 1
+                error(SyntaxRules.syntaxError, "expected ':' between '\(name.name)' and its type", at: place,
+                      hint: "write '\(name.name): \(text(current))'", fixIts: [FixIt("Insert ':'", replacing: place, with: ":")])
             } else {
                 expected("':' and a type after '\(name.name)'", hint: "write '\(name.name): String'")
                 return nil
@@ -444,10 +442,8 @@ public struct Parser {
         let header = tokens[position - 1]
         let place = SourceRange(file: file.id, start: header.end, end: header.end)
         let owned = name.map { "\(owner) \($0)" } ?? owner
-        diagnostics.append(Diagnostic(SyntaxRules.syntaxError, "expected '{' after the \(owned) header: the next line is its '\(word)'",
-                                      at: place, hint: "open its body with '{' at the end of this line",
-                                      fixIts: [FixIt("Insert '{'", replacing: place, with: " {")]))
-        errorCount += 1
+        error(SyntaxRules.syntaxError, "expected '{' after the \(owned) header: the next line is its '\(word)'",
+              at: place, hint: "open its body with '{' at the end of this line", fixIts: [FixIt("Insert '{'", replacing: place, with: " {")])
         return Block(ownerKind: owner, ownerName: name, open: header, allowed: allowed, implicit: true)
     }
 
