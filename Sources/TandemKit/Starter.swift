@@ -29,7 +29,7 @@ public enum Starter {
         // The design of \(Literal.comment(title)): what it must do (requirements), what its users do to get there (tasks),
         // the screens where they do it and how they move between them. `tandem check design/` checks it,
         // `tandem graph design/ -o map.svg` draws it, `tandem generate design/ -o app/` scaffolds the iOS and Android
-        // apps. Every construct of the language: docs/language.md in Tandem's repository.
+        // apps. Every construct of the language: `tandem help language`.
         app \(Literal.design(title)) { ios "org.example.\(id)" android "org.example.\(id)" }
 
         requirement R1 "Sign in" { priority must  text "A user signs in with an email address and a password." }

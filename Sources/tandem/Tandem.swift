@@ -8,6 +8,7 @@ struct Tandem: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tandem",
         abstract: "One design for two native apps: check, draw and scaffold iOS and Android from a .tandem design.",
+        discussion: "The design language's reference: tandem help language",
         version: CheckReport.toolVersion,
         subcommands: [Check.self, Graph.self, Generate.self, Templates.self, Trace.self, Report.self, Status.self, Fmt.self, LSP.self, Serve.self, Export.self, DriftCommand.self, Diff.self, Rules.self, Explain.self, Import.self, Init.self, Watch.self])
 }
@@ -20,6 +21,11 @@ enum Main {
         signal(SIGPIPE, SIG_IGN)
         // Interrupted or terminated, Tandem takes the Graphviz processes it started with it.
         Graphviz.stopWithTandem()
+        // `help` is the argument parser's; of topics it knows only commands, so the language is answered here.
+        if Array(CommandLine.arguments.dropFirst()) == ["help", "language"] {
+            Terminal.write(LanguageReference.markdown)
+            Foundation.exit(0)
+        }
         do {
             var command = try Tandem.parseAsRoot()
             try command.run()

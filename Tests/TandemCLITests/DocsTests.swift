@@ -27,3 +27,39 @@ import TandemSyntax
 func expectGoldenFile(_ actual: String, at path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     try expectGolden(actual, at: repositoryRoot.appendingPathComponent(path), sourceLocation: sourceLocation)
 }
+
+/// `tandem help language` prints docs/language.md, compiled in so that a copied binary carries its reference.
+@Suite struct LanguageReferenceTests {
+    /// The Swift source holding the page: one raw literal with more `#` than any run in the text.
+    static func swiftSource(_ markdown: String) -> String {
+        var longest = 0, run = 0
+        for c in markdown.unicodeScalars { run = c == "#" ? run + 1 : 0; longest = max(longest, run) }
+        let hashes = String(repeating: "#", count: longest + 1)
+        return """
+        // Made from docs/language.md by LanguageReferenceTests: do not edit; after changing the page, run
+        // TANDEM_RECORD=1 swift test --filter LanguageReference
+
+        /// The design language's reference (docs/language.md), printed by `tandem help language`.
+        public enum LanguageReference {
+            public static let markdown = \(hashes)\"\"\"
+        \(markdown)
+        \"\"\"\(hashes)
+        }
+
+        """
+    }
+
+    @Test func theSwiftFileIsMadeFromThePage() throws {
+        let markdown = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        try expectGoldenFile(Self.swiftSource(markdown), at: "Sources/TandemKit/LanguageReference.swift")
+    }
+
+    @Test func helpLanguagePrintsThePage() throws {
+        let markdown = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        let run = try runTandem(["help", "language"])
+        #expect(run.status == 0)
+        #expect(run.stdout == markdown)
+        // The root help says where the reference is.
+        #expect(try runTandem(["--help"]).stdout.contains("tandem help language"))
+    }
+}
