@@ -1,3 +1,5 @@
+import TandemSyntax
+
 /// Deterministic synthetic designs of any size, for benchmarks and scale tests. The design checks clean:
 /// every requirement covered, every task traced and on a screen, every screen reachable with its inputs supplied.
 public struct SyntheticDesign: Sendable {
@@ -23,7 +25,11 @@ public struct SyntheticDesign: Sendable {
         return SyntheticDesign(requirements: unit * 10, tasks: unit * 20, screens: max(3, unit * 2), models: max(1, unit / 5))
     }
 
-    public func text() -> String {
+    /// The design, laid out as `tandem fmt` lays it out (every writer of design text prints through that layout).
+    public func text() -> String { Formatter.laidOut(statements(), path: "synthetic.tandem") }
+
+    /// The declarations, written compactly (several statements to a line) for the formatter to lay out.
+    func statements() -> String {
         var out = "// Synthetic design: \(requirements) requirements, \(tasks) tasks, \(screens) screens, \(models) models.\n"
         out.reserveCapacity((requirements + tasks) * 60 + screens * 400)
         out += "app \"Synthetic\" { ios \"org.example.synthetic\" android \"org.example.synthetic\" }\n\n"

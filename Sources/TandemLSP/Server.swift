@@ -282,19 +282,36 @@ public final class LanguageServer {
         }
     }
 
-    /// Where and what to insert so `statement` becomes the last statement of a screen's body.
+    /// Where and what to write so `statement` becomes the last statement of a screen's body, laid out as `tandem fmt`
+    /// lays it out: a body of its own lines gains a line; a one-line body becomes lines (the formatter keeps a block on
+    /// one line only when it holds one statement); a screen without a body gains a one-line one.
     func declare(_ statement: String, in screen: Screen, _ s: Snapshot) -> (text: String, range: LSPRange)? {
         let bytes = s.sources[screen.range.file].bytes
         let end = screen.range.end
-        func at(_ offset: Int) -> LSPRange { s.range(SourceRange(file: screen.range.file, start: offset, end: offset)) }
-        guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: "}") else { return (" { \(statement) }", at(end)) }
+        func span(_ from: Int, _ to: Int) -> LSPRange { s.range(SourceRange(file: screen.range.file, start: from, end: to)) }
+        guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: "}") else { return (" { \(statement) }", span(end, end)) }
         var lineStart = end - 1
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
         let before = bytes[lineStart..<(end - 1)]
         if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            return (String(decoding: before, as: UTF8.self) + "  " + statement + "\n", at(lineStart))
+            return (String(decoding: before, as: UTF8.self) + "  " + statement + "\n", span(lineStart, lineStart))
         }
-        return ((bytes[end - 2] == 0x20 ? "" : " ") + statement + " ", at(end - 1))
+        // The body's `{`: the first outside a string after the header.
+        var open = screen.range.start, inString = false
+        while open < end - 1 {
+            let b = bytes[open]
+            if inString { if b == UInt8(ascii: "\\") { open += 1 } else if b == UInt8(ascii: "\"") { inString = false } }
+            else if b == UInt8(ascii: "\"") { inString = true }
+            else if b == UInt8(ascii: "{") { break }
+            open += 1
+        }
+        guard open >= lineStart else { return ((bytes[end - 2] == 0x20 ? "" : " ") + statement + " ", span(end - 1, end - 1)) }
+        var headerStart = screen.range.start
+        while headerStart > 0, bytes[headerStart - 1] != 0x0A, bytes[headerStart - 1] != 0x0D { headerStart -= 1 }
+        let indent = String(decoding: bytes[headerStart...].prefix(while: { $0 == 0x20 || $0 == 0x09 }), as: UTF8.self)
+        let body = String(decoding: bytes[(open + 1)..<(end - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let lines = (body.isEmpty ? [] : [body]) + [statement]
+        return ("\n" + lines.map { indent + "  " + $0 + "\n" }.joined() + indent, span(open + 1, end - 1))
     }
 
     // MARK: - Navigation

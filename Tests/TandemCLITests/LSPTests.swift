@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TandemSyntax
 
 /// A minimal LSP client over the real `tandem lsp` process.
 final class LSPClient: @unchecked Sendable {
@@ -258,7 +259,8 @@ final class LSPClient: @unchecked Sendable {
         #expect(client.diagnostics(for: uri)?.isEmpty == true)
     }
 
-    /// The data-flow quick fixes: pass the input a transition leaves out, declare the input a transition passes.
+    /// The data-flow quick fixes: pass the input a transition leaves out, declare the input a transition passes, in
+    /// each layout a screen's body has; a formatted design stays formatted (`tandem fmt` would change nothing).
     @Test func quickFixesMendTheDataFlow() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -266,45 +268,69 @@ final class LSPClient: @unchecked Sendable {
         var text = """
         requirement R1
         task T1 { satisfies R1 }
-        screen A { tasks T1 element go: button -> go action go }
+        screen A {
+          tasks T1
+          element go: button -> go
+          action go
+        }
         screen B {
           tasks T1
           input user: String
         }
         screen C { tasks T1 }
+        screen D "D {" { tasks T1 }
+        screen E
+        screen F {
+          tasks T1
+        }
         navigation {
           start A
           push A -> B on go
           push B -> C (note: String)
+          push B -> D (note: String)
+          push B -> E (note: String)
+          push B -> F (note: String)
         }
 
         """
+        #expect(Formatter.laidOut(text) == text)
         try text.write(to: file, atomically: true, encoding: .utf8)
         let client = try LSPClient()
         defer { client.process.terminate() }
         _ = client.request("initialize", ["processId": NSNull(), "capabilities": [:]])
         client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
         let diagnostics = try #require(client.diagnostics(for: uri))
-        #expect(Set(diagnostics.compactMap { $0["code"] as? String }) == ["TD304", "TD305"], "\(diagnostics)")
-        var edits: [(line: Int, character: Int, text: String)] = []
-        for d in diagnostics {
+        // E, with no body, serves no task (TD204, a warning).
+        #expect(Set(diagnostics.compactMap { $0["code"] as? String }) == ["TD304", "TD305", "TD204"], "\(diagnostics)")
+        typealias Point = (line: Int, character: Int)
+        var edits: [(start: Point, end: Point, text: String)] = []
+        for d in diagnostics where d["code"] as? String != "TD204" {
             let actions = client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": d["range"]!, "context": ["diagnostics": [d]]]) as? [[String: Any]]
             let edit = try #require((((actions?.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]])?.first, "\(d)")
-            let start = (edit["range"] as? [String: Any])?["start"] as? [String: Int]
-            edits.append((start?["line"] ?? 0, start?["character"] ?? 0, edit["newText"] as? String ?? ""))
+            func point(_ key: String) -> Point {
+                let p = (edit["range"] as? [String: Any])?[key] as? [String: Int]
+                return (p?["line"] ?? 0, p?["character"] ?? 0)
+            }
+            edits.append((point("start"), point("end"), edit["newText"] as? String ?? ""))
         }
-        // Applied from the end, as an editor does.
+        #expect(edits.count == 5)
+        // Applied from the end, as an editor does (these are ASCII: characters are UTF-16 units).
         var lines = text.components(separatedBy: "\n")
-        for e in edits.sorted(by: { ($0.line, $0.character) > ($1.line, $1.character) }) {
-            var line = lines[e.line]
-            line.insert(contentsOf: e.text, at: line.index(line.startIndex, offsetBy: e.character))
-            lines[e.line] = line
+        func offset(_ p: Point) -> Int { lines[..<p.line].reduce(0) { $0 + $1.count + 1 } + p.character }
+        for e in edits.sorted(by: { ($0.start.line, $0.start.character) > ($1.start.line, $1.start.character) }) {
+            var whole = lines.joined(separator: "\n")
+            whole.replaceSubrange(whole.index(whole.startIndex, offsetBy: offset(e.start))..<whole.index(whole.startIndex, offsetBy: offset(e.end)), with: e.text)
+            lines = whole.components(separatedBy: "\n")
         }
         text = lines.joined(separator: "\n")
         #expect(text.contains("push A -> B on go (user: String)"), "\(text)")
-        #expect(text.contains("screen C { tasks T1 input note: String }"), "\(text)")
+        #expect(text.contains("screen C {\n  tasks T1\n  input note: String\n}"), "\(text)")
+        #expect(text.contains("screen D \"D {\" {\n  tasks T1\n  input note: String\n}"), "\(text)")
+        #expect(text.contains("screen E { input note: String }"), "\(text)")
+        #expect(text.contains("screen F {\n  tasks T1\n  input note: String\n}"), "\(text)")
+        #expect(Formatter.laidOut(text) == text, "the fixes leave the design as tandem fmt lays it out:\n\(text)")
         client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
-        #expect(client.diagnostics(for: uri)?.isEmpty == true)
+        #expect(client.diagnostics(for: uri)?.map { $0["code"] as? String } == ["TD204"], "\(client.diagnostics(for: uri) ?? [])")
     }
 
     /// A small design in a folder of its own, opened; the client and the document's URI.

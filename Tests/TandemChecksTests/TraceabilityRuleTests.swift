@@ -1,6 +1,7 @@
 import Testing
 import TandemDiagnostics
 import TandemKit
+import TandemSyntax
 
 @Suite struct TraceabilityRuleTests {
     @Test func untracedTaskIsDesignDrift() {
@@ -98,5 +99,7 @@ import TandemKit
         let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text]))
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.prefix(3).map(\.message))")
         #expect(outcome.summary.screensReachable == outcome.summary.screens)
+        #expect(Formatter.laidOut(text) == text, "tandem fmt would change the synthetic design")
+        #expect(text.contains("\n  tasks "), "laid out a statement to a line")
     }
 }
