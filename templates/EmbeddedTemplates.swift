@@ -5145,7 +5145,7 @@ enum AppNavigation {
 
 """##,
 "ios/ArrangedViews.mustache": ##"""
-{{% CONTENT_TYPE: TEXT}}{{#isLabeledControl}}Layout.labeled({{name}}, {{swift(text)}}){{/isLabeledControl}}{{#fillsSpace}}Layout.fill({{name}}){{/fillsSpace}}{{#isPlainView}}{{name}}{{/isPlainView}}{{^last()}}, {{/last()}}
+{{% CONTENT_TYPE: TEXT}}{{#isLabeledControl}}Layout.labeled({{name}}, {{#hasLabel}}{{swift(text)}}{{/hasLabel}}{{^hasLabel}}{{swift(nameText)}}{{/hasLabel}}){{/isLabeledControl}}{{#fillsSpace}}Layout.fill({{name}}){{/fillsSpace}}{{#isPlainView}}{{name}}{{/isPlainView}}{{^last()}}, {{/last()}}
 """##,
 "ios/AssetsContents.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
@@ -5652,7 +5652,11 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{/native.keyboard}}
 {{#isSegmented}}
         {{name}}.selectedSegmentIndex = 0
+        {{name}}.accessibilityLabel = {{swift(nameText)}}
 {{/isSegmented}}
+{{#isProgress}}
+        {{name}}.accessibilityLabel = {{#hasLabel}}{{swift(text)}}{{/hasLabel}}{{^hasLabel}}{{swift(nameText)}}{{/hasLabel}}
+{{/isProgress}}
 {{#isTextView}}
         // Shown, not edited (an Android TextView), and sized with the user's text size.
         {{name}}.isEditable = false
@@ -5665,11 +5669,18 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{#isPicker}}
         {{name}}.dataSource = {{name}}Entries
         {{name}}.delegate = {{name}}Entries
+        {{name}}.accessibilityLabel = {{swift(nameText)}}
 {{/isPicker}}
 {{#isSpinner}}
         {{name}}.dataSource = {{name}}Entries
         {{name}}.delegate = {{name}}Entries
+        {{name}}.accessibilityLabel = {{swift(nameText)}}
 {{/isSpinner}}
+{{#isDatePicker}}
+        // A day (what a bound Date shows on both platforms), as a compact button that opens the calendar.
+        {{name}}.datePickerMode = .date
+        {{name}}.preferredDatePickerStyle = .compact
+{{/isDatePicker}}
 {{#isMap}}
         locationManager.requestWhenInUseAuthorization()
         {{name}}.showsUserLocation = true
@@ -6109,6 +6120,11 @@ enum Layout {
         let label = UILabel()
         label.text = text
         label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        // VoiceOver reads the caption as the control's name, once: the control is named, the caption left out.
+        control.accessibilityLabel = text
+        label.isAccessibilityElement = false
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 12
@@ -6424,7 +6440,7 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isSpinner}}
 {{#isDatePicker}}
-            SwiftUI.DatePicker({{swift(text)}}, selection: $model.{{name}})
+            SwiftUI.DatePicker({{swift(text)}}, selection: $model.{{name}}, displayedComponents: .date)
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}

@@ -371,7 +371,7 @@ public struct ContextBuilder {
         let segments = kind == .segmented || kind == .picker || kind == .spinner ? Projection.segments(of: e) : []
         let row = kind == .list ? rowSelection(e, in: screen) : nil
         let rows = Projection.rowNames(of: e)
-        let labeled = kind == .switch || kind == .checkbox
+        let labeled = [.switch, .checkbox, .datePicker, .stepper, .slider].contains(kind)
         let fills = Projection.fillsSpace(e, in: screen)
         let native = NativeNames(adapter?.elementNames(of: e, in: screen, projection: projection) ?? [])
         var context = ElementContext(

@@ -292,7 +292,9 @@ navigation {
   pushes can sit above every screen (so `pop Settings` is fine). The diagrams draw it once, from an "any screen"
   node; the Navigation graph declares it once, as an `<action>` of the graph; import reads the root graph's global
   actions back as these. A push from any screen into a tab container is TD401; a push from any screen when the
-  design has tabs is TD402 (it may come from a tab).
+  design has tabs is TD402 (it may come from a tab). To leave screens out (help everywhere but the sign-in), put the
+  others in a group and take the transition from any screen of it (`modal * in Main -> Help on help`, below); a group
+  may hold a tab container with its tabs.
 - **Clearing the stack**: `push Payment -> Receipt clear to Catalog` first pops the stack down to Catalog (the
   screens above it close, Catalog stays), then pushes Receipt; `clear through Intro` pops Intro too, so the target
   takes its place (`push Intro -> Catalog clear through Intro`: no way back to the intro). Jetpack Navigation's
@@ -359,9 +361,12 @@ navigation {
   sets the view (`titleLabel.text = announcement.title`), SwiftUI the screen model's property the view shows (and,
   as `setView()`, again whenever a value it read changes), Activities and Fragments the view (`EditText.setText` only
   when the text differs, so a TextWatcher's action does not loop). A value on an optional path shows as empty, false
-  or zero. Labels, text views and fields take text, numbers, flags, URLs and enum cases; switches and checkboxes a
-  `Bool`; sliders and progress bars a number; steppers a whole number (TD314 otherwise, and for a path that is not
-  an input and its models' properties).
+  or zero. Labels, text views and fields take text, numbers, flags, URLs and enum cases; labels and text views a
+  `Date` too, shown as its day in the user's language and calendar (`Date.formatted(date: .abbreviated, time:
+  .omitted)` on iOS, `DateFormat.getDateInstance(DateFormat.MEDIUM)` on Android); a date picker a `Date` (it shows
+  that day; an absent date leaves it as it is); switches and checkboxes a `Bool`; sliders and progress bars a
+  number; steppers a whole number (TD314 otherwise, naming what the element takes, and for a path that is not an
+  input and its models' properties).
 - **Default values**: `input servings: Int = 2` is what the input is when a way into the screen does not carry it
   (no TD305 then). The value must fit the type (TD105): a whole number for `Int` (within 32 bits, as Android's `Int`)
   and `Long`, any number for `Double` and `Float`, a string for `String` and an absolute URL for `URL`, `true` or

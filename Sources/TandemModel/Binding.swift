@@ -29,19 +29,35 @@ extension Design {
 }
 
 extension ElementKind {
-    /// Whether a value of `type` (optional or not) can fill this element: text for the text views, a flag for a
-    /// switch, a number for a slider or progress bar, a whole number for a stepper. Other kinds bind nothing.
+    /// Whether a value of `type` (optional or not) can fill this element: text, numbers, flags, URLs and enum cases for
+    /// the text views, dates too for those that only show (a label, a text view: formatted by the platform); a date for
+    /// a date picker; a flag for a switch; a number for a slider or progress bar; a whole number for a stepper. Other
+    /// kinds bind nothing.
     public func accepts(_ type: ValueType) -> Bool {
         let base = type.nonOptional
         switch self {
         case .label, .textView, .textField, .secureField:
             if case .enumeration = base { return true }
             guard case .primitive(let p) = base else { return false }
-            return p != .data && p != .date
+            return p != .data && (p != .date || self == .label || self == .textView)
+        case .datePicker: return base == .primitive(.date)
         case .switch, .checkbox: return base == .primitive(.bool)
         case .slider, .progress: return [.primitive(.int), .primitive(.long), .primitive(.double), .primitive(.float)].contains(base)
         case .stepper: return base == .primitive(.int) || base == .primitive(.long)
         default: return false
+        }
+    }
+
+    /// What `accepts` takes, in words, for a message: nil for a kind that binds nothing.
+    public var acceptedValues: String? {
+        switch self {
+        case .label, .textView: "text, a number, a Bool, a URL, a Date or an enum case"
+        case .textField, .secureField: "text, a number, a Bool, a URL or an enum case"
+        case .datePicker: "a Date"
+        case .switch, .checkbox: "a Bool"
+        case .slider, .progress: "a number (Int, Long, Double or Float)"
+        case .stepper: "a whole number (Int or Long)"
+        default: nil
         }
     }
 }

@@ -44,13 +44,26 @@ public struct BoundValue: Sendable {
             case .primitive(.string): v
             case .primitive(.url): "\(v).absoluteString"
             case .enumeration: "\(v).rawValue"
+            // A date in the user's language and calendar (the day: the design's Date carries no time of its own).
+            case .primitive(.date): "\(v).formatted(date: .abbreviated, time: .omitted)"
             default: "String(describing: \(v))"
             }
         }, fallback: "\"\"")
     }
 
     /// The value as text in Kotlin, for a label or a field.
-    public var kotlinText: String { kotlin(base == .primitive(.string) ? "" : ".toString()", fallback: "\"\"") }
+    public var kotlinText: String {
+        guard base == .primitive(.date) else { return kotlin(base == .primitive(.string) ? "" : ".toString()", fallback: "\"\"") }
+        // A date in the user's language (the day, as Swift's `.abbreviated`: "28 Nov 2026").
+        let format = "java.text.DateFormat.getDateInstance(java.text.DateFormat.MEDIUM).format"
+        return isOptional ? "\(kotlinPath)?.let { \(format)(it) } ?: \"\"" : "\(format)(\(kotlinPath))"
+    }
+
+    /// The day a Date falls on in the device's time zone, a `java.time.LocalDate` in Kotlin (`?.` on from an optional).
+    public var kotlinLocalDate: String {
+        let dot = isOptional ? "?." : "."
+        return "\(kotlinPath)\(dot)toInstant()\(dot)atZone(java.time.ZoneId.systemDefault())\(dot)toLocalDate()"
+    }
 
     /// The value as a Kotlin Boolean, false when absent (a switch, a checkbox).
     public var kotlinFlag: String { isOptional ? kotlinPath + " ?: false" : kotlinPath }

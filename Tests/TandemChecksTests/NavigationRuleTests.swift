@@ -186,11 +186,28 @@ import TandemKit
           element typo: label bind post.⟦TD314⟧titel
           element deep: label bind post.title.⟦TD314⟧length
           element wrong: switch bind ⟦TD314⟧post.title
-          element date: label bind ⟦TD314⟧post.posted
+          element date: label bind post.posted
+          element dateText: textView bind post.posted
+          element day: datePicker bind post.posted
+          element dateField: textField bind ⟦TD314⟧post.posted
+          element dayOfTitle: datePicker bind ⟦TD314⟧post.title
           element button: button bind ⟦TD314⟧post.title
         }
         navigation { push A -> B (post: Post) }
         """)
+    }
+
+    /// TD314's hint says what the element takes.
+    @Test func aBindingTheElementCannotShowSaysWhatItTakes() throws {
+        let text = cleanBase + """
+        model Loan { due: Date  title: String }
+        screen B { tasks T1 input loan: Loan  element due: textField bind loan.due  element when: datePicker bind loan.title }
+        navigation { push A -> B (loan: Loan) }
+        """
+        let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text]))
+        let hints = outcome.diagnostics.filter { $0.code == "TD314" }.map { $0.message + " / " + ($0.hint ?? "") }
+        #expect(hints == ["a textField cannot show 'loan.due', a Date / a textField shows text, a number, a Bool, a URL or an enum case",
+                          "a datePicker cannot show 'loan.title', a String / a datePicker shows a Date"], "\(hints)")
     }
 
     @Test func clearsNeedTheScreenUnderTheSource() {

@@ -210,6 +210,10 @@ enum AndroidNames {
             return "(\(value.kotlinFlag)).let { if (\(name).isChecked != it) \(name).isChecked = it }"
         case .slider, .progress: return "\(name).progress = \(value.kotlin(".toInt()", fallback: "0"))"
         case .stepper: return "\(name).value = \(value.kotlin(".toInt()", fallback: "0"))"
+        // updateDate tells the date listener: only a different day is set. No date keeps what the picker shows.
+        case .datePicker:
+            return value.kotlinLocalDate + (value.isOptional ? "?." : ".") + "let { if (\(name).year != it.year || \(name).month != it.monthValue - 1 || "
+                + "\(name).dayOfMonth != it.dayOfMonth) \(name).updateDate(it.year, it.monthValue - 1, it.dayOfMonth) }"
         default: return nil
         }
     }

@@ -181,6 +181,11 @@ public struct ComposeTarget: TargetAdapter {
         case .switch, .checkbox: bound = value.kotlinFlag
         case .slider, .progress: bound = value.kotlin(".toFloat()", fallback: "0f")
         case .stepper: bound = value.kotlin(".toInt()", fallback: "0")
+        // Material 3's picker counts UTC milliseconds from the day's start; no date keeps what it shows.
+        case .datePicker:
+            let millis = value.kotlinLocalDate + (value.isOptional ? "?." : ".") + "atStartOfDay(java.time.ZoneOffset.UTC)"
+                + (value.isOptional ? "?." : ".") + "toInstant()" + (value.isOptional ? "?." : ".") + "toEpochMilli()"
+            bound = value.isOptional ? "\(millis) ?: \(Projection.elementName(element))" : millis
         default: return nil
         }
         let name = Projection.elementName(element)

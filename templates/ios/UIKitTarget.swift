@@ -69,6 +69,8 @@ struct UIKitTarget: TargetAdapter {
         case .slider, .progress:
             return "\(name).\(value.kind == .slider ? "value" : "progress") = \(value.swift({ "Float(\($0))" }, fallback: "0"))"
         case .stepper: return "\(name).value = \(value.swift({ "Double(\($0))" }, fallback: "0"))"
+        // No date: the picker keeps what it shows.
+        case .datePicker: return value.isOptional ? "if let date = \(value.swiftPath) { \(name).date = date }" : "\(name).date = \(value.swiftPath)"
         default: return nil
         }
     }

@@ -72,6 +72,8 @@ struct SwiftUITarget: TargetAdapter {
         case .switch, .checkbox: bound = value.isOptional ? "(\(value.swiftPath)) ?? false" : value.swiftPath
         case .slider, .progress: bound = value.swift({ "Double(\($0))" }, fallback: "0")
         case .stepper: bound = value.swift({ "Int(\($0))" }, fallback: "0")
+        // No date: the picker keeps what it shows.
+        case .datePicker: bound = value.isOptional ? "\(value.swiftPath) ?? \(name)" : value.swiftPath
         default: return nil
         }
         return "let \(name)Bound = \(bound)\n        if \(name) != \(name)Bound { \(name) = \(name)Bound }"

@@ -8,7 +8,7 @@ enum Bindings: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD314", name: "invalid-binding", defaultSeverity: .error,
         summary: "An element's binding names no value of the screen, or one the element cannot show.",
-        explanation: "'element title: label bind announcement.title' fills the label from the screen's input announcement, a model with a property title, each time the screen refreshes. The path starts at an input and follows model properties. Labels, text views and fields show text, numbers, flags, URLs and enum cases; switches and checkboxes a Bool; sliders and progress bars a number; steppers a whole number; other elements bind nothing.")
+        explanation: "'element title: label bind announcement.title' fills the label from the screen's input announcement, a model with a property title, each time the screen refreshes. The path starts at an input and follows model properties. Labels and text views show text, numbers, flags, URLs, dates (formatted by the platform, as a date in the user's language) and enum cases; text fields the same but dates; date pickers a Date; switches and checkboxes a Bool; sliders and progress bars a number; steppers a whole number; other elements bind nothing.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -24,7 +24,7 @@ enum Bindings: DesignRule {
                     guard let kind = element.kind, !kind.accepts(type) else { continue }
                     diagnostics.append(Diagnostic(rule, "a \(kind.rawValue) cannot show '\(element.binding.map(\.name).joined(separator: "."))', a \(type.description)",
                                                   at: element.binding[0].range.union(element.binding[element.binding.count - 1].range),
-                                                  hint: "bind text to a label or field, a Bool to a switch, a number to a slider"))
+                                                  hint: kind.acceptedValues.map { "a \(kind.rawValue) shows \($0)" } ?? "a \(kind.rawValue) binds nothing: bind a label, a field, a switch, a slider, a stepper or a date picker"))
                 }
             }
         }

@@ -97,6 +97,13 @@ enum AndroidXML {
                 if let first = e.segments.first { attributes.append(("android:checkedButton", "@+id/" + first.native["id"])) }
             default: break
             }
+            if caption(of: e) != nil {
+                content.addChild(element("TextView", [
+                    ("android:id", "@+id/" + e.native["id"] + "_caption"), ("android:layout_width", "match_parent"),
+                    ("android:layout_height", "wrap_content"), ("android:labelFor", "@+id/" + e.native["id"]),
+                    ("android:text", "@string/" + e.native["string"]),
+                ]))
+            }
             let view = element(e.native["tag"], attributes)
             for segment in e.segments where e.kind == "segmented" {
                 view.addChild(element("RadioButton", [
@@ -239,6 +246,18 @@ enum AndroidXML {
         return filter
     }
 
+    /// What names a control that shows no text of its own: a caption above it, which TalkBack reads as its name
+    /// (`labelFor`). The design's label, or for a control whose text is its entries (a picker, a segmented control)
+    /// its name in words, as VoiceOver and the Compose target name it. (A picker's string and its entries' string
+    /// array share a name: Android keeps the two kinds apart.)
+    static func caption(of e: ElementContext) -> String? {
+        switch e.kind {
+        case "datePicker", "slider", "stepper", "progress": e.label?.value ?? e.nameText.value
+        case "picker", "spinner", "segmented": e.nameText.value
+        default: nil
+        }
+    }
+
     /// Every user-visible text of the screens: titles, labels, hints, segments and picker entries.
     static func strings(screens: [ScreenContext], singleActivity: Bool = false, twoPanes: Bool = false) -> String {
         let root = element("resources", [])
@@ -262,6 +281,7 @@ enum AndroidXML {
         for s in screens {
             string(s.ref.native["titleString"], s.ref.title.value)
             for e in s.elements {
+                if let caption = caption(of: e) { string(e.native["string"], caption) }
                 switch e.kind {
                 case "picker", "spinner":
                     let entries = e.segments.map(\.text.value).joined(separator: "\u{0}")

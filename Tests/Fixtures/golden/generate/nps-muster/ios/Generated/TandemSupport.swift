@@ -94,6 +94,11 @@ enum Layout {
         let label = UILabel()
         label.text = text
         label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        // VoiceOver reads the caption as the control's name, once: the control is named, the caption left out.
+        control.accessibilityLabel = text
+        label.isAccessibilityElement = false
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 12
@@ -135,4 +140,4 @@ enum Layout {
         return view
     }
 }
-// tandem-checksum: 4f8b98f3299f56e3
+// tandem-checksum: 004cd7ac6a7003e2

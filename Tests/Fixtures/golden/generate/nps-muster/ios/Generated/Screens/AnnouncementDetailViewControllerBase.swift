@@ -78,6 +78,7 @@ class AnnouncementDetailViewControllerBase: UIViewController {
 
     let titleLabel = UILabel()
     let bodyTextView = UITextView()
+    let postedLabel = UILabel()
     let markReadButton = UIButton(type: .system)
 
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
@@ -90,8 +91,11 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         bodyTextView.isEditable = false
         bodyTextView.font = .preferredFont(forTextStyle: .body)
         bodyTextView.adjustsFontForContentSizeCategory = true
+        postedLabel.numberOfLines = 0
+        postedLabel.font = .preferredFont(forTextStyle: .body)
+        postedLabel.adjustsFontForContentSizeCategory = true
         markReadButton.setTitle("Mark as read", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), markReadButton, ])
+        let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), postedLabel, markReadButton, ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -124,6 +128,7 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     func bindViews() {
         titleLabel.text = announcement.title
         bodyTextView.text = announcement.body
+        postedLabel.text = announcement.posted.formatted(date: .abbreviated, time: .omitted)
     }
 
     /// Hands the result to the screen that showed this one, and closes this one.
@@ -136,4 +141,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: 402ca1e76447ae3b
+// tandem-checksum: b6fe21a83a31df5e

@@ -89,6 +89,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
         announcementsListRows.bind = { [unowned self] cell, item in self.bindAnnouncementsListRow(cell, item) }
         announcementsListRows.select = { [unowned self] item in self.select(announcement: item) }
         sortControl.selectedSegmentIndex = 0
+        sortControl.accessibilityLabel = "Sort"
         tableView.tableFooterView = Layout.tableSection([sortControl, ])
     }
 
@@ -130,4 +131,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: 22bd8d8dafff7afd
+// tandem-checksum: 0da27aa92165a6f7

@@ -34,6 +34,9 @@ class AnnouncementDetailModelBase: ScreenModel {
     /// What body shows.
     var bodyTextView: String = ""
 
+    /// What posted shows.
+    var postedLabel: String = ""
+
     // MARK: - Logic
 
     /// Action `markRead`, for R3, R4, R5, R6 (tasks ReadAnnouncements).
@@ -51,6 +54,8 @@ class AnnouncementDetailModelBase: ScreenModel {
         if titleLabel != titleLabelBound { titleLabel = titleLabelBound }
         let bodyTextViewBound = announcement.body
         if bodyTextView != bodyTextViewBound { bodyTextView = bodyTextViewBound }
+        let postedLabelBound = announcement.posted.formatted(date: .abbreviated, time: .omitted)
+        if postedLabel != postedLabelBound { postedLabel = postedLabelBound }
     }
 
     /// Hands the result to the screen that showed this one, and closes this one.
@@ -59,4 +64,4 @@ class AnnouncementDetailModelBase: ScreenModel {
         navigator.finish()
     }
 }
-// tandem-checksum: 68b79355981971e7
+// tandem-checksum: 307f87c567eb41cb

@@ -21,6 +21,7 @@ struct AnnouncementDetailInterface: SwiftUI.View {
                 SwiftUI.Text(model.bodyTextView)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
+            SwiftUI.Text(model.postedLabel)
             SwiftUI.Button("Mark as read") {
                 model.markRead()
             }
@@ -33,4 +34,4 @@ struct AnnouncementDetailInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: f0a689ec2e90c121
+// tandem-checksum: ba298ddc192a785e

@@ -92,12 +92,14 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
 
     protected lateinit var titleLabel: TextView
     protected lateinit var bodyTextView: TextView
+    protected lateinit var postedLabel: TextView
     protected lateinit var markReadButton: Button
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
         titleLabel = view.findViewById(R.id.title_label)
         bodyTextView = view.findViewById(R.id.body_text_view)
+        postedLabel = view.findViewById(R.id.posted_label)
         markReadButton = view.findViewById(R.id.mark_read_button)
     }
 
@@ -120,6 +122,7 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
     open fun bindViews() {
         titleLabel.text = announcement.title
         bodyTextView.text = announcement.body
+        postedLabel.text = java.text.DateFormat.getDateInstance(java.text.DateFormat.MEDIUM).format(announcement.posted)
     }
 
     /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */
@@ -179,4 +182,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: 54a61bb202eafc1a
+// tandem-checksum: 9f8576d724089a8b

@@ -90,6 +90,7 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
 
     protected lateinit var titleLabel: TextView
     protected lateinit var bodyTextView: TextView
+    protected lateinit var postedLabel: TextView
     protected lateinit var markReadButton: Button
 
     /** Shows the layout and binds every view by id (iOS: builds the views in code). */
@@ -105,6 +106,7 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
         titleLabel = findViewById(R.id.title_label)
         bodyTextView = findViewById(R.id.body_text_view)
+        postedLabel = findViewById(R.id.posted_label)
         markReadButton = findViewById(R.id.mark_read_button)
     }
 
@@ -127,6 +129,7 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
     open fun bindViews() {
         titleLabel.text = announcement.title
         bodyTextView.text = announcement.body
+        postedLabel.text = java.text.DateFormat.getDateInstance(java.text.DateFormat.MEDIUM).format(announcement.posted)
     }
 
     /** Hands the result to the screen that opened this one, and closes this one. */
@@ -189,4 +192,4 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: d222a61a73c06721
+// tandem-checksum: f776bfad634d1065

@@ -51,10 +51,14 @@ fun AnnouncementDetailContent(model: AnnouncementDetailViewModelBase, modifier: 
                 model.bodyTextView.orEmpty(),
                 modifier = Modifier.fillMaxWidth().weight(1f).verticalScroll(rememberScrollState()).testTag("body"),
             )
+            Text(
+                model.postedLabel.orEmpty(),
+                modifier = Modifier.testTag("posted"),
+            )
             Button(onClick = { model.markRead() }, modifier = Modifier.testTag("markRead")) {
                 Text(stringResource(R.string.announcement_detail_mark_read_button))
             }
         }
     }
 }
-// tandem-checksum: 5cb8b82ad986669c
+// tandem-checksum: 89d13635231ef7c2

@@ -39,6 +39,9 @@ abstract class AnnouncementDetailViewModelBase(
     /** What body shows. */
     var bodyTextView: String? by mutableStateOf(null)
 
+    /** What posted shows. */
+    var postedLabel: String? by mutableStateOf(null)
+
     // Logic
 
     /** Action `markRead`, for R3, R4, R5, R6 (tasks ReadAnnouncements). */
@@ -52,6 +55,7 @@ abstract class AnnouncementDetailViewModelBase(
     override fun bindViews() {
         (announcement.title).let { if (titleLabel != it) titleLabel = it }
         (announcement.body).let { if (bodyTextView != it) bodyTextView = it }
+        (java.text.DateFormat.getDateInstance(java.text.DateFormat.MEDIUM).format(announcement.posted)).let { if (postedLabel != it) postedLabel = it }
     }
 
     /** What this screen returns to the one that opened it. */
@@ -62,4 +66,4 @@ abstract class AnnouncementDetailViewModelBase(
         navigator.finishWithResult(route, Result(read))
     }
 }
-// tandem-checksum: bef9ff4f611be7c1
+// tandem-checksum: e6cd99e2e40b3cbd
