@@ -211,6 +211,12 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
                 .commit()
         }
 {{/hasEmbeds}}
+{{#hasPages}}
+        // The pages, under Material's tabs (iOS: a segmented control); the chosen one shows.
+        findViewById<TabLayout>(R.id.{{native.pagesID}}).showPages(this, "tandem.pages",
+            intArrayOf({{#pages}}R.string.{{screen.native.titleString}}{{^isLastPage}}, {{/isLastPage}}{{/pages}}),
+            listOf<android.view.View>({{#pages}}findViewById(R.id.{{native.containerID}}){{^isLastPage}}, {{/isLastPage}}{{/pages}}))
+{{/hasPages}}
         create()
 {{#hasBindings}}
         bindViews()
@@ -1170,6 +1176,12 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
         super.onViewCreated(view, savedInstanceState)
         setConnections(view)
         setOnClickListeners()
+{{#hasPages}}
+        // The pages, under Material's tabs (iOS: a segmented control); the chosen one shows.
+        view.findViewById<TabLayout>(R.id.{{native.pagesID}}).showPages(this, "tandem.pages",
+            intArrayOf({{#pages}}R.string.{{screen.native.titleString}}{{^isLastPage}}, {{/isLastPage}}{{/pages}}),
+            listOf<android.view.View>({{#pages}}view.findViewById(R.id.{{native.containerID}}){{^isLastPage}}, {{/isLastPage}}{{/pages}}))
+{{/hasPages}}
 {{#observes}}
         observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
 {{/observes}}
@@ -1755,9 +1767,15 @@ import androidx.drawerlayout.widget.DrawerLayout
 import androidx.fragment.app.Fragment
 import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.LifecycleOwner
+{{#app.hasPages}}
+import androidx.savedstate.SavedStateRegistryOwner
+{{/app.hasPages}}
 {{#app.hasSplit}}
 import androidx.slidingpanelayout.widget.SlidingPaneLayout
 {{/app.hasSplit}}
+{{#app.hasPages}}
+import com.google.android.material.tabs.TabLayout
+{{/app.hasPages}}
 import java.util.UUID
 
 /** The extra under which a tab carries its container's arguments, to hand them to the sibling tabs it opens. */
@@ -1909,6 +1927,33 @@ fun Fragment.isGoingAway(): Boolean {
     return activity?.isFinishing == true
 }
 
+{{#app.hasPages}}
+/**
+ * Pages (`pages` in the design; iOS: a segmented control): Material's tabs over the pages' containers, of which the
+ * chosen page's shows. The choice outlives a rotation, process death and a Fragment's view made again, in [owner]'s
+ * saved state under [key].
+ */
+fun TabLayout.showPages(owner: SavedStateRegistryOwner, key: String, titles: IntArray, containers: List<android.view.View>) {
+    fun show(page: Int) = containers.forEachIndexed { index, container ->
+        container.visibility = if (index == page) android.view.View.VISIBLE else android.view.View.GONE
+    }
+    for (title in titles) addTab(newTab().setText(title), false)
+    addOnTabSelectedListener(object : TabLayout.OnTabSelectedListener {
+        override fun onTabSelected(tab: TabLayout.Tab) = show(tab.position)
+        override fun onTabUnselected(tab: TabLayout.Tab) {}
+        override fun onTabReselected(tab: TabLayout.Tab) {}
+    })
+    val registry = owner.savedStateRegistry
+    // The page chosen before: this view's predecessor's (a Fragment's view made again), else the saved state's.
+    val before = registry.getSavedStateProvider(key)?.saveState() ?: registry.consumeRestoredStateForKey(key)
+    val page = (before?.getInt("page") ?: 0).coerceIn(0, titles.size - 1)
+    registry.unregisterSavedStateProvider(key)
+    registry.registerSavedStateProvider(key) { Bundle().apply { putInt("page", selectedTabPosition) } }
+    selectTab(getTabAt(page))
+    show(page)
+}
+
+{{/app.hasPages}}
 /** Lets go of the live objects this Intent carries (when its screen finishes, or its result has been read). */
 fun Intent.releaseArguments() {
     val extras = extras ?: return
@@ -4411,9 +4456,28 @@ fun {{native.screen}}(model: {{native.viewModel}}, modifier: Modifier = Modifier
 {{> Element}}
 {{/elements}}
 {{#embeds}}
+{{^isPage}}
         // {{comment(screen.title)}}, shown inside this screen.
         {{screen.native.content}}(model.{{native.member}}{{#fills}}, Modifier.weight(1f){{/fills}})
+{{/isPage}}
 {{/embeds}}
+{{#hasPages}}
+        // The pages, under a row of tabs that chooses the one shown (iOS: a segmented control).
+        PrimaryTabRow(selectedTabIndex = model.selectedPage) {
+{{#pages}}
+            Tab(
+                selected = model.selectedPage == {{pageIndex}},
+                onClick = { model.selectedPage = {{pageIndex}} },
+                text = { Text(stringResource(R.string.{{screen.native.titleString}})) },
+            )
+{{/pages}}
+        }
+        when (model.selectedPage) {
+{{#pages}}
+            {{pageIndex}} -> {{screen.native.content}}(model.{{native.member}}{{#fills}}, Modifier.weight(1f){{/fills}})
+{{/pages}}
+        }
+{{/hasPages}}
     }
 {{/isPlain}}
 
@@ -4779,6 +4843,11 @@ abstract class {{native.viewModelBase}}(
         {{app.native.package}}.screens.{{screen.native.viewModel}}({{screen.native.route}}{{#screen.hasInputs}}({{kotlinCall(arguments)}}){{/screen.hasInputs}}, navigator, handle).also { embedded.add(it) }
     }
 {{/embeds}}
+{{#hasPages}}
+
+    /** The page shown (`pages`): the tab chosen in the row over them, the first at first. */
+    var selectedPage: Int by handle.saveable { mutableStateOf(0) }
+{{/hasPages}}
 {{#observes}}
 
     /** Observed model: the screen refreshes when it calls `changed()`, for as long as the screen lives. */
@@ -5733,8 +5802,17 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
         ])
 {{/isEmbedded}}
 {{#embeds}}
+{{^isPage}}
         Layout.embed({{native.member}}, in: self, below: stack{{#fills}}, fills: true{{/fills}})
+{{/isPage}}
 {{/embeds}}
+{{#hasPages}}
+        Layout.pages([
+{{#pages}}
+            ({{swift(screen.title)}}, {{native.member}}),
+{{/pages}}
+        ], in: self, below: stack)
+{{/hasPages}}
 {{/isPlain}}
 {{#isTabs}}
         viewControllers = [
@@ -6155,6 +6233,38 @@ enum Layout {
         child.didMove(toParent: parent)
     }
 
+{{#app.hasPages}}
+    /// Pages (the design's `pages`; Android: Material's tabs): a segmented control over the pages, which shows the
+    /// chosen one. Each page is a child view controller added once, so it keeps its state while another shows; all
+    /// share one frame, which takes the room left (as tall as the tallest page at least).
+    @MainActor
+    static func pages(_ pages: [(title: String, controller: UIViewController)], in parent: UIViewController, below stack: UIStackView) {
+        let chooser = UISegmentedControl(items: pages.map(\.title))
+        chooser.selectedSegmentIndex = 0
+        stack.addArrangedSubview(chooser)
+        let frame = UIView()
+        stack.addArrangedSubview(fill(frame))
+        for (index, page) in pages.enumerated() {
+            parent.addChild(page.controller)
+            let view: UIView = page.controller.view
+            view.translatesAutoresizingMaskIntoConstraints = false
+            frame.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: frame.topAnchor),
+                view.leadingAnchor.constraint(equalTo: frame.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: frame.trailingAnchor),
+                view.bottomAnchor.constraint(equalTo: frame.bottomAnchor),
+            ])
+            view.isHidden = index != 0
+            page.controller.didMove(toParent: parent)
+        }
+        let views = pages.map { $0.controller.view }
+        chooser.addAction(UIAction { [unowned chooser] _ in
+            for (index, view) in views.enumerated() { view?.isHidden = index != chooser.selectedSegmentIndex }
+        }, for: .valueChanged)
+    }
+
+{{/app.hasPages}}
     /// Views without a height of their own (web, map, text, tables) get room in a stack instead of none.
     @MainActor
     static func fill(_ view: UIView, minimumHeight: CGFloat = 200) -> UIView {
@@ -6613,9 +6723,27 @@ struct {{native.interface}}: SwiftUI.View {
 {{> Element}}
 {{/elements}}
 {{#embeds}}
+{{^isPage}}
             // {{comment(screen.title)}}, shown inside this screen.
             {{screen.native.view}}(model: model.{{native.member}})
+{{/isPage}}
 {{/embeds}}
+{{#hasPages}}
+            // The pages, under a row of tabs that chooses the one shown (Android: Material's tabs).
+            SwiftUI.Picker({{swift(title)}}, selection: $model.selectedPage) {
+{{#pages}}
+                SwiftUI.Text({{swift(screen.title)}}).tag({{pageIndex}})
+{{/pages}}
+            }
+            .pickerStyle(.segmented)
+            .labelsHidden()
+            switch model.selectedPage {
+{{#pages}}
+            case {{pageIndex}}: {{screen.native.view}}(model: model.{{native.member}})
+{{/pages}}
+            default: SwiftUI.EmptyView()
+            }
+{{/hasPages}}
 {{^hasFillElements}}
 {{^isEmbedded}}
             SwiftUI.Spacer(minLength: 0)
@@ -7305,6 +7433,10 @@ class {{native.modelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSe
     /// Made when the view first shows it (SwiftUI makes screen models it then drops).
     @ObservationIgnored lazy var {{native.member}} = {{screen.native.model}}(navigator: navigator{{#screen.hasInputs}}, {{swiftCall(arguments)}}{{/screen.hasInputs}})
 {{/embeds}}
+{{#hasPages}}
+    /// The page shown (`pages`): the tab chosen in the row over them, the first at first.
+    var selectedPage = 0
+{{/hasPages}}
 {{#observes}}
     /// Observed model: `setView()` runs again when a property it read changes.
     var observed{{typeName}}: {{typeName}}?

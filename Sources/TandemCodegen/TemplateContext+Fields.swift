@@ -119,6 +119,7 @@ extension AppContext {
         case "hasTabs": .of(self.hasTabs)
         case "hasDrawer": .of(self.hasDrawer)
         case "hasSplit": .of(self.hasSplit)
+        case "hasPages": .of(self.hasPages)
         case "globalTransitions": .of(self.globalTransitions)
         case "nestedGraphs": .of(self.nestedGraphs)
         case "hasNestedGraphs": .of(self.hasNestedGraphs)
@@ -137,8 +138,8 @@ extension AppContext {
 
     private enum FieldKeys: String, CodingKey {
         case name, native, startScreen, usesMaps, usesLists, usesWeb, startArguments, topLevelDestinations
-        case drawerDestinations, hasTabs, hasDrawer, hasSplit, globalTransitions, nestedGraphs, hasNestedGraphs
-        case flatGroups, hasUnwinds, deepLinks, hasDeepLinks, hasItemLinks, urlSchemes, hasURLSchemes
+        case drawerDestinations, hasTabs, hasDrawer, hasSplit, hasPages, globalTransitions, nestedGraphs
+        case hasNestedGraphs, flatGroups, hasUnwinds, deepLinks, hasDeepLinks, hasItemLinks, urlSchemes, hasURLSchemes
         case universalLinkHosts, hasUniversalLinks
     }
 
@@ -156,6 +157,7 @@ extension AppContext {
         try c.encode(self.hasTabs, forKey: .hasTabs)
         try c.encode(self.hasDrawer, forKey: .hasDrawer)
         try c.encode(self.hasSplit, forKey: .hasSplit)
+        try c.encode(self.hasPages, forKey: .hasPages)
         try c.encode(self.globalTransitions, forKey: .globalTransitions)
         try c.encode(self.nestedGraphs, forKey: .nestedGraphs)
         try c.encode(self.hasNestedGraphs, forKey: .hasNestedGraphs)
@@ -319,6 +321,8 @@ extension ScreenContext {
         case "splitDetail": .of(self.splitDetail)
         case "embeds": .of(self.embeds)
         case "hasEmbeds": .of(self.hasEmbeds)
+        case "pages": .of(self.pages)
+        case "hasPages": .of(self.hasPages)
         case "embeddedIn": .of(self.embeddedIn)
         case "embeddingHost": .of(self.embeddingHost)
         case "isEmbedded": .of(self.isEmbedded)
@@ -343,8 +347,9 @@ extension ScreenContext {
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, showsWebPage, showsMap, actions, transitions, hasTransitions
         case hasResultTransitions, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild, isContainerChild, observes
-        case lifecycle, notes, splitDetail, embeds, hasEmbeds, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane
-        case panes, isChildFragment, sharesClass, initialTab, holdsViewResources, backs, argsBundle, resultBundle
+        case lifecycle, notes, splitDetail, embeds, hasEmbeds, pages, hasPages, embeddedIn, embeddingHost, isEmbedded
+        case paneOf, isPane, panes, isChildFragment, sharesClass, initialTab, holdsViewResources, backs, argsBundle
+        case resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -400,6 +405,8 @@ extension ScreenContext {
         try c.encodeIfPresent(self.splitDetail, forKey: .splitDetail)
         try c.encode(self.embeds, forKey: .embeds)
         try c.encode(self.hasEmbeds, forKey: .hasEmbeds)
+        try c.encode(self.pages, forKey: .pages)
+        try c.encode(self.hasPages, forKey: .hasPages)
         try c.encodeIfPresent(self.embeddedIn, forKey: .embeddedIn)
         try c.encodeIfPresent(self.embeddingHost, forKey: .embeddingHost)
         try c.encode(self.isEmbedded, forKey: .isEmbedded)
@@ -973,6 +980,10 @@ extension EmbedContext {
         case "arguments": .of(self.arguments)
         case "native": .of(self.native)
         case "fills": .of(self.fills)
+        case "isPage": .of(self.isPage)
+        case "pageIndex": .of(self.pageIndex)
+        case "isFirstPage": .of(self.isFirstPage)
+        case "isLastPage": .of(self.isLastPage)
         case "index": .of(self.index)
         case "isLast": .of(self.isLast)
         default: nil
@@ -980,7 +991,7 @@ extension EmbedContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case screen, arguments, native, fills, index, isLast
+        case screen, arguments, native, fills, isPage, pageIndex, isFirstPage, isLastPage, index, isLast
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -989,6 +1000,10 @@ extension EmbedContext {
         try c.encode(self.arguments, forKey: .arguments)
         try c.encode(self.native, forKey: .native)
         try c.encode(self.fills, forKey: .fills)
+        try c.encode(self.isPage, forKey: .isPage)
+        try c.encode(self.pageIndex, forKey: .pageIndex)
+        try c.encode(self.isFirstPage, forKey: .isFirstPage)
+        try c.encode(self.isLastPage, forKey: .isLastPage)
         try c.encode(self.index, forKey: .index)
         try c.encode(self.isLast, forKey: .isLast)
     }

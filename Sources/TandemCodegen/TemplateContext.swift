@@ -96,6 +96,8 @@ public struct AppContext: TemplateNode {
     public var hasTabs: Bool = false
     public var hasDrawer: Bool = false
     public var hasSplit: Bool = false
+    /// some screen shows pages under a row of tabs (`pages`)
+    public var hasPages: Bool = false
     /// the transitions from any screen (`push * -> B`), as declared (transitions, below): the navigation graph's
     /// global actions. Each screen that takes one lists its own copy among its `transitions` too. Those from any
     /// screen of a group (`push * in Flow -> B`) are the group's, below
@@ -274,6 +276,10 @@ public struct ScreenContext: TemplateNode {
     /// the screens shown inside this one, below its views, in order (the design's `embed`; an embed, below)
     public var embeds: [EmbedContext] = []
     public var hasEmbeds: Bool { !embeds.isEmpty }
+    /// the embedded screens shown one at a time under a row of tabs (the design's `pages`), in order: each is in
+    /// `embeds` too, marked `isPage`
+    public var pages: [EmbedContext] { embeds.filter(\.isPage) }
+    public var hasPages: Bool { embeds.contains(where: \.isPage) }
     /// for a screen shown inside another: that screen, and the outermost one whose place in the navigation it has
     /// (screen references)
     public var embeddedIn: ScreenRef?
@@ -655,6 +661,12 @@ public struct EmbedContext: TemplateNode {
     public var native: NativeEmbedNames
     /// something in it takes the room it is given (a list, web, map or text view), so its container does too
     public var fills: Bool
+    /// one of the parent's pages (`pages`): shown when its tab is chosen, the first at first; `pageIndex` counts the
+    /// pages only
+    public var isPage: Bool = false
+    public var pageIndex: Int = 0
+    public var isFirstPage: Bool { isPage && pageIndex == 0 }
+    public var isLastPage: Bool = false
     /// its position; last in the list
     public var index: Int
     public var isLast: Bool

@@ -83,7 +83,7 @@ public enum MermaidRenderer {
         }
         for embedding in design.embeddings where shown.contains(embedding.parent.name) {
             for (i, child) in embedding.children.enumerated() where shown.contains(child.name) && child.name != embedding.parent.name {
-                out += "  \(id[embedding.parent.name]!) ===|\(label("embeds \(i + 1)"))| \(id[child.name]!)\n"
+                out += "  \(id[embedding.parent.name]!) ===|\(label((embedding.paged ? "page " : "embeds ") + "\(i + 1)"))| \(id[child.name]!)\n"
             }
         }
         // Transitions from any screen start at one node of their own.

@@ -165,7 +165,7 @@ struct NavigationDiagram {
             for (i, child) in embedding.children.enumerated() where shown.contains(child.name) && child.name != embedding.parent.name {
                 let attributes: [(String, DOTDocument.Value)] = [
                     ("style", .text("bold")), ("color", .text(Style.tab)), ("dir", .text("both")), ("arrowtail", .text("diamond")),
-                    ("arrowhead", .text("none")), ("label", .text("embeds \(i + 1)")), ("fontcolor", .text(Style.tab)),
+                    ("arrowhead", .text("none")), ("label", .text((embedding.paged ? "page " : "embeds ") + "\(i + 1)")), ("fontcolor", .text(Style.tab)),
                 ]
                 let ranks = tree.tabs.contains(SpanningTree.tabKey(embedding.parent.name, child.name))
                 dot.edge(Self.screenNode(embedding.parent.name), Self.screenNode(child.name), ranks ? attributes : Self.unconstrained(attributes))
@@ -315,7 +315,7 @@ struct NavigationDiagram {
         if !design.embeddings.isEmpty {
             rows += """
 
-            <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.tab)"><B>◆━━━</B></FONT></TD><TD ALIGN="LEFT">screen shown inside another</TD></TR>
+            <TR><TD ALIGN="LEFT"><FONT COLOR="\(Style.tab)"><B>◆━━━</B></FONT></TD><TD ALIGN="LEFT">screen shown inside another\(design.embeddings.contains(where: \.paged) ? " (a page: one at a time, under tabs)" : "")</TD></TR>
             """
         }
         if dataFlow {

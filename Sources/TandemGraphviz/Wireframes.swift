@@ -14,6 +14,8 @@ public struct Wireframes {
     /// (per screen, a container of 10,000 tabs made drawing take the square of its size).
     let tabBars: [String: (titles: [String], place: [String: Int])]
     let embedded: [String: [Ref]]
+    /// The screens each screen shows as pages (`pages`): one at a time, under a row of tabs.
+    let pages: [String: Set<String>]
 
     public init(analysis: Analysis, slice: Slice = .all) {
         self.analysis = analysis
@@ -31,8 +33,13 @@ public struct Wireframes {
         }
         tabBars = bars
         var embedded: [String: [Ref]] = [:]
-        for embedding in design.embeddings { embedded[embedding.parent.name, default: []] += embedding.children }
+        var pages: [String: Set<String>] = [:]
+        for embedding in design.embeddings {
+            embedded[embedding.parent.name, default: []] += embedding.children
+            if embedding.paged { pages[embedding.parent.name, default: []].formUnion(embedding.children.map(\.name)) }
+        }
         self.embedded = embedded
+        self.pages = pages
     }
 
     // Geometry, in SVG user units (a phone is 393 × 852 pt at about half scale).
@@ -209,8 +216,27 @@ public struct Wireframes {
             out += drawing
             cursor += used + 8
         }
-        // Each embedded screen: a dashed region with its title, below the screen's own views.
-        for child in embedded[screen.id] ?? [] {
+        // Each embedded screen: a dashed region with its title, below the screen's own views. Pages: a row of their
+        // titles (a segmented control on iOS, tabs underlined on Android), then the first page's region.
+        let pageRefs = (embedded[screen.id] ?? []).filter { pages[screen.id]?.contains($0.name) == true }
+        var shownPages = pageRefs.prefix(1).map(\.name)
+        if !pageRefs.isEmpty, cursor + 68 <= bottom {
+            let titles = pageRefs.compactMap { design.screen($0.name)?.title }
+            let slot = (w - 24) / Double(max(1, titles.count))
+            if ios { out += "<rect x=\"\(n(x + 12))\" y=\"\(n(cursor))\" width=\"\(n(w - 24))\" height=\"20\" rx=\"5\" fill=\"#EEEEF0\"/>\n" }
+            for (i, title) in titles.enumerated() {
+                let left = x + 12 + slot * Double(i)
+                if i == 0 {
+                    out += ios ? "<rect x=\"\(n(left + 2))\" y=\"\(n(cursor + 2))\" width=\"\(n(slot - 4))\" height=\"16\" rx=\"4\" fill=\"#FFFFFF\"/>\n"
+                        : "<rect x=\"\(n(left))\" y=\"\(n(cursor + 18))\" width=\"\(n(slot))\" height=\"2\" fill=\"#1F4E79\"/>\n"
+                }
+                out += text(clip(title, 10), left + slot / 2, cursor + 14, size: 9, color: i == 0 ? "#323F4B" : Style.muted, anchor: "middle")
+            }
+            cursor += 28
+        } else {
+            shownPages = []
+        }
+        for child in embedded[screen.id] ?? [] where pages[screen.id]?.contains(child.name) != true || shownPages.contains(child.name) {
             guard let embedded = design.screen(child.name), child.name != screen.id else { continue }
             guard cursor + 40 <= bottom else {
                 out += text("⋯ " + clip(embedded.title, 18), x + w / 2, bottom - 4, size: 10, color: Style.muted, anchor: "middle")

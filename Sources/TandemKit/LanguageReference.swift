@@ -75,6 +75,7 @@ navStatement  = "start" id
               | "dismiss" id [ "on" id ]                                  (* close the presentation it is in *)
               | ( "tabs" | "drawer" | "split" ) id "[" [ idList ] "]" [ "initial" id ]
               | "embed" id "[" [ idList ] "]"                           (* screens shown inside the first, below its views *)
+              | "pages" id "[" [ idList ] "]"                           (* the same, one at a time under a row of tabs *)
               | "deeplink" string "->" id                               (* an entry point: a URL pattern *)
               | "group" id "[" [ idList ] "]" [ "start" id ] ;          (* a named flow; a transition to it opens its start *)
 presentation  = "sheet" | "fullScreen" | "bottomSheet" | "dialog" | "popover" ;   (* a modal's only *)
@@ -261,6 +262,18 @@ navigation {
   own (TD320): it is not the start, no transition, deep link or group leads to it, it returns nothing, nothing pops or
   dismisses it (close its parent), it is embedded once and in no container, and it is no container itself; the parent
   is neither a container nor a list. Import reads a storyboard's embed segues (container views) as embeds.
+- **Pages** (tabs at the top of a screen, a segmented pager): `pages CounterScreen [BeatCount, BeatRate]` embeds
+  BeatCount and BeatRate in CounterScreen one at a time, under a row of their titles that chooses which shows, the
+  first at first (`examples/beating-heart`, where CounterScreen is itself a tab: top tabs inside a bottom tab, which
+  a tab container inside a tab container cannot say, TD317). Pages are embedded screens in every other way (above:
+  inputs, what they open, TD320), listed once per screen, two or more. UIKit: a `UISegmentedControl` over the
+  pages' child view controllers, all added once (each keeps its state) and the chosen one's view shown; SwiftUI: a
+  segmented `Picker` over the chosen page's view, the choice in the screen model's `selectedPage`; Android: Material's
+  `TabLayout` over the pages' containers, the chosen one visible, the choice kept in the screen's saved state
+  (rotation, process death, a Fragment's view made again); Compose: a `PrimaryTabRow` of `Tab`s over the chosen
+  page's content, the choice in the ViewModel's saved `selectedPage`. As with embedding, every page is made when its
+  parent is and its `resume` and `pause` follow the parent's, not the choice of page. (The Java example target makes
+  no embedded screen yet, pages included: their containers stay empty.)
 - **Data flow**: a transition's `(name: Type, …)` must match inputs of the target screen by name and type. The
   action that triggers it (`on startTimer`) calls the transition's method with the action's parameters of those names,
   else the screen's own inputs of those names and types (a detail passing on the recipe it shows); what neither

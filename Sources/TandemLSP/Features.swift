@@ -206,7 +206,7 @@ extension LanguageServer {
             add(Self.types, 25, "type")
             add(design.models.map(\.name), 23, "model")
             add(design.enums.map(\.name), 13, "enum")
-        } else if ["start", "tabs", "drawer", "split", "embed", "initial"].contains(first) || (words.count == 1 && transition) {
+        } else if ["start", "tabs", "drawer", "split", "embed", "pages", "initial"].contains(first) || (words.count == 1 && transition) {
             add(design.screens.map(\.id), 5, "screen")
         } else if words.isEmpty {
             add(Parser.statements(in: enclosingBlock(bytes, offset)), 14, "keyword")

@@ -449,10 +449,24 @@ public struct TabGroup: Hashable, Sendable {
 /// `embed Dashboard [Summary, Chart]`: screens shown inside another, below its own views (UIKit child view
 /// controllers, SwiftUI child views, Android child Fragments). A child has no place of its own in the navigation: it
 /// shows when its parent does, takes the parent's inputs by name, and what it opens opens from the parent's place.
+///
+/// `pages Library [Loans, Holds]` embeds them as pages: one at a time, under a row of tabs that chooses (Material's
+/// tabs on Android, a segmented control on iOS): the tabs at the top of a tab's screen.
 public struct Embedding: Hashable, Sendable {
     public var parent: Ref
     public var children: [Ref]
     public var range: SourceRange
+    public var paged = false
+
+    public init(parent: Ref, children: [Ref], range: SourceRange, paged: Bool = false) {
+        self.parent = parent
+        self.children = children
+        self.range = range
+        self.paged = paged
+    }
+
+    /// The statement's keyword.
+    public var keyword: String { paged ? "pages" : "embed" }
 }
 
 /// A name declared twice; the first declaration wins, the second is reported.

@@ -186,7 +186,7 @@ public enum DesignBuilder {
                         initial: tabs.initial, range: tabs.range))
                 }
                 for embed in nav.embeds {
-                    design.embeddings.append(Embedding(parent: embed.parent, children: embed.children, range: embed.range))
+                    design.embeddings.append(Embedding(parent: embed.parent, children: embed.children, range: embed.range, paged: embed.paged))
                 }
             }
             ends.append(design.duplicates.count)

@@ -265,10 +265,10 @@ public struct Projection: Sendable {
         "popBack", "dismissScreen",
         // what the SwiftUI screen models declare
         "navigator", "viewAppeared", "viewDisappeared", "sceneActivityChanged", "loadContent", "trackView", "selectedTab",
-        "tabRoutes", "isVisible", "isCreated", "isTracking",
+        "tabRoutes", "isVisible", "isCreated", "isTracking", "selectedPage",
         // what the Compose ViewModels declare, and androidx.lifecycle.ViewModel's members
         "route", "viewResumed", "viewPaused", "refreshView", "observeModel", "selectedItem", "itemRoutes",
-        "selectItem", "onCleared", "addCloseable", "getCloseable", "viewModelScope", "handle", "embedded", "receiveWaiting",
+        "selectItem", "selectedPage", "onCleared", "addCloseable", "getCloseable", "viewModelScope", "handle", "embedded", "receiveWaiting",
     ])
 
     /// Methods a hand-written screen class may override that Tandem's base class inherits from the platform rather than

@@ -106,8 +106,9 @@ public struct DesignDiff: Sendable {
             return d
         }
         compare("embed", a.embeddings, b.embeddings, id: \.parent.name) { x, y in
-            x.children.map(\.name) == y.children.map(\.name) ? []
-                : ["shows inside: \(x.children.map(\.name).joined(separator: ", ")) → \(y.children.map(\.name).joined(separator: ", "))"]
+            (x.children.map(\.name) == y.children.map(\.name) ? []
+                : ["shows inside: \(x.children.map(\.name).joined(separator: ", ")) → \(y.children.map(\.name).joined(separator: ", "))"])
+                + (x.paged == y.paged ? [] : [x.paged ? "pages → embed (all shown)" : "embed → pages (one at a time, under tabs)"])
         }
         let back: (Back) -> String = { "\($0.kind.rawValue) \($0.source.name)" + ($0.target.map { " -> " + $0.name } ?? "") + ($0.action.map { " on " + $0.name } ?? "") }
         compare("back", a.backs, b.backs, id: back) { _, _ in [] }

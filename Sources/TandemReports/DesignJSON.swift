@@ -101,7 +101,8 @@ public enum DesignJSON {
                          ("initial", g.initial.map { .string($0.name) } ?? .null)])
             })),
             ("embeds", .array(design.embeddings.map { e in
-                .object([("parent", .string(e.parent.name)), ("screens", .array(e.children.map { .string($0.name) })), ("declared", place(e.range))])
+                .object([("parent", .string(e.parent.name)), ("screens", .array(e.children.map { .string($0.name) })), ("paged", .bool(e.paged)),
+                         ("declared", place(e.range))])
             })),
         ])
         return JSONValue.object([

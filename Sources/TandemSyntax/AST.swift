@@ -243,10 +243,12 @@ public struct TabsDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `embed Dashboard [Summary, Chart]`: screens shown inside another screen, below its own views.
+/// `embed Dashboard [Summary, Chart]`: screens shown inside another screen, below its own views; `pages Library
+/// [Loans, Holds]`: the same, one at a time under a row of tabs.
 public struct EmbedDecl: Hashable, Sendable {
     public var parent: Identifier
     public var children: [Identifier] = []
+    public var paged = false
     public var range: SourceRange
 }
 

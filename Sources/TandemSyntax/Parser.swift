@@ -778,7 +778,7 @@ public struct Parser {
         return decl
     }
 
-    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "drawer", "split", "embed", "deeplink", "group"]
+    static let navigationMembers = ["start", "push", "modal", "replace", "pop", "dismiss", "tabs", "drawer", "split", "embed", "pages", "deeplink", "group"]
 
     mutating func parseNavigation(_ start: Int) -> NavigationDecl {
         var decl = NavigationDecl(range: range(from: start))
@@ -799,13 +799,14 @@ public struct Parser {
                 if let back = parseBack(kind: member) { decl.backs.append(back) }
             case "tabs", "drawer", "split":
                 if let tabs = parseContainer(ContainerStyle(rawValue: member.name)!, member.range.start) { decl.tabs.append(tabs) }
-            case "embed":
+            case "embed", "pages":
                 guard let parent = identifier("the id of the screen the others are shown in") else { break }
                 guard consume(.leftBracket) else {
-                    expected("'[' and the embedded screens", hint: "write 'embed \(parent.name) [First, Second]'")
+                    expected("'[' and the \(member.name == "pages" ? "pages' screens" : "embedded screens")",
+                             hint: "write '\(member.name) \(parent.name) [First, Second]'")
                     break
                 }
-                var embed = EmbedDecl(parent: parent, range: parent.range)
+                var embed = EmbedDecl(parent: parent, paged: member.name == "pages", range: parent.range)
                 if current.kind != .rightBracket { embed.children = identifierList("an embedded screen id") }
                 guard consume(.rightBracket) else { expected("']' to close the embedded screens"); break }
                 embed.range = range(from: member.range.start)

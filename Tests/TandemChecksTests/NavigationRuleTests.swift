@@ -411,6 +411,39 @@ import TandemKit
         """)
     }
 
+    /// Pages: embedded screens one at a time under tabs, two or more, one row per screen; the way to say top tabs in a tab.
+    @Test func pagesAreEmbeddedScreensUnderTabs() {
+        expectDiagnostics(cleanBase + """
+        screen Home { kind tabs }
+        screen Library { tasks T1 }
+        screen Search { tasks T1 }
+        screen Loans { tasks T1 }
+        screen Holds { tasks T1 }
+        screen Lone { tasks T1 }
+        screen Other { tasks T1 }
+        screen More { tasks T1 }
+        navigation {
+          replace A -> Home
+          tabs Home [Library, Search]
+          pages Library [Loans, Holds]
+          ⟦TD320⟧pages Search [Lone]
+          pages ⟦TD320⟧Library [Other, More]
+          modal A -> ⟦TD320⟧Holds
+        }
+        """)
+        // Tabs in a tab: TD317 says how to write them.
+        let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": cleanBase + """
+        screen Home { kind tabs }
+        screen Library { kind tabs }
+        screen Search { tasks T1 }
+        screen Loans { tasks T1 }
+        screen Holds { tasks T1 }
+        navigation { replace A -> Home  tabs Home [Library, Search]  tabs Library [Loans, Holds] }
+        """]))
+        let nested = outcome.diagnostics.first { $0.code == "TD317" }
+        #expect(nested?.hint?.contains("'pages Library [Loans, Holds]'") == true, "\(outcome.diagnostics.map { ($0.code, $0.hint ?? "") })")
+    }
+
     @Test func parentsAndChildrenOfTheWrongKind() {
         expectDiagnostics(cleanBase + """
         screen L { tasks T1 kind list }

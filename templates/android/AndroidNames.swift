@@ -27,6 +27,7 @@ enum AndroidNames {
         ("itemID", "a tab's or drawer item's id in its container's menu (`tab_heart`, `drawer_saved_list`); empty for other screens"),
         ("stackDestinationID", "the Navigation destination whose place in the back stack the screen has: its own, or its host's (an embedded screen or a pane navigates with the host's actions)"),
         ("host", "the design id of the outermost screen holding its Fragment, whose Activity or destination it shows in (an embedded screen's host, a pane's split view); empty for a screen shown by itself"),
+        ("pagesID", "the id of the TabLayout over its pages (`pages`; a child Fragment's starts with its resource stem); empty for a screen without pages"),
         ("imports", "a list: the classes its code imports for its views, their listeners and its container's navigation views (sorted)"),
     ]
 
@@ -44,7 +45,12 @@ enum AndroidNames {
             ("itemID", itemID(of: screen, in: projection)),
             ("stackDestinationID", Projection.destinationID(of: projection.design.screen(projection.androidHost(of: screen.id)) ?? screen)),
             ("host", projection.androidHost(of: screen.id) == screen.id ? "" : projection.androidHost(of: screen.id)),
+            ("pagesID", hasPages(screen, projection) ? (projection.androidParent(of: screen.id) == nil ? "" : Projection.resourceStem(of: screen) + "_") + "pages" : ""),
         ]
+    }
+
+    static func hasPages(_ screen: Screen, _ projection: Projection) -> Bool {
+        projection.design.embeddings.contains { $0.paged && $0.parent.name == screen.id }
     }
 
     /// A text input's input type and autofill hint (View's AUTOFILL_HINT_* values).
@@ -69,6 +75,7 @@ enum AndroidNames {
            let group = projection.design.tabGroups.first(where: { $0.container.name == container }), group.style.hasMenu {
             classes.formUnion(group.style == .drawer ? drawerImports : ["com.google.android.material.bottomnavigation.BottomNavigationView"])
         }
+        if hasPages(screen, projection) { classes.insert("com.google.android.material.tabs.TabLayout") }
         return classes.sorted()
     }
 

@@ -9,7 +9,7 @@ enum Embeddings: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD320", name: "invalid-embed", defaultSeverity: .error,
         summary: "An embedded screen is also opened, closed, returned from or listed elsewhere, or embeds where it cannot.",
-        explanation: "'embed Dashboard [Summary, Chart]' shows Summary and Chart inside Dashboard, below its own views: UIKit child view controllers, SwiftUI child views, Android child Fragments. They show when Dashboard does and take its inputs by name; what they push or present opens from Dashboard's place. So an embedded screen is not the start, no transition, deep link or group leads to it, it has no 'returns' and no 'pop' or 'dismiss' of its own (close its parent instead), it is embedded once and in no container, it is no container itself, and no screen embeds itself. The parent shows views of its own: a tab, drawer or split container, or a list (its table fills it), embeds nothing.")
+        explanation: "'embed Dashboard [Summary, Chart]' shows Summary and Chart inside Dashboard, below its own views: UIKit child view controllers, SwiftUI child views, Android child Fragments. They show when Dashboard does and take its inputs by name; what they push or present opens from Dashboard's place. 'pages Library [Loans, Holds]' embeds them one at a time under a row of tabs (the tabs at the top of a tab's screen): two pages or more, one row per screen. So an embedded screen is not the start, no transition, deep link or group leads to it, it has no 'returns' and no 'pop' or 'dismiss' of its own (close its parent instead), it is embedded once and in no container, it is no container itself, and no screen embeds itself. The parent shows views of its own: a tab, drawer or split container, or a list (its table fills it), embeds nothing.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -17,13 +17,23 @@ enum Embeddings: DesignRule {
         guard !design.embeddings.isEmpty else { return }
         var embeddedIn: [String: String] = [:]
         var parentSoFar: [String: String] = [:]
+        var pagesSoFar: [String: SourceRange] = [:]
         let containerOf = Dictionary(design.tabGroups.flatMap { g in g.children.map { ($0.name, g) } }, uniquingKeysWith: { first, _ in first })
         for embedding in design.embeddings {
             let parentID = embedding.parent.name
             if embedding.children.isEmpty {
-                diagnostics.append(Diagnostic(rule, "'embed \(parentID)' lists no screen", at: embedding.range,
+                diagnostics.append(Diagnostic(rule, "'\(embedding.keyword) \(parentID)' lists no screen", at: embedding.range,
                                               hint: "list the screens shown inside '\(parentID)', or remove the statement"))
             }
+            if embedding.paged, embedding.children.count == 1 {
+                diagnostics.append(Diagnostic(rule, "'pages \(parentID)' lists one screen: a row of one tab chooses nothing", at: embedding.range,
+                                              hint: "list two pages or more, or show it with 'embed \(parentID) [\(embedding.children[0].name)]'"))
+            }
+            if embedding.paged, let first = pagesSoFar[parentID] {
+                diagnostics.append(Diagnostic(rule, "screen '\(parentID)' has two rows of pages", at: embedding.parent.range,
+                                              notes: [DiagnosticNote("first 'pages' here", at: first)], hint: "list every page in one 'pages' statement"))
+            }
+            if embedding.paged, pagesSoFar[parentID] == nil { pagesSoFar[parentID] = embedding.range }
             if let parent = design.screen(parentID), parent.isContainer || parent.kind == .list {
                 let what = parent.kind.flatMap(\.containerStyle).map { "\($0.containerNoun) '\(parentID)' shows its \($0.childNoun)s" }
                     ?? "list '\(parentID)' is filled by its table"

@@ -25,7 +25,7 @@ enum TabGroups: DesignRule {
     static let nested = RuleDescriptor(
         code: "TD317", name: "nested-container", defaultSeverity: .error,
         summary: "A tab or drawer container is a child of another container.",
-        explanation: "Each tab and each drawer item is the root of its own stack, and the generated apps show one tab bar or drawer at a time: a container inside a container would hide the outer one's bar on Android and nest a tab bar controller or split view inside another on iOS. Make the inner container's children children of the outer one, or reach the inner container with 'replace'.")
+        explanation: "Each tab and each drawer item is the root of its own stack, and the generated apps show one tab bar or drawer at a time: a container inside a container would hide the outer one's bar on Android and nest a tab bar controller or split view inside another on iOS. Make the inner container's children children of the outer one, or reach the inner container with 'replace'. For tabs at the top of a tab's screen (a segmented pager), make that screen a plain one and show its pages with 'pages Library [Loans, Holds]'.")
     static let twice = RuleDescriptor(
         code: "TD318", name: "child-of-two-containers", defaultSeverity: .error,
         summary: "A screen is listed in two containers, or twice in one.",
@@ -100,7 +100,9 @@ enum TabGroups: DesignRule {
                     nested, "\(style.containerNoun) '\(inner.id)' is a \(group.style.childNoun) of \(group.style.containerNoun) '\(group.container.name)'",
                     at: ref.range,
                     notes: [DiagnosticNote("the generated apps show one tab bar or drawer at a time")],
-                    hint: "list the children of '\(inner.id)' in '\(group.container.name)' instead, or make '\(inner.id)' a plain screen"))
+                    hint: style == .tabs
+                        ? "for tabs at the top of '\(inner.id)' (a segmented pager), make it a plain screen and write 'pages \(inner.id) [\(design.tabGroups.first { $0.container.name == inner.id }?.children.map(\.name).joined(separator: ", ") ?? "First, Second")]'"
+                        : "list the children of '\(inner.id)' in '\(group.container.name)' instead, or make '\(inner.id)' a plain screen"))
             }
         }
         for screen in design.screens {

@@ -113,12 +113,19 @@ enum AndroidXML {
             }
             content.addChild(view)
         }
-        // The screens shown inside this one, below its views, each in a container its child Fragment fills.
-        for embed in screen.embeds {
+        // The screens shown inside this one, below its views, each in a container its child Fragment fills; its pages
+        // under Material's tabs, which show one container at a time (the first at first).
+        for embed in screen.embeds.filter({ !$0.isPage }) + screen.pages {
+            if embed.isFirstPage {
+                content.addChild(element("com.google.android.material.tabs.TabLayout", [
+                    ("android:id", "@+id/" + screen.ref.native["pagesID"]), ("android:layout_width", "match_parent"),
+                    ("android:layout_height", "wrap_content"),
+                ]))
+            }
             content.addChild(element("androidx.fragment.app.FragmentContainerView", [
                 ("android:id", "@+id/" + embed.native["containerID"]), ("android:layout_width", "match_parent"),
                 ("android:layout_height", embed.fills ? "0dp" : "wrap_content"),
-            ] + (embed.fills ? [("android:layout_weight", "1")] : [])))
+            ] + (embed.fills ? [("android:layout_weight", "1")] : []) + (embed.isPage && !embed.isFirstPage ? [("android:visibility", "gone")] : [])))
         }
         if fills || screen.isEmbedded {
             root.addChild(content)

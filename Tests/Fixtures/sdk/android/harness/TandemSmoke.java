@@ -57,6 +57,7 @@ import androidx.recyclerview.widget.RecyclerView;
 import androidx.slidingpanelayout.widget.SlidingPaneLayout;
 import com.google.android.gms.maps.MapView;
 import com.google.android.material.navigation.NavigationBarView;
+import com.google.android.material.tabs.TabLayout;
 import com.google.android.material.navigation.NavigationView;
 
 import tandem.runtime.AppContext;
@@ -906,6 +907,14 @@ public final class TandemSmoke {
                 if (!active(a) || !usable(a, v)) break;
                 act(a, "select " + rt.res.rName(itemId) + " in " + id, () -> nav.setSelectedItemId(itemId), depth);
             }
+        } else if (v instanceof TabLayout) {
+            // Pages: each tab chosen shows its page, whose views are then driven where they show.
+            TabLayout tabs = (TabLayout) v;
+            for (int i = 0; i < tabs.getTabCount(); i++) {
+                if (!active(a) || !usable(a, v)) break;
+                TabLayout.Tab tab = tabs.getTabAt(i);
+                act(a, "choose tab " + tab.getText() + " in " + id, () -> tab.select(), depth);
+            }
         } else if (v instanceof NavigationView) {
             // Laid out on the screen (a NavigationView in a drawer is driven through its drawer): each item tapped.
             NavigationView nav = (NavigationView) v;
@@ -1243,7 +1252,7 @@ public final class TandemSmoke {
         if (v instanceof RadioButton && v.getParent() instanceof RadioGroup) return false;
         return v instanceof RadioGroup || v instanceof CompoundButton || v instanceof AbsSeekBar || v instanceof NumberPicker
                 || v instanceof DatePicker || (v instanceof AdapterView && ((AdapterView<?>) v).getAdapter() != null)
-                || v instanceof NavigationBarView || v instanceof NavigationView || v instanceof RecyclerView || v instanceof MapView
+                || v instanceof NavigationBarView || v instanceof TabLayout || v instanceof NavigationView || v instanceof RecyclerView || v instanceof MapView
                 || v.hasOnClickListeners();
     }
 
