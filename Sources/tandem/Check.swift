@@ -7,6 +7,7 @@ import TandemKit
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check a design: traceability, references, navigation, data flow and platform pitfalls.",
         discussion: """
         Exit status: 0 when the design has no errors, 1 when it has errors, 2 when an input or the \

@@ -10,6 +10,7 @@ import TandemTargets
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the design for other tools.",
         subcommands: [ExportJSON.self, ExportAndroidNav.self])
 }

@@ -5,6 +5,7 @@ import TandemKit
 
 struct Fmt: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fmt",
         abstract: "Write design files in the canonical layout (comments kept; formatting twice changes nothing).",
         discussion: """
         Files that do not parse are reported and left as they are. With --check nothing is written: the files that \

@@ -7,6 +7,7 @@ import TandemKit
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Scaffold the iOS (UIKit or SwiftUI) and Android (Kotlin) apps from the design, safe to rerun.",
         discussion: """
         Generation gap: for each screen Tandem writes a base class it owns (Generated/…, rewritten on every run) and \
@@ -144,6 +145,7 @@ extension Generate {
 
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "templates",
         abstract: "List the code-generation targets and their templates, or print one to copy and override.")
 
     @Option(help: "A folder of templates that override or add to the bundled ones.")

@@ -19,6 +19,7 @@ enum ViewChoice: String, ExpressibleByArgument, CaseIterable {
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Draw the design: navigation, data flow, traceability, classes, controllers (Graphviz), wireframes (SVG).",
         discussion: """
         Views: \(ViewChoice.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).

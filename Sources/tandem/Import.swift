@@ -8,6 +8,7 @@ import TandemModel
 /// `tandem import`: a design from what an app already has.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Write a design from an app's navigation files.",
         subcommands: [AndroidNav.self, StoryboardCommand.self])
 

@@ -6,6 +6,7 @@ import TandemKit
 /// `tandem init`: a project to start from.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Start a design: a starter design that checks clean, its tandem.json, and a CI workflow.",
         discussion: "Writes design/app.tandem, design/tandem.json and .github/workflows/design.yml in the folder (made if missing). A file that is already there is kept, never overwritten.")
 

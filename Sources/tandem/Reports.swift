@@ -8,6 +8,7 @@ import TandemStatus
 
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "trace",
         abstract: "Print the traceability matrix: requirements × tasks × screens, coverage per priority, and screens back to requirements.")
 
     @Argument(help: "A .tandem file or a directory of them.")
@@ -60,6 +61,7 @@ struct Trace: ParsableCommand {
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Write a self-contained HTML design report (coverage, requirements, screens, models, diagrams, findings).")
 
     @Argument(help: "A .tandem file or a directory of them.")
@@ -110,6 +112,7 @@ struct Report: ParsableCommand {
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two versions of a design: what was added, removed or changed, and which screens a changed requirement affects.",
         discussion: "Exit status, as diff(1): 0 when the designs are the same, 1 when they differ, 2 when one cannot be read.")
 

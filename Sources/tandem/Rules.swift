@@ -2,7 +2,7 @@ import ArgumentParser
 import TandemKit
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every diagnostic with its code, name and default severity.")
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every diagnostic with its code, name and default severity.")
 
     @Flag(help: "Print the reference as Markdown (docs/diagnostics.md is made this way).")
     var markdown = false
@@ -21,7 +21,7 @@ struct Rules: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain a diagnostic: what it flags, why it matters, how to fix it.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a diagnostic: what it flags, why it matters, how to fix it.")
 
     @Argument(help: "A code (TD201) or name (untraced-task).")
     var rule: String

@@ -7,6 +7,7 @@ import TandemPlatform
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Preview the design report in a browser; the page follows the design as its files are saved.",
         discussion: "Serves on 127.0.0.1 only. The design's files are looked at every --interval seconds; a change rebuilds the report (findings and diagrams) and the open page reloads itself. Ctrl-C stops.")
 

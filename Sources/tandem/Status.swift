@@ -7,6 +7,7 @@ import TandemStatus
 
 struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "status",
         abstract: "Which requirements, screens and actions the hand-written code of a generated app implements, per target.",
         discussion: """
         Reads the app folder 'tandem generate --out' wrote: a method is implemented when your subclass overrides it \

@@ -8,6 +8,7 @@ import TandemKit
 /// diagram and regenerate the apps, until interrupted.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Check the design on every save (and redraw a diagram, regenerate the apps), until interrupted.",
         discussion: "The design's files are looked at every --interval seconds (modification time and size); a change runs the check, then what was asked for. Ctrl-C stops.")
 

@@ -101,6 +101,21 @@ import Testing
         return byLevel.keys.sorted(by: >).map { byLevel[$0]!.sorted().joined(separator: ", ") }.joined(separator: "\n") + "\n"
     }
 
+    /// Every command of the executable names itself: a name the argument parser must derive from the type is found by
+    /// reflection (`String(describing:)`, a scan of every protocol conformance in the binary), which every run paid at
+    /// start-up for each unnamed command: a quarter of `tandem --version`.
+    @Test func everyCommandNamesItself() throws {
+        let folder = repositoryRoot.appendingPathComponent("Sources/tandem")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let commands = text.components(separatedBy: ": ParsableCommand {").count - 1
+            let configurations = text.components(separatedBy: "CommandConfiguration(").count - 1
+            let named = text.components(separatedBy: "CommandConfiguration(commandName:").count - 1
+                + text.components(separatedBy: "CommandConfiguration(\n").filter { $0.drop(while: { $0 == " " }).hasPrefix("commandName:") }.count
+            #expect(commands == configurations && configurations == named, "\(name): \(commands) commands, \(configurations) configurations, \(named) named")
+        }
+    }
+
     @Test func readmeLayoutIsPackageSwift() throws {
         let targets = try Self.targets()
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
