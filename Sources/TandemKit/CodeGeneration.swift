@@ -75,8 +75,10 @@ public enum CodeGeneration {
     /// Generates into an output folder: plans or writes the files, keeps a copy of every hand-edited file `force`
     /// overwrites, finds orphans (removing Tandem's own with `prune`), reports the user's overrides of methods the
     /// base classes no longer declare, and records the run in `.tandem/manifest.json`.
-    public static func run(_ files: [GeneratedFile], into directory: String, force: Bool, prune: Bool, dryRun: Bool) throws
-        -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
+    /// `fingerprint`: what the files were made from (`UnchangedRun`); a clean run records it, so that the next run
+    /// made from the same need not render.
+    public static func run(_ files: [GeneratedFile], into directory: String, force: Bool, prune: Bool, dryRun: Bool,
+                           fingerprint: String? = nil) throws -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
         guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
         let writer = OutputWriter(outputDirectory: directory, force: force)
         // A run for some targets judges only their files: another target's files are neither orphans nor stale, and
@@ -95,6 +97,7 @@ public enum CodeGeneration {
         let lock: Int32
         do { lock = try writer.lock() } catch let failure as AtomicFile.Failure { throw Problem(description: failure.description) }
         defer { close(lock) }
+        try UnchangedRun.forget(in: directory)
         findings.removedTemporaries = writer.removeStaleTemporaries(of: files)
         let planned = try writer.plan(files)
         for entry in planned where entry.action == .forced {
@@ -112,6 +115,10 @@ public enum CodeGeneration {
         // Rewritten only when it changes, like every other file.
         let data = updated.data()
         if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
+        if let fingerprint, findings.isClean, !force, !prune,
+           entries.allSatisfy({ [.create, .update, .unchanged, .keep].contains($0.action) }) {
+            try UnchangedRun.record(fingerprint: fingerprint, entries: entries, writer: writer)
+        }
         return (entries, findings)
     }
 

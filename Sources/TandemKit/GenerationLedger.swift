@@ -228,6 +228,13 @@ public struct GenerationFindings: Sendable {
     public var backups: [(path: String, copy: String)] = []
     /// Temporary files a killed run had left, removed.
     public var removedTemporaries: [String] = []
+
+    public init() {}
+
+    /// Nothing to report.
+    public var isClean: Bool {
+        orphans.isEmpty && staleOverrides.isEmpty && proposals.isEmpty && backups.isEmpty && removedTemporaries.isEmpty
+    }
 }
 
 extension OutputWriter {

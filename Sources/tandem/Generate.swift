@@ -70,18 +70,36 @@ struct Generate: ParsableCommand {
             Terminal.write(CodeGeneration.contextJSON(for: outcome.analysis, targets: targets, templates: set))
             return
         }
+        // Made from what the last clean run was made from, into the files it left: nothing to render (UnchangedRun).
+        let writes = !(dryRun || check || force || prune) && templates == nil
+        let fingerprint = writes ? UnchangedRun.fingerprint(sources: outcome.sources, targets: targets) : nil
         let entries: [OutputWriter.Entry]
         let findings: GenerationFindings
         do {
+            if let fingerprint, let unchanged = try UnchangedRun.entries(fingerprint: fingerprint, in: out!) {
+                try report(unchanged, GenerationFindings())
+                return
+            }
             let files = try CodeGeneration.files(for: outcome.analysis, targets: targets, templates: set)
-            (entries, findings) = try CodeGeneration.run(files, into: out!, force: force, prune: prune, dryRun: dryRun || check)
+            (entries, findings) = try CodeGeneration.run(files, into: out!, force: force, prune: prune, dryRun: dryRun || check,
+                                                         fingerprint: fingerprint)
         } catch {
             Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
+        try report(entries, findings)
+    }
+
+    /// What was written or found, file by file, then the totals and the notes.
+    func report(_ entries: [OutputWriter.Entry], _ findings: GenerationFindings) throws {
         var report = ""
+        report.reserveCapacity(entries.count * 80)
+        // A line per file: tens of thousands for a large app, so each action's column is padded once.
+        var column: [OutputWriter.Action: String] = [:]
         for entry in entries {
-            report += entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.path + "\n"
+            let action = column[entry.action] ?? entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            column[entry.action] = action
+            report += action + entry.path + "\n"
         }
         for orphan in findings.orphans {
             let status = orphan.removed ? (dryRun ? "would prune" : "pruned") : "orphan"

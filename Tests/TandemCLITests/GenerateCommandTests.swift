@@ -16,6 +16,61 @@ import Testing
         #expect(second.stdout.contains("unchanged") && second.stdout.contains("keep"))
     }
 
+    /// A run made from what the last clean run was made from, into the files it left, renders nothing
+    /// (`.tandem/unchanged`) and reports exactly what a full run reports; any change anywhere runs in full.
+    @Test func aRunThatChangesNothingSkipsRenderingAndSaysTheSame() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        let source = design.appendingPathComponent("app.tandem")
+        try String(contentsOf: repositoryRoot.appendingPathComponent("examples/beating-heart/heart.tandem"), encoding: .utf8)
+            .write(to: source, atomically: true, encoding: .utf8)
+        func generate(_ extra: [String] = []) throws -> RunResult { try runTandem(["generate", design.path, "-o", out.path] + extra) }
+        let record = out.appendingPathComponent(".tandem/unchanged")
+        #expect(try generate().status == 0)
+        #expect(FileManager.default.fileExists(atPath: record.path), "a clean run leaves its record")
+        let full = try generate()
+        // Invalidated by a touch: the same again, rendered in full.
+        let screen = out.appendingPathComponent("ios/Screens/HeartViewController.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1)], ofItemAtPath: screen.path)
+        let touched = try generate()
+        let fast = try generate()
+        #expect(full.status == 0 && touched.status == 0 && fast.status == 0)
+        #expect(full.stdout == fast.stdout && touched.stdout == fast.stdout && full.stderr == fast.stderr, "\(full.stdout)\n---\n\(fast.stdout)")
+        #expect(fast.stdout.contains("unchanged  ios/Generated/Screens/HeartViewControllerBase.swift") || fast.stdout.contains("unchanged ios/Generated"))
+
+        // Your file changed: read again in full (a stale override would be found there), the same report.
+        try (try String(contentsOf: screen, encoding: .utf8) + "// mine\n").write(to: screen, atomically: true, encoding: .utf8)
+        #expect(try generate().stdout == full.stdout)
+
+        // A hand edit of Tandem's file: found, not skipped.
+        let base = out.appendingPathComponent("ios/Generated/Screens/HeartViewControllerBase.swift")
+        try (try String(contentsOf: base, encoding: .utf8) + "// mine\n").write(to: base, atomically: true, encoding: .utf8)
+        #expect(try generate().status == 1)
+        #expect(!FileManager.default.fileExists(atPath: record.path), "a run with findings leaves no record")
+        #expect(try generate().status == 1)
+        try FileManager.default.removeItem(at: base)
+        try FileManager.default.removeItem(at: screen)
+        #expect(try generate().stdout.contains("create    ios/Generated/Screens/HeartViewControllerBase.swift"))
+        #expect(try generate().stdout == full.stdout)
+
+        // The design changed, the ledger went, a file went: each renders in full.
+        try (try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "screen HeartScreen \"Heart\"", with: "screen HeartScreen \"Heart rate\""))
+            .write(to: source, atomically: true, encoding: .utf8)
+        #expect(try generate().stdout.contains("update "))
+        try FileManager.default.removeItem(at: out.appendingPathComponent(".tandem/manifest.json"))
+        _ = try generate()
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".tandem/manifest.json").path))
+        let user = out.appendingPathComponent("android/app/src/main/java/org/example/beatingheart/screens/HeartActivity.kt")
+        try FileManager.default.removeItem(at: user)
+        #expect(try generate().stdout.contains("create    android/app/src/main/java/org/example/beatingheart/screens/HeartActivity.kt"))
+        // --force, --prune and --check run in full (and --check finds the folder as the design makes it).
+        #expect(try generate(["--check"]).status == 0)
+        #expect(try generate(["--prune"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: record.path), "--prune records nothing")
+    }
+
     @Test func dryRunWritesNothingAndEditedFilesFail() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
