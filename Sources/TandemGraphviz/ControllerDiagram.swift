@@ -17,29 +17,37 @@ struct ControllerDiagram {
     var projection: Projection { Projection(analysis) }
 
     func render() -> String {
+        let screens = slice.screens(of: design)
         var dot = DOTDocument(
             name: sideBySide ? "platforms" : "controllers",
             graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),
                                   ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + Self.list(targets.map(\.title)) : "unified controllers")</B>")),
-                                  ("labelloc", .text("t"))],
+                                  ("labelloc", .text("t"))]
+                + NavigationDiagram.layoutSettings(nodes: screens.count),
             node: Style.node + [("shape", .text("plaintext"))],
             edge: Style.edge + [("color", .text(Style.push))])
-        let screens = slice.screens(of: design)
         for screen in screens {
             let controller = projection.controller(screen, targets: targets)
             dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))]
                      + linker.url("screen", screen.id))
         }
-        // Navigation between controllers, so the boxes sit in flow order.
+        // Navigation between controllers, so the boxes sit in flow order. A large design ranks them by the navigation
+        // diagram's spanning tree only, the other edges drawn without constraint (2,000 controllers: no layout in
+        // 2 minutes otherwise).
         let shown = Set(screens.map(\.id))
-        for t in design.transitions where shown.contains(t.source.name) && shown.contains(t.target.name) {
+        let tree = screens.count > NavigationDiagram.largeGraph
+            ? NavigationDiagram(analysis: analysis, slice: slice, dataFlow: false, linker: linker).spanningTree(shown: shown) : nil
+        for (index, t) in design.transitions.enumerated() where shown.contains(t.source.name) && shown.contains(t.target.name) {
+            // Large: the action placed after the layout (an edge label is a node to rank), as the navigation diagram does.
+            let attributes = NavigationDiagram.style(t.style) + (t.action.map { [(tree == nil ? "label" : "xlabel", .text($0.name))] } ?? [])
             dot.edge("controller:" + t.source.name, "controller:" + t.target.name,
-                     NavigationDiagram.style(t.style) + (t.action.map { [("label", .text($0.name))] } ?? []))
+                     tree.map { $0.transitions.contains(index) } ?? true ? attributes : NavigationDiagram.unconstrained(attributes))
         }
         for group in design.tabGroups where shown.contains(group.container.name) {
             for child in group.children where shown.contains(child.name) {
-                dot.edge("controller:" + group.container.name, "controller:" + child.name,
-                         [("style", .text("dotted")), ("color", .text(Style.tab)), ("arrowhead", .text("odot"))])
+                let attributes: [(String, DOTDocument.Value)] = [("style", .text("dotted")), ("color", .text(Style.tab)), ("arrowhead", .text("odot"))]
+                let ranks = tree.map { $0.tabs.contains(NavigationDiagram.SpanningTree.tabKey(group.container.name, child.name)) } ?? true
+                dot.edge("controller:" + group.container.name, "controller:" + child.name, ranks ? attributes : NavigationDiagram.unconstrained(attributes))
             }
         }
         return dot.text()

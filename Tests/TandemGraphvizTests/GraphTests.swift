@@ -80,6 +80,32 @@ struct ParsedGraph {
     }
 }
 
+extension LayoutConstraintTests {
+    /// Past 300 screens every view of the navigation is laid out for speed: Graphviz's passes bounded (network simplex
+    /// included), and the controller views ranked by the spanning tree with labels placed after the layout. A small
+    /// design's pictures stay as they were.
+    @Test func largeDesignsBoundTheLayout() throws {
+        let large = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: [
+            "d.tandem": SyntheticDesign(requirements: 400, tasks: 400, screens: 400, crossLinks: true).text(),
+        ])).analysis
+        let small = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: [
+            "d.tandem": SyntheticDesign(requirements: 40, tasks: 40, screens: 40, crossLinks: true).text(),
+        ])).analysis
+        for view in [GraphView.navigation, .dataflow, .controllers, .platforms] {
+            #expect(DiagramRenderer.dot(view, large).contains("nslimit=\"0.2\", nslimit1=\"0.2\""), "\(view)")
+            #expect(!DiagramRenderer.dot(view, small).contains("nslimit"), "\(view)")
+        }
+        for view in [GraphView.controllers, .platforms] {
+            let edges = DiagramRenderer.dot(view, large).split(separator: "\n").filter { $0.contains("\" -> \"controller:") }
+            let free = edges.filter { $0.contains("constraint=\"false\"") }
+            #expect(!free.isEmpty && free.count < edges.count, "\(view): \(free.count) of \(edges.count) unconstrained")
+            #expect(edges.allSatisfy { !$0.contains(" label=") }, "\(view): edge labels are xlabels")
+            let smallEdges = DiagramRenderer.dot(view, small).split(separator: "\n").filter { $0.contains("\" -> \"controller:") }
+            #expect(smallEdges.allSatisfy { !$0.contains("constraint") && !$0.contains("xlabel") })
+        }
+    }
+}
+
 @Suite struct DiagramTests {
     /// Golden DOT text for every view of every example (TANDEM_RECORD=1 re-records).
     @Test(arguments: examples)
