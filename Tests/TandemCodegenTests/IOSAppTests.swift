@@ -58,7 +58,8 @@ struct IOSBuild {
         }
         """.write(to: hook, atomically: true, encoding: .utf8)
         let sources = sources + [hook.path]
-        let build = try runTool("swiftc", ["-swift-version", "6", "-parse-as-library", "-I", modules.path, "-L", modules.path,
+        // A debug build (the catalog the hook reads is compiled in debug builds only); `typecheck` checks the release one.
+        let build = try runTool("swiftc", ["-swift-version", "6", "-parse-as-library", "-D", "DEBUG", "-I", modules.path, "-L", modules.path,
                                            "-lUIKit", "-lWebKit", "-lMapKit", "-Xlinker", "-rpath", "-Xlinker", modules.path,
                                            "-o", binary.path] + sources)
         guard build.status == 0 else { return (build, nil) }

@@ -57,6 +57,10 @@ import Yams
         #expect(keys["INFOPLIST_KEY_CFBundleDisplayName"] as? String == projection.appName)
         let usesMap = a.design.screens.contains { $0.elements.contains { $0.kind == .map } }
         #expect((keys["INFOPLIST_KEY_NSLocationWhenInUseUsageDescription"] != nil) == usesMap)
+        // Debug builds define DEBUG, which the screen catalog needs; release builds carry no catalog.
+        let debug = (((((tandem["targets"] as? [String: Any])?["App"] as? [String: Any])?["settings"] as? [String: Any])?["configs"] as? [String: Any])?["Debug"] as? [String: Any]) ?? [:]
+        #expect(debug["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] as? String == "$(inherited) DEBUG")
+        #expect(try text(out, "ios/Generated/ScreenCatalog.swift").contains("#if DEBUG\n"))
 
         for json in ["App/Assets.xcassets/Contents.json", "App/Assets.xcassets/AppIcon.appiconset/Contents.json",
                      "App/Assets.xcassets/AccentColor.colorset/Contents.json"] {

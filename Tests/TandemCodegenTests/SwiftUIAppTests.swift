@@ -19,7 +19,8 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
     }
 
     static func build(_ sources: [String], into binary: URL) throws -> RunResult {
-        try runTool("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary.path] + sources)
+        // A debug build, as the smoke runs are: the screen catalog is compiled in debug builds only.
+        try runTool("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-o", binary.path] + sources)
     }
 
     /// A `main.swift` that opens every screen of the catalog as a view would: appear, background and back, load,
