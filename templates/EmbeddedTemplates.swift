@@ -5068,6 +5068,24 @@ abstract class {{native.viewModelBase}}(
         }
       },
       "idiom" : "universal"
+    },
+    {
+      "appearances" : [
+        {
+          "appearance" : "luminosity",
+          "value" : "dark"
+        }
+      ],
+      "color" : {
+        "color-space" : "srgb",
+        "components" : {
+          "alpha" : "1.000",
+          "blue" : "0.910",
+          "green" : "0.722",
+          "red" : "0.553"
+        }
+      },
+      "idiom" : "universal"
     }
   ],
   "info" : {

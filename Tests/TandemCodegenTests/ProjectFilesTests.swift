@@ -205,3 +205,67 @@ import Yams
         }
     }
 }
+
+/// WCAG 2's contrast of every colour Tandem generates against what it is drawn on, in light and in dark mode: 4.5:1,
+/// what text needs (tinted buttons and links are text).
+@Suite struct ContrastTests {
+    static func luminance(_ rgb: (Double, Double, Double)) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(rgb.0) + 0.7152 * linear(rgb.1) + 0.0722 * linear(rgb.2)
+    }
+
+    static func contrast(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    static func hex(_ value: UInt32) -> (Double, Double, Double) {
+        (Double(value >> 16 & 0xFF) / 255, Double(value >> 8 & 0xFF) / 255, Double(value & 0xFF) / 255)
+    }
+
+    /// UIKit's and SwiftUI's backgrounds a tinted control sits on: system, secondary and tertiary (grouped forms),
+    /// per appearance (Apple's Human Interface Guidelines, "Color").
+    static let iosBackgrounds: [String: [UInt32]] = ["light": [0xFFFFFF, 0xF2F2F7], "dark": [0x000000, 0x1C1C1E, 0x2C2C2E]]
+
+    @Test func theAccentColourReadsInBothAppearances() throws {
+        let files = try CodeGeneration.files(for: analysis(of: "nps-muster"), targets: ["ios", "swiftui"], templates: CodeGeneration.templateSet(overrides: nil))
+        let assets = files.filter { $0.path.hasSuffix("AccentColor.colorset/Contents.json") }
+        #expect(assets.count == 2)
+        for asset in assets {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(asset.contents.utf8)) as? [String: Any])
+            let colors = try #require(json["colors"] as? [[String: Any]])
+            var seen: [String] = []
+            for entry in colors {
+                let appearance = ((entry["appearances"] as? [[String: String]])?.first { $0["appearance"] == "luminosity" }?["value"]) ?? "light"
+                let components = try #require((entry["color"] as? [String: Any])?["components"] as? [String: String])
+                let rgb = (Double(components["red"] ?? "") ?? -1, Double(components["green"] ?? "") ?? -1, Double(components["blue"] ?? "") ?? -1)
+                for background in try #require(Self.iosBackgrounds[appearance]) {
+                    let ratio = Self.contrast(rgb, Self.hex(background))
+                    #expect(ratio >= 4.5, "\(asset.path), \(appearance): \(ratio) against \(String(background, radix: 16))")
+                }
+                seen.append(appearance)
+            }
+            #expect(seen.sorted() == ["dark", "light"], "\(asset.path): a colour for each appearance")
+        }
+    }
+
+    @Test func composeSchemesReadInBothAppearances() throws {
+        let files = try CodeGeneration.files(for: analysis(of: "nps-muster"), targets: ["compose"], templates: CodeGeneration.templateSet(overrides: nil))
+        let theme = try #require(files.first { $0.path.hasSuffix("/Theme.kt") }).contents
+        for scheme in ["LightColors", "DarkColors"] {
+            let body = try #require(theme.components(separatedBy: "private val \(scheme) = ").dropFirst().first?.components(separatedBy: ")\n\n").first)
+            var colors: [String: UInt32] = [:]
+            for line in body.split(separator: "\n") {
+                let parts = line.trimmingCharacters(in: .whitespaces).components(separatedBy: " = Color(0xFF")
+                guard parts.count == 2, let value = UInt32(parts[1].prefix(6), radix: 16) else { continue }
+                colors[parts[0]] = value
+            }
+            let pairs = [("primary", "background"), ("primary", "surface"), ("onPrimary", "primary"), ("secondary", "background")]
+            for (foreground, background) in pairs {
+                let f = try #require(colors[foreground], "\(scheme).\(foreground)"), b = try #require(colors[background], "\(scheme).\(background)")
+                let ratio = Self.contrast(Self.hex(f), Self.hex(b))
+                #expect(ratio >= 4.5, "\(scheme): \(foreground) on \(background) is \(ratio):1")
+            }
+        }
+    }
+}
