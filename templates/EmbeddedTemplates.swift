@@ -5232,7 +5232,7 @@ enum AppNavigation {
 
 """##,
 "ios/ArrangedViews.mustache": ##"""
-{{% CONTENT_TYPE: TEXT}}{{#isLabeledControl}}Layout.labeled({{name}}, {{#hasLabel}}{{swift(text)}}{{/hasLabel}}{{^hasLabel}}{{swift(nameText)}}{{/hasLabel}}){{/isLabeledControl}}{{#fillsSpace}}Layout.fill({{name}}){{/fillsSpace}}{{#isPlainView}}{{name}}{{/isPlainView}}{{^last()}}, {{/last()}}
+{{% CONTENT_TYPE: TEXT}}{{#isLabeledControl}}Layout.labeled({{name}}, {{#hasSegments}}{{swift(nameText)}}{{/hasSegments}}{{^hasSegments}}{{#hasLabel}}{{swift(text)}}{{/hasLabel}}{{^hasLabel}}{{swift(nameText)}}{{/hasLabel}}{{/hasSegments}}){{/isLabeledControl}}{{#fillsSpace}}Layout.fill({{name}}){{/fillsSpace}}{{#isPlainView}}{{name}}{{/isPlainView}}{{^last()}}, {{/last()}}
 """##,
 "ios/AssetsContents.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
@@ -5754,14 +5754,10 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{/hasLabel}}
 {{/isTextView}}
 {{#isPicker}}
-        {{name}}.dataSource = {{name}}Entries
-        {{name}}.delegate = {{name}}Entries
-        {{name}}.accessibilityLabel = {{swift(nameText)}}
+        {{name}}Entries.attach(to: {{name}})
 {{/isPicker}}
 {{#isSpinner}}
-        {{name}}.dataSource = {{name}}Entries
-        {{name}}.delegate = {{name}}Entries
-        {{name}}.accessibilityLabel = {{swift(nameText)}}
+        {{name}}Entries.attach(to: {{name}})
 {{/isSpinner}}
 {{#isDatePicker}}
         // A day (what a bound Date shows on both platforms), as a compact button that opens the calendar.
@@ -6178,30 +6174,29 @@ final class Rows<Item>: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
-/// A picker's entries, and what choosing one calls.
+/// A picker's or spinner's entries, chosen in a pop-up button (Android: a Spinner): its menu lists them, the chosen
+/// one checked and shown as the button's title (`changesSelectionAsPrimaryAction`), as filters and settings choose
+/// on iOS, where a wheel would take 216 points. `selected` is the entry chosen (the first at first); `select` runs
+/// when the user chooses one.
 @MainActor
-final class PickerEntries: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+final class PickerEntries {
     let titles: [String]
+    private(set) var selected = 0
     var select: (@MainActor (Int) -> Void)?
 
     init(_ titles: [String]) {
         self.titles = titles
     }
 
-    func numberOfComponents(in pickerView: UIPickerView) -> Int {
-        1
-    }
-
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        titles.count
-    }
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        titles[row]
-    }
-
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        select?(row)
+    func attach(to button: UIButton) {
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        button.menu = UIMenu(children: titles.enumerated().map { index, title in
+            UIAction(title: title, state: index == selected ? .on : .off) { [unowned self] _ in
+                self.selected = index
+                self.select?(index)
+            }
+        })
     }
 }
 
@@ -6559,7 +6554,8 @@ struct AppEntry: SwiftUI.App {
                 SwiftUI.Text({{swift(text)}}).tag({{index}})
 {{/segments}}
             }
-            .pickerStyle(.wheel)
+            // A menu, as iOS chooses among entries (Android: a Spinner); a wheel would take 216 points.
+            .pickerStyle(.menu)
 {{#hasAction}}
             .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}

@@ -375,7 +375,7 @@ public struct ContextBuilder {
         let segments = kind == .segmented || kind == .picker || kind == .spinner ? Projection.segments(of: e) : []
         let row = kind == .list ? rowSelection(e, in: screen) : nil
         let rows = Projection.rowNames(of: e)
-        let labeled = [.switch, .checkbox, .datePicker, .stepper, .slider].contains(kind)
+        let labeled = [.switch, .checkbox, .datePicker, .stepper, .slider, .picker, .spinner].contains(kind)
         let fills = Projection.fillsSpace(e, in: screen)
         let native = NativeNames(adapter?.elementNames(of: e, in: screen, projection: projection) ?? [])
         var context = ElementContext(

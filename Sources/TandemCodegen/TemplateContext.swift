@@ -396,7 +396,8 @@ public struct ElementContext: TemplateNode {
     /// for a list: the property holding its rows (`announcementsListRows`), the method binding a row
     public var rowsProperty: String
     public var bindRow: String
-    /// how it sits in a vertical stack: beside its label (switch, checkbox, date picker, stepper, slider: its label, or else `nameText`), given room (web, map, text view, a table
+    /// how it sits in a vertical stack: beside its label (switch, checkbox, date picker, stepper, slider, picker, spinner: its label, or else `nameText`; a
+    /// picker's or spinner's is `nameText`, its text being its entries), given room (web, map, text view, a table
     /// that is not the screen's), or as it is
     public var isLabeledControl: Bool
     public var fillsSpace: Bool

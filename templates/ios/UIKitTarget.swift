@@ -53,7 +53,8 @@ struct UIKitTarget: TargetAdapter {
 
     func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
-        return [("class", Self.viewClass(of: kind)), ("initializer", kind == .button ? "UIButton(type: .system)" : Self.viewClass(of: kind) + "()")]
+        return [("class", Self.viewClass(of: kind)), ("initializer", kind == .button ? "UIButton(type: .system)"
+            : kind == .picker || kind == .spinner ? "UIButton(configuration: .bordered())" : Self.viewClass(of: kind) + "()")]
             + (Self.controlEvent(of: kind).map { [("controlEvent", $0)] } ?? [])
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             + Self.textInput(element)
@@ -123,7 +124,7 @@ struct UIKitTarget: TargetAdapter {
         case .textField, .secureField: "UITextField"
         case .textView: "UITextView"
         case .switch, .checkbox: "UISwitch"
-        case .picker, .spinner: "UIPickerView"
+        case .picker, .spinner: "UIButton"
         case .slider: "UISlider"
         case .stepper: "UIStepper"
         case .progress: "UIProgressView"

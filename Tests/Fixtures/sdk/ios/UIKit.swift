@@ -4219,8 +4219,24 @@ open class UIButton: UIControl {
         return CGSize(width: textWidth + (hasImage ? 24 : 0) + (configuration == nil ? 0 : 24), height: height)
     }
 
+    /// A pop-up button (`changesSelectionAsPrimaryAction`, iOS 15) shows the title of its menu's selected element.
+    var _selectedMenuTitle: String? {
+        guard changesSelectionAsPrimaryAction else { return nil }
+        return menu?._allActions.first { $0.state == .on }?.title
+    }
+
+    /// The user choosing `action` in the button's menu: a pop-up button moves its selection there first (UIKit keeps
+    /// one element on).
+    func _choose(_ action: UIAction) {
+        if changesSelectionAsPrimaryAction, let menu {
+            for other in menu._allActions { other.state = other === action ? .on : .off }
+        }
+        action._perform(sender: self)
+    }
+
     override var _hasVisibleContent: Bool {
         let text = currentTitle ?? configuration?.attributedTitle.map { String($0.characters) } ?? attributedTitle(for: .normal)?.string
+            ?? _selectedMenuTitle
         return !(text ?? "").isEmpty || currentImage != nil || configuration?.showsActivityIndicator == true
             || _buttonType == .detailDisclosure || _buttonType == .infoLight || _buttonType == .infoDark
             || _buttonType == .contactAdd || _buttonType == .close || !_subviews.isEmpty
@@ -8149,7 +8165,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         }
         if let button = control as? UIButton, let menu = button.menu {
             for action in menu._allActions {
-                exercise("choosing '\(action.title)' in the menu of \(label)", in: owner) { action._perform(sender: button) }
+                exercise("choosing '\(action.title)' in the menu of \(label)", in: owner) { button._choose(action) }
             }
         }
     }

@@ -60,30 +60,29 @@ final class Rows<Item>: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
-/// A picker's entries, and what choosing one calls.
+/// A picker's or spinner's entries, chosen in a pop-up button (Android: a Spinner): its menu lists them, the chosen
+/// one checked and shown as the button's title (`changesSelectionAsPrimaryAction`), as filters and settings choose
+/// on iOS, where a wheel would take 216 points. `selected` is the entry chosen (the first at first); `select` runs
+/// when the user chooses one.
 @MainActor
-final class PickerEntries: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+final class PickerEntries {
     let titles: [String]
+    private(set) var selected = 0
     var select: (@MainActor (Int) -> Void)?
 
     init(_ titles: [String]) {
         self.titles = titles
     }
 
-    func numberOfComponents(in pickerView: UIPickerView) -> Int {
-        1
-    }
-
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        titles.count
-    }
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        titles[row]
-    }
-
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        select?(row)
+    func attach(to button: UIButton) {
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        button.menu = UIMenu(children: titles.enumerated().map { index, title in
+            UIAction(title: title, state: index == selected ? .on : .off) { [unowned self] _ in
+                self.selected = index
+                self.select?(index)
+            }
+        })
     }
 }
 
@@ -140,4 +139,4 @@ enum Layout {
         return view
     }
 }
-// tandem-checksum: 004cd7ac6a7003e2
+// tandem-checksum: c726a201739a4845
