@@ -60,7 +60,12 @@ public enum UnchangedRun {
         entries.reserveCapacity(lines.count)
         for line in lines[2..<(lines.count - 1)] {
             guard let first = line.firstIndex(of: 0x09), let second = line[(first + 1)...].firstIndex(of: 0x09) else { return nil }
-            let kind = line[line.startIndex..<first], path = String(decoding: line[(second + 1)...], as: UTF8.self)
+            let kind = line[line.startIndex..<first], pathBytes = line[(second + 1)...]
+            // The record is input like the ledger (a pull request can change it): a path leaving the folder, or one
+            // that would print a control character, is no record of ours.
+            guard !pathBytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
+            let path = String(decoding: pathBytes, as: UTF8.self)
+            guard OutputWriter.isInside(path) else { return nil }
             paths.append(path)
             stamps.append(line[(first + 1)..<second])
             if kind.elementsEqual("tandem".utf8) {

@@ -39,6 +39,12 @@ import Testing
         #expect(full.status == 0 && touched.status == 0 && fast.status == 0)
         #expect(full.stdout == fast.stdout && touched.stdout == fast.stdout && full.stderr == fast.stderr, "\(full.stdout)\n---\n\(fast.stdout)")
         #expect(fast.stdout.contains("unchanged  ios/Generated/Screens/HeartViewControllerBase.swift") || fast.stdout.contains("unchanged ios/Generated"))
+        // The record is input, as the ledger is: one naming paths that leave the folder is not believed, even when
+        // they lead back to the very files it stamped (`../out/ios/…`).
+        try (try String(contentsOf: record, encoding: .utf8)).replacingOccurrences(of: "\tios/", with: "\t../out/ios/")
+            .write(to: record, atomically: true, encoding: .utf8)
+        let tampered = try generate()
+        #expect(tampered.stdout == full.stdout && !tampered.stdout.contains("../"))
 
         // Your file changed: read again in full (a stale override would be found there), the same report.
         try (try String(contentsOf: screen, encoding: .utf8) + "// mine\n").write(to: screen, atomically: true, encoding: .utf8)
