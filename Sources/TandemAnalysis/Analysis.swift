@@ -31,6 +31,8 @@ public struct Analysis: Sendable {
     public let parentOf: [String: String]
     /// Screen id → the screens embedded in it, in order.
     public let embeddedIn: [String: [String]]
+    /// Screen id → the embedded screens it shows as pages, one at a time under a row of tabs (`pages`), in order.
+    public let pagesOf: [String: [String]]
     /// Group name → its screens, for transitions from any screen of a group (`push * in Onboarding -> Help`).
     public let groupMembers: [String: Set<String>]
     /// Screens reachable from the start screen through transitions and tabs.
@@ -64,6 +66,7 @@ public struct Analysis: Sendable {
         tabContainerOf = navigation.tabContainerOf
         parentOf = navigation.parentOf
         embeddedIn = navigation.embedded
+        pagesOf = navigation.pages
         enclosingTabs = navigation.enclosing
         groupMembers = navigation.groupMembers
         reachable = navigation.reachable
@@ -86,6 +89,7 @@ public struct Analysis: Sendable {
         var tabContainerOf: [String: String] = [:]
         var parentOf: [String: String] = [:]
         var embedded: [String: [String]] = [:]
+        var pages: [String: [String]] = [:]
         var enclosing: [String: String] = [:]
         var groupMembers: [String: Set<String>] = [:]
         var reachable = Set<String>()
@@ -111,6 +115,7 @@ public struct Analysis: Sendable {
                     childrenOf[embedding.parent.name, default: []].append(child.name)
                     embedded[embedding.parent.name, default: []].append(child.name)
                     if parentOf[child.name] == nil { parentOf[child.name] = embedding.parent.name }
+                    if embedding.paged { pages[embedding.parent.name, default: []].append(child.name) }
                 }
             }
 

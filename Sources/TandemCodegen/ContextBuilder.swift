@@ -79,7 +79,7 @@ public struct ContextBuilder {
         app.hasTabs = design.screens.contains { $0.kind == .tabs }
         app.hasDrawer = design.screens.contains { $0.kind == .drawer }
         app.hasSplit = design.screens.contains { $0.kind == .split }
-        app.hasPages = design.embeddings.contains(where: \.paged)
+        app.hasPages = !analysis.pagesOf.isEmpty
         let global = design.globalTransitions.filter { design.screenIndex[$0.target.name] != nil }
         app.globalTransitions = global.filter { $0.scope == nil }.map(transition)
         app.nestedGraphs = nestedGraphs.map { group in
@@ -282,7 +282,7 @@ public struct ContextBuilder {
         context.splitDetail = group?.detail.flatMap { design.screen($0.name) }.map(reference)
         let embedded = (analysis.embeddedIn[screen.id] ?? []).filter { analysis.parentOf[$0] == screen.id }.compactMap { design.screen($0) }
         let handed = Set(screen.inputs.map(\.name))
-        let pages = design.embeddings.filter { $0.paged && $0.parent.name == screen.id }.flatMap(\.children).map(\.name)
+        let pages = analysis.pagesOf[screen.id] ?? []
         context.embeds = embedded.enumerated().map { i, child in
             EmbedContext(screen: reference(child), arguments: arguments(for: child, supplied: handed.intersection(child.inputs.map(\.name))),
                                 native: NativeNames(adapter?.embedNames(of: child, in: screen, projection: projection) ?? []),

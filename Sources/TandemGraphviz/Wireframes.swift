@@ -14,8 +14,6 @@ public struct Wireframes {
     /// (per screen, a container of 10,000 tabs made drawing take the square of its size).
     let tabBars: [String: (titles: [String], place: [String: Int])]
     let embedded: [String: [Ref]]
-    /// The screens each screen shows as pages (`pages`): one at a time, under a row of tabs.
-    let pages: [String: Set<String>]
 
     public init(analysis: Analysis, slice: Slice = .all) {
         self.analysis = analysis
@@ -33,13 +31,8 @@ public struct Wireframes {
         }
         tabBars = bars
         var embedded: [String: [Ref]] = [:]
-        var pages: [String: Set<String>] = [:]
-        for embedding in design.embeddings {
-            embedded[embedding.parent.name, default: []] += embedding.children
-            if embedding.paged { pages[embedding.parent.name, default: []].formUnion(embedding.children.map(\.name)) }
-        }
+        for embedding in design.embeddings { embedded[embedding.parent.name, default: []] += embedding.children }
         self.embedded = embedded
-        self.pages = pages
     }
 
     // Geometry, in SVG user units (a phone is 393 × 852 pt at about half scale).
@@ -218,10 +211,10 @@ public struct Wireframes {
         }
         // Each embedded screen: a dashed region with its title, below the screen's own views. Pages: a row of their
         // titles (a segmented control on iOS, tabs underlined on Android), then the first page's region.
-        let pageRefs = (embedded[screen.id] ?? []).filter { pages[screen.id]?.contains($0.name) == true }
-        var shownPages = pageRefs.prefix(1).map(\.name)
-        if !pageRefs.isEmpty, cursor + 68 <= bottom {
-            let titles = pageRefs.compactMap { design.screen($0.name)?.title }
+        let pages = analysis.pagesOf[screen.id] ?? []
+        var shownPages = Array(pages.prefix(1))
+        if !pages.isEmpty, cursor + 68 <= bottom {
+            let titles = pages.compactMap { design.screen($0)?.title }
             let slot = (w - 24) / Double(max(1, titles.count))
             if ios { out += "<rect x=\"\(n(x + 12))\" y=\"\(n(cursor))\" width=\"\(n(w - 24))\" height=\"20\" rx=\"5\" fill=\"#EEEEF0\"/>\n" }
             for (i, title) in titles.enumerated() {
@@ -236,7 +229,7 @@ public struct Wireframes {
         } else {
             shownPages = []
         }
-        for child in embedded[screen.id] ?? [] where pages[screen.id]?.contains(child.name) != true || shownPages.contains(child.name) {
+        for child in embedded[screen.id] ?? [] where !pages.contains(child.name) || shownPages.contains(child.name) {
             guard let embedded = design.screen(child.name), child.name != screen.id else { continue }
             guard cursor + 40 <= bottom else {
                 out += text("⋯ " + clip(embedded.title, 18), x + w / 2, bottom - 4, size: 10, color: Style.muted, anchor: "middle")

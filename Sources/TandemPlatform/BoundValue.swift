@@ -59,10 +59,12 @@ public struct BoundValue: Sendable {
         return isOptional ? "\(kotlinPath)?.let { \(format)(it) } ?: \"\"" : "\(format)(\(kotlinPath))"
     }
 
+    /// How Kotlin calls a member of the value: `?.` when it may be absent.
+    public var kotlinDot: String { isOptional ? "?." : "." }
+
     /// The day a Date falls on in the device's time zone, a `java.time.LocalDate` in Kotlin (`?.` on from an optional).
     public var kotlinLocalDate: String {
-        let dot = isOptional ? "?." : "."
-        return "\(kotlinPath)\(dot)toInstant()\(dot)atZone(java.time.ZoneId.systemDefault())\(dot)toLocalDate()"
+        "\(kotlinPath)\(kotlinDot)toInstant()\(kotlinDot)atZone(java.time.ZoneId.systemDefault())\(kotlinDot)toLocalDate()"
     }
 
     /// The value as a Kotlin Boolean, false when absent (a switch, a checkbox).

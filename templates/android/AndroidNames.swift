@@ -49,9 +49,7 @@ enum AndroidNames {
         ]
     }
 
-    static func hasPages(_ screen: Screen, _ projection: Projection) -> Bool {
-        projection.design.embeddings.contains { $0.paged && $0.parent.name == screen.id }
-    }
+    static func hasPages(_ screen: Screen, _ projection: Projection) -> Bool { projection.analysis.pagesOf[screen.id] != nil }
 
     /// A text input's input type and autofill hint (View's AUTOFILL_HINT_* values).
     static func textInput(_ element: Element) -> [(key: String, value: String)] {
@@ -219,7 +217,7 @@ enum AndroidNames {
         case .stepper: return "\(name).value = \(value.kotlin(".toInt()", fallback: "0"))"
         // updateDate tells the date listener: only a different day is set. No date keeps what the picker shows.
         case .datePicker:
-            return value.kotlinLocalDate + (value.isOptional ? "?." : ".") + "let { if (\(name).year != it.year || \(name).month != it.monthValue - 1 || "
+            return value.kotlinLocalDate + value.kotlinDot + "let { if (\(name).year != it.year || \(name).month != it.monthValue - 1 || "
                 + "\(name).dayOfMonth != it.dayOfMonth) \(name).updateDate(it.year, it.monthValue - 1, it.dayOfMonth) }"
         default: return nil
         }

@@ -183,8 +183,8 @@ public struct ComposeTarget: TargetAdapter {
         case .stepper: bound = value.kotlin(".toInt()", fallback: "0")
         // Material 3's picker counts UTC milliseconds from the day's start; no date keeps what it shows.
         case .datePicker:
-            let millis = value.kotlinLocalDate + (value.isOptional ? "?." : ".") + "atStartOfDay(java.time.ZoneOffset.UTC)"
-                + (value.isOptional ? "?." : ".") + "toInstant()" + (value.isOptional ? "?." : ".") + "toEpochMilli()"
+            let dot = value.kotlinDot
+            let millis = value.kotlinLocalDate + dot + "atStartOfDay(java.time.ZoneOffset.UTC)" + dot + "toInstant()" + dot + "toEpochMilli()"
             bound = value.isOptional ? "\(millis) ?: \(Projection.elementName(element))" : millis
         default: return nil
         }

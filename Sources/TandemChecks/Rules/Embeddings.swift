@@ -29,11 +29,14 @@ enum Embeddings: DesignRule {
                 diagnostics.append(Diagnostic(rule, "'pages \(parentID)' lists one screen: a row of one tab chooses nothing", at: embedding.range,
                                               hint: "list two pages or more, or show it with 'embed \(parentID) [\(embedding.children[0].name)]'"))
             }
-            if embedding.paged, let first = pagesSoFar[parentID] {
-                diagnostics.append(Diagnostic(rule, "screen '\(parentID)' has two rows of pages", at: embedding.parent.range,
-                                              notes: [DiagnosticNote("first 'pages' here", at: first)], hint: "list every page in one 'pages' statement"))
+            if embedding.paged {
+                if let first = pagesSoFar[parentID] {
+                    diagnostics.append(Diagnostic(rule, "screen '\(parentID)' has two rows of pages", at: embedding.parent.range,
+                                                  notes: [DiagnosticNote("first 'pages' here", at: first)], hint: "list every page in one 'pages' statement"))
+                } else {
+                    pagesSoFar[parentID] = embedding.range
+                }
             }
-            if embedding.paged, pagesSoFar[parentID] == nil { pagesSoFar[parentID] = embedding.range }
             if let parent = design.screen(parentID), parent.isContainer || parent.kind == .list {
                 let what = parent.kind.flatMap(\.containerStyle).map { "\($0.containerNoun) '\(parentID)' shows its \($0.childNoun)s" }
                     ?? "list '\(parentID)' is filled by its table"
