@@ -20,7 +20,7 @@ public enum Drift {
     public static let screenOnlyInApp = rule("TD602", "screen-only-in-app", "A destination of the app's navigation is not in the design.",
                                              "The app has a screen the design does not describe: add it to the design (`tandem import` writes it), or remove it from the app.")
     public static let transitionDiffers = rule("TD603", "transition-differs", "A transition is on one side only.",
-                                               "The design and the app disagree on how one screen leads to another.")
+                                               "The design and the app disagree on how one screen leads to another: a transition on one side only, or one whose action or clearing differs (transitions between the same screens are paired by their actions).")
     public static let inputDiffers = rule("TD604", "input-differs", "A screen's input differs between the design and the app.",
                                           "An argument is missing on one side, or its type or nullability differs.")
     public static let startDiffers = rule("TD605", "start-differs", "The start screen differs.",
@@ -29,7 +29,9 @@ public enum Drift {
                                         "The app's tab bar (a storyboard's tab bar controller, or the bottom navigation menu given with --menu) or drawer (the menu given with --drawer-menu) holds the same screens as the design's tabs or drawer, in the same order.")
     public static let embedDiffers = rule("TD607", "embed-differs", "A screen is shown inside another on one side only, or inside another screen.",
                                           "The storyboard's container views (embed segues) show the same screens inside the same screens as the design's 'embed'.")
-    public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers, tabsDiffer, embedDiffers]
+    public static let deepLinkDiffers = rule("TD608", "deeplink-differs", "A deep link is on one side only.",
+                                             "The graph's <deepLink app:uri> elements open the same screens with the same patterns as the design's 'deeplink'.")
+    public static let rules = [screenOnlyInDesign, screenOnlyInApp, transitionDiffers, inputDiffers, startDiffers, tabsDiffer, embedDiffers, deepLinkDiffers]
 
     public struct Problem: Error, CustomStringConvertible, Sendable { public let description: String }
 
@@ -192,27 +194,82 @@ public enum Drift {
                                         hint: "add 'input \(other.name): \(other.type.description)' to the screen, or remove the argument"))
             }
         }
-        // Transitions between matched screens (or from any screen: a global action), compared by their ends and style.
+        // Transitions between matched screens (or from any screen: a global action): paired by their ends and style,
+        // the same action first, so that one of several between two screens is missed when it goes; each pair's action
+        // and clearing are compared too.
         func key(_ source: String, _ target: String, _ style: TransitionStyle) -> String { "\(source)\u{0}\(target)\u{0}\(style.rawValue)" }
-        var appTransitions: [String: Transition] = [:]
+        var appTransitions: [String: [Transition]] = [:], appKeys: [String] = []
         for t in app.transitions + app.globalTransitions {
             guard let s = t.fromAnyScreen ? t.sourceText : designOf[t.source.name], let d = designOf[t.target.name] else { continue }
-            appTransitions[key(s, d, t.style)] = t
+            let k = key(s, d, t.style)
+            if appTransitions[k] == nil { appKeys.append(k) }
+            appTransitions[k, default: []].append(t)
         }
-        var designTransitions = Set<String>()
+        /// Where the app's file writes a transition: its action's id (a segue's identifier) after its source's place.
+        func place(_ t: Transition) -> SourceRange? {
+            let source = t.fromAnyScreen ? nil : app.screen(t.source.name).flatMap(place)
+            guard let name = t.action?.name else { return source }
+            let attribute = graphSide ? nil : "identifier"
+            return place(id: name, after: source, attribute: attribute) ?? place(id: name, attribute: attribute) ?? source
+        }
+        /// `clears to C`, named as the design names C (an app's clear is read through the matching).
+        func clearText(_ clear: StackClear?, inApp: Bool) -> String {
+            guard let clear else { return "clears nothing" }
+            return (clear.inclusive ? "clears through " : "clears to ") + (inApp ? designOf[clear.screen.name] ?? clear.screen.name : clear.screen.name)
+        }
         for t in design.transitions + design.globalTransitions {
             let source = t.fromAnyScreen ? t.sourceText : placeOf(t.source.name)
             guard t.fromAnyScreen || appOf[source] != nil, appOf[t.target.name] != nil else { continue }
-            designTransitions.insert(key(source, t.target.name, t.style))
-            if appTransitions[key(source, t.target.name, t.style)] == nil {
-                found.append(Diagnostic(transitionDiffers, "\(t.style.rawValue) \(t.sourceText) -> \(t.target.name) is in the design, but not in \(side.name)",
+            let k = key(source, t.target.name, t.style)
+            let written = "\(t.style.rawValue) \(t.sourceText) -> \(t.target.name)"
+            guard var candidates = appTransitions[k], !candidates.isEmpty else {
+                found.append(Diagnostic(transitionDiffers, "\(written) is in the design, but not in \(side.name)",
                                         at: t.range, hint: "add the action to the graph, or remove the transition"))
+                continue
+            }
+            let other = candidates.remove(at: candidates.firstIndex { $0.action?.name == t.action?.name } ?? 0)
+            appTransitions[k] = candidates
+            let theirs = place(other)
+            let note = theirs.map { [DiagnosticNote("the app's \(graphSide ? "action" : "segue")", at: $0)] } ?? []
+            // A segue without an identifier names nothing to compare; an action always has its id.
+            if let mine = t.action?.name, let name = other.action?.name, mine != name {
+                found.append(Diagnostic(transitionDiffers, "\(written) is on '\(mine)' in the design but on '\(name)' in the app",
+                                        at: t.action?.range ?? t.range, notes: note,
+                                        hint: "name the action alike on both sides (code that performs it names it)"))
+            }
+            let mine = clearText(t.clear, inApp: false), theirClear = clearText(other.clear, inApp: true)
+            if mine != theirClear {
+                found.append(Diagnostic(transitionDiffers, "\(written) \(mine) in the design but \(theirClear) in the app",
+                                        at: t.clear?.range ?? t.range, notes: note,
+                                        hint: graphSide ? "make the action's popUpTo agree with the design's 'clear'" : "make the stacks agree"))
             }
         }
-        for (k, t) in appTransitions.sorted(by: { $0.key < $1.key }) where !designTransitions.contains(k) {
-            let action = t.action.flatMap { side.platform == .android ? place(id: $0.name) : place(id: $0.name, attribute: "identifier") }
-            found.append(Diagnostic(transitionDiffers, "action '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(t.fromAnyScreen ? t.sourceText : designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
-                                    at: action, hint: "add the transition to the design, or remove the action"))
+        for k in appKeys {
+            for t in appTransitions[k] ?? [] {
+                found.append(Diagnostic(transitionDiffers, "\(graphSide ? "action" : "segue") '\(t.action?.name ?? "?")' (\(t.style.rawValue) \(t.fromAnyScreen ? t.sourceText : designOf[t.source.name]!) -> \(designOf[t.target.name]!)) is in the app but not in the design",
+                                        at: place(t), hint: "add the transition to the design, or remove the \(graphSide ? "action" : "segue")"))
+            }
+        }
+        // Deep links (a graph's <deepLink>s; a storyboard has none: an iOS app's links are in its code): the same
+        // pattern to the same screen.
+        if graphSide {
+            func linkKey(_ pattern: String, _ target: String) -> String { pattern + "\u{0}" + target }
+            var appLinks: [String: DeepLink] = [:]
+            for link in app.deepLinks { appLinks[linkKey(link.pattern.text, designOf[link.target.name] ?? link.target.name)] = link }
+            var designLinks = Set<String>()
+            for link in design.deepLinks {
+                let k = linkKey(link.pattern.text, link.target.name)
+                designLinks.insert(k)
+                guard appLinks[k] == nil, appOf[link.target.name] != nil else { continue }
+                found.append(Diagnostic(deepLinkDiffers, "deep link \(Literal.design(link.pattern.text)) to '\(link.target.name)' is in the design, but not in \(side.name)",
+                                        at: link.range, hint: "add a <deepLink app:uri> to the destination, or remove the deep link"))
+            }
+            for (k, link) in appLinks.sorted(by: { $0.key < $1.key }) where !designLinks.contains(k) {
+                let target = designOf[link.target.name] ?? link.target.name
+                found.append(Diagnostic(deepLinkDiffers, "deep link \(Literal.design(link.pattern.text)) to '\(target)' is in the app but not in the design",
+                                        at: places.first("app:uri", link.pattern.text, after: nil) ?? app.screen(link.target.name).flatMap(place),
+                                        hint: "add 'deeplink \(Literal.design(link.pattern.text)) -> \(target)' to the design, or remove the <deepLink>"))
+            }
         }
         // Tabs and drawers: an app container holding any of a design container's screens is that one's; same kind, same
         // screens, same order.
@@ -274,7 +331,7 @@ public enum Drift {
 /// file and offset order, so that each finding's place is a lookup.
 struct AppPlaces {
     static let idKey = "@+id/"
-    static let attributes = ["customClass", "android:name", "identifier"]
+    static let attributes = ["customClass", "android:name", "identifier", "app:uri"]
     private var found: [String: [(at: Int, range: SourceRange)]] = [:]
 
     init(_ files: [(id: FileID, bytes: [UInt8])]) {

@@ -197,4 +197,46 @@ import Testing
         #expect(drift.stdout.contains("'Hourly' is shown inside 'Dashboard' in the design, but is no container view's scene in the app [TD607]"), "\(drift.stdout)")
         #expect(drift.stdout.contains("'Summary' is shown inside 'Dashboard' in the app (a container view), but not in the design [TD607]"), "\(drift.stdout)")
     }
+
+    /// Kiwix's graph: a renamed action, a removed popUpTo, one of two actions between the same screens removed, and a
+    /// deep link on one side only are each found, at the design's line and the graph's.
+    @Test func actionsClearingAndDeepLinks() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let corpus = try #require(try AndroidNavigationImportTests.corpusFiles().first { $0.lastPathComponent.hasSuffix("kiwix_nav_graph.xml") })
+        // The app's side gains a second action from search to the reader, and a deep link.
+        var xml = try String(contentsOf: corpus, encoding: .utf8)
+        let search = "<action\n      android:id=\"@+id/action_searchFragment_to_readerFragment\""
+        let at = try #require(xml.range(of: search))
+        xml.insert(contentsOf: "<action android:id=\"@+id/openReaderAgain\" app:destination=\"@id/readerFragment\" />\n    ", at: at.lowerBound)
+        let graph = dir.appendingPathComponent("kiwix_nav_graph.xml")
+        try xml.write(to: graph, atomically: true, encoding: .utf8)
+        let design = dir.appendingPathComponent("kiwix.tandem")
+        #expect(try runTandem(["import", "android-nav", graph.path, "-o", design.path]).status == 0)
+        #expect(try runTandem(["drift", design.path, "--android-nav", graph.path]).stdout.contains("no drift"))
+
+        var text = try String(contentsOf: design, encoding: .utf8)
+        try #require(text.contains("push searchFragment -> readerFragment on action_searchFragment_to_readerFragment clear to readerFragment\n"), "\(text)")
+        try #require(text.contains("push searchFragment -> readerFragment on openReaderAgain\n"), "\(text)")
+        text = text.replacingOccurrences(of: "action_navigation_library_to_navigation_downloads", with: "openDownloads")
+            .replacingOccurrences(of: "on action_searchFragment_to_readerFragment clear to readerFragment\n", with: "on action_searchFragment_to_readerFragment\n")
+            .replacingOccurrences(of: "  push searchFragment -> readerFragment on openReaderAgain\n", with: "  deeplink \"kiwix://search/{searchString}\" -> searchFragment\n")
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        // A deep link only in the app.
+        try xml.replacingOccurrences(of: "<action android:id=\"@+id/openReaderAgain\"", with: "<deepLink app:uri=\"kiwix://reader\" />\n    <action android:id=\"@+id/openReaderAgain\"")
+            .write(to: graph, atomically: true, encoding: .utf8)
+        let drift = try runTandem(["drift", design.path, "--android-nav", graph.path])
+        #expect(drift.status == 1)
+        let out = drift.stdout
+        #expect(out.contains("push libraryFragment -> downloadsFragment is on 'openDownloads' in the design but on 'action_navigation_library_to_navigation_downloads' in the app [TD603]"), "\(out)")
+        #expect(out.contains("push searchFragment -> readerFragment clears nothing in the design but clears to readerFragment in the app [TD603]"), "\(out)")
+        #expect(out.contains("action 'openReaderAgain' (push searchFragment -> readerFragment) is in the app but not in the design [TD603]"), "\(out)")
+        #expect(out.contains("deep link \"kiwix://search/{searchString}\" to 'searchFragment' is in the design, but not in the Android navigation [TD608]"), "\(out)")
+        #expect(out.contains("deep link \"kiwix://reader\" to 'searchFragment' is in the app but not in the design [TD608]"), "\(out)")
+        // The app's places: the renamed action's own line in the graph, not another action's.
+        let lines = xml.components(separatedBy: "\n")
+        let downloads = try #require(lines.firstIndex { $0.contains("@+id/action_navigation_library_to_navigation_downloads") })
+        #expect(out.contains("kiwix_nav_graph.xml:\(downloads + 1):"), "\(out)")
+        #expect(out.contains("5 differences between the design and the app"), "\(out)")
+    }
 }
