@@ -38,12 +38,16 @@ extension ImportedDesign {
                 continue
             }
             for input in screen.inputs {
-                let name = input.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? input
-                if !mine.inputs.contains(where: { $0.name == name }) {
+                let (name, type) = Self.nameAndType(input)
+                guard let declared = mine.inputs.first(where: { $0.name == name }) else {
                     differences.append("screen \(id): the app passes input \(input), which the design does not declare")
+                    continue
+                }
+                if declared.type.description != type {
+                    differences.append("screen \(id): input \(name) is \(declared.type.description) in the design and \(type) in the app")
                 }
             }
-            for input in mine.inputs where !screen.inputs.contains(where: { $0.hasPrefix(input.name + ":") }) {
+            for input in mine.inputs where !screen.inputs.contains(where: { Self.nameAndType($0).0 == input.name }) {
                 differences.append("screen \(id): the design's input \(input.name) is not an argument in the app")
             }
         }
@@ -53,6 +57,11 @@ extension ImportedDesign {
             t.source = renamed(t.source)
             t.target = renamed(t.target)
             t.clear = t.clear.map(renamed)
+            // Into a screen of the design, a transition passes what the design's screen asks (its required inputs,
+            // typed as the design types them); how the app's arguments differ is listed with the screen.
+            if let target = existing.screen(t.target) {
+                t.data = target.inputs.filter(\.isRequired).map { "\($0.name): \($0.type.description)" }
+            }
             let key = "\(t.sourceText)\u{0}\(t.target)"
             if let mine = existingTransitions.first(where: { "\($0.sourceText)\u{0}\($0.target.name)" == key }) {
                 if mine.style.rawValue != t.style {
@@ -137,6 +146,15 @@ extension ImportedDesign {
             break
         }
         return base.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+
+    /// `name: Type = default` → (`name`, `Type`).
+    static func nameAndType(_ field: String) -> (String, String) {
+        let parts = field.split(separator: ":", maxSplits: 1)
+        let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? field
+        let rest = parts.count > 1 ? String(parts[1]) : ""
+        let type = (rest.range(of: " = ").map { String(rest[..<$0.lowerBound]) } ?? rest).trimmingCharacters(in: .whitespaces)
+        return (name, type)
     }
 
     /// The class an importer noted (`fragment org.example.LoginFragment`, `viewController LoginViewController`).

@@ -61,7 +61,7 @@ struct Import: ParsableCommand {
             let menuSource = try menu.map(source)
             let drawerSource = try drawerMenu.map(source)
             let stringSources = try strings.map(source)
-            let existing = try Import.existing(into)
+            let existing = try Import.existing(into, output: output)
             try Import.emit({ try AndroidNavigationImport.read(sources, menu: menuSource, drawerMenu: drawerSource, strings: stringSources, merging: existing) }, output: output,
                             from: "\(sources.count) graph\(sources.count == 1 ? "" : "s")")
         }
@@ -96,15 +96,20 @@ struct Import: ParsableCommand {
                     sources.append(StoryboardImport.Source(path: file, data: data))
                 }
             }
-            let existing = try Import.existing(into)
+            let existing = try Import.existing(into, output: output)
             try Import.emit({ try StoryboardImport.read(sources, merging: existing) }, output: output, from: "\(sources.count) storyboard\(sources.count == 1 ? "" : "s")")
         }
     }
 
-    /// The design given with `--into`, read as `check` reads it; a design that does not parse is refused.
-    static func existing(_ path: String?) throws -> Design? {
+    /// The design given with `--into`, read as `check` reads it; a design that does not parse is refused. The
+    /// output file, when it lies in the design's folder, is left out: it is what an earlier import wrote, and
+    /// reading it as the design would make this import find nothing new.
+    static func existing(_ path: String?, output: String?) throws -> Design? {
         guard let path else { return nil }
-        let outcome = Pipeline.run([path])
+        func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        let folder = resolved(path), file = output.map(resolved)
+        let exclude = file.flatMap { $0.hasPrefix(folder + "/") ? [String($0.dropFirst(folder.count + 1))] : nil } ?? []
+        let outcome = Pipeline.run([path], exclude: exclude)
         if outcome.design.screens.isEmpty, outcome.engine.hasErrors {
             for d in outcome.diagnostics.prefix(5) { Terminal.errorLine("tandem: error: \(d.message)") }
             Terminal.errorLine("tandem: error: cannot read the design to import into: \(path)")
@@ -140,8 +145,15 @@ struct Import: ParsableCommand {
                 guard !output.isEmpty else { throw AtomicFile.Failure("the output path is empty") }
                 let folder = PathText.directory(of: output)
                 if !folder.isEmpty { try AtomicFile.makeDirectory(folder) }
+                // Importing again what an earlier import wrote: nothing to write, and nothing to refuse.
+                if (try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType) == .typeRegular,
+                   FileManager.default.contents(atPath: output) == Data(result.text.utf8) {
+                    report(result, from: from)
+                    Terminal.errorLine("tandem: \(output) is up to date: it holds what this import writes")
+                    return
+                }
                 guard try AtomicFile.create(Data(result.text.utf8), at: output) else {
-                    Terminal.errorLine("tandem: error: \(output) exists; import writes a new file and never replaces one: name another file (one beside the design, with --into), or remove it first")
+                    Terminal.errorLine("tandem: error: \(output) exists and holds something other than what this import writes; import never replaces a file: name another file (one beside the design, with --into), or remove it first")
                     throw ExitCode(2)
                 }
             } catch let failure as AtomicFile.Failure {
@@ -151,6 +163,11 @@ struct Import: ParsableCommand {
         } else {
             Terminal.write(result.text)
         }
+        report(result, from: from)
+    }
+
+    /// What the import found, on standard error.
+    static func report(_ result: ImportedDesign.Result, from: String) {
         for line in result.merge { Terminal.errorLine("tandem: note: merge: \(line)") }
         for line in result.notModelled { Terminal.errorLine("tandem: note: not modelled: \(line)") }
         Terminal.errorLine("tandem: imported \(result.screens) screens, \(result.transitions) transitions, \(result.inputs) inputs from \(from)")

@@ -166,6 +166,32 @@ import TandemImport
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let again = try runTandem(["import", "android-nav", graph, "--into", design.path])
         #expect(again.status == 0 && !again.stdout.contains("\nscreen ") && again.stderr.contains("imported 0 screens, 0 transitions"), "\(again.stdout)\(again.stderr)")
+        // Again into the same file: it is not read as the design (which would find nothing new and write an empty
+        // navigation), and what it holds is what this import writes, so nothing is written and nothing refused.
+        let rerun = try runTandem(["import", "android-nav", graph, "--into", design.path, "-o", out])
+        #expect(rerun.status == 0 && rerun.stderr.contains("is up to date"), "\(rerun.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == text)
+        try (text + "// edited\n").write(toFile: out, atomically: true, encoding: .utf8)
+        let edited = try runTandem(["import", "android-nav", graph, "--into", design.path, "-o", out])
+        #expect(edited.status == 2 && edited.stderr.contains("holds something other than what this import writes"), "\(edited.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == text + "// edited\n")
+
+        // A type that differs: listed, and a transition added into the design's screen passes it as the design types it.
+        let typed = dir.appendingPathComponent("typed")
+        try FileManager.default.createDirectory(at: typed, withIntermediateDirectories: true)
+        try mine.replacingOccurrences(of: "input plantId: String", with: "input plantId: Int")
+            .replacingOccurrences(of: "modal Home -> PlantDetail on open (plantId: String)  ", with: "")
+            .replacingOccurrences(of: "action open  ", with: "")
+            .write(to: typed.appendingPathComponent("app.tandem"), atomically: true, encoding: .utf8)
+        let delta = typed.appendingPathComponent("android.tandem").path
+        let typedRun = try runTandem(["import", "android-nav", graph, "--into", typed.path, "-o", delta])
+        #expect(typedRun.status == 0, "\(typedRun.stderr)")
+        let typedText = try String(contentsOfFile: delta, encoding: .utf8)
+        #expect(typedText.contains("screen PlantDetail: input plantId is Int in the design and String in the app"), "\(typedText)")
+        #expect(typedText.contains("  push Home -> PlantDetail (plantId: Int)\n"), "\(typedText)")
+        let typedCheck = try runTandem(["check", typed.path])
+        #expect(typedCheck.status == 0, "\(typedCheck.stdout)")
+
         let missing = try runTandem(["import", "android-nav", graph, "--into", dir.appendingPathComponent("nowhere").path])
         #expect(missing.status == 2 && missing.stderr.contains("cannot read the design to import into"), "\(missing.stderr)")
     }
