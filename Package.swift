@@ -79,7 +79,7 @@ let package = Package(
             "TandemReports", "TandemTargets", "TandemTargetCode", "TandemStatus", "TandemImport",
         ]),
         // Designs from what an app already has (navigation graphs, storyboards), read through TandemXML.
-        .target(name: "TandemImport", dependencies: ["TandemModel", "TandemPlatform", "TandemSyntax", "TandemXML"]),
+        .target(name: "TandemImport", dependencies: ["TandemModel", "TandemAnalysis", "TandemPlatform", "TandemSyntax", "TandemXML"]),
         .executableTarget(name: "tandem", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemModel",
             "TandemCodegen", "TandemReports", "TandemImport", "TandemStatus", "TandemLSP", "TandemTargets", "TandemTargetCode",

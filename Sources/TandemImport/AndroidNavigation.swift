@@ -1,4 +1,5 @@
 import Foundation
+import TandemAnalysis
 import TandemModel
 import TandemPlatform
 import TandemSyntax
@@ -343,7 +344,7 @@ public enum AndroidNavigationImport {
         let nullable = element.attribute(appURI, "nullable") == "true"
         var type: String
         if let argType = element.attribute(appURI, "argType") {
-            type = designType(argType, models: &graphs.models)
+            type = designType(argType, graphs: &graphs, file: file)
         } else if let defaultValue {
             // Without argType the type is inferred from the default, as Navigation does.
             type = ["true", "false"].contains(defaultValue) ? "Bool" : Int(defaultValue) != nil ? "Int" : "String"
@@ -386,8 +387,8 @@ public enum AndroidNavigationImport {
     }
 
     /// Navigation's argument types in the design language; a class becomes a model of its simple name.
-    static func designType(_ argType: String, models: inout Set<String>) -> String {
-        if argType.hasSuffix("[]") { return "[" + designType(String(argType.dropLast(2)), models: &models) + "]" }
+    static func designType(_ argType: String, graphs: inout Graphs, file: String) -> String {
+        if argType.hasSuffix("[]") { return "[" + designType(String(argType.dropLast(2)), graphs: &graphs, file: file) + "]" }
         switch argType {
         case "string": return "String"
         case "integer", "reference": return "Int"
@@ -400,8 +401,15 @@ public enum AndroidNavigationImport {
         default:
             // `com.example.Outer$Inner` → `Outer_Inner`: a model named by the class, nested names joined.
             let simple = argType.split(separator: ".").last.map(String.init) ?? argType
-            let name = DesignText.identifier(simple.replacingOccurrences(of: "$", with: "_"))
-            models.insert(name)
+            var name = DesignText.identifier(simple.replacingOccurrences(of: "$", with: "_"))
+            // A platform class the generated apps use themselves (`android.content.Intent`) gets a name of its own.
+            if Projection.generatedTypeNames.contains(Projection.typeName(name)) {
+                name += "Info"
+                if !graphs.models.contains(name) {
+                    graphs.notModelled.append("\(file): the class \(argType) is the model \(name): the generated apps already use the name \(simple)")
+                }
+            }
+            graphs.models.insert(name)
             return name
         }
     }
@@ -466,23 +474,29 @@ public enum AndroidNavigationImport {
             if style == "modal" { transition.presentation = "dialog" }
             design.transitions.append(transition)
         }
-        // popUpTo a screen the graph has under the source (or the source itself) clears the stack to it first; from
-        // any screen, to any destination.
-        var pushes = design.pushes()
+        // popUpTo a destination clears the stack to it first (from any screen, to any destination), where the stack
+        // model the checker asks (TD312) has it under the source or it is the source. Elsewhere Navigation pops nothing
+        // (an app pops up to its target, inclusive, to replace an instance that may not be there: Fenix's idiom), so
+        // the action is a plain push, and listed.
         for (index, action) in clears {
             let t = design.transitions[index], popUpTo = action.popUpTo!
-            if t.style == "push", graphs.destinationIndex[popUpTo] != nil,
-               t.source == TransitionDecl.anyScreen || popUpTo == t.source || pushes.leads(from: popUpTo, to: t.source) {
+            if t.style == "push", graphs.destinationIndex[popUpTo] != nil {
                 design.transitions[index].clear = popUpTo
                 design.transitions[index].clearInclusive = action.inclusive
             } else {
-                design.notModelled.append("\(action.file): action \(action.id) of \(t.source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first, \(t.style == "push" ? "which the graph does not show under \(t.source)" : "and only a push clears"), so it is a \(t.style) that clears nothing")
+                design.notModelled.append("\(action.file): action \(action.id) of \(t.source) pops up to \(popUpTo)\(action.inclusive ? " inclusive" : "") first, \(t.style == "push" ? "which is not a destination of the graphs given" : "and only a push clears"), so it is a \(t.style) that clears nothing")
             }
         }
-        // An action that only pops is a way back: to the screen it pops up to, when the graph has that screen under
-        // this one (a push leads from it here); popping itself (inclusive) is going back to the screen under it.
-        let pushed = Set(design.transitions.filter { $0.style == "push" }.map(\.target))
-        let presented = Set(design.transitions.filter { $0.style == "modal" }.map(\.target))
+        let fileOf = Dictionary(clears.map { ($0.transition, $0.action) }, uniquingKeysWith: { first, _ in first })
+        for index in design.settleClears() {
+            let t = design.transitions[index], action = fileOf[index]!
+            design.notModelled.append("\(action.file): action \(action.id) of \(t.source) pops up to \(action.popUpTo!)\(action.inclusive ? " inclusive" : "") first, which the graph never has under \(t.source) on a stack (Navigation pops nothing then), so it is a push that clears nothing")
+        }
+        // An action that only pops is a way back: to the screen it pops up to, when the stack model has that screen
+        // under this one (TD311's question); popping itself (inclusive) is going back to the screen under it.
+        var stacks = design.stackShape()
+        let pushed = stacks.pushedInto
+        let presented = stacks.presented
         var dismissing = Set<String>(), backing = Set<String>()
         for action in pops where action.source != nil {
             let source = action.source!
@@ -497,7 +511,7 @@ public enum AndroidNavigationImport {
             }
             if let popUpTo = action.popUpTo, popUpTo == source, action.inclusive, pushed.contains(source) {
                 back = ImportedDesign.Back(source: source, target: nil, action: action.id)
-            } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, pushes.leads(from: popUpTo, to: source) {
+            } else if let popUpTo = action.popUpTo, !action.inclusive, graphs.destinationIndex[popUpTo] != nil, stacks.leads(from: popUpTo, to: source) {
                 back = ImportedDesign.Back(source: source, target: popUpTo, action: action.id)
             }
             guard let back else {
@@ -508,14 +522,19 @@ public enum AndroidNavigationImport {
             screenActions.add(action.id, to: source)
             design.backs.append(back)
         }
+        // A class behind one destination is the screen's class (code generation, export and drift use it); one behind
+        // several stays a note: screens sharing a class must be alike, which a graph does not promise.
+        var destinationsOf: [String: Int] = [:]
+        for d in graphs.destinations { if let name = d.className { destinationsOf[name, default: 0] += 1 } }
         for d in graphs.destinations {
-            var notes = ["\(d.element) \(d.className ?? "(no class)")"]
+            let className = d.className.flatMap { destinationsOf[$0] == 1 ? $0 : nil }
+            var notes = [className != nil ? d.element : "\(d.element) \(d.className ?? "(no class)")"]
             if let label = d.label, label.hasPrefix("@") { notes.append("label \(label)") }
             notes += d.arguments.compactMap { a in a.note.map { "\(a.name): \($0)" } }
             design.screens.append(ImportedDesign.Screen(
                 id: d.id, title: d.label.flatMap { $0.hasPrefix("@") ? nil : $0 },
                 inputs: d.arguments.map(\.input), actions: screenActions[d.id],
-                platform: "android", notes: notes))
+                platform: "android", notes: notes, className: className))
         }
         design.start = graphs.start.flatMap { landing($0, in: graphs) }
         design.deepLinks = graphs.deepLinks.map { ($0.uri, $0.destination) }

@@ -1,6 +1,7 @@
 import Foundation
-import TandemPlatform
+import TandemAnalysis
 import TandemModel
+import TandemPlatform
 import TandemSyntax
 
 /// A design read from an app's files, before it is written as `.tandem` text: the one writer both importers use, so
@@ -17,6 +18,8 @@ public struct ImportedDesign: Sendable {
         /// Platform notes: "android" or "ios" → lines.
         public var platform: String
         public var notes: [String] = []
+        /// The app's class for the screen (`ios { class "…" }`, `android { class "…" }`).
+        public var className: String? = nil
     }
 
     public var tool: String
@@ -102,9 +105,48 @@ public struct ImportedDesign: Sendable {
         subscript(screen: String) -> [String] { lists[screen] ?? [] }
     }
 
-    /// Whether chains of pushes lead from one screen to another: an imported way back is a pop only where the app
-    /// shows the earlier screen under the one going back.
-    func pushes() -> PushReach { PushReach(transitions.filter { $0.style == "push" }.map { ($0.source, $0.target) }) }
+    /// The screen whose stack a screen's pushes go onto: an embedded screen's outermost parent, else the screen.
+    func hosts() -> (String) -> String {
+        var parent: [String: String] = [:]
+        for e in embeds { for child in e.children where parent[child] == nil { parent[child] = e.parent } }
+        return { screen in
+            var current = screen, seen: Set<String> = [screen]
+            while let p = parent[current], seen.insert(p).inserted { current = p }
+            return current
+        }
+    }
+
+    /// The stack shape of the transitions, as the checker builds it from the design they will be (TD311, TD312): an
+    /// imported way back or clear is one the checker accepts.
+    func stackShape() -> StackShape {
+        let host = hosts()
+        let members = Dictionary(groups.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
+        return StackShape(transitions.map { t in
+            let anywhere = t.source == TransitionDecl.anyScreen
+            return StackShape.Move(style: TransitionStyle(rawValue: t.style) ?? .push, source: anywhere ? t.source : host(t.source), target: t.target,
+                                   clear: t.clear.map { ($0, t.clearInclusive) }, fromAnyScreen: anywhere, scopeMembers: t.scope.map { members[$0] ?? [] })
+        })
+    }
+
+    /// Takes away each clear the stack model rejects (TD312: the screen is never under the source), one at a time,
+    /// until it rejects none (a clear taken away is a plain push, which may put a screen under another): the indices
+    /// of the transitions that lost their clear.
+    mutating func settleClears() -> [Int] {
+        let host = hosts()
+        var dropped: [Int] = []
+        while true {
+            var stacks = stackShape()
+            let rejected = transitions.indices.first { i in
+                let t = transitions[i]
+                guard let clear = t.clear, t.source != TransitionDecl.anyScreen else { return false }
+                return clear != host(t.source) && !stacks.leads(from: clear, to: host(t.source), ignoring: i)
+            }
+            guard let rejected else { return dropped }
+            transitions[rejected].clear = nil
+            transitions[rejected].clearInclusive = false
+            dropped.append(rejected)
+        }
+    }
 
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -119,6 +161,9 @@ public struct ImportedDesign: Sendable {
         public var transitions: Int
         public var inputs: Int
     }
+
+    /// How every imported design begins: an import setting aside what an earlier one wrote knows it by this.
+    public static let header = "// Imported by "
 
     public func result() -> Result {
         // The one printer of imported design text: names read from the app are words of the design (an id that is
@@ -161,7 +206,8 @@ public struct ImportedDesign: Sendable {
             if let style = s.container { body += "  kind \(style.rawValue)\n" }
             for input in s.inputs { body += "  input \(field(input))\n" }
             for action in s.actions { body += "  action \(name(action))\n" }
-            if !s.notes.isEmpty { body += "  \(s.platform) { " + s.notes.map { "note " + Literal.design($0) }.joined(separator: " ") + " }\n" }
+            let platformLines = (s.className.map { ["class " + Literal.design($0)] } ?? []) + s.notes.map { "note " + Literal.design($0) }
+            if !platformLines.isEmpty { body += "  \(s.platform) { " + platformLines.joined(separator: " ") + " }\n" }
             body += "}\n"
         }
         body += "\nnavigation {\n"
@@ -183,7 +229,7 @@ public struct ImportedDesign: Sendable {
         for link in deepLinks { body += "  deeplink \(Literal.design(link.pattern)) -> \(name(link.target))\n" }
         body += "}\n"
 
-        var out = "// Imported by `\(tool)` from \(comment(files.joined(separator: ", "))).\n"
+        var out = Self.header + "`\(tool)` from \(comment(files.joined(separator: ", "))).\n"
         if !merge.isEmpty {
             out += "// Merged into an existing design: only what it lacks is here (read this file with it, as one folder).\n"
             for line in merge { out += "//   \(comment(line))\n" }
@@ -197,91 +243,5 @@ public struct ImportedDesign: Sendable {
         // Laid out as `tandem fmt` lays it out: the design a team adopts passes `fmt --check` from its first commit.
         return Result(text: Formatter.laidOut(out), notModelled: notes, merge: merge, screens: screens.count, transitions: transitions.count,
                       inputs: screens.reduce(0) { $0 + $1.inputs.count })
-    }
-}
-
-/// Reachability along pushes, asked once per imported way back: screens in one cycle of pushes reach each other at
-/// once (their strongly connected components, found in one pass); otherwise a short search from the earlier screen
-/// looks for the later one, and past it everything the earlier screen leads to is found once and kept for the next
-/// question from there. (One full search per question made an app of many unwinds take the square of its size.)
-struct PushReach {
-    private var index: [String: Int] = [:]
-    private var next: [[Int]] = []
-    private var component: [Int] = []
-    private var everything: [Int: Set<Int>] = [:]
-
-    init(_ edges: [(String, String)]) {
-        func node(_ name: String) -> Int {
-            if let i = index[name] { return i }
-            index[name] = next.count
-            next.append([])
-            return next.count - 1
-        }
-        for (from, to) in edges { let a = node(from), b = node(to); next[a].append(b) }
-        component = Self.components(next)
-    }
-
-    /// Whether pushes lead from `from` to `to` (one push or more).
-    mutating func leads(from: String, to: String) -> Bool {
-        guard let a = index[from], let b = index[to] else { return false }
-        if a != b, component[a] == component[b] { return true }
-        if let all = everything[a] { return all.contains(b) }
-        // A short search first (a way back usually goes to a screen a push or two before); past that, everything
-        // `from` leads to, found once and kept.
-        var seen = Set<Int>(), queue = [a], head = 0
-        while head < queue.count, seen.count <= Self.shortSearch {
-            for m in next[queue[head]] where seen.insert(m).inserted {
-                if m == b { return true }
-                queue.append(m)
-            }
-            head += 1
-        }
-        if head < queue.count {
-            while head < queue.count {
-                for m in next[queue[head]] where seen.insert(m).inserted { queue.append(m) }
-                head += 1
-            }
-        }
-        everything[a] = seen
-        return seen.contains(b)
-    }
-
-    static let shortSearch = 64
-
-    /// Tarjan's strongly connected components, without recursion: each node's component number.
-    static func components(_ next: [[Int]]) -> [Int] {
-        let n = next.count
-        var order = [Int](repeating: -1, count: n), low = [Int](repeating: 0, count: n), component = [Int](repeating: -1, count: n)
-        var onStack = [Bool](repeating: false, count: n), stack: [Int] = [], counter = 0, components = 0
-        for root in 0..<n where order[root] < 0 {
-            var work: [(node: Int, edge: Int)] = [(root, 0)]
-            order[root] = counter; low[root] = counter; counter += 1
-            stack.append(root); onStack[root] = true
-            while let (v, e) = work.last {
-                if e < next[v].count {
-                    work[work.count - 1].edge += 1
-                    let w = next[v][e]
-                    if order[w] < 0 {
-                        order[w] = counter; low[w] = counter; counter += 1
-                        stack.append(w); onStack[w] = true
-                        work.append((w, 0))
-                    } else if onStack[w] {
-                        low[v] = min(low[v], order[w])
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last?.node { low[parent] = min(low[parent], low[v]) }
-                if low[v] == order[v] {
-                    while let w = stack.popLast() {
-                        onStack[w] = false
-                        component[w] = components
-                        if w == v { break }
-                    }
-                    components += 1
-                }
-            }
-        }
-        return component
     }
 }

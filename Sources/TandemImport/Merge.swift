@@ -22,7 +22,7 @@ extension ImportedDesign {
         var rename: [String: String] = [:]
         var matched: [String] = []
         for screen in screens {
-            let names = [screen.id] + screen.notes.compactMap(Self.className(inNote:))
+            let names = [screen.id] + [Self.appClass(className: screen.className, notes: screen.notes)].compactMap { $0 }
             guard let id = names.lazy.map(Self.stem).compactMap({ byStem[$0] }).first else { continue }
             rename[screen.id] = id
             matched.append(screen.id == id ? id : "\(id) ← \(screen.id)")
@@ -157,10 +157,11 @@ extension ImportedDesign {
         return (name, type)
     }
 
-    /// The class an importer noted (`fragment org.example.LoginFragment`, `viewController LoginViewController`).
-    static func className(inNote note: String) -> String? {
-        let words = note.split(separator: " ")
-        guard words.count == 2 else { return nil }
+    /// The app's class an import wrote for a screen: its `class`, else the class its first note names (`fragment
+    /// org.example.WebFragment`, for a class behind several destinations).
+    public static func appClass(className: String?, notes: [String]) -> String? {
+        if let className { return className }
+        guard let words = notes.first?.split(separator: " "), words.count == 2, !words[1].hasPrefix("(") else { return nil }
         return String(words[1])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TandemAnalysis
 import TandemModel
 import TandemXML
 
@@ -42,6 +43,10 @@ public enum StoryboardImport {
         var identifier: String?
         /// A presentation segue's `modalPresentationStyle` (`fullScreen`, `formSheet`, …).
         var presentationStyle: String? = nil
+        /// A custom segue's class.
+        var customClass: String? = nil
+        /// An unwind segue's action (`unwindToSignIn:`).
+        var unwindAction: String? = nil
         var file: String
     }
 
@@ -77,7 +82,7 @@ public enum StoryboardImport {
                         guard let destination = segue.plain("destination") else { continue }
                         segues.append(Segue(source: item.key, destination: key(destination), kind: segue.plain("kind") ?? "show",
                                             relationship: segue.plain("relationship"), identifier: segue.plain("identifier"),
-                                            presentationStyle: segue.plain("modalPresentationStyle"), file: file))
+                                            presentationStyle: segue.plain("modalPresentationStyle"), customClass: segue.plain("customClass"), unwindAction: segue.plain("unwindAction"), file: file))
                     }
                 }
             }
@@ -117,8 +122,12 @@ public enum StoryboardImport {
 
         // Screen ids: the custom class without its Controller suffix, else the storyboard id, else the title.
         var ids: [String: String] = [:], used = Set<String>(), nextSuffix: [String: Int] = [:]
-        for key in order where scenes[key]!.tag != navigationTag {
-            let base = identifier(for: scenes[key]!)
+        // A reference to a scene of a storyboard that was given is that scene, not a screen of its own.
+        for key in order where scenes[key]!.tag != navigationTag && (scenes[key]!.reference == nil || resolve(key) == key) {
+            // A table's scene whose name without `TableViewController` is taken keeps `Table` (`SignupEpilogueTable`
+            // beside `SignupEpilogue`) before it is numbered.
+            let names = identifiers(for: scenes[key]!)
+            let base = names.first { !used.contains($0.lowercased()) } ?? names[0]
             // The next number to try is kept per name, so a thousand scenes of one class are numbered in one pass each.
             var id = base, n = nextSuffix[base.lowercased()] ?? 2
             while !used.insert(id.lowercased()).inserted { id = base + String(n); n += 1 }
@@ -153,11 +162,22 @@ public enum StoryboardImport {
         let splitColumns = Set(splits.values.map { $0[0] + "\u{0}" + $0[1] })
 
         var actions = ImportedDesign.ScreenActions()
-        var embedIndex: [String: Int] = [:], embedded = Set<String>()
-        var unwinds: [(file: String, identifier: String?, source: String, target: String)] = []
+        var embedIndex: [String: Int] = [:], embedded = Set<String>(), parentOf: [String: String] = [:]
+        /// Scene key → the screens standing for it in further container views.
+        var copies: [String: [String]] = [:]
+        var unwinds: [(file: String, identifier: String?, source: String, target: String?)] = []
         for segue in segues where segue.kind != "relationship" {
             guard let sourceID = ids[segue.source] else {
                 design.notModelled.append("\(segue.file): a \(segue.kind) segue from the navigation controller \(label(scenes[segue.source])) is not modelled")
+                continue
+            }
+            // Xcode points an unwind segue at its own scene's Exit: the scene it returns to is the one whose class
+            // implements the unwind action, in code. The action's name says which (`unwindToSignIn:` → SignIn).
+            if segue.kind == "unwind", landing(segue.destination) == nil {
+                let target = segue.unwindAction.flatMap { unwindTarget($0, ids: ids, scenes: scenes) }
+                unwinds.append((segue.file, segue.identifier ?? segue.unwindAction, sourceID, target))
+                design.notModelled.append("\(segue.file): the unwind segue\(segue.identifier.map { " '\($0)'" } ?? "") from \(sourceID) runs \(segue.unwindAction ?? "an unwind action"), which a class implements in code: "
+                                          + (target.map { "taken as the way back to \($0), the scene its name names" } ?? "no scene's name is in it, so it is taken as \(sourceID)'s own way back"))
                 continue
             }
             guard let target = landing(segue.destination), let targetID = ids[target] else {
@@ -167,8 +187,12 @@ public enum StoryboardImport {
             let style: String
             var presentation: String?
             switch segue.kind {
-            case "show", "push":
+            case "show", "push", "custom":
+                // A custom segue performs in code what its class says: drawn as a show, its class listed.
                 style = stacked.contains(segue.source) && scenes[resolve(segue.destination)]?.tag != navigationTag ? "push" : "modal"
+                if segue.kind == "custom" {
+                    design.notModelled.append("\(segue.file): the custom segue\(segue.identifier.map { " '\($0)'" } ?? "") from \(sourceID) to \(targetID) (class \(segue.customClass ?? "none")) is drawn as a show: a \(style)")
+                }
             case "showDetail" where splitColumns.contains(sourceID + "\u{0}" + targetID):
                 // A split view's list showing its detail: the design's push from the list to the detail column.
                 style = "push"
@@ -193,12 +217,24 @@ public enum StoryboardImport {
                 if scenes[resolve(segue.destination)]?.tag == navigationTag {
                     design.notModelled.append("\(segue.file): the container view of \(sourceID) holds a navigation controller; its pushes are drawn from \(sourceID)'s place, not inside the container")
                 }
+                guard embedded.insert(sourceID + "\u{0}" + targetID).inserted else { continue }
+                // A screen is embedded in one parent: a scene in container views of several scenes (a reusable
+                // panel) is a screen for each further place, `<scene>In<parent>`, its class a note.
+                var child = targetID
+                if let first = parentOf[targetID] {
+                    child = targetID + "In" + sourceID
+                    var n = 2
+                    while !used.insert(child.lowercased()).inserted { child = targetID + "In" + sourceID + String(n); n += 1 }
+                    copies[target, default: []].append(child)
+                    design.notModelled.append("\(segue.file): \(targetID) is shown inside \(first) and \(sourceID) (container views); a screen is embedded in one parent, so inside \(sourceID) it is \(child), with the class as a note\(segues.contains { $0.source == target && $0.kind != "relationship" } ? ", opening nothing" : "")")
+                } else {
+                    parentOf[targetID] = sourceID
+                }
                 if let index = embedIndex[sourceID] {
-                    if embedded.insert(sourceID + "\u{0}" + targetID).inserted { design.embeds[index].children.append(targetID) }
+                    design.embeds[index].children.append(child)
                 } else {
                     embedIndex[sourceID] = design.embeds.count
-                    embedded.insert(sourceID + "\u{0}" + targetID)
-                    design.embeds.append((sourceID, [targetID]))
+                    design.embeds.append((sourceID, [child]))
                 }
                 continue
             default:
@@ -217,48 +253,102 @@ public enum StoryboardImport {
         // An unwind segue is a way back: a pop to its target when a push leads from the target to its source, a
         // dismiss when the target presents the source; otherwise listed.
         let presents = Set(design.transitions.filter { $0.style == "modal" }.map { $0.source + "\u{0}" + $0.target })
-        var pushes = design.pushes()
+        var stacks = design.stackShape()
+        let presented = Set(design.transitions.filter { $0.style == "modal" }.map(\.target))
         for unwind in unwinds {
             let name = unwind.identifier.map(actionName).flatMap { $0.isEmpty ? nil : $0 }
-            if pushes.leads(from: unwind.target, to: unwind.source) {
-                design.backs.append(ImportedDesign.Back(source: unwind.source, target: unwind.target, action: name))
-            } else if presents.contains(unwind.target + "\u{0}" + unwind.source) {
+            if let target = unwind.target, stacks.leads(from: target, to: unwind.source) {
+                design.backs.append(ImportedDesign.Back(source: unwind.source, target: target, action: name))
+            } else if let target = unwind.target, presents.contains(target + "\u{0}" + unwind.source) {
                 design.dismisses.append(ImportedDesign.Back(source: unwind.source, target: nil, action: name))
+            } else if unwind.target == nil, presented.contains(unwind.source) {
+                // Back from where it is, as the scene that implements it is not known: closing its presentation.
+                design.dismisses.append(ImportedDesign.Back(source: unwind.source, target: nil, action: name))
+            } else if unwind.target == nil, stacks.pushedInto.contains(unwind.source) {
+                design.backs.append(ImportedDesign.Back(source: unwind.source, target: nil, action: name))
             } else {
-                design.notModelled.append("\(unwind.file): unwind segue\(unwind.identifier.map { " '\($0)'" } ?? "") from \(unwind.source) back to \(unwind.target), which the storyboard does not show under or presenting it")
+                design.notModelled.append("\(unwind.file): unwind segue\(unwind.identifier.map { " '\($0)'" } ?? "") from \(unwind.source)\(unwind.target.map { " back to \($0)" } ?? ""), which the storyboard does not show under or presenting it")
                 continue
             }
             if let name { actions.add(name, to: unwind.source) }
         }
 
+        // A custom class behind one scene is the screen's class; one behind several stays a note (screens sharing a
+        // class must be alike, which a storyboard does not promise).
+        var scenesOf: [String: Int] = [:]
+        for key in order where ids[key] != nil { if let name = scenes[key]?.customClass { scenesOf[name, default: 0] += 1 } }
         for key in order {
             guard let scene = scenes[key], let id = ids[key] else { continue }
-            var notes = [scene.customClass.map { "\(scene.tag) \($0)" } ?? scene.tag]
+            let className = scene.customClass.flatMap { scenesOf[$0] == 1 ? $0 : nil }
+            var notes = [className != nil ? scene.tag : scene.customClass.map { "\(scene.tag) \($0)" } ?? scene.tag]
             if let reference = scene.reference, resolve(key) == key {
-                notes.append("stands for \(reference.identifier.map { "scene \($0) of " } ?? "")storyboard \(reference.storyboard), which was not given")
+                let given = sources.contains { $0.name == reference.storyboard }
+                notes.append("stands for \(reference.identifier.map { "scene \($0) of " } ?? "")storyboard \(reference.storyboard), "
+                             + (given ? (reference.identifier == nil ? "which has no initial view controller" : "which has no scene of that identifier") : "which was not given"))
             }
             let container: ContainerStyle? = scene.tag == tabBarTag ? .tabs : scene.tag == splitTag && splits[key] != nil ? .split : nil
             design.screens.append(ImportedDesign.Screen(id: id, title: scene.title, container: container,
-                                                        actions: actions[id], platform: "ios", notes: notes))
+                                                        actions: actions[id], platform: "ios", notes: notes, className: className))
+            for copy in copies[key] ?? [] {
+                let classNote = scene.customClass.map { "\(scene.tag) \($0)" } ?? scene.tag
+                design.screens.append(ImportedDesign.Screen(id: copy, title: scene.title, platform: "ios", notes: [classNote, "the scene \(id) in another container view"]))
+            }
             if let tabs = tabsOf[key] {
                 let children = tabs.compactMap(landing).compactMap { ids[$0] }
                 design.tabs.append(ImportedDesign.Tabs(container: id, children: children))
             }
             if let columns = splits[key] { design.tabs.append(ImportedDesign.Tabs(style: .split, container: id, children: columns)) }
         }
-        design.start = sources.first.flatMap { initial[$0.name] }.flatMap(landing).flatMap { ids[$0] }
+        // The start: the initial scene of the first storyboard that has one. Storyboards without one are instantiated
+        // from code; then the first scene no segue leads to, and listed.
+        design.start = sources.lazy.compactMap { initial[$0.name] }.first.flatMap(landing).flatMap { ids[$0] }
+        if design.start == nil {
+            // Entered: by a segue, as a tab, a column or a container view's scene (a navigation controller's root is
+            // where its stack starts).
+            let entered = Set(segues.filter { $0.kind != "relationship" }.compactMap { landing($0.destination).flatMap { ids[$0] } })
+                .union(tabsOf.values.joined().compactMap { landing($0).flatMap { ids[$0] } })
+                .union(splits.values.joined()).union(design.embeds.flatMap(\.children))
+            if let first = order.compactMap({ key in ids[key].flatMap { scenes[key]?.reference == nil && !entered.contains($0) ? $0 : nil } }).first {
+                design.start = first
+                design.notModelled.append("no storyboard given has an initial view controller (their scenes are instantiated from code): the design starts on \(first), the first scene no segue leads to")
+            }
+        }
         return (existing.map(design.merged(into:)) ?? design).result()
     }
 
-    /// `SignInViewController` → `SignIn`; else the storyboard id or title as an identifier.
-    static func identifier(for scene: Scene) -> String {
-        if let reference = scene.reference { return sanitize(reference.identifier ?? reference.storyboard) }
+    /// The screen an unwind action's name names (`unwindToSignIn:`, `backToList:` → the scene whose id or class is
+    /// `SignIn`, `List` once the platform suffixes are set aside), when exactly one does.
+    static func unwindTarget(_ action: String, ids: [String: String], scenes: [String: Scene]) -> String? {
+        var name = action.hasSuffix(":") ? String(action.dropLast()) : action
+        for prefix in ["unwindTo", "backTo", "returnTo", "exitTo", "goBackTo", "unwind"] where name.lowercased().hasPrefix(prefix.lowercased()) {
+            name = String(name.dropFirst(prefix.count))
+            break
+        }
+        let stem = ImportedDesign.stem(name)
+        guard !stem.isEmpty else { return nil }
+        let named = Set(ids.compactMap { key, id in
+            ImportedDesign.stem(id) == stem || scenes[key]?.customClass.map(ImportedDesign.stem) == stem ? id : nil
+        })
+        return named.count == 1 ? named.first : nil
+    }
+
+    /// `SignInViewController` → `SignIn`; else the storyboard id or title as an identifier. A table's or collection's
+    /// class gives a second choice that keeps its kind (`SignupEpilogueTable`).
+    static func identifiers(for scene: Scene) -> [String] {
+        if let reference = scene.reference { return [sanitize(reference.identifier ?? reference.storyboard)] }
         // A class named only `ViewController` says nothing: the storyboard id or title says more.
         let custom = scene.customClass?.split(separator: ".").last.map(String.init)
         if let custom, let suffix = ["TableViewController", "CollectionViewController", "ViewController", "Controller"]
             .first(where: { custom.hasSuffix($0) && custom.count > $0.count }) {
-            return sanitize(String(custom.dropLast(suffix.count)))
+            let kept = suffix.count > "ViewController".count ? [sanitize(String(custom.dropLast("ViewController".count)))] : []
+            return [sanitize(String(custom.dropLast(suffix.count)))] + kept
         }
+        return [identifier(for: scene)]
+    }
+
+    /// The storyboard id, title, class or tag as an identifier, for a scene whose class says nothing more.
+    static func identifier(for scene: Scene) -> String {
+        let custom = scene.customClass?.split(separator: ".").last.map(String.init)
         if let id = scene.storyboardID { return sanitize(id) }
         if let title = scene.title { return sanitize(title) }
         if let custom { return sanitize(custom) }

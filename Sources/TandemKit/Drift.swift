@@ -115,11 +115,11 @@ public enum Drift {
         // Matching: the same id, else the class the app names for it, else the same title.
         let design = outcome.design
         var appOf: [String: String] = [:], designOf: [String: String] = [:]
-        /// The class the app names for a screen (the importer's note: `fragment com.example.HomeFragment`,
-        /// `viewController LoginViewController`).
+        /// The class the app names for a screen, without its package (as the import wrote it).
         func className(_ screen: Screen) -> String? {
-            guard let words = screen.notes(for: side.platform)?.notes.first?.split(separator: " "), words.count == 2 else { return nil }
-            return String(words[1].split(separator: ".").last ?? "")
+            guard let notes = screen.notes(for: side.platform),
+                  let name = ImportedDesign.appClass(className: notes.className, notes: notes.notes) else { return nil }
+            return String(name.split(separator: ".").last ?? "")
         }
         /// Where the app's files declare a screen.
         func place(_ screen: Screen) -> SourceRange? {

@@ -398,7 +398,15 @@ navigation {
   links: so in practice neither takes a deep link). Nothing may unwind or clear the stack to such a screen (TD503
   again): the generated apps find the screen to go back to by its class.
   Only the classes named explicitly are shared: SwiftUI's screen models and the single-activity app's Fragments are
-  made from the screen ids, so each screen keeps its own there.
+  made from the screen ids, so each screen keeps its own there (unless the Android class names a Fragment, below).
+- **The app's class names**: `ios { class "CouponListViewController" }` names the screen's view controller;
+  `android { class "…" }` names an Activity, or a Fragment when the name ends in `Fragment` (`CouponListFragment` is
+  the single-activity app's Fragment, its `…Base`, `…Args` and `…Directions`, and the Activities app's
+  `CouponListActivity`). A qualified name (`com.woocommerce.android.ui.coupons.CouponListFragment`, as `tandem
+  import` writes an app's classes) is its last part in generated code, which lives in the app's package, and is
+  written whole by `tandem export android-nav` (an Activity's as an `<activity>` destination, when the screen opens
+  nothing), so a graph exported from an imported design names the app's own classes; `tandem drift` and `--into`
+  match screens by them, and `export json` gives each target's class.
 
 ## Multi-file designs
 

@@ -47,6 +47,13 @@ public enum Naming {
         return allKeywords.contains(base) ? base + "_" : base
     }
 
+    /// A resource id (a navigation action's `@+id/…`): a member name kept whole however long, as an app's code
+    /// names it (`R.id.…`) and no file is named after it; a hash would break every reference to a long real id.
+    public static func resourceIDName(_ name: String) -> String {
+        let base = identifierCharacters(name, upperFirst: false)
+        return allKeywords.contains(base) ? base + "_" : base
+    }
+
     /// A type name (class, file stem). Names Windows reserves for devices (`CON`, `NUL`, `COM1`, …) get a `_`, so
     /// the project can be checked out there.
     public static func typeName(_ name: String) -> String {

@@ -75,13 +75,20 @@ public struct Projection: Sendable {
         let base = Naming.typeName(stemOfID)
         let ios = className(platformNotes, on: .ios)
             ?? base + (kind == .tabs ? "TabBarController" : kind == .drawer || kind == .split ? "SplitViewController" : "ViewController")
-        let android = className(platformNotes, on: .android) ?? base + "Activity"
+        // The design's Android class: a Fragment's name (`CouponListFragment`) is the single-activity target's class
+        // and `CouponListActivity` the Activities target's; any other name is the Activities target's, and the
+        // Fragment keeps the id's name.
+        let named = className(platformNotes, on: .android)
+        let namedFragment = named.flatMap { suffixed($0, "Fragment") }
+        let android = namedFragment.map { $0 + "Activity" } ?? named ?? base + "Activity"
+        let fragment = namedFragment.map { $0 + "Fragment" } ?? base + "Fragment"
         // The layout follows the Android class: LoginActivity → activity_login.
-        let stem = android.hasSuffix("Activity") && android.count > "Activity".count ? String(android.dropLast("Activity".count)) : android
+        let stem = suffixed(android, "Activity") ?? android
+        let fragmentStem = suffixed(fragment, "Fragment") ?? fragment
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
-                           androidFragment: base + "Fragment", androidFragmentBase: base + "FragmentBase",
-                           androidFragmentArgs: base + "FragmentArgs", androidFragmentDirections: base + "FragmentDirections",
-                           fragmentLayout: "fragment_" + Naming.snakeCase(base), destinationID: destinationID(id: id),
+                           androidFragment: fragment, androidFragmentBase: fragment + "Base",
+                           androidFragmentArgs: fragment + "Args", androidFragmentDirections: fragment + "Directions",
+                           fragmentLayout: "fragment_" + Naming.snakeCase(fragmentStem), destinationID: destinationID(id: id),
                            layout: "activity_" + Naming.snakeCase(stem),
                            swiftUIModel: base + "Model", swiftUIModelBase: base + "ModelBase",
                            swiftUIInterface: base + "Interface", swiftUIView: base + "View",
@@ -89,8 +96,15 @@ public struct Projection: Sendable {
     }
 
     /// The class a screen's `ios { class "…" }` / `android { class "…" }` names, as a type name; nil when it names none.
+    /// A qualified name (`com.example.ui.LoginFragment`, as an import writes the app's class) names its last part: the
+    /// generated code puts it in the app's package, an export writes it whole.
     static func className(_ notes: [PlatformNotes], on platform: Platform) -> String? {
-        notes.notes(for: platform)?.className.map(Naming.typeName)
+        notes.notes(for: platform)?.className.map { Naming.typeName(String($0.split(separator: ".").last ?? Substring($0))) }
+    }
+
+    /// `LoginFragment` → `Login` for the suffix `Fragment`; nil when the name does not end with it (or is only it).
+    static func suffixed(_ name: String, _ suffix: String) -> String? {
+        name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : nil
     }
 
     /// Screens that name the same class on a platform (`ios { class "NoteEditor" }` on both) share it: one class is
@@ -500,14 +514,14 @@ public struct Projection: Sendable {
             let other = design.transitions[index]
             let fallback = "action_" + Naming.snakeCase(Naming.typeName(Self.baseName(other.source.name))) + "_to_"
                 + Naming.snakeCase(Naming.typeName(Self.baseName(other.target.name)))
-            var id = other.action.map { Naming.memberName($0.name) } ?? fallback
+            var id = other.action.map { Naming.resourceIDName($0.name) } ?? fallback
             if taken.contains(id) { id = fallback }
             var unique = id, n = 2
             while taken.contains(unique) { unique = id + "_\(n)"; n += 1 }
             if other == t { return unique }
             taken.insert(unique)
         }
-        return t.action.map { Naming.memberName($0.name) } ?? "action"
+        return t.action.map { Naming.resourceIDName($0.name) } ?? "action"
     }
 
     /// The ids of the graph's global actions, in the order of `design.globalTransitions`: the design's action name,
@@ -516,7 +530,7 @@ public struct Projection: Sendable {
         var taken: Set<String> = []
         return design.globalTransitions.map { t in
             let fallback = "action_global_" + Naming.snakeCase(Naming.typeName(Self.baseName(t.target.name)))
-            var id = t.action.map { Naming.memberName($0.name) } ?? fallback
+            var id = t.action.map { Naming.resourceIDName($0.name) } ?? fallback
             if taken.contains(id) { id = fallback }
             var unique = id, n = 2
             while taken.contains(unique) { unique = id + "_\(n)"; n += 1 }

@@ -102,13 +102,18 @@ struct Import: ParsableCommand {
     }
 
     /// The design given with `--into`, read as `check` reads it; a design that does not parse is refused. The
-    /// output file, when it lies in the design's folder, is left out: it is what an earlier import wrote, and
-    /// reading it as the design would make this import find nothing new.
+    /// output file, when it lies in the design's folder and an import wrote it, is left out: reading what an earlier
+    /// import wrote as the design would make this import find nothing new.
     static func existing(_ path: String?, output: String?) throws -> Design? {
         guard let path else { return nil }
         func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
         let folder = resolved(path), file = output.map(resolved)
-        let exclude = file.flatMap { $0.hasPrefix(folder + "/") ? [String($0.dropFirst(folder.count + 1))] : nil } ?? []
+        let regular = output.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeRegular } ?? false
+        let written = output.flatMap { regular ? FileHandle(forReadingAtPath: $0) : nil }.map { handle in
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: ImportedDesign.header.utf8.count)).map { Data($0) == Data(ImportedDesign.header.utf8) } ?? false
+        } ?? false
+        let exclude = file.flatMap { written && $0.hasPrefix(folder + "/") ? [String($0.dropFirst(folder.count + 1))] : nil } ?? []
         let outcome = Pipeline.run([path], exclude: exclude)
         if outcome.design.screens.isEmpty, outcome.engine.hasErrors {
             for d in outcome.diagnostics.prefix(5) { Terminal.errorLine("tandem: error: \(d.message)") }

@@ -107,7 +107,7 @@ import Testing
         #expect(try runTandem(["import", "storyboard", storyboard.path, "-o", design.path]).status == 0)
         #expect(try runTandem(["drift", design.path, "--storyboard", storyboard.path]).status == 0)
         try String(contentsOf: design, encoding: .utf8).replacingOccurrences(of: "screen NewPost {", with: "screen Compose {")
-            .replacingOccurrences(of: "viewController NewPostViewController", with: "viewController ComposeViewController")
+            .replacingOccurrences(of: "class \"NewPostViewController\"", with: "class \"ComposeViewController\"")
             .write(to: design, atomically: true, encoding: .utf8)
         let drift = try runTandem(["drift", design.path, "--storyboard", storyboard.path])
         #expect(drift.status == 1)

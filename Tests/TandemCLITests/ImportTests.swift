@@ -638,6 +638,59 @@ import TandemImport
             #expect(designStart == "start none" ? start == nil : start?.hasPrefix("@id/") == true, "\(name): \(designStart ?? "")")
             #expect(try runTandem(["import", "android-nav", graph.path, "-o", second.path]).status == 0)
             #expect(try summary(first) == summary(second), "\(name): the design changed through export and import")
+            // The app's classes come back as the app names them: each destination whose class is behind it alone keeps
+            // its kind and class (read from both graphs with libxml2, not by the importer).
+            let before = try Self.destinations(XMLDocument(contentsOf: file, options: [])), after = try Self.destinations(xml)
+            let classes = Dictionary(before.values.map { ($0.name, 1) }, uniquingKeysWith: +)
+            for (id, destination) in before where classes[destination.name] == 1 {
+                #expect(after[id]?.name == destination.name && after[id]?.kind == destination.kind,
+                        "\(name): \(id) was \(destination.kind) \(destination.name), exported as \(after[id].map { "\($0.kind) \($0.name)" } ?? "nothing")")
+            }
         }
+    }
+
+    /// Destination id → its element and `android:name`.
+    static func destinations(_ document: XMLDocument) throws -> [String: (kind: String, name: String)] {
+        var out: [String: (kind: String, name: String)] = [:]
+        for node in try document.nodes(forXPath: "//*[local-name()='fragment' or local-name()='dialog' or local-name()='activity']") {
+            guard let element = node as? XMLElement,
+                  let id = element.attributes?.first(where: { $0.localName == "id" })?.stringValue,
+                  let name = element.attributes?.first(where: { $0.localName == "name" })?.stringValue else { continue }
+            out[String(id.split(separator: "/").last ?? "")] = (element.localName ?? "", name)
+        }
+        return out
+    }
+
+    /// Real action ids are often long (19% of WooCommerce's and Fenix's pass 64 characters): they come back whole,
+    /// as every `R.id.…` in the app names them, from the export and from a generated app's graph.
+    @Test func longActionIDsAreKeptWhole() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let long = "action_orderDetailFragment_to_orderDetailShipmentTrackingProvidersListFragment"
+        try #require(long.count > 64)
+        let graph = dir.appendingPathComponent("nav.xml")
+        try """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+            android:id="@+id/nav_graph" app:startDestination="@id/orderDetailFragment">
+          <fragment android:id="@+id/orderDetailFragment" android:name="com.example.OrderDetailFragment">
+            <action android:id="@+id/\(long)" app:destination="@id/providersFragment" />
+          </fragment>
+          <fragment android:id="@+id/providersFragment" android:name="com.example.ProvidersFragment">
+            <action android:id="@+id/\(long)_and_back_to_the_order" app:popUpTo="@id/orderDetailFragment" />
+          </fragment>
+        </navigation>
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        let design = dir.appendingPathComponent("orders.tandem"), exported = dir.appendingPathComponent("exported.xml")
+        #expect(try runTandem(["import", "android-nav", graph.path, "-o", design.path]).status == 0)
+        #expect(try runTandem(["export", "android-nav", design.path, "-o", exported.path]).status == 0)
+        let xml = try String(contentsOf: exported, encoding: .utf8)
+        #expect(xml.contains("android:id=\"@+id/\(long)\""), "\(xml)")
+        #expect(xml.contains("android:id=\"@+id/\(long)_and_back_to_the_order\""), "\(xml)")
+        #expect(xml.contains("android:name=\"com.example.OrderDetailFragment\""), "\(xml)")
+        let app = dir.appendingPathComponent("app")
+        #expect(try runTandem(["generate", design.path, "--target", "android-navigation", "--out", app.path]).status == 0)
+        let generated = try #require(FileManager.default.enumerator(atPath: app.path)?.allObjects.compactMap { $0 as? String }.first { $0.hasSuffix("navigation/nav_graph.xml") })
+        #expect(try String(contentsOf: app.appendingPathComponent(generated), encoding: .utf8).contains("@+id/\(long)\""))
+        #expect(try runTandem(["drift", design.path, "--android-nav", graph.path]).stdout.contains("no drift"))
     }
 }

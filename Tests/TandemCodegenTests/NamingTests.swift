@@ -232,6 +232,45 @@ import TandemDiagnostics
     }
 }
 
+/// The design's class for a screen on each platform, as an import writes the app's own (a qualified Fragment's or
+/// Activity's name, a view controller's): both Android targets, iOS and `export json` name it.
+@Suite struct AppClassNameTests {
+    @Test func theDesignsClassIsTheScreensClassOnEveryTarget() throws {
+        let outcome = analysis(text: """
+        screen coupons "Coupons" {
+          ios { class "CouponListViewController" }
+          android { class "com.woocommerce.android.ui.coupons.CouponListFragment" }
+        }
+        screen settings "Settings" { android { class "org.example.SettingsActivity" } }
+        screen about "About" { android { class "AboutPage" } }
+        navigation { start coupons  push coupons -> settings  push coupons -> about }
+        """)
+        #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
+        let targets = ["ios", "android", "android-navigation"].map { Targets.named($0)! }
+        let projection = Projection(outcome.analysis)
+        func classes(_ id: String) -> [String] {
+            projection.controller(outcome.design.screen(id)!, targets: targets).classes.sorted { $0.key < $1.key }.map(\.value)
+        }
+        // Sorted by target: android, android-navigation, ios.
+        #expect(classes("coupons") == ["CouponListActivity", "CouponListFragment", "CouponListViewController"])
+        // Any other name is the Activities target's; the single-activity target's Fragment keeps the id's name.
+        #expect(classes("settings") == ["SettingsActivity", "SettingsFragment", "SettingsViewController"])
+        #expect(classes("about") == ["AboutPage", "AboutFragment", "AboutViewController"])
+        let names = Projection.names(of: outcome.design.screen("coupons")!)
+        #expect([names.androidFragmentBase, names.androidFragmentArgs, names.androidFragmentDirections, names.fragmentLayout]
+                == ["CouponListFragmentBase", "CouponListFragmentArgs", "CouponListFragmentDirections", "fragment_coupon_list"])
+
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(outcome.analysis, into: out, targets: ["ios", "android", "android-navigation"])
+        let files = tree(out)
+        #expect(files.contains("ios/Screens/CouponListViewController.swift"), "\(files)")
+        #expect(files.contains { $0.hasSuffix("/screens/CouponListFragment.kt") }, "\(files)")
+        #expect(files.contains { $0.hasSuffix("/screens/CouponListActivity.kt") }, "\(files)")
+        #expect(files.contains { $0.hasSuffix("/screens/SettingsActivity.kt") }, "\(files)")
+    }
+}
+
 /// What a text input holds, from its kind and its name's words: every target spells it for autofill, password
 /// managers and the keyboard.
 @Suite struct TextContentTests {

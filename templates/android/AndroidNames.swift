@@ -253,7 +253,7 @@ enum AndroidNames {
     static func backNames(of back: Back, projection: Projection) -> [(key: String, value: String)] {
         // The action's name, unless a transition of the screen already gives an action that id.
         let taken = Set(projection.analysis.transitions(from: back.source.name).map(projection.navigationActionID))
-        let named = back.action.map { Naming.memberName($0.name) }
+        let named = back.action.map { Naming.resourceIDName($0.name) }
         return [("actionID", named.flatMap { taken.contains($0) ? nil : $0 } ?? Naming.snakeCase(Projection.backMethodName(back)))]
     }
 

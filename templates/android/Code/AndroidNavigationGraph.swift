@@ -26,12 +26,21 @@ public enum AndroidNavigationExport {
 
     /// `adapter`: the single-activity target's, whose names (Fragments, destination ids) the graph holds.
     public static func write(_ analysis: Analysis, adapter: any TargetAdapter) -> Result {
-        graph(ContextBuilder(analysis: analysis, toolVersion: "", adapter: adapter).build(), comment: "Written by `tandem export android-nav`")
+        // A qualified Android class (`com.example.ui.CouponListFragment`, as an import writes the app's own) is the
+        // app's class: the graph names it as the app does, an Activity as an <activity> destination.
+        var appClasses: [String: String] = [:]
+        for screen in analysis.design.screens {
+            if let name = screen.notes(for: .android)?.className, name.contains(".") { appClasses[screen.id] = name }
+        }
+        return graph(ContextBuilder(analysis: analysis, toolVersion: "", adapter: adapter).build(), comment: "Written by `tandem export android-nav`",
+                     appClasses: appClasses)
     }
 
     /// `labelResources`: each destination's label is its title's string resource (the generated app has them), rather
     /// than the title itself.
-    static func graph(_ context: TemplateContext, comment: String, labelResources: Bool = false) -> Result {
+    /// `appClasses`: screen id → the app's own class, which its destination names (a generated app's graph names
+    /// the Fragments it generates).
+    static func graph(_ context: TemplateContext, comment: String, labelResources: Bool = false, appClasses: [String: String] = [:]) -> Result {
         let package = context.app.native["package"]
         var approximations: [String] = []
         let root = XMLTree.element("navigation", [])
@@ -90,9 +99,15 @@ public enum AndroidNavigationExport {
                 for t in screen.transitions where !t.isGraphAction && !t.showsDetail { hostActions.append((host, action(t, from: ref.id))) }
                 continue
             }
-            let destination = XMLTree.element(ref.isDialog ? "dialog" : "fragment", [])
+            let appClass = appClasses[ref.id]
+            // An activity destination has no actions: a screen that opens others stays a fragment.
+            let isActivity = appClass?.hasSuffix("Activity") == true && screen.transitions.allSatisfy(\.isGraphAction)
+            if let appClass, !isActivity, appClass.hasSuffix("Activity") {
+                approximations.append("screen \(ref.id) names the Activity \(appClass) but opens other screens: it is written as a fragment destination")
+            }
+            let destination = XMLTree.element(isActivity ? "activity" : ref.isDialog ? "dialog" : "fragment", [])
             attribute(destination, "android:id", "@+id/" + ref.native["destinationID"])
-            attribute(destination, "android:name", package + ".screens." + ref.native["fragment"])
+            attribute(destination, "android:name", appClass ?? package + ".screens." + ref.native["fragment"])
             if labelResources {
                 attribute(destination, "android:label", "@string/" + ref.native["titleString"])
             } else if ref.title.value != ref.id {
