@@ -96,6 +96,8 @@ public enum AndroidNavigationImport {
         /// Graph id → its start destination's id (which may itself be a graph).
         var graphStart: [String: String] = [:]
         var models: Set<String> = []
+        /// Models that are enums, with the cases the graphs name (their arguments' defaults).
+        var enumCases: [String: [String]] = [:]
         var notModelled: [String] = []
         var start: String?
         var rootGraph: String?
@@ -358,6 +360,12 @@ public enum AndroidNavigationImport {
         let isNull = defaultValue == "@null" || (defaultValue == "null" && type == "String")
         if let defaultValue, !isNull {
             literal = designLiteral(defaultValue, type: type)
+            // A class with a default that is not null is an enum (Navigation takes no other default for a class):
+            // the default is its case.
+            if literal == nil, graphs.models.contains(type), DesignText.identifier(defaultValue) == defaultValue {
+                if !graphs.enumCases[type, default: []].contains(defaultValue) { graphs.enumCases[type, default: []].append(defaultValue) }
+                literal = defaultValue
+            }
             if literal == nil {
                 note = "default \(defaultValue)"
                 graphs.notModelled.append("\(file): argument \(name) of \(owner) defaults to \(defaultValue), which the language cannot write: the input is optional")
@@ -432,8 +440,13 @@ public enum AndroidNavigationImport {
     }
 
     static func write(_ graphs: Graphs, files: [String]) -> ImportedDesign {
-        var design = ImportedDesign(tool: "tandem import android-nav", files: files, models: graphs.models,
-                                    notModelled: graphs.notModelled)
+        // An enum's other cases are in the app's code, not its graphs.
+        let enumNotes = graphs.enumCases.sorted(by: { $0.key < $1.key }).map { name, cases in
+            "enum \(name): the graphs name its case\(cases.count == 1 ? "" : "s") \(cases.joined(separator: ", ")) (as defaults); add the others"
+        }
+        var design = ImportedDesign(tool: "tandem import android-nav", files: files, models: graphs.models.subtracting(graphs.enumCases.keys),
+                                    enums: graphs.enumCases,
+                                    notModelled: graphs.notModelled + enumNotes)
         var screenActions = ImportedDesign.ScreenActions()
         var pops: [Action] = []
         var clears: [(transition: Int, action: Action)] = []

@@ -25,6 +25,8 @@ public struct ImportedDesign: Sendable {
     public var tool: String
     public var files: [String]
     public var models: Set<String> = []
+    /// `enum Name { a, b }`: an enum with the cases read.
+    public var enums: [String: [String]] = [:]
     public var screens: [Screen] = []
     public var start: String?
     public var transitions: [Transition] = []
@@ -200,7 +202,8 @@ public struct ImportedDesign: Sendable {
 
         var body = ""
         for model in models.sorted() { body += "model \(name(model))\n" }
-        if !models.isEmpty { body += "\n" }
+        for (enumName, cases) in enums.sorted(by: { $0.key < $1.key }) { body += "enum \(name(enumName)) { \(names(cases)) }\n" }
+        if !models.isEmpty || !enums.isEmpty { body += "\n" }
         for s in screens {
             body += "screen \(name(s.id))" + (s.title.map { " " + Literal.design($0) } ?? "") + " {\n"
             if let style = s.container { body += "  kind \(style.rawValue)\n" }

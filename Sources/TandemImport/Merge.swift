@@ -129,7 +129,8 @@ extension ImportedDesign {
         } else {
             merged.start = start.map(renamed)
         }
-        merged.models = models.filter { existing.model($0) == nil }
+        merged.models = models.filter { existing.model($0) == nil && existing.enumeration($0) == nil }
+        merged.enums = enums.filter { existing.model($0.key) == nil && existing.enumeration($0.key) == nil }
 
         merged.merge = ["\(matched.count) of the app's \(screens.count) screens are the design's"
             + (matched.isEmpty ? "" : " (\(matched.joined(separator: ", ")))") + "; \(merged.screens.count) added"] + differences

@@ -331,9 +331,12 @@ public struct Projection: Sendable {
         "declaringClass", "getDeclaringClass",
     ])
 
-    /// An enum's case: the same name on every platform (a keyword or a member every enum has gets `Case`).
+    /// An enum's case: the same name on every platform (a keyword or a member every enum has gets `Case`). A constant's
+    /// name (`PUBLIC`, `SORT_BY_DATE`, as Kotlin and Java enums and so imported graphs write them) stays as it is.
     public static func enumCaseName(_ name: String) -> String {
-        avoiding(reservedEnumCases, Naming.memberName(name), suffix: "Case")
+        let constant = name.utf8.first.map { (65...90).contains($0) } == true
+            && name.utf8.allSatisfy { (65...90).contains($0) || (48...57).contains($0) || $0 == 95 }
+        return avoiding(reservedEnumCases, constant ? name : Naming.memberName(name), suffix: "Case")
     }
 
     /// A model's property or method: suffixed when the generated class already has the name.

@@ -196,6 +196,24 @@ import TandemImport
         #expect(missing.status == 2 && missing.stderr.contains("cannot read the design to import into"), "\(missing.stderr)")
     }
 
+    /// A class argument with a default that is not null is an enum (Navigation takes no other default for a class):
+    /// LibreTube's playlistType is `enum PlaylistType { PUBLIC }` with its default, its other cases listed as the app's
+    /// to add; generated code and the exported graph keep the constant's name.
+    @Test func enumArgumentsKeepTheirDefaults() throws {
+        let graph = Self.corpus.appendingPathComponent("libre-tube__LibreTube__app_src_main_res_navigation_nav.xml")
+        let run = try runTandem(["import", "android-nav", graph.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("enum PlaylistType { PUBLIC }\n") && run.stdout.contains("  input playlistType: PlaylistType = PUBLIC\n"), "\(run.stdout)")
+        #expect(!run.stdout.contains("model PlaylistType"))
+        #expect(run.stderr.contains("enum PlaylistType: the graphs name its case PUBLIC (as defaults); add the others"))
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("libre.tandem")
+        try run.stdout.write(to: design, atomically: true, encoding: .utf8)
+        let exported = try runTandem(["export", "android-nav", design.path])
+        #expect(exported.stdout.contains("app:argType=\"com.example.app.tandem.models.PlaylistType\" android:defaultValue=\"PUBLIC\""), "\(exported.stdout)")
+    }
+
     @Test func attributesAreReadByNamespaceURI() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -605,7 +623,9 @@ import TandemImport
         var lines: [String] = []
         for screen in object["screens"] as? [[String: Any]] ?? [] {
             // The graph writes a URL as a string (a deep link can fill it; Navigation's Uri type cannot be read from text).
-            let inputs = (screen["inputs"] as? [[String: Any]] ?? []).map { "\($0["name"]!): \(($0["type"] as? String ?? "").replacingOccurrences(of: "URL", with: "String"))" }
+            let inputs = (screen["inputs"] as? [[String: Any]] ?? []).map {
+                "\($0["name"]!): \(($0["type"] as? String ?? "").replacingOccurrences(of: "URL", with: "String"))" + ($0["default"].map { " = \($0)" } ?? "")
+            }
             lines.append("screen \(screen["id"]!) \"\(screen["title"]!)\" \(inputs)")
         }
         let navigation = object["navigation"] as? [String: Any] ?? [:]
