@@ -5232,7 +5232,7 @@ enum AppNavigation {
 
 """##,
 "ios/ArrangedViews.mustache": ##"""
-{{% CONTENT_TYPE: TEXT}}{{#isLabeledControl}}Layout.labeled({{name}}, {{#hasSegments}}{{swift(nameText)}}{{/hasSegments}}{{^hasSegments}}{{#hasLabel}}{{swift(text)}}{{/hasLabel}}{{^hasLabel}}{{swift(nameText)}}{{/hasLabel}}{{/hasSegments}}){{/isLabeledControl}}{{#fillsSpace}}Layout.fill({{name}}){{/fillsSpace}}{{#isPlainView}}{{name}}{{/isPlainView}}{{^last()}}, {{/last()}}
+{{% CONTENT_TYPE: TEXT}}{{#isLabeledControl}}Layout.labeled({{name}}, {{#hasSegments}}{{swiftLocalized(nameText)}}{{/hasSegments}}{{^hasSegments}}{{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}{{/hasSegments}}){{/isLabeledControl}}{{#fillsSpace}}Layout.fill({{name}}){{/fillsSpace}}{{#isPlainView}}{{name}}{{/isPlainView}}{{^last()}}, {{/last()}}
 """##,
 "ios/AssetsContents.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
@@ -5600,7 +5600,7 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
         super.init(nibName: nil, bundle: nil)
 {{/usesSplitView}}
 {{/isList}}
-        title = {{swift(title)}}
+        title = {{swiftLocalized(title)}}
     }
 
     /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
@@ -5682,7 +5682,7 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{/isTableOfListScreen}}
 {{^isTableOfListScreen}}
 {{#isSegmented}}
-    let {{name}} = UISegmentedControl(items: [{{#segments}}{{swift(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
+    let {{name}} = UISegmentedControl(items: [{{#segments}}{{swiftLocalized(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
 {{/isSegmented}}
 {{^isSegmented}}
     let {{name}} = {{native.initializer}}
@@ -5693,10 +5693,10 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
     let {{rowsProperty}} = Rows<{{rowTypeOrAny}}>()
 {{/isList}}
 {{#isPicker}}
-    let {{name}}Entries = PickerEntries([{{#segments}}{{swift(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
+    let {{name}}Entries = PickerEntries([{{#segments}}{{swiftLocalized(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
 {{/isPicker}}
 {{#isSpinner}}
-    let {{name}}Entries = PickerEntries([{{#segments}}{{swift(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
+    let {{name}}Entries = PickerEntries([{{#segments}}{{swiftLocalized(text)}}{{^isLast}}, {{/isLast}}{{/segments}}])
 {{/isSpinner}}
 {{/elements}}
 {{#showsMap}}
@@ -5709,18 +5709,18 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
         view.backgroundColor = .systemBackground
 {{#elements}}
 {{#isButton}}
-        {{name}}.setTitle({{swift(text)}}, for: .normal)
+        {{name}}.setTitle({{swiftLocalized(text)}}, for: .normal)
 {{/isButton}}
 {{#isLabel}}
 {{#hasLabel}}
-        {{name}}.text = {{swift(text)}}
+        {{name}}.text = {{swiftLocalized(text)}}
 {{/hasLabel}}
         {{name}}.numberOfLines = 0
         {{name}}.font = .preferredFont(forTextStyle: .body)
         {{name}}.adjustsFontForContentSizeCategory = true
 {{/isLabel}}
 {{#isTextInput}}
-        {{name}}.placeholder = {{swift(text)}}
+        {{name}}.placeholder = {{swiftLocalized(text)}}
         {{name}}.borderStyle = .roundedRect
         {{name}}.font = .preferredFont(forTextStyle: .body)
         {{name}}.adjustsFontForContentSizeCategory = true
@@ -5739,10 +5739,10 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{/native.keyboard}}
 {{#isSegmented}}
         {{name}}.selectedSegmentIndex = 0
-        {{name}}.accessibilityLabel = {{swift(nameText)}}
+        {{name}}.accessibilityLabel = {{swiftLocalized(nameText)}}
 {{/isSegmented}}
 {{#isProgress}}
-        {{name}}.accessibilityLabel = {{#hasLabel}}{{swift(text)}}{{/hasLabel}}{{^hasLabel}}{{swift(nameText)}}{{/hasLabel}}
+        {{name}}.accessibilityLabel = {{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}
 {{/isProgress}}
 {{#isTextView}}
         // Shown, not edited (an Android TextView), and sized with the user's text size.
@@ -5750,7 +5750,7 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
         {{name}}.font = .preferredFont(forTextStyle: .body)
         {{name}}.adjustsFontForContentSizeCategory = true
 {{#hasLabel}}
-        {{name}}.text = {{swift(text)}}
+        {{name}}.text = {{swiftLocalized(text)}}
 {{/hasLabel}}
 {{/isTextView}}
 {{#isPicker}}
@@ -5823,7 +5823,7 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{#hasPages}}
         Layout.pages([
 {{#pages}}
-            ({{swift(screen.title)}}, {{native.member}}),
+            ({{swiftLocalized(screen.title)}}, {{native.member}}),
 {{/pages}}
         ], in: self, below: stack)
 {{/hasPages}}
@@ -5835,7 +5835,7 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{/tabs}}
         ]
 {{#tabs}}
-        viewControllers?[{{index}}].tabBarItem = UITabBarItem(title: {{swift(screen.title)}}, image: UIImage(systemName: "circle"), tag: {{index}})
+        viewControllers?[{{index}}].tabBarItem = UITabBarItem(title: {{swiftLocalized(screen.title)}}, image: UIImage(systemName: "circle"), tag: {{index}})
 {{/tabs}}
         selectedIndex = {{initialTabIndex}}
 {{/isTabs}}
@@ -5864,7 +5864,7 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
 {{#isDrawer}}
 
     /// The sidebar listing the drawer's items (Android: the navigation drawer's menu).
-    lazy var sidebar = Sidebar(titles: [{{#tabs}}{{swift(screen.title)}}{{^isLast}}, {{/isLast}}{{/tabs}}], selected: {{initialTabIndex}}) { [unowned self] index in
+    lazy var sidebar = Sidebar(titles: [{{#tabs}}{{swiftLocalized(screen.title)}}{{^isLast}}, {{/isLast}}{{/tabs}}], selected: {{initialTabIndex}}) { [unowned self] index in
         self.showItem(index)
     }
 
@@ -6361,7 +6361,7 @@ final class EmptyDetail: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let label = UILabel()
-        label.text = "Nothing selected"
+        label.text = String(localized: "tandem_nothing_selected", defaultValue: "Nothing selected")
         label.textColor = .secondaryLabel
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
@@ -6395,6 +6395,9 @@ targets:
     settings:
       base:
         INFOPLIST_KEY_CFBundleDisplayName: {{yaml(app.name)}}
+        # String(localized:) keys go into App/Localizable.xcstrings as the app builds, with their default values.
+        SWIFT_EMIT_LOC_STRINGS: YES
+        LOCALIZATION_PREFERS_STRING_CATALOGS: YES
 {{#app.usesMaps}}
         INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: "The map shows where you are."
 {{/app.usesMaps}}
@@ -6436,6 +6439,7 @@ targets:
     { "template": "AssetsContents", "each": "app", "path": "App/Assets.xcassets/Contents.json", "owner": "user" },
     { "template": "AppIconContents", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "owner": "user" },
     { "template": "AccentColorContents", "each": "app", "path": "App/Assets.xcassets/AccentColor.colorset/Contents.json", "owner": "user" },
+    { "builtin": "ios-string-catalog", "each": "app", "path": "App/Localizable.xcstrings", "owner": "user" },
 
     { "template": "TandemSpec", "each": "app", "path": "Generated/tandem.yml", "owner": "tandem" },
     { "template": "Support", "each": "app", "path": "Generated/TandemSupport.swift", "owner": "tandem" },
@@ -6472,7 +6476,7 @@ struct AppEntry: SwiftUI.App {
 "swiftui/Element.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#isButton}}
-            SwiftUI.Button({{swift(text)}}) {
+            SwiftUI.Button({{swiftLocalized(text)}}) {
 {{#hasAction}}
                 model.{{action}}({{swiftCall(actionArguments)}})
 {{/hasAction}}
@@ -6485,7 +6489,7 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isLabel}}
 {{#isTextField}}
-            SwiftUI.TextField({{swift(text)}}, text: $model.{{name}})
+            SwiftUI.TextField({{swiftLocalized(text)}}, text: $model.{{name}})
                 .textFieldStyle(.roundedBorder)
 {{> TextInput}}
 {{#hasAction}}
@@ -6493,7 +6497,7 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isTextField}}
 {{#isSecureField}}
-            SwiftUI.SecureField({{swift(text)}}, text: $model.{{name}})
+            SwiftUI.SecureField({{swiftLocalized(text)}}, text: $model.{{name}})
                 .textFieldStyle(.roundedBorder)
 {{> TextInput}}
 {{#hasAction}}
@@ -6511,13 +6515,13 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isTextView}}
 {{#isSwitch}}
-            SwiftUI.Toggle({{swift(text)}}, isOn: $model.{{name}})
+            SwiftUI.Toggle({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, isOn: $model.{{name}})
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
 {{/isSwitch}}
 {{#isCheckbox}}
-            SwiftUI.Toggle({{swift(text)}}, isOn: $model.{{name}})
+            SwiftUI.Toggle({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, isOn: $model.{{name}})
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
@@ -6529,7 +6533,7 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isSlider}}
 {{#isStepper}}
-            SwiftUI.Stepper({{swift(text)}}, value: $model.{{name}}, in: 0...100)
+            SwiftUI.Stepper({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, value: $model.{{name}}, in: 0...100)
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
@@ -6538,9 +6542,9 @@ struct AppEntry: SwiftUI.App {
             SwiftUI.ProgressView(value: model.{{name}})
 {{/isProgress}}
 {{#isSegmented}}
-            SwiftUI.Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: $model.{{name}}) {
 {{#segments}}
-                SwiftUI.Text({{swift(text)}}).tag({{index}})
+                SwiftUI.Text({{swiftLocalized(text)}}).tag({{index}})
 {{/segments}}
             }
             .pickerStyle(.segmented)
@@ -6549,9 +6553,9 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isSegmented}}
 {{#isPicker}}
-            SwiftUI.Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: $model.{{name}}) {
 {{#segments}}
-                SwiftUI.Text({{swift(text)}}).tag({{index}})
+                SwiftUI.Text({{swiftLocalized(text)}}).tag({{index}})
 {{/segments}}
             }
             // A menu, as iOS chooses among entries (Android: a Spinner); a wheel would take 216 points.
@@ -6561,9 +6565,9 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isPicker}}
 {{#isSpinner}}
-            SwiftUI.Picker({{swift(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: $model.{{name}}) {
 {{#segments}}
-                SwiftUI.Text({{swift(text)}}).tag({{index}})
+                SwiftUI.Text({{swiftLocalized(text)}}).tag({{index}})
 {{/segments}}
             }
             .pickerStyle(.menu)
@@ -6572,7 +6576,7 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isSpinner}}
 {{#isDatePicker}}
-            SwiftUI.DatePicker({{swift(text)}}, selection: $model.{{name}}, displayedComponents: .date)
+            SwiftUI.DatePicker({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, selection: $model.{{name}}, displayedComponents: .date)
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
@@ -6698,7 +6702,7 @@ struct {{native.interface}}: SwiftUI.View {
                         .tag(index)
                 }
             }
-            .navigationTitle({{swift(title)}})
+            .navigationTitle({{swiftLocalized(title)}})
         } detail: {
             // Each item keeps its stack; with no selection (the sidebar shown on its own), the initial item.
             let index = model.selectedItem ?? {{initialTabIndex}}
@@ -6715,7 +6719,7 @@ struct {{native.interface}}: SwiftUI.View {
                 StackHost(root: route, parent: model.navigator, isPresented: false)
                     .id(route)
             } else {
-                SwiftUI.Text("Nothing selected")
+                SwiftUI.Text(String(localized: "tandem_nothing_selected", defaultValue: "Nothing selected"))
             }
         }
         .onChange(of: model.detailRoute) { _, route in
@@ -6752,9 +6756,9 @@ struct {{native.interface}}: SwiftUI.View {
 {{/embeds}}
 {{#hasPages}}
             // The pages, under a row of tabs that chooses the one shown (Android: Material's tabs).
-            SwiftUI.Picker({{swift(title)}}, selection: $model.selectedPage) {
+            SwiftUI.Picker({{swiftLocalized(title)}}, selection: $model.selectedPage) {
 {{#pages}}
-                SwiftUI.Text({{swift(screen.title)}}).tag({{pageIndex}})
+                SwiftUI.Text({{swiftLocalized(screen.title)}}).tag({{pageIndex}})
 {{/pages}}
             }
             .pickerStyle(.segmented)
@@ -6777,7 +6781,7 @@ struct {{native.interface}}: SwiftUI.View {
 {{/isEmbedded}}
 {{/isPlain}}
 {{^isEmbedded}}
-        .navigationTitle({{swift(title)}})
+        .navigationTitle({{swiftLocalized(title)}})
 {{/isEmbedded}}
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
@@ -6852,7 +6856,7 @@ enum Route: Hashable, Identifiable {
     var title: String {
         switch self {
 {{#screens}}
-        case .{{native.route}}: {{swift(title)}}
+        case .{{native.route}}: {{swiftLocalized(title)}}
 {{/screens}}
         }
     }
@@ -7296,7 +7300,7 @@ struct StackHost: SwiftUI.View {
             navigator.root.screen(navigator)
                 .toolbar {
                     SwiftUI.ToolbarItem(placement: .cancellationAction) {
-                        SwiftUI.Button("Close") { navigator.dismiss() }
+                        SwiftUI.Button(String(localized: "tandem_close", defaultValue: "Close")) { navigator.dismiss() }
                     }
                 }
         } else {
@@ -7724,6 +7728,7 @@ struct {{native.view}}: SwiftUI.View {
     { "template": "AssetsContents", "each": "app", "path": "App/Assets.xcassets/Contents.json", "owner": "user" },
     { "template": "AppIconContents", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "owner": "user" },
     { "template": "AccentColorContents", "each": "app", "path": "App/Assets.xcassets/AccentColor.colorset/Contents.json", "owner": "user" },
+    { "builtin": "ios-string-catalog", "each": "app", "path": "App/Localizable.xcstrings", "owner": "user" },
 
     { "template": "TandemSpec", "each": "app", "path": "Generated/tandem.yml", "owner": "tandem" },
     { "template": "Navigation", "each": "app", "path": "Generated/Navigation.swift", "owner": "tandem" },

@@ -97,7 +97,7 @@ public struct ContextBuilder {
         for link in design.deepLinks where [nil, "http", "https"].contains(link.pattern.scheme) && !hosts.contains("applinks:" + link.pattern.host) {
             hosts.append("applinks:" + link.pattern.host)
         }
-        app.universalLinkHosts = hosts.map(Text.init)
+        app.universalLinkHosts = hosts.map { Text($0) }
         var context = TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
             screens: design.screens.map(screen),
@@ -125,7 +125,7 @@ public struct ContextBuilder {
     }
 
     private func makeReference(_ screen: Screen) -> ScreenRef {
-        ScreenRef(id: screen.id, title: Text(screen.title), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? [],
+        ScreenRef(id: screen.id, title: Text(screen.title, key: Projection.titleString(of: screen)), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? [],
                                                                              lists: adapter?.screenLists(of: screen, in: projection) ?? []),
                   isDialog: Projection.isDialogDestination(screen, in: analysis),
                   isBottomSheet: Projection.isBottomSheetDestination(screen, in: analysis), isTabs: screen.kind == .tabs,
@@ -269,7 +269,7 @@ public struct ContextBuilder {
             },
             lifecycle: LifecycleContext(create: screen.lifecycle.contains(.create), resume: screen.lifecycle.contains(.resume),
                                         pause: screen.lifecycle.contains(.pause)),
-            notes: (adapter.flatMap { screen.notes(for: $0.platform)?.notes } ?? []).map(Text.init),
+            notes: (adapter.flatMap { screen.notes(for: $0.platform)?.notes } ?? []).map { Text($0) },
             initialTab: tabs.indices.contains(initialIndex) ? tabs[initialIndex] : nil,
             backs: backs(of: screen).map(back),
             argsBundle: screen.inputs.isEmpty ? nil
@@ -378,13 +378,16 @@ public struct ContextBuilder {
         let labeled = [.switch, .checkbox, .datePicker, .stepper, .slider, .picker, .spinner].contains(kind)
         let fills = Projection.fillsSpace(e, in: screen)
         let native = NativeNames(adapter?.elementNames(of: e, in: screen, projection: projection) ?? [])
+        // Android's string resource names and iOS's String Catalog keys: one name per text on both platforms.
+        let stringKey = Projection.labelString(of: e, in: screen)
         var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue,
             native: native,
-            label: e.label.map(Text.init), nameText: Text(Naming.words(e.name)), hasLabel: e.label != nil, text: Text(e.label ?? e.name),
+            label: e.label.map { Text($0, key: stringKey) }, nameText: Text(Naming.words(e.name), key: stringKey + "_name"), hasLabel: e.label != nil,
+            text: Text(e.label ?? e.name, key: stringKey),
             hasState: !native["type"].isEmpty,
             segments: segments.enumerated().map { i, text in
-                SegmentContext(text: Text(text), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),
+                SegmentContext(text: Text(text, key: stringKey + "_\(i + 1)"), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),
                                index: i,
                                isFirst: i == 0, isLast: i == segments.count - 1)
             },

@@ -11,13 +11,18 @@ import TandemPlatform
 /// `comment` makes it safe inside a comment.
 public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, MustacheObject {
     public var value: String
-    public init(_ value: String) { self.value = value }
+    /// The name of the text in the app's string tables, when the user sees it: the same on every platform (Android's
+    /// string resource, the key in iOS's String Catalog), made by `Projection` from the design's ids.
+    public var key: String?
+    public init(_ value: String, key: String? = nil) { self.value = value; self.key = key }
     public var description: String { value }
     public var mustacheText: String { value }
 
     public func transform(_ name: String) -> MustacheValue? {
         switch name {
         case "swift": .of(Literal.swift(value))
+        // Looked up in the String Catalog by its key, the design's text the development language's value.
+        case "swiftLocalized": .of(key.map { Literal.swiftLocalized(key: $0, value: value) } ?? Literal.swift(value))
         case "kotlin": .of(Literal.kotlin(value))
         case "java": .of(Literal.java(value))
         case "comment": .of(Literal.comment(value))

@@ -47,7 +47,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// RFC 8259 string escaping; non-ASCII text stays as UTF-8.
+    /// RFC 8259 string escaping; non-ASCII text stays as UTF-8, except what would hide or reorder the text around it
+    /// when the file is read (controls, bidi controls, line separators: `TerminalText.isHidden`) and noncharacters,
+    /// escaped as `\uXXXX`.
     public static func quote(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
@@ -58,9 +60,13 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                let v = scalar.value
+                if TerminalText.isHidden(scalar) || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE {
+                    // UTF-16 units: a noncharacter above the BMP is its surrogate pair.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -6,6 +6,10 @@ import TandemDiagnostics
 /// resources show their code point.
 public enum Literal {
     public static func swift(_ s: String) -> String { quote(s, dollar: false, escape: { "\\u{\(hex($0))}" }) }
+    /// A text the user sees, looked up in the String Catalog by its key; the design's text the development language's.
+    public static func swiftLocalized(key: String, value: String) -> String {
+        "String(localized: \(swift(key)), defaultValue: \(swift(value)))"
+    }
     /// A `.tandem` string: the lexer reads the escapes Swift has (`\"`, `\\`, `\n`, `\t`, `\r`, `\u{…}`), so the same
     /// writer serves; the importers and `tandem init` write design text through it.
     public static func design(_ s: String) -> String { swift(s) }

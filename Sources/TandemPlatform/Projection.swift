@@ -475,9 +475,10 @@ public struct Projection: Sendable {
     /// SwiftUI: the screen model's property holding what this element's control shows or the user entered (named
     /// as the element, its type and first value), or nil for controls with nothing to hold (buttons, images, …).
     /// Segmented controls and pickers hold the index of the chosen entry, as on Android.
-    public static func swiftUIState(of element: Element) -> (type: String, initial: String)? {
+    public static func swiftUIState(of element: Element, in screen: Screen) -> (type: String, initial: String)? {
         switch element.kind ?? .label {
-        case .label, .textView: ("String", Literal.swift(element.label ?? ""))
+        // The design's text, looked up in the String Catalog under the element's string name.
+        case .label, .textView: ("String", element.label.map { Literal.swiftLocalized(key: labelString(of: element, in: screen), value: $0) } ?? "\"\"")
         case .textField, .secureField: ("String", "\"\"")
         case .switch, .checkbox: ("Bool", "false")
         case .slider, .progress: ("Double", "0")

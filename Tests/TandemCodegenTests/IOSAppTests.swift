@@ -26,7 +26,10 @@ struct IOSBuild {
                 let result = try runTool("swiftc", ["-emit-module", "-emit-library", "-parse-as-library", "-swift-version", "6",
                                                     "-module-name", module, "-I", modules.path, "-L", modules.path]
                                          + (module == "UIKit" ? [] : ["-lUIKit"])
-                                         + [iosSDK.appendingPathComponent("\(module).swift").path,
+                                         + [iosSDK.appendingPathComponent("\(module).swift").path]
+                                         // Foundation as iOS has it (String(localized:)), which UIKit re-exports.
+                                         + (module == "UIKit" ? [iosSDK.appendingPathComponent("Localization.swift").path] : [])
+                                         + [
                                             "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path,
                                             "-o", modules.appendingPathComponent("lib\(module).so").path])
                 try #require(result.status == 0, "stub \(module): \(result.output)")

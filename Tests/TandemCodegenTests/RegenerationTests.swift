@@ -160,7 +160,8 @@ import Testing
 
         let linked = after + "\nnavigation { deeplink \"demo://help\" -> Help }\n"
         let second = try generateRun(analysis(text: linked).analysis, into: out, targets: ["ios"])
-        #expect(second.findings.proposals.map(\.path) == ["ios/App/Info.plist"], "\(second.findings.proposals)")
+        // The String Catalog is the team's too: the new screen's texts are proposed with it.
+        #expect(second.findings.proposals.map(\.path) == ["ios/App/Info.plist", "ios/App/Localizable.xcstrings"], "\(second.findings.proposals)")
         #expect(try String(contentsOf: plist, encoding: .utf8) == mine, "the user's Info.plist is kept")
         let proposal = out.appendingPathComponent(".tandem/proposed/ios/App/Info.plist")
         let proposed = try String(contentsOf: proposal, encoding: .utf8)

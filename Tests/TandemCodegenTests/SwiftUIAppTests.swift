@@ -11,11 +11,12 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
 /// them. Its views type-check against a SwiftUI stub module that mirrors the iOS 18 SDK's declarations.
 @Suite(.serialized) struct SwiftUIAppTests {
     /// The generated sources that do not import SwiftUI.
+    /// The screen models and navigation, without the views, and Foundation's String(localized:) as iOS has it.
     static func viewlessSources(_ app: URL) -> [String] {
         files(under: app, withSuffix: ".swift").filter { path in
             !path.contains("/Generated/Views/") && !path.hasSuffix("View.swift") && !path.hasSuffix("/NavigationViews.swift")
                 && !path.hasSuffix("/AppEntry.swift")
-        }
+        } + [iosSDK.appendingPathComponent("Localization.swift").path]
     }
 
     static func build(_ sources: [String], into binary: URL) throws -> RunResult {

@@ -2,19 +2,20 @@ import TandemModel
 import TandemPlatform
 
 /// The `ios` target: Swift 6 and UIKit, a view controller per screen.
-struct UIKitTarget: TargetAdapter {
-    let name = "ios"
-    let platform = Platform.ios
-    let title = "iOS"
-    let toolkit = "UIKit"
-    let generatedBaseSuffixes = ["ControllerBase", "ModelBase"]
+public struct UIKitTarget: TargetAdapter {
+    public init() {}
+    public let name = "ios"
+    public let platform = Platform.ios
+    public let title = "iOS"
+    public let toolkit = "UIKit"
+    public let generatedBaseSuffixes = ["ControllerBase", "ModelBase"]
 
-    func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
+    public func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
         let names = Projection.names(of: screen)
         return (names.iosClass, names.iosBaseClass)
     }
 
-    func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
+    public func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
         switch role {
         case .create:
             "init(" + screen.inputs.map { "\(Projection.inputName($0.name)): \($0.type.spelled(in: .swift))" }.joined(separator: ", ") + ") + viewDidLoad()"
@@ -28,21 +29,21 @@ struct UIKitTarget: TargetAdapter {
         }
     }
 
-    var screenNameFields: [(name: String, doc: String)] {
+    public var screenNameFields: [(name: String, doc: String)] {
         [("class", "the view controller you write (`LoginViewController`)"),
          ("baseClass", "the view controller Tandem writes, which it extends (`LoginViewControllerBase`)"),
          ("superclass", "the UIKit class that one extends (`UIViewController`, `UITableViewController`, `UITabBarController`)")]
     }
 
-    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
+    public func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
         return [("class", n.iosClass), ("baseClass", n.iosBaseClass), ("superclass", Self.superclass(of: screen))]
     }
 
-    var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
-    func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
+    public var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
+    public func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
 
-    var elementNameFields: [(name: String, doc: String)] {
+    public var elementNameFields: [(name: String, doc: String)] {
         [("class", "its view's class (`UIButton`)"),
          ("initializer", "the expression making its view (`UIButton(type: .system)`)"),
          ("controlEvent", "the event its control triggers its action on (`.touchUpInside`); absent for a view that is not a `UIControl`"),
@@ -51,7 +52,7 @@ struct UIKitTarget: TargetAdapter {
          ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one")]
     }
 
-    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
         return [("class", Self.viewClass(of: kind)), ("initializer", kind == .button ? "UIButton(type: .system)"
             : kind == .picker || kind == .spinner ? "UIButton(configuration: .bordered())" : Self.viewClass(of: kind) + "()")]
@@ -76,14 +77,14 @@ struct UIKitTarget: TargetAdapter {
         }
     }
 
-    var segmentNameFields: [(name: String, doc: String)] { [] }
-    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
+    public var segmentNameFields: [(name: String, doc: String)] { [] }
+    public func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
 
-    var embedNameFields: [(name: String, doc: String)] {
+    public var embedNameFields: [(name: String, doc: String)] {
         [("member", "the parent's member holding its view controller, a child view controller (`ingredientsController`)")]
     }
 
-    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
         [("member", Projection.embeddedMembers(of: child).ios)]
     }
 

@@ -2,26 +2,27 @@ import TandemModel
 import TandemPlatform
 
 /// The `swiftui` target: Swift 6, SwiftUI and Observation, a screen model and a view per screen.
-struct SwiftUITarget: TargetAdapter {
-    let name = "swiftui"
-    let platform = Platform.ios
-    let title = "iOS · SwiftUI"
-    let toolkit = "SwiftUI"
-    let generatedBaseSuffixes = ["ControllerBase", "ModelBase"]
+public struct SwiftUITarget: TargetAdapter {
+    public init() {}
+    public let name = "swiftui"
+    public let platform = Platform.ios
+    public let title = "iOS · SwiftUI"
+    public let toolkit = "SwiftUI"
+    public let generatedBaseSuffixes = ["ControllerBase", "ModelBase"]
 
-    func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
+    public func classes(of screen: Screen, in projection: Projection) -> (user: String, base: String) {
         let names = Projection.names(of: screen)
         return (names.swiftUIModel, names.swiftUIModelBase)
     }
 
-    func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
+    public func spelling(of role: UnifiedController.Role, in screen: Screen, projection: Projection) -> String {
         switch role {
         case .create: ".onAppear, the first time"
         case .resume: ".onAppear, scenePhase .active"
         case .pause: ".onDisappear, scenePhase not .active"
         case .element(let element):
             (element.kind.map(Self.view) ?? "Text")
-                + (Projection.swiftUIState(of: element).map { " ↔ " + Projection.elementName(element) + ": " + $0.type } ?? "")
+                + (Projection.swiftUIState(of: element, in: screen).map { " ↔ " + Projection.elementName(element) + ": " + $0.type } ?? "")
         case .setConnections: Projection.names(of: screen).swiftUIInterface + ".body"
         case .setOnClickListeners: "actions and onChange in " + Projection.names(of: screen).swiftUIInterface
         case .action(let action): UnifiedController.signature(of: action, in: .swift)
@@ -29,7 +30,7 @@ struct SwiftUITarget: TargetAdapter {
         }
     }
 
-    var screenNameFields: [(name: String, doc: String)] {
+    public var screenNameFields: [(name: String, doc: String)] {
         [("model", "the screen model you write (`LoginModel`)"),
          ("modelBase", "the screen model Tandem writes, which it extends (`LoginModelBase`)"),
          ("interface", "the view of its elements Tandem writes (`LoginInterface`)"),
@@ -37,16 +38,16 @@ struct SwiftUITarget: TargetAdapter {
          ("route", "its case of the `Route` enum (`login`)")]
     }
 
-    func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
+    public func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
         return [("model", n.swiftUIModel), ("modelBase", n.swiftUIModelBase), ("interface", n.swiftUIInterface),
                 ("view", n.swiftUIView), ("route", n.routeCase)]
     }
 
-    var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
-    func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
+    public var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }
+    public func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
 
-    var elementNameFields: [(name: String, doc: String)] {
+    public var elementNameFields: [(name: String, doc: String)] {
         [("type", "the type of the screen model's property (named as the element, `name`) holding what its control shows or the user entered (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`); absent when it holds nothing (`hasState`)"),
          ("initial", "that property's first value (`\"\"`, `false`, `0`); absent with it"),
          ("bind", "`bind …`: the statements `bindViews()` runs to set that property from the bound value (only when it differs, so its `onChange` action does not run in a loop); absent when unbound"),
@@ -54,8 +55,8 @@ struct SwiftUITarget: TargetAdapter {
          ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one")]
     }
 
-    func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        guard let state = Projection.swiftUIState(of: element) else { return [] }
+    public func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
+        guard let state = Projection.swiftUIState(of: element, in: screen) else { return [] }
         return [("type", state.type), ("initial", state.initial)]
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             // SwiftUI takes UIKit's values.
@@ -79,14 +80,14 @@ struct SwiftUITarget: TargetAdapter {
         return "let \(name)Bound = \(bound)\n        if \(name) != \(name)Bound { \(name) = \(name)Bound }"
     }
 
-    var segmentNameFields: [(name: String, doc: String)] { [] }
-    func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
+    public var segmentNameFields: [(name: String, doc: String)] { [] }
+    public func segmentNames(at index: Int, of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] { [] }
 
-    var embedNameFields: [(name: String, doc: String)] {
+    public var embedNameFields: [(name: String, doc: String)] {
         [("member", "the parent screen model's member holding its screen model (`ingredientsModel`)")]
     }
 
-    func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
+    public func embedNames(of child: Screen, in parent: Screen, projection: Projection) -> [(key: String, value: String)] {
         [("member", Projection.embeddedMembers(of: child).swiftUI)]
     }
 

@@ -26,13 +26,14 @@ elapsed() { echo "$(( $(date +%s%N) / 1000000 - $1 )) ms"; }
 build_stubs() {
     local start; start=$(( $(date +%s%N) / 1000000 ))
     # Kept when already built from the same sources (a shared TANDEM_SDK_BUILD, as the tests pass).
-    if [ "$BUILD/libUIKit.so" -nt "$HERE/UIKit.swift" ] && [ "$BUILD/libMapKit.so" -nt "$HERE/MapKit.swift" ] \
+    if [ "$BUILD/libUIKit.so" -nt "$HERE/UIKit.swift" ] && [ "$BUILD/libUIKit.so" -nt "$HERE/Localization.swift" ] \
+        && [ "$BUILD/libMapKit.so" -nt "$HERE/MapKit.swift" ] \
         && [ "$BUILD/libWebKit.so" -nt "$HERE/WebKit.swift" ]; then
         echo "UIKit, MapKit, WebKit already built in $BUILD"
         return 0
     fi
     "$SWIFTC" -emit-module -emit-library -parse-as-library -swift-version 6 -module-name UIKit \
-        "$HERE/UIKit.swift" -emit-module-path "$BUILD/UIKit.swiftmodule" -o "$BUILD/libUIKit.so" || return 1
+        "$HERE/UIKit.swift" "$HERE/Localization.swift" -emit-module-path "$BUILD/UIKit.swiftmodule" -o "$BUILD/libUIKit.so" || return 1
     local pids=()
     for module in MapKit WebKit; do
         "$SWIFTC" -emit-module -emit-library -parse-as-library -swift-version 6 -module-name "$module" \

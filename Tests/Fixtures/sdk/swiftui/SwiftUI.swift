@@ -210,6 +210,10 @@ extension Stepper where Label == Text {
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
 }
 
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {}
@@ -259,6 +263,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 public struct DatePicker<Label: View>: _PrimitiveView {}
 extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
 }
 
 // MARK: - Collections

@@ -11,12 +11,15 @@ SWIFTC="${SWIFTC:-swiftc}"
 BUILD="${TANDEM_SDK_BUILD:-$(mktemp -d "${TMPDIR:-/tmp}/tandem-swiftui-sdk.XXXXXX")}"
 mkdir -p "$BUILD"
 
-module() { # name source; kept when already built from the same source (a shared TANDEM_SDK_BUILD)
-    [ "$BUILD/$1.swiftmodule" -nt "$2" ] && return
-    "$SWIFTC" -emit-module -parse-as-library -swift-version 6 -module-name "$1" -I "$BUILD" "$2" \
-        -emit-module-path "$BUILD/$1.swiftmodule" || exit 2
+module() { # name sources…; kept when already built from the same sources (a shared TANDEM_SDK_BUILD)
+    local name="$1"; shift
+    local newer=1
+    for source in "$@"; do [ "$BUILD/$name.swiftmodule" -nt "$source" ] || newer=0; done
+    [ "$newer" = 1 ] && return
+    "$SWIFTC" -emit-module -parse-as-library -swift-version 6 -module-name "$name" -I "$BUILD" "$@" \
+        -emit-module-path "$BUILD/$name.swiftmodule" || exit 2
 }
-module UIKit "$HERE/../ios/UIKit.swift"
+module UIKit "$HERE/../ios/UIKit.swift" "$HERE/../ios/Localization.swift"
 module MapKit "$HERE/../ios/MapKit.swift"
 module WebKit "$HERE/../ios/WebKit.swift"
 module SwiftUI "$HERE/SwiftUI.swift"

@@ -24,12 +24,12 @@ enum Route: Hashable, Identifiable {
     /// The screen's title, as the design gives it.
     var title: String {
         switch self {
-        case .login: "Login"
-        case .home: "NPS Muster"
-        case .announcementList: "Announcements"
-        case .announcementDetail: "Announcement"
-        case .muster: "Muster"
-        case .intranet: "Intranet"
+        case .login: String(localized: "title_login", defaultValue: "Login")
+        case .home: String(localized: "title_home", defaultValue: "NPS Muster")
+        case .announcementList: String(localized: "title_announcement_list", defaultValue: "Announcements")
+        case .announcementDetail: String(localized: "title_announcement_detail", defaultValue: "Announcement")
+        case .muster: String(localized: "title_muster", defaultValue: "Muster")
+        case .intranet: String(localized: "title_intranet", defaultValue: "Intranet")
         }
     }
 
@@ -259,4 +259,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 75474be57b723b40
+// tandem-checksum: 8f4936e9fcfaad20

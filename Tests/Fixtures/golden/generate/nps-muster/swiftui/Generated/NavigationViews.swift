@@ -55,7 +55,7 @@ struct StackHost: SwiftUI.View {
             navigator.root.screen(navigator)
                 .toolbar {
                     SwiftUI.ToolbarItem(placement: .cancellationAction) {
-                        SwiftUI.Button("Close") { navigator.dismiss() }
+                        SwiftUI.Button(String(localized: "tandem_close", defaultValue: "Close")) { navigator.dismiss() }
                     }
                 }
         } else {
@@ -104,4 +104,4 @@ extension Presentation {
         }
     }
 }
-// tandem-checksum: fdeea3012fd7ad45
+// tandem-checksum: 3bd084fc352bba94

@@ -15,7 +15,7 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     init(announcement: Announcement) {
         self.announcement = announcement
         super.init(nibName: nil, bundle: nil)
-        title = "Announcement"
+        title = String(localized: "title_announcement_detail", defaultValue: "Announcement")
     }
 
     /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
@@ -94,7 +94,7 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         postedLabel.numberOfLines = 0
         postedLabel.font = .preferredFont(forTextStyle: .body)
         postedLabel.adjustsFontForContentSizeCategory = true
-        markReadButton.setTitle("Mark as read", for: .normal)
+        markReadButton.setTitle(String(localized: "announcement_detail_mark_read_button", defaultValue: "Mark as read"), for: .normal)
         let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), postedLabel, markReadButton, ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -141,4 +141,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: b6fe21a83a31df5e
+// tandem-checksum: abee81cadbde346b

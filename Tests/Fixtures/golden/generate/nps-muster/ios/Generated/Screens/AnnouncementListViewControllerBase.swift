@@ -17,7 +17,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
     init(profile: Profile) {
         self.profile = profile
         super.init(style: .plain)
-        title = "Announcements"
+        title = String(localized: "title_announcement_list", defaultValue: "Announcements")
     }
 
     /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
@@ -80,7 +80,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
     var announcementsList: UITableView { tableView }
     /// The rows of announcementsList: set `items`, override `bindAnnouncementsListRow(_:_:)` to show them; selecting a row calls `select`.
     let announcementsListRows = Rows<Announcement>()
-    let sortControl = UISegmentedControl(items: ["Newest", "Unread"])
+    let sortControl = UISegmentedControl(items: [String(localized: "announcement_list_sort_control_1", defaultValue: "Newest"), String(localized: "announcement_list_sort_control_2", defaultValue: "Unread")])
 
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
@@ -89,7 +89,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
         announcementsListRows.bind = { [unowned self] cell, item in self.bindAnnouncementsListRow(cell, item) }
         announcementsListRows.select = { [unowned self] item in self.select(announcement: item) }
         sortControl.selectedSegmentIndex = 0
-        sortControl.accessibilityLabel = "Sort"
+        sortControl.accessibilityLabel = String(localized: "announcement_list_sort_control_name", defaultValue: "Sort")
         tableView.tableFooterView = Layout.tableSection([sortControl, ])
     }
 
@@ -131,4 +131,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: 0da27aa92165a6f7
+// tandem-checksum: 452189daed3a05a2

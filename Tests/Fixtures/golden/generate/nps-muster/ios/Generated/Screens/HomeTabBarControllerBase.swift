@@ -11,7 +11,7 @@ class HomeTabBarControllerBase: UITabBarController {
     init(profile: Profile) {
         self.profile = profile
         super.init(nibName: nil, bundle: nil)
-        title = "NPS Muster"
+        title = String(localized: "title_home", defaultValue: "NPS Muster")
     }
 
     /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
@@ -81,9 +81,9 @@ class HomeTabBarControllerBase: UITabBarController {
             UINavigationController(rootViewController: MusterViewController(profile: profile)),
             UINavigationController(rootViewController: IntranetViewController(profile: profile)),
         ]
-        viewControllers?[0].tabBarItem = UITabBarItem(title: "Announcements", image: UIImage(systemName: "circle"), tag: 0)
-        viewControllers?[1].tabBarItem = UITabBarItem(title: "Muster", image: UIImage(systemName: "circle"), tag: 1)
-        viewControllers?[2].tabBarItem = UITabBarItem(title: "Intranet", image: UIImage(systemName: "circle"), tag: 2)
+        viewControllers?[0].tabBarItem = UITabBarItem(title: String(localized: "title_announcement_list", defaultValue: "Announcements"), image: UIImage(systemName: "circle"), tag: 0)
+        viewControllers?[1].tabBarItem = UITabBarItem(title: String(localized: "title_muster", defaultValue: "Muster"), image: UIImage(systemName: "circle"), tag: 1)
+        viewControllers?[2].tabBarItem = UITabBarItem(title: String(localized: "title_intranet", defaultValue: "Intranet"), image: UIImage(systemName: "circle"), tag: 2)
         selectedIndex = 0
     }
 
@@ -96,4 +96,4 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 39f12106b58385da
+// tandem-checksum: 9429ed484770d324

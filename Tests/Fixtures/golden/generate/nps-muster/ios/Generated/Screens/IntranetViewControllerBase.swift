@@ -14,7 +14,7 @@ class IntranetViewControllerBase: UIViewController {
     init(profile: Profile) {
         self.profile = profile
         super.init(nibName: nil, bundle: nil)
-        title = "Intranet"
+        title = String(localized: "title_intranet", defaultValue: "Intranet")
     }
 
     /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
@@ -80,7 +80,7 @@ class IntranetViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
-        reloadButton.setTitle("Reload", for: .normal)
+        reloadButton.setTitle(String(localized: "intranet_reload_button", defaultValue: "Reload"), for: .normal)
         let stack = UIStackView(arrangedSubviews: [Layout.fill(pageWebView), reloadButton, ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -110,4 +110,4 @@ class IntranetViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: dc75a6dfbe2e717e
+// tandem-checksum: e2ea233807d1516e

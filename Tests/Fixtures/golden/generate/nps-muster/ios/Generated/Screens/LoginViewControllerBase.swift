@@ -12,7 +12,7 @@ class LoginViewControllerBase: UIViewController {
 
     init() {
         super.init(nibName: nil, bundle: nil)
-        title = "Login"
+        title = String(localized: "title_login", defaultValue: "Login")
     }
 
     /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
@@ -80,7 +80,7 @@ class LoginViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
-        usernameField.placeholder = "NPS user name"
+        usernameField.placeholder = String(localized: "login_username_field", defaultValue: "NPS user name")
         usernameField.borderStyle = .roundedRect
         usernameField.font = .preferredFont(forTextStyle: .body)
         usernameField.adjustsFontForContentSizeCategory = true
@@ -88,7 +88,7 @@ class LoginViewControllerBase: UIViewController {
         usernameField.textContentType = .username
         usernameField.autocapitalizationType = .none
         usernameField.autocorrectionType = .no
-        passwordField.placeholder = "Password"
+        passwordField.placeholder = String(localized: "login_password_field", defaultValue: "Password")
         passwordField.borderStyle = .roundedRect
         passwordField.font = .preferredFont(forTextStyle: .body)
         passwordField.adjustsFontForContentSizeCategory = true
@@ -97,8 +97,8 @@ class LoginViewControllerBase: UIViewController {
         passwordField.textContentType = .password
         passwordField.autocapitalizationType = .none
         passwordField.autocorrectionType = .no
-        loginButton.setTitle("Log in", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, Layout.labeled(rememberSwitch, "Remember me"), loginButton, ])
+        loginButton.setTitle(String(localized: "login_login_button", defaultValue: "Log in"), for: .normal)
+        let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, Layout.labeled(rememberSwitch, String(localized: "login_remember_switch", defaultValue: "Remember me")), loginButton, ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -139,4 +139,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: ca574380a2d5626e
+// tandem-checksum: 332c4d39e9861e50

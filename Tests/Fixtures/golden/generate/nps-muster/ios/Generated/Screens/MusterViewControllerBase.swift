@@ -17,7 +17,7 @@ class MusterViewControllerBase: UIViewController {
     init(profile: Profile) {
         self.profile = profile
         super.init(nibName: nil, bundle: nil)
-        title = "Muster"
+        title = String(localized: "title_muster", defaultValue: "Muster")
     }
 
     /// Built in code, never from a storyboard: decoding one gives no screen rather than a crash.
@@ -86,7 +86,7 @@ class MusterViewControllerBase: UIViewController {
         statusLabel.numberOfLines = 0
         statusLabel.font = .preferredFont(forTextStyle: .body)
         statusLabel.adjustsFontForContentSizeCategory = true
-        musterButton.setTitle("Muster", for: .normal)
+        musterButton.setTitle(String(localized: "muster_muster_button", defaultValue: "Muster"), for: .normal)
         let stack = UIStackView(arrangedSubviews: [statusLabel, musterButton, ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -114,4 +114,4 @@ class MusterViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: b783c22c81a41552
+// tandem-checksum: d8acb89eff674821

@@ -22,16 +22,16 @@ struct AnnouncementDetailInterface: SwiftUI.View {
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
             SwiftUI.Text(model.postedLabel)
-            SwiftUI.Button("Mark as read") {
+            SwiftUI.Button(String(localized: "announcement_detail_mark_read_button", defaultValue: "Mark as read")) {
                 model.markRead()
             }
         }
         .padding()
-        .navigationTitle("Announcement")
+        .navigationTitle(String(localized: "title_announcement_detail", defaultValue: "Announcement"))
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: ba298ddc192a785e
+// tandem-checksum: cbbd99ffa2b9e71f

@@ -21,18 +21,18 @@ struct AnnouncementListInterface: SwiftUI.View {
                     model.select(announcement: model.announcementsListRows[index])
                 }
             }
-            SwiftUI.Picker("Sort", selection: $model.sortControl) {
-                SwiftUI.Text("Newest").tag(0)
-                SwiftUI.Text("Unread").tag(1)
+            SwiftUI.Picker(String(localized: "announcement_list_sort_control_name", defaultValue: "Sort"), selection: $model.sortControl) {
+                SwiftUI.Text(String(localized: "announcement_list_sort_control_1", defaultValue: "Newest")).tag(0)
+                SwiftUI.Text(String(localized: "announcement_list_sort_control_2", defaultValue: "Unread")).tag(1)
             }
             .pickerStyle(.segmented)
             .onChange(of: model.sortControl) { model.sortChanged() }
         }
-        .navigationTitle("Announcements")
+        .navigationTitle(String(localized: "title_announcement_list", defaultValue: "Announcements"))
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: 54a9c8484f43d1d3
+// tandem-checksum: f796bbc6c0afebfc

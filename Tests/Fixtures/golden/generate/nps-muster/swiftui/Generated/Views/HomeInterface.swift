@@ -21,11 +21,11 @@ struct HomeInterface: SwiftUI.View {
                     .tag(index)
             }
         }
-        .navigationTitle("NPS Muster")
+        .navigationTitle(String(localized: "title_home", defaultValue: "NPS Muster"))
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: 785bbf2b81fcb731
+// tandem-checksum: 4e2240278c8605e0

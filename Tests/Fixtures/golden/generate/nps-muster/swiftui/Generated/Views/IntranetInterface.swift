@@ -17,16 +17,16 @@ struct IntranetInterface: SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             WebContent()
                 .frame(maxHeight: .infinity)
-            SwiftUI.Button("Reload") {
+            SwiftUI.Button(String(localized: "intranet_reload_button", defaultValue: "Reload")) {
                 model.reload()
             }
         }
         .padding()
-        .navigationTitle("Intranet")
+        .navigationTitle(String(localized: "title_intranet", defaultValue: "Intranet"))
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: b0e950e441649966
+// tandem-checksum: ce17dc8693e3da7c

@@ -15,28 +15,28 @@ struct LoginInterface: SwiftUI.View {
 
     var body: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
-            SwiftUI.TextField("NPS user name", text: $model.usernameField)
+            SwiftUI.TextField(String(localized: "login_username_field", defaultValue: "NPS user name"), text: $model.usernameField)
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.username)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
-            SwiftUI.SecureField("Password", text: $model.passwordField)
+            SwiftUI.SecureField(String(localized: "login_password_field", defaultValue: "Password"), text: $model.passwordField)
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.password)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
-            SwiftUI.Toggle("Remember me", isOn: $model.rememberSwitch)
-            SwiftUI.Button("Log in") {
+            SwiftUI.Toggle(String(localized: "login_remember_switch", defaultValue: "Remember me"), isOn: $model.rememberSwitch)
+            SwiftUI.Button(String(localized: "login_login_button", defaultValue: "Log in")) {
                 model.login()
             }
             SwiftUI.Spacer(minLength: 0)
         }
         .padding()
-        .navigationTitle("Login")
+        .navigationTitle(String(localized: "title_login", defaultValue: "Login"))
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: d124fc257d8e588b
+// tandem-checksum: 502e9f5e164fc5ab

@@ -16,17 +16,17 @@ struct MusterInterface: SwiftUI.View {
     var body: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             SwiftUI.Text(model.statusLabel)
-            SwiftUI.Button("Muster") {
+            SwiftUI.Button(String(localized: "muster_muster_button", defaultValue: "Muster")) {
                 model.muster()
             }
             SwiftUI.Spacer(minLength: 0)
         }
         .padding()
-        .navigationTitle("Muster")
+        .navigationTitle(String(localized: "title_muster", defaultValue: "Muster"))
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: 4ae98c8abfec974a
+// tandem-checksum: e23654c898e929bd

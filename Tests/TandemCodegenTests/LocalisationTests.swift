@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TandemPlatform
+
+/// The iOS apps' texts go through the String Catalog: the code asks `String(localized: key, defaultValue: text)` and
+/// the app's `Localizable.xcstrings` holds exactly those keys with the design's texts, so a language the team adds
+/// there is picked up without touching generated code; no text the user sees is a literal in generated Swift.
+@Suite struct LocalisationTests {
+    static let lookup = try! NSRegularExpression(pattern: #"String\(localized: "((?:[^"\\]|\\.)*)", defaultValue: "((?:[^"\\]|\\.)*)"\)"#)
+    /// UIKit and SwiftUI calls whose argument the user reads, given a literal.
+    static let literal = try! NSRegularExpression(pattern: #"(\b(title|text|placeholder|accessibilityLabel|accessibilityHint|accessibilityValue) = "|setTitle\("|UITabBarItem\(title: "|UISegmentedControl\(items: \["|PickerEntries\(\["|Sidebar\(titles: \["|Layout\.labeled\([^,]+, "|SwiftUI\.(Text|Button|TextField|SecureField|Toggle|Stepper|Picker|DatePicker|Label)\("|\.navigationTitle\("|UIAlertController\(title: "|UIAlertAction\(title: "|UIAction\(title: ")"#)
+
+    @Test func theScanFindsLiterals() {
+        for line in ["label.text = \"Hi\"", "title = \"Home\"", "SwiftUI.Button(\"Close\") {", ".navigationTitle(\"Home\")", "Layout.labeled(sortPicker, \"Sort\")"] {
+            #expect(Self.literal.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(line)")
+        }
+        let localized = "title = String(localized: \"title_home\", defaultValue: \"Home\")"
+        #expect(Self.literal.firstMatch(in: localized, range: NSRange(localized.startIndex..., in: localized)) == nil)
+    }
+
+    @Test(arguments: ["ios", "swiftui"])
+    func everyTextIsLookedUpAndTheCatalogHoldsExactlyThose(target: String) throws {
+        for example in examples {
+            let out = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            try generate(analysis(of: example), into: out, targets: [target])
+            var asked: [String: String] = [:], literals: [String] = []
+            for path in tree(out) where path.hasSuffix(".swift") && !path.hasSuffix("ScreenCatalog.swift") {
+                // The screen catalogue is compiled into debug builds only: a developer's list, not the app's.
+                let text = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
+                let range = NSRange(text.startIndex..., in: text)
+                for match in Self.lookup.matches(in: text, range: range) {
+                    asked[String(text[Range(match.range(at: 1), in: text)!])] = String(text[Range(match.range(at: 2), in: text)!])
+                }
+                for match in Self.literal.matches(in: text, range: range) {
+                    literals.append(path + ": " + String(text[Range(match.range, in: text)!]))
+                }
+            }
+            #expect(literals.isEmpty, "\(example) \(target): \(literals)")
+            let catalog = out.appendingPathComponent("\(target)/App/Localizable.xcstrings")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])
+            #expect(json["sourceLanguage"] as? String == "en" && json["version"] as? String == "1.0")
+            let strings = try #require(json["strings"] as? [String: [String: Any]])
+            var held: [String: String] = [:]
+            for (key, entry) in strings {
+                let unit = ((entry["localizations"] as? [String: Any])?["en"] as? [String: Any])?["stringUnit"] as? [String: Any]
+                held[key] = unit?["value"] as? String
+            }
+            #expect(!asked.isEmpty)
+            // The values compared as the Swift literal spells them: the catalog's JSON text, re-spelt.
+            #expect(Set(asked.keys) == Set(held.keys), "\(example) \(target): asked but not held \(Set(asked.keys).subtracting(held.keys)), held but not asked \(Set(held.keys).subtracting(asked.keys))")
+            for (key, value) in held { #expect(asked[key].map { $0 == Literal.swift(value).dropFirst().dropLast() } ?? true, "\(example) \(target): \(key)") }
+        }
+    }
+
+    /// The catalog is the team's: written once, kept when the design changes (Xcode adds what the code asks for next).
+    @Test func theCatalogIsTheTeams() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(analysis(of: "news-reader"), into: out, targets: ["ios"])
+        let catalog = out.appendingPathComponent("ios/App/Localizable.xcstrings")
+        let translated = try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "\"sourceLanguage\"", with: "\"fr\": 1, \"sourceLanguage\"")
+        try translated.write(to: catalog, atomically: true, encoding: .utf8)
+        try generate(analysis(of: "news-reader"), into: out, targets: ["ios"])
+        #expect(try String(contentsOf: catalog, encoding: .utf8) == translated)
+    }
+}

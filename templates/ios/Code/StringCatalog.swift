@@ -1,0 +1,68 @@
+import TandemCodegen
+import TandemDiagnostics
+import TandemMustache
+import TandemPlatform
+import TandemTargets
+
+/// The Swift side of the iOS targets: the String Catalog an app starts with.
+public protocol IOSCode: TargetCode, TargetAdapter {}
+
+extension IOSCode {
+    public func transform(_ name: String, of field: FieldContext) -> MustacheValue? { nil }
+    public var builtins: [String] { [StringCatalog.builtin] }
+    public func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String? {
+        guard builtin == StringCatalog.builtin, case .app = item else { return nil }
+        return StringCatalog.json(context, swiftUI: toolkit == "SwiftUI")
+    }
+}
+
+extension UIKitTarget: IOSCode {}
+extension SwiftUITarget: IOSCode {}
+
+/// `Localizable.xcstrings`: every text the user sees, under the key the generated code looks it up by
+/// (`String(localized: "title_login", defaultValue: "Sign in")`), the design's text as the development language's
+/// value. The team owns the file: Xcode adds the keys a later design brings (the build extracts them from the code)
+/// and the languages the team adds, so Tandem writes it once.
+enum StringCatalog {
+    static let builtin = "ios-string-catalog"
+
+    /// Texts of Tandem's own views: a split view's empty detail pane (both targets), and SwiftUI's Close button of a
+    /// presented stack.
+    static func fixed(_ context: TemplateContext, swiftUI: Bool) -> [(String, String)] {
+        (swiftUI ? [("tandem_close", "Close")] : []) + (context.app.hasSplit ? [("tandem_nothing_selected", "Nothing selected")] : [])
+    }
+
+    /// The texts of an element the target shows, as its templates show them (RealLocalisationTests holds the two
+    /// together: every key the generated code asks for is here, and every key here is asked for).
+    static func shown(_ e: ElementContext, swiftUI: Bool) -> [Text] {
+        // A control's caption: its label, else its name in words.
+        let caption = e.hasLabel ? e.text : e.nameText
+        switch e.kind {
+        case "button", "textField", "secureField": return [e.text]
+        case "label", "textView": return e.hasLabel ? [e.text] : []
+        case "segmented", "picker", "spinner": return [e.nameText] + e.segments.map(\.text)
+        case "switch", "checkbox", "stepper", "datePicker": return [caption]
+        case "slider", "progress": return swiftUI ? [] : [caption]
+        default: return []
+        }
+    }
+
+    static func json(_ context: TemplateContext, swiftUI: Bool) -> String {
+        var entries: [String: String] = [:]
+        func add(_ text: Text?) {
+            guard let text, let key = text.key, entries[key] == nil else { return }
+            entries[key] = text.value
+        }
+        for screen in context.screens {
+            add(screen.ref.title)
+            for element in screen.elements { for text in shown(element, swiftUI: swiftUI) { add(text) } }
+        }
+        for (key, value) in fixed(context, swiftUI: swiftUI) where entries[key] == nil { entries[key] = value }
+        let strings = entries.keys.sorted().map { key in
+            (key, JSONValue.object([("localizations", .object([("en", .object([("stringUnit", .object([
+                ("state", .string("translated")), ("value", .string(entries[key]!)),
+            ]))]))]))]))
+        }
+        return JSONValue.object([("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))]).serialized()
+    }
+}
