@@ -145,9 +145,17 @@ public enum AndroidNavigationImport {
         for document in documents { byName[document.source.resourceName] = byName[document.source.resourceName] ?? document }
         for document in documents { for name in names(document) where byName[name] == nil { byName[name] = document } }
         var read = Set<String>()
+        var roots: [String] = []
         for document in documents where !names(document).contains(where: included.contains) || sources.count == 1 {
             let (source, root) = document
-            walk(root, file: source, isRoot: graphs.rootGraph == nil, byName: byName, read: &read, into: &graphs)
+            // A second root graph is another host's (a second Activity's NavHost): a group with its start, as an
+            // included graph is, entered from wherever the app starts that host.
+            let isRoot = graphs.rootGraph == nil
+            walk(root, file: source, isRoot: isRoot, included: !isRoot, byName: byName, read: &read, into: &graphs)
+            roots.append(root.attribute(androidURI, "id").map(resourceName) ?? source.resourceName)
+        }
+        if roots.count > 1 {
+            graphs.notModelled.append("\(roots.count) root graphs (no graph given includes them: each another host's, as a second Activity's NavHost): \(roots[0]) is the design's, its start the start; \(roots.dropFirst().joined(separator: ", ")) \(roots.count == 2 ? "is a group" : "are groups") entered from code")
         }
         // Labels that name a string resource read as its text.
         for i in graphs.destinations.indices {
@@ -475,7 +483,8 @@ public enum AndroidNavigationImport {
             let clearsAll = action.inclusive && action.popUpTo != nil
                 && (action.popUpTo == graphs.rootGraph || action.popUpTo == graphs.start)
             let style = targetDestination.element == "dialog" ? "modal" : clearsAll ? "replace" : "push"
-            if action.popUpTo != nil, !clearsAll { clears.append((design.transitions.count, action)) }
+            // A clear to the root into a dialog is no replace (the dialog shows over what stays): listed with the clears.
+            if action.popUpTo != nil, !clearsAll || style == "modal" { clears.append((design.transitions.count, action)) }
             // The target's required inputs travel with the transition, as Safe Args' directions take them.
             let data = targetDestination.arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
             if action.source != nil { screenActions.add(action.id, to: source) }

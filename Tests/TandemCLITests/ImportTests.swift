@@ -214,6 +214,34 @@ import TandemImport
         #expect(exported.stdout.contains("app:argType=\"com.example.app.tandem.models.PlaylistType\" android:defaultValue=\"PUBLIC\""), "\(exported.stdout)")
     }
 
+    /// Two root graphs (no graph given includes the other: two hosts' graphs) are said, the second a group; a popUpTo
+    /// to the root on an action into a dialog, which shows over what stays, is listed rather than dropped.
+    @Test func secondRootsAndClearsIntoDialogsAreSaid() throws {
+        let kiwix = Self.corpus.appendingPathComponent("kiwix__kiwix-android__app_src_main_res_navigation_kiwix_nav_graph.xml")
+        let sunflower = Self.corpus.appendingPathComponent("android__sunflower__app_src_main_res_navigation_nav_garden.xml")
+        let two = try runTandem(["import", "android-nav", kiwix.path, sunflower.path])
+        #expect(two.status == 0)
+        #expect(two.stderr.contains("2 root graphs (no graph given includes them: each another host's, as a second Activity's NavHost)"), "\(two.stderr)")
+        #expect(two.stdout.contains("group android__sunflower__app_src_main_res_navigation_nav_garden [view_pager_fragment, plant_detail_fragment, gallery_fragment] start view_pager_fragment"), "\(two.stdout)")
+        #expect(two.stdout.contains("  start readerFragment\n"), "the first root's start is the start")
+
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = dir.appendingPathComponent("nav.xml")
+        try """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+            android:id="@+id/main" app:startDestination="@id/home">
+          <fragment android:id="@+id/home" android:name="a.Home">
+            <action android:id="@+id/showRating" app:destination="@id/rating" app:popUpTo="@id/main" app:popUpToInclusive="true"/>
+          </fragment>
+          <dialog android:id="@+id/rating" android:name="a.RatingDialog"/>
+        </navigation>
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "android-nav", graph.path])
+        #expect(run.stdout.contains("  modal home -> rating on showRating as dialog\n"), "\(run.stdout)")
+        #expect(run.stderr.contains("action showRating of home pops up to main inclusive first, and only a push clears, so it is a modal that clears nothing"), "\(run.stderr)")
+    }
+
     @Test func attributesAreReadByNamespaceURI() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
