@@ -5708,6 +5708,8 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
     func setConnections() {
         view.backgroundColor = .systemBackground
 {{#elements}}
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        {{name}}.accessibilityIdentifier = {{native.identifier}}
 {{#isButton}}
         {{name}}.setTitle({{swiftLocalized(text)}}, for: .normal)
 {{/isButton}}
@@ -6258,6 +6260,8 @@ enum Layout {
     static func pages(_ pages: [(title: String, controller: UIViewController)], in parent: UIViewController, below stack: UIStackView) {
         let chooser = UISegmentedControl(items: pages.map(\.title))
         chooser.selectedSegmentIndex = 0
+        // Named by the screen it chooses pages of (its segments read as themselves).
+        chooser.accessibilityLabel = parent.title
         stack.addArrangedSubview(chooser)
         let frame = UIView()
         stack.addArrangedSubview(fill(frame))
@@ -6604,6 +6608,8 @@ struct AppEntry: SwiftUI.App {
             }
             .frame(maxHeight: .infinity)
 {{/isList}}
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier({{native.identifier}})
 {{#triggersUncallable}}
             // {{name}} triggers {{triggeredAction}}(…): call it with the selected item.
 {{/triggersUncallable}}

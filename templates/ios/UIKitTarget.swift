@@ -49,8 +49,13 @@ public struct UIKitTarget: TargetAdapter {
          ("controlEvent", "the event its control triggers its action on (`.touchUpInside`); absent for a view that is not a `UIControl`"),
          ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view; absent when unbound"),
          ("contentType", "a text input's `UITextContentType` (`.username`, `.password`, `.emailAddress`, `.telephoneNumber`, `.URL`), for autofill and password managers; absent for free text and other elements"),
-         ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one")]
+         ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one"),
+         ("identifier", Self.identifierDoc)]
     }
+
+    /// An element's accessibility identifier on iOS: the design's element id, which Compose's test tag is too.
+    static let identifierDoc = "its accessibility identifier, a Swift string: the design's element id (`\"login\"`), Compose's test tag too, so UI tests find it by one name"
+    static func identifier(_ element: Element) -> (key: String, value: String) { ("identifier", Literal.swift(element.name)) }
 
     public func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
         let kind = element.kind ?? .label
@@ -58,7 +63,7 @@ public struct UIKitTarget: TargetAdapter {
             : kind == .picker || kind == .spinner ? "UIButton(configuration: .bordered())" : Self.viewClass(of: kind) + "()")]
             + (Self.controlEvent(of: kind).map { [("controlEvent", $0)] } ?? [])
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
-            + Self.textInput(element)
+            + Self.textInput(element) + [Self.identifier(element)]
     }
 
     /// Sets the view from the bound value.

@@ -52,15 +52,16 @@ public struct SwiftUITarget: TargetAdapter {
          ("initial", "that property's first value (`\"\"`, `false`, `0`); absent with it"),
          ("bind", "`bind …`: the statements `bindViews()` runs to set that property from the bound value (only when it differs, so its `onChange` action does not run in a loop); absent when unbound"),
          ("contentType", "a text input's `UITextContentType` (`.username`, `.password`, `.emailAddress`, …), for autofill and password managers; absent for free text and other elements"),
-         ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one")]
+         ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one"),
+         ("identifier", UIKitTarget.identifierDoc)]
     }
 
     public func elementNames(of element: Element, in screen: Screen, projection: Projection) -> [(key: String, value: String)] {
-        guard let state = Projection.swiftUIState(of: element, in: screen) else { return [] }
+        guard let state = Projection.swiftUIState(of: element, in: screen) else { return [UIKitTarget.identifier(element)] }
         return [("type", state.type), ("initial", state.initial)]
             + (Self.bind(element, in: screen, projection: projection).map { [("bind", $0)] } ?? [])
             // SwiftUI takes UIKit's values.
-            + UIKitTarget.textInput(element)
+            + UIKitTarget.textInput(element) + [UIKitTarget.identifier(element)]
     }
 
     /// Sets the screen model's property from the bound value when it differs.

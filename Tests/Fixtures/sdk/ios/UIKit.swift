@@ -7963,6 +7963,18 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
             if let button = view as? UIButton, !button._hasVisibleContent {
                 fail(owner, "\(label(button, names)) shows nothing: it has no title, image or configuration")
             }
+            // What VoiceOver reads for a control: its label, a button's title, a text field's placeholder.
+            if view is UIControl || (view as? UITextView)?.isEditable == true, view.window != nil, !isInHiddenBranch(view) {
+                let spoken = [view.accessibilityLabel, (view as? UIButton)?.currentTitle, (view as? UITextField)?.placeholder]
+                if !spoken.contains(where: { !($0 ?? "").isEmpty }) {
+                    fail(owner, "\(label(view, names)) has no accessible name: VoiceOver reads nothing for it")
+                }
+            }
+            // A view of the screen's own (a property of its controller) is found by UI tests by its identifier.
+            if names[ObjectIdentifier(view)] != nil, !(view is UITableView) || view !== root, (view.accessibilityIdentifier ?? "").isEmpty,
+               view is UIControl || view is UILabel || view is UITextView || view is UITableView || view is UIImageView {
+                fail(owner, "\(label(view, names)) has no accessibilityIdentifier: UI tests cannot find it")
+            }
         }
         for view in views {
             guard view.window != nil, !isInHiddenBranch(view) else { continue }

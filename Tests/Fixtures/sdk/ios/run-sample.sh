@@ -140,6 +140,8 @@ else
         if grep -qF -- "$expected" "$BUILD/broken.out"; then pass "reported: $expected"; else fail "reported: $expected"; fi
     done <<'EOF'
 FAIL SettingsViewController: UISegmentedControl 'units' has no segments
+FAIL SettingsViewController: UISegmentedControl 'units' has no accessible name: VoiceOver reads nothing for it
+FAIL SettingsViewController: UISegmentedControl 'units' has no accessibilityIdentifier: UI tests cannot find it
 FAIL SettingsViewController: WKWebView 'preview' in a vertical UIStackView would be 0 pt high
 FAIL SettingsViewController: dead control: UISwitch 'notifications' has an action for .touchUpInside
 FAIL HelpViewController: the tableHeaderView of UITableView 'tableView' (UIStackView) is 0 pt high

@@ -146,6 +146,7 @@ final class InfoViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        text.accessibilityIdentifier = "text"
         view.backgroundColor = .systemBackground
         text.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(text)

@@ -18,6 +18,8 @@ final class AnnouncementDetailViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        headline.accessibilityIdentifier = "headline"
+        body.accessibilityIdentifier = "body"
         view.backgroundColor = .systemBackground
         headline.font = .preferredFont(forTextStyle: .headline)
         headline.text = announcement.title

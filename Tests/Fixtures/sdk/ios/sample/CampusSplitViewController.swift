@@ -72,6 +72,7 @@ final class PlaceViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        summary.accessibilityIdentifier = "summary"
         view.backgroundColor = .systemBackground
         summary.numberOfLines = 0
         summary.text = place.summary

@@ -18,6 +18,9 @@ final class ComposeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        titleField.accessibilityIdentifier = "titleField"
+        kind.accessibilityIdentifier = "kind"
+        kind.accessibilityLabel = "Kind"
         view.backgroundColor = .systemBackground
         titleField.placeholder = "Title"
         titleField.borderStyle = .roundedRect

@@ -21,6 +21,12 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Found by UI tests by name; the switch named by its caption.
+        for (view, identifier) in [(userName, "userName"), (password, "password"), (rememberLabel, "rememberLabel"), (remember, "remember"),
+                                   (login, "login"), (guest, "guest"), (campus, "campus")] as [(UIView, String)] {
+            view.accessibilityIdentifier = identifier
+        }
+        remember.accessibilityLabel = "Remember me"
         view.backgroundColor = .systemBackground
 
         userName.placeholder = "User name"

@@ -17,6 +17,7 @@ final class MapViewController: UIViewController, MKMapViewDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        caption.accessibilityIdentifier = "caption"
         view.backgroundColor = .systemBackground
         caption.text = "Naval Postgraduate School"
         mapView.delegate = self

@@ -84,16 +84,24 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        titleLabel.accessibilityIdentifier = "title"
         titleLabel.numberOfLines = 0
         titleLabel.font = .preferredFont(forTextStyle: .body)
         titleLabel.adjustsFontForContentSizeCategory = true
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        bodyTextView.accessibilityIdentifier = "body"
         // Shown, not edited (an Android TextView), and sized with the user's text size.
         bodyTextView.isEditable = false
         bodyTextView.font = .preferredFont(forTextStyle: .body)
         bodyTextView.adjustsFontForContentSizeCategory = true
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        postedLabel.accessibilityIdentifier = "posted"
         postedLabel.numberOfLines = 0
         postedLabel.font = .preferredFont(forTextStyle: .body)
         postedLabel.adjustsFontForContentSizeCategory = true
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        markReadButton.accessibilityIdentifier = "markRead"
         markReadButton.setTitle(String(localized: "announcement_detail_mark_read_button", defaultValue: "Mark as read"), for: .normal)
         let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), postedLabel, markReadButton, ])
         stack.axis = .vertical
@@ -141,4 +149,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: abee81cadbde346b
+// tandem-checksum: 8db65647e0acfdeb

@@ -85,9 +85,13 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        announcementsList.accessibilityIdentifier = "announcements"
         announcementsListRows.attach(to: announcementsList)
         announcementsListRows.bind = { [unowned self] cell, item in self.bindAnnouncementsListRow(cell, item) }
         announcementsListRows.select = { [unowned self] item in self.select(announcement: item) }
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        sortControl.accessibilityIdentifier = "sort"
         sortControl.selectedSegmentIndex = 0
         sortControl.accessibilityLabel = String(localized: "announcement_list_sort_control_name", defaultValue: "Sort")
         tableView.tableFooterView = Layout.tableSection([sortControl, ])
@@ -131,4 +135,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: 452189daed3a05a2
+// tandem-checksum: e802d2a62261cfa1

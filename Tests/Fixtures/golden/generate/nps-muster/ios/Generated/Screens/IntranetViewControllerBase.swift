@@ -80,6 +80,10 @@ class IntranetViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        pageWebView.accessibilityIdentifier = "page"
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        reloadButton.accessibilityIdentifier = "reload"
         reloadButton.setTitle(String(localized: "intranet_reload_button", defaultValue: "Reload"), for: .normal)
         let stack = UIStackView(arrangedSubviews: [Layout.fill(pageWebView), reloadButton, ])
         stack.axis = .vertical
@@ -110,4 +114,4 @@ class IntranetViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: e2ea233807d1516e
+// tandem-checksum: 5eaec63756eb3f83

@@ -80,6 +80,8 @@ class LoginViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        usernameField.accessibilityIdentifier = "username"
         usernameField.placeholder = String(localized: "login_username_field", defaultValue: "NPS user name")
         usernameField.borderStyle = .roundedRect
         usernameField.font = .preferredFont(forTextStyle: .body)
@@ -88,6 +90,8 @@ class LoginViewControllerBase: UIViewController {
         usernameField.textContentType = .username
         usernameField.autocapitalizationType = .none
         usernameField.autocorrectionType = .no
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        passwordField.accessibilityIdentifier = "password"
         passwordField.placeholder = String(localized: "login_password_field", defaultValue: "Password")
         passwordField.borderStyle = .roundedRect
         passwordField.font = .preferredFont(forTextStyle: .body)
@@ -97,6 +101,10 @@ class LoginViewControllerBase: UIViewController {
         passwordField.textContentType = .password
         passwordField.autocapitalizationType = .none
         passwordField.autocorrectionType = .no
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        rememberSwitch.accessibilityIdentifier = "remember"
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        loginButton.accessibilityIdentifier = "login"
         loginButton.setTitle(String(localized: "login_login_button", defaultValue: "Log in"), for: .normal)
         let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, Layout.labeled(rememberSwitch, String(localized: "login_remember_switch", defaultValue: "Remember me")), loginButton, ])
         stack.axis = .vertical
@@ -139,4 +147,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: 332c4d39e9861e50
+// tandem-checksum: c44576674417a70a

@@ -83,9 +83,13 @@ class MusterViewControllerBase: UIViewController {
     /// Builds the views in code and lays them out top to bottom (Android: setContentView and findViewById).
     func setConnections() {
         view.backgroundColor = .systemBackground
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        statusLabel.accessibilityIdentifier = "status"
         statusLabel.numberOfLines = 0
         statusLabel.font = .preferredFont(forTextStyle: .body)
         statusLabel.adjustsFontForContentSizeCategory = true
+        // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
+        musterButton.accessibilityIdentifier = "musterButton"
         musterButton.setTitle(String(localized: "muster_muster_button", defaultValue: "Muster"), for: .normal)
         let stack = UIStackView(arrangedSubviews: [statusLabel, musterButton, ])
         stack.axis = .vertical
@@ -114,4 +118,4 @@ class MusterViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: d8acb89eff674821
+// tandem-checksum: 659d6b4722c72a55

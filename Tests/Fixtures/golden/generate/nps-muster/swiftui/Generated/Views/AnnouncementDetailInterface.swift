@@ -16,15 +16,23 @@ struct AnnouncementDetailInterface: SwiftUI.View {
     var body: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             SwiftUI.Text(model.titleLabel)
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("title")
             // Shown, not edited (an Android TextView), and scrolled when long.
             SwiftUI.ScrollView {
                 SwiftUI.Text(model.bodyTextView)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("body")
             SwiftUI.Text(model.postedLabel)
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("posted")
             SwiftUI.Button(String(localized: "announcement_detail_mark_read_button", defaultValue: "Mark as read")) {
                 model.markRead()
             }
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("markRead")
         }
         .padding()
         .navigationTitle(String(localized: "title_announcement_detail", defaultValue: "Announcement"))
@@ -34,4 +42,4 @@ struct AnnouncementDetailInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: cbbd99ffa2b9e71f
+// tandem-checksum: caeec0529e061c65

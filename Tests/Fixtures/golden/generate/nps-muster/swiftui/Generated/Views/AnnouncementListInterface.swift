@@ -27,6 +27,8 @@ struct AnnouncementListInterface: SwiftUI.View {
             }
             .pickerStyle(.segmented)
             .onChange(of: model.sortControl) { model.sortChanged() }
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("sort")
         }
         .navigationTitle(String(localized: "title_announcement_list", defaultValue: "Announcements"))
         .onAppear { model.viewAppeared() }
@@ -35,4 +37,4 @@ struct AnnouncementListInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: f796bbc6c0afebfc
+// tandem-checksum: 95411d9dd09c1e0b

@@ -17,9 +17,13 @@ struct IntranetInterface: SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             WebContent()
                 .frame(maxHeight: .infinity)
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("page")
             SwiftUI.Button(String(localized: "intranet_reload_button", defaultValue: "Reload")) {
                 model.reload()
             }
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("reload")
         }
         .padding()
         .navigationTitle(String(localized: "title_intranet", defaultValue: "Intranet"))
@@ -29,4 +33,4 @@ struct IntranetInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: ce17dc8693e3da7c
+// tandem-checksum: 77de0b0e8723205e

@@ -20,15 +20,23 @@ struct LoginInterface: SwiftUI.View {
                 .textContentType(.username)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("username")
             SwiftUI.SecureField(String(localized: "login_password_field", defaultValue: "Password"), text: $model.passwordField)
                 .textFieldStyle(.roundedBorder)
                 .textContentType(.password)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("password")
             SwiftUI.Toggle(String(localized: "login_remember_switch", defaultValue: "Remember me"), isOn: $model.rememberSwitch)
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("remember")
             SwiftUI.Button(String(localized: "login_login_button", defaultValue: "Log in")) {
                 model.login()
             }
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("login")
             SwiftUI.Spacer(minLength: 0)
         }
         .padding()
@@ -39,4 +47,4 @@ struct LoginInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: 502e9f5e164fc5ab
+// tandem-checksum: 2b577d4d4aaa78ec

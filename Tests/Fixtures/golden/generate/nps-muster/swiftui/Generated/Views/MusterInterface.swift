@@ -16,9 +16,13 @@ struct MusterInterface: SwiftUI.View {
     var body: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             SwiftUI.Text(model.statusLabel)
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("status")
             SwiftUI.Button(String(localized: "muster_muster_button", defaultValue: "Muster")) {
                 model.muster()
             }
+            // The design's element id: UI tests find it by the same name on every target.
+            .accessibilityIdentifier("musterButton")
             SwiftUI.Spacer(minLength: 0)
         }
         .padding()
@@ -29,4 +33,4 @@ struct MusterInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: e23654c898e929bd
+// tandem-checksum: 5e01cae64a16dba7
