@@ -7316,13 +7316,15 @@ struct StackHost: SwiftUI.View {
 }
 
 extension Route {
-    /// This route's screen: the user's view of a new screen model.
-    @MainActor
-    func screen(_ navigator: Navigator) -> SwiftUI.AnyView {
+    /// This route's screen: the user's view of its screen model. Its type is known (no AnyView), so SwiftUI diffs it
+    /// as itself; the view keeps its model in @State, so the model made when the screen first shows is the one it
+    /// keeps (one made when the destination is evaluated again is dropped before any hook runs).
+    @MainActor @SwiftUI.ViewBuilder
+    func screen(_ navigator: Navigator) -> some SwiftUI.View {
         switch self {
 {{#screens}}
         case {{#hasRouteValues}}let {{/hasRouteValues}}.{{native.route}}{{> RouteValues}}:
-            SwiftUI.AnyView({{native.view}}(model: {{> MakeModel}}))
+            {{native.view}}(model: {{> MakeModel}})
 {{/screens}}
         }
     }

@@ -65,22 +65,24 @@ struct StackHost: SwiftUI.View {
 }
 
 extension Route {
-    /// This route's screen: the user's view of a new screen model.
-    @MainActor
-    func screen(_ navigator: Navigator) -> SwiftUI.AnyView {
+    /// This route's screen: the user's view of its screen model. Its type is known (no AnyView), so SwiftUI diffs it
+    /// as itself; the view keeps its model in @State, so the model made when the screen first shows is the one it
+    /// keeps (one made when the destination is evaluated again is dropped before any hook runs).
+    @MainActor @SwiftUI.ViewBuilder
+    func screen(_ navigator: Navigator) -> some SwiftUI.View {
         switch self {
         case .login:
-            SwiftUI.AnyView(LoginView(model: LoginModel(navigator: navigator)))
+            LoginView(model: LoginModel(navigator: navigator))
         case let .home(profile):
-            SwiftUI.AnyView(HomeView(model: HomeModel(navigator: navigator, profile: profile)))
+            HomeView(model: HomeModel(navigator: navigator, profile: profile))
         case let .announcementList(profile):
-            SwiftUI.AnyView(AnnouncementListView(model: AnnouncementListModel(navigator: navigator, profile: profile)))
+            AnnouncementListView(model: AnnouncementListModel(navigator: navigator, profile: profile))
         case let .announcementDetail(announcement, onResult):
-            SwiftUI.AnyView(AnnouncementDetailView(model: AnnouncementDetailModel(navigator: navigator, announcement: announcement, onResult: onResult)))
+            AnnouncementDetailView(model: AnnouncementDetailModel(navigator: navigator, announcement: announcement, onResult: onResult))
         case let .muster(profile):
-            SwiftUI.AnyView(MusterView(model: MusterModel(navigator: navigator, profile: profile)))
+            MusterView(model: MusterModel(navigator: navigator, profile: profile))
         case let .intranet(profile):
-            SwiftUI.AnyView(IntranetView(model: IntranetModel(navigator: navigator, profile: profile)))
+            IntranetView(model: IntranetModel(navigator: navigator, profile: profile))
         }
     }
 }
@@ -104,4 +106,4 @@ extension Presentation {
         }
     }
 }
-// tandem-checksum: 3bd084fc352bba94
+// tandem-checksum: bb733ff8949858db
