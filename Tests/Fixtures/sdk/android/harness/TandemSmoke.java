@@ -32,6 +32,7 @@ import android.view.View;
 import android.view.ViewGroup;
 import android.widget.AbsSeekBar;
 import android.widget.AdapterView;
+import android.widget.Button;
 import android.widget.CompoundButton;
 import android.widget.DatePicker;
 import android.widget.EditText;
@@ -40,6 +41,7 @@ import android.widget.RadioButton;
 import android.widget.RadioGroup;
 import android.widget.Spinner;
 import android.widget.SpinnerAdapter;
+import android.widget.TextView;
 import android.widget.Adapter;
 import androidx.appcompat.app.ActionBar;
 import androidx.appcompat.app.AppCompatActivity;
@@ -978,8 +980,27 @@ public final class TandemSmoke {
             if (usable(a, dl)) driveDrawer(a, dl, v, depth);
             return;
         }
-        if (usable(a, v)) driveView(a, v, depth);
+        if (usable(a, v)) {
+            checkNamed(a, v);
+            driveView(a, v, depth);
+        }
     }
+
+    /** A control TalkBack could not name fails: it needs a content description, a text of its own (a button's), a
+     *  hint (a text field's), or a label pointing at it (android:labelFor). */
+    private void checkNamed(Activity a, View v) {
+        boolean control = v instanceof Button || v instanceof EditText || v instanceof AbsSeekBar || v instanceof NumberPicker
+                || v instanceof DatePicker || v instanceof Spinner;
+        if (!control || nonEmpty(v.getContentDescription())) return;
+        if (v instanceof TextView) {
+            TextView t = (TextView) v;
+            if ((!(v instanceof EditText) && nonEmpty(t.getText())) || nonEmpty(t.getHint())) return;
+        }
+        if (v.getId() != View.NO_ID) for (View other : views(a)) if (other.getLabelFor() == v.getId()) return;
+        fail(owner(a), "accessibility", id(v) + " has no accessible name: TalkBack reads nothing for it (a contentDescription, its text, a hint, or a label's android:labelFor)", null);
+    }
+
+    private static boolean nonEmpty(CharSequence s) { return s != null && s.length() > 0; }
 
     private static boolean isDrawer(DrawerLayout dl, View child) {
         return child.getLayoutParams() instanceof DrawerLayout.LayoutParams

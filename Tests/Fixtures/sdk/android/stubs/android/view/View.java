@@ -64,6 +64,7 @@ public class View {
     private HashMap<Integer, Object> mKeyedTags;
     private ViewGroup.LayoutParams mLayoutParams;
     private CharSequence mContentDescription;
+    private int mLabelForId = NO_ID;
     private float mAlpha = 1f;
     private float mElevation;
     private int mPaddingLeft, mPaddingTop, mPaddingRight, mPaddingBottom;
@@ -91,6 +92,8 @@ public class View {
         if (tag != null) mTag = Runtime.get().res.resolveText(tag);
         CharSequence cd = XmlAttributes.text(attrs, "contentDescription");
         if (cd != null) mContentDescription = cd;
+        String labelFor = XmlAttributes.android(attrs, "labelFor");
+        if (labelFor != null) mLabelForId = Runtime.get().res.idForReference(labelFor);
         final String handlerName = XmlAttributes.android(attrs, "onClick");
         if (handlerName != null) setOnClickListener(new DeclaredOnClickListener(this, handlerName));
     }
@@ -277,6 +280,9 @@ public class View {
     }
 
     public CharSequence getContentDescription() { return mContentDescription; }
+    /** The view this one labels for accessibility (android:labelFor, API 17). */
+    public int getLabelFor() { return mLabelForId; }
+    public void setLabelFor(int id) { mLabelForId = id; }
 
     public void setContentDescription(CharSequence contentDescription) { mContentDescription = contentDescription; }
 
