@@ -5650,6 +5650,19 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
     func create() {}
     func resume() {}
     func pause() {}
+{{#opensSheets}}
+
+    /// A sheet over this screen: the screen pauses while it shows, and resumes when it goes.
+    private func sheetOpened() {
+        stopObservingScene()
+        pause()
+    }
+
+    private func sheetClosed() {
+        observeScene()
+        resume()
+    }
+{{/opensSheets}}
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
     /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
@@ -6045,9 +6058,16 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
         present(next, animated: true)
 {{/target.isTabs}}
 {{^target.isTabs}}
-        let presented = UINavigationController(rootViewController: next)
+        let presented = PresentedNavigation(rootViewController: next)
 {{#presentsFullScreen}}
         presented.modalPresentationStyle = .fullScreen
+{{/presentsFullScreen}}
+{{^presentsFullScreen}}
+        // A sheet leaves this screen showing under it, so UIKit tells it neither that it is covered nor that it shows
+        // again: it pauses as the sheet opens and resumes when the sheet goes (Android's onPause and onResume of the
+        // screen that opened another).
+        presented.onDismissed = { [weak self] in self?.sheetClosed() }
+        sheetOpened()
 {{/presentsFullScreen}}
 {{#presentsAsDialog}}
         presented.modalPresentationStyle = .formSheet
@@ -6376,6 +6396,21 @@ final class EmptyDetail: UIViewController {
     }
 }
 {{/app.hasSplit}}
+
+/// The navigation a screen is presented in. It says when it goes, whichever way (swiped down, closed, or dismissed in
+/// code): UIKit does not tell a screen that a sheet over it went, as the sheet never hid it.
+@MainActor
+final class PresentedNavigation: UINavigationController {
+    var onDismissed: (@MainActor () -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed {
+            onDismissed?()
+            onDismissed = nil
+        }
+    }
+}
 
 """##,
 "ios/TandemSpec.mustache": ##"""

@@ -261,6 +261,7 @@ public struct ContextBuilder {
             },
             transitions: transitions, hasTransitions: !outgoing.isEmpty,
             hasResultTransitions: transitions.contains(where: \.deliversResults),
+            opensSheets: transitions.contains { $0.isModal && !$0.target.isTabs && !$0.presentsFullScreen },
             tabs: tabs, initialTabIndex: initialIndex,
             tabBar: tabBar, isTabChild: tabBar.map { !$0.isDrawer } ?? false, isDrawerChild: tabBar?.isDrawer ?? false,
             isContainerChild: tabBar != nil,

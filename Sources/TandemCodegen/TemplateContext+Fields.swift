@@ -309,6 +309,7 @@ extension ScreenContext {
         case "transitions": .of(self.transitions)
         case "hasTransitions": .of(self.hasTransitions)
         case "hasResultTransitions": .of(self.hasResultTransitions)
+        case "opensSheets": .of(self.opensSheets)
         case "tabs": .of(self.tabs)
         case "initialTabIndex": .of(self.initialTabIndex)
         case "tabBar": .of(self.tabBar)
@@ -346,10 +347,10 @@ extension ScreenContext {
         case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, showsWebPage, showsMap, actions, transitions, hasTransitions
-        case hasResultTransitions, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild, isContainerChild, observes
-        case lifecycle, notes, splitDetail, embeds, hasEmbeds, pages, hasPages, embeddedIn, embeddingHost, isEmbedded
-        case paneOf, isPane, panes, isChildFragment, sharesClass, initialTab, holdsViewResources, backs, argsBundle
-        case resultBundle
+        case hasResultTransitions, opensSheets, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild
+        case isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, pages, hasPages, embeddedIn
+        case embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, sharesClass, initialTab
+        case holdsViewResources, backs, argsBundle, resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -393,6 +394,7 @@ extension ScreenContext {
         try c.encode(self.transitions, forKey: .transitions)
         try c.encode(self.hasTransitions, forKey: .hasTransitions)
         try c.encode(self.hasResultTransitions, forKey: .hasResultTransitions)
+        try c.encode(self.opensSheets, forKey: .opensSheets)
         try c.encode(self.tabs, forKey: .tabs)
         try c.encode(self.initialTabIndex, forKey: .initialTabIndex)
         try c.encodeIfPresent(self.tabBar, forKey: .tabBar)

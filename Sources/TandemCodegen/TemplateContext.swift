@@ -256,6 +256,9 @@ public struct ScreenContext: TemplateNode {
     public var transitions: [TransitionContext]
     public var hasTransitions: Bool
     public var hasResultTransitions: Bool
+    /// some transition presents a screen (not a tab container) in a sheet, not full screen: the screen stays under it,
+    /// so iOS pauses and resumes it by hand as the sheet comes and goes
+    public var opensSheets: Bool = false
     /// for a tab container: its tabs in order (a tab, below), the initial tab's index
     public var tabs: [TabContext]
     public var initialTabIndex: Int

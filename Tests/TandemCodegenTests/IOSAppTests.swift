@@ -71,6 +71,59 @@ struct IOSBuild {
 }
 
 @Suite(.serialized) struct IOSAppTests {
+    /// A sheet leaves the screen that opened it showing, so UIKit tells that screen neither that it is covered nor
+    /// that it shows again: the generated screen pauses as the sheet opens and resumes when it goes, however it is
+    /// dismissed (by the sheet, or by its presenter as UIKit does for a swipe), as Android's screen does; a full-screen
+    /// presentation gets UIKit's own appearance calls.
+    @Test func aSheetPausesAndResumesTheScreenUnderIt() throws {
+        try #require(which("swiftc") != nil)
+        let outcome = analysis(text: """
+        screen Home "Home" { element open: button "Open" -> open  element cover: button "Cover" -> cover  action open  action cover }
+        screen Sheet "Sheet" { element done: button "Done" -> done  action done }
+        screen Cover "Cover" { element done: button "Done" -> done  action done }
+        navigation { start Home  modal Home -> Sheet on open  modal Home -> Cover on cover as fullScreen  dismiss Sheet on done  dismiss Cover on done }
+        """)
+        #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(outcome.analysis, into: out, targets: ["ios"])
+        // The user's Home says when it pauses and resumes, and opens the sheet, closes it, opens it and swipes it away.
+        try """
+        import UIKit
+
+        final class HomeViewController: HomeViewControllerBase {
+            override func resume() { print("Home resume") }
+            override func pause() { print("Home pause") }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                guard !done else { return }
+                done = true
+                print("open the sheet")
+                open_()
+                print("close it in code")
+                presentedViewController?.dismiss(animated: false)
+                print("open the sheet again")
+                open_()
+                print("dismiss it as UIKit does for a swipe")
+                presentedViewController?.presentingViewController?.dismiss(animated: true)
+                print("cover the screen")
+                cover()
+                presentedViewController?.dismiss(animated: false)
+                print("end")
+            }
+            private var done = false
+        }
+        """.write(to: out.appendingPathComponent("ios/Screens/HomeViewController.swift"), atomically: true, encoding: .utf8)
+        let (built, ran) = try IOSBuild().run(files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"), in: out)
+        #expect(built.status == 0, "\(built.output)")
+        let lines = (ran?.output ?? "").split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "open the sheet"), "\(ran?.output ?? "")")
+        let end = try #require(lines.firstIndex(of: "end"))
+        #expect(Array(lines[start...end]) == ["open the sheet", "Home pause", "close it in code", "Home resume",
+                                               "open the sheet again", "Home pause", "dismiss it as UIKit does for a swipe", "Home resume",
+                                               "cover the screen", "Home pause", "Home resume", "end"], "\(lines[start...end])")
+    }
+
     @Test func generatedAppsCompileInSwift6AndEveryScreenRuns() throws {
         try #require(which("swiftc") != nil)
         let work = try temporaryDirectory()

@@ -129,7 +129,7 @@ import Yams
     /// (`openTab`), and its action bar button and listeners are Android's own. A split view's screen places its panes'
     /// Fragments on Android (`showList`, `connectPanes`, `showDetail`, `closeDetail`; the single-activity host asks it
     /// to `navigateUp` first); iOS's split view controller does that itself.
-    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "stopObservingScene", "showItem", "splitViewController"]
+    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "stopObservingScene", "sheetOpened", "sheetClosed", "showItem", "splitViewController"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
                                    "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent", "arguments",
                                    "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",

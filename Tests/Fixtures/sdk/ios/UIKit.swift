@@ -7886,6 +7886,12 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         guard totalVisits < Self.maxVisits else { return }
         if let alert = controller as? UIAlertController { driveAlert(alert); return }
         if controller is _UIMoreListController { return }
+        // A navigation controller, the app's own subclass too, is a container: its top screen is what shows.
+        if let nav = controller as? UINavigationController, !isUIKitType(controller) {
+            if let top = nav.topViewController { visit(top, how: how) }
+            visitPresented(by: controller)
+            return
+        }
         if isUIKitType(controller) {
             if let tabs = controller as? UITabBarController { driveTabs(tabs, owner: "UITabBarController", how: how) }
             else if let split = controller as? UISplitViewController { driveSplit(split, owner: "UISplitViewController") }

@@ -139,4 +139,19 @@ enum Layout {
         return view
     }
 }
-// tandem-checksum: c726a201739a4845
+
+/// The navigation a screen is presented in. It says when it goes, whichever way (swiped down, closed, or dismissed in
+/// code): UIKit does not tell a screen that a sheet over it went, as the sheet never hid it.
+@MainActor
+final class PresentedNavigation: UINavigationController {
+    var onDismissed: (@MainActor () -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed {
+            onDismissed?()
+            onDismissed = nil
+        }
+    }
+}
+// tandem-checksum: 0262e57b5652ab4f
