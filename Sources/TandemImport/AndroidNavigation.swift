@@ -370,7 +370,7 @@ public enum AndroidNavigationImport {
             literal = designLiteral(defaultValue, type: type)
             // A class with a default that is not null is an enum (Navigation takes no other default for a class):
             // the default is its case.
-            if literal == nil, graphs.models.contains(type), DesignText.identifier(defaultValue) == defaultValue {
+            if literal == nil, graphs.models.contains(type), defaultValue != "null", DesignText.identifier(defaultValue) == defaultValue {
                 if !graphs.enumCases[type, default: []].contains(defaultValue) { graphs.enumCases[type, default: []].append(defaultValue) }
                 literal = defaultValue
             }

@@ -212,6 +212,15 @@ import TandemImport
         try run.stdout.write(to: design, atomically: true, encoding: .utf8)
         let exported = try runTandem(["export", "android-nav", design.path])
         #expect(exported.stdout.contains("app:argType=\"com.example.app.tandem.models.PlaylistType\" android:defaultValue=\"PUBLIC\""), "\(exported.stdout)")
+        // "null" is no case: the class stays a model, the input optional.
+        let nullGraph = dir.appendingPathComponent("null.xml")
+        try """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/a">
+          <fragment android:id="@+id/a" android:name="x.A"><argument android:name="item" app:argType="x.Item" android:defaultValue="null"/></fragment>
+        </navigation>
+        """.write(to: nullGraph, atomically: true, encoding: .utf8)
+        let null = try runTandem(["import", "android-nav", nullGraph.path])
+        #expect(null.stdout.contains("model Item\n") && !null.stdout.contains("enum Item") && null.stdout.contains("input item: Item?"), "\(null.stdout)")
     }
 
     /// Two root graphs (no graph given includes the other: two hosts' graphs) are said, the second a group; a popUpTo
