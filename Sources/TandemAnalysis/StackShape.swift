@@ -76,14 +76,33 @@ public struct StackShape: Sendable {
             case .replace: break
             }
         }
-        // Cleared through C, the target takes C's place: above what C is above.
+        // Cleared through C, the target takes C's place: above what C is above. (The screens with an edge to each
+        // screen are kept as the edges are added, so a thousand clears are not a thousand walks of every edge.)
+        var sourcesOf: [String: Set<String>] = [:]
+        for (source, edges) in pushesFrom { for edge in edges { sourcesOf[edge.target, default: []].insert(source) } }
+        var anywhereTargets = Set(anywhere.map(\.target))
         for (cleared, target, origin) in through {
-            for (source, edges) in pushesFrom where edges.contains(where: { $0.target == cleared }) {
+            for source in (sourcesOf[cleared] ?? []).sorted() {
                 pushesFrom[source, default: []].append((target, origin))
+                sourcesOf[target, default: []].insert(source)
             }
-            if anywhere.contains(where: { $0.target == cleared }) { anywhere.append((target, origin)) }
+            if anywhereTargets.contains(cleared) { anywhere.append((target, origin)); anywhereTargets.insert(target) }
             if pushedInto.contains(cleared) { pushedInto.insert(target) }
         }
+        // Each edge's transitions, two at most: an edge of another transition than the one left out answers at once.
+        for (source, edges) in pushesFrom {
+            for edge in edges { Self.note(edge.origin, in: &direct, at: source + "\u{0}" + edge.target) }
+        }
+        for edge in anywhere { Self.note(edge.origin, in: &directFromAnywhere, at: edge.target) }
+    }
+
+    /// Up to two distinct transitions behind one edge.
+    private var direct: [String: [Int]] = [:]
+    private var directFromAnywhere: [String: [Int]] = [:]
+
+    private static func note(_ origin: Int, in table: inout [String: [Int]], at key: String) {
+        let origins = table[key, default: []]
+        if origins.count < 2, !origins.contains(origin) { table[key] = origins + [origin] }
     }
 
     /// Screens that can sit above any of `starts` on its stack, leaving out the edges transition `ignoring` adds;
@@ -113,6 +132,9 @@ public struct StackShape: Sendable {
     /// `ignoring` a full search is needed only when a kept answer says yes. (A search per question made a design of
     /// many ways back to one screen take the square of its size.)
     public mutating func leads(from start: String, to screen: String, ignoring: Int? = nil) -> Bool {
+        // One push (of another transition than the one left out) puts `screen` right above `start`.
+        if direct[start + "\u{0}" + screen]?.contains(where: { $0 != ignoring }) == true
+            || directFromAnywhere[screen]?.contains(where: { $0 != ignoring }) == true { return true }
         if let all = everything[start], !all.contains(screen) { return false }
         if ignoring == nil, let all = everything[start] { return all.contains(screen) }
         let short = above([start], ignoring: ignoring, until: screen, budget: Self.shortSearch)
