@@ -49,6 +49,11 @@ struct Series {
                        + (0..<n).map { i in "<fragment android:id=\"@+id/f\(i)\">" + (i + 1 < n ? "<action android:id=\"@+id/next\" app:destination=\"@id/f\(i + 1)\" app:popUpTo=\"@id/f0\"/>" : "") + "</fragment>" }.joined()
                        + "</navigation>\n"] },
                    arguments: { ["import", "android-nav", $0 + "/nav.xml"] }),
+            Series(name: "import android-nav: a chain of N destinations, each popping up to its target first (no clear)",
+                   files: { n in ["nav.xml": "<navigation \(android) app:startDestination=\"@id/f0\">"
+                       + (0..<n).map { i in "<fragment android:id=\"@+id/f\(i)\">" + (i + 1 < n ? "<action android:id=\"@+id/next\" app:destination=\"@id/f\(i + 1)\" app:popUpTo=\"@id/f\(i + 1)\" app:popUpToInclusive=\"true\"/>" : "") + "</fragment>" }.joined()
+                       + "</navigation>\n"] },
+                   arguments: { ["import", "android-nav", $0 + "/nav.xml"] }),
             Series(name: "import android-nav: N actions on one destination",
                    files: { n in ["nav.xml": "<navigation \(android) app:startDestination=\"@id/f0\"><fragment android:id=\"@+id/f0\">"
                        + (1...n).map { "<action android:id=\"@+id/go\($0)\" app:destination=\"@id/f\($0)\"/>" }.joined() + "</fragment>"
