@@ -6567,6 +6567,7 @@ struct AppEntry: SwiftUI.App {
 {{/isCheckbox}}
 {{#isSlider}}
             SwiftUI.Slider(value: $model.{{name}}, in: 0...1)
+                .accessibilityLabel({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}})
 {{#hasAction}}
                 .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
@@ -6578,7 +6579,7 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isStepper}}
 {{#isProgress}}
-            SwiftUI.ProgressView(value: model.{{name}})
+            SwiftUI.ProgressView({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, value: model.{{name}})
 {{/isProgress}}
 {{#isSegmented}}
             SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: $model.{{name}}) {
@@ -6630,7 +6631,7 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isImage}}
 {{#isWebView}}
-            WebContent()
+            WebContent(url: model.{{name}})
                 .frame(maxHeight: .infinity)
 {{/isWebView}}
 {{#isMap}}
@@ -6783,6 +6784,12 @@ struct {{native.interface}}: SwiftUI.View {
 {{> Element}}
 {{/footerElements}}
         }
+{{#elements}}
+{{#isTableOfListScreen}}
+        // The table's design id: UI tests find it by the same name on every target.
+        .accessibilityIdentifier({{native.identifier}})
+{{/isTableOfListScreen}}
+{{/elements}}
 {{/isList}}
 {{#isPlain}}
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
@@ -7366,13 +7373,17 @@ extension Route {
 }
 {{#app.usesWeb}}
 
-/// A web page (SwiftUI has no web view before iOS 26).
+/// A web page (SwiftUI has no web view before iOS 26): the page `url` names, loaded when it changes.
 struct WebContent: SwiftUI.UIViewRepresentable {
+    let url: URL?
+
     func makeUIView(context: Context) -> WKWebView {
         WKWebView()
     }
 
-    func updateUIView(_ webView: WKWebView, context: Context) {}
+    func updateUIView(_ webView: WKWebView, context: Context) {
+        if let url, webView.url != url { webView.load(URLRequest(url: url)) }
+    }
 }
 {{/app.usesWeb}}
 {{#app.usesMaps}}

@@ -484,7 +484,9 @@ public struct Projection: Sendable {
         case .slider, .progress: ("Double", "0")
         case .stepper, .segmented, .picker, .spinner: ("Int", "0")
         case .datePicker: ("Date", "Date()")
-        case .button, .list, .image, .webView, .map: nil
+        // The page a web view loads, which the screen's code sets.
+        case .webView: ("URL?", "nil")
+        case .button, .list, .image, .map: nil
         }
     }
 

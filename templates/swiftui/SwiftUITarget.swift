@@ -48,7 +48,7 @@ public struct SwiftUITarget: TargetAdapter {
     public func appNames(in projection: Projection) -> [(key: String, value: String)] { [("bundleID", projection.iosBundleID)] }
 
     public var elementNameFields: [(name: String, doc: String)] {
-        [("type", "the type of the screen model's property (named as the element, `name`) holding what its control shows or the user entered (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`); absent when it holds nothing (`hasState`)"),
+        [("type", "the type of the screen model's property (named as the element, `name`) holding what its control shows or the user entered (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`; `URL?` for a web view, the page it loads, which your code sets); absent when it holds nothing (`hasState`)"),
          ("initial", "that property's first value (`\"\"`, `false`, `0`); absent with it"),
          ("bind", "`bind …`: the statements `bindViews()` runs to set that property from the bound value (only when it differs, so its `onChange` action does not run in a loop); absent when unbound"),
          ("contentType", "a text input's `UITextContentType` (`.username`, `.password`, `.emailAddress`, …), for autofill and password managers; absent for free text and other elements"),

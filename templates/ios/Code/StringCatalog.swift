@@ -34,15 +34,14 @@ enum StringCatalog {
 
     /// The texts of an element the target shows, as its templates show them (RealLocalisationTests holds the two
     /// together: every key the generated code asks for is here, and every key here is asked for).
-    static func shown(_ e: ElementContext, swiftUI: Bool) -> [Text] {
+    static func shown(_ e: ElementContext) -> [Text] {
         // A control's caption: its label, else its name in words.
         let caption = e.hasLabel ? e.text : e.nameText
         switch e.kind {
         case "button", "textField", "secureField": return [e.text]
         case "label", "textView": return e.hasLabel ? [e.text] : []
         case "segmented", "picker", "spinner": return [e.nameText] + e.segments.map(\.text)
-        case "switch", "checkbox", "stepper", "datePicker": return [caption]
-        case "slider", "progress": return swiftUI ? [] : [caption]
+        case "switch", "checkbox", "stepper", "datePicker", "slider", "progress": return [caption]
         default: return []
         }
     }
@@ -55,7 +54,7 @@ enum StringCatalog {
         }
         for screen in context.screens {
             add(screen.ref.title)
-            for element in screen.elements { for text in shown(element, swiftUI: swiftUI) { add(text) } }
+            for element in screen.elements { for text in shown(element) { add(text) } }
         }
         for (key, value) in fixed(context, swiftUI: swiftUI) where entries[key] == nil { entries[key] = value }
         let strings = entries.keys.sorted().map { key in

@@ -221,6 +221,11 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public init() {}
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {}
+}
 
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {}
 extension Picker where Label == Text {
@@ -546,6 +551,7 @@ extension View {
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _Modified<Self>() }
     nonisolated public func labelsHidden() -> some View { _Modified<Self>() }
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { _Modified<Self>() }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _Modified<Self>() }
     nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { _Modified<Self>() }
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _Modified<Self>() }
 }

@@ -87,13 +87,17 @@ extension Route {
     }
 }
 
-/// A web page (SwiftUI has no web view before iOS 26).
+/// A web page (SwiftUI has no web view before iOS 26): the page `url` names, loaded when it changes.
 struct WebContent: SwiftUI.UIViewRepresentable {
+    let url: URL?
+
     func makeUIView(context: Context) -> WKWebView {
         WKWebView()
     }
 
-    func updateUIView(_ webView: WKWebView, context: Context) {}
+    func updateUIView(_ webView: WKWebView, context: Context) {
+        if let url, webView.url != url { webView.load(URLRequest(url: url)) }
+    }
 }
 
 extension Presentation {
@@ -106,4 +110,4 @@ extension Presentation {
         }
     }
 }
-// tandem-checksum: bb733ff8949858db
+// tandem-checksum: 45bd4908fc3aebd6

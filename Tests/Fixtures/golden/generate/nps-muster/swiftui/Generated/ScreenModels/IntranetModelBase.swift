@@ -25,6 +25,9 @@ class IntranetModelBase: ScreenModel {
 
     // MARK: - Interface
 
+    /// What page shows.
+    var pageWebView: URL? = nil
+
     // MARK: - Logic
 
     /// Action `reload`, for R10 (tasks IntranetAccess).
@@ -35,4 +38,4 @@ class IntranetModelBase: ScreenModel {
     /// read changes.
     override func setView() {}
 }
-// tandem-checksum: 4af189f65c332857
+// tandem-checksum: 2e98750ca74bf356

@@ -30,6 +30,8 @@ struct AnnouncementListInterface: SwiftUI.View {
             // The design's element id: UI tests find it by the same name on every target.
             .accessibilityIdentifier("sort")
         }
+        // The table's design id: UI tests find it by the same name on every target.
+        .accessibilityIdentifier("announcements")
         .navigationTitle(String(localized: "title_announcement_list", defaultValue: "Announcements"))
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
@@ -37,4 +39,4 @@ struct AnnouncementListInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: 95411d9dd09c1e0b
+// tandem-checksum: 2bd7a19fe13ed796

@@ -15,7 +15,7 @@ struct IntranetInterface: SwiftUI.View {
 
     var body: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
-            WebContent()
+            WebContent(url: model.pageWebView)
                 .frame(maxHeight: .infinity)
             // The design's element id: UI tests find it by the same name on every target.
             .accessibilityIdentifier("page")
@@ -33,4 +33,4 @@ struct IntranetInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
     }
 }
-// tandem-checksum: 77de0b0e8723205e
+// tandem-checksum: a6cbe965cc1ae79a
