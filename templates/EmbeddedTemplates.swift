@@ -6921,13 +6921,13 @@ enum Route: Hashable, Identifiable {
         }
     }
 
-    /// A new screen model for this route's screen.
+    /// A new screen model for this route's screen, without its view: for the screen models' own tests.
     @MainActor
     func model(_ navigator: Navigator) -> ScreenModel {
         switch self {
 {{#screens}}
         case {{#hasRouteValues}}let {{/hasRouteValues}}.{{native.route}}{{> RouteValues}}:
-            {{> MakeModel}}
+            return {{> MakeModel}}
 {{/screens}}
         }
     }

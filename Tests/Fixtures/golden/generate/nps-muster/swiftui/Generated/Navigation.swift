@@ -41,17 +41,23 @@ enum Route: Hashable, Identifiable {
         }
     }
 
-    /// A new screen model for this route's screen.
+    /// A new screen model for this route's screen, without its view: for the screen models' own tests.
     @MainActor
     func model(_ navigator: Navigator) -> ScreenModel {
         switch self {
         case .login:
-            LoginModel(navigator: navigator)        case let .home(profile):
-            HomeModel(navigator: navigator, profile: profile)        case let .announcementList(profile):
-            AnnouncementListModel(navigator: navigator, profile: profile)        case let .announcementDetail(announcement, onResult):
-            AnnouncementDetailModel(navigator: navigator, announcement: announcement, onResult: onResult)        case let .muster(profile):
-            MusterModel(navigator: navigator, profile: profile)        case let .intranet(profile):
-            IntranetModel(navigator: navigator, profile: profile)        }
+            return LoginModel(navigator: navigator)
+        case let .home(profile):
+            return HomeModel(navigator: navigator, profile: profile)
+        case let .announcementList(profile):
+            return AnnouncementListModel(navigator: navigator, profile: profile)
+        case let .announcementDetail(announcement, onResult):
+            return AnnouncementDetailModel(navigator: navigator, announcement: announcement, onResult: onResult)
+        case let .muster(profile):
+            return MusterModel(navigator: navigator, profile: profile)
+        case let .intranet(profile):
+            return IntranetModel(navigator: navigator, profile: profile)
+        }
     }
 }
 
@@ -259,4 +265,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 8f4936e9fcfaad20
+// tandem-checksum: 5790b5d32b08e0fd
