@@ -40,6 +40,11 @@ func drive() async {
     let tabStack = Navigator(root: home.tabRoutes[0], parent: homeStack, isPresented: false)
     let list = tabStack.root.model(tabStack) as! AnnouncementListModel
     list.viewAppeared()
+    // To the background and back, through the inactive phase each way (the view passes `phase != .background`):
+    // one pause and one resume, as UIKit's willEnterForeground / didEnterBackground give.
+    let (resumed, paused) = (list.resumes, list.pauses)
+    for active in [true, false, true, true] { list.sceneActivityChanged(active) }
+    expect(list.pauses - paused == 1 && list.resumes - resumed == 1, "the background pauses once and coming back resumes once")
     let announcement = ScreenCatalog.sampleAnnouncement()
     list.select(announcement: announcement)
     expect(tabStack.path.count == 1, "selecting an announcement pushes its detail")

@@ -63,8 +63,9 @@ enum Route: Hashable, Identifiable {
 
 /// What every screen model does for its view, written once for all of them: the unified lifecycle. The view's
 /// `.onAppear` calls `viewAppeared()` (`create()` the first time, as Android's onCreate, then `resume()`),
-/// `.onDisappear` `viewDisappeared()` (`pause()`), a scene phase change `sceneActivityChanged(_:)` (`resume()` /
-/// `pause()` while the screen shows, as Android's onResume / onPause do), and `.task` `loadContent()`. `setView()` runs
+/// `.onDisappear` `viewDisappeared()` (`pause()`), the scene going to the background and back
+/// `sceneActivityChanged(_:)` (`pause()` / `resume()` while the screen shows, as UIKit's screens and Android's do; the
+/// inactive phase between, Control Center or the app switcher, is neither), and `.task` `loadContent()`. `setView()` runs
 /// when the screen appears and again whenever a model value it read changes. Screens override the hooks.
 @MainActor
 class ScreenModel {
@@ -87,8 +88,12 @@ class ScreenModel {
         pause()
     }
 
+    /// Once each way: the scene passes through the inactive phase going to the background and coming back.
+    private var isInBackground = false
+
     func sceneActivityChanged(_ active: Bool) {
-        guard isVisible else { return }
+        guard isVisible, active == isInBackground else { return }
+        isInBackground = !active
         if active { resume() } else { pause() }
     }
 
@@ -265,4 +270,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 5790b5d32b08e0fd
+// tandem-checksum: ceb978de0eb47dc4

@@ -103,6 +103,9 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
         markReadButton.accessibilityIdentifier = "markRead"
         markReadButton.setTitle(String(localized: "announcement_detail_mark_read_button", defaultValue: "Mark as read"), for: .normal)
+        // Sized with the user's text size, as the labels and fields are.
+        markReadButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        markReadButton.titleLabel?.adjustsFontForContentSizeCategory = true
         let stack = UIStackView(arrangedSubviews: [titleLabel, Layout.fill(bodyTextView), postedLabel, markReadButton, ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -149,4 +152,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: 8db65647e0acfdeb
+// tandem-checksum: 6b1edd862e8f863d

@@ -85,6 +85,9 @@ class IntranetViewControllerBase: UIViewController {
         // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
         reloadButton.accessibilityIdentifier = "reload"
         reloadButton.setTitle(String(localized: "intranet_reload_button", defaultValue: "Reload"), for: .normal)
+        // Sized with the user's text size, as the labels and fields are.
+        reloadButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        reloadButton.titleLabel?.adjustsFontForContentSizeCategory = true
         let stack = UIStackView(arrangedSubviews: [Layout.fill(pageWebView), reloadButton, ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -114,4 +117,4 @@ class IntranetViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 5eaec63756eb3f83
+// tandem-checksum: 9bab499336c4f761

@@ -106,6 +106,9 @@ class LoginViewControllerBase: UIViewController {
         // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
         loginButton.accessibilityIdentifier = "login"
         loginButton.setTitle(String(localized: "login_login_button", defaultValue: "Log in"), for: .normal)
+        // Sized with the user's text size, as the labels and fields are.
+        loginButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        loginButton.titleLabel?.adjustsFontForContentSizeCategory = true
         let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, Layout.labeled(rememberSwitch, String(localized: "login_remember_switch", defaultValue: "Remember me")), loginButton, ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -147,4 +150,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: c44576674417a70a
+// tandem-checksum: 59b9f2eb659001f0

@@ -91,6 +91,9 @@ class MusterViewControllerBase: UIViewController {
         // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
         musterButton.accessibilityIdentifier = "musterButton"
         musterButton.setTitle(String(localized: "muster_muster_button", defaultValue: "Muster"), for: .normal)
+        // Sized with the user's text size, as the labels and fields are.
+        musterButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        musterButton.titleLabel?.adjustsFontForContentSizeCategory = true
         let stack = UIStackView(arrangedSubviews: [statusLabel, musterButton, ])
         stack.axis = .vertical
         stack.spacing = 12
@@ -118,4 +121,4 @@ class MusterViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 659d6b4722c72a55
+// tandem-checksum: 628468f0c07d1c2f

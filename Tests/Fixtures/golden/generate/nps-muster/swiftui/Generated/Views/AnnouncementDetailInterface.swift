@@ -39,7 +39,7 @@ struct AnnouncementDetailInterface: SwiftUI.View {
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: caeec0529e061c65
+// tandem-checksum: 9cd8914ccb2a8f73

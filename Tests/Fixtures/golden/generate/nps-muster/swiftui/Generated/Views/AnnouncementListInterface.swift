@@ -36,7 +36,7 @@ struct AnnouncementListInterface: SwiftUI.View {
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: 2bd7a19fe13ed796
+// tandem-checksum: c3ff0f63724d4694

@@ -25,7 +25,7 @@ struct HomeInterface: SwiftUI.View {
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: 4e2240278c8605e0
+// tandem-checksum: a67924494f06c76a

@@ -30,7 +30,7 @@ struct IntranetInterface: SwiftUI.View {
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: a6cbe965cc1ae79a
+// tandem-checksum: 19451c89c4d58cc0

@@ -30,7 +30,7 @@ struct MusterInterface: SwiftUI.View {
         .onAppear { model.viewAppeared() }
         .onDisappear { model.viewDisappeared() }
         .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase == .active) }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: 5e01cae64a16dba7
+// tandem-checksum: d98df7329e945121
