@@ -1,5 +1,6 @@
 @testable import TandemPlatform
 import TandemTargets
+import TandemTargetCode
 import Foundation
 import Testing
 @testable import TandemCodegen
@@ -268,6 +269,25 @@ import TandemDiagnostics
         #expect(files.contains { $0.hasSuffix("/screens/CouponListFragment.kt") }, "\(files)")
         #expect(files.contains { $0.hasSuffix("/screens/CouponListActivity.kt") }, "\(files)")
         #expect(files.contains { $0.hasSuffix("/screens/SettingsActivity.kt") }, "\(files)")
+    }
+}
+
+/// The exported graph names the app's class only when it is one a Java app can have; a design's class with a quote,
+/// a newline or a bidi control is no class, and the graph names the generated Fragment.
+@Suite struct ExportedClassNameTests {
+    @Test func onlyJavaClassNamesAreWrittenWhole() {
+        let outcome = analysis(text: #"""
+        screen a { android { class "com.example.ui.AFragment" } }
+        screen b { android { class ".ui.BFragment" } }
+        screen c { android { class "x.a\nb\"c\u{202E}Fragment" } }
+        screen d { android { class "x.9Fragment" } }
+        navigation { start a  push a -> b  push a -> c  push a -> d }
+        """#)
+        #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
+        let xml = AndroidNavigationExport.write(outcome.analysis, adapter: Targets.named("android-navigation")!).xml
+        #expect(xml.contains("android:name=\"com.example.ui.AFragment\"") && xml.contains("android:name=\".ui.BFragment\""), "\(xml)")
+        let generated = Projection.names(of: outcome.design.screen("c")!).androidFragment
+        #expect(!xml.contains("\u{202E}") && !xml.contains("x.9Fragment") && xml.contains("android:name=\"com.example.app.screens.\(generated)\""), "\(xml)")
     }
 }
 

@@ -30,7 +30,7 @@ public enum AndroidNavigationExport {
         // app's class: the graph names it as the app does, an Activity as an <activity> destination.
         var appClasses: [String: String] = [:]
         for screen in analysis.design.screens {
-            if let name = screen.notes(for: .android)?.className, name.contains(".") { appClasses[screen.id] = name }
+            if let name = screen.notes(for: .android)?.className, name.contains("."), isJavaClassName(name) { appClasses[screen.id] = name }
         }
         return graph(ContextBuilder(analysis: analysis, toolVersion: "", adapter: adapter).build(), comment: "Written by `tandem export android-nav`",
                      appClasses: appClasses)
@@ -38,6 +38,17 @@ public enum AndroidNavigationExport {
 
     /// `labelResources`: each destination's label is its title's string resource (the generated app has them), rather
     /// than the title itself.
+    /// A Java class name, qualified (`com.example.LoginFragment`) or relative to the app's package (`.ui.Login`):
+    /// ASCII letters, digits, `_` and `$` in dot-separated parts that do not start with a digit. Anything else is no
+    /// class the app can have, so the graph names the generated one.
+    static func isJavaClassName(_ name: String) -> Bool {
+        let parts = (name.hasPrefix(".") ? String(name.dropFirst()) : name).split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, !(48...57).contains(first.value) else { return false }
+            return part.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "$") }
+        }
+    }
+
     /// `appClasses`: screen id → the app's own class, which its destination names (a generated app's graph names
     /// the Fragments it generates).
     static func graph(_ context: TemplateContext, comment: String, labelResources: Bool = false, appClasses: [String: String] = [:]) -> Result {
