@@ -167,6 +167,16 @@ public struct ImportedDesign: Sendable {
         public var inputs: Int
     }
 
+    /// `name: Type = default`, as the importers hold an input or a carried value, in its parts (the one reader of
+    /// them: the printer and the merge).
+    static func fieldParts(_ text: String) -> (name: String, type: String, defaultValue: String?) {
+        let colon = text.firstIndex(of: ":") ?? text.endIndex
+        let rest = text[colon...].dropFirst()
+        let equals = rest.range(of: " = ")
+        let type = equals.map { rest[..<$0.lowerBound] } ?? rest
+        return (text[..<colon].trimmingCharacters(in: .whitespaces), String(type), equals.map { String(rest[$0.upperBound...]) })
+    }
+
     /// How every imported design begins: an import setting aside what an earlier one wrote knows it by this.
     public static let header = "// Imported by "
 
@@ -184,9 +194,7 @@ public struct ImportedDesign: Sendable {
         func names(_ raws: [String]) -> String { raws.map(name).joined(separator: ", ") }
         /// `name: Type = default` with the name and the type's words made identifiers (the default is a literal already).
         func field(_ text: String) -> String {
-            let colon = text.firstIndex(of: ":") ?? text.endIndex
-            let rest = text[colon...].dropFirst()
-            let equals = rest.range(of: " = ")
+            let parts = Self.fieldParts(text)
             // `[K: V]?`: brackets, `?`, `:` and `,` are the type's shape; what lies between them is one word each.
             var type = "", word = ""
             func flush() {
@@ -194,12 +202,11 @@ public struct ImportedDesign: Sendable {
                 if !trimmed.isEmpty { type += name(trimmed) }
                 word = ""
             }
-            for c in equals.map({ rest[..<$0.lowerBound] }) ?? rest {
+            for c in parts.type {
                 if "[]?:,".contains(c) { flush(); type += c == ":" || c == "," ? "\(c) " : "\(c)" } else { word.append(c) }
             }
             flush()
-            return name(text[..<colon].trimmingCharacters(in: .whitespaces)) + ": " + (type.isEmpty ? "String" : type)
-                + (equals.map { " = " + rest[$0.upperBound...] } ?? "")
+            return name(parts.name) + ": " + (type.isEmpty ? "String" : type) + (parts.defaultValue.map { " = " + $0 } ?? "")
         }
         func comment(_ text: String) -> String { Literal.comment(text) }
 

@@ -38,7 +38,8 @@ extension ImportedDesign {
                 continue
             }
             for input in screen.inputs {
-                let (name, type) = Self.nameAndType(input)
+                let parts = Self.fieldParts(input)
+                let (name, type) = (parts.name, parts.type.trimmingCharacters(in: .whitespaces))
                 guard let declared = mine.inputs.first(where: { $0.name == name }) else {
                     differences.append("screen \(id): the app passes input \(input), which the design does not declare")
                     continue
@@ -47,7 +48,7 @@ extension ImportedDesign {
                     differences.append("screen \(id): input \(name) is \(declared.type.description) in the design and \(type) in the app")
                 }
             }
-            for input in mine.inputs where !screen.inputs.contains(where: { Self.nameAndType($0).0 == input.name }) {
+            for input in mine.inputs where !screen.inputs.contains(where: { Self.fieldParts($0).name == input.name }) {
                 differences.append("screen \(id): the design's input \(input.name) is not an argument in the app")
             }
         }
@@ -147,15 +148,6 @@ extension ImportedDesign {
             break
         }
         return base.lowercased().filter { $0.isLetter || $0.isNumber }
-    }
-
-    /// `name: Type = default` → (`name`, `Type`).
-    static func nameAndType(_ field: String) -> (String, String) {
-        let parts = field.split(separator: ":", maxSplits: 1)
-        let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? field
-        let rest = parts.count > 1 ? String(parts[1]) : ""
-        let type = (rest.range(of: " = ").map { String(rest[..<$0.lowerBound]) } ?? rest).trimmingCharacters(in: .whitespaces)
-        return (name, type)
     }
 
     /// The app's class an import wrote for a screen: its `class`, else the class its first note names (`fragment

@@ -108,11 +108,7 @@ struct Import: ParsableCommand {
         guard let path else { return nil }
         func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
         let folder = resolved(path), file = output.map(resolved)
-        let regular = output.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeRegular } ?? false
-        let written = output.flatMap { regular ? FileHandle(forReadingAtPath: $0) : nil }.map { handle in
-            defer { try? handle.close() }
-            return (try? handle.read(upToCount: ImportedDesign.header.utf8.count)).map { Data($0) == Data(ImportedDesign.header.utf8) } ?? false
-        } ?? false
+        let written = output.flatMap { try? LocalFileSystem().read($0) }?.starts(with: Array(ImportedDesign.header.utf8)) ?? false
         let exclude = file.flatMap { written && $0.hasPrefix(folder + "/") ? [String($0.dropFirst(folder.count + 1))] : nil } ?? []
         let outcome = Pipeline.run([path], exclude: exclude)
         if outcome.design.screens.isEmpty, outcome.engine.hasErrors {
@@ -151,8 +147,7 @@ struct Import: ParsableCommand {
                 let folder = PathText.directory(of: output)
                 if !folder.isEmpty { try AtomicFile.makeDirectory(folder) }
                 // Importing again what an earlier import wrote: nothing to write, and nothing to refuse.
-                if (try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType) == .typeRegular,
-                   FileManager.default.contents(atPath: output) == Data(result.text.utf8) {
+                if (try? LocalFileSystem().read(output)) == Array(result.text.utf8) {
                     report(result, from: from)
                     Terminal.errorLine("tandem: \(output) is up to date: it holds what this import writes")
                     return
