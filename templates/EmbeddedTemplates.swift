@@ -359,7 +359,11 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
     /** Reads the inputs from the Intent (iOS: the initializer's parameters); false when a required one is missing. */
     open fun getExtras(): Boolean {
 {{#hasInputs}}
-        val args = intent.arguments(ARGS, Args::class.java){{#hasDeepLinks}} ?: linkArgs(intent){{/hasDeepLinks}} ?: return {{#hasRequiredInputs}}false{{/hasRequiredInputs}}{{^hasRequiredInputs}}true{{/hasRequiredInputs}}
+{{#isEntered}}
+        // The app is entered with data (its host passes it in this Intent); launched without it, from the home screen,
+        // it opens with placeholder values.
+{{/isEntered}}
+        val args = intent.arguments(ARGS, Args::class.java){{#hasDeepLinks}} ?: linkArgs(intent){{/hasDeepLinks}}{{#isEntered}} ?: Args({{kotlinCall(app.startArguments)}}){{/isEntered}}{{^isEntered}} ?: return {{#hasRequiredInputs}}false{{/hasRequiredInputs}}{{^hasRequiredInputs}}true{{/hasRequiredInputs}}{{/isEntered}}
 {{#inputs}}
         this.{{name}} = args.{{name}}
 {{/inputs}}
@@ -2385,8 +2389,15 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
         // screen reads its inputs from the link as the design does (a page only from the link's host), any other
         // takes its defaults.
         val link = arguments?.let { BundleCompat.getParcelable(it, NavController.KEY_DEEP_LINK_INTENT, Intent::class.java) }?.dataString
+{{#isEntered}}
+        // The app is entered with data: its host starts the Activity with these Args as the Intent's extras, as a
+        // graph's host passes its start destination's arguments to setGraph. Launched without them, from the home
+        // screen, the screen opens with placeholder values.
+{{/isEntered}}
         val args = (if (link != null) {{#hasDeepLinks}}linkArgs(link) ?: {{/hasDeepLinks}}{{native.fragmentArgs}}.fromBundle(Bundle())
-            else {{native.fragmentArgs}}.fromBundle(arguments ?: Bundle())) ?: return false
+            else {{native.fragmentArgs}}.fromBundle(arguments ?: Bundle()){{#isEntered}}
+                ?: {{native.fragmentArgs}}.fromBundle(requireActivity().intent.extras ?: Bundle())
+                ?: {{native.fragmentArgs}}({{kotlinCall(app.startArguments)}}){{/isEntered}}) ?: return false
 {{#inputs}}
         this.{{name}} = args.{{name}}
 {{/inputs}}
@@ -2942,6 +2953,12 @@ import androidx.navigation3.scene.Scene
 import androidx.navigation3.scene.SceneStrategy
 import androidx.navigation3.scene.SceneStrategyScope
 import androidx.navigation3.ui.NavDisplay
+{{#app.startScreen}}
+{{#hasInputs}}
+// The start screen's inputs may be models or enums.
+import {{app.native.package}}.tandem.models.*
+{{/hasInputs}}
+{{/app.startScreen}}
 {{#app.hasSplit}}
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Box
@@ -5147,10 +5164,10 @@ enum AppNavigation {
     static func makeRoot() -> UIViewController {
 {{#app.startScreen}}
 {{#isContainer}}
-        return {{native.class}}()
+        return {{native.class}}({{swiftCall(app.startArguments)}})
 {{/isContainer}}
 {{^isContainer}}
-        return UINavigationController(rootViewController: {{native.class}}())
+        return UINavigationController(rootViewController: {{native.class}}({{swiftCall(app.startArguments)}}))
 {{/isContainer}}
 {{/app.startScreen}}
     }

@@ -161,10 +161,29 @@ public struct ContextBuilder {
     /// Every input of `target`: the value of the same name in scope, or the type's default.
     func arguments(for target: Screen, supplied: Set<String>) -> Arguments {
         Arguments(target.inputs.map { input in
-            Arguments.Argument(name: Projection.inputName(input.name), type: TypeRef(input.type),
-                               value: supplied.contains(input.name) ? Projection.inputName(input.name) : nil,
-                               fallback: input.defaultValue)
+            var argument = Arguments.Argument(name: Projection.inputName(input.name), type: TypeRef(input.type),
+                                              value: supplied.contains(input.name) ? Projection.inputName(input.name) : nil,
+                                              fallback: input.defaultValue)
+            if argument.value == nil, input.defaultValue == nil, case .model = input.type {
+                argument.placeholder = Language.allCases.map { placeholder(input.type, in: $0) }
+            }
+            return argument
         })
+    }
+
+    /// A value of the type made from nothing (what an app entered with data opens with when launched without it): the
+    /// type's default (`""`, `0`, the first case, nil), a model built from its properties' (`Campaign(code: "",
+    /// title: "")`, in the order its initializer takes them); nil for a model that needs one of its own kind to be made.
+    func placeholder(_ type: ValueType, in language: Language, making: Set<String> = []) -> String? {
+        guard case .model(let name) = type else { return type.defaultValue(in: language) }
+        guard !making.contains(name), let model = design.model(name) else { return nil }
+        var values: [String] = []
+        for property in model.properties {
+            guard let value = placeholder(property.type, in: language, making: making.union([name])) else { return nil }
+            values.append(language == .swift ? "\(Projection.modelMemberName(property.name)): \(value)" : value)
+        }
+        let call = Naming.typeName(name) + "(" + values.joined(separator: ", ") + ")"
+        return language == .java ? "new " + call : call
     }
 
     // MARK: - Screens
@@ -221,6 +240,7 @@ public struct ContextBuilder {
         var context = ScreenContext(
             ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind.containerStyle == nil,
             isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains(where: \.isRequired),
+            isEntered: screen.id == design.startScreen?.id && !design.entry.isEmpty,
             isModalTarget: incoming.contains { $0.style == .modal },
             showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isContainer
                 && analysis.tabContainerOf[screen.id] == nil,

@@ -276,6 +276,7 @@ extension ScreenContext {
         case "isPlain": .of(self.isPlain)
         case "isStart": .of(self.isStart)
         case "hasRequiredInputs": .of(self.hasRequiredInputs)
+        case "isEntered": .of(self.isEntered)
         case "isModalTarget": .of(self.isModalTarget)
         case "showsUp": .of(self.showsUp)
         case "tasks": .of(self.tasks)
@@ -342,7 +343,7 @@ extension ScreenContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case kind, isList, isPlain, isStart, hasRequiredInputs, isModalTarget, showsUp, tasks, requirements
+        case kind, isList, isPlain, isStart, hasRequiredInputs, isEntered, isModalTarget, showsUp, tasks, requirements
         case hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds, hasUnwinds
         case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
@@ -361,6 +362,7 @@ extension ScreenContext {
         try c.encode(self.isPlain, forKey: .isPlain)
         try c.encode(self.isStart, forKey: .isStart)
         try c.encode(self.hasRequiredInputs, forKey: .hasRequiredInputs)
+        try c.encode(self.isEntered, forKey: .isEntered)
         try c.encode(self.isModalTarget, forKey: .isModalTarget)
         try c.encode(self.showsUp, forKey: .showsUp)
         try c.encode(self.tasks, forKey: .tasks)

@@ -83,8 +83,8 @@ public struct AppContext: TemplateNode {
     public var usesMaps: Bool
     public var usesLists: Bool
     public var usesWeb: Bool
-    /// the start screen's inputs, each the type's default (as `targetArguments` below): a start screen opens without
-    /// data
+    /// the start screen's inputs, each its default or the type's (as `targetArguments` below): what the start screen
+    /// opens with when nothing passes it data (an app entered with data, launched without it)
     public var startArguments: Arguments
     /// single-activity Android: the destinations without an up arrow (the start screen and every tab), each `id` (its
     /// destination id), `title`, `isLast`
@@ -194,6 +194,10 @@ public struct ScreenContext: TemplateNode {
     /// some input is not optional: without its arguments the screen cannot open (Android closes it instead of
     /// crashing)
     public var hasRequiredInputs: Bool
+    /// the start screen of an app entered with data (`start Donate (startType: DonateType)`): Android reads it from
+    /// the launching Intent, and launched without it (from the home screen) the screen opens with
+    /// `app.startArguments` instead of closing
+    public var isEntered: Bool = false
     /// some transition presents it modally: iOS gives it a Close button when it is the root of the presented
     /// navigation
     public var isModalTarget: Bool

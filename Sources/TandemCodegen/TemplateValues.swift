@@ -172,9 +172,13 @@ public struct Arguments: Sendable, Encodable, MustacheObject {
         public var value: String?
         /// The input's default value in the design (`= 2`), spelled per language when nothing supplies it.
         public var fallback: DefaultValue? = nil
+        /// A model made from its properties' placeholders, per `Language.allCases`, when nothing supplies it and it
+        /// has no default (the type's default of a model is a trap); nil where it cannot be made.
+        public var placeholder: [String?]? = nil
 
         func spelled(in language: Language) -> String {
-            value ?? fallback?.spelled(as: type.type, in: language) ?? type.type.defaultValue(in: language)
+            value ?? fallback?.spelled(as: type.type, in: language)
+                ?? placeholder?[Language.allCases.firstIndex(of: language)!] ?? type.type.defaultValue(in: language)
         }
 
         private enum Keys: String, CodingKey { case name, type, value, fallback }

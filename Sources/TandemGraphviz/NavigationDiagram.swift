@@ -107,7 +107,10 @@ struct NavigationDiagram {
         if let start = design.startScreen, shown.contains(start.id) {
             dot.node("start", [("shape", .text("circle")), ("style", .text("filled")), ("fillcolor", .text(Style.ink)),
                                ("label", .text("")), ("width", .text("0.18")), ("fixedsize", .text("true"))])
-            dot.edge("start", Self.screenNode(start.id), [("penwidth", .text("1.6"))])
+            // What the app is entered with rides on the start's arrow, as a transition's data does.
+            let entry = design.entry.map { "\($0.name): \($0.type.description)" }.joined(separator: "\n")
+            dot.edge("start", Self.screenNode(start.id), [("penwidth", .text("1.6"))]
+                     + (dataFlow && !entry.isEmpty ? [("label", .html("<FONT COLOR=\"\(Style.data)\">" + DOTDocument.html(entry) + "</FONT>"))] : []))
         }
 
         for (index, group) in design.tabGroups.enumerated() where clusterOf[group.container.name] == index {

@@ -106,6 +106,8 @@ public enum AndroidNavigationImport {
         var groups: [(id: String, members: [String])] = []
         /// `app:uri` → the destination it opens.
         var deepLinks: [(uri: String, destination: String)] = []
+        /// A graph's own `<argument>`s: what entering it passes to its start destination.
+        var graphArguments: [(graph: String, name: String, file: String)] = []
     }
 
     /// - Parameters:
@@ -262,7 +264,8 @@ public enum AndroidNavigationImport {
                     graphs.notModelled.append("\(fileName): global action \(action.id) of graph \(graphID) only pops: an action that only pops from any screen is not in the language yet")
                 }
             case "argument":
-                graphs.notModelled.append("\(fileName): argument \(child.attribute(androidURI, "name") ?? "?") of graph \(graphID): arguments of a graph are not modelled")
+                // Navigation hands a graph's arguments to its start destination: decided once every destination is read.
+                graphs.graphArguments.append((graphID, child.attribute(androidURI, "name") ?? "?", fileName))
             case "deepLink":
                 graphs.notModelled.append("\(fileName): deep link \(child.attribute(appURI, "uri") ?? "?") into graph \(graphID): a deep link into a whole graph is not modelled (link its start screen)")
             default:
@@ -548,8 +551,18 @@ public enum AndroidNavigationImport {
         // several stays a note: screens sharing a class must be alike, which a graph does not promise.
         var destinationsOf: [String: Int] = [:]
         for d in graphs.destinations { if let name = d.className { destinationsOf[name, default: 0] += 1 } }
+        // A destination no action leads to is a dialog, to the design, when its class names one (Projection.namesADialog).
+        let ledTo = Set(graphs.actions.compactMap { $0.destination.flatMap { landing($0, in: graphs) } })
         for d in graphs.destinations {
             let className = d.className.flatMap { destinationsOf[$0] == 1 ? $0 : nil }
+            if !ledTo.contains(d.id), d.element != "activity" {
+                let namesADialog = className.map { Projection.namesADialog(String($0.split(separator: ".").last ?? "")) } ?? false
+                if d.element == "dialog", !namesADialog {
+                    design.notModelled.append("\(d.file): dialog \(d.id): no action leads to it and its class does not name a dialog (…Dialog, …DialogFragment, …BottomSheet), so the design has it as a screen nothing presents: an export writes a <fragment>")
+                } else if d.element == "fragment", namesADialog {
+                    design.notModelled.append("\(d.file): fragment \(d.id): no action leads to it and its class names a dialog, so an export writes a <dialog>")
+                }
+            }
             var notes = [className != nil ? d.element : "\(d.element) \(d.className ?? "(no class)")"]
             if let label = d.label, label.hasPrefix("@") { notes.append("label \(label)") }
             notes += d.arguments.compactMap { a in a.note.map { "\(a.name): \($0)" } }
@@ -559,6 +572,20 @@ public enum AndroidNavigationImport {
                 platform: "android", notes: notes, className: className))
         }
         design.start = graphs.start.flatMap { landing($0, in: graphs) }
+        // The start destination's required arguments come with the app: its host passes them (setGraph's start
+        // arguments, or the graph that includes this one).
+        if let start = design.start, let d = graphs.destinationIndex[start] {
+            design.entry = graphs.destinations[d].arguments.filter(\.isRequired).map { "\($0.name): \($0.type)" }
+        }
+        // A graph's argument is its start destination's input of that name (the design's entry for the root graph, the
+        // data a transition to the group passes); one the start does not declare reaches no screen.
+        for argument in graphs.graphArguments {
+            let start = graphs.graphStart[argument.graph].flatMap { landing($0, in: graphs) }
+            let declared = start.flatMap { graphs.destinationIndex[$0] }.map { graphs.destinations[$0].arguments.contains { $0.name == argument.name } } ?? false
+            if !declared {
+                design.notModelled.append("\(argument.file): argument \(argument.name) of graph \(argument.graph): its start destination\(start.map { " " + $0 } ?? "") declares no argument of that name, so no screen receives it")
+            }
+        }
         design.deepLinks = graphs.deepLinks.map { ($0.uri, $0.destination) }
         return design
     }

@@ -29,6 +29,8 @@ public struct ImportedDesign: Sendable {
     public var enums: [String: [String]] = [:]
     public var screens: [Screen] = []
     public var start: String?
+    /// `start A (x: T)`: the data the app is entered with (`name: Type`).
+    public var entry: [String] = []
     public var transitions: [Transition] = []
     public var backs: [Back] = []
     /// `dismiss A on done` (a Back without a target).
@@ -224,7 +226,7 @@ public struct ImportedDesign: Sendable {
             body += "}\n"
         }
         body += "\nnavigation {\n"
-        if let start { body += "  start \(name(start))\n" }
+        if let start { body += "  start \(name(start))" + (entry.isEmpty ? "" : " (\(entry.map(field).joined(separator: ", ")))") + "\n" }
         for t in tabs {
             body += "  \(t.style.rawValue) \(name(t.container)) [\(names(t.children))]" + (t.initial.map { " initial \(name($0))" } ?? "") + "\n"
         }

@@ -68,7 +68,7 @@ screenMember  = "kind" screenKind
               | ( "ios" | "android" ) "{" { "class" string | "note" string } "}" ;
 
 navigation    = "navigation" "{" { navStatement } "}" ;
-navStatement  = "start" id
+navStatement  = "start" id [ "(" [ typedList ] ")" ]                   (* with the data the app is entered with *)
               | ( "push" | "modal" | "replace" ) ( id | "*" [ "in" id ] ) "->" id [ "on" id ] [ "(" [ typedList ] ")" ] [ "as" presentation ]
                 [ clear ] { allow }
               | "pop" id [ "->" id ] [ "on" id ]                          (* back to the screen under it, or to an earlier one *)
@@ -206,6 +206,17 @@ navigation {
 
 ### Composite navigation
 
+- **The start**: `start Sections` is the screen the app opens on; it cannot require an input nothing passes
+  (TD305), unless the app is **entered with** it: `start Donate (startType: DonateType, campaign: Campaign)` says
+  whoever starts the app passes those inputs of the start screen, checked as a transition's data is (TD304, TD306) —
+  a design of a flow that another app includes, as a Navigation graph's host hands its start destination's arguments
+  to `setGraph`. Import writes it for a graph whose start destination takes required arguments (a graph's own
+  `<argument>`s are its start destination's). The generated apps read it where a launch carries data: the
+  Activities target from the start Activity's Intent (its `intent(…)` factory), the single-activity target from the
+  host Activity's Intent extras (the start Fragment's Args bundle); launched without it (from the home screen, a
+  smoke run), and on iOS and Compose, the start screen opens with placeholder values: each input's default, else its
+  type's (`""`, `0`, the first case, a model made of its properties' placeholders), so every screen of the flow runs
+  on its own.
 - A **stack** is built from `push` transitions; `modal` presents over the current screen; `replace` makes the target
   the new root (the way into a tab container after a login).
 - **Tabs** are horizontal navigation: `tabs Container [A, B, C]` on a screen of `kind tabs`. Each tab is the root of its

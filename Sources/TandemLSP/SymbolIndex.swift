@@ -107,6 +107,14 @@ public struct SymbolIndex: Sendable {
             for ref in [e.parent] + e.children where design.screenIndex[ref.name] != nil { refer(.screen(ref.name), ref.range) }
         }
         for ref in design.starts where design.screenIndex[ref.name] != nil { refer(.screen(ref.name), ref.range) }
+        // What the app is entered with names the start's inputs it fills.
+        let start = design.starts.count == 1 ? design.starts[0].name : nil
+        for d in design.entry {
+            if let start, design.screen(start)?.inputs.contains(where: { $0.name == d.name }) == true {
+                refer(.input(screen: start, name: d.name), d.nameRange)
+            }
+            types(d.typeSyntax, design)
+        }
         for key in occurrences.keys { occurrences[key]!.sort { $0.range.start < $1.range.start } }
     }
 

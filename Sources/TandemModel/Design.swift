@@ -498,6 +498,10 @@ public struct Design: Sendable {
     public var deepLinks: [DeepLink] = []
     /// Every `start` statement; exactly one is expected.
     public var starts: [Ref] = []
+    /// `start Donate (startType: DonateType)`: the data the app is entered with, for the start screen's inputs of
+    /// those names. Whoever starts the app passes it (a host app that includes this flow as a module, the Intent that
+    /// launches it), as Navigation's start destination takes the arguments its host gives `setGraph`.
+    public var entry: [Field] = []
     public var duplicates: [DuplicateDeclaration] = []
 
     public private(set) var requirementIndex = NameTable()

@@ -156,6 +156,7 @@ public enum DesignBuilder {
             }
             for nav in files[group].flatMap(\.navigations) {
                 design.starts += nav.starts.map(\.screen)
+                design.entry += nav.starts.flatMap { $0.data.map(types.field) }
                 for t in nav.transitions {
                     var transition = Transition(
                         style: TransitionStyle(rawValue: t.style.name) ?? .push,

@@ -225,13 +225,21 @@ public struct Projection: Sendable {
     }
 
     /// A Jetpack Navigation destination is a dialog when every way into it is modal and none full screen (and it is
-    /// neither a tab nor a tab container, which show the bottom navigation): the export and the android-navigation
+    /// neither a tab nor a tab container, which show the bottom navigation), or when nothing in the design leads to
+    /// it (the app opens it from code) and its Android class names a dialog: the export and the android-navigation
     /// target agree.
     public static func isDialogDestination(_ screen: Screen, in analysis: Analysis) -> Bool {
         let design = analysis.design
+        guard !screen.isContainer, !design.tabGroups.contains(where: { $0.children.contains { $0.name == screen.id } }) else { return false }
         let incoming = analysis.transitions(into: screen.id)
-        guard !incoming.isEmpty, incoming.allSatisfy({ $0.style == .modal && $0.presentation != .fullScreen }), !screen.isContainer else { return false }
-        return !design.tabGroups.contains { $0.children.contains { $0.name == screen.id } }
+        if incoming.isEmpty { return className(screen.platformNotes, on: .android).map(namesADialog) ?? false }
+        return incoming.allSatisfy { $0.style == .modal && $0.presentation != .fullScreen }
+    }
+
+    /// A class named as Android names its dialogs (`RefundAmountDialog`, `…DialogFragment`, `…BottomSheet`,
+    /// `…BottomSheetFragment`): what a `<dialog>` destination nothing leads to is known by.
+    public static func namesADialog(_ className: String) -> Bool {
+        ["Dialog", "DialogFragment", "BottomSheet", "BottomSheetFragment"].contains { className.hasSuffix($0) && className.count > $0.count }
     }
 
     /// A dialog destination (above) every way into which asks `as bottomSheet`: it floats in a bottom sheet.

@@ -53,7 +53,7 @@ extension ValueType {
         case .map: return language == .swift ? "[:]" : (language == .kotlin ? "emptyMap()" : "new java.util.HashMap<>()")
         case .model, .unknown: return language == .swift ? "fatalError(\"not implemented\")" : (language == .kotlin ? "TODO(\"not implemented\")" : "null")
         // The first case (checks make sure there is one).
-        case .enumeration(let name): return Naming.typeName(name) + (language == .swift ? ".allCases[0]" : ".values()[0]")
+        case .enumeration(let name): return Naming.typeName(name) + (language == .swift ? ".allCases[0]" : language == .kotlin ? ".entries[0]" : ".values()[0]")
         }
     }
 }

@@ -119,9 +119,10 @@ public struct DesignDiff: Sendable {
         compare("deeplink", a.deepLinks, b.deepLinks, id: \.pattern.text) { x, y in
             x.target.name == y.target.name ? [] : ["opens: \(x.target.name) → \(y.target.name)"]
         }
-        if a.startScreen?.id != b.startScreen?.id {
+        let entry = Self.memberChange("entered with", Self.fields(a.entry), Self.fields(b.entry))
+        if a.startScreen?.id != b.startScreen?.id || !entry.isEmpty {
             items.append(Item(kind: "start", id: b.startScreen?.id ?? "none", change: .changed,
-                              details: ["start: \(a.startScreen?.id ?? "none") → \(b.startScreen?.id ?? "none")"]))
+                              details: (a.startScreen?.id != b.startScreen?.id ? ["start: \(a.startScreen?.id ?? "none") → \(b.startScreen?.id ?? "none")"] : []) + entry))
         }
 
         // Impact of each requirement that changed, appeared or went: through tasks (old and new) to screens.

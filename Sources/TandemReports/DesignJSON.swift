@@ -71,39 +71,43 @@ public enum DesignJSON {
                 ("declared", place(s.idRange)),
             ])
         })
+        // What the app is entered with: the start's inputs its host passes.
+        let entry: JSONValue = fields(design.entry)
+        // Transitions from any screen have the source "*"; from any screen of a group, that group as their scope.
+        let transitions: JSONValue = .array((design.transitions + design.globalTransitions).map { t in
+            .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)),
+                     ("scope", t.scope.map { .string($0.name) } ?? .null), ("target", .string(t.target.name)),
+                     ("action", t.action.map { .string($0.name) } ?? .null), ("data", fields(t.data)),
+                     ("targetGroup", t.targetGroup.map { .string($0.name) } ?? .null),
+                     ("presentation", t.presentation.map { .string($0.rawValue) } ?? .null),
+                     ("clear", t.clear.map { .object([("screen", .string($0.screen.name)), ("inclusive", .bool($0.inclusive))]) } ?? .null),
+                     ("allows", .array(t.allows.map { .string($0.code.name) })), ("declared", place(t.range))])
+        })
+        let backs: JSONValue = .array(design.backs.map { b in
+            .object([("kind", .string(b.kind.rawValue)), ("source", .string(b.source.name)),
+                     ("target", b.target.map { .string($0.name) } ?? .null), ("action", b.action.map { .string($0.name) } ?? .null),
+                     ("declared", place(b.range))])
+        })
+        let groups: JSONValue = .array(design.groups.map { g in
+            .object([("name", .string(g.name.name)), ("screens", .array(g.members.map { .string($0.name) })),
+                     ("start", g.start.map { .string($0.name) } ?? .null)])
+        })
+        let deepLinks: JSONValue = .array(design.deepLinks.map { link in
+            .object([("pattern", .string(link.pattern.text)), ("target", .string(link.target.name)),
+                     ("placeholders", .array(link.pattern.placeholders.map(JSONValue.string))), ("declared", place(link.range))])
+        })
+        let tabs: JSONValue = .array(design.tabGroups.map { g in
+            .object([("container", .string(g.container.name)), ("style", .string(g.style.rawValue)), ("tabs", .array(g.children.map { .string($0.name) })),
+                     ("initial", g.initial.map { .string($0.name) } ?? .null)])
+        })
+        let embeds: JSONValue = .array(design.embeddings.map { e in
+            .object([("parent", .string(e.parent.name)), ("screens", .array(e.children.map { .string($0.name) })), ("paged", .bool(e.paged)),
+                     ("declared", place(e.range))])
+        })
+        let start: JSONValue = design.startScreen.map { .string($0.id) } ?? .null
         let navigation: JSONValue = .object([
-            ("start", design.startScreen.map { .string($0.id) } ?? .null),
-            // Transitions from any screen have the source "*"; from any screen of a group, that group as their scope.
-            ("transitions", .array((design.transitions + design.globalTransitions).map { t in
-                .object([("style", .string(t.style.rawValue)), ("source", .string(t.source.name)),
-                         ("scope", t.scope.map { .string($0.name) } ?? .null), ("target", .string(t.target.name)),
-                         ("action", t.action.map { .string($0.name) } ?? .null), ("data", fields(t.data)),
-                         ("targetGroup", t.targetGroup.map { .string($0.name) } ?? .null),
-                         ("presentation", t.presentation.map { .string($0.rawValue) } ?? .null),
-                         ("clear", t.clear.map { .object([("screen", .string($0.screen.name)), ("inclusive", .bool($0.inclusive))]) } ?? .null),
-                         ("allows", .array(t.allows.map { .string($0.code.name) })), ("declared", place(t.range))])
-            })),
-            ("backs", .array(design.backs.map { b in
-                .object([("kind", .string(b.kind.rawValue)), ("source", .string(b.source.name)),
-                         ("target", b.target.map { .string($0.name) } ?? .null), ("action", b.action.map { .string($0.name) } ?? .null),
-                         ("declared", place(b.range))])
-            })),
-            ("groups", .array(design.groups.map { g in
-                .object([("name", .string(g.name.name)), ("screens", .array(g.members.map { .string($0.name) })),
-                         ("start", g.start.map { .string($0.name) } ?? .null)])
-            })),
-            ("deepLinks", .array(design.deepLinks.map { link in
-                .object([("pattern", .string(link.pattern.text)), ("target", .string(link.target.name)),
-                         ("placeholders", .array(link.pattern.placeholders.map(JSONValue.string))), ("declared", place(link.range))])
-            })),
-            ("tabs", .array(design.tabGroups.map { g in
-                .object([("container", .string(g.container.name)), ("style", .string(g.style.rawValue)), ("tabs", .array(g.children.map { .string($0.name) })),
-                         ("initial", g.initial.map { .string($0.name) } ?? .null)])
-            })),
-            ("embeds", .array(design.embeddings.map { e in
-                .object([("parent", .string(e.parent.name)), ("screens", .array(e.children.map { .string($0.name) })), ("paged", .bool(e.paged)),
-                         ("declared", place(e.range))])
-            })),
+            ("start", start), ("entry", entry), ("transitions", transitions), ("backs", backs), ("groups", groups),
+            ("deepLinks", deepLinks), ("tabs", tabs), ("embeds", embeds),
         ])
         return JSONValue.object([
             ("$schema", .string(schemaID)), ("version", .int(1)), ("app", app), ("requirements", requirements), ("tasks", tasks),

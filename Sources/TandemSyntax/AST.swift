@@ -259,8 +259,11 @@ public struct DeepLinkDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `start Home`, or `start Donate (startType: DonateType)`: where the app begins, and the data it is entered with
+/// (passed by whoever starts it: a host app that includes the flow, the Intent that launches it).
 public struct StartDecl: Hashable, Sendable {
     public var screen: Identifier
+    public var data: [TypedName] = []
     public var range: SourceRange
 }
 

@@ -153,8 +153,9 @@ public enum Formatter {
             case .comma, .colon, .rightParen, .rightBracket, .question, .dot: return false
             case .leftBrace: return true
             case .leftParen:
-                // `action select(…)`, `func total(of: …)`; a transition's data stands apart: `on open (url: URL)`.
-                return a.kind != .identifier || ["push", "modal", "replace"].contains(statementKeyword)
+                // `action select(…)`, `func total(of: …)`; a transition's data stands apart, as what the app is entered
+                // with does: `on open (url: URL)`, `start Donate (type: DonateType)`.
+                return a.kind != .identifier || ["push", "modal", "replace", "start"].contains(statementKeyword)
             default: break
             }
             switch a.kind {

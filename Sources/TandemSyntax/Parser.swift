@@ -791,7 +791,8 @@ public struct Parser {
             switch member.name {
             case "start":
                 if let screen = identifier("the start screen id") {
-                    decl.starts.append(StartDecl(screen: screen, range: range(from: member.range.start)))
+                    let data = current.kind == .leftParen ? parameterList() : []
+                    decl.starts.append(StartDecl(screen: screen, data: data, range: range(from: member.range.start)))
                 }
             case "push", "modal", "replace":
                 if let transition = parseTransition(style: member) { decl.transitions.append(transition) }

@@ -368,6 +368,70 @@ import TandemImport
         #expect(!e.stdout.contains("* in flow") && e.stderr.contains("global action toHome of graph flow to home: the graph is not a group"), "\(e.stdout)\n\(e.stderr)")
     }
 
+    /// A graph's start destination's required arguments come with the app (`start A (x: T)`), as its host passes them
+    /// to setGraph; a graph's own `<argument>` is its start's input of that name (the root's entry, the data a
+    /// transition to a group passes), and one its start does not declare is listed.
+    @Test func aGraphIsEnteredWithItsStartsArguments() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = dir.appendingPathComponent("module.xml")
+        try """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+            android:id="@+id/module" app:startDestination="@id/pick">
+          <argument android:name="account" app:argType="string"/>
+          <argument android:name="theme" app:argType="integer"/>
+          <fragment android:id="@+id/pick" android:name="a.PickFragment">
+            <argument android:name="account" app:argType="string"/>
+            <argument android:name="limit" app:argType="integer" android:defaultValue="3"/>
+            <argument android:name="note" app:argType="string" app:nullable="true"/>
+            <action android:id="@+id/toFlow" app:destination="@id/flow"/>
+          </fragment>
+          <navigation android:id="@+id/flow" app:startDestination="@id/step">
+            <argument android:name="mode" app:argType="integer"/>
+            <fragment android:id="@+id/step" android:name="a.StepFragment"/>
+          </navigation>
+        </navigation>
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "android-nav", graph.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  start pick (account: String)\n"), "\(run.stdout)")
+        #expect(run.stderr.contains("argument theme of graph module: its start destination pick declares no argument of that name"), "\(run.stderr)")
+        #expect(run.stderr.contains("argument mode of graph flow: its start destination step declares no argument of that name"), "\(run.stderr)")
+        #expect(!run.stderr.contains("argument account of graph"), "\(run.stderr)")
+        let design = dir.appendingPathComponent("module.tandem")
+        try run.stdout.write(to: design, atomically: true, encoding: .utf8)
+        #expect(try runTandem(["check", design.path]).status == 0)
+    }
+
+    /// A destination no action leads to (the app opens it from code) is a dialog when its class names one: export
+    /// writes it back as the graph had it, and where the class does not say, the import lists what the export will write.
+    @Test func aDestinationNothingLeadsToKeepsItsKindByItsClass() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = dir.appendingPathComponent("dialogs.xml")
+        try """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+            android:id="@+id/root" app:startDestination="@id/home">
+          <fragment android:id="@+id/home" android:name="a.HomeFragment"/>
+          <dialog android:id="@+id/confirm" android:name="a.ConfirmDialogFragment"/>
+          <dialog android:id="@+id/amount" android:name="a.RefundAmountDialog"/>
+          <dialog android:id="@+id/gateway" android:name="a.GatewaySelectorBottomSheet"/>
+          <dialog android:id="@+id/picker" android:name="a.PickerFragment"/>
+          <fragment android:id="@+id/odd" android:name="a.OddBottomSheetFragment"/>
+        </navigation>
+        """.write(to: graph, atomically: true, encoding: .utf8)
+        let design = dir.appendingPathComponent("dialogs.tandem"), exported = dir.appendingPathComponent("again.xml")
+        let run = try runTandem(["import", "android-nav", graph.path, "-o", design.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("dialog picker: no action leads to it and its class does not name a dialog"), "\(run.stderr)")
+        #expect(run.stderr.contains("fragment odd: no action leads to it and its class names a dialog, so an export writes a <dialog>"), "\(run.stderr)")
+        #expect(!run.stderr.contains("dialog confirm") && !run.stderr.contains("dialog amount") && !run.stderr.contains("dialog gateway"), "\(run.stderr)")
+        #expect(try runTandem(["export", "android-nav", design.path, "-o", exported.path]).status == 0)
+        let xml = try String(contentsOf: exported, encoding: .utf8)
+        for id in ["confirm", "amount", "gateway", "odd"] { #expect(xml.contains("<dialog android:id=\"@+id/\(id)\""), "\(id): \(xml)") }
+        for id in ["home", "picker"] { #expect(xml.contains("<fragment android:id=\"@+id/\(id)\""), "\(id): \(xml)") }
+    }
+
     /// A nested graph with an id is a group (a transition to it names the group, which opens its start); nested graphs
     /// without an id are flattened, each its own.
     @Test func nestedGraphsAreFlattened() throws {

@@ -244,6 +244,30 @@ import TandemKit
         expectDiagnostics(header + "screen A { tasks T1 input x: Int = 2 }\nnavigation { start A }")
     }
 
+    /// `start A (x: Int)`: the app is entered with x (its host passes it), checked as a transition's data is.
+    @Test func theAppIsEnteredWithWhatItsStartSays() {
+        expectDiagnostics(header + "screen A { tasks T1 input x: Int  input y: String? }\nnavigation { start A (x: Int) }")
+        expectDiagnostics(header + "screen A { tasks T1 input x: Int  input y: String?  input ⟦TD305⟧z: Int }\nnavigation { start A (x: Int, y: String?) }")
+        expectDiagnostics(header + "screen A { tasks T1 input x: Int }\nnavigation { start A (x: ⟦TD306⟧String, ⟦TD304⟧w: Int) }")
+        expectDiagnostics(header + "screen A { tasks T1 input x: Int }\nnavigation { start A (x: ⟦TD103⟧Nope) }")
+        expectDiagnostics(header + "screen A { tasks T1 input x: Int }\nnavigation { start A (x: Int = ⟦TD105⟧3) }")
+    }
+
+    /// The start's missing input is fixed by entering the app with it, written where the entry's data goes.
+    @Test func aStartsMissingInputIsFixedByEnteringWithIt() throws {
+        for (text, fixed) in [("start A", "start A (x: Int)"), ("start A (y: String)", "start A (y: String, x: Int)")] {
+            let (source, outcome) = check(header + "screen A { tasks T1 input x: Int  input y: String? }\nnavigation { \(text) }")
+            let d = try #require(outcome.diagnostics.first { $0.code == "TD305" })
+            let fix = try #require(d.fixIts.first)
+            #expect(fix.title == "Enter the app with 'x: Int'")
+            var bytes = Array(source.text.utf8)
+            bytes.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))
+            let applied = String(decoding: bytes, as: UTF8.self)
+            #expect(applied.hasSuffix("navigation { \(fixed) }"), "\(applied)")
+            #expect(check(applied).1.diagnostics.allSatisfy { $0.code != "TD305" })
+        }
+    }
+
     @Test func defaultedInputsNeedNotBeCarried() {
         expectDiagnostics(cleanBase + """
         screen B { tasks T1 input servings: Int = 2  input unit: String }

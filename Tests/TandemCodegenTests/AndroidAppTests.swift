@@ -126,7 +126,7 @@ struct AndroidBuild {
         let build = try AndroidBuild(work: work.appendingPathComponent("build"))
 
         var rSources: [String] = [], kotlin: [String] = [], runs: [(String, [String])] = []
-        for example in examples {
+        for example in appDesigns {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["android"])

@@ -48,7 +48,7 @@ import TandemPlatform
         let build = try AndroidBuild(work: work.appendingPathComponent("build"))
         let classpath = try Self.standIns(build)
         var rSources: [String] = [], kotlin: [String] = []
-        for example in examples {
+        for example in appDesigns {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: [target])

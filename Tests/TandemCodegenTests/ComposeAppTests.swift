@@ -39,7 +39,7 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
             let build = try AndroidBuild(work: work.appendingPathComponent("build"))
             let classpath = try Self.classpath(build)
             var r: [String] = [], kotlin: [String] = []
-            for example in examples {
+            for example in appDesigns {
                 let a = analysis(of: example)
                 let out = work.appendingPathComponent(example)
                 try generate(a, into: out, targets: ["compose"])
@@ -76,7 +76,7 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
     /// Every example's app run on the behaving stand-ins by Tests/Fixtures/compose/ComposeSmoke.kt: it starts as the
     /// launcher starts it, every screen a user can reach is reached, every control on it driven, back pressed, the
     /// device rotated and the process killed; no exception, and each screen comes back as it was.
-    @Test(arguments: examples) func everyScreenRuns(_ example: String) throws {
+    @Test(arguments: appDesigns) func everyScreenRuns(_ example: String) throws {
         let a = analysis(of: example)
         let run = try smoke(example, a)
         #expect(run.status == 0 && run.stdout.contains(" driven, 0 failed"), "smoke run of \(example):\n\(run.output)")
@@ -97,7 +97,7 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
     /// On a tablet in landscape, a split view's detail shows beside its list (and every screen still runs); on a
     /// phone it covers the list.
     @Test func aSplitViewShowsTwoPanesWhereTheWindowIsWide() throws {
-        for example in examples {
+        for example in appDesigns {
             let a = analysis(of: example)
             for split in a.design.tabGroups where split.style == .split {
                 guard let list = a.design.screen(split.children[0].name), let detail = split.detail.flatMap({ a.design.screen($0.name) }) else { continue }

@@ -129,7 +129,7 @@ struct IOSBuild {
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let build = try IOSBuild()
-        for example in examples {
+        for example in appDesigns {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["ios"])

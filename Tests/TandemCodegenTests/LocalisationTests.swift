@@ -20,7 +20,7 @@ import TandemPlatform
 
     @Test(arguments: ["ios", "swiftui"])
     func everyTextIsLookedUpAndTheCatalogHoldsExactlyThose(target: String) throws {
-        for example in examples {
+        for example in appDesigns {
             let out = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: out) }
             try generate(analysis(of: example), into: out, targets: [target])

@@ -24,7 +24,7 @@ import Yams
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test(arguments: examples) func iosProject(_ example: String) throws {
+    @Test(arguments: appDesigns) func iosProject(_ example: String) throws {
         let (out, a) = try generated(example)
         defer { try? FileManager.default.removeItem(at: out) }
         let projection = Projection(a)
@@ -68,7 +68,7 @@ import Yams
         }
     }
 
-    @Test(arguments: examples) func androidProject(_ example: String) throws {
+    @Test(arguments: appDesigns) func androidProject(_ example: String) throws {
         let (out, a) = try generated(example)
         defer { try? FileManager.default.removeItem(at: out) }
         let projection = Projection(a)
@@ -159,7 +159,7 @@ import Yams
         return Set(pattern.matches(in: source, range: range).compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } })
     }
 
-    @Test(arguments: examples) func bothPlatformsDeclareTheSameMethods(_ example: String) throws {
+    @Test(arguments: appDesigns) func bothPlatformsDeclareTheSameMethods(_ example: String) throws {
         let a = analysis(of: example)
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

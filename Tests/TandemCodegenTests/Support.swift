@@ -8,9 +8,15 @@ import TandemKit
 import TandemModel
 
 let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]
+/// Designs the app tests build besides the examples, each for what no example has (in Tests/Fixtures/designs):
+/// `donate`, an app entered with data, as a flow another app includes.
+let fixtureDesigns = ["donate"]
+/// What the app tests build and run on every target.
+let appDesigns = examples + fixtureDesigns
 
 func analysis(of example: String) -> Analysis {
-    Pipeline.run([repositoryRoot.appendingPathComponent("examples/\(example)").path]).analysis
+    let folder = fixtureDesigns.contains(example) ? "Tests/Fixtures/designs" : "examples"
+    return Pipeline.run([repositoryRoot.appendingPathComponent("\(folder)/\(example)").path]).analysis
 }
 
 func analysis(text: String) -> Pipeline.Outcome {

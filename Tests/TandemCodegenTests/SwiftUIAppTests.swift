@@ -96,7 +96,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         try #require(which("swiftc") != nil)
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        for example in examples {
+        for example in appDesigns {
             let a = analysis(of: example)
             let out = work.appendingPathComponent(example)
             try generate(a, into: out, targets: ["swiftui"])
@@ -124,7 +124,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         defer { try? FileManager.default.removeItem(at: work) }
         let checks = try runTool("env", [try IOSBuild.scriptEnvironment(), "bash", swiftUISDK.appendingPathComponent("run-checks.sh").path], timeout: 300)
         #expect(checks.status == 0 && !checks.output.contains("FAIL"), "the stub's checks:\n\(checks.output)")
-        for example in examples {
+        for example in appDesigns {
             let out = work.appendingPathComponent(example)
             try generate(analysis(of: example), into: out, targets: ["swiftui"])
             let sources = files(under: out.appendingPathComponent("swiftui"), withSuffix: ".swift")

@@ -39,17 +39,18 @@ import TandemKit
         task T1 { satisfies R1 }
         model Profile { name: String  level: Level }
         enum Level { low, high }
-        screen A { tasks T1 observes Profile element go: button -> go action go input p: [Profile]? }
+        screen A { tasks T1 observes Profile element go: button -> go action go input p: [Profile]?  input who: Profile }
         screen B { tasks T1 input p: Profile  input l: Level = low }
         screen C { tasks T1 }
         screen H { tasks T1 }
         screen E { tasks T1 }
-        navigation { start A  push A -> B on go (p: Profile)  pop B  group Flow [C] start C  push A -> Flow  push * in Flow -> H  embed B [E] }
+        navigation { start A (who: Profile)  push A -> B on go (p: Profile)  pop B  group Flow [C] start C  push A -> Flow  push * in Flow -> H  embed B [E] }
         """]))
         let index = SymbolIndex(outcome.design)
         #expect(index.occurrences(of: .requirement("R1")).count == 2)
         #expect(index.occurrences(of: .task("T1")).count == 6)
-        #expect(index.occurrences(of: .model("Profile")).count == 5, "declaration, observes, two inputs' types, carried data's type")
+        #expect(index.occurrences(of: .model("Profile")).count == 7, "declaration, observes, three inputs' types, carried data's type, the entry's")
+        #expect(index.occurrences(of: .input(screen: "A", name: "who")).count == 2, "declaration, what the app is entered with")
         #expect(index.occurrences(of: .enumeration("Level")).count == 3, "declaration, a property's type, an input's type")
         #expect(index.occurrences(of: .screen("B")).count == 4, "declaration, transition, pop, embed")
         #expect(index.occurrences(of: .screen("E")).count == 2, "declaration, embedded")

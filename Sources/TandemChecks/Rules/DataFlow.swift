@@ -13,7 +13,7 @@ enum DataFlow: DesignRule {
     static let missingInput = RuleDescriptor(
         code: "TD305", name: "missing-input", defaultSeverity: .error,
         summary: "A screen's required input is not supplied by a way into the screen.",
-        explanation: "Each transition into a screen (and a tab container for its tabs, a screen for those embedded in it) must carry every input that is neither optional nor defaulted. Pass it, make the input optional ('input filter: String?'), or give it a default ('input servings: Int = 2').")
+        explanation: "Each transition into a screen (and a tab container for its tabs, a screen for those embedded in it) must carry every input that is neither optional nor defaulted. Pass it, make the input optional ('input filter: String?'), or give it a default ('input servings: Int = 2'). The start screen's come with the app when the design says it is entered with them ('start Donate (startType: DonateType)': whoever starts it passes them, a host app or a launching Intent).")
     static let typeMismatch = RuleDescriptor(
         code: "TD306", name: "input-type-mismatch", defaultSeverity: .error,
         summary: "Data carried by a transition has a different type from the target's input.",
@@ -28,11 +28,10 @@ enum DataFlow: DesignRule {
             for k in screens[s].inputs.indices where screens[s].inputs[k].name == name { return k }
             return nil
         }
-        func checkCarried(_ transitions: [Transition], _ i: Int, into s: Int) {
-            for j in transitions[i].data.indices {
-                let name = transitions[i].data[j].name
-                guard let k = input(name, of: s) else {
-                    let d = transitions[i].data[j], target = screens[s]
+        func checkCarried(_ data: [Field], into s: Int) {
+            for d in data {
+                guard let k = input(d.name, of: s) else {
+                    let target = screens[s]
                     diagnostics.append(Diagnostic(
                         undeclaredInput, "'\(d.name)' is passed to screen '\(target.id)', which declares no input '\(d.name)'",
                         at: d.nameRange,
@@ -40,8 +39,9 @@ enum DataFlow: DesignRule {
                         .suggesting(closestTo: d.name, in: target.inputs.map(\.name), otherwise: "add 'input \(d.name): \(d.type.description)' to screen '\(target.id)'"))
                     continue
                 }
-                if !transitions[i].data[j].type.isAssignable(to: screens[s].inputs[k].type) {
-                    let d = transitions[i].data[j], input = screens[s].inputs[k]
+                // A type that names nothing is TD103's alone.
+                if d.type.isResolved, !d.type.isAssignable(to: screens[s].inputs[k].type) {
+                    let input = screens[s].inputs[k]
                     diagnostics.append(Diagnostic(
                         typeMismatch, "'\(d.name)' is passed as '\(d.type.description)' but screen '\(screens[s].id)' expects '\(input.type.description)'",
                         at: d.typeSyntax.range,
@@ -50,12 +50,15 @@ enum DataFlow: DesignRule {
             }
         }
 
-        // What each transition carries, against its target's inputs.
+        // What each transition carries, against its target's inputs; what the app is entered with, against its start's.
         for transitions in [design.transitions, design.globalTransitions] {
             for i in transitions.indices where !transitions[i].data.isEmpty {
                 guard let target = design.screenIndex[transitions[i].target.name] else { continue }
-                checkCarried(transitions, i, into: target)
+                checkCarried(transitions[i].data, into: target)
             }
+        }
+        if !design.entry.isEmpty, design.starts.count == 1, let start = design.screenIndex[design.starts[0].name] {
+            checkCarried(design.entry, into: start)
         }
 
         // Who hands inputs down to whom: containers to their tabs and items, screens to those embedded in them.
@@ -70,11 +73,19 @@ enum DataFlow: DesignRule {
             let required = screens[s].inputs.indices.filter { screens[s].inputs[$0].isRequired }
             guard !required.isEmpty else { continue }
             let id = screens[s].id
-            if id == startID {
-                for k in required {
+            if id == startID, let start = design.starts.first {
+                // The app is entered with the start's inputs it names; others nothing can supply.
+                for k in required where !design.entry.contains(where: { $0.name == screens[s].inputs[k].name }) {
+                    let input = screens[s].inputs[k]
+                    let field = "\(input.name): \(input.type.description)"
+                    let after = design.entry.last?.range.end ?? start.range.end
+                    let place = SourceRange(file: start.range.file, start: after, end: after)
                     diagnostics.append(Diagnostic(
-                        missingInput, "start screen '\(id)' requires input '\(screens[s].inputs[k].name)', which nothing can supply",
-                        at: screens[s].inputs[k].nameRange, hint: "make it optional or load it in the screen"))
+                        missingInput, "start screen '\(id)' requires input '\(input.name)', which nothing can supply",
+                        at: input.nameRange, notes: [DiagnosticNote("the app starts here", at: start.range)],
+                        hint: "make it optional, load it in the screen, or say the app is entered with it: 'start \(id) (\(field))'",
+                        fixIts: [FixIt("Enter the app with '\(field)'", replacing: place,
+                                       with: design.entry.isEmpty ? " (\(field))" : ", " + field)]))
                 }
             }
             // The ways into the screen, as `Analysis.transitions(into:)` lists them: those that end there, then those from

@@ -70,6 +70,8 @@ enum InvalidValue: DesignRule {
             for action in screens[i].actions { flagDefaults(action.parameters, "a parameter") }
         }
         for i in design.transitions.indices { flagDefaults(design.transitions[i].data, "carried data") }
+        for i in design.globalTransitions.indices { flagDefaults(design.globalTransitions[i].data, "carried data") }
+        flagDefaults(design.entry, "data the app is entered with")
         for m in design.models {
             flagDefaults(m.properties, "a model property")
             for method in m.methods { flagDefaults(method.parameters, "a parameter") }

@@ -44,5 +44,7 @@ enum UnknownType: DesignRule {
             for action in design.screens[i].actions { visit(action.parameters) }
         }
         for i in design.transitions.indices { visit(design.transitions[i].data) }
+        for i in design.globalTransitions.indices { visit(design.globalTransitions[i].data) }
+        visit(design.entry)
     }
 }
