@@ -79,7 +79,10 @@ public enum StoryboardImport {
                     scenes[item.key] = item
                     order.append(item.key)
                     for segue in object.descendants(named: "segue") {
-                        guard let destination = segue.plain("destination") else { continue }
+                        guard let destination = segue.plain("destination") else {
+                            design.notModelled.append("\(file): a \(segue.plain("kind") ?? "show") segue\(segue.plain("id").map { " (\($0))" } ?? "") from \(item.customClass ?? item.storyboardID ?? id) has no destination")
+                            continue
+                        }
                         segues.append(Segue(source: item.key, destination: key(destination), kind: segue.plain("kind") ?? "show",
                                             relationship: segue.plain("relationship"), identifier: segue.plain("identifier"),
                                             presentationStyle: segue.plain("modalPresentationStyle"), customClass: segue.plain("customClass"), unwindAction: segue.plain("unwindAction"), file: file))
@@ -156,7 +159,10 @@ public enum StoryboardImport {
         // Each split view controller's list and detail, as the scenes its columns show.
         var splits: [String: [String]] = [:]
         for (split, master) in masterOf {
-            guard let list = landing(master).flatMap({ ids[$0] }), let detail = detailOf[split].flatMap(landing).flatMap({ ids[$0] }) else { continue }
+            guard let list = landing(master).flatMap({ ids[$0] }), let detail = detailOf[split].flatMap(landing).flatMap({ ids[$0] }) else {
+                design.notModelled.append("\(scenes[split]?.file ?? "?"): the split view controller \(ids[split] ?? split) lacks a list or a detail column in the storyboards given, so it is a plain screen")
+                continue
+            }
             splits[split] = [list, detail]
         }
         let splitColumns = Set(splits.values.map { $0[0] + "\u{0}" + $0[1] })
@@ -217,7 +223,10 @@ public enum StoryboardImport {
                 if scenes[resolve(segue.destination)]?.tag == navigationTag {
                     design.notModelled.append("\(segue.file): the container view of \(sourceID) holds a navigation controller; its pushes are drawn from \(sourceID)'s place, not inside the container")
                 }
-                guard embedded.insert(sourceID + "\u{0}" + targetID).inserted else { continue }
+                guard embedded.insert(sourceID + "\u{0}" + targetID).inserted else {
+                    design.notModelled.append("\(segue.file): \(sourceID) shows \(targetID) in a second container view; the design embeds it once")
+                    continue
+                }
                 // A screen is embedded in one parent: a scene in container views of several scenes (a reusable
                 // panel) is a screen for each further place, `<scene>In<parent>`, its class a note.
                 var child = targetID

@@ -296,11 +296,14 @@ import TandemImport
         #expect(text.contains("push * -> first on global\n"), "a global action of the root graph is from any screen")
     }
 
-    /// Nothing silent, checked mechanically on every corpus graph: each element and attribute of the file is one the
-    /// importer reads (its table, `readAttributes`) or is named in what it lists as not modelled; `tools:` attributes
-    /// are the layout editor's and read by no app.
+    /// Nothing silent, checked mechanically on every corpus graph and every real app's (Tests/Fixtures/realapps): each
+    /// element and attribute of the file is one the importer reads (its table, `readAttributes`) or is named in what it
+    /// lists as not modelled; `tools:` attributes are the layout editor's and read by no app.
     @Test func everyElementAndAttributeIsReadOrListed() throws {
-        for file in try Self.corpusFiles() {
+        let realapps = repositoryRoot.appendingPathComponent("Tests/Fixtures/realapps/android-nav")
+        let real = try FileManager.default.contentsOfDirectory(atPath: realapps.path).filter { $0.hasSuffix(".xml") }.sorted()
+        #expect(real.count == 8)
+        for file in try Self.corpusFiles() + real.map({ realapps.appendingPathComponent($0) }) {
             let run = try runTandem(["import", "android-nav", file.path])
             #expect(run.status == 0, "\(file.lastPathComponent): \(run.stderr)")
             let listed = run.stderr + run.stdout
@@ -662,6 +665,40 @@ import TandemImport
         try text.write(to: design, atomically: true, encoding: .utf8)
         let check = try runTandem(["check", design.path])
         #expect(check.status == 0 && !check.stdout.contains("TD319"), "\(check.stdout)")
+    }
+
+    /// What a storyboard holds that the design cannot is said, not skipped: a segue without a destination, a second
+    /// container view showing the same scene, a split view controller missing a column.
+    @Test func storyboardOddsAreListed() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Main.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="p">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <viewController id="p" customClass="PanelsViewController"><connections>
+                <segue destination="c" kind="embed" id="e1"/>
+                <segue destination="c" kind="embed" id="e2"/>
+                <segue kind="show" id="g0"/>
+              </connections></viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects><viewController id="c" customClass="ChartViewController"/></objects></scene>
+            <scene sceneID="s3"><objects>
+              <splitViewController id="sp"><connections>
+                <segue destination="c" kind="relationship" relationship="masterViewController" id="r1"/>
+              </connections></splitViewController>
+            </objects></scene>
+          </scenes>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runTandem(["import", "storyboard", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  embed Panels [Chart]\n"), "\(run.stdout)")
+        #expect(run.stderr.contains("Panels shows Chart in a second container view; the design embeds it once"), "\(run.stderr)")
+        #expect(run.stderr.contains("a show segue (g0) from PanelsViewController has no destination"), "\(run.stderr)")
+        #expect(run.stderr.contains("the split view controller SplitViewController lacks a list or a detail column"), "\(run.stderr)")
     }
 
     /// A container view's embed segue embeds its scene; the embedded scene's show segues push onto the stack its parent
