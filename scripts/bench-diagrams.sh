@@ -3,7 +3,7 @@
 # screens also link across branches, as real apps do. Usage: scripts/bench-diagrams.sh [SCREENS…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product tandem --product tandem-bench >/dev/null
+bash scripts/build-release.sh tandem tandem-bench >/dev/null
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(50 200 1000 2000)
 scratch=$(mktemp -d)

@@ -11,6 +11,5 @@ if ! "$venv/bin/trlc" --version >/dev/null 2>&1 || ! "$venv/bin/strictdoc" --ver
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q trlc==3.1.1 strictdoc==0.30.4
 fi
-swift build -c release --static-swift-stdlib --product tandem >/dev/null
-swift build -c release --static-swift-stdlib --product tandem-bench >/dev/null
+bash scripts/build-release.sh tandem tandem-bench >/dev/null
 exec python3 scripts/bench-peers.py "$venv" .build/release/tandem .build/release/tandem-bench

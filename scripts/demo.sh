@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --static-swift-stdlib --product tandem >/dev/null
+bash scripts/build-release.sh tandem >/dev/null
 tandem=.build/release/tandem
 example=${1:-examples/nps-muster}
 

@@ -12,8 +12,7 @@ if [ -z "$prefix" ]; then
 fi
 binary=${TANDEM_BINARY:-}
 if [ -z "$binary" ]; then
-  static=(); [ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
-  swift build -c release ${static[@]+"${static[@]}"} --product tandem
+  bash scripts/build-release.sh tandem
   binary=.build/release/tandem
 fi
 [ -x "$binary" ] || { echo "install: $binary is not an executable" >&2; exit 2; }
