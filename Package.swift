@@ -49,7 +49,7 @@ let package = Package(
         // Mustache for generated code (logic-less, the language openapi-generator users know), over typed values.
         .target(name: "TandemMustache"),
         .target(name: "TandemCodegen", dependencies: [
-            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemMustache",
+            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemMustache", "TandemXML",
         ]),
         .target(name: "TandemReports", dependencies: [
             "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus", "TandemTargets",
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
             "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTargets", "TandemTargetCode",
-            "TandemMustache", "TandemChecks", "TandemModel", "TandemContextFields", "TandemTestSupport",
+            "TandemMustache", "TandemChecks", "TandemModel", "TandemContextFields", "TandemTestSupport", "TandemXML",
             .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TandemCLITests", dependencies: [

@@ -719,6 +719,12 @@ android {
         versionName = "1.0"
     }
 
+    // Android 13's per-app language setting offers the languages the app has strings for (values-fr/, …);
+    // res/resources.properties names the language of values/.
+    androidResources {
+        generateLocaleConfig = true
+    }
+
     buildTypes {
         release {
             isMinifyEnabled = false
@@ -1635,6 +1641,13 @@ object {{name}}Methods {
 {{/hasInputs}}
 
 """##,
+"android/ResourcesProperties.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+# The language of res/values/ (the design's texts), for the locale list Android 13's per-app language setting shows
+# (androidResources.generateLocaleConfig in build.gradle.kts). Tandem created this file once: it is yours.
+unqualifiedResLocale=en-US
+
+"""##,
 "android/ResultLaunchers.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#transitions}}
@@ -2183,6 +2196,7 @@ dependencies {
     { "template": "AppBuildGradle", "each": "app", "path": "app/build.gradle.kts", "owner": "user" },
     { "template": "AppManifest", "each": "app", "path": "app/src/main/AndroidManifest.xml", "owner": "user" },
     { "template": "AppStrings", "each": "app", "path": "app/src/main/res/values/strings.xml", "owner": "user" },
+    { "template": "ResourcesProperties", "each": "app", "path": "app/src/main/res/resources.properties", "owner": "user" },
     { "template": "AppThemes", "each": "app", "path": "app/src/main/res/values/themes.xml", "owner": "user" },
     { "template": "LauncherBackground", "each": "app", "path": "app/src/main/res/values/ic_launcher_background.xml", "owner": "user" },
     { "template": "LauncherForeground", "each": "app", "path": "app/src/main/res/drawable/ic_launcher_foreground.xml", "owner": "user" },
@@ -2806,6 +2820,7 @@ fun <T> unmarshal(bytes: ByteArray, read: (Parcel) -> T): T {
     { "template": "AppBuildGradle", "each": "app", "path": "app/build.gradle.kts", "owner": "user" },
     { "template": "AppManifest", "each": "app", "path": "app/src/main/AndroidManifest.xml", "owner": "user" },
     { "template": "AppStrings", "each": "app", "path": "app/src/main/res/values/strings.xml", "owner": "user" },
+    { "template": "ResourcesProperties", "each": "app", "path": "app/src/main/res/resources.properties", "owner": "user" },
     { "template": "AppThemes", "each": "app", "path": "app/src/main/res/values/themes.xml", "owner": "user" },
     { "template": "LauncherBackground", "each": "app", "path": "app/src/main/res/values/ic_launcher_background.xml", "owner": "user" },
     { "template": "LauncherForeground", "each": "app", "path": "app/src/main/res/drawable/ic_launcher_foreground.xml", "owner": "user" },
@@ -2860,6 +2875,12 @@ android {
         versionName = "1.0"
         // UI tests find every element by its test tag (the design's element id, as on iOS).
         testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
+    }
+
+    // Android 13's per-app language setting offers the languages the app has strings for (values-fr/, …);
+    // res/resources.properties names the language of values/.
+    androidResources {
+        generateLocaleConfig = true
     }
 
     buildTypes {
@@ -3187,6 +3208,7 @@ private class TwoPaneScene<T : Any>(
 """#,
 "compose/Caption.mustache": #"""
 {{% CONTENT_TYPE: TEXT}}
+    {{androidNote(text)}}
     <string name="{{native.string}}">{{androidXML(text)}}</string>
 
 """#,
@@ -3710,6 +3732,7 @@ object DeepLinks {
 "compose/DesignLabel.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#hasLabel}}
+    {{androidNote(label)}}
     <string name="{{native.string}}">{{androidXML(label)}}</string>
 {{/hasLabel}}
 
@@ -3862,9 +3885,11 @@ object DeepLinks {
 """##,
 "compose/Entries.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
+    {{androidNote(nameText)}}
     <string name="{{native.string}}">{{androidXML(nameText)}}</string>
     <string-array name="{{native.string}}">
 {{#segments}}
+        {{androidNote(text)}}
         <item>{{androidXML(text)}}</item>
 {{/segments}}
     </string-array>
@@ -4591,12 +4616,17 @@ android {
      The design's texts in the development language; a translation goes in values-<language>/tandem_strings.xml.
      Screens that name one Android class (`android { class … }`) share its strings. -->
 <resources>
+    <!-- What TalkBack says of the app bar's back arrow -->
     <string name="tandem_navigate_up">Navigate up</string>
+    <!-- What TalkBack says of the app bar's button that opens the navigation drawer -->
     <string name="tandem_open_drawer">Open navigation drawer</string>
+    <!-- What TalkBack says of a stepper's minus button; %1$s is the stepper's caption -->
     <string name="tandem_decrease">Decrease %1$s</string>
+    <!-- What TalkBack says of a stepper's plus button; %1$s is the stepper's caption -->
     <string name="tandem_increase">Increase %1$s</string>
 {{#screens}}
 {{^sharesClass}}
+    {{androidNote(title)}}
     <string name="{{native.titleString}}">{{androidXML(title)}}</string>
 {{#elements}}
 {{#isButton}}
@@ -4636,8 +4666,10 @@ android {
 {{> Caption}}
 {{/isDatePicker}}
 {{#isSegmented}}
+    {{androidNote(nameText)}}
     <string name="{{native.string}}">{{androidXML(nameText)}}</string>
 {{#segments}}
+    {{androidNote(text)}}
     <string name="{{native.string}}">{{androidXML(text)}}</string>
 {{/segments}}
 {{/isSegmented}}
@@ -5044,6 +5076,7 @@ abstract class {{native.viewModelBase}}(
     { "template": "AppBuildGradle", "each": "app", "path": "app/build.gradle.kts", "owner": "user" },
     { "template": "AppManifest", "each": "app", "path": "app/src/main/AndroidManifest.xml", "owner": "user" },
     { "template": "AppStrings", "each": "app", "path": "app/src/main/res/values/strings.xml", "owner": "user" },
+    { "template": "ResourcesProperties", "each": "app", "path": "app/src/main/res/resources.properties", "owner": "user" },
     { "template": "AppThemes", "each": "app", "path": "app/src/main/res/values/themes.xml", "owner": "user" },
     { "template": "LauncherBackground", "each": "app", "path": "app/src/main/res/values/ic_launcher_background.xml", "owner": "user" },
     { "template": "LauncherForeground", "each": "app", "path": "app/src/main/res/drawable/ic_launcher_foreground.xml", "owner": "user" },
@@ -6458,7 +6491,7 @@ targets:
         SWIFT_EMIT_LOC_STRINGS: YES
         LOCALIZATION_PREFERS_STRING_CATALOGS: YES
 {{#app.usesMaps}}
-        INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: "The map shows where you are."
+        INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: {{yaml(app.locationUsage)}}
 {{/app.usesMaps}}
       configs:
         # The screen catalog (Generated/ScreenCatalog.swift) is compiled into debug builds and previews only.
@@ -6499,6 +6532,7 @@ targets:
     { "template": "AppIconContents", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "owner": "user" },
     { "template": "AccentColorContents", "each": "app", "path": "App/Assets.xcassets/AccentColor.colorset/Contents.json", "owner": "user" },
     { "builtin": "ios-string-catalog", "each": "app", "path": "App/Localizable.xcstrings", "owner": "user" },
+    { "builtin": "ios-infoplist-catalog", "each": "app", "path": "App/InfoPlist.xcstrings", "owner": "user" },
 
     { "template": "TandemSpec", "each": "app", "path": "Generated/tandem.yml", "owner": "tandem" },
     { "template": "Support", "each": "app", "path": "Generated/TandemSupport.swift", "owner": "tandem" },
@@ -7808,6 +7842,7 @@ struct {{native.view}}: SwiftUI.View {
     { "template": "AppIconContents", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "owner": "user" },
     { "template": "AccentColorContents", "each": "app", "path": "App/Assets.xcassets/AccentColor.colorset/Contents.json", "owner": "user" },
     { "builtin": "ios-string-catalog", "each": "app", "path": "App/Localizable.xcstrings", "owner": "user" },
+    { "builtin": "ios-infoplist-catalog", "each": "app", "path": "App/InfoPlist.xcstrings", "owner": "user" },
 
     { "template": "TandemSpec", "each": "app", "path": "Generated/tandem.yml", "owner": "tandem" },
     { "template": "Navigation", "each": "app", "path": "Generated/Navigation.swift", "owner": "tandem" },

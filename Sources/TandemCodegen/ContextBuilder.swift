@@ -125,7 +125,7 @@ public struct ContextBuilder {
     }
 
     private func makeReference(_ screen: Screen) -> ScreenRef {
-        ScreenRef(id: screen.id, title: Text(screen.title, key: Projection.titleString(of: screen)), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? [],
+        ScreenRef(id: screen.id, title: Text(screen.title, key: Projection.titleString(of: screen), note: "Title of the screen \(screen.id)"), native: NativeNames(adapter?.screenNames(of: screen, in: projection) ?? [],
                                                                              lists: adapter?.screenLists(of: screen, in: projection) ?? []),
                   isDialog: Projection.isDialogDestination(screen, in: analysis),
                   isBottomSheet: Projection.isBottomSheetDestination(screen, in: analysis), isTabs: screen.kind == .tabs,
@@ -187,6 +187,24 @@ public struct ContextBuilder {
     }
 
     // MARK: - Screens
+
+    /// An element kind as a translator's note names it: "segmented control", "date picker", "text field".
+    static func noun(_ kind: ElementKind) -> String {
+        kind == .segmented ? "segmented control" : Naming.words(kind.rawValue).lowercased()
+    }
+
+    /// Where an element's text shows, for a translator: what it is (a button's title, a field's placeholder, …), by the
+    /// design's names of the element and its screen.
+    static func translatorNote(_ e: Element, kind: ElementKind, on screen: Screen) -> String {
+        let place = "\(e.name) on the screen \(screen.id)"
+        switch kind {
+        case .button: return "Title of the button " + place
+        case .label, .textView: return "Text of " + place
+        case .textField, .secureField: return "Placeholder of the field " + place
+        case .image: return "Description of the image \(place), for VoiceOver and TalkBack"
+        default: return "Caption of the \(Self.noun(kind)) " + place
+        }
+    }
 
     func traceItems(_ items: [(id: String, title: String)]) -> [TraceItem] {
         items.enumerated().map { i, item in TraceItem(id: item.id, title: Text(item.title), isLast: i == items.count - 1) }
@@ -401,14 +419,18 @@ public struct ContextBuilder {
         let native = NativeNames(adapter?.elementNames(of: e, in: screen, projection: projection) ?? [])
         // Android's string resource names and iOS's String Catalog keys: one name per text on both platforms.
         let stringKey = Projection.labelString(of: e, in: screen)
+        let note = Self.translatorNote(e, kind: kind, on: screen)
         var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue,
             native: native,
-            label: e.label.map { Text($0, key: stringKey) }, nameText: Text(Naming.words(e.name), key: stringKey + "_name"), hasLabel: e.label != nil,
-            text: Text(e.label ?? e.name, key: stringKey),
+            label: e.label.map { Text($0, key: stringKey, note: note) },
+            nameText: Text(Naming.words(e.name), key: stringKey + "_name",
+                           note: "Name of the \(Self.noun(kind)) \(e.name) on the screen \(screen.id), for VoiceOver and TalkBack"),
+            hasLabel: e.label != nil,
+            text: Text(e.label ?? e.name, key: stringKey, note: note),
             hasState: !native["type"].isEmpty,
             segments: segments.enumerated().map { i, text in
-                SegmentContext(text: Text(text, key: stringKey + "_\(i + 1)"), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),
+                SegmentContext(text: Text(text, key: stringKey + "_\(i + 1)", note: "Choice \(i + 1) of the \(Self.noun(kind)) \(e.name) on the screen \(screen.id)"), native: NativeNames(adapter?.segmentNames(at: i, of: e, in: screen, projection: projection) ?? []),
                                index: i,
                                isFirst: i == 0, isLast: i == segments.count - 1)
             },

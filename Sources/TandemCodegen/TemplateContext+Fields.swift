@@ -108,6 +108,7 @@ extension AppContext {
     public func value(forKey key: String) -> MustacheValue? {
         switch key {
         case "name": .of(self.name)
+        case "locationUsage": .of(self.locationUsage)
         case "native": .of(self.native)
         case "startScreen": .of(self.startScreen)
         case "usesMaps": .of(self.usesMaps)
@@ -137,15 +138,16 @@ extension AppContext {
     }
 
     private enum FieldKeys: String, CodingKey {
-        case name, native, startScreen, usesMaps, usesLists, usesWeb, startArguments, topLevelDestinations
-        case drawerDestinations, hasTabs, hasDrawer, hasSplit, hasPages, globalTransitions, nestedGraphs
-        case hasNestedGraphs, flatGroups, hasUnwinds, deepLinks, hasDeepLinks, hasItemLinks, urlSchemes, hasURLSchemes
-        case universalLinkHosts, hasUniversalLinks
+        case name, locationUsage, native, startScreen, usesMaps, usesLists, usesWeb, startArguments
+        case topLevelDestinations, drawerDestinations, hasTabs, hasDrawer, hasSplit, hasPages, globalTransitions
+        case nestedGraphs, hasNestedGraphs, flatGroups, hasUnwinds, deepLinks, hasDeepLinks, hasItemLinks, urlSchemes
+        case hasURLSchemes, universalLinkHosts, hasUniversalLinks
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKeys.self)
         try c.encode(self.name, forKey: .name)
+        try c.encode(self.locationUsage, forKey: .locationUsage)
         try c.encode(self.native, forKey: .native)
         try c.encodeIfPresent(self.startScreen, forKey: .startScreen)
         try c.encode(self.usesMaps, forKey: .usesMaps)

@@ -74,6 +74,9 @@ public struct ToolContext: TemplateNode {
 public struct AppContext: TemplateNode {
     /// the app's name (text)
     public var name: Text
+    /// why the app asks for the location (text; iOS's `NSLocationWhenInUseUsageDescription`), when a screen shows a
+    /// map: the permission alert's text
+    public var locationUsage: Text = Text("The map shows where you are.", note: "Why the app asks for your location, in the permission alert")
     /// the rendering target's names for the app (`{{app.native.package}}`): its adapter's, in its table below
     public var native: NativeAppNames
     /// a screen reference (below) to the start screen

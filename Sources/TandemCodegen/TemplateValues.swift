@@ -1,6 +1,7 @@
 import TandemMustache
 import TandemModel
 import TandemPlatform
+import TandemXML
 
 /// The leaf values of the template context that each language spells differently. Templates ask for a spelling
 /// with a Mustache transform: `{{swift(title)}}` is a Swift string literal, `{{kotlin(type)}}` a Kotlin type,
@@ -14,7 +15,10 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
     /// The name of the text in the app's string tables, when the user sees it: the same on every platform (Android's
     /// string resource, the key in iOS's String Catalog), made by `Projection` from the design's ids.
     public var key: String?
-    public init(_ value: String, key: String? = nil) { self.value = value; self.key = key }
+    /// What a translator reads beside it (the String Catalog's comment, a comment above Android's string): where the
+    /// text shows, by the design's names.
+    public var note: String?
+    public init(_ value: String, key: String? = nil, note: String? = nil) { self.value = value; self.key = key; self.note = note }
     public var description: String { value }
     public var mustacheText: String { value }
 
@@ -27,6 +31,8 @@ public struct Text: Sendable, Hashable, Encodable, CustomStringConvertible, Must
         case "java": .of(Literal.java(value))
         case "comment": .of(Literal.comment(value))
         case "androidXML": .of(AndroidText.xml(value))
+        // The translator's note as an XML comment line of its own (nothing without one), above the string it explains.
+        case "androidNote": .of(note.map { "<!-- " + XMLTree.commentText($0) + " -->" } ?? "")
         case "xml": .of(Self.xml(value))
         case "yaml": .of(Self.yaml(value))
         case "empty": .of(value.isEmpty)

@@ -35,8 +35,15 @@ public enum XMLTree {
         // libxml2 writes standalone="no"; Android tools do not need it.
         if let standalone = text.range(of: " standalone=\"no\"") { text.removeSubrange(standalone) }
         if let comment, let end = text.range(of: "?>") {
-            text.insert(contentsOf: "\n<!-- " + comment.replacing("--", with: "- -") + " -->", at: end.upperBound)
+            text.insert(contentsOf: "\n<!-- " + commentText(comment) + " -->", at: end.upperBound)
         }
         return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// Text as the inside of an XML comment: no `--` (nor a `-` before the closing `-->`), no character XML refuses.
+    public static func commentText(_ s: String) -> String {
+        var out = String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? " " : $0 }))
+        while out.contains("--") { out = out.replacing("--", with: "- -") }
+        return out.hasSuffix("-") ? out + " " : out
     }
 }

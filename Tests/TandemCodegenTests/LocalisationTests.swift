@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TandemPlatform
+import TandemXML
 
 /// The iOS apps' texts go through the String Catalog: the code asks `String(localized: key, defaultValue: text)` and
 /// the app's `Localizable.xcstrings` holds exactly those keys with the design's texts, so a language the team adds
@@ -45,7 +46,15 @@ import TandemPlatform
             for (key, entry) in strings {
                 let unit = ((entry["localizations"] as? [String: Any])?["en"] as? [String: Any])?["stringUnit"] as? [String: Any]
                 held[key] = unit?["value"] as? String
+                // A translator reads where each text shows.
+                #expect((entry["comment"] as? String)?.isEmpty == false, "\(example) \(target): \(key) has no comment")
             }
+            // The Info.plist texts the user reads are the team's to translate too.
+            let infoPlist = out.appendingPathComponent("\(target)/App/InfoPlist.xcstrings")
+            let info = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: infoPlist)) as? [String: Any])
+            let infoKeys = Set((info["strings"] as? [String: Any])?.keys.map { $0 } ?? [])
+            let usesMaps = analysis(of: example).design.screens.contains { $0.elements.contains { $0.kind == .map } }
+            #expect(infoKeys == Set(["CFBundleDisplayName"] + (usesMaps ? ["NSLocationWhenInUseUsageDescription"] : [])), "\(example) \(target): \(infoKeys)")
             #expect(!asked.isEmpty)
             // The values compared as the Swift literal spells them: the catalog's JSON text, re-spelt.
             #expect(Set(asked.keys) == Set(held.keys), "\(example) \(target): asked but not held \(Set(asked.keys).subtracting(held.keys)), held but not asked \(Set(held.keys).subtracting(asked.keys))")
@@ -63,5 +72,35 @@ import TandemPlatform
         try translated.write(to: catalog, atomically: true, encoding: .utf8)
         try generate(analysis(of: "news-reader"), into: out, targets: ["ios"])
         #expect(try String(contentsOf: catalog, encoding: .utf8) == translated)
+    }
+
+    /// Android's strings carry what a translator reads (a comment above each: where it shows), and the app offers its
+    /// languages in Android 13's per-app language setting (a locale config generated from its values-* folders).
+    @Test(arguments: ["android", "android-navigation", "compose"])
+    func androidStringsTellTranslatorsWhereTheyShow(target: String) throws {
+        for example in appDesigns {
+            let out = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            try generate(analysis(of: example), into: out, targets: [target])
+            let file = target == "compose" ? "tandem_strings.xml" : "strings.xml"
+            let text = try String(contentsOf: out.appendingPathComponent("\(target)/tandem/src/main/res/values/\(file)"), encoding: .utf8)
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            var arrayNoted = false
+            for (i, line) in lines.enumerated() where line.hasPrefix("<string") || line.hasPrefix("<item>") {
+                // An array's items share the note above the array, or each has its own.
+                if line.hasPrefix("<string-array") { arrayNoted = lines[i - 1].hasPrefix("<!-- "); continue }
+                #expect(lines[i - 1].hasPrefix("<!-- ") || (line.hasPrefix("<item>") && arrayNoted), "\(example) \(target): no note for \(line)")
+            }
+            let gradle = try String(contentsOf: out.appendingPathComponent("\(target)/app/build.gradle.kts"), encoding: .utf8)
+            #expect(gradle.contains("generateLocaleConfig = true"), "\(example) \(target)")
+            let properties = try String(contentsOf: out.appendingPathComponent("\(target)/app/src/main/res/resources.properties"), encoding: .utf8)
+            #expect(properties.contains("\nunqualifiedResLocale=en-US\n"), "\(example) \(target)")
+        }
+    }
+
+    /// Text inside an XML comment can neither hold `--` nor end with `-`, whatever the design's names hold.
+    @Test func translatorNotesAreValidXMLComments() {
+        #expect(XMLTree.commentText("a--b---c-") == "a- -b- - -c- ")
+        #expect(XMLTree.commentText("tab\there\u{1}") == "tab\there ")
     }
 }

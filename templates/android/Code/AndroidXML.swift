@@ -257,10 +257,10 @@ enum AndroidXML {
     /// (`labelFor`). The design's label, or for a control whose text is its entries (a picker, a segmented control)
     /// its name in words, as VoiceOver and the Compose target name it. (A picker's string and its entries' string
     /// array share a name: Android keeps the two kinds apart.)
-    static func caption(of e: ElementContext) -> String? {
+    static func caption(of e: ElementContext) -> Text? {
         switch e.kind {
-        case "datePicker", "slider", "stepper", "progress": e.label?.value ?? e.nameText.value
-        case "picker", "spinner", "segmented": e.nameText.value
+        case "datePicker", "slider", "stepper", "progress": e.label ?? e.nameText
+        case "picker", "spinner", "segmented": e.nameText
         default: nil
         }
     }
@@ -271,22 +271,27 @@ enum AndroidXML {
         // Screens that share a class share its strings: each written once (a name with two texts stays, for aapt2
         // to refuse: `tandem check` should have said so).
         var written: [String: String] = [:]
-        func string(_ name: String, _ text: String) {
+        func string(_ name: String, _ text: String, note: String? = nil) {
             if written[name] == text { return }
             written[name] = text
+            // What a translator reads: where the text shows.
+            if let note { root.addChild(XMLNode.comment(withStringValue: " " + XMLTree.commentText(note) + " ") as! XMLNode) }
             let e = element("string", [("name", name)])
             e.stringValue = AndroidText.resource(text)
             root.addChild(e)
         }
+        func string(_ name: String, _ text: Text) { string(name, text.value, note: text.note) }
         // What TalkBack says of the action bar's drawer button (the single-activity host's is NavigationUI's).
         if !singleActivity, screens.contains(where: \.isDrawerChild) {
-            string("tandem_open_drawer", "Open navigation drawer")
-            string("tandem_close_drawer", "Close navigation drawer")
+            string("tandem_open_drawer", "Open navigation drawer", note: "What TalkBack says of the app bar's button that opens the navigation drawer")
+            string("tandem_close_drawer", "Close navigation drawer", note: "What TalkBack says of the app bar's button that closes the navigation drawer")
         }
         // What a split view's detail pane shows beside the list before the list opens anything (as on iOS).
-        if twoPanes, screens.contains(where: { $0.panes != nil }) { string("tandem_nothing_selected", "Nothing selected") }
+        if twoPanes, screens.contains(where: { $0.panes != nil }) {
+            string("tandem_nothing_selected", "Nothing selected", note: "Shown beside a list before a row of it is chosen")
+        }
         for s in screens {
-            string(s.ref.native["titleString"], s.ref.title.value)
+            string(s.ref.native["titleString"], s.ref.title)
             for e in s.elements {
                 if let caption = caption(of: e) { string(e.native["string"], caption) }
                 switch e.kind {
@@ -294,6 +299,8 @@ enum AndroidXML {
                     let entries = e.segments.map(\.text.value).joined(separator: "\u{0}")
                     guard e.hasSegments, written["array:" + e.native["string"]] != entries else { continue }
                     written["array:" + e.native["string"]] = entries
+                    let note = "The choices of the \(e.kind == "picker" ? "picker" : "spinner") \(e.designName) on the screen \(s.ref.id), in order"
+                    root.addChild(XMLNode.comment(withStringValue: " " + XMLTree.commentText(note) + " ") as! XMLNode)
                     let array = element("string-array", [("name", e.native["string"])])
                     for segment in e.segments {
                         let item = element("item", [])
@@ -302,9 +309,9 @@ enum AndroidXML {
                     }
                     root.addChild(array)
                 case "segmented":
-                    for segment in e.segments { string(segment.native["string"], segment.text.value) }
-                case "button", "switch", "checkbox", "image": string(e.native["string"], e.text.value)
-                case "label", "textView", "textField", "secureField": if let label = e.label { string(e.native["string"], label.value) }
+                    for segment in e.segments { string(segment.native["string"], segment.text) }
+                case "button", "switch", "checkbox", "image": string(e.native["string"], e.text)
+                case "label", "textView", "textField", "secureField": if let label = e.label { string(e.native["string"], label) }
                 default: break
                 }
             }

@@ -9,10 +9,14 @@ public protocol IOSCode: TargetCode, TargetAdapter {}
 
 extension IOSCode {
     public func transform(_ name: String, of field: FieldContext) -> MustacheValue? { nil }
-    public var builtins: [String] { [StringCatalog.builtin] }
+    public var builtins: [String] { [StringCatalog.builtin, StringCatalog.infoPlistBuiltin] }
     public func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String? {
-        guard builtin == StringCatalog.builtin, case .app = item else { return nil }
-        return StringCatalog.json(context, swiftUI: toolkit == "SwiftUI")
+        guard case .app = item else { return nil }
+        switch builtin {
+        case StringCatalog.builtin: return StringCatalog.json(context, swiftUI: toolkit == "SwiftUI")
+        case StringCatalog.infoPlistBuiltin: return StringCatalog.infoPlistJSON(context)
+        default: return nil
+        }
     }
 }
 
@@ -25,11 +29,15 @@ extension SwiftUITarget: IOSCode {}
 /// and the languages the team adds, so Tandem writes it once.
 enum StringCatalog {
     static let builtin = "ios-string-catalog"
+    /// `InfoPlist.xcstrings`: the Info.plist texts the user sees (the name under the icon, the location permission's
+    /// reason), so a team translates them as it does the rest.
+    static let infoPlistBuiltin = "ios-infoplist-catalog"
 
     /// Texts of Tandem's own views: a split view's empty detail pane (both targets), and SwiftUI's Close button of a
     /// presented stack.
-    static func fixed(_ context: TemplateContext, swiftUI: Bool) -> [(String, String)] {
-        (swiftUI ? [("tandem_close", "Close")] : []) + (context.app.hasSplit ? [("tandem_nothing_selected", "Nothing selected")] : [])
+    static func fixed(_ context: TemplateContext, swiftUI: Bool) -> [Text] {
+        (swiftUI ? [Text("Close", key: "tandem_close", note: "The button that closes a presented screen")] : [])
+            + (context.app.hasSplit ? [Text("Nothing selected", key: "tandem_nothing_selected", note: "Shown beside a list before a row of it is chosen")] : [])
     }
 
     /// The texts of an element the target shows, as its templates show them (RealLocalisationTests holds the two
@@ -47,21 +55,39 @@ enum StringCatalog {
     }
 
     static func json(_ context: TemplateContext, swiftUI: Bool) -> String {
-        var entries: [String: String] = [:]
+        var entries: [String: Text] = [:]
         func add(_ text: Text?) {
             guard let text, let key = text.key, entries[key] == nil else { return }
-            entries[key] = text.value
+            entries[key] = text
         }
         for screen in context.screens {
             add(screen.ref.title)
             for element in screen.elements { for text in shown(element) { add(text) } }
         }
-        for (key, value) in fixed(context, swiftUI: swiftUI) where entries[key] == nil { entries[key] = value }
+        for text in fixed(context, swiftUI: swiftUI) { add(text) }
+        // Each key with what a translator reads beside it (where the text shows) and the design's text.
         let strings = entries.keys.sorted().map { key in
-            (key, JSONValue.object([("localizations", .object([("en", .object([("stringUnit", .object([
-                ("state", .string("translated")), ("value", .string(entries[key]!)),
-            ]))]))]))]))
+            (key, JSONValue.object((entries[key]!.note.map { [("comment", JSONValue.string($0))] } ?? []) + [
+                ("localizations", .object([("en", .object([("stringUnit", .object([
+                    ("state", .string("translated")), ("value", .string(entries[key]!.value)),
+                ]))]))])),
+            ]))
         }
-        return JSONValue.object([("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))]).serialized()
+        return catalog(strings)
+    }
+
+    static func infoPlistJSON(_ context: TemplateContext) -> String {
+        let name = Text(context.app.name.value, key: "CFBundleDisplayName", note: "The app's name under its icon")
+        let usage = context.app.usesMaps ? [Text(context.app.locationUsage.value, key: "NSLocationWhenInUseUsageDescription", note: context.app.locationUsage.note)] : []
+        return catalog(([name] + usage).map { text in
+            (text.key!, JSONValue.object([("comment", .string(text.note ?? "")), ("extractionState", .string("manual")),
+                ("localizations", .object([("en", .object([("stringUnit", .object([
+                    ("state", .string("translated")), ("value", .string(text.value)),
+                ]))]))]))]))
+        })
+    }
+
+    static func catalog(_ strings: [(String, JSONValue)]) -> String {
+        JSONValue.object([("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))]).serialized()
     }
 }

@@ -16,6 +16,12 @@ android {
         versionName = "1.0"
     }
 
+    // Android 13's per-app language setting offers the languages the app has strings for (values-fr/, …);
+    // res/resources.properties names the language of values/.
+    androidResources {
+        generateLocaleConfig = true
+    }
+
     buildTypes {
         release {
             isMinifyEnabled = false
