@@ -5171,6 +5171,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 {
   "images" : [
     {
+      "filename" : "AppIcon.png",
       "idiom" : "universal",
       "platform" : "ios",
       "size" : "1024x1024"
@@ -6530,6 +6531,7 @@ targets:
     { "template": "SceneDelegate", "each": "app", "path": "App/SceneDelegate.swift", "owner": "user" },
     { "template": "AssetsContents", "each": "app", "path": "App/Assets.xcassets/Contents.json", "owner": "user" },
     { "template": "AppIconContents", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "owner": "user" },
+    { "builtin": "ios-app-icon", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/AppIcon.png", "owner": "user" },
     { "template": "AccentColorContents", "each": "app", "path": "App/Assets.xcassets/AccentColor.colorset/Contents.json", "owner": "user" },
     { "builtin": "ios-string-catalog", "each": "app", "path": "App/Localizable.xcstrings", "owner": "user" },
     { "builtin": "ios-infoplist-catalog", "each": "app", "path": "App/InfoPlist.xcstrings", "owner": "user" },
@@ -7840,6 +7842,7 @@ struct {{native.view}}: SwiftUI.View {
     { "template": "AppEntry", "each": "app", "path": "App/AppEntry.swift", "owner": "user" },
     { "template": "AssetsContents", "each": "app", "path": "App/Assets.xcassets/Contents.json", "owner": "user" },
     { "template": "AppIconContents", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "owner": "user" },
+    { "builtin": "ios-app-icon", "each": "app", "path": "App/Assets.xcassets/AppIcon.appiconset/AppIcon.png", "owner": "user" },
     { "template": "AccentColorContents", "each": "app", "path": "App/Assets.xcassets/AccentColor.colorset/Contents.json", "owner": "user" },
     { "builtin": "ios-string-catalog", "each": "app", "path": "App/Localizable.xcstrings", "owner": "user" },
     { "builtin": "ios-infoplist-catalog", "each": "app", "path": "App/InfoPlist.xcstrings", "owner": "user" },

@@ -11,6 +11,12 @@ public struct GeneratedFile: Sendable, Equatable {
     public var owner: TargetDefinition.Owner
     /// Made once for the app (a project or configuration file), or once per screen, model or enum.
     public var scope: TargetDefinition.Scope = .app
+    /// A binary file's bytes (an image), written as they are; `contents` is empty then. Only the user's files are
+    /// binary: Tandem's own carry a checksum line.
+    public var data: [UInt8]? = nil
+
+    /// What goes on disk before any checksum: the bytes, or the text's.
+    public var bytes: [UInt8] { data ?? Array(contents.utf8) }
 }
 
 /// Renders a target's files from the template context.
@@ -66,21 +72,25 @@ public struct Generator: Sendable {
             let outcome: Result<GeneratedFile, Problem>
             do {
                 let relative = try Self.safePath(job.path.renderString(object), target: target)
-                let contents: String
+                var contents = "", data: [UInt8]?
                 if let builtin = job.spec.builtin {
                     guard let code, code.builtins.contains(builtin) else {
                         throw Problem(description: "target '\(target)': unknown builtin '\(builtin)'" + (code.map { " (its adapter writes: \($0.builtins.joined(separator: ", ")))" } ?? " (no adapter writes builtins for it)"))
                     }
-                    guard let written = code.write(builtin: builtin, for: job.item, in: context, flags: flagSet) else {
-                        throw Problem(description: "target '\(target)': builtin '\(builtin)' cannot make a file for each \(job.item.key)")
+                    if let written = code.write(builtin: builtin, for: job.item, in: context, flags: flagSet) {
+                        contents = written
+                    } else if let bytes = code.writeBytes(builtin: builtin, for: job.item, in: context), job.spec.owner == .user {
+                        data = bytes
+                    } else {
+                        throw Problem(description: "target '\(target)': builtin '\(builtin)' cannot make a file for each \(job.item.key)"
+                                      + (job.spec.owner == .user ? "" : " (a binary file must be the user's)"))
                     }
-                    contents = written
                 } else if let text = try Self.render(library, object, template: job.spec.template!, target: target) {
                     contents = UnusedImports.pruned(Self.tidy(text), language: definition.language)
                 } else {
                     throw Problem(description: "target '\(target)': template '\(job.spec.template!)' is missing")
                 }
-                outcome = .success(GeneratedFile(path: target + "/" + relative, contents: contents, owner: job.spec.owner, scope: job.spec.each))
+                outcome = .success(GeneratedFile(path: target + "/" + relative, contents: contents, owner: job.spec.owner, scope: job.spec.each, data: data))
             } catch let problem as Problem {
                 outcome = .failure(problem)
             } catch {

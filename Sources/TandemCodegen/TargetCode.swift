@@ -11,6 +11,12 @@ public protocol TargetCode: Sendable {
     var builtins: [String] { get }
     /// The file `builtin` makes for `item` (nil: that writer makes none for such an item); `flags` are the target's.
     func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String?
+    /// A binary file `builtin` makes (an image), when `write` makes no text for it.
+    func writeBytes(builtin: String, for item: GenerationItem, in context: TemplateContext) -> [UInt8]?
+}
+
+extension TargetCode {
+    public func writeBytes(builtin: String, for item: GenerationItem, in context: TemplateContext) -> [UInt8]? { nil }
 }
 
 /// What a file is made for: the app once, or each screen, model or enum.

@@ -197,6 +197,11 @@ public struct OutputWriter {
         file.owner == .tandem ? file.contents + checksumLine(for: file.path, body: file.contents) : file.contents
     }
 
+    /// The bytes a file is written as: a Tandem file stamped, a user's as made (text or an image).
+    static func written(_ file: GeneratedFile) -> Data {
+        file.owner == .tandem ? Data(stamped(file).utf8) : Data(file.bytes)
+    }
+
     /// Whether a Tandem-owned file on disk is exactly as Tandem wrote it: a body, then, as its last line, exactly the
     /// checksum line of that body. Anything else (an empty file, text after the checksum, another checksum) is a
     /// hand edit, kept.
@@ -304,9 +309,9 @@ public struct OutputWriter {
                 let name = (file.path as NSString).lastPathComponent
                 do {
                     if file.owner == .user {
-                        raced[i] = try !folder.create(Data(Self.stamped(file).utf8), at: name)
+                        raced[i] = try !folder.create(Self.written(file), at: name)
                     } else {
-                        try folder.write(Data(Self.stamped(file).utf8), to: name)
+                        try folder.write(Self.written(file), to: name)
                     }
                 } catch { failures[i] = "\(error)" }
             }

@@ -42,7 +42,7 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
     /// starting point meant to grow apart from what Tandem would write).
     static func rendered(_ file: GeneratedFile) -> String? {
         guard file.owner == .user, file.scope == .app else { return nil }
-        return String(StableHash.fnv1a64(file.contents), radix: 16)
+        return String(StableHash.fnv1a64(file.bytes), radix: 16)
     }
 
     /// The methods each Tandem-owned source declares (none for the user's files), scanned on every core.
@@ -286,13 +286,12 @@ extension OutputWriter {
         for (file, entry) in zip(files, entries) where entry.action == .keep {
             guard let now = GenerationLedger.rendered(file), let was = before[file.path] ?? nil else { continue }
             let proposal = GenerationLedger.proposed + "/" + file.path
-            let current = try onDisk(file.path).map { String(decoding: $0, as: UTF8.self) }
-            if current == file.contents {
+            if try onDisk(file.path) == file.bytes {
                 if !dryRun { _ = try? AtomicFile.remove(proposal, under: root) }
                 continue
             }
             guard now != was else { continue }
-            if !dryRun { try writeInside(Data(file.contents.utf8), to: proposal) }
+            if !dryRun { try writeInside(Data(file.bytes), to: proposal) }
             proposals.append((file.path, proposal))
         }
         return proposals

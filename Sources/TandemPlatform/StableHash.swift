@@ -1,9 +1,11 @@
 /// FNV-1a, 64 bits: the same on every machine and run, unlike Swift's seeded `hashValue`. Used for request codes
 /// and for the checksums that detect hand edits; it is not a defence against anyone forging a file.
 public enum StableHash {
-    public static func fnv1a64(_ text: String) -> UInt64 {
+    public static func fnv1a64(_ text: String) -> UInt64 { fnv1a64(text.utf8) }
+
+    public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf29ce484222325
-        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
         return h
     }
 }

@@ -346,7 +346,7 @@ import Testing
         #expect(r.stderr.contains("unknown builtin 'android-manifests' (its adapter writes: android-layout, android-manifest"), "\(r.stderr)")
         r = try run("ios", "android-manifest")
         #expect(r.status == 2 && !r.crashed)
-        #expect(r.stderr.contains("unknown builtin 'android-manifest' (its adapter writes: ios-string-catalog)"), "\(r.stderr)")
+        #expect(r.stderr.contains("unknown builtin 'android-manifest' (its adapter writes: ios-string-catalog, ios-infoplist-catalog, ios-app-icon)"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/mine").path))
         // The Android adapter's own writer, through `extends`.
         r = try run("android", "android-manifest")

@@ -66,6 +66,18 @@ import Yams
                      "App/Assets.xcassets/AccentColor.colorset/Contents.json"] {
             #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("ios/" + json))) is [String: Any])
         }
+        // The app icon set names its image, and the image is one App Store validation takes: zlib inflates it,
+        // 1024 x 1024, opaque RGB.
+        try generate(a, into: out, targets: ["swiftui"])
+        for target in ["ios", "swiftui"] {
+            let set = out.appendingPathComponent("\(target)/App/Assets.xcassets/AppIcon.appiconset")
+            let contents = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: set.appendingPathComponent("Contents.json"))) as? [String: Any])
+            let images = contents["images"] as? [[String: Any]] ?? []
+            #expect(images.count == 1 && images[0]["filename"] as? String == "AppIcon.png" && images[0]["size"] as? String == "1024x1024")
+            let icon = try runProcess("/usr/bin/env", ["python3", repositoryRoot.appendingPathComponent("scripts/check-app-icon.py").path,
+                                                       set.appendingPathComponent("AppIcon.png").path], timeout: 60)
+            #expect(icon.status == 0 && icon.stdout == "ok\n", "\(target): \(icon.stdout)")
+        }
     }
 
     @Test(arguments: appDesigns) func androidProject(_ example: String) throws {

@@ -40,7 +40,12 @@ public func expectGoldenTree(_ actual: URL, at golden: URL, sourceLocation: Test
     let expected = tree(golden).filter { !$0.hasSuffix(".got") }
     #expect(tree(actual) == expected, "the generated files differ from \(golden.lastPathComponent)'s", sourceLocation: sourceLocation)
     for path in tree(actual) {
-        try expectGolden(try String(contentsOf: actual.appendingPathComponent(path), encoding: .utf8),
-                         at: golden.appendingPathComponent(path), sourceLocation: sourceLocation)
+        let data = try Data(contentsOf: actual.appendingPathComponent(path))
+        guard let text = String(data: data, encoding: .utf8) else {
+            // A binary file (an image): byte for byte.
+            #expect(data == (try? Data(contentsOf: golden.appendingPathComponent(path))), "\(path) differs from its golden file", sourceLocation: sourceLocation)
+            continue
+        }
+        try expectGolden(text, at: golden.appendingPathComponent(path), sourceLocation: sourceLocation)
     }
 }

@@ -4,12 +4,16 @@ import TandemMustache
 import TandemPlatform
 import TandemTargets
 
-/// The Swift side of the iOS targets: the String Catalog an app starts with.
+/// The Swift side of the iOS targets: the String Catalogs and the app icon an app starts with.
 public protocol IOSCode: TargetCode, TargetAdapter {}
 
 extension IOSCode {
     public func transform(_ name: String, of field: FieldContext) -> MustacheValue? { nil }
-    public var builtins: [String] { [StringCatalog.builtin, StringCatalog.infoPlistBuiltin] }
+    public var builtins: [String] { [StringCatalog.builtin, StringCatalog.infoPlistBuiltin, AppIcon.builtin] }
+    public func writeBytes(builtin: String, for item: GenerationItem, in context: TemplateContext) -> [UInt8]? {
+        guard builtin == AppIcon.builtin, case .app = item else { return nil }
+        return AppIcon.png()
+    }
     public func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String? {
         guard case .app = item else { return nil }
         switch builtin {
