@@ -1719,7 +1719,7 @@ plugins {
 
     /** Shows one row of {{name}}. */
     open fun {{bindRow}}(row: TextView, item: {{rowTypeOrAny}}) {
-        row.text = item.toString()
+        row.text = {{#rowText}}item.{{.}}{{#rowTextIsOptional}}.orEmpty(){{/rowTextIsOptional}}{{/rowText}}{{^rowText}}item.toString(){{/rowText}}
     }
 {{/isList}}
 {{/elements}}
@@ -4946,7 +4946,7 @@ abstract class {{native.viewModelBase}}(
     var {{rowsProperty}}: List<{{rowTypeOrAny}}> by mutableStateOf(emptyList())
 
     /** The text of one row of {{name}}. */
-    open fun {{bindRow}}(item: {{rowTypeOrAny}}): String = item.toString()
+    open fun {{bindRow}}(item: {{rowTypeOrAny}}): String = {{#rowText}}item.{{.}}{{#rowTextIsOptional}}.orEmpty(){{/rowTextIsOptional}}{{/rowText}}{{^rowText}}item.toString(){{/rowText}}
 {{/isList}}
 {{/elements}}
 {{#isContainer}}
@@ -5997,7 +5997,7 @@ class {{native.baseClass}}: {{native.superclass}}{{#usesSplitView}}, UISplitView
     /// Shows one row of {{name}}.
     func {{bindRow}}(_ cell: UITableViewCell, _ item: {{rowTypeOrAny}}) {
         var content = cell.defaultContentConfiguration()
-        content.text = String(describing: item)
+        content.text = {{#rowText}}item.{{.}}{{/rowText}}{{^rowText}}String(describing: item){{/rowText}}
         cell.contentConfiguration = content
     }
 {{/isList}}
@@ -6695,7 +6695,14 @@ struct AppEntry: SwiftUI.App {
                 .frame(maxHeight: .infinity)
 {{/isMap}}
 {{#isList}}
+{{#rowType}}
+            // Each row is its item (by its id, or the shared instance it is), so a row keeps its place as rows change.
+            SwiftUI.List(model.{{rowsProperty}}, id: \.{{#rowKey}}{{.}}{{/rowKey}}{{^rowKey}}self{{/rowKey}}) { item in
+{{/rowType}}
+{{^rowType}}
             SwiftUI.List(model.{{rowsProperty}}.indices, id: \.self) { index in
+                let item = model.{{rowsProperty}}[index]
+{{/rowType}}
 {{> Row}}
             }
             .frame(maxHeight: .infinity)
@@ -6831,7 +6838,7 @@ struct {{native.interface}}: SwiftUI.View {
 {{/headerElements}}
 {{#elements}}
 {{#isTableOfListScreen}}
-            SwiftUI.ForEach(model.{{rowsProperty}}.indices, id: \.self) { index in
+{{> RowsForEach}}
 {{> Row}}
             }
 {{/isTableOfListScreen}}
@@ -7487,13 +7494,23 @@ extension Presentation {
 """##,
 "swiftui/Row.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}{{#rowAction}}
-                SwiftUI.Button(model.{{bindRow}}(model.{{rowsProperty}}[index])) {
-                    model.{{rowAction}}({{rowParameter}}: model.{{rowsProperty}}[index])
+                SwiftUI.Button(model.{{bindRow}}(item)) {
+                    model.{{rowAction}}({{rowParameter}}: item)
                 }
 {{/rowAction}}
 {{^rowAction}}
-                SwiftUI.Text(model.{{bindRow}}(model.{{rowsProperty}}[index]))
+                SwiftUI.Text(model.{{bindRow}}(item))
 {{/rowAction}}
+"""##,
+"swiftui/RowsForEach.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#rowType}}
+            // Each row is its item (by its id, or the shared instance it is), so a row keeps its place as rows change.
+            SwiftUI.ForEach(model.{{rowsProperty}}, id: \.{{#rowKey}}{{.}}{{/rowKey}}{{^rowKey}}self{{/rowKey}}) { item in
+{{/rowType}}
+{{^rowType}}
+            SwiftUI.ForEach(model.{{rowsProperty}}.indices, id: \.self) { index in
+                let item = model.{{rowsProperty}}[index]
+{{/rowType}}
 """##,
 "swiftui/ScreenCatalog.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
@@ -7630,7 +7647,7 @@ class {{native.modelBase}}: ScreenModel{{#app.hasItemLinks}}{{#hasMenu}}, ItemSe
 
     /// The text of one row of {{name}}.
     func {{bindRow}}(_ item: {{rowTypeOrAny}}) -> String {
-        String(describing: item)
+        {{#rowText}}item.{{.}}{{#rowTextIsOptional}} ?? ""{{/rowTextIsOptional}}{{/rowText}}{{^rowText}}String(describing: item){{/rowText}}
     }
 {{/isList}}
 {{/elements}}

@@ -420,6 +420,7 @@ public struct ContextBuilder {
         // Android's string resource names and iOS's String Catalog keys: one name per text on both platforms.
         let stringKey = Projection.labelString(of: e, in: screen)
         let note = Self.translatorNote(e, kind: kind, on: screen)
+        let rowTitle = kind == .list ? rowModel(e, in: screen).flatMap { design.model($0.model) }.flatMap(Self.rowTitle) : nil
         var context = ElementContext(
             name: name, designName: e.name, kind: kind.rawValue,
             native: native,
@@ -437,6 +438,7 @@ public struct ContextBuilder {
             hasSegments: !segments.isEmpty,
             rowType: row?.type, rowAction: row?.action, rowParameter: row?.parameter, rowTypeOrAny: row?.type ?? "Any",
             rowKey: kind == .list ? rowKey(of: e, in: screen) : nil,
+            rowText: rowTitle.map { Projection.modelMemberName($0.name) }, rowTextIsOptional: rowTitle?.type.isOptional ?? false,
             rowsProperty: rows.property, bindRow: rows.bindMethod,
             isLabeledControl: labeled, fillsSpace: fills, isPlainView: !labeled && !fills,
             isTableOfListScreen: kind == .list && screen.kind == .list,
@@ -463,6 +465,16 @@ public struct ContextBuilder {
         case .primitive(.string), .primitive(.int), .primitive(.long): return Projection.modelMemberName(id.name)
         default: return nil
         }
+    }
+
+    /// The text property a row of `model` shows: the one named as a title is (`title`, `name`, `label`, `text`), else the
+    /// first that is text (a String, optional or not).
+    static func rowTitle(of model: Model) -> Field? {
+        let texts = model.properties.filter { $0.type == .primitive(.string) || $0.type == .optional(.primitive(.string)) }
+        for name in ["title", "name", "label", "text"] {
+            if let field = texts.first(where: { $0.name.lowercased() == name }) { return field }
+        }
+        return texts.first
     }
 
     func rowSelection(_ e: Element, in screen: Screen) -> (type: String, action: String, parameter: String)? {

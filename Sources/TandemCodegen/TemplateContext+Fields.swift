@@ -523,6 +523,8 @@ extension ElementContext {
         case "rowParameter": .of(self.rowParameter)
         case "rowTypeOrAny": .of(self.rowTypeOrAny)
         case "rowKey": .of(self.rowKey)
+        case "rowText": .of(self.rowText)
+        case "rowTextIsOptional": .of(self.rowTextIsOptional)
         case "rowsProperty": .of(self.rowsProperty)
         case "bindRow": .of(self.bindRow)
         case "isLabeledControl": .of(self.isLabeledControl)
@@ -561,11 +563,11 @@ extension ElementContext {
 
     private enum FieldKeys: String, CodingKey {
         case isBound, name, designName, kind, native, label, nameText, hasLabel, text, hasState, segments, hasSegments
-        case rowType, rowAction, rowParameter, rowTypeOrAny, rowKey, rowsProperty, bindRow, isLabeledControl, fillsSpace
-        case isPlainView, isTableOfListScreen, isTextInput, hasTitle, action, hasAction, actionArguments
-        case triggersUncallable, triggeredAction, isLast, isButton, isLabel, isTextField, isSecureField, isTextView
-        case isSwitch, isCheckbox, isPicker, isSpinner, isSlider, isStepper, isProgress, isList, isImage, isWebView
-        case isMap, isDatePicker, isSegmented
+        case rowType, rowAction, rowParameter, rowTypeOrAny, rowKey, rowText, rowTextIsOptional, rowsProperty, bindRow
+        case isLabeledControl, fillsSpace, isPlainView, isTableOfListScreen, isTextInput, hasTitle, action, hasAction
+        case actionArguments, triggersUncallable, triggeredAction, isLast, isButton, isLabel, isTextField, isSecureField
+        case isTextView, isSwitch, isCheckbox, isPicker, isSpinner, isSlider, isStepper, isProgress, isList, isImage
+        case isWebView, isMap, isDatePicker, isSegmented
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -587,6 +589,8 @@ extension ElementContext {
         try c.encodeIfPresent(self.rowParameter, forKey: .rowParameter)
         try c.encode(self.rowTypeOrAny, forKey: .rowTypeOrAny)
         try c.encodeIfPresent(self.rowKey, forKey: .rowKey)
+        try c.encodeIfPresent(self.rowText, forKey: .rowText)
+        try c.encode(self.rowTextIsOptional, forKey: .rowTextIsOptional)
         try c.encode(self.rowsProperty, forKey: .rowsProperty)
         try c.encode(self.bindRow, forKey: .bindRow)
         try c.encode(self.isLabeledControl, forKey: .isLabeledControl)

@@ -403,6 +403,11 @@ public struct ElementContext: TemplateNode {
     /// for a list whose rows are a model with an `id` of String, Int or Long: that property (each row's stable key, so a
     /// row keeps its state and place when the rows change); nil otherwise
     public var rowKey: String?
+    /// for a list whose rows are a model with a text property: the one a row shows until the team's code says otherwise
+    /// (its `title`, `name`, `label` or `text`, else its first); nil: the row shows the item as text.
+    /// `rowTextIsOptional`: that property is optional (shown empty when nil)
+    public var rowText: String? = nil
+    public var rowTextIsOptional: Bool = false
     /// for a list: the property holding its rows (`announcementsListRows`), the method binding a row
     public var rowsProperty: String
     public var bindRow: String

@@ -281,3 +281,32 @@ import Yams
         }
     }
 }
+
+/// A list's rows show their model's title until the team's code says otherwise: the property named as a title is,
+/// else the first text property; the item as text only when the model has none. The same on every target.
+@Suite struct RowTextTests {
+    @Test func aRowShowsItsModelsTitle() throws {
+        let cases: [(properties: String, swift: String, kotlin: String)] = [
+            ("id: Int  subtitle: String?  name: String", "item.name", "item.name"),
+            ("count: Int  summary: String?", "item.summary ?? \"\"", "item.summary.orEmpty()"),
+            ("count: Int", "String(describing: item)", "item.toString()"),
+        ]
+        for c in cases {
+            let outcome = analysis(text: """
+            requirement R1
+            task T1 { satisfies R1 }
+            model Item { \(c.properties) }
+            screen Items { kind list  tasks T1  element items: list -> open  action open(item: Item) }
+            navigation { start Items }
+            """)
+            #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
+            let out = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            try generate(outcome.analysis, into: out, targets: ["swiftui", "compose"])
+            let swift = try String(contentsOf: out.appendingPathComponent("swiftui/Generated/ScreenModels/ItemsModelBase.swift"), encoding: .utf8)
+            #expect(swift.contains("-> String {\n        \(c.swift)\n    }"), "\(c.properties):\n\(swift)")
+            let kotlin = try tree(out).first { $0.hasSuffix("ItemsViewModelBase.kt") }.map { try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8) } ?? ""
+            #expect(kotlin.contains("): String = \(c.kotlin)\n"), "\(c.properties):\n\(kotlin)")
+        }
+    }
+}

@@ -105,7 +105,7 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Shows one row of announcementsList.
     func bindAnnouncementsListRow(_ cell: UITableViewCell, _ item: Announcement) {
         var content = cell.defaultContentConfiguration()
-        content.text = String(describing: item)
+        content.text = item.title
         cell.contentConfiguration = content
     }
 
@@ -135,4 +135,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: e802d2a62261cfa1
+// tandem-checksum: 59b9ad001a97fd45

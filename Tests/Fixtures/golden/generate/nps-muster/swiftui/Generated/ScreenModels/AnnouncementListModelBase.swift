@@ -32,7 +32,7 @@ class AnnouncementListModelBase: ScreenModel {
 
     /// The text of one row of announcementsList.
     func bindAnnouncementsListRow(_ item: Announcement) -> String {
-        String(describing: item)
+        item.title
     }
 
     /// What sort shows (the index of the entry chosen).
@@ -65,4 +65,4 @@ class AnnouncementListModelBase: ScreenModel {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: ad2d27c2737df04f
+// tandem-checksum: 54da055cbb578633

@@ -15,10 +15,12 @@ struct AnnouncementListInterface: SwiftUI.View {
 
     var body: some SwiftUI.View {
         SwiftUI.List {
-            SwiftUI.ForEach(model.announcementsListRows.indices, id: \.self) { index in
 
-                SwiftUI.Button(model.bindAnnouncementsListRow(model.announcementsListRows[index])) {
-                    model.select(announcement: model.announcementsListRows[index])
+            // Each row is its item (by its id, or the shared instance it is), so a row keeps its place as rows change.
+            SwiftUI.ForEach(model.announcementsListRows, id: \.id) { item in
+
+                SwiftUI.Button(model.bindAnnouncementsListRow(item)) {
+                    model.select(announcement: item)
                 }
             }
             SwiftUI.Picker(String(localized: "announcement_list_sort_control_name", defaultValue: "Sort"), selection: $model.sortControl) {
@@ -39,4 +41,4 @@ struct AnnouncementListInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: c3ff0f63724d4694
+// tandem-checksum: aeae43197f1e9502

@@ -222,7 +222,7 @@ abstract class ArticleListFragmentBase : Fragment(R.layout.fragment_article_list
 
     /** Shows one row of articlesList. */
     open fun bindArticlesListRow(row: TextView, item: Article) {
-        row.text = item.toString()
+        row.text = item.title
     }
 
     // endregion
@@ -280,4 +280,4 @@ object ArticleListFragmentDirections {
     fun showArticleDetail(url: java.net.URI, titleValue: String): NavDirections =
         TandemDirections(R.id.open_, ArticleDetailFragmentArgs(url, titleValue).toBundle())
 }
-// tandem-checksum: 9850801fb632747a
+// tandem-checksum: a6cf0336d4ae09d7

@@ -211,7 +211,7 @@ abstract class ArticleListActivityBase : AppCompatActivity() {
 
     /** Shows one row of articlesList. */
     open fun bindArticlesListRow(row: TextView, item: Article) {
-        row.text = item.toString()
+        row.text = item.title
     }
 
     // endregion
@@ -273,4 +273,4 @@ abstract class ArticleListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 69890c36b639c3b4
+// tandem-checksum: cc63de159d5f591b

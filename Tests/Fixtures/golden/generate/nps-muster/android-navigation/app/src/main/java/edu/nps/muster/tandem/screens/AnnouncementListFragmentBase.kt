@@ -177,7 +177,7 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
 
     /** Shows one row of announcementsList. */
     open fun bindAnnouncementsListRow(row: TextView, item: Announcement) {
-        row.text = item.toString()
+        row.text = item.title
     }
 
     // endregion
@@ -256,4 +256,4 @@ object AnnouncementListFragmentDirections {
     fun showAnnouncementDetail(announcement: Announcement): NavDirections =
         TandemDirections(R.id.select, AnnouncementDetailFragmentArgs(announcement).toBundle())
 }
-// tandem-checksum: c0ef12a8b68c6ab8
+// tandem-checksum: d4cd829813988bb3

@@ -169,7 +169,7 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
 
     /** Shows one row of announcementsList. */
     open fun bindAnnouncementsListRow(row: TextView, item: Announcement) {
-        row.text = item.toString()
+        row.text = item.title
     }
 
     // endregion
@@ -247,4 +247,4 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 668e1cd30d8e7901
+// tandem-checksum: 18102e6ec1d0f228

@@ -57,7 +57,7 @@ abstract class AnnouncementListViewModelBase(
     var announcementsListRows: List<Announcement> by mutableStateOf(emptyList())
 
     /** The text of one row of announcementsList. */
-    open fun bindAnnouncementsListRow(item: Announcement): String = item.toString()
+    open fun bindAnnouncementsListRow(item: Announcement): String = item.title
 
     /** What sort shows (the index of the entry chosen). */
     var sortControl: Int by handle.saveable { mutableStateOf(0) }
@@ -86,4 +86,4 @@ abstract class AnnouncementListViewModelBase(
     /** Receives what Announcement returns. */
     open fun handleAnnouncementDetailResult(read: Boolean) {}
 }
-// tandem-checksum: 91a5908641ba85b4
+// tandem-checksum: 3e54a2f19d2e8bdb

@@ -139,7 +139,7 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
 
     /** Shows one row of recipesList. */
     open fun bindRecipesListRow(row: TextView, item: Recipe) {
-        row.text = item.toString()
+        row.text = item.title
     }
 
     // endregion
@@ -167,4 +167,4 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
 /** Safe Args style: the ways out of Recipes, each with the data its transition carries. */
 object RecipeListFragmentDirections {
 }
-// tandem-checksum: 8cddfee783d94b1b
+// tandem-checksum: fa0636e4291a8d0c

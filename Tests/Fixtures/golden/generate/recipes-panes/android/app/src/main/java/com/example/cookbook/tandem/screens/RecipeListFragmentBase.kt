@@ -141,7 +141,7 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
 
     /** Shows one row of recipesList. */
     open fun bindRecipesListRow(row: TextView, item: Recipe) {
-        row.text = item.toString()
+        row.text = item.title
     }
 
     // endregion
@@ -175,4 +175,4 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
         }
     }
 }
-// tandem-checksum: 05e3596ca3eb4eb8
+// tandem-checksum: 5605b8da845abdb9
