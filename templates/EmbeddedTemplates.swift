@@ -3624,7 +3624,10 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
             }
         },
     ) {
-        // Back closes an open drawer first; an item's first screen shows the drawer's button in its app bar.
+        // Back at the first screen of another item goes to the initial item, as Material's drawer does (the app is left
+        // from there); an open drawer closes first (the handler added last is asked first). An item's first screen
+        // shows the drawer's button in its app bar.
+        BackHandler(enabled = index != {{initialTabIndex}} && !shown.canGoBack) { model.selectItem({{initialTabIndex}}) }
         BackHandler(enabled = drawer.isOpen) { scope.launch { drawer.close() } }
         CompositionLocalProvider(LocalOpenDrawer provides { scope.launch { drawer.open() } }) {
             items.SaveableStateProvider(index) {

@@ -230,7 +230,7 @@ navigation {
   app bar's button (Activities: the toolbar is the support action bar, with an `ActionBarDrawerToggle`, over the app's
   theme with a theme overlay that takes the window's action bar away; single activity: `NavigationUI` sets up the
   toolbar with the drawer as its `Openable`, and the host hides its action bar while a drawer item shows), and back
-  closes an open drawer first. Choosing an item follows Material's rule on both Android targets: the initial item
+  closes an open drawer first. Choosing an item follows Material's rule on every Android target (Compose too): the initial item
   stays under the others, and back from any other item returns to it. iOS shows a sidebar: a `UISplitViewController`
   (double column) with the items in a sidebar-style list (a collection view with `.sidebar` appearance) in the primary
   column and the selected item's navigation stack beside it;

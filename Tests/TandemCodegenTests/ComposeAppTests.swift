@@ -92,6 +92,16 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
                 Issue.record("\(example): \(screen.id) (\(names.route)) was never reached:\n\(run.output)")
             }
         }
+        // Back at the first screen of a tab or drawer item other than the initial one goes to the initial one, as
+        // Material's navigation bar and drawer do; it leaves the app only from there.
+        for group in a.design.tabGroups where group.style != .split {
+            let initial = group.initial?.name ?? group.children[0].name
+            let initialRoute = try composeNames(of: try #require(a.design.screen(initial)), in: a).route
+            for child in group.children where child.name != initial {
+                let route = try composeNames(of: try #require(a.design.screen(child.name)), in: a).route
+                #expect(run.stdout.contains("back on \(route) shows \(initialRoute)"), "\(example): back from \(child.name):\n\(run.output)")
+            }
+        }
     }
 
     /// On a tablet in landscape, a split view's detail shows beside its list (and every screen still runs); on a

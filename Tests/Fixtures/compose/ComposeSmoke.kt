@@ -298,6 +298,7 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             fail("replaying $path", e)
             null
         }
+        val backs = HashSet<String>()
         while (queue.isNotEmpty() && sessions < MAX_SESSIONS) {
             val path = queue.removeFirst()
             val here = fresh(path) ?: continue
@@ -344,7 +345,8 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
                         queue += path + step + FILL
                         session.back()
                         val after = if (session.finished) "leaves the app" else "shows ${session.shown.screen}"
-                        if (verbose) say("back on $now $after")
+                        // Where back leads from each screen, the first time it is reached (every time with --verbose).
+                        if (verbose || backs.add(now)) say("back on $now $after")
                     } else if (now == screen && step >= 0) {
                         queue += path + step
                     }
