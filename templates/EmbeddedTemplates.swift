@@ -445,19 +445,19 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
         {{name}}.getMapAsync { map -> showUserLocation(map) }
 {{/isMap}}
 {{#isWebView}}
-        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
-        {{name}}.webViewClient = WebViewClient()
-        {{name}}.settings.javaScriptEnabled = true
-        onBackPressedDispatcher.addCallback(this, object : OnBackPressedCallback(true) {
-            override fun handleOnBackPressed() {
-                if ({{name}}.canGoBack()) {
-                    {{name}}.goBack()
-                } else {
-                    isEnabled = false
-                    onBackPressedDispatcher.onBackPressed()
-                }
+        // Links and redirects stay in the page, with JavaScript, as in WKWebView. Back goes back in the page while it
+        // has somewhere to go back to: the callback is enabled only then, so the system's predictive back shows the
+        // screen (or home) behind whenever back will leave.
+        val {{name}}Back = object : OnBackPressedCallback(false) {
+            override fun handleOnBackPressed() = {{name}}.goBack()
+        }
+        onBackPressedDispatcher.addCallback(this, {{name}}Back)
+        {{name}}.webViewClient = object : WebViewClient() {
+            override fun doUpdateVisitedHistory(view: WebView, url: String?, isReload: Boolean) {
+                {{name}}Back.isEnabled = view.canGoBack()
             }
-        })
+        }
+        {{name}}.settings.javaScriptEnabled = true
 {{/isWebView}}
 {{/elements}}
 {{#isTabChild}}
@@ -1096,19 +1096,19 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
         {{name}}.getMapAsync { map -> showUserLocation(map) }
 {{/isMap}}
 {{#isWebView}}
-        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
-        {{name}}.webViewClient = WebViewClient()
-        {{name}}.settings.javaScriptEnabled = true
-        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, object : OnBackPressedCallback(true) {
-            override fun handleOnBackPressed() {
-                if ({{name}}.canGoBack()) {
-                    {{name}}.goBack()
-                } else {
-                    isEnabled = false
-                    requireActivity().onBackPressedDispatcher.onBackPressed()
-                }
+        // Links and redirects stay in the page, with JavaScript, as in WKWebView. Back goes back in the page while it
+        // has somewhere to go back to: the callback is enabled only then, so the system's predictive back shows the
+        // screen behind whenever back will leave.
+        val {{name}}Back = object : OnBackPressedCallback(false) {
+            override fun handleOnBackPressed() = {{name}}.goBack()
+        }
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, {{name}}Back)
+        {{name}}.webViewClient = object : WebViewClient() {
+            override fun doUpdateVisitedHistory(view: WebView, url: String?, isReload: Boolean) {
+                {{name}}Back.isEnabled = view.canGoBack()
             }
-        })
+        }
+        {{name}}.settings.javaScriptEnabled = true
 {{/isWebView}}
 {{/elements}}
 {{#isTabChild}}
@@ -3509,6 +3509,10 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.snapshotFlow
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
@@ -3857,12 +3861,22 @@ object DeepLinks {
         )
 {{/isImage}}
 {{#isWebView}}
+        // Back goes back in the page while it has somewhere to go back to (and only then, so predictive back shows
+        // what is behind whenever back will leave).
+        var {{name}}Page by remember { mutableStateOf<android.webkit.WebView?>(null) }
+        var {{name}}CanGoBack by remember { mutableStateOf(false) }
+        BackHandler(enabled = {{name}}CanGoBack) { {{name}}Page?.goBack() }
         AndroidView(
             factory = { context ->
                 // Links and redirects stay in the page, with JavaScript, as in WKWebView.
                 android.webkit.WebView(context).apply {
-                    webViewClient = android.webkit.WebViewClient()
+                    webViewClient = object : android.webkit.WebViewClient() {
+                        override fun doUpdateVisitedHistory(view: android.webkit.WebView, url: String?, isReload: Boolean) {
+                            {{name}}CanGoBack = view.canGoBack()
+                        }
+                    }
                     settings.javaScriptEnabled = true
+                    {{name}}Page = this
                 }
             },
             modifier = Modifier.fillMaxWidth(){{> Fill}}.testTag({{native.tag}}),

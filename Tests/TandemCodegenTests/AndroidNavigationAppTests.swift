@@ -55,6 +55,8 @@ import TandemTargetCode
             let split = analysis(of: example).design.tabGroups.contains { $0.style == .split } ? 1 : 0
             let screens = analysis(of: example).design.screens.count + split
             #expect(smoke.status == 0 && smoke.output.contains("\(screens + 1) passed, 0 failed"), "smoke run of \(example):\n\(smoke.output)")
+            // A link followed in the article's page: back goes back in the page, then leaves the screen.
+            if example == "news-reader" { #expect(smoke.output.contains(" went back to https://example.com/"), "\(smoke.output)") }
             // Each drawer item's screen has its own app bar inside its drawer layout (the host's action bar hides):
             // its drawer button opens the drawer; each item is tapped.
             let design = analysis(of: example).design

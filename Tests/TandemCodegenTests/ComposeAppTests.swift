@@ -85,7 +85,11 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
         }
         let reached = listed("screens: "), embedded = listed("embedded: ")
         // Your code sets the page a web view loads (the news reader's article: Tests/Fixtures/android/news-reader).
-        if example == "news-reader" { #expect(run.stdout.contains("ArticleDetailRoute loads https://example.com/"), "\(run.output)") }
+        if example == "news-reader" {
+            #expect(run.stdout.contains("ArticleDetailRoute loads https://example.com/"), "\(run.output)")
+            // A link followed in the page: back goes back in the page, on the same screen.
+            #expect(run.stdout.contains("back in the page of ArticleDetailRoute goes back to https://example.com/"), "\(run.output)")
+        }
         for screen in a.design.screens {
             let names = try composeNames(of: screen, in: a)
             if !reached.contains(names.route) && !embedded.contains(names.viewModel) {

@@ -129,7 +129,7 @@ enum AndroidNames {
         case .picker, .spinner: imports += ["android.view.View", "android.widget.AdapterView"]
         case .list: imports += ["android.util.TypedValue", "android.view.Gravity", "android.view.ViewGroup", "android.widget.TextView",
                                 "androidx.recyclerview.widget.LinearLayoutManager"]
-        case .webView: imports += ["android.webkit.WebViewClient", "androidx.activity.OnBackPressedCallback"]
+        case .webView: imports += ["android.webkit.WebView", "android.webkit.WebViewClient", "androidx.activity.OnBackPressedCallback"]
         case .map: imports += ["android.Manifest", "android.content.pm.PackageManager", "androidx.core.content.ContextCompat",
                                "com.google.android.gms.maps.GoogleMap"]
         default: break

@@ -313,7 +313,10 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             for (name in shownHere.embedded) if (embedded.add(name)) say("shows $name inside $screen")
             for (node in shownHere.focused?.descendants().orEmpty()) {
                 val page = (node.properties["view"] as? android.webkit.WebView)?.url ?: continue
-                if (pages.add(screen to page)) say("$screen loads $page")
+                if (pages.add(screen to page)) {
+                    say("$screen loads $page")
+                    checkWebBack(path, screen)
+                }
             }
             for (scene in shownHere.scenes) Shown.keyNames(scene).takeIf { it.size > 1 }?.let { panes ->
                 if (paired.add(panes)) say("shows " + panes.joinToString(" beside "))
@@ -364,6 +367,30 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             fail("back on $first", e)
         }
         return summary(reached, embedded)
+    }
+
+    /** A link followed in the page a web view of [screen] shows: back returns to the page before on the same screen,
+     *  as the engine reports the history to the page's client (the app's BackHandler, enabled only while the page
+     *  can go back). */
+    private fun checkWebBack(path: List<Int>, screen: String) {
+        try {
+            val session = replay(path)
+            val view = session.shown.focused?.descendants()?.mapNotNull { it.properties["view"] as? android.webkit.WebView }?.firstOrNull() ?: return
+            val first = view.url ?: return
+            fun frame() {
+                Hidden.call(view, android.webkit.WebView::class.java, "runPendingLoad", arrayOf())
+                StandInComposition.settle()
+            }
+            frame()
+            view.loadUrl("$first#next")
+            frame()
+            session.back()
+            frame()
+            if (session.finished || session.shown.screen != screen || view.url != first) fail("back in the page of $screen leaves it at ${view.url} (${session.shown.screen})", null)
+            else say("back in the page of $screen goes back to $first")
+        } catch (e: Throwable) {
+            fail("back in the page of $screen", e)
+        }
     }
 
     /** The screen [path] leads to survives a configuration change (same ViewModels) and process death (same screen). */

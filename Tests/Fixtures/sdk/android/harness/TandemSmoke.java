@@ -843,6 +843,8 @@ public final class TandemSmoke {
                     act(a, "type into " + id(v), () -> e.setText(InputTypes.sample(e.getInputType())), depth);
                 }
             }
+            // Web pages first: a button driven later may close the screen.
+            if (alive.contains(a) && resumed.contains(a)) checkWebBack(a, views(a), depth);
             for (View v : views(a)) {
                 if (!alive.contains(a) || !resumed.contains(a)) break;
                 driveInScreen(a, v, depth);
@@ -1453,6 +1455,28 @@ public final class TandemSmoke {
         return alive.contains(a) && resumed.contains(a) && !a.isFinishing() && (currentScreen == null || top(a) == currentScreen);
     }
 
+    /** A link followed in a web page: back returns to the page before on the same screen (the app's back callback, enabled
+     *  only while the page can go back), and the screen's own back comes after. */
+    private void checkWebBack(Activity a, List<View> views, int depth) {
+        for (View v : views) {
+            if (!(v instanceof android.webkit.WebView) || !active(a)) continue;
+            android.webkit.WebView page = (android.webkit.WebView) v;
+            // The team's code loads the page (the generated screen leaves it to them): the harness does, when none has.
+            if (page.getUrl() == null) act(a, "load a page in " + id(v), () -> page.loadUrl("https://example.com/"), depth);
+            String first = page.getUrl();
+            if (first == null || !active(a)) continue;
+            String next = first + (first.contains("#") ? "-next" : "#next");
+            act(a, "follow a link in " + id(v), () -> page.loadUrl(next), depth);
+            if (!active(a)) return;
+            act(a, "back (in the page)", () -> back(a), depth);
+            if (!active(a) || !first.equals(page.getUrl())) {
+                fail(name(a), "back (in the page)", "back left " + id(v) + " at " + next + " instead of going back to " + first, null);
+            } else if (rt.verbose) {
+                System.out.println("note: back in " + id(v) + " went back to " + first);
+            }
+        }
+    }
+
     /** The back key: to the dialog when one is showing (it cancels), else to the activity (its OnBackPressedDispatcher). */
     @SuppressWarnings("deprecation")
     private void back(Activity a) {
@@ -1639,6 +1663,8 @@ public final class TandemSmoke {
                     act(a, "type into " + id(v), () -> e.setText(InputTypes.sample(e.getInputType())), depth);
                 }
             }
+            // Web pages first: a button driven later may close the screen.
+            if (active(a)) checkWebBack(a, ownViews(a, f), depth);
             for (int i = 0; active(a); i++) {
                 List<View> own = ownViews(a, f);
                 if (i >= own.size()) break;

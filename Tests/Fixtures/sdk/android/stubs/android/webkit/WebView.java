@@ -1,5 +1,5 @@
-// Mirrors android.webkit.WebView at API 35 (framework): loads are recorded; the harness reports page start/finish to
-// the WebViewClient on the next frame. Use after destroy() throws like the platform's checkThread/destroyed checks.
+// Mirrors android.webkit.WebView at API 35 (framework): loads are recorded, with the back history a load makes; the
+// harness reports page start, the history's update and finish to the WebViewClient on the next frame. Use after destroy() throws like the platform's checkThread/destroyed checks.
 package android.webkit;
 
 import android.content.Context;
@@ -34,6 +34,7 @@ public class WebView extends android.widget.AbsoluteLayout implements android.vi
     private WebViewClient mClient = new WebViewClient();
     private String mUrl;
     private String mPendingUrl;
+    private final java.util.ArrayList<String> mHistory = new java.util.ArrayList<>();
     private boolean mDestroyed;
     private boolean mPaused;
 
@@ -58,6 +59,7 @@ public class WebView extends android.widget.AbsoluteLayout implements android.vi
     public void loadUrl(@NonNull String url) {
         checkNotDestroyed("loadUrl");
         if (url == null) throw new NullPointerException("url");
+        if (!url.equals(mUrl)) mHistory.add(url);
         mUrl = url;
         mPendingUrl = url;
     }
@@ -68,9 +70,14 @@ public class WebView extends android.widget.AbsoluteLayout implements android.vi
 
     public void reload() { checkNotDestroyed("reload"); mPendingUrl = mUrl; }
 
-    public boolean canGoBack() { return false; }
+    public boolean canGoBack() { return mHistory.size() > 1; }
 
-    public void goBack() {}
+    public void goBack() {
+        if (!canGoBack()) return;
+        mHistory.remove(mHistory.size() - 1);
+        mUrl = mHistory.get(mHistory.size() - 1);
+        mPendingUrl = mUrl;
+    }
 
     public void stopLoading() {}
 
@@ -94,6 +101,7 @@ public class WebView extends android.widget.AbsoluteLayout implements android.vi
         String url = mPendingUrl;
         mPendingUrl = null;
         mClient.onPageStarted(this, url, null);
+        mClient.doUpdateVisitedHistory(this, url, false);
         mClient.onPageFinished(this, url);
     }
 }

@@ -17,4 +17,6 @@ public class WebViewClient {
     public void onPageStarted(WebView view, String url, Bitmap favicon) {}
 
     public void onPageFinished(WebView view, String url) {}
+
+    public void doUpdateVisitedHistory(WebView view, String url, boolean isReload) {}
 }

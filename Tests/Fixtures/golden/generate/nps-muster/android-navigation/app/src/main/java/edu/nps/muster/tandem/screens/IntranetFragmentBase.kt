@@ -113,19 +113,19 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
     open fun setConnections(view: android.view.View) {
         pageWebView = view.findViewById(R.id.page_web_view)
         reloadButton = view.findViewById(R.id.reload_button)
-        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
-        pageWebView.webViewClient = WebViewClient()
-        pageWebView.settings.javaScriptEnabled = true
-        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, object : OnBackPressedCallback(true) {
-            override fun handleOnBackPressed() {
-                if (pageWebView.canGoBack()) {
-                    pageWebView.goBack()
-                } else {
-                    isEnabled = false
-                    requireActivity().onBackPressedDispatcher.onBackPressed()
-                }
+        // Links and redirects stay in the page, with JavaScript, as in WKWebView. Back goes back in the page while it
+        // has somewhere to go back to: the callback is enabled only then, so the system's predictive back shows the
+        // screen behind whenever back will leave.
+        val pageWebViewBack = object : OnBackPressedCallback(false) {
+            override fun handleOnBackPressed() = pageWebView.goBack()
+        }
+        requireActivity().onBackPressedDispatcher.addCallback(viewLifecycleOwner, pageWebViewBack)
+        pageWebView.webViewClient = object : WebViewClient() {
+            override fun doUpdateVisitedHistory(view: WebView, url: String?, isReload: Boolean) {
+                pageWebViewBack.isEnabled = view.canGoBack()
             }
-        })
+        }
+        pageWebView.settings.javaScriptEnabled = true
         bottomNavigation = view.findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.Intranet
     }
@@ -190,4 +190,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: 2003f3ca9bb4c7f3
+// tandem-checksum: f2236cc211a149a9

@@ -101,19 +101,19 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         }
         pageWebView = findViewById(R.id.page_web_view)
         reloadButton = findViewById(R.id.reload_button)
-        // Links and redirects stay in the page, with JavaScript, as in WKWebView; back goes back in the page first.
-        pageWebView.webViewClient = WebViewClient()
-        pageWebView.settings.javaScriptEnabled = true
-        onBackPressedDispatcher.addCallback(this, object : OnBackPressedCallback(true) {
-            override fun handleOnBackPressed() {
-                if (pageWebView.canGoBack()) {
-                    pageWebView.goBack()
-                } else {
-                    isEnabled = false
-                    onBackPressedDispatcher.onBackPressed()
-                }
+        // Links and redirects stay in the page, with JavaScript, as in WKWebView. Back goes back in the page while it
+        // has somewhere to go back to: the callback is enabled only then, so the system's predictive back shows the
+        // screen (or home) behind whenever back will leave.
+        val pageWebViewBack = object : OnBackPressedCallback(false) {
+            override fun handleOnBackPressed() = pageWebView.goBack()
+        }
+        onBackPressedDispatcher.addCallback(this, pageWebViewBack)
+        pageWebView.webViewClient = object : WebViewClient() {
+            override fun doUpdateVisitedHistory(view: WebView, url: String?, isReload: Boolean) {
+                pageWebViewBack.isEnabled = view.canGoBack()
             }
-        })
+        }
+        pageWebView.settings.javaScriptEnabled = true
         bottomNavigation = findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.tab_intranet
     }
@@ -185,4 +185,4 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 5226762af46795b0
+// tandem-checksum: cab3c8f0a7af36ca

@@ -9,6 +9,8 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.*
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
@@ -61,4 +63,4 @@ fun AnnouncementDetailContent(model: AnnouncementDetailViewModelBase, modifier: 
         }
     }
 }
-// tandem-checksum: 89d13635231ef7c2
+// tandem-checksum: 24f5a88781e644d8

@@ -9,6 +9,8 @@ import androidx.compose.foundation.layout.*
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.material3.*
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
@@ -75,4 +77,4 @@ fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modi
         }
     }
 }
-// tandem-checksum: 43f0994ed998f0da
+// tandem-checksum: 3b752e9944d03f18

@@ -10,6 +10,8 @@ import androidx.compose.material.icons.filled.Star
 import androidx.compose.material3.*
 import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.setValue
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
@@ -73,4 +75,4 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
         }
     }
 }
-// tandem-checksum: 4728f0f539d306d0
+// tandem-checksum: a814cd52f2c3b6e2

@@ -6,7 +6,12 @@ package edu.nps.muster.tandem.screens
 
 import androidx.compose.foundation.layout.*
 import androidx.compose.material3.*
+import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
@@ -41,12 +46,22 @@ fun IntranetContent(model: IntranetViewModelBase, modifier: Modifier = Modifier)
                 .padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
+            // Back goes back in the page while it has somewhere to go back to (and only then, so predictive back shows
+            // what is behind whenever back will leave).
+            var pageWebViewPage by remember { mutableStateOf<android.webkit.WebView?>(null) }
+            var pageWebViewCanGoBack by remember { mutableStateOf(false) }
+            BackHandler(enabled = pageWebViewCanGoBack) { pageWebViewPage?.goBack() }
             AndroidView(
                 factory = { context ->
                     // Links and redirects stay in the page, with JavaScript, as in WKWebView.
                     android.webkit.WebView(context).apply {
-                        webViewClient = android.webkit.WebViewClient()
+                        webViewClient = object : android.webkit.WebViewClient() {
+                            override fun doUpdateVisitedHistory(view: android.webkit.WebView, url: String?, isReload: Boolean) {
+                                pageWebViewCanGoBack = view.canGoBack()
+                            }
+                        }
                         settings.javaScriptEnabled = true
+                        pageWebViewPage = this
                     }
                 },
                 modifier = Modifier.fillMaxWidth().weight(1f).testTag("page"),
@@ -60,4 +75,4 @@ fun IntranetContent(model: IntranetViewModelBase, modifier: Modifier = Modifier)
         }
     }
 }
-// tandem-checksum: 0fad7d47c43a3ab6
+// tandem-checksum: 86c2851876512866

@@ -10,6 +10,9 @@ import androidx.compose.foundation.text.KeyboardOptions
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.*
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.autofill.ContentType
 import androidx.compose.ui.platform.testTag
@@ -97,4 +100,4 @@ fun LoginContent(model: LoginViewModelBase, modifier: Modifier = Modifier) {
         }
     }
 }
-// tandem-checksum: b54ed077d1682fd5
+// tandem-checksum: 3bb5b9c8233cd29e

@@ -9,6 +9,8 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.*
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
@@ -53,4 +55,4 @@ fun MusterContent(model: MusterViewModelBase, modifier: Modifier = Modifier) {
         }
     }
 }
-// tandem-checksum: 93765df30f0cd220
+// tandem-checksum: e432dd0b4db3d76a
