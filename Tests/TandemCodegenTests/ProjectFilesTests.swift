@@ -147,7 +147,7 @@ import Yams
                                    "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",
                                    "getItemCount", "onCreateViewHolder", "onBindViewHolder", "beforeTextChanged",
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
-                                   "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed",
+                                   "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed", "doUpdateVisitedHistory",
                                    "onNewIntent", "linkArgs", "receiveUnwound", "onOptionsItemSelected", "onDrawerOpened", "onDrawerClosed", "onPostCreate",
                                    "showList", "connectPanes", "showDetail", "closeDetail", "navigateUp"]
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
