@@ -197,14 +197,15 @@ if arguments.first == "import", let folder = arguments.dropFirst().first {
     exit(0)
 }
 
-/// `tandem-bench lsp`: the real `tandem lsp` process, a 10,000-element design open in it, one line typed: the
-/// time from sending the change to receiving the file's diagnostics (the whole check re-run), median of 20.
-func benchmarkLanguageServer() throws {
+/// `tandem-bench lsp [ELEMENTS]`: the real `tandem lsp` process, a design of ELEMENTS (10,000) open in it, one line
+/// typed at a time: the time from sending the change to receiving the file's diagnostics (the whole check re-run),
+/// median of 20, for a comment typed and for a task typed whose requirement does not exist (a broken reference).
+func benchmarkLanguageServer(elements: Int) throws {
     let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
     let folder = scratch.appendingPathComponent("lsp")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("design.tandem")
-    let text = SyntheticDesign.scaled(elements: 10_000).text()
+    let text = SyntheticDesign.scaled(elements: elements).text()
     try text.write(to: file, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = tandem
@@ -242,28 +243,33 @@ func benchmarkLanguageServer() throws {
     let uri = file.absoluteString
     send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
     wait(method: "textDocument/publishDiagnostics")
-    var times: [Double] = []
     // Each edit is a line typed at the end, sent as editors send it to a server that asks for incremental changes: the
     // range and its new text (the server then checks the whole design again).
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-    for version in 2...21 {
-        let end = ["line": lines - 1 + (version - 2), "character": 0]
-        let start = DispatchTime.now().uptimeNanoseconds
-        send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version],
-                                                             "contentChanges": [["range": ["start": end, "end": end], "text": "// edit \(version)\n"]]]])
-        wait(method: "textDocument/publishDiagnostics")
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    var line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, version = 1
+    for (what, typed) in [("a comment typed", { (v: Int) in "// edit \(v)\n" }),
+                          ("a task typed whose requirement does not exist", { (v: Int) in "task Typed\(v) { satisfies Missing\(v) }\n" })] {
+        var times: [Double] = []
+        for _ in 0..<20 {
+            version += 1
+            let end = ["line": line, "character": 0]
+            let start = DispatchTime.now().uptimeNanoseconds
+            send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version],
+                                                                 "contentChanges": [["range": ["start": end, "end": end], "text": typed(version)]]]])
+            wait(method: "textDocument/publishDiagnostics")
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            line += 1
+        }
+        times.sort()
+        print("| `tandem lsp`, \(elements) elements (\(text.utf8.count) bytes): \(what) to its diagnostics | median \(format(times[times.count / 2])) | slowest \(format(times.last!)) |")
     }
     send(["id": 2, "method": "shutdown", "params": [:]])
     wait(id: 2)
     send(["method": "exit", "params": [:]])
     process.waitUntilExit()
-    times.sort()
-    print("| `tandem lsp`: re-check after an edit of a 10,000-element design (\(text.utf8.count) bytes) | median \(format(times[times.count / 2])) | slowest \(format(times.last!)) |")
 }
 
 if arguments.first == "lsp" {
-    try benchmarkLanguageServer()
+    try benchmarkLanguageServer(elements: arguments.dropFirst().first.flatMap(Int.init) ?? 10_000)
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
