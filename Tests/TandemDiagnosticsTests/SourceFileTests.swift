@@ -219,4 +219,16 @@ import Testing
             }
         }
     }
+
+    /// The index kept between checks answers for the names it was made of, and is made again for other names.
+    @Test func aKeptIndexIsReusedOnlyForTheSameNames() {
+        let kind = "test-kind-\(#line)"
+        let first = NameIndex.reusing(["REQ-001", "REQ-002"], kind: kind)
+        #expect(first.nearest(to: "REQ-01") == "REQ-001")
+        #expect(NameIndex.reusing(["REQ-001", "REQ-002"], kind: kind).nearest(to: "REQ-00") == "REQ-001")
+        // A renamed requirement: the old name is no longer suggested, the new one is.
+        let renamed = NameIndex.reusing(["REQ-001", "SPEC-77"], kind: kind)
+        #expect(renamed.nearest(to: "REQ-002") == "REQ-001" && renamed.nearest(to: "SPEC-7") == "SPEC-77")
+        #expect(NameIndex.reusing(["SPEC-77"], kind: kind).nearest(to: "REQ-001") == nil)
+    }
 }

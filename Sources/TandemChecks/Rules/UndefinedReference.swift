@@ -13,10 +13,11 @@ enum UndefinedReference: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        // Each kind's names are indexed once, on the first unknown reference to that kind.
+        // Each kind's names are indexed once, on the first unknown reference to that kind (and kept for the next check
+        // of the same names: the language server's, a keystroke later).
         var indexes: [String: NameIndex] = [:]
         func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) {
-            if indexes[kind] == nil { indexes[kind] = NameIndex(names()) }
+            if indexes[kind] == nil { indexes[kind] = NameIndex.reusing(names(), kind: kind) }
             diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range).suggesting(indexes[kind]!.nearest(to: ref.name)))
         }
         // Tasks' requirements and screens' tasks were resolved once, by the analysis' trace links: their misses, in order.
