@@ -502,6 +502,8 @@ public struct Design: Sendable {
     /// those names. Whoever starts the app passes it (a host app that includes this flow as a module, the Intent that
     /// launches it), as Navigation's start destination takes the arguments its host gives `setGraph`.
     public var entry: [Field] = []
+    /// Where the first start statement's `(…)` is, when it has one (a fix-it fills it).
+    public var entryRange: SourceRange?
     public var duplicates: [DuplicateDeclaration] = []
 
     public private(set) var requirementIndex = NameTable()

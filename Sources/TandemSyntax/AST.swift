@@ -264,6 +264,8 @@ public struct DeepLinkDecl: Hashable, Sendable {
 public struct StartDecl: Hashable, Sendable {
     public var screen: Identifier
     public var data: [TypedName] = []
+    /// `(…)`, parentheses included, when written.
+    public var dataRange: SourceRange? = nil
     public var range: SourceRange
 }
 

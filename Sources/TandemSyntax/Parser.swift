@@ -791,8 +791,13 @@ public struct Parser {
             switch member.name {
             case "start":
                 if let screen = identifier("the start screen id") {
-                    let data = current.kind == .leftParen ? parameterList() : []
-                    decl.starts.append(StartDecl(screen: screen, data: data, range: range(from: member.range.start)))
+                    var data: [TypedName] = [], dataRange: SourceRange?
+                    if current.kind == .leftParen {
+                        let open = current.start
+                        data = parameterList()
+                        dataRange = range(from: open)
+                    }
+                    decl.starts.append(StartDecl(screen: screen, data: data, dataRange: dataRange, range: range(from: member.range.start)))
                 }
             case "push", "modal", "replace":
                 if let transition = parseTransition(style: member) { decl.transitions.append(transition) }

@@ -251,11 +251,13 @@ import TandemKit
         expectDiagnostics(header + "screen A { tasks T1 input x: Int }\nnavigation { start A (x: ⟦TD306⟧String, ⟦TD304⟧w: Int) }")
         expectDiagnostics(header + "screen A { tasks T1 input x: Int }\nnavigation { start A (x: ⟦TD103⟧Nope) }")
         expectDiagnostics(header + "screen A { tasks T1 input x: Int }\nnavigation { start A (x: Int = ⟦TD105⟧3) }")
+        // A name passed twice, into the app or along a transition, is one value too many.
+        expectDiagnostics(header + "screen A { tasks T1 input x: Int }\nnavigation { start A (x: Int, ⟦TD102⟧x: Int)  push A -> A (x: Int, ⟦TD102⟧x: Int) }")
     }
 
     /// The start's missing input is fixed by entering the app with it, written where the entry's data goes.
     @Test func aStartsMissingInputIsFixedByEnteringWithIt() throws {
-        for (text, fixed) in [("start A", "start A (x: Int)"), ("start A (y: String)", "start A (y: String, x: Int)")] {
+        for (text, fixed) in [("start A", "start A (x: Int)"), ("start A (y: String)", "start A (y: String, x: Int)"), ("start A ()", "start A (x: Int)")] {
             let (source, outcome) = check(header + "screen A { tasks T1 input x: Int  input y: String? }\nnavigation { \(text) }")
             let d = try #require(outcome.diagnostics.first { $0.code == "TD305" })
             let fix = try #require(d.fixIts.first)

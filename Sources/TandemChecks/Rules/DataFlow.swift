@@ -78,14 +78,20 @@ enum DataFlow: DesignRule {
                 for k in required where !design.entry.contains(where: { $0.name == screens[s].inputs[k].name }) {
                     let input = screens[s].inputs[k]
                     let field = "\(input.name): \(input.type.description)"
-                    let after = design.entry.last?.range.end ?? start.range.end
-                    let place = SourceRange(file: start.range.file, start: after, end: after)
+                    // After the last data the app is entered with; into empty parentheses; or as new ones.
+                    let fix: FixIt
+                    if let last = design.entry.last {
+                        fix = FixIt("Enter the app with '\(field)'", replacing: SourceRange(file: last.range.file, start: last.range.end, end: last.range.end), with: ", " + field)
+                    } else if let parens = design.entryRange {
+                        fix = FixIt("Enter the app with '\(field)'", replacing: parens, with: "(\(field))")
+                    } else {
+                        fix = FixIt("Enter the app with '\(field)'", replacing: SourceRange(file: start.range.file, start: start.range.end, end: start.range.end), with: " (\(field))")
+                    }
                     diagnostics.append(Diagnostic(
                         missingInput, "start screen '\(id)' requires input '\(input.name)', which nothing can supply",
                         at: input.nameRange, notes: [DiagnosticNote("the app starts here", at: start.range)],
                         hint: "make it optional, load it in the screen, or say the app is entered with it: 'start \(id) (\(field))'",
-                        fixIts: [FixIt("Enter the app with '\(field)'", replacing: place,
-                                       with: design.entry.isEmpty ? " (\(field))" : ", " + field)]))
+                        fixIts: [fix]))
                 }
             }
             // The ways into the screen, as `Analysis.transitions(into:)` lists them: those that end there, then those from
