@@ -126,14 +126,18 @@ public enum CodeGeneration {
     public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
         let generator = Generator(templates: templates)
         var files: [GeneratedFile] = []
-        // One context per adapter and language: targets that share both share it.
-        var contexts: [String: TemplateContext] = [:]
-        for target in targets {
-            let adapter = adapter(of: target, in: templates), language = language(of: target, in: templates)
-            let key = (adapter?.name ?? "") + "/" + (language?.rawValue ?? "")
-            let context = contexts[key] ?? context(for: analysis, adapter: adapter, language: language)
-            contexts[key] = context
-            do { files += try generator.generate(target: target, context: context, code: adapter.flatMap(Targets.code(of:))) } catch {
+        // One context per adapter and language: targets that share both share it. Each is built on one core (a
+        // target's templates then render on all of them), so the contexts are built side by side first.
+        let adapters = targets.map { adapter(of: $0, in: templates) }, languages = targets.map { language(of: $0, in: templates) }
+        let keys = targets.indices.map { (adapters[$0]?.name ?? "") + "/" + (languages[$0]?.rawValue ?? "") }
+        let distinct = keys.indices.filter { keys.firstIndex(of: keys[$0]) == $0 }
+        nonisolated(unsafe) var built = [TemplateContext?](repeating: nil, count: distinct.count)
+        DispatchQueue.concurrentPerform(iterations: distinct.count) { k in
+            built[k] = context(for: analysis, adapter: adapters[distinct[k]], language: languages[distinct[k]])
+        }
+        let contexts = Dictionary(uniqueKeysWithValues: distinct.indices.map { (keys[distinct[$0]], built[$0]!) })
+        for (i, target) in targets.enumerated() {
+            do { files += try generator.generate(target: target, context: contexts[keys[i]]!, code: adapters[i].flatMap(Targets.code(of:))) } catch {
                 throw Problem(description: "\(error)")
             }
         }
