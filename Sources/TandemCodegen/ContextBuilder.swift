@@ -165,7 +165,7 @@ public struct ContextBuilder {
                                               value: supplied.contains(input.name) ? Projection.inputName(input.name) : nil,
                                               fallback: input.defaultValue)
             if argument.value == nil, input.defaultValue == nil, case .model = input.type {
-                argument.placeholder = Language.allCases.map { placeholder(input.type, in: $0) }
+                for language in Language.allCases { argument.placeholders[language] = placeholder(input.type, in: language) }
             }
             return argument
         })

@@ -178,13 +178,12 @@ public struct Arguments: Sendable, Encodable, MustacheObject {
         public var value: String?
         /// The input's default value in the design (`= 2`), spelled per language when nothing supplies it.
         public var fallback: DefaultValue? = nil
-        /// A model made from its properties' placeholders, per `Language.allCases`, when nothing supplies it and it
-        /// has no default (the type's default of a model is a trap); nil where it cannot be made.
-        public var placeholder: [String?]? = nil
+        /// A model made from its properties' placeholders, per language, when nothing supplies it and it has no
+        /// default (the type's default of a model is a trap); none where it cannot be made.
+        public var placeholders: [Language: String] = [:]
 
         func spelled(in language: Language) -> String {
-            value ?? fallback?.spelled(as: type.type, in: language)
-                ?? placeholder?[Language.allCases.firstIndex(of: language)!] ?? type.type.defaultValue(in: language)
+            value ?? fallback?.spelled(as: type.type, in: language) ?? placeholders[language] ?? type.type.defaultValue(in: language)
         }
 
         private enum Keys: String, CodingKey { case name, type, value, fallback }

@@ -556,7 +556,7 @@ public enum AndroidNavigationImport {
         for d in graphs.destinations {
             let className = d.className.flatMap { destinationsOf[$0] == 1 ? $0 : nil }
             if !ledTo.contains(d.id), d.element != "activity" {
-                let namesADialog = className.map { Projection.namesADialog(String($0.split(separator: ".").last ?? "")) } ?? false
+                let namesADialog = className.map(Projection.namesADialog) ?? false
                 if d.element == "dialog", !namesADialog {
                     design.notModelled.append("\(d.file): dialog \(d.id): no action leads to it and its class does not name a dialog (…Dialog, …DialogFragment, …BottomSheet), so the design has it as a screen nothing presents: an export writes a <fragment>")
                 } else if d.element == "fragment", namesADialog {

@@ -157,14 +157,17 @@ public enum DesignBuilder {
             for nav in files[group].flatMap(\.navigations) {
                 design.starts += nav.starts.map(\.screen)
                 // A name passed twice is one value too many: the first is kept, the second reported (TD102).
-                var entryNames = Seen()
-                design.entry += nav.starts.flatMap { $0.data.filter { entryNames.first("data the app is entered with", $0.name, &design) }.map(types.field) }
+                func unique(_ data: [TypedName], _ what: String) -> [Field] {
+                    var names = Seen()
+                    return data.filter { names.first(what, $0.name, &design) }.map(types.field)
+                }
+                design.entry += unique(nav.starts.flatMap(\.data), "data the app is entered with")
                 if design.entryRange == nil { design.entryRange = nav.starts.lazy.compactMap(\.dataRange).first }
                 for t in nav.transitions {
                     var transition = Transition(
                         style: TransitionStyle(rawValue: t.style.name) ?? .push,
                         source: t.source, target: t.target, action: t.action,
-                        data: { var names = Seen(); return t.data.filter { names.first("data of \(t.style.name) \(t.source.name) -> \(t.target.name)", $0.name, &design) }.map(types.field) }(),
+                        data: unique(t.data, "data of \(t.style.name) \(t.source.name) -> \(t.target.name)"),
                         clear: t.clear.map { StackClear(screen: $0.screen, inclusive: $0.isInclusive, range: $0.range) },
                         allows: t.allows.map { Allow(code: $0.code, reason: $0.reason?.value, range: $0.range) },
                         range: t.range, fromAnyScreen: t.isFromAnyScreen)

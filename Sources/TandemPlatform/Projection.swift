@@ -237,9 +237,10 @@ public struct Projection: Sendable {
     }
 
     /// A class named as Android names its dialogs (`RefundAmountDialog`, `…DialogFragment`, `…BottomSheet`,
-    /// `…BottomSheetFragment`): what a `<dialog>` destination nothing leads to is known by.
+    /// `…BottomSheetFragment`), qualified or not: what a `<dialog>` destination nothing leads to is known by.
     public static func namesADialog(_ className: String) -> Bool {
-        ["Dialog", "DialogFragment", "BottomSheet", "BottomSheetFragment"].contains { className.hasSuffix($0) && className.count > $0.count }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return ["Dialog", "DialogFragment", "BottomSheet", "BottomSheetFragment"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// A dialog destination (above) every way into which asks `as bottomSheet`: it floats in a bottom sheet.

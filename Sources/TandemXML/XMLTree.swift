@@ -40,6 +40,11 @@ public enum XMLTree {
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 
+    /// A comment node holding `text` (made safe for a comment), for a tree `document` writes.
+    public static func comment(_ text: String) -> XMLNode {
+        XMLNode.comment(withStringValue: " " + commentText(text) + " ") as! XMLNode
+    }
+
     /// Text as the inside of an XML comment: no `--` (nor a `-` before the closing `-->`), no character XML refuses.
     public static func commentText(_ s: String) -> String {
         var out = String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? " " : $0 }))

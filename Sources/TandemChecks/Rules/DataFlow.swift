@@ -79,14 +79,11 @@ enum DataFlow: DesignRule {
                     let input = screens[s].inputs[k]
                     let field = "\(input.name): \(input.type.description)"
                     // After the last data the app is entered with; into empty parentheses; or as new ones.
-                    let fix: FixIt
-                    if let last = design.entry.last {
-                        fix = FixIt("Enter the app with '\(field)'", replacing: SourceRange(file: last.range.file, start: last.range.end, end: last.range.end), with: ", " + field)
-                    } else if let parens = design.entryRange {
-                        fix = FixIt("Enter the app with '\(field)'", replacing: parens, with: "(\(field))")
-                    } else {
-                        fix = FixIt("Enter the app with '\(field)'", replacing: SourceRange(file: start.range.file, start: start.range.end, end: start.range.end), with: " (\(field))")
-                    }
+                    let end = design.entry.last?.range ?? start.range
+                    let (place, text) = design.entry.isEmpty
+                        ? design.entryRange.map { ($0, "(\(field))") } ?? (SourceRange(file: end.file, start: end.end, end: end.end), " (\(field))")
+                        : (SourceRange(file: end.file, start: end.end, end: end.end), ", " + field)
+                    let fix = FixIt("Enter the app with '\(field)'", replacing: place, with: text)
                     diagnostics.append(Diagnostic(
                         missingInput, "start screen '\(id)' requires input '\(input.name)', which nothing can supply",
                         at: input.nameRange, notes: [DiagnosticNote("the app starts here", at: start.range)],

@@ -275,7 +275,7 @@ enum AndroidXML {
             if written[name] == text { return }
             written[name] = text
             // What a translator reads: where the text shows.
-            if let note { root.addChild(XMLNode.comment(withStringValue: " " + XMLTree.commentText(note) + " ") as! XMLNode) }
+            if let note { root.addChild(XMLTree.comment(note)) }
             let e = element("string", [("name", name)])
             e.stringValue = AndroidText.resource(text)
             root.addChild(e)
@@ -300,7 +300,7 @@ enum AndroidXML {
                     guard e.hasSegments, written["array:" + e.native["string"]] != entries else { continue }
                     written["array:" + e.native["string"]] = entries
                     let note = "The choices of the \(e.kind == "picker" ? "picker" : "spinner") \(e.designName) on the screen \(s.ref.id), in order"
-                    root.addChild(XMLNode.comment(withStringValue: " " + XMLTree.commentText(note) + " ") as! XMLNode)
+                    root.addChild(XMLTree.comment(note))
                     let array = element("string-array", [("name", e.native["string"])])
                     for segment in e.segments {
                         let item = element("item", [])

@@ -69,29 +69,26 @@ enum StringCatalog {
             for element in screen.elements { for text in shown(element) { add(text) } }
         }
         for text in fixed(context, swiftUI: swiftUI) { add(text) }
-        // Each key with what a translator reads beside it (where the text shows) and the design's text.
-        let strings = entries.keys.sorted().map { key in
-            (key, JSONValue.object((entries[key]!.note.map { [("comment", JSONValue.string($0))] } ?? []) + [
-                ("localizations", .object([("en", .object([("stringUnit", .object([
-                    ("state", .string("translated")), ("value", .string(entries[key]!.value)),
-                ]))]))])),
-            ]))
-        }
-        return catalog(strings)
+        return catalog(entries.keys.sorted().map { entries[$0]! }, manual: false)
     }
 
     static func infoPlistJSON(_ context: TemplateContext) -> String {
         let name = Text(context.app.name.value, key: "CFBundleDisplayName", note: "The app's name under its icon")
         let usage = context.app.usesMaps ? [Text(context.app.locationUsage.value, key: "NSLocationWhenInUseUsageDescription", note: context.app.locationUsage.note)] : []
-        return catalog(([name] + usage).map { text in
-            (text.key!, JSONValue.object([("comment", .string(text.note ?? "")), ("extractionState", .string("manual")),
-                ("localizations", .object([("en", .object([("stringUnit", .object([
-                    ("state", .string("translated")), ("value", .string(text.value)),
-                ]))]))]))]))
-        })
+        return catalog([name] + usage, manual: true)
     }
 
-    static func catalog(_ strings: [(String, JSONValue)]) -> String {
-        JSONValue.object([("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))]).serialized()
+    /// A catalog of `texts`, each under its key with what a translator reads beside it (where it shows) and the
+    /// design's text as the development language's; `manual`: keys Xcode does not extract from code (Info.plist's).
+    static func catalog(_ texts: [Text], manual: Bool) -> String {
+        let strings = texts.map { text in
+            (text.key!, JSONValue.object((text.note.map { [("comment", JSONValue.string($0))] } ?? [])
+                + (manual ? [("extractionState", .string("manual"))] : []) + [
+                ("localizations", .object([("en", .object([("stringUnit", .object([
+                    ("state", .string("translated")), ("value", .string(text.value)),
+                ]))]))])),
+            ]))
+        }
+        return JSONValue.object([("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))]).serialized()
     }
 }
