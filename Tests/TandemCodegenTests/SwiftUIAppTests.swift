@@ -75,6 +75,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
         }.joined()
         try """
         import Foundation
+        \(restorationDriver)
         @MainActor func drive() async {
         \(linkDriver)    let app = AppModel()
             for route in ScreenCatalog.routes {
@@ -87,10 +88,48 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
             }
             print("opened \\(ScreenCatalog.routes.count) screens")
         }
-        await drive()
+        switch CommandLine.arguments.dropFirst().first {
+        case "save": saveNavigation(to: CommandLine.arguments[2])
+        case "restore": restoreNavigation(from: CommandLine.arguments[2])
+        default: await drive()
+        }
         """.write(to: driver, atomically: true, encoding: .utf8)
         return driver
     }
+
+    /// State restoration across a killed process: `save FILE` navigates deep (into the root container's last item,
+    /// a screen pushed, another presented as a bottom sheet with a screen pushed on it), saves as the scene does when
+    /// the app goes to the background, and prints what it saved; `restore FILE`, in a new process, restores as the
+    /// relaunched scene does and prints what the restored navigators save: the same, when every stack came back.
+    static let restorationDriver = """
+        @MainActor func navigateDeep(_ app: AppModel) {
+            var stack = app.navigator
+            if stack.root.isContainer {
+                let items = stack.root.model(stack).tabRoutes
+                stack.selectedItem = items.count - 1
+                stack = stack.child(.item(items.count - 1), root: items[items.count - 1])
+            }
+            let routes = ScreenCatalog.routes.filter { !$0.isContainer }
+            guard let pushed = routes.first, let presented = routes.last else { return }
+            stack.push(pushed)
+            stack.present(presented, as: .bottomSheet)
+            stack.child(.sheet, root: presented).push(pushed)
+        }
+
+        @MainActor func saveNavigation(to path: String) {
+            let app = AppModel()
+            navigateDeep(app)
+            let saved = app.savedNavigation()!
+            try! saved.write(to: URL(fileURLWithPath: path))
+            print(String(decoding: saved, as: UTF8.self))
+        }
+
+        @MainActor func restoreNavigation(from path: String) {
+            let app = AppModel()
+            app.restoreNavigation(from: try? Data(contentsOf: URL(fileURLWithPath: path)))
+            print(String(decoding: app.savedNavigation()!, as: UTF8.self))
+        }
+        """
 
     @Test func everyExamplesScreenModelsCompileAndRunWithRealObservation() throws {
         try #require(which("swiftc") != nil)
@@ -113,6 +152,12 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
             }
             // A page from another host than the link's is refused.
             for link in refused { #expect(ran.output.contains("refused \(link)\n"), "\(example): \(link):\n\(ran.output)") }
+            // Killed in the background and relaunched: every stack comes back as it was, a sheet's pushed screen too.
+            let file = out.appendingPathComponent("navigation.json").path
+            let saved = try runTool(binary.path, ["save", file]), restored = try runTool(binary.path, ["restore", file])
+            #expect(saved.status == 0 && saved.output.contains(#""path":[{"#) && saved.output.contains(#""slot":{"sheet""#),
+                    "\(example) saved (\(saved.status)):\n\(saved.output)")
+            #expect(restored.status == 0 && restored.output == saved.output, "\(example) restored:\n\(restored.output)\nsaved:\n\(saved.output)")
         }
     }
 
@@ -156,7 +201,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
     @Test func screenModelsNavigateReturnResultsAndRefresh() throws {
         try #require(which("swiftc") != nil)
         let ran = try Self.drive("nps-muster", userModel: "AnnouncementListModel")
-        #expect(ran.status == 0 && ran.ok == 18 && !ran.failed && ran.output.contains("opened 6 screens"), "\(ran.output)")
+        #expect(ran.status == 0 && ran.ok == 21 && !ran.failed && ran.output.contains("opened 6 screens"), "\(ran.output)")
     }
 
     /// Field Notes, with a user-written list screen model: a detail's unwind (`pop NoteDetail -> NoteList`) hands the

@@ -449,6 +449,19 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() {}
 }
 
+/// Per-scene storage the system saves and restores (iOS 14); the SDK offers it for Bool, Int, Double, String, URL,
+/// Data and their optionals (here: Data, what generated apps keep in it).
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    public init(wrappedValue: Value, _ key: String) where Value == Data {}
+    public init(_ key: String) where Value == Data? {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}

@@ -15,7 +15,7 @@ func expect(_ condition: Bool, _ what: String) {
 func drive() async {
     let app = AppModel()
     expect(app.root == .login, "the app starts at the design's start screen")
-    let root = Navigator(root: app.root, app: app)
+    let root = app.navigator
     let login = app.root.model(root) as! LoginModel
     login.viewAppeared()
 
@@ -30,14 +30,14 @@ func drive() async {
            "clearing through the login makes the tabs the app's root")
 
     // The tabs get the container's profile.
-    let homeStack = Navigator(root: app.root, app: app)
+    let homeStack = app.navigator
     let home = homeStack.root.model(homeStack) as! HomeModel
     expect(home.tabRoutes.count == 3 && home.tabRoutes[0] == .announcementList(profile: profile),
            "each tab opens with the container's profile")
     expect(home.selectedTab == 0, "the initial tab is selected")
 
     // A row's selection pushes the detail, whose result comes back to the list.
-    let tabStack = Navigator(root: home.tabRoutes[0], parent: homeStack, isPresented: false)
+    let tabStack = homeStack.child(.item(0), root: home.tabRoutes[0])
     let list = tabStack.root.model(tabStack) as! AnnouncementListModel
     list.viewAppeared()
     // To the background and back, through the inactive phase each way (the view passes `phase != .background`):
@@ -80,11 +80,31 @@ func drive() async {
     // the root resets the app.
     root.push(.home(profile: profile))
     expect(root.cover == .home(profile: profile) && root.path.isEmpty, "a tab container is presented full screen")
-    let coverStack = Navigator(root: root.cover!, parent: root, isPresented: true)
-    Navigator(root: home.tabRoutes[0], parent: coverStack, isPresented: false).finish()
+    let coverStack = root.child(.cover, root: root.cover!)
+    coverStack.child(.item(0), root: home.tabRoutes[0]).finish()
     expect(root.cover == nil, "finishing a tab's root closes the presented tabs")
     root.replaceRoot(with: .home(profile: profile))
     expect(app.root == .home(profile: profile), "replace makes a new root")
+
+    // Killed in the background and relaunched: the tab shown, each tab's stack and the models handed along come back.
+    let before = AppModel(root: .home(profile: profile))
+    (before.root.model(before.navigator) as! HomeModel).selectedTab = 2
+    before.navigator.child(.item(0), root: home.tabRoutes[0]).push(.announcementDetail(announcement: announcement))
+    let after = AppModel()
+    after.restoreNavigation(from: before.savedNavigation())
+    let restoredHome = after.root.model(after.navigator) as! HomeModel
+    let restoredTab = after.navigator.child(.item(0), root: restoredHome.tabRoutes[0])
+    expect(restoredHome.selectedTab == 2, "the tab shown is restored")
+    if case .announcementDetail(let restored, _) = restoredTab.path.first {
+        expect(restored !== announcement && restored.title == announcement.title && restored.posted == announcement.posted
+               && restoredHome.profile.userName == profile.userName,
+               "a tab's pushed screen is restored with a copy of its model")
+    } else {
+        expect(false, "a tab's pushed screen is restored: \(restoredTab.path)")
+    }
+    let unchanged = AppModel()
+    unchanged.restoreNavigation(from: Data("{\"root\":{\"screen\":\"Gone\"}}".utf8))
+    expect(unchanged.root == .login, "navigation saved by another design is ignored")
 
     // Every screen of the catalog opens, appears, goes to the background and back, and disappears.
     for route in ScreenCatalog.routes {

@@ -154,4 +154,23 @@ final class PresentedNavigation: UINavigationController {
         }
     }
 }
-// tandem-checksum: 0262e57b5652ab4f
+
+/// A key by name: state restoration saves screens, inputs and models under the design's names, so what a build saved
+/// reads back in the next build of the same design.
+struct CodingName: CodingKey, ExpressibleByStringLiteral {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+
+    init(stringLiteral value: String) {
+        stringValue = value
+    }
+}
+// tandem-checksum: 8f59033295df7c8d

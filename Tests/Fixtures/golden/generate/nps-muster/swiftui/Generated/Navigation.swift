@@ -41,6 +41,14 @@ enum Route: Hashable, Identifiable {
         }
     }
 
+    /// The item a container shows first (its `initial` tab or drawer item); none for other screens.
+    var initialItem: Int? {
+        switch self {
+        case .home: 0
+        default: nil
+        }
+    }
+
     /// A new screen model for this route's screen, without its view: for the screen models' own tests.
     @MainActor
     func model(_ navigator: Navigator) -> ScreenModel {
@@ -58,6 +66,66 @@ enum Route: Hashable, Identifiable {
         case let .intranet(profile):
             return IntranetModel(navigator: navigator, profile: profile)
         }
+    }
+}
+
+/// Saved when the app goes to the background and read back when the system restores it (state restoration): the
+/// screen by its design name, its inputs under theirs. A result has nowhere to go after a restore (the screen waiting
+/// for it is made anew), as on Android, where a result callback does not survive the process either.
+extension Route: @MainActor Codable {
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingName.self)
+        switch try values.decode(String.self, forKey: "screen") {
+        case "LoginScreen": self = .login
+        case "Home": self = .home(profile: try values.decode(Profile.self, forKey: "profile"))
+        case "AnnouncementList": self = .announcementList(profile: try values.decode(Profile.self, forKey: "profile"))
+        case "AnnouncementDetail": self = .announcementDetail(announcement: try values.decode(Announcement.self, forKey: "announcement"))
+        case "MusterScreen": self = .muster(profile: try values.decode(Profile.self, forKey: "profile"))
+        case "Intranet": self = .intranet(profile: try values.decode(Profile.self, forKey: "profile"))
+        case let screen: throw DecodingError.dataCorruptedError(forKey: "screen", in: values, debugDescription: "no screen \(screen) in this design")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingName.self)
+        switch self {
+        case .login:
+            try values.encode("LoginScreen", forKey: "screen")
+        case let .home(profile):
+            try values.encode("Home", forKey: "screen")
+            try values.encode(profile, forKey: "profile")
+        case let .announcementList(profile):
+            try values.encode("AnnouncementList", forKey: "screen")
+            try values.encode(profile, forKey: "profile")
+        case let .announcementDetail(announcement, _):
+            try values.encode("AnnouncementDetail", forKey: "screen")
+            try values.encode(announcement, forKey: "announcement")
+        case let .muster(profile):
+            try values.encode("MusterScreen", forKey: "screen")
+            try values.encode(profile, forKey: "profile")
+        case let .intranet(profile):
+            try values.encode("Intranet", forKey: "screen")
+            try values.encode(profile, forKey: "profile")
+        }
+    }
+}
+
+/// A key by name: state restoration saves screens, inputs and models under the design's names, so what a build saved
+/// reads back in the next build of the same design.
+struct CodingName: CodingKey, ExpressibleByStringLiteral {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+
+    init(stringLiteral value: String) {
+        stringValue = value
     }
 }
 
@@ -108,6 +176,9 @@ class ScreenModel {
     /// Refreshes what the elements show from the models.
     func setView() {}
 
+    /// A container's items' screens (tabs, a drawer's items, a split view's list), in order; none for other screens.
+    var tabRoutes: [Route] { [] }
+
     /// Fills the bound elements from the inputs (the design's `bind`); runs before each `setView()`.
     func bindViews() {}
 
@@ -146,12 +217,25 @@ final class ResultReceiver<each Result>: Hashable {
 }
 
 /// How a modal presents (`modal A -> B as …`; NavigationViews.swift gives each its sheet heights).
-enum Presentation: Sendable {
+enum Presentation: String, Codable, Sendable {
     case sheet, fullScreen, bottomSheet, dialog, popover
 }
 
-/// One navigation stack: the app's root, a tab's, or a presented sheet's. Screens push onto it, present from it,
-/// and close themselves through it.
+/// Where a stack shows inside the one it belongs to.
+enum StackSlot: Hashable, Codable, Sendable {
+    /// What the stack presents: a sheet, a full-screen cover.
+    case sheet, cover
+    /// A container's item (a tab, a drawer item; a split view's list is item 0), by index.
+    case item(Int)
+
+    var isPresentation: Bool { self == .sheet || self == .cover }
+    var isItem: Bool { if case .item = self { true } else { false } }
+}
+
+/// One navigation stack: the app's root, a tab's, a drawer item's, a split view's column, or a presented sheet's.
+/// Screens push onto it, present from it, and close themselves through it. The stacks it shows are its children,
+/// kept here rather than in the views, so that the whole tree is saved when the app goes to the background and comes
+/// back as it was when the system restores the app.
 @Observable
 @MainActor
 final class Navigator {
@@ -164,24 +248,44 @@ final class Navigator {
     var cover: Route?
     /// How the sheet presents (`as …` in the design).
     var sheetPresentation = Presentation.sheet
-    /// Presented by `parent` (a sheet or cover), rather than the app's root or a tab's stack.
-    let isPresented: Bool
+    /// The item a container shows: a tab, a drawer item (none: a drawer's sidebar shown on its own).
+    var selectedItem: Int?
+    /// Where this stack shows in its parent's; nil for the app's root.
+    let slot: StackSlot?
+    /// Presented by `parent` (a sheet or cover), rather than the app's root or a container's item.
+    var isPresented: Bool { slot?.isPresentation ?? false }
     @ObservationIgnored private(set) weak var parent: Navigator?
-    @ObservationIgnored let app: AppModel
+    /// The app a root stack belongs to (which holds the stack: held weakly); the others' is their parent's.
+    @ObservationIgnored fileprivate weak var owner: AppModel?
+    var app: AppModel? { parent?.app ?? owner }
+    /// The stacks this one shows, each kept while it shows (a container's items for as long as the container: each
+    /// keeps what was pushed on it, as UIKit's tabs do).
+    @ObservationIgnored private var children: [StackSlot: Navigator] = [:]
 
-    /// The app's root stack.
-    init(root: Route, app: AppModel) {
+    /// The app's root stack: new, or as `saved` when the app went to the background.
+    init(root: Route, app: AppModel? = nil, restoring saved: SavedStack? = nil) {
         self.root = root
-        self.app = app
-        isPresented = false
+        owner = app
+        slot = nil
+        selectedItem = root.initialItem
+        restore(saved)
     }
 
-    /// A tab's stack (`isPresented` false) or a presented one, under `parent`.
-    init(root: Route, parent: Navigator, isPresented: Bool) {
+    private init(root: Route, parent: Navigator, slot: StackSlot, restoring saved: SavedStack?) {
         self.root = root
         self.parent = parent
-        self.app = parent.app
-        self.isPresented = isPresented
+        self.slot = slot
+        selectedItem = root.initialItem
+        restore(saved)
+    }
+
+    /// The stack showing `root` at `slot`: the one kept there, or a new one. A container's item is the same stack
+    /// whatever its root carries (restored, its models are copies of the container's).
+    func child(_ slot: StackSlot, root: Route) -> Navigator {
+        if let kept = children[slot], kept.root == root || slot.isItem { return kept }
+        let made = Navigator(root: root, parent: self, slot: slot, restoring: nil)
+        children[slot] = made
+        return made
     }
 
     func push(_ route: Route) {
@@ -195,7 +299,7 @@ final class Navigator {
         if let index = path.lastIndex(where: matches) {
             path.removeSubrange((inclusive ? index : index + 1)...)
         } else if matches(root) {
-            if inclusive, parent == nil, !isPresented {
+            if inclusive, slot == nil {
                 replaceRoot(with: route)
                 return
             }
@@ -217,7 +321,7 @@ final class Navigator {
 
     /// Makes `route` the app's root (`replace`): every stack and presentation goes.
     func replaceRoot(with route: Route) {
-        app.root = route
+        app?.replaceRoot(with: route)
     }
 
     /// Closes the screen on top: pops it, or dismisses the stack it is the root of; a tab's root closes the
@@ -253,16 +357,91 @@ final class Navigator {
         if parent.sheet == root { parent.sheet = nil }
         if parent.cover == root { parent.cover = nil }
     }
+
+    // MARK: - State restoration
+
+    /// This stack as it shows now, with the stacks it shows: what state restoration saves.
+    var saved: SavedStack {
+        var shown: [SavedStack.Child] = []
+        if let sheet { shown.append(SavedStack.Child(slot: .sheet, stack: child(.sheet, root: sheet).saved)) }
+        if let cover { shown.append(SavedStack.Child(slot: .cover, stack: child(.cover, root: cover).saved)) }
+        // A container's items, each with its stack, in order.
+        let items = children.compactMap { slot, stack in if case .item(let index) = slot { (index, stack) } else { nil } }
+        for (index, stack) in items.sorted(by: { $0.0 < $1.0 }) {
+            shown.append(SavedStack.Child(slot: .item(index), stack: stack.saved))
+        }
+        return SavedStack(root: root, path: path, sheetPresentation: sheetPresentation, selectedItem: selectedItem, children: shown)
+    }
+
+    /// Shows what `saved` held (nothing: as new): its screens, its selection, and each stack it showed as that held.
+    private func restore(_ saved: SavedStack?) {
+        guard let saved else { return }
+        path = saved.path
+        sheetPresentation = saved.sheetPresentation
+        selectedItem = saved.selectedItem
+        for shown in saved.children {
+            children[shown.slot] = Navigator(root: shown.stack.root, parent: self, slot: shown.slot, restoring: shown.stack)
+            switch shown.slot {
+            case .sheet: sheet = shown.stack.root
+            case .cover: cover = shown.stack.root
+            case .item: break
+            }
+        }
+    }
 }
 
-/// The app's root screen.
+/// A stack as state restoration saves it: its screens with their inputs, how it presents, the item it shows, and the
+/// stacks it shows (what it presents, a container's items), each saved the same way.
+struct SavedStack: @MainActor Codable {
+    struct Child: @MainActor Codable {
+        var slot: StackSlot
+        var stack: SavedStack
+    }
+
+    var root: Route
+    var path: [Route]
+    var sheetPresentation: Presentation
+    var selectedItem: Int?
+    var children: [Child]
+}
+
+/// The app: its root stack, with everything shown above it.
 @Observable
 @MainActor
 final class AppModel {
-    var root: Route
+    /// The root stack: the start screen's, then a `replace` transition's screen's, or what state restoration brought
+    /// back.
+    private(set) var navigator: Navigator
+    /// The root stack's first screen.
+    var root: Route { navigator.root }
+    /// Restored once, as the window first shows: later appearances keep what the user did since.
+    @ObservationIgnored private var isRestored = false
 
     init(root: Route = AppModel.start) {
-        self.root = root
+        navigator = Navigator(root: root)
+        navigator.owner = self
+    }
+
+    /// Makes `route` the root (`replace`): every stack and presentation goes.
+    func replaceRoot(with route: Route) {
+        navigator = Navigator(root: route, app: self)
+    }
+
+    /// The navigation to save when the app goes to the background: every stack, as JSON (keys sorted: the same
+    /// navigation saves the same bytes).
+    func savedNavigation() -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try? encoder.encode(navigator.saved)
+    }
+
+    /// Shows the navigation `saved` held, when the system restores the app. Nothing changes when there is none, or when
+    /// it does not read as this design's (saved by a build of an earlier design).
+    func restoreNavigation(from saved: Data?) {
+        guard !isRestored else { return }
+        isRestored = true
+        guard let saved, let stack = try? JSONDecoder().decode(SavedStack.self, from: saved) else { return }
+        navigator = Navigator(root: stack.root, app: self, restoring: stack)
     }
 
     /// The design's start screen.
@@ -270,4 +449,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: ceb978de0eb47dc4
+// tandem-checksum: 4851da23d1eb0f72

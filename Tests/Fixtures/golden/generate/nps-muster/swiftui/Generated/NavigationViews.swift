@@ -3,36 +3,41 @@
 import SwiftUI
 import WebKit
 
-/// The window's content: the root screen's stack, made anew when a `replace` transition changes the root.
+/// The window's content: the root stack, made anew when a `replace` transition changes the root. Its navigation is
+/// saved in the scene's storage when the app goes to the background, and shown again when the system relaunches the
+/// app to restore it (state restoration): the user comes back where they left, as on Android.
 struct AppRoot: SwiftUI.View {
     let app: AppModel
+    @SwiftUI.SceneStorage("tandem.navigation") private var savedNavigation: Data?
+    @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
     var body: some SwiftUI.View {
-        StackHost(root: app.root, app: app)
-            .id(app.root)
+        StackHost(navigator: app.navigator)
+            .id(ObjectIdentifier(app.navigator))
+            .onAppear { app.restoreNavigation(from: savedNavigation) }
+            .onChange(of: scenePhase) { _, phase in
+                if phase == .background { savedNavigation = app.savedNavigation() }
+            }
     }
 }
 
-/// One navigation stack and what it presents. A container (tabs, a drawer) is shown without a stack: each child has its own.
+/// One navigation stack and what it presents: a view of a navigator, which keeps the stack's state. A container
+/// (tabs, a drawer) is shown without a stack: each child has its own.
 struct StackHost: SwiftUI.View {
-    @SwiftUI.State private var navigator: Navigator
+    @SwiftUI.Bindable var navigator: Navigator
 
-    init(root: Route, app: AppModel) {
-        _navigator = SwiftUI.State(initialValue: Navigator(root: root, app: app))
-    }
-
-    init(root: Route, parent: Navigator, isPresented: Bool) {
-        _navigator = SwiftUI.State(initialValue: Navigator(root: root, parent: parent, isPresented: isPresented))
+    init(navigator: Navigator) {
+        _navigator = SwiftUI.Bindable(navigator)
     }
 
     var body: some SwiftUI.View {
         content
             .sheet(item: $navigator.sheet) { route in
-                StackHost(root: route, parent: navigator, isPresented: true)
+                StackHost(navigator: navigator.child(.sheet, root: route))
                     .presentationDetents(navigator.sheetPresentation.detents)
             }
             .fullScreenCover(item: $navigator.cover) { route in
-                StackHost(root: route, parent: navigator, isPresented: true)
+                StackHost(navigator: navigator.child(.cover, root: route))
             }
     }
 
@@ -110,4 +115,4 @@ extension Presentation {
         }
     }
 }
-// tandem-checksum: 45bd4908fc3aebd6
+// tandem-checksum: 77e41e290ac91966

@@ -4,8 +4,8 @@ import Foundation
 // Debug builds and previews only (Xcode's Debug configuration defines DEBUG): the shipping app carries no samples.
 #if DEBUG
 
-/// Every screen's route with sample inputs: for previews (`#Preview { StackHost(root: ScreenCatalog.routes[0],
-/// app: AppModel()) }`), for trying a screen deep in the navigation, and for smoke tests that open each one.
+/// Every screen's route with sample inputs: for previews (`#Preview { AppRoot(app: AppModel(root:
+/// ScreenCatalog.routes[0])) }`), for trying a screen deep in the navigation, and for smoke tests that open each one.
 @MainActor
 enum ScreenCatalog {
     static let routes: [Route] = [
@@ -30,4 +30,4 @@ enum ScreenCatalog {
     }
 }
 #endif
-// tandem-checksum: 7a3b8fd4012766d7
+// tandem-checksum: 31d9f4b6690d75a2

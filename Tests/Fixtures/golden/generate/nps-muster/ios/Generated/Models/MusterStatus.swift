@@ -31,4 +31,27 @@ final class MusterStatus {
         MusterStatusMethods.muster(self, profile: profile)
     }
 }
-// tandem-checksum: 94ca108ed26744a0
+
+/// Saved with the screens it was handed to when the app goes to the background, and read back when the system
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
+/// main actor, as the model is.
+extension MusterStatus: @MainActor Codable {
+    convenience init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingName.self)
+        self.init(
+            date: try values.decode(Date.self, forKey: "date"),
+            mustered: try values.decode(Bool.self, forKey: "mustered"),
+            unreadAnnouncements: try values.decode(Int.self, forKey: "unreadAnnouncements"),
+            announcements: try values.decode([Announcement].self, forKey: "announcements")
+        )
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingName.self)
+        try values.encode(date, forKey: "date")
+        try values.encode(mustered, forKey: "mustered")
+        try values.encode(unreadAnnouncements, forKey: "unreadAnnouncements")
+        try values.encode(announcements, forKey: "announcements")
+    }
+}
+// tandem-checksum: 57372c0d03eaa30f

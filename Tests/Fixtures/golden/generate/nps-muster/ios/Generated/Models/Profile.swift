@@ -27,4 +27,27 @@ final class Profile {
         return ProfileMethods.isMustered(self, on: on)
     }
 }
-// tandem-checksum: 640d3bb944e52075
+
+/// Saved with the screens it was handed to when the app goes to the background, and read back when the system
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
+/// main actor, as the model is.
+extension Profile: @MainActor Codable {
+    convenience init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingName.self)
+        self.init(
+            userName: try values.decode(String.self, forKey: "userName"),
+            displayName: try values.decode(String.self, forKey: "displayName"),
+            email: try values.decode(String?.self, forKey: "email"),
+            unit: try values.decode(String.self, forKey: "unit")
+        )
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingName.self)
+        try values.encode(userName, forKey: "userName")
+        try values.encode(displayName, forKey: "displayName")
+        try values.encode(email, forKey: "email")
+        try values.encode(unit, forKey: "unit")
+    }
+}
+// tandem-checksum: eb74fd4f73be44e8

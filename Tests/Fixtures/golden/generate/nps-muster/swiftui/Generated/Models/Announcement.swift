@@ -32,4 +32,29 @@ extension Announcement: Hashable {
     nonisolated static func == (lhs: Announcement, rhs: Announcement) -> Bool { lhs === rhs }
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
-// tandem-checksum: 34a019cfc4c86546
+
+/// Saved with the screens it was handed to when the app goes to the background, and read back when the system
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
+/// main actor, as the model is.
+extension Announcement: @MainActor Codable {
+    convenience init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingName.self)
+        self.init(
+            id: try values.decode(String.self, forKey: "id"),
+            title: try values.decode(String.self, forKey: "title"),
+            body: try values.decode(String.self, forKey: "body"),
+            posted: try values.decode(Date.self, forKey: "posted"),
+            read: try values.decode(Bool.self, forKey: "read")
+        )
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingName.self)
+        try values.encode(id, forKey: "id")
+        try values.encode(title, forKey: "title")
+        try values.encode(body, forKey: "body")
+        try values.encode(posted, forKey: "posted")
+        try values.encode(read, forKey: "read")
+    }
+}
+// tandem-checksum: c144e1f968602b79

@@ -23,11 +23,14 @@ class HomeModelBase: ScreenModel {
 
     // MARK: - Interface
 
-    /// The tab shown.
-    var selectedTab = 0
+    /// The tab shown (kept by the navigator, which state restoration saves).
+    var selectedTab: Int {
+        get { navigator.selectedItem ?? 0 }
+        set { navigator.selectedItem = newValue }
+    }
 
     /// The tabs' screens, in order, with the inputs this screen hands down.
-    var tabRoutes: [Route] {
+    override var tabRoutes: [Route] {
         [
             .announcementList(profile: profile),
             .muster(profile: profile),
@@ -41,4 +44,4 @@ class HomeModelBase: ScreenModel {
     /// read changes.
     override func setView() {}
 }
-// tandem-checksum: d8a95d92346ed1d8
+// tandem-checksum: 6558811ed75f5274

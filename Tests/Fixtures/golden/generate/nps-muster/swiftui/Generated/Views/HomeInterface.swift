@@ -16,7 +16,7 @@ struct HomeInterface: SwiftUI.View {
     var body: some SwiftUI.View {
         SwiftUI.TabView(selection: $model.selectedTab) {
             SwiftUI.ForEach(Array(model.tabRoutes.enumerated()), id: \.offset) { index, route in
-                StackHost(root: route, parent: model.navigator, isPresented: false)
+                StackHost(navigator: model.navigator.child(.item(index), root: route))
                     .tabItem { SwiftUI.Label(route.title, systemImage: "circle") }
                     .tag(index)
             }
@@ -28,4 +28,4 @@ struct HomeInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: a67924494f06c76a
+// tandem-checksum: 41777b8eebd4e33d
