@@ -120,6 +120,7 @@ extension AppContext {
         case "hasTabs": .of(self.hasTabs)
         case "hasDrawer": .of(self.hasDrawer)
         case "hasSplit": .of(self.hasSplit)
+        case "hasContainers": .of(self.hasContainers)
         case "hasPages": .of(self.hasPages)
         case "globalTransitions": .of(self.globalTransitions)
         case "nestedGraphs": .of(self.nestedGraphs)
@@ -139,9 +140,9 @@ extension AppContext {
 
     private enum FieldKeys: String, CodingKey {
         case name, locationUsage, native, startScreen, usesMaps, usesLists, usesWeb, startArguments
-        case topLevelDestinations, drawerDestinations, hasTabs, hasDrawer, hasSplit, hasPages, globalTransitions
-        case nestedGraphs, hasNestedGraphs, flatGroups, hasUnwinds, deepLinks, hasDeepLinks, hasItemLinks, urlSchemes
-        case hasURLSchemes, universalLinkHosts, hasUniversalLinks
+        case topLevelDestinations, drawerDestinations, hasTabs, hasDrawer, hasSplit, hasContainers, hasPages
+        case globalTransitions, nestedGraphs, hasNestedGraphs, flatGroups, hasUnwinds, deepLinks, hasDeepLinks
+        case hasItemLinks, urlSchemes, hasURLSchemes, universalLinkHosts, hasUniversalLinks
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -159,6 +160,7 @@ extension AppContext {
         try c.encode(self.hasTabs, forKey: .hasTabs)
         try c.encode(self.hasDrawer, forKey: .hasDrawer)
         try c.encode(self.hasSplit, forKey: .hasSplit)
+        try c.encode(self.hasContainers, forKey: .hasContainers)
         try c.encode(self.hasPages, forKey: .hasPages)
         try c.encode(self.globalTransitions, forKey: .globalTransitions)
         try c.encode(self.nestedGraphs, forKey: .nestedGraphs)

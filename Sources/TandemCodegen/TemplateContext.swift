@@ -99,6 +99,8 @@ public struct AppContext: TemplateNode {
     public var hasTabs: Bool = false
     public var hasDrawer: Bool = false
     public var hasSplit: Bool = false
+    /// some screen is any of those three
+    public var hasContainers: Bool { hasTabs || hasDrawer || hasSplit }
     /// some screen shows pages under a row of tabs (`pages`)
     public var hasPages: Bool = false
     /// the transitions from any screen (`push * -> B`), as declared (transitions, below): the navigation graph's

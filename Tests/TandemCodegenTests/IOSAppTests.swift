@@ -174,6 +174,14 @@ struct IOSBuild {
                 #expect(ran?.output.contains("opened \(link) in ") == true, "\(example): the deep link \(link) did not open:\n\(ran?.output ?? "")")
             }
             if ProcessInfo.processInfo.environment["TANDEM_VERBOSE"] == "1" { print(ran?.output ?? "") }
+            // Killed in the background and relaunched by iOS: the window shows again what it showed (the stacks, the
+            // sheet over them and the screen pushed in it), and the scene would save the same.
+            let file = out.appendingPathComponent("restoration.plist").path, app = out.appendingPathComponent("app").path
+            let saved = try runTool("env", ["TANDEM_SMOKE_RESTORATION=save:" + file, app])
+            let restored = try runTool("env", ["TANDEM_SMOKE_RESTORATION=restore:" + file, app])
+            #expect(saved.status == 0 && saved.output.contains(" presents (style ") && saved.output.contains("\nsaved "),
+                    "\(example) before it was killed:\n\(saved.output)")
+            #expect(restored.status == 0 && restored.output == saved.output, "\(example) relaunched:\n\(restored.output)\nbefore:\n\(saved.output)")
         }
     }
 }

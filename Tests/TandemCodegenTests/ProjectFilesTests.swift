@@ -140,8 +140,10 @@ import Yams
     /// A drawer's split view shows an item and answers its delegate on iOS; Android's drawer opens items by menu id
     /// (`openTab`), and its action bar button and listeners are Android's own. A split view's screen places its panes'
     /// Fragments on Android (`showList`, `connectPanes`, `showDetail`, `closeDetail`; the single-activity host asks it
-    /// to `navigateUp` first); iOS's split view controller does that itself.
-    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "stopObservingScene", "sheetOpened", "sheetClosed", "showItem", "splitViewController"]
+    /// to `navigateUp` first); iOS's split view controller does that itself. On iOS a sheet pauses the screen that opens it
+    /// (`presentSheet`: Android pauses it itself) and a container restores its stacks after the process was killed
+    /// (`restoreStacks`: Android's FragmentManager does).
+    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "stopObservingScene", "presentSheet", "restoreStacks", "showItem", "splitViewController"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
                                    "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent", "arguments",
                                    "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",

@@ -32,12 +32,13 @@ public struct UIKitTarget: TargetAdapter {
     public var screenNameFields: [(name: String, doc: String)] {
         [("class", "the view controller you write (`LoginViewController`)"),
          ("baseClass", "the view controller Tandem writes, which it extends (`LoginViewControllerBase`)"),
-         ("superclass", "the UIKit class that one extends (`UIViewController`, `UITableViewController`, `UITabBarController`)")]
+         ("superclass", "the UIKit class that one extends (`UIViewController`, `UITableViewController`, `UITabBarController`)"),
+         ("route", "its case of the `Route` enum state restoration saves (`login`)")]
     }
 
     public func screenNames(of screen: Screen, in projection: Projection) -> [(key: String, value: String)] {
         let n = Projection.names(of: screen)
-        return [("class", n.iosClass), ("baseClass", n.iosBaseClass), ("superclass", Self.superclass(of: screen))]
+        return [("class", n.iosClass), ("baseClass", n.iosBaseClass), ("superclass", Self.superclass(of: screen)), ("route", n.routeCase)]
     }
 
     public var appNameFields: [(name: String, doc: String)] { [("bundleID", "the iOS bundle identifier")] }

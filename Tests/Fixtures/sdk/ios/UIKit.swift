@@ -1766,6 +1766,10 @@ open class UISceneSession: NSObject {
     open internal(set) var configuration: UISceneConfiguration
     public let persistentIdentifier = UUID().uuidString
     open var userInfo: [String: Any]?
+    /// What the scene delegate's `stateRestorationActivity(for:)` gave when the scene last went to the background,
+    /// handed back when iOS relaunches a scene it killed (iOS 13).
+    open var stateRestorationActivity: NSUserActivity? { _stateRestorationActivity }
+    var _stateRestorationActivity: NSUserActivity?
 }
 
 @MainActor
@@ -1810,8 +1814,10 @@ open class UIStoryboard: NSObject {
     func sceneDidEnterBackground(_ scene: UIScene)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 extension UISceneDelegate {
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
@@ -7410,6 +7416,7 @@ extension _UIKitRuntimeSupport {
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
 
         let session = UISceneSession(role: .windowApplication)
+        session._stateRestorationActivity = _UISmokeRestoration.savedActivity()
         let options = UIScene.ConnectionOptions()
         _UISmokeCrashContext.set("asking \(delegateType) for the scene configuration")
         let configuration = appDelegate.application(app, configurationForConnecting: session, options: options)
@@ -7429,6 +7436,7 @@ extension _UIKitRuntimeSupport {
             _UIKitConsole.exception("NSInternalInconsistencyException",
                 "Application windows are expected to have a root view controller at the end of application launch")
         }
+        if let restoration = _UISmokeRestoration(app: app) { exit(restoration.run()) }
         if ProcessInfo.processInfo.environment["TANDEM_SMOKE"] == "1" {
             let driver = _UISmokeDriver(app: app, launchOwner: launchOwner)
             exit(driver.run())
@@ -7472,6 +7480,143 @@ extension _UIKitRuntimeSupport {
         if let key = UIWindow._key, !windows.contains(where: { $0 === key }), !key.isHidden { windows.append(key) }
         if let legacy = delegate?.window, !legacy.isHidden, !windows.contains(where: { $0 === legacy }) { windows.append(legacy) }
         return windows
+    }
+}
+
+// MARK: - State restoration driver
+
+/// Kills and relaunches the app as iOS does to a scene in the background (not SDK API). With
+/// TANDEM_SMOKE_RESTORATION=save:FILE it opens screens of the app's screen catalog as a user would (one pushed on the
+/// shown stack, in the last tab or the drawer's item; another presented as a half-height sheet with a third pushed in
+/// it), sends the scene to the background, asks its delegate for `stateRestorationActivity(for:)`, writes the activity
+/// to FILE as iOS archives it (a property list: anything else in userInfo fails), and exits. With restore:FILE the
+/// next launch's session carries that activity. Each run prints what the window shows (`shows …`) and what the scene
+/// would save (`saved …`).
+@MainActor final class _UISmokeRestoration {
+    let app: UIApplication
+    let saving: Bool
+    let file: URL
+
+    static var setting: (saving: Bool, file: URL)? {
+        guard let value = ProcessInfo.processInfo.environment["TANDEM_SMOKE_RESTORATION"] else { return nil }
+        if value.hasPrefix("save:") { return (true, URL(fileURLWithPath: String(value.dropFirst(5)))) }
+        if value.hasPrefix("restore:") { return (false, URL(fileURLWithPath: String(value.dropFirst(8)))) }
+        return nil
+    }
+
+    /// The activity a restore run's session carries, read back as iOS unarchives it.
+    static func savedActivity() -> NSUserActivity? {
+        guard let setting, !setting.saving, let data = try? Data(contentsOf: setting.file),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let type = plist["activityType"] as? String else { return nil }
+        let activity = NSUserActivity(activityType: type)
+        activity.userInfo = plist["userInfo"] as? [String: Any]
+        return activity
+    }
+
+    init?(app: UIApplication) {
+        guard let setting = Self.setting else { return nil }
+        self.app = app
+        saving = setting.saving
+        file = setting.file
+    }
+
+    var window: UIWindow? { _UIApplicationMain.visibleWindows(app).first { $0.rootViewController != nil } }
+
+    func run() -> Int32 {
+        _UIRunLoop.drain()
+        guard let window, let scene = app._scenes.first else {
+            _UIKitConsole.say("FAIL restoration: no window with a root view controller")
+            return 1
+        }
+        if saving { navigate(in: window) }
+        _UIRunLoop.drain()
+        _UIKitConsole.say("shows " + describe(window.rootViewController!))
+        for warning in _UIKitConsole.warnings { _UIKitConsole.say("FAIL restoration: \(warning)") }
+        let failed = !_UIKitConsole.warnings.isEmpty
+        _UIKitConsole.warnings = []
+        scene.delegate?.sceneWillResignActive(scene)
+        scene.activationState = .background
+        scene.delegate?.sceneDidEnterBackground(scene)
+        guard let activity = scene.delegate?.stateRestorationActivity(for: scene) else {
+            _UIKitConsole.say("FAIL restoration: the scene delegate saves no stateRestorationActivity(for:)")
+            return 1
+        }
+        let archive: [String: Any] = ["activityType": activity.activityType, "userInfo": activity.userInfo ?? [:]]
+        guard let data = try? PropertyListSerialization.data(fromPropertyList: archive, format: .binary, options: 0) else {
+            _UIKitConsole.say("FAIL restoration: the activity's userInfo is not a property list, which iOS requires")
+            return 1
+        }
+        let saved = (activity.userInfo?.values.first as? Data).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+        _UIKitConsole.say("saved \(activity.activityType) \(saved)")
+        if saving {
+            do { try data.write(to: file) } catch {
+                _UIKitConsole.say("FAIL restoration: cannot write \(file.path): \(error)")
+                return 1
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// A user's way into the app: a screen pushed where the root shows one, another presented over it with a third
+    /// pushed inside.
+    func navigate(in window: UIWindow) {
+        guard let delegate = _UIApplicationMain.delegate,
+              let catalog = type(of: delegate) as? any _TandemSmokeScreenCatalog.Type else {
+            _UIKitConsole.say("FAIL restoration: the app delegate has no screen catalog to open screens from")
+            return
+        }
+        // The catalog's screens that go on a stack (it shows each at the bottom of its own: taken out of it).
+        let screens = catalog._tandemSmokeScreens.map(\.make).filter { $0() is UINavigationController }
+        func first() -> UIViewController { screen(screens.first!) }
+        func last() -> UIViewController { screen(screens.last!) }
+        func screen(_ make: @MainActor () -> UIViewController) -> UIViewController {
+            let stack = make() as! UINavigationController
+            let screen = stack.viewControllers[0]
+            stack.setViewControllers([], animated: false)
+            return screen
+        }
+        guard !screens.isEmpty, let root = window.rootViewController else { return }
+        var stack = root as? UINavigationController
+        if let tabs = root as? UITabBarController, let items = tabs.viewControllers, !items.isEmpty {
+            tabs.selectedIndex = items.count - 1
+            stack = tabs.selectedViewController as? UINavigationController
+        }
+        if let split = root as? UISplitViewController {
+            if let list = split.viewController(for: .primary) as? UINavigationController {
+                // A list beside its detail: the list opens a detail in the second column, in a stack of its own.
+                split.setViewController(UINavigationController(rootViewController: first()), for: .secondary)
+                stack = list
+            } else {
+                // A drawer's sidebar beside the item shown.
+                stack = split.viewController(for: .secondary) as? UINavigationController
+            }
+        }
+        stack?.pushViewController(first(), animated: false)
+        let sheet = UINavigationController(rootViewController: last())
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        (stack?.topViewController ?? root).present(sheet, animated: false)
+        sheet.pushViewController(first(), animated: false)
+    }
+
+    /// Stacks as [screens], containers with their items, presentations with their style.
+    func describe(_ controller: UIViewController) -> String {
+        var text: String
+        if let stack = controller as? UINavigationController {
+            text = "[" + stack.viewControllers.map { describe($0) }.joined(separator: ", ") + "]"
+        } else if let tabs = controller as? UITabBarController {
+            text = "\(type(of: tabs))(tab \(tabs.selectedIndex) of " + (tabs.viewControllers ?? []).map { describe($0) }.joined(separator: ", ") + ")"
+        } else if let split = controller as? UISplitViewController {
+            let columns = [split.viewController(for: .primary), split.viewController(for: .secondary)].compactMap { $0 }
+            text = "\(type(of: split))(" + columns.map { describe($0) }.joined(separator: " | ") + ")"
+        } else {
+            return "\(type(of: controller))"
+        }
+        if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+            let detents = presented.sheetPresentationController?.detents.map(\.identifier.rawValue) ?? []
+            text += " presents (style \(presented.modalPresentationStyle.rawValue), detents \(detents)) " + describe(presented)
+        }
+        return text
     }
 }
 

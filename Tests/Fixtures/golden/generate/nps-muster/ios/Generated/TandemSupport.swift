@@ -140,11 +140,32 @@ enum Layout {
     }
 }
 
+/// A screen that pauses while a sheet it opened shows (UIKit tells it nothing: the sheet never hid it).
+@MainActor
+protocol SheetPresenting: UIViewController {
+    func presentSheet(_ sheet: PresentedNavigation, animated: Bool)
+}
+
 /// The navigation a screen is presented in. It says when it goes, whichever way (swiped down, closed, or dismissed in
 /// code): UIKit does not tell a screen that a sheet over it went, as the sheet never hid it.
 @MainActor
 final class PresentedNavigation: UINavigationController {
     var onDismissed: (@MainActor () -> Void)?
+
+    /// Presented `as` the design says (state restoration reads the style back from UIKit).
+    convenience init(rootViewController: UIViewController, presentation: Presentation) {
+        self.init(rootViewController: rootViewController)
+        switch presentation {
+        case .sheet: break
+        case .fullScreen: modalPresentationStyle = .fullScreen
+        case .dialog: modalPresentationStyle = .formSheet
+        // Half height first; the user can pull it up.
+        case .bottomSheet: sheetPresentationController?.detents = [.medium(), .large()]
+        // Anchored to the presenting screen's view (a sheet on compact widths): point sourceItem at the control that
+        // opens it.
+        case .popover: modalPresentationStyle = .popover
+        }
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
@@ -173,4 +194,4 @@ struct CodingName: CodingKey, ExpressibleByStringLiteral {
         stringValue = value
     }
 }
-// tandem-checksum: 8f59033295df7c8d
+// tandem-checksum: 352b7ea49a9dc97b

@@ -216,7 +216,7 @@ final class ResultReceiver<each Result>: Hashable {
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// How a modal presents (`modal A -> B as …`; NavigationViews.swift gives each its sheet heights).
+/// How a modal presents (`modal A -> B as …`).
 enum Presentation: String, Codable, Sendable {
     case sheet, fullScreen, bottomSheet, dialog, popover
 }
@@ -230,6 +230,21 @@ enum StackSlot: Hashable, Codable, Sendable {
 
     var isPresentation: Bool { self == .sheet || self == .cover }
     var isItem: Bool { if case .item = self { true } else { false } }
+}
+
+/// A stack as state restoration saves it: its screens with their inputs, how it presents, the item it shows, and the
+/// stacks it shows (what it presents, a container's items), each saved the same way.
+struct SavedStack: @MainActor Codable {
+    struct Child: @MainActor Codable {
+        var slot: StackSlot
+        var stack: SavedStack
+    }
+
+    var root: Route
+    var path: [Route]
+    var sheetPresentation: Presentation
+    var selectedItem: Int?
+    var children: [Child]
 }
 
 /// One navigation stack: the app's root, a tab's, a drawer item's, a split view's column, or a presented sheet's.
@@ -390,21 +405,6 @@ final class Navigator {
     }
 }
 
-/// A stack as state restoration saves it: its screens with their inputs, how it presents, the item it shows, and the
-/// stacks it shows (what it presents, a container's items), each saved the same way.
-struct SavedStack: @MainActor Codable {
-    struct Child: @MainActor Codable {
-        var slot: StackSlot
-        var stack: SavedStack
-    }
-
-    var root: Route
-    var path: [Route]
-    var sheetPresentation: Presentation
-    var selectedItem: Int?
-    var children: [Child]
-}
-
 /// The app: its root stack, with everything shown above it.
 @Observable
 @MainActor
@@ -449,4 +449,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 4851da23d1eb0f72
+// tandem-checksum: e405d6846596d582

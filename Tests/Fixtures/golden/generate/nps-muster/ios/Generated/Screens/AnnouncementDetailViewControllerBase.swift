@@ -5,7 +5,7 @@ import UIKit
 /// Announcement (screen `AnnouncementDetail` of the design).
 /// - Tasks: ReadAnnouncements “Read announcements”
 /// - Requirements: R3 “View announcements”, R4 “Sort announcements”, R5 “Mark as read”, R6 “Read all before muster”
-class AnnouncementDetailViewControllerBase: UIViewController {
+class AnnouncementDetailViewControllerBase: UIViewController, RoutedScreen {
     let announcement: Announcement
     /// Receives the result when this screen finishes.
     var onResult: (@MainActor (Bool) -> Void)?
@@ -50,6 +50,9 @@ class AnnouncementDetailViewControllerBase: UIViewController {
     func create() {}
     func resume() {}
     func pause() {}
+
+    /// This screen with its inputs: what state restoration saves of it.
+    var route: Route { .announcementDetail(announcement: announcement) }
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
     /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
@@ -152,4 +155,4 @@ class AnnouncementDetailViewControllerBase: UIViewController {
         }
     }
 }
-// tandem-checksum: 6b1edd862e8f863d
+// tandem-checksum: 6e5326dfbac5bcd5

@@ -5,7 +5,7 @@ import UIKit
 /// Announcements (screen `AnnouncementList` of the design).
 /// - Tasks: ReadAnnouncements “Read announcements”
 /// - Requirements: R3 “View announcements”, R4 “Sort announcements”, R5 “Mark as read”, R6 “Read all before muster”
-class AnnouncementListViewControllerBase: UITableViewController {
+class AnnouncementListViewControllerBase: UITableViewController, RoutedScreen {
     let profile: Profile
     /// Observed model: the screen refreshes when it calls `changed()`.
     var observedAnnouncement: Announcement? {
@@ -51,6 +51,9 @@ class AnnouncementListViewControllerBase: UITableViewController {
     func create() {}
     func resume() {}
     func pause() {}
+
+    /// This screen with its inputs: what state restoration saves of it.
+    var route: Route { .announcementList(profile: profile) }
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
     /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
@@ -135,4 +138,4 @@ class AnnouncementListViewControllerBase: UITableViewController {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: 59b9ad001a97fd45
+// tandem-checksum: 17bc6ffddbef0ac8

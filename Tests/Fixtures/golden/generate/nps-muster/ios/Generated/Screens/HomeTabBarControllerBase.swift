@@ -3,7 +3,7 @@
 import UIKit
 
 /// NPS Muster (screen `Home` of the design).
-class HomeTabBarControllerBase: UITabBarController {
+class HomeTabBarControllerBase: UITabBarController, ContainerScreen {
     let profile: Profile
 
     // MARK: - Lifecycle
@@ -48,6 +48,9 @@ class HomeTabBarControllerBase: UITabBarController {
     func resume() {}
     func pause() {}
 
+    /// This screen with its inputs: what state restoration saves of it.
+    var route: Route { .home(profile: profile) }
+
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
     /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
     /// viewWillDisappear, so no deinit has to remove the observers (that needs Swift 6.2's isolated deinit).
@@ -87,6 +90,25 @@ class HomeTabBarControllerBase: UITabBarController {
         selectedIndex = 0
     }
 
+    // MARK: - State restoration
+
+    /// The tab shown.
+    var shownItem: Int? { selectedIndex }
+
+    /// Each tab's stack.
+    var stacks: [(slot: StackSlot, stack: UINavigationController)] {
+        (viewControllers ?? []).enumerated().compactMap { index, item in (item as? UINavigationController).map { (.item(index), $0) } }
+    }
+
+    func restoreStacks(_ saved: SavedStack) {
+        loadViewIfNeeded()
+        for (index, item) in (viewControllers ?? []).enumerated() {
+            guard let stack = item as? UINavigationController, let path = saved.child(.item(index))?.path else { continue }
+            stack.setViewControllers(stack.viewControllers + path.map { $0.makeController() }, animated: false)
+        }
+        if let shown = saved.selectedItem, shown < viewControllers?.count ?? 0 { selectedIndex = shown }
+    }
+
     /// Wires each element to the action it triggers, on the event its control really sends (Android: listeners).
     func setOnClickListeners() {
     }
@@ -96,4 +118,4 @@ class HomeTabBarControllerBase: UITabBarController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 9429ed484770d324
+// tandem-checksum: af3f947e8cc4eb67

@@ -6,7 +6,7 @@ import WebKit
 /// Intranet (screen `Intranet` of the design).
 /// - Tasks: IntranetAccess “Intranet access”
 /// - Requirements: R10 “Intranet access”
-class IntranetViewControllerBase: UIViewController {
+class IntranetViewControllerBase: UIViewController, RoutedScreen {
     let profile: Profile
 
     // MARK: - Lifecycle
@@ -48,6 +48,9 @@ class IntranetViewControllerBase: UIViewController {
     func create() {}
     func resume() {}
     func pause() {}
+
+    /// This screen with its inputs: what state restoration saves of it.
+    var route: Route { .intranet(profile: profile) }
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
     /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
@@ -117,4 +120,4 @@ class IntranetViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 9bab499336c4f761
+// tandem-checksum: 96bbaf17eb7f635a

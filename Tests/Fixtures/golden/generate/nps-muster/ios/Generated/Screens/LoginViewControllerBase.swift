@@ -6,7 +6,7 @@ import UIKit
 /// - Tasks: Login “Log in”
 /// - Requirements: R1 “Provide credentials”, R2 “Store credentials”
 /// - Note: Store the credentials in the Keychain.
-class LoginViewControllerBase: UIViewController {
+class LoginViewControllerBase: UIViewController, RoutedScreen {
 
     // MARK: - Lifecycle
 
@@ -46,6 +46,9 @@ class LoginViewControllerBase: UIViewController {
     func create() {}
     func resume() {}
     func pause() {}
+
+    /// This screen with its inputs: what state restoration saves of it.
+    var route: Route { .login }
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
     /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
@@ -150,4 +153,4 @@ class LoginViewControllerBase: UIViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: 59b9f2eb659001f0
+// tandem-checksum: 67254cc8e27f038c

@@ -5,7 +5,7 @@ import UIKit
 /// Muster (screen `MusterScreen` of the design).
 /// - Tasks: Muster “Muster”
 /// - Requirements: R7 “Prevent automatic mustering”, R8 “Show muster status”, R9 “Complete daily muster”
-class MusterViewControllerBase: UIViewController {
+class MusterViewControllerBase: UIViewController, RoutedScreen {
     let profile: Profile
     /// Observed model: the screen refreshes when it calls `changed()`.
     var observedMusterStatus: MusterStatus? {
@@ -51,6 +51,9 @@ class MusterViewControllerBase: UIViewController {
     func create() {}
     func resume() {}
     func pause() {}
+
+    /// This screen with its inputs: what state restoration saves of it.
+    var route: Route { .muster(profile: profile) }
 
     /// Like Android's onResume and onPause, `resume()` and `pause()` also run when the app comes back to the
     /// foreground or leaves it while this screen is showing: the screen observes its scene from viewWillAppear to
@@ -121,4 +124,4 @@ class MusterViewControllerBase: UIViewController {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 628468f0c07d1c2f
+// tandem-checksum: a0da983315908147
