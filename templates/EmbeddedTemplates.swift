@@ -5590,6 +5590,44 @@ targets:
         TARGETED_DEVICE_FAMILY: "1,2"
 
 """##,
+"ios/RouteCoding.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+/// Saved when the app goes to the background and read back when the system restores it (state restoration): the
+/// screen by its design name, its inputs under theirs, so what a build saved reads back in the next build of the same
+/// design. A result has nowhere to go after a restore (the screen waiting for it is made anew), as on Android, where a
+/// result callback does not survive the process either.
+extension Route: @MainActor Codable {
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingName.self)
+        switch try values.decode(String.self, forKey: "screen") {
+{{#screens}}
+        case "{{id}}": self = .{{native.route}}{{> RouteDecodedValues}}
+{{/screens}}
+        case let screen: throw DecodingError.dataCorruptedError(forKey: "screen", in: values, debugDescription: "no screen \(screen) in this design")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingName.self)
+        switch self {
+{{#screens}}
+        case {{#hasInputs}}let {{/hasInputs}}.{{native.route}}{{> RouteInputsPattern}}:
+            try values.encode("{{id}}", forKey: "screen")
+{{#inputs}}
+            try values.encode({{name}}, forKey: "{{designName}}")
+{{/inputs}}
+{{/screens}}
+        }
+    }
+}
+
+"""##,
+"ios/RouteDecodedValues.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#hasInputs}}({{#inputs}}{{name}}: try values.decode({{swift(type)}}.self, forKey: "{{designName}}"){{^isLast}}, {{/isLast}}{{/inputs}}){{/hasInputs}}
+"""##,
+"ios/RouteInputsPattern.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#hasInputs}}({{#inputs}}{{name}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/hasInputs}}
+"""##,
 "ios/SavedNavigation.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 /// How a modal presents (`modal A -> B as …`).
@@ -6389,46 +6427,19 @@ enum Route {
     case {{native.route}}{{#hasInputs}}({{#inputs}}{{name}}: {{swift(type)}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/hasInputs}}
 {{/screens}}
 
-    /// The screen, made anew with its inputs. What it returns goes nowhere: the screen that waited for it was made
-    /// anew too (as on Android, where a result callback does not outlive the process either).
+    /// The screen, made anew with its inputs (state restoration).
     @MainActor
     func makeController() -> UIViewController {
         switch self {
 {{#screens}}
-        case {{#hasInputs}}let {{/hasInputs}}.{{native.route}}{{#hasInputs}}({{#inputs}}{{name}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/hasInputs}}:
+        case {{#hasInputs}}let {{/hasInputs}}.{{native.route}}{{> RouteInputsPattern}}:
             return {{native.class}}({{#inputs}}{{name}}: {{name}}{{^isLast}}, {{/isLast}}{{/inputs}})
 {{/screens}}
         }
     }
-
 }
 
-/// The screen by its design name, its inputs under theirs: what a build saved reads back in the next build of the same
-/// design.
-extension Route: @MainActor Codable {
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingName.self)
-        switch try values.decode(String.self, forKey: "screen") {
-{{#screens}}
-        case "{{id}}": self = .{{native.route}}{{#hasInputs}}({{#inputs}}{{name}}: try values.decode({{swift(type)}}.self, forKey: "{{designName}}"){{^isLast}}, {{/isLast}}{{/inputs}}){{/hasInputs}}
-{{/screens}}
-        case let screen: throw DecodingError.dataCorruptedError(forKey: "screen", in: values, debugDescription: "no screen \(screen) in this design")
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: CodingName.self)
-        switch self {
-{{#screens}}
-        case {{#hasInputs}}let {{/hasInputs}}.{{native.route}}{{#hasInputs}}({{#inputs}}{{name}}{{^isLast}}, {{/isLast}}{{/inputs}}){{/hasInputs}}:
-            try values.encode("{{id}}", forKey: "screen")
-{{#inputs}}
-            try values.encode({{name}}, forKey: "{{designName}}")
-{{/inputs}}
-{{/screens}}
-        }
-    }
-}
+{{> RouteCoding}}
 
 /// A screen of the design: state restoration saves its route.
 @MainActor
@@ -7431,33 +7442,7 @@ enum Route: Hashable, Identifiable {
     }
 }
 
-/// Saved when the app goes to the background and read back when the system restores it (state restoration): the
-/// screen by its design name, its inputs under theirs. A result has nowhere to go after a restore (the screen waiting
-/// for it is made anew), as on Android, where a result callback does not survive the process either.
-extension Route: @MainActor Codable {
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingName.self)
-        switch try values.decode(String.self, forKey: "screen") {
-{{#screens}}
-        case "{{id}}": self = .{{native.route}}{{#hasRouteValues}}({{#inputs}}{{name}}: try values.decode({{swift(type)}}.self, forKey: "{{designName}}"){{^isLast}}, {{/isLast}}{{/inputs}}){{/hasRouteValues}}
-{{/screens}}
-        case let screen: throw DecodingError.dataCorruptedError(forKey: "screen", in: values, debugDescription: "no screen \(screen) in this design")
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: CodingName.self)
-        switch self {
-{{#screens}}
-        case {{#hasInputs}}let {{/hasInputs}}.{{native.route}}{{#hasRouteValues}}({{#inputs}}{{name}}{{^isLast}}, {{/isLast}}{{/inputs}}{{#hasResults}}{{#hasInputs}}, {{/hasInputs}}_{{/hasResults}}){{/hasRouteValues}}:
-            try values.encode("{{id}}", forKey: "screen")
-{{#inputs}}
-            try values.encode({{name}}, forKey: "{{designName}}")
-{{/inputs}}
-{{/screens}}
-        }
-    }
-}
+{{> RouteCoding}}
 
 {{> CodingName}}
 
@@ -8032,6 +8017,12 @@ extension Presentation {
     }
 }
 
+"""##,
+"swiftui/RouteDecodedValues.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#hasRouteValues}}({{#inputs}}{{name}}: try values.decode({{swift(type)}}.self, forKey: "{{designName}}"){{^isLast}}, {{/isLast}}{{/inputs}}){{/hasRouteValues}}
+"""##,
+"swiftui/RouteInputsPattern.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#hasRouteValues}}({{#inputs}}{{name}}{{^isLast}}, {{/isLast}}{{/inputs}}{{#hasResults}}{{#hasInputs}}, {{/hasInputs}}_{{/hasResults}}){{/hasRouteValues}}
 """##,
 "swiftui/RouteValues.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}{{#hasRouteValues}}({{#inputs}}{{name}}{{^isLast}}, {{/isLast}}{{/inputs}}{{#hasResults}}{{#hasInputs}}, {{/hasInputs}}onResult{{/hasResults}}){{/hasRouteValues}}

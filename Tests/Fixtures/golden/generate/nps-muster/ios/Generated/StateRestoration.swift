@@ -18,8 +18,7 @@ enum Route {
     /// Intranet
     case intranet(profile: Profile)
 
-    /// The screen, made anew with its inputs. What it returns goes nowhere: the screen that waited for it was made
-    /// anew too (as on Android, where a result callback does not outlive the process either).
+    /// The screen, made anew with its inputs (state restoration).
     @MainActor
     func makeController() -> UIViewController {
         switch self {
@@ -37,11 +36,12 @@ enum Route {
             return IntranetViewController(profile: profile)
         }
     }
-
 }
 
-/// The screen by its design name, its inputs under theirs: what a build saved reads back in the next build of the same
-/// design.
+/// Saved when the app goes to the background and read back when the system restores it (state restoration): the
+/// screen by its design name, its inputs under theirs, so what a build saved reads back in the next build of the same
+/// design. A result has nowhere to go after a restore (the screen waiting for it is made anew), as on Android, where a
+/// result callback does not survive the process either.
 extension Route: @MainActor Codable {
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
@@ -238,4 +238,4 @@ extension AppNavigation {
         return controller
     }
 }
-// tandem-checksum: 410f53d28df31d69
+// tandem-checksum: 2f57b4dc9d70b4a2

@@ -70,8 +70,9 @@ enum Route: Hashable, Identifiable {
 }
 
 /// Saved when the app goes to the background and read back when the system restores it (state restoration): the
-/// screen by its design name, its inputs under theirs. A result has nowhere to go after a restore (the screen waiting
-/// for it is made anew), as on Android, where a result callback does not survive the process either.
+/// screen by its design name, its inputs under theirs, so what a build saved reads back in the next build of the same
+/// design. A result has nowhere to go after a restore (the screen waiting for it is made anew), as on Android, where a
+/// result callback does not survive the process either.
 extension Route: @MainActor Codable {
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
@@ -449,4 +450,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: e405d6846596d582
+// tandem-checksum: 9382f53816557cfc
