@@ -4468,7 +4468,7 @@ fun {{native.screen}}(model: {{native.viewModel}}, modifier: Modifier = Modifier
     surface, or its host): composed there rather than in a function of their own, so the ViewModel is not forwarded.
     `elementsModifier` is the place's. Its lines sit four spaces in, as in a function's body: a call indents it further. }}
 {{#isList}}
-    LazyColumn(modifier = elementsModifier.fillMaxSize(), contentPadding = PaddingValues(vertical = 8.dp)) {
+    LazyColumn(modifier = elementsModifier.fillMaxSize(){{#elements}}{{#isTableOfListScreen}}.testTag({{native.tag}}){{/isTableOfListScreen}}{{/elements}}, contentPadding = PaddingValues(vertical = 8.dp)) {
 {{#headerElements}}
         item {
             Box(Modifier.padding(horizontal = 16.dp, vertical = 6.dp)) {

@@ -386,7 +386,7 @@ public struct Projection: Sendable {
 
     /// The string resource holding an element's label (`login_login_button`).
     public static func labelString(of element: Element, in screen: Screen) -> String {
-        resourceStem(of: screen) + "_" + elementID(element)
+        resourceStem(of: screen) + "_" + Naming.snakeCase(elementName(element))
     }
 
     /// The menu resource of a tab container's bottom navigation (`tabs_home`) or a drawer's (`drawer_main`), and a
@@ -499,11 +499,20 @@ public struct Projection: Sendable {
         }
     }
 
-    /// The Android view id (`login_button`). An embedded screen's views show in one hierarchy with its parent's, so
-    /// its ids start with its resource stem (`ingredients_items`): two views of one id would share saved state.
+    /// The Android view id: the design's element id (`login`), as iOS's accessibility identifier and Compose's test tag
+    /// are, so a UI test finds a control by one name on every platform. Where the id is no valid resource, Java and
+    /// Kotlin name, is one a screen's own views take (`root`, `content`, `scroll`), or has an underscore (the ids made
+    /// from an element's have one: `<id>_caption`, `<id>_1`), the view property's in snake case (`login_button`). An
+    /// embedded screen's views show in one hierarchy with its parent's, so its ids start with its resource stem
+    /// (`ingredients_items`): two views of one id would share saved state.
     public static func elementID(_ element: Element, embeddedIn screen: Screen? = nil) -> String {
-        (screen.map { resourceStem(of: $0) + "_" } ?? "") + Naming.snakeCase(elementName(element))
+        let own = resourceID(element.name, else: "")
+        let id = own == element.name && !own.contains("_") && !layoutViewIDs.contains(own) ? own : Naming.snakeCase(elementName(element))
+        return (screen.map { resourceStem(of: $0) + "_" } ?? "") + id
     }
+
+    /// The ids of the views every screen's layout has around its elements.
+    static let layoutViewIDs: Set = ["root", "content", "scroll"]
 
     // MARK: - Navigation
 

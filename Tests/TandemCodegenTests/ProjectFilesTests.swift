@@ -312,3 +312,40 @@ import Yams
         }
     }
 }
+
+/// A UI test written once against the design finds each control by its element id on every target: UIKit's and
+/// SwiftUI's accessibility identifier, the Android view's resource id (both View targets), Compose's test tag (exposed
+/// as a resource id).
+@Suite struct IdentifierParityTests {
+    @Test(arguments: appDesigns) func everyElementHasItsDesignIDOnEveryTarget(_ example: String) throws {
+        let a = analysis(of: example)
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(a, into: out, targets: ["ios", "swiftui", "android", "android-navigation", "compose"])
+        let projection = Projection(a)
+        func read(_ path: String) throws -> String { try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8) }
+        let compose = files(under: out.appendingPathComponent("compose"), withSuffix: "Content.kt")
+        var checked = 0
+        for screen in a.design.screens where projection.androidParent(of: screen.id) == nil {
+            let names = Projection.names(of: screen)
+            let ios = try read("ios/Generated/Screens/\(names.iosBaseClass).swift")
+            let swiftUI = try read("swiftui/Generated/Views/\(names.swiftUIInterface).swift")
+            let activity = try? read("android/tandem/src/main/res/layout/\(names.layout).xml")
+            let fragment = try? read("android-navigation/tandem/src/main/res/layout/\(names.fragmentLayout).xml")
+            let content = try compose.first { $0.hasSuffix("/\(Naming.typeName(Projection.baseName(screen.id)))Content.kt") }.map { try String(contentsOfFile: $0, encoding: .utf8) }
+            for element in screen.elements {
+                let id = element.name
+                #expect(ios.contains(".accessibilityIdentifier = \"\(id)\""), "\(example) \(screen.id).\(id): UIKit")
+                #expect(swiftUI.contains(".accessibilityIdentifier(\"\(id)\")"), "\(example) \(screen.id).\(id): SwiftUI")
+                #expect(content?.contains("testTag(\"\(id)\")") == true, "\(example) \(screen.id).\(id): Compose")
+                // A name no resource can have keeps the view property's (`login_button`).
+                guard Projection.elementID(element) == id else { continue }
+                for (target, layout) in [("android", activity), ("android-navigation", fragment)] where layout != nil {
+                    #expect(layout!.contains("android:id=\"@+id/\(id)\""), "\(example) \(screen.id).\(id): \(target)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+}

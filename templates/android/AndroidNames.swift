@@ -173,7 +173,7 @@ enum AndroidNames {
         ("class", "its view's class (`Button`)"),
         ("tag", "its layout tag (`Button`; the qualified class for a view outside `android.*`)"),
         ("import", "the qualified class its code imports (`android.widget.Button`)"),
-        ("id", "its view id (`login_button`; in a child Fragment, prefixed with the screen's resource stem, as its views share one hierarchy with the screen it is in)"),
+        ("id", "its view id: the design's element id (`login`, as iOS's accessibility identifier and Compose's test tag), or `login_button` where that cannot be one; in a child Fragment, prefixed with the screen's resource stem, as its views share one hierarchy with the screen it is in"),
         ("string", "the string resource of its text (`login_login_button`), and the string array of a picker's entries"),
         ("bind", "`bind …`: the statement `bindViews()` runs to show the value in its view (a field or a check only when it differs, so its listener does not run its action in a loop); absent when unbound"),
         ("rowsClass", "a list's RecyclerView adapter, which the property holding its rows is (`AnnouncementsListRows`); absent for other elements"),

@@ -133,10 +133,10 @@ abstract class ArticleListFragmentBase : Fragment(R.layout.fragment_article_list
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        countryPicker = view.findViewById(R.id.country_picker)
-        categoryControl = view.findViewById(R.id.category_control)
-        articlesList = view.findViewById(R.id.articles_list)
-        refreshButton = view.findViewById(R.id.refresh_button)
+        countryPicker = view.findViewById(R.id.country)
+        categoryControl = view.findViewById(R.id.category)
+        articlesList = view.findViewById(R.id.articles)
+        refreshButton = view.findViewById(R.id.refresh)
         articlesList.layoutManager = LinearLayoutManager(requireContext())
         articlesList.adapter = articlesListRows
         // Its own app bar, over which the drawer slides (the host hides its action bar meanwhile): Navigation keeps its
@@ -280,4 +280,4 @@ object ArticleListFragmentDirections {
     fun showArticleDetail(url: java.net.URI, titleValue: String): NavDirections =
         TandemDirections(R.id.open_, ArticleDetailFragmentArgs(url, titleValue).toBundle())
 }
-// tandem-checksum: a6cf0336d4ae09d7
+// tandem-checksum: fc6f6f6db70fccf2

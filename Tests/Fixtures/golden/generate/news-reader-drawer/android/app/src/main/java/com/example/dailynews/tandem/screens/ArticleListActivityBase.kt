@@ -131,10 +131,10 @@ abstract class ArticleListActivityBase : AppCompatActivity() {
             view.setPadding(padding + bars.left, padding, padding + bars.right, padding + bars.bottom)
             insets
         }
-        countryPicker = findViewById(R.id.country_picker)
-        categoryControl = findViewById(R.id.category_control)
-        articlesList = findViewById(R.id.articles_list)
-        refreshButton = findViewById(R.id.refresh_button)
+        countryPicker = findViewById(R.id.country)
+        categoryControl = findViewById(R.id.category)
+        articlesList = findViewById(R.id.articles)
+        refreshButton = findViewById(R.id.refresh)
         articlesList.layoutManager = LinearLayoutManager(this)
         articlesList.adapter = articlesListRows
         // Its own app bar, over which the drawer slides, kept clear of the status bar (edge to edge).
@@ -273,4 +273,4 @@ abstract class ArticleListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: cc63de159d5f591b
+// tandem-checksum: 29a78cc32339aae4

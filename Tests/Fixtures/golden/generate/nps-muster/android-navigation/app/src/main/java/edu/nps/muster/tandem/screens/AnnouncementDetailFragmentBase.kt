@@ -97,10 +97,10 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        titleLabel = view.findViewById(R.id.title_label)
-        bodyTextView = view.findViewById(R.id.body_text_view)
-        postedLabel = view.findViewById(R.id.posted_label)
-        markReadButton = view.findViewById(R.id.mark_read_button)
+        titleLabel = view.findViewById(R.id.title)
+        bodyTextView = view.findViewById(R.id.body)
+        postedLabel = view.findViewById(R.id.posted)
+        markReadButton = view.findViewById(R.id.markRead)
     }
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
@@ -182,4 +182,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: 9f8576d724089a8b
+// tandem-checksum: 491a052c3b74d7a9

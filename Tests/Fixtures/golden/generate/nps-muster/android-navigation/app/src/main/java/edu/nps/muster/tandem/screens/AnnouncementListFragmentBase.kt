@@ -129,8 +129,8 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        announcementsList = view.findViewById(R.id.announcements_list)
-        sortControl = view.findViewById(R.id.sort_control)
+        announcementsList = view.findViewById(R.id.announcements)
+        sortControl = view.findViewById(R.id.sort)
         announcementsList.layoutManager = LinearLayoutManager(requireContext())
         announcementsList.adapter = announcementsListRows
         bottomNavigation = view.findViewById(R.id.bottom_navigation)
@@ -256,4 +256,4 @@ object AnnouncementListFragmentDirections {
     fun showAnnouncementDetail(announcement: Announcement): NavDirections =
         TandemDirections(R.id.select, AnnouncementDetailFragmentArgs(announcement).toBundle())
 }
-// tandem-checksum: d4cd829813988bb3
+// tandem-checksum: 9501af38cb33aee2

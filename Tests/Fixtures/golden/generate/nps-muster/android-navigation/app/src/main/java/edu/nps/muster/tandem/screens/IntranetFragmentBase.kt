@@ -111,8 +111,8 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        pageWebView = view.findViewById(R.id.page_web_view)
-        reloadButton = view.findViewById(R.id.reload_button)
+        pageWebView = view.findViewById(R.id.page)
+        reloadButton = view.findViewById(R.id.reload)
         // Links and redirects stay in the page, with JavaScript, as in WKWebView. Back goes back in the page while it
         // has somewhere to go back to: the callback is enabled only then, so the system's predictive back shows the
         // screen behind whenever back will leave.
@@ -190,4 +190,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: f2236cc211a149a9
+// tandem-checksum: e34539e029aa9065

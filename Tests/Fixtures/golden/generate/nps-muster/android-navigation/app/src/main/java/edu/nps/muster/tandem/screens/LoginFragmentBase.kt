@@ -88,10 +88,10 @@ abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        usernameField = view.findViewById(R.id.username_field)
-        passwordField = view.findViewById(R.id.password_field)
-        rememberSwitch = view.findViewById(R.id.remember_switch)
-        loginButton = view.findViewById(R.id.login_button)
+        usernameField = view.findViewById(R.id.username)
+        passwordField = view.findViewById(R.id.password)
+        rememberSwitch = view.findViewById(R.id.remember)
+        loginButton = view.findViewById(R.id.login)
     }
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
@@ -127,4 +127,4 @@ object LoginFragmentDirections {
     fun showHome(profile: Profile): NavDirections =
         TandemDirections(R.id.login, HomeFragmentArgs(profile).toBundle())
 }
-// tandem-checksum: 37ddafc90ead1bcf
+// tandem-checksum: 2fb38e8dcba05acb

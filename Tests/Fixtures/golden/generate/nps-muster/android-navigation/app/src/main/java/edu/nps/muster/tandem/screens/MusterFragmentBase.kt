@@ -105,8 +105,8 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        statusLabel = view.findViewById(R.id.status_label)
-        musterButton = view.findViewById(R.id.muster_button)
+        statusLabel = view.findViewById(R.id.status)
+        musterButton = view.findViewById(R.id.musterButton)
         bottomNavigation = view.findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.MusterScreen
     }
@@ -171,4 +171,4 @@ class MusterFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Muster, each with the data its transition carries. */
 object MusterFragmentDirections {
 }
-// tandem-checksum: e73aefb0e3ff6c66
+// tandem-checksum: 70f39c2fb89ceb04

@@ -104,10 +104,10 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
             view.setPadding(padding + bars.left, padding, padding + bars.right, padding + bars.bottom)
             insets
         }
-        titleLabel = findViewById(R.id.title_label)
-        bodyTextView = findViewById(R.id.body_text_view)
-        postedLabel = findViewById(R.id.posted_label)
-        markReadButton = findViewById(R.id.mark_read_button)
+        titleLabel = findViewById(R.id.title)
+        bodyTextView = findViewById(R.id.body)
+        postedLabel = findViewById(R.id.posted)
+        markReadButton = findViewById(R.id.markRead)
     }
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
@@ -192,4 +192,4 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: f776bfad634d1065
+// tandem-checksum: 84de1946e5a7c153

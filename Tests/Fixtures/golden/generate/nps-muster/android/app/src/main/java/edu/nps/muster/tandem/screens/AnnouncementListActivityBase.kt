@@ -121,8 +121,8 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
             view.setPadding(padding + bars.left, padding, padding + bars.right, padding)
             insets
         }
-        announcementsList = findViewById(R.id.announcements_list)
-        sortControl = findViewById(R.id.sort_control)
+        announcementsList = findViewById(R.id.announcements)
+        sortControl = findViewById(R.id.sort)
         announcementsList.layoutManager = LinearLayoutManager(this)
         announcementsList.adapter = announcementsListRows
         bottomNavigation = findViewById(R.id.bottom_navigation)
@@ -247,4 +247,4 @@ abstract class AnnouncementListActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 18102e6ec1d0f228
+// tandem-checksum: b7cc24a9e10ca7c1

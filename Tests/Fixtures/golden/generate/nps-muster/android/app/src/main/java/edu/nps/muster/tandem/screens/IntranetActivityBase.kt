@@ -99,8 +99,8 @@ abstract class IntranetActivityBase : AppCompatActivity() {
             view.setPadding(padding + bars.left, padding, padding + bars.right, padding)
             insets
         }
-        pageWebView = findViewById(R.id.page_web_view)
-        reloadButton = findViewById(R.id.reload_button)
+        pageWebView = findViewById(R.id.page)
+        reloadButton = findViewById(R.id.reload)
         // Links and redirects stay in the page, with JavaScript, as in WKWebView. Back goes back in the page while it
         // has somewhere to go back to: the callback is enabled only then, so the system's predictive back shows the
         // screen (or home) behind whenever back will leave.
@@ -185,4 +185,4 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: cab3c8f0a7af36ca
+// tandem-checksum: c8e694a26f1867de

@@ -91,10 +91,10 @@ abstract class LoginActivityBase : AppCompatActivity() {
             view.setPadding(padding + bars.left, padding, padding + bars.right, padding + bars.bottom)
             insets
         }
-        usernameField = findViewById(R.id.username_field)
-        passwordField = findViewById(R.id.password_field)
-        rememberSwitch = findViewById(R.id.remember_switch)
-        loginButton = findViewById(R.id.login_button)
+        usernameField = findViewById(R.id.username)
+        passwordField = findViewById(R.id.password)
+        rememberSwitch = findViewById(R.id.remember)
+        loginButton = findViewById(R.id.login)
     }
 
     /** Wires each element to the action it triggers, with the listener its class really fires (iOS: UIAction). */
@@ -136,4 +136,4 @@ abstract class LoginActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 4d7991e25a61958b
+// tandem-checksum: be213712b0e2770d

@@ -101,8 +101,8 @@ abstract class MusterActivityBase : AppCompatActivity() {
             view.setPadding(padding + bars.left, padding, padding + bars.right, padding)
             insets
         }
-        statusLabel = findViewById(R.id.status_label)
-        musterButton = findViewById(R.id.muster_button)
+        statusLabel = findViewById(R.id.status)
+        musterButton = findViewById(R.id.musterButton)
         bottomNavigation = findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.tab_muster
     }
@@ -174,4 +174,4 @@ abstract class MusterActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: fd8df10bebdd972f
+// tandem-checksum: b093b3becfc2ec71

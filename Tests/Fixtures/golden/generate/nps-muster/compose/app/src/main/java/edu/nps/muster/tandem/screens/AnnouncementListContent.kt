@@ -39,7 +39,7 @@ fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modi
         modifier = modifier,
     ) { padding ->
         val elementsModifier = Modifier.padding(padding).consumeWindowInsets(padding).imePadding()
-        LazyColumn(modifier = elementsModifier.fillMaxSize(), contentPadding = PaddingValues(vertical = 8.dp)) {
+        LazyColumn(modifier = elementsModifier.fillMaxSize().testTag("announcements"), contentPadding = PaddingValues(vertical = 8.dp)) {
             items(model.announcementsListRows.size, key = { index -> model.announcementsListRows[index].id }) { index ->
                 val item = model.announcementsListRows[index]
                 ListItem(
@@ -77,4 +77,4 @@ fun AnnouncementListContent(model: AnnouncementListViewModelBase, modifier: Modi
         }
     }
 }
-// tandem-checksum: 3b752e9944d03f18
+// tandem-checksum: 6ece47de1f39b077

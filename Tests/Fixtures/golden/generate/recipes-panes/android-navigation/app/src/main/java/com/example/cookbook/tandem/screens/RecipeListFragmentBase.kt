@@ -96,7 +96,7 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        recipesList = view.findViewById(R.id.recipe_list_recipes_list)
+        recipesList = view.findViewById(R.id.recipe_list_recipes)
         recipesList.layoutManager = LinearLayoutManager(requireContext())
         recipesList.adapter = recipesListRows
     }
@@ -167,4 +167,4 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
 /** Safe Args style: the ways out of Recipes, each with the data its transition carries. */
 object RecipeListFragmentDirections {
 }
-// tandem-checksum: fa0636e4291a8d0c
+// tandem-checksum: aa63bcaf5e95635d

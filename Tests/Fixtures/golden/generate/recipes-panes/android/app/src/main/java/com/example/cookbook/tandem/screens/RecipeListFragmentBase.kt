@@ -98,7 +98,7 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
 
     /** Binds every view of the layout by id (iOS: builds the views in code). */
     open fun setConnections(view: android.view.View) {
-        recipesList = view.findViewById(R.id.recipe_list_recipes_list)
+        recipesList = view.findViewById(R.id.recipe_list_recipes)
         recipesList.layoutManager = LinearLayoutManager(requireContext())
         recipesList.adapter = recipesListRows
     }
@@ -175,4 +175,4 @@ abstract class RecipeListFragmentBase : Fragment(R.layout.fragment_recipe_list) 
         }
     }
 }
-// tandem-checksum: 5605b8da845abdb9
+// tandem-checksum: 079a205856617916
