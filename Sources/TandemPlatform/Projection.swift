@@ -173,9 +173,13 @@ public struct Projection: Sendable {
 
     /// `name` where it is a valid resource and Java and Kotlin name, else `prefix` + one from its class stem.
     static func resourceID(_ name: String, else prefix: String) -> String {
+        isResourceName(name) ? name : prefix + Naming.snakeCase(Naming.typeName(baseName(name)))
+    }
+
+    /// `name` can be a resource's and a Java and Kotlin name: ASCII letters, digits and `_`, no digit first, no keyword.
+    static func isResourceName(_ name: String) -> Bool {
         let ascii = name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
-        let valid = ascii && !(name.first?.isNumber ?? true) && !Language.java.keywords.contains(name) && !Language.kotlin.keywords.contains(name)
-        return valid ? name : prefix + Naming.snakeCase(Naming.typeName(baseName(name)))
+        return ascii && !(name.first?.isNumber ?? true) && !Language.java.keywords.contains(name) && !Language.kotlin.keywords.contains(name)
     }
 
     /// How a Jetpack Navigation graph holds the design's groups: each nests as a `<navigation>` graph of its own when
@@ -506,8 +510,8 @@ public struct Projection: Sendable {
     /// embedded screen's views show in one hierarchy with its parent's, so its ids start with its resource stem
     /// (`ingredients_items`): two views of one id would share saved state.
     public static func elementID(_ element: Element, embeddedIn screen: Screen? = nil) -> String {
-        let own = resourceID(element.name, else: "")
-        let id = own == element.name && !own.contains("_") && !layoutViewIDs.contains(own) ? own : Naming.snakeCase(elementName(element))
+        let name = element.name
+        let id = isResourceName(name) && !name.contains("_") && !layoutViewIDs.contains(name) ? name : Naming.snakeCase(elementName(element))
         return (screen.map { resourceStem(of: $0) + "_" } ?? "") + id
     }
 

@@ -16,9 +16,10 @@ import TandemPlatform
         try generate(a, into: work, targets: ["android"])
         let layout = try XMLDocument(contentsOf: work.appendingPathComponent("android/tandem/src/main/res/layout/activity_login.xml"))
         let ids = try layout.nodes(forXPath: "//@*[local-name()='id']").compactMap(\.stringValue)
-        #expect(ids == ["@+id/root", "@+id/scroll", "@+id/content", "@+id/username_field", "@+id/password_field", "@+id/remember_switch", "@+id/login_button"])
+        // Each view's id is its element's id in the design (iOS's accessibility identifier, Compose's test tag).
+        #expect(ids == ["@+id/root", "@+id/scroll", "@+id/content", "@+id/username", "@+id/password", "@+id/remember", "@+id/login"])
         let kotlin = try String(contentsOf: work.appendingPathComponent("android/app/src/main/java/edu/nps/muster/tandem/screens/LoginActivityBase.kt"), encoding: .utf8)
-        for id in ["username_field", "password_field", "remember_switch", "login_button"] {
+        for id in ["username", "password", "remember", "login"] {
             #expect(kotlin.contains("findViewById(R.id.\(id))"))
         }
     }
