@@ -134,7 +134,8 @@ public struct ContextBuilder {
                   usesSplitView: screen.kind == .drawer || screen.kind == .split,
                   hasInputs: !screen.inputs.isEmpty, hasRouteValues: !screen.inputs.isEmpty || !screen.results.isEmpty,
                   inputs: fields(screen.inputs, scope: .screen),
-                  hasResults: !screen.results.isEmpty, results: fields(screen.results, scope: .plain))
+                  hasResults: !screen.results.isEmpty, results: fields(screen.results, scope: .plain),
+                  icon: IconContext(screen.icon?.platform ?? .placeholder), hasIcon: screen.icon != nil)
     }
 
     // MARK: - Fields
@@ -301,6 +302,7 @@ public struct ContextBuilder {
             hasResultTransitions: transitions.contains(where: \.deliversResults),
             opensSheets: transitions.contains { $0.isModal && !$0.target.isTabs && !$0.presentsFullScreen },
             tabs: tabs, initialTabIndex: initialIndex,
+            itemIconImports: Array(Set(tabs.map(\.screen.icon.composeImport))).sorted(),
             tabBar: tabBar, isTabChild: tabBar.map { !$0.isDrawer } ?? false, isDrawerChild: tabBar?.isDrawer ?? false,
             isContainerChild: tabBar != nil,
             observes: screen.observes.compactMap { design.model($0.name) }.map {

@@ -242,13 +242,15 @@ extension ScreenRef {
         case "inputs": .of(self.inputs)
         case "hasResults": .of(self.hasResults)
         case "results": .of(self.results)
+        case "icon": .of(self.icon)
+        case "hasIcon": .of(self.hasIcon)
         default: nil
         }
     }
 
     private enum FieldKeys: String, CodingKey {
         case id, title, native, isDialog, isBottomSheet, isTabs, isDrawer, isSplit, isContainer, hasMenu, usesSplitView
-        case hasInputs, hasRouteValues, inputs, hasResults, results
+        case hasInputs, hasRouteValues, inputs, hasResults, results, icon, hasIcon
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -269,6 +271,32 @@ extension ScreenRef {
         try c.encode(self.inputs, forKey: .inputs)
         try c.encode(self.hasResults, forKey: .hasResults)
         try c.encode(self.results, forKey: .results)
+        try c.encode(self.icon, forKey: .icon)
+        try c.encode(self.hasIcon, forKey: .hasIcon)
+    }
+}
+
+extension IconContext {
+    public func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "sfSymbol": .of(self.sfSymbol)
+        case "composeIcon": .of(self.composeIcon)
+        case "composeImport": .of(self.composeImport)
+        case "outline": .of(self.outline)
+        default: nil
+        }
+    }
+
+    private enum FieldKeys: String, CodingKey {
+        case sfSymbol, composeIcon, composeImport, outline
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FieldKeys.self)
+        try c.encode(self.sfSymbol, forKey: .sfSymbol)
+        try c.encode(self.composeIcon, forKey: .composeIcon)
+        try c.encode(self.composeImport, forKey: .composeImport)
+        try c.encode(self.outline, forKey: .outline)
     }
 }
 
@@ -317,6 +345,7 @@ extension ScreenContext {
         case "opensSheets": .of(self.opensSheets)
         case "tabs": .of(self.tabs)
         case "initialTabIndex": .of(self.initialTabIndex)
+        case "itemIconImports": .of(self.itemIconImports)
         case "tabBar": .of(self.tabBar)
         case "isTabChild": .of(self.isTabChild)
         case "isDrawerChild": .of(self.isDrawerChild)
@@ -352,10 +381,10 @@ extension ScreenContext {
         case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
         case hasFooterViews, hasFillElements, showsWebPage, showsMap, actions, transitions, hasTransitions
-        case hasResultTransitions, opensSheets, tabs, initialTabIndex, tabBar, isTabChild, isDrawerChild
-        case isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, pages, hasPages, embeddedIn
-        case embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, sharesClass, initialTab
-        case holdsViewResources, backs, argsBundle, resultBundle
+        case hasResultTransitions, opensSheets, tabs, initialTabIndex, itemIconImports, tabBar, isTabChild
+        case isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, pages
+        case hasPages, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, sharesClass
+        case initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -403,6 +432,7 @@ extension ScreenContext {
         try c.encode(self.opensSheets, forKey: .opensSheets)
         try c.encode(self.tabs, forKey: .tabs)
         try c.encode(self.initialTabIndex, forKey: .initialTabIndex)
+        try c.encode(self.itemIconImports, forKey: .itemIconImports)
         try c.encodeIfPresent(self.tabBar, forKey: .tabBar)
         try c.encode(self.isTabChild, forKey: .isTabChild)
         try c.encode(self.isDrawerChild, forKey: .isDrawerChild)

@@ -184,6 +184,28 @@ public struct ScreenRef: TemplateNode {
     /// it returns results; the data it returns to its parent (on Android, a Parcelable `Result`), as fields
     public var hasResults: Bool
     public var results: Fields
+    /// its icon as a tab or drawer item (below): the design's `icon`, else a placeholder circle; whether the design
+    /// names one
+    public var icon: IconContext
+    public var hasIcon: Bool
+}
+
+/// An icon, as each platform draws it.
+public struct IconContext: TemplateNode {
+    /// the SF Symbol (`house`)
+    public var sfSymbol: String
+    /// Compose's expression (`Icons.Filled.Home`) and what a file using it imports
+    public var composeIcon: String
+    public var composeImport: String
+    /// the View-based Android targets' drawing: SVG path data in a 24 × 24 viewport, stroked
+    public var outline: String
+
+    init(_ icon: PlatformIcon) {
+        sfSymbol = icon.sfSymbol
+        composeIcon = icon.composeIcon
+        composeImport = icon.composeImport
+        outline = icon.outline
+    }
 }
 
 /// A screen: every field of its screen reference, and its own.
@@ -271,6 +293,8 @@ public struct ScreenContext: TemplateNode {
     /// for a tab container: its tabs in order (a tab, below), the initial tab's index
     public var tabs: [TabContext]
     public var initialTabIndex: Int
+    /// for a tab container or drawer: what a Kotlin file showing its items' icons imports, each once, sorted
+    public var itemIconImports: [String]
     /// for a tab (a drawer item): the bar it shows (the drawer it holds; a tab bar, below)
     public var tabBar: TabBarContext?
     /// a tab's own screen; a drawer item's own screen; either (then `tabBar` holds its siblings)

@@ -191,6 +191,13 @@ public enum AndroidNavigationImport {
                 continue
             }
             tabs.append(target)
+            if let image = item.attribute(androidURI, "icon"), let i = screenIndex[target], design.screens[i].icon == nil {
+                if let icon = ImportedDesign.icon(forImage: resourceName(image)) {
+                    design.screens[i].icon = icon
+                } else {
+                    design.notModelled.append("\(file): the icon \(image) of menu item \(id) names none the design language knows (docs/language.md lists them), so \(target) shows a placeholder")
+                }
+            }
             if let title = item.attribute(androidURI, "title") {
                 let text = title.hasPrefix("@string/") ? texts[resourceName(title)] : title
                 if let text, let i = screenIndex[target], design.screens[i].title == nil {

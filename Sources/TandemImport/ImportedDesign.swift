@@ -20,7 +20,43 @@ public struct ImportedDesign: Sendable {
         public var notes: [String] = []
         /// The app's class for the screen (`ios { class "…" }`, `android { class "…" }`).
         public var className: String? = nil
+        /// `icon home`: what its image as a tab or drawer item names.
+        public var icon: IconName? = nil
     }
+
+    /// The icon an app's image for a tab or drawer item names, by its words: a drawable (`ic_home_24dp`,
+    /// `baseline_mail_outline`), an asset (`icon_user`, `Settings`) or an SF Symbol (`house.fill`); nil when no word
+    /// names one of the language's.
+    static func icon(forImage image: String) -> IconName? {
+        var words: [String] = [], word = ""
+        for character in image {
+            if character.isLetter {
+                // camelCase splits too: `iconUser` → icon, user.
+                if character.isUppercase, let last = word.last, last.isLowercase { words.append(word); word = "" }
+                word.append(character)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        for word in words.map({ $0.lowercased() }) {
+            if let icon = IconName(rawValue: word) ?? iconWords[word] { return icon }
+        }
+        return nil
+    }
+
+    /// Other words apps name these icons by (Material's, SF Symbols', common asset names).
+    static let iconWords: [String: IconName] = [
+        "house": .home, "magnifyingglass": .search, "find": .search, "gear": .settings, "gearshape": .settings,
+        "preferences": .settings, "account": .person, "profile": .person, "user": .person, "heart": .favorite,
+        "favourite": .favorite, "favorites": .favorite, "like": .favorite, "about": .info, "bell": .notifications,
+        "notification": .notifications, "alerts": .notifications, "mail": .email, "envelope": .email, "inbox": .email,
+        "event": .calendar, "date": .calendar, "today": .calendar, "schedule": .calendar, "location": .place, "map": .place,
+        "mappin": .place, "pin": .place, "phone": .call, "shopping": .cart, "basket": .cart, "pencil": .edit,
+        "create": .edit, "checkmark": .check, "done": .check, "exclamationmark": .warning, "alert": .warning,
+        "error": .warning, "bullet": .list,
+    ]
 
     public var tool: String
     public var files: [String]
@@ -219,6 +255,7 @@ public struct ImportedDesign: Sendable {
         for s in screens {
             body += "screen \(name(s.id))" + (s.title.map { " " + Literal.design($0) } ?? "") + " {\n"
             if let style = s.container { body += "  kind \(style.rawValue)\n" }
+            if let icon = s.icon { body += "  icon \(icon.rawValue)\n" }
             for input in s.inputs { body += "  input \(field(input))\n" }
             for action in s.actions { body += "  action \(name(action))\n" }
             let platformLines = (s.className.map { ["class " + Literal.design($0)] } ?? []) + s.notes.map { "note " + Literal.design($0) }

@@ -33,6 +33,8 @@ public enum StoryboardImport {
         var file: String
         /// For a storyboard reference: the storyboard and scene it stands for.
         var reference: (storyboard: String, identifier: String?)?
+        /// Its tab bar item's image (an asset or SF Symbol name) or system item (`search`), as a tab.
+        var tabImage: String? = nil
     }
 
     struct Segue {
@@ -75,6 +77,9 @@ public enum StoryboardImport {
                                      title: object.plain("title") ?? object.plain("userLabel"), file: file)
                     if tag == "viewControllerPlaceholder" {
                         item.reference = (object.plain("storyboardName") ?? "Main", object.plain("referencedIdentifier"))
+                    }
+                    if let tabItem = object.elements.first(where: { $0.localName == "tabBarItem" }) {
+                        item.tabImage = tabItem.plain("image") ?? tabItem.plain("systemItem")
                     }
                     scenes[item.key] = item
                     order.append(item.key)
@@ -286,6 +291,7 @@ public enum StoryboardImport {
         // class must be alike, which a storyboard does not promise).
         var scenesOf: [String: Int] = [:]
         for key in order where ids[key] != nil { if let name = scenes[key]?.customClass { scenesOf[name, default: 0] += 1 } }
+        var tabIcons: [String: IconName] = [:]
         for key in order {
             guard let scene = scenes[key], let id = ids[key] else { continue }
             let className = scene.customClass.flatMap { scenesOf[$0] == 1 ? $0 : nil }
@@ -305,9 +311,21 @@ public enum StoryboardImport {
             if let tabs = tabsOf[key] {
                 let children = tabs.compactMap(landing).compactMap { ids[$0] }
                 design.tabs.append(ImportedDesign.Tabs(container: id, children: children))
+                // Each tab's image names its icon (the tab bar item is the tab's: its navigation controller's, or its
+                // screen's).
+                for tab in tabs {
+                    guard let image = scenes[tab]?.tabImage ?? landing(tab).flatMap({ scenes[$0]?.tabImage }),
+                          let child = landing(tab).flatMap({ ids[$0] }) else { continue }
+                    if let icon = ImportedDesign.icon(forImage: image) {
+                        tabIcons[child] = icon
+                    } else {
+                        design.notModelled.append("\(scene.file): the tab bar item image \(image) of \(child) names no icon the design language knows (docs/language.md lists them), so it shows a placeholder")
+                    }
+                }
             }
             if let columns = splits[key] { design.tabs.append(ImportedDesign.Tabs(style: .split, container: id, children: columns)) }
         }
+        for i in design.screens.indices { design.screens[i].icon = tabIcons[design.screens[i].id] }
         // The start: the initial scene of the first storyboard that has one. Storyboards without one are instantiated
         // from code; then the first scene no segue leads to, and listed.
         design.start = sources.lazy.compactMap { initial[$0.name] }.first.flatMap(landing).flatMap { ids[$0] }

@@ -58,6 +58,7 @@ enum          = "enum" id [ string ] "{" id { "," id } { id { "," id } } "}" ;  
 
 screen        = "screen" id [ string ] [ "{" { screenMember } "}" ] ;
 screenMember  = "kind" screenKind
+              | "icon" iconName                                       (* beside its title as a tab or drawer item *)
               | "tasks" idList
               | "element" id ":" elementKind [ string ] [ "->" id ] [ "bind" id { "." id } ]   (* label, action, value *)
               | "action" id [ "(" [ typedList ] ")" ]
@@ -103,6 +104,17 @@ default must be one of its cases (TD105, with "did you mean"), and a case called
 
 Screen kinds: `plain` (default), `list`, `detail`, `form`, `web`, `map`, `tabs` (a tab container), `drawer` (a
 navigation drawer; on iOS a sidebar), `split` (a list and the detail it opens, side by side where there is room).
+
+Icons (`icon home` in a screen): what shows beside the screen's title where it is a tab or a drawer item, each an SF
+Symbol on iOS and a Material icon on Android (Compose's `material-icons-core`; the View-based targets draw it in a
+vector drawable of Tandem's, `tandem_tab_<screen>.xml`, which a drawable of that name in the app module replaces): `home`
+(house, Home), `search` (magnifyingglass, Search), `settings` (gearshape, Settings), `person` (person, Person), `star`
+(star, Star), `favorite` (heart, Favorite), `info` (info.circle, Info), `list` (list.bullet, List), `notifications`
+(bell, Notifications), `email` (envelope, Email), `calendar` (calendar, DateRange), `place` (mappin.and.ellipse,
+Place), `call` (phone, Call), `cart` (cart, ShoppingCart), `edit` (pencil, Edit), `lock` (lock, Lock), `share`
+(square.and.arrow.up, Share), `check` (checkmark.circle, CheckCircle), `warning` (exclamationmark.triangle, Warning),
+`play` (play, PlayArrow). A tab or drawer item without one shows a placeholder circle; an unknown name is TD105, with
+"did you mean".
 
 Element kinds: `button`, `label`, `textField`, `secureField`, `textView`, `switch`, `checkbox`, `picker`, `spinner`,
 `slider`, `stepper`, `progress`, `list`, `image`, `webView`, `map`, `datePicker`, `segmented`.

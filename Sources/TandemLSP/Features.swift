@@ -190,6 +190,8 @@ extension LanguageServer {
             add(ElementKind.allCases.map(\.rawValue), 20, "element kind")
         } else if words.last == "kind" {
             add(ScreenKind.allCases.map(\.rawValue), 20, "screen kind")
+        } else if words.last == "icon" {
+            add(IconName.allCases.map(\.rawValue), 20, "icon")
         } else if words.last == "priority" {
             add(Priority.allCases.map(\.rawValue), 20, "priority")
         } else if listKeyword == "satisfies" {

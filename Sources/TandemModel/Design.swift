@@ -223,6 +223,13 @@ public struct Model: Hashable, Sendable {
 /// Tabs or a drawer; declared with the syntax, named here so the model's consumers need not import it.
 public typealias ContainerStyle = TandemSyntax.ContainerStyle
 
+/// The icons a design can name for a tab or drawer item: each is an SF Symbol on iOS and a Material icon on Android
+/// (TandemPlatform's IconCatalogue spells them), so the language keeps to icons both platforms have.
+public enum IconName: String, CaseIterable, Sendable {
+    case home, search, settings, person, star, favorite, info, list, notifications, email, calendar, place, call, cart
+    case edit, lock, share, check, warning, play
+}
+
 public enum ScreenKind: String, CaseIterable, Sendable {
     case plain, list, detail, form, web, map, tabs, drawer, split
 
@@ -284,6 +291,10 @@ public struct Screen: Hashable, Sendable {
     public var kindRef: Ref?
     /// `plain` when unspecified; nil when the written kind is unknown (a check reports it).
     public var kind: ScreenKind?
+    /// `icon home`: shown beside its title as a tab or drawer item; nil when none is written or the name is unknown
+    /// (a check reports it).
+    public var iconRef: Ref? = nil
+    public var icon: IconName? = nil
     public var tasks: [Ref]
     public var elements: [Element]
     public var actions: [Action]

@@ -252,6 +252,7 @@ public enum DesignBuilder {
         return Screen(
             id: s.id.name, title: s.title?.value ?? s.id.name, kindRef: s.kind,
             kind: s.kind.map { ScreenKind(rawValue: $0.name) } ?? .plain,
+            iconRef: s.icon, icon: s.icon.flatMap { IconName(rawValue: $0.name) },
             tasks: s.tasks,
             elements: elements.map { e in
                 Element(name: e.name.name, kindRef: e.kind, kind: ElementKind(rawValue: e.kind.name),

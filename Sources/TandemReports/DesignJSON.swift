@@ -53,6 +53,7 @@ public enum DesignJSON {
             let controller = projection.controller(s, targets: Targets.bundled)
             return .object([
                 ("id", .string(s.id)), ("title", .string(s.title)), ("kind", .string(s.kind?.rawValue ?? "unknown")),
+                ("icon", s.iconRef.map { .string($0.name) } ?? .null),
                 ("tasks", .array(s.tasks.map { .string($0.name) })), ("inputs", fields(s.inputs)), ("results", fields(s.results)),
                 ("elements", .array(s.elements.map { e in
                     .object([("name", .string(e.name)), ("kind", .string(e.kindRef.name)), ("label", e.label.map { .string($0) } ?? .null),

@@ -143,6 +143,8 @@ public struct ScreenDecl: Hashable, Sendable {
     public var id: Identifier
     public var title: StringLiteral?
     public var kind: Identifier?
+    /// `icon home`: what shows beside its title as a tab or drawer item.
+    public var icon: Identifier?
     public var tasks: [Identifier] = []
     public var elements: [ElementDecl] = []
     public var actions: [ActionDecl] = []

@@ -681,7 +681,7 @@ public struct Parser {
     static let appMembers = ["ios", "android"]
     static let requirementMembers = ["priority", "tags", "text"]
     static let taskMembers = ["satisfies", "parent"]
-    static let screenMembers = ["kind", "tasks", "element", "action", "input", "returns", "observes", "lifecycle", "ios", "android"]
+    static let screenMembers = ["kind", "icon", "tasks", "element", "action", "input", "returns", "observes", "lifecycle", "ios", "android"]
     static let platformMembers = ["class", "note"]
 
     /// The statements a block accepts, by the word that opens it (`screen` → `kind`, `tasks`, …): what an editor
@@ -713,6 +713,7 @@ public struct Parser {
             while let member = nextMember(block) {
                 switch member.name {
                 case "kind": decl.kind = identifier("a screen kind (plain, list, detail, form, web, map, tabs, drawer, split)")
+                case "icon": decl.icon = identifier("an icon name (home, search, settings, …)")
                 case "tasks": Self.add(identifierList("a task id"), to: &decl.tasks)
                 case "element":
                     if let element = parseElement(member.range.start) { decl.elements.append(element) }

@@ -469,9 +469,9 @@ import TandemImport
         let menu = dir.appendingPathComponent("bottom_nav.xml"), strings = dir.appendingPathComponent("strings.xml")
         try """
         <menu xmlns:android="http://schemas.android.com/apk/res/android">
-            <item android:id="@id/navigation_schedule" android:title="@string/title_schedule" />
-            <item android:id="@id/navigation_feed" android:title="News" />
-            <item android:id="@id/navigation_map" android:title="@string/title_map" />
+            <item android:id="@id/navigation_schedule" android:title="@string/title_schedule" android:icon="@drawable/ic_nav_schedule" />
+            <item android:id="@id/navigation_feed" android:title="News" android:icon="@drawable/ic_nav_news" />
+            <item android:id="@id/navigation_map" android:title="@string/title_map" android:icon="@drawable/ic_nav_map_24dp" />
             <item android:id="@id/navigation_gone" android:title="Gone" />
         </menu>
         """.write(to: menu, atomically: true, encoding: .utf8)
@@ -487,6 +487,9 @@ import TandemImport
         #expect(text.contains(#"screen navigation_schedule "Schedule" {"#) && text.contains(#"screen navigation_map "Map & venue" {"#))
         #expect(text.contains(#"screen navigation_feed "News" {"#))
         #expect(run.stderr.contains("menu item navigation_gone is not a destination"))
+        // A menu item's drawable names its tab's icon where a word of it says one; one that names none is listed.
+        #expect(text.contains("screen navigation_schedule \"Schedule\" {\n  icon calendar\n") && text.contains("  icon place\n"), "\(text)")
+        #expect(run.stderr.contains("the icon @drawable/ic_nav_news of menu item navigation_feed names none"), "\(run.stderr)")
         func unreachable(_ file: URL) throws -> Int {
             try runTandem(["check", file.path]).stdout.components(separatedBy: "[TD303]").count - 1
         }
@@ -533,6 +536,19 @@ import TandemImport
 /// `tandem import storyboard` on the real storyboards of Tests/Fixtures/corpus.
 @Suite struct StoryboardImportTests {
     static let corpus = repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus/ios-storyboard")
+
+    /// A tab's tab bar item image names its icon where a word of it says one (Ramotion's demo: `icon_pin`, `icon_user`,
+    /// `Settings`); the others are listed.
+    @Test func tabBarItemImagesNameTheTabsIcons() throws {
+        let file = Self.corpus.appendingPathComponent("Ramotion__animated-tab-bar__RAMAnimatedTabBarDemo_RAMAnimatedTabBarDemo_Base.lproj_Main.storyboard")
+        let run = try runTandem(["import", "storyboard", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        for icon in ["place", "person", "settings"] { #expect(run.stdout.contains("  icon \(icon)\n"), "\(icon): \(run.stdout)") }
+        #expect(run.stdout.components(separatedBy: "  icon ").count - 1 == 3, "\(run.stdout)")
+        for image in ["drop", "Tools_00028"] {
+            #expect(run.stderr.contains("the tab bar item image \(image) of "), "\(image): \(run.stderr)")
+        }
+    }
 
     @Test func everyCorpusStoryboardImportsAndChecksWithoutErrors() throws {
         try #require(FileManager.default.fileExists(atPath: Self.corpus.path), "the corpus is missing: \(Self.corpus.path)")

@@ -188,6 +188,7 @@ final class LSPClient: @unchecked Sendable {
         task Child2 "Other" { satisfies R }
         requirement R9 "Nine" { priority }
         screen Pick { kind 
+          icon 
           element size: 
           input big: 
         }
@@ -208,6 +209,7 @@ final class LSPClient: @unchecked Sendable {
         #expect(labels(after: "{ priority }", plus: 11) == ["must", "should", "could", "wont"])
         #expect(labels(after: "{ kind \n", plus: 7).isSuperset(of: ["plain", "list", "tabs", "drawer"]))
         #expect(labels(after: "size: \n", plus: 6).isSuperset(of: ["button", "picker", "segmented"]))
+        #expect(labels(after: "icon \n", plus: 5).isSuperset(of: ["home", "search", "settings", "notifications"]))
         let types = labels(after: "big: \n", plus: 5)
         #expect(types.isSuperset(of: ["String", "Profile", "Size"]), "types, models and enums: \(types)")
         #expect(labels(after: "as \n", plus: 3) == Set(["sheet", "fullScreen", "bottomSheet", "dialog", "popover"]))

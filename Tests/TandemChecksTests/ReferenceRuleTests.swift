@@ -118,9 +118,18 @@ import TandemKit
         expectDiagnostics(cleanBase + """
         requirement R2 { priority ⟦TD105⟧musst }
         task T2 { satisfies R2 }
-        screen B { tasks T2 kind ⟦TD105⟧lst element x: ⟦TD105⟧buton lifecycle create, ⟦TD105⟧destroy }
+        screen B { tasks T2 kind ⟦TD105⟧lst icon ⟦TD105⟧hom element x: ⟦TD105⟧buton lifecycle create, ⟦TD105⟧destroy }
         navigation { push A -> B }
         """)
+    }
+
+    /// An unknown icon is named with the closest the language knows, and the list of all.
+    @Test func anUnknownIconSuggestsTheClosest() throws {
+        let found = check(cleanBase + "screen B { tasks T1 icon hom }\nnavigation { push A -> B }").1.diagnostics.filter { $0.code == "TD105" }
+        let diagnostic = try #require(found.first)
+        #expect(found.count == 1 && diagnostic.message == "unknown icon 'hom'")
+        #expect(diagnostic.fixIts.first?.replacement == "home")
+        #expect(diagnostic.notes.contains { $0.message.contains("home, search, settings") })
     }
 
     /// A default must fit its input's type (Int within 32 bits, as Android's), and only inputs take one.

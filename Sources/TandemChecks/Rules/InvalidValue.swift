@@ -9,8 +9,8 @@ import TandemModel
 enum InvalidValue: DesignRule {
     static let rule = RuleDescriptor(
         code: "TD105", name: "invalid-value", defaultSeverity: .error,
-        summary: "A priority, screen kind, element kind, lifecycle hook or presentation style that the language does not define, or a default value that does not fit.",
-        explanation: "Priorities: must, should, could, wont. Screen kinds: plain, list, detail, form, web, map, tabs. Lifecycle hooks: create, resume, pause. Presentation styles (a modal's 'as'): sheet, fullScreen, bottomSheet, dialog, popover. Element kinds are listed in docs/language.md. Default values ('input servings: Int = 2') belong to a screen's inputs and must fit the input's type: a whole number for Int and Long (Int within 32 bits, as on Android), any number for Double and Float, a string for String and URL, true or false for Bool, nil for an optional.")
+        summary: "A priority, screen kind, icon, element kind, lifecycle hook or presentation style that the language does not define, or a default value that does not fit.",
+        explanation: "Priorities: must, should, could, wont. Screen kinds: plain, list, detail, form, web, map, tabs, drawer, split. Icons (a tab's or drawer item's, each an SF Symbol on iOS and a Material icon on Android): \(IconName.allCases.map(\.rawValue).joined(separator: ", ")). Lifecycle hooks: create, resume, pause. Presentation styles (a modal's 'as'): sheet, fullScreen, bottomSheet, dialog, popover. Element kinds are listed in docs/language.md. Default values ('input servings: Int = 2') belong to a screen's inputs and must fit the input's type: a whole number for Int and Long (Int within 32 bits, as on Android), any number for Double and Float, a string for String and URL, true or false for Bool, nil for an optional.")
     static let descriptors = [rule]
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -28,6 +28,7 @@ enum InvalidValue: DesignRule {
         }
         for i in screens.indices {
             if screens[i].kind == nil, let ref = screens[i].kindRef { report(ref, "screen kind", ScreenKind.allCases.map(\.rawValue)) }
+            if screens[i].icon == nil, let ref = screens[i].iconRef { report(ref, "icon", IconName.allCases.map(\.rawValue)) }
             let elements = screens[i].elements
             for j in elements.indices where elements[j].kind == nil {
                 report(elements[j].kindRef, "element kind", ElementKind.allCases.map(\.rawValue))

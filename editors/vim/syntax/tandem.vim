@@ -5,7 +5,7 @@ if exists("b:current_syntax")
 endif
 
 syn iskeyword @,48-57,_,192-255,-
-syn keyword tandemKeyword action allow android app as bind class clear deeplink dismiss drawer embed group element enum func import in initial input ios kind lifecycle modal model navigation note observes on pages parent pop priority push replace requirement returns satisfies screen split start tabs tags task tasks text
+syn keyword tandemKeyword action allow android app as bind class clear deeplink dismiss drawer embed group element enum func icon import in initial input ios kind lifecycle modal model navigation note observes on pages parent pop priority push replace requirement returns satisfies screen split start tabs tags task tasks text
 syn keyword tandemConstant button checkbox could create datePicker detail form image label list map must pause picker plain progress resume secureField segmented should slider spinner stepper switch textField textView web webView wont
 syn keyword tandemType String Int Long Double Float Bool Date URL Data
 syn match tandemArrow "->"

@@ -332,7 +332,7 @@ enum AndroidXML {
         }
         for tab in container.tabs {
             items.addChild(element("item", [
-                ("android:id", "@+id/" + (singleActivity ? tab.screen.native["destinationID"] : tab.screen.native["itemID"])), ("android:icon", "@drawable/tandem_tab"),
+                ("android:id", "@+id/" + (singleActivity ? tab.screen.native["destinationID"] : tab.screen.native["itemID"])), ("android:icon", "@drawable/tandem_tab_" + tab.screen.native["resourceStem"]),
                 ("android:title", "@string/" + tab.screen.native["titleString"]),
             ]))
         }

@@ -33,6 +33,16 @@ enum Route: Hashable, Identifiable {
         }
     }
 
+    /// The SF Symbol beside its title as a tab or drawer item (the design's `icon`; a circle when it names none).
+    var systemImage: String {
+        switch self {
+        case .announcementList: "bell"
+        case .muster: "checkmark.circle"
+        case .intranet: "info.circle"
+        default: "circle"
+        }
+    }
+
     /// A container (tabs, a drawer) shows no navigation bar of its own: each of its children has its own stack.
     var isContainer: Bool {
         switch self {
@@ -450,4 +460,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 9382f53816557cfc
+// tandem-checksum: 1c12f4f1ca81e12b

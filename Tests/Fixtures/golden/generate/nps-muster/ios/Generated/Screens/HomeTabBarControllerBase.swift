@@ -84,9 +84,9 @@ class HomeTabBarControllerBase: UITabBarController, ContainerScreen {
             UINavigationController(rootViewController: MusterViewController(profile: profile)),
             UINavigationController(rootViewController: IntranetViewController(profile: profile)),
         ]
-        viewControllers?[0].tabBarItem = UITabBarItem(title: String(localized: "title_announcement_list", defaultValue: "Announcements"), image: UIImage(systemName: "circle"), tag: 0)
-        viewControllers?[1].tabBarItem = UITabBarItem(title: String(localized: "title_muster", defaultValue: "Muster"), image: UIImage(systemName: "circle"), tag: 1)
-        viewControllers?[2].tabBarItem = UITabBarItem(title: String(localized: "title_intranet", defaultValue: "Intranet"), image: UIImage(systemName: "circle"), tag: 2)
+        viewControllers?[0].tabBarItem = UITabBarItem(title: String(localized: "title_announcement_list", defaultValue: "Announcements"), image: UIImage(systemName: "bell"), tag: 0)
+        viewControllers?[1].tabBarItem = UITabBarItem(title: String(localized: "title_muster", defaultValue: "Muster"), image: UIImage(systemName: "checkmark.circle"), tag: 1)
+        viewControllers?[2].tabBarItem = UITabBarItem(title: String(localized: "title_intranet", defaultValue: "Intranet"), image: UIImage(systemName: "info.circle"), tag: 2)
         selectedIndex = 0
     }
 
@@ -118,4 +118,4 @@ class HomeTabBarControllerBase: UITabBarController, ContainerScreen {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: af3f947e8cc4eb67
+// tandem-checksum: 476f5c542e2869c7

@@ -17,7 +17,7 @@ struct HomeInterface: SwiftUI.View {
         SwiftUI.TabView(selection: $model.selectedTab) {
             SwiftUI.ForEach(Array(model.tabRoutes.enumerated()), id: \.offset) { index, route in
                 StackHost(navigator: model.navigator.child(.item(index), root: route))
-                    .tabItem { SwiftUI.Label(route.title, systemImage: "circle") }
+                    .tabItem { SwiftUI.Label(route.title, systemImage: route.systemImage) }
                     .tag(index)
             }
         }
@@ -28,4 +28,4 @@ struct HomeInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: 41777b8eebd4e33d
+// tandem-checksum: 968a35f9d539cc76

@@ -6,7 +6,9 @@ package edu.nps.muster.tandem.screens
 
 import androidx.compose.foundation.layout.*
 import androidx.compose.material.icons.Icons
-import androidx.compose.material.icons.filled.Star
+import androidx.compose.material.icons.filled.CheckCircle
+import androidx.compose.material.icons.filled.Info
+import androidx.compose.material.icons.filled.Notifications
 import androidx.compose.material3.*
 import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
@@ -42,21 +44,21 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
                 NavigationBarItem(
                     selected = model.selectedItem == 0,
                     onClick = { model.selectItem(0) },
-                    icon = { Icon(Icons.Filled.Star, contentDescription = null) },
+                    icon = { Icon(Icons.Filled.Notifications, contentDescription = null) },
                     label = { Text(stringResource(R.string.title_announcement_list)) },
                     modifier = Modifier.testTag("AnnouncementList"),
                 )
                 NavigationBarItem(
                     selected = model.selectedItem == 1,
                     onClick = { model.selectItem(1) },
-                    icon = { Icon(Icons.Filled.Star, contentDescription = null) },
+                    icon = { Icon(Icons.Filled.CheckCircle, contentDescription = null) },
                     label = { Text(stringResource(R.string.title_muster)) },
                     modifier = Modifier.testTag("MusterScreen"),
                 )
                 NavigationBarItem(
                     selected = model.selectedItem == 2,
                     onClick = { model.selectItem(2) },
-                    icon = { Icon(Icons.Filled.Star, contentDescription = null) },
+                    icon = { Icon(Icons.Filled.Info, contentDescription = null) },
                     label = { Text(stringResource(R.string.title_intranet)) },
                     modifier = Modifier.testTag("Intranet"),
                 )
@@ -75,4 +77,4 @@ fun HomeContent(model: HomeViewModelBase, modifier: Modifier = Modifier) {
         }
     }
 }
-// tandem-checksum: a814cd52f2c3b6e2
+// tandem-checksum: 790a4b74f6c05ff4

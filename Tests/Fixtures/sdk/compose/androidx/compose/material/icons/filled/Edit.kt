@@ -1,0 +1,20 @@
+// Mirrors the generated icon source androidx/compose/material/icons/filled/Edit.kt (androidx.compose.material:material-icons-core 1.7.8;
+// generated at build time from the Material icon XML, so not checked in to androidx/androidx).
+// Stand-in: the icon's name, size and auto-mirroring, without its path data.
+package androidx.compose.material.icons.filled
+
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.materialIcon
+import androidx.compose.ui.graphics.vector.ImageVector
+
+/** The "Edit" icon (Filled theme). */
+public val Icons.Filled.Edit: ImageVector
+    get() {
+        if (_edit != null) {
+            return _edit!!
+        }
+        _edit = materialIcon(name = "Filled.Edit") { this }
+        return _edit!!
+    }
+
+private var _edit: ImageVector? = null

@@ -1,0 +1,20 @@
+// Mirrors the generated icon source androidx/compose/material/icons/filled/Settings.kt (androidx.compose.material:material-icons-core 1.7.8;
+// generated at build time from the Material icon XML, so not checked in to androidx/androidx).
+// Stand-in: the icon's name, size and auto-mirroring, without its path data.
+package androidx.compose.material.icons.filled
+
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.materialIcon
+import androidx.compose.ui.graphics.vector.ImageVector
+
+/** The "Settings" icon (Filled theme). */
+public val Icons.Filled.Settings: ImageVector
+    get() {
+        if (_settings != null) {
+            return _settings!!
+        }
+        _settings = materialIcon(name = "Filled.Settings") { this }
+        return _settings!!
+    }
+
+private var _settings: ImageVector? = null
