@@ -78,6 +78,10 @@ build_and_run() { # variant expect(pass|fail)
             || { echo "FAIL: missing the AdapterView message"; exit 1; }
         grep -q "^FAIL com.example.sample.DrawerActivity click Button R.id.open_menu: java.lang.IllegalArgumentException: No drawer view found with gravity RIGHT" "$dir/smoke.log" \
             || { echo "FAIL: missing the DrawerLayout message"; exit 1; }
+        grep -q "^FAIL com.example.sample.DrawerActivity accessibility: Button .*has no accessible name" "$dir/smoke.log" \
+            || { echo "FAIL: missing the accessible name message"; exit 1; }
+        grep -q "^FAIL com.example.sample.DrawerActivity identifier: Button .*has no resource id" "$dir/smoke.log" \
+            || { echo "FAIL: missing the resource id message"; exit 1; }
     fi
 }
 

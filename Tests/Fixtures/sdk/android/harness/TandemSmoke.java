@@ -984,6 +984,7 @@ public final class TandemSmoke {
         }
         if (usable(a, v)) {
             checkNamed(a, v);
+            checkIdentified(a, v);
             driveView(a, v, depth);
         }
     }
@@ -1000,6 +1001,15 @@ public final class TandemSmoke {
         }
         if (v.getId() != View.NO_ID) for (View other : views(a)) if (other.getLabelFor() == v.getId()) return;
         fail(owner(a), "accessibility", id(v) + " has no accessible name: TalkBack reads nothing for it (a contentDescription, its text, a hint, or a label's android:labelFor)", null);
+    }
+
+    /** A control or list without a resource id fails: a UI test (Espresso's withId, UI Automator's By.res, Maestro's
+     *  id) cannot find it. Generated views carry the design's element id, as iOS's accessibility identifier. */
+    private void checkIdentified(Activity a, View v) {
+        boolean control = v instanceof Button || v instanceof EditText || v instanceof AbsSeekBar || v instanceof NumberPicker
+                || v instanceof DatePicker || v instanceof Spinner || v instanceof RadioGroup || v instanceof RecyclerView;
+        if (!control || v.getId() != View.NO_ID) return;
+        fail(owner(a), "identifier", id(v) + " has no resource id: a UI test (Espresso's withId, UI Automator's By.res, Maestro's id) cannot find it", null);
     }
 
     private static boolean nonEmpty(CharSequence s) { return s != null && s.length() > 0; }

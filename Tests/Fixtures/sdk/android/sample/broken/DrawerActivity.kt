@@ -50,6 +50,8 @@ class DrawerActivity : AppCompatActivity() {
         })
         // Broken on purpose: the drawer slides in from the start edge; there is no end drawer.
         findViewById<Button>(R.id.open_menu).setOnClickListener { drawerLayout.openDrawer(GravityCompat.END) }
+        // Broken on purpose: a button made in code with neither text nor id: TalkBack names nothing, a UI test finds nothing.
+        (findViewById<Button>(R.id.open_menu).parent as android.view.ViewGroup).addView(Button(this), 0)
     }
 
     private fun select(item: MenuItem): Boolean {
