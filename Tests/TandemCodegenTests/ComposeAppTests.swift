@@ -95,6 +95,12 @@ let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compo
             if !reached.contains(names.route) && !embedded.contains(names.viewModel) {
                 Issue.record("\(example): \(screen.id) (\(names.route)) was never reached:\n\(run.output)")
             }
+            // A UI test finds each element shown by its design id: the screen's test tags hold them all.
+            if let line = run.stdout.split(separator: "\n").first(where: { $0.hasPrefix("tags \(names.route): ") }) {
+                let tags = Set(line.dropFirst("tags \(names.route): ".count).split(separator: " ").map(String.init))
+                let missing = screen.elements.map(\.name).filter { !tags.contains($0) }
+                #expect(missing.isEmpty, "\(example): \(screen.id) shows no test tag for \(missing): \(line)")
+            }
         }
         // Back at the first screen of a tab or drawer item other than the initial one goes to the initial one, as
         // Material's navigation bar and drawer do; it leaves the app only from there.

@@ -323,6 +323,11 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             }
             // TalkBack reads every control by its name: one without is unusable to a blind user.
             for (control in shownHere.controls) if (control.node.accessibleName.isBlank()) fail("on $screen, ${control.description} has no accessible name", null)
+            // The test tags a UI test finds the screen's elements by (the test compares them with the design's ids).
+            if (visits == 0) {
+                val tags = shownHere.focused?.descendants().orEmpty().mapNotNull { it.properties["testTag"] as? String }.toSortedSet()
+                say("tags $screen: " + tags.joinToString(" "))
+            }
             // Each control a user reaches, then (on the screen's first visit) each way out the design gives it, as its
             // actions call them: each from a fresh start along the same path.
             val steps = shownHere.controls.indices.toList() + if (visits == 0) shownHere.ways.indices.map { WAY - it } else emptyList()

@@ -6,6 +6,7 @@
 // its title and headline once; dates are formatted with java.text.DateFormat instead of skeletons.
 package androidx.compose.material3
 
+import androidx.compose.foundation.layout.Column
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ReadOnlyComposable
@@ -46,8 +47,11 @@ public fun DatePicker(
     showModeToggle: Boolean = true,
     focusRequester: FocusRequester? = remember { FocusRequester() },
 ) {
-    title?.invoke()
-    headline?.invoke()
+    // A column with the modifier (its semantics, its test tag) around the title and the headline.
+    Column(modifier) {
+        title?.invoke()
+        headline?.invoke()
+    }
 }
 
 /** The state of a [DatePicker]: the selection (UTC milliseconds at the start of the day) and what is shown. */

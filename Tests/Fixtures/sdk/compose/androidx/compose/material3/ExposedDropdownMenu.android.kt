@@ -9,6 +9,7 @@ import tandem.compose.RecordedElement
 
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.ScrollState
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.rememberScrollState
@@ -38,7 +39,8 @@ public fun ExposedDropdownMenuBox(
             override fun Modifier.exposedDropdownSize(matchAnchorWidth: Boolean): Modifier =
                 this then ExposedDropdownSizeElement(matchAnchorWidth)
         }
-    scope.content()
+    // A box with the modifier, around the anchor and the menu.
+    Box(modifier) { scope.content() }
 }
 
 /** The scope of an [ExposedDropdownMenuBox]'s content. */

@@ -32,7 +32,7 @@ public fun SingleChoiceSegmentedButtonRow(
     space: Dp = SegmentedButtonDefaults.BorderWidth,
     content: @Composable SingleChoiceSegmentedButtonRowScope.() -> Unit,
 ) {
-    Row {
+    Row(modifier) {
         SingleChoiceSegmentedButtonScopeWrapper(this).content()
     }
 }

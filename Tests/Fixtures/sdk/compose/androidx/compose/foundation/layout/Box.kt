@@ -26,7 +26,8 @@ public inline fun Box(
 /** An empty box (e.g. a sized background). */
 @Composable
 public fun Box(modifier: Modifier) {
-    // Nothing to draw: the stand-in does no layout.
+    // A node with its modifier (its semantics, its test tag), as the real one's Layout; nothing to draw.
+    StandInComposition.node("Box", modifier) {}
 }
 
 /** The scope of a [Box]'s children. */
