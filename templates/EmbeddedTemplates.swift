@@ -6878,7 +6878,11 @@ final class PresentedNavigation: UINavigationController {
         switch presentation {
         case .sheet: break
         case .fullScreen: modalPresentationStyle = .fullScreen
-        case .dialog: modalPresentationStyle = .formSheet
+        // A dialog: a form centred over the screen on iPad; on iPhone, where a form sheet would take the whole height,
+        // a half-height sheet (as SwiftUI's target presents it).
+        case .dialog:
+            modalPresentationStyle = .formSheet
+            sheetPresentationController?.detents = [.medium()]
         // Half height first; the user can pull it up.
         case .bottomSheet: sheetPresentationController?.detents = [.medium(), .large()]
         // Anchored to the presenting screen's view (a sheet on compact widths): point sourceItem at the control that
