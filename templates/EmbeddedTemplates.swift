@@ -5866,6 +5866,17 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
         observeScene()
         resume()
     }
+{{#isList}}
+{{#hasSectionViews}}
+
+    /// The table's header and footer take the height their views need at the table's width, again as the user's text
+    /// size changes (UITableView sizes them by their frames alone).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        Layout.fitSections(of: tableView)
+    }
+{{/hasSectionViews}}
+{{/isList}}
 
     /// Unified `pause` (Android onPause).
     override func viewWillDisappear(_ animated: Bool) {
@@ -6716,6 +6727,24 @@ enum Layout {
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         stack.frame.size.height = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
         return stack
+    }
+
+    /// Sizes a table's header and footer views to what they hold at the table's width; assigned again when the height
+    /// changes, the only way UITableView takes a section view's new height.
+    @MainActor
+    static func fitSections(of tableView: UITableView) {
+        let width = tableView.bounds.width
+        guard width > 0 else { return }
+        func fitted(_ view: UIView?) -> UIView? {
+            guard let view else { return nil }
+            let height = view.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            guard abs(view.frame.height - height) >= 0.5 || view.frame.width != width else { return nil }
+            view.frame.size = CGSize(width: width, height: height)
+            return view
+        }
+        if let header = fitted(tableView.tableHeaderView) { tableView.tableHeaderView = header }
+        if let footer = fitted(tableView.tableFooterView) { tableView.tableFooterView = footer }
     }
 
     /// A screen shown inside another, below its views (the design's `embed`): a child view controller, whose

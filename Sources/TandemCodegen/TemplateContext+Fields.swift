@@ -335,6 +335,7 @@ extension ScreenContext {
         case "headerElements": .of(self.headerElements)
         case "footerElements": .of(self.footerElements)
         case "hasFooterViews": .of(self.hasFooterViews)
+        case "hasSectionViews": .of(self.hasSectionViews)
         case "hasFillElements": .of(self.hasFillElements)
         case "showsWebPage": .of(self.showsWebPage)
         case "showsMap": .of(self.showsMap)
@@ -380,10 +381,10 @@ extension ScreenContext {
         case hasRequirements, taskItems, requirementItems, hasTasks, isPresented, isClearTarget, unwinds, hasUnwinds
         case receivesNewIntents, receivesResults, hasBindings, deepLinks, hasDeepLinks, elements, hasElements
         case hasTriggers, hasListElement, hasHeaderViews, arrangedElements, headerElements, footerElements
-        case hasFooterViews, hasFillElements, showsWebPage, showsMap, actions, transitions, hasTransitions
-        case hasResultTransitions, opensSheets, tabs, initialTabIndex, itemIconImports, tabBar, isTabChild
-        case isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds, pages
-        case hasPages, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, sharesClass
+        case hasFooterViews, hasSectionViews, hasFillElements, showsWebPage, showsMap, actions, transitions
+        case hasTransitions, hasResultTransitions, opensSheets, tabs, initialTabIndex, itemIconImports, tabBar
+        case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds
+        case pages, hasPages, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, sharesClass
         case initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
@@ -422,6 +423,7 @@ extension ScreenContext {
         try c.encode(self.headerElements, forKey: .headerElements)
         try c.encode(self.footerElements, forKey: .footerElements)
         try c.encode(self.hasFooterViews, forKey: .hasFooterViews)
+        try c.encode(self.hasSectionViews, forKey: .hasSectionViews)
         try c.encode(self.hasFillElements, forKey: .hasFillElements)
         try c.encode(self.showsWebPage, forKey: .showsWebPage)
         try c.encode(self.showsMap, forKey: .showsMap)

@@ -274,6 +274,8 @@ public struct ScreenContext: TemplateNode {
     public var headerElements: [ElementContext]
     public var footerElements: [ElementContext]
     public var hasFooterViews: Bool
+    /// a list screen with a header or a footer
+    public var hasSectionViews: Bool { hasHeaderViews || hasFooterViews }
     /// some element (web, map, text view, a list that is not the screen's), or a screen embedded in it, takes the
     /// room left, so the stack fills the screen
     public var hasFillElements: Bool

@@ -143,7 +143,7 @@ import Yams
     /// to `navigateUp` first); iOS's split view controller does that itself. On iOS a sheet pauses the screen that opens it
     /// (`presentSheet`: Android pauses it itself) and a container restores its stacks after the process was killed
     /// (`restoreStacks`: Android's FragmentManager does).
-    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "init", "observeScene", "stopObservingScene", "presentSheet", "restoreStacks", "showItem", "splitViewController"]
+    static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "viewDidLayoutSubviews", "init", "observeScene", "stopObservingScene", "presentSheet", "restoreStacks", "showItem", "splitViewController"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
                                    "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent", "arguments",
                                    "showUserLocation", "describeContents", "writeToParcel", "createFromParcel", "newArray",

@@ -307,12 +307,27 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public static let unspecified = UIContentSizeCategory("_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS")
     public static let small = UIContentSizeCategory("UICTContentSizeCategoryS")
     public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM")
     public static let large = UIContentSizeCategory("UICTContentSizeCategoryL")
     public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+    /// How much larger than at the default size (large) text of a text style is: the body style's sizes (14 to 53 pt),
+    /// for every style (not SDK API).
+    var _scale: CGFloat {
+        let body: [String: CGFloat] = ["XS": 14, "S": 15, "M": 16, "L": 17, "XL": 19, "XXL": 21, "XXXL": 23, "AccessibilityM": 28,
+                                       "AccessibilityL": 33, "AccessibilityXL": 40, "AccessibilityXXL": 47, "AccessibilityXXXL": 53]
+        return (body[String(rawValue.dropFirst("UICTContentSizeCategory".count))] ?? 17) / 17
+    }
 }
 
 open class UITraitCollection: NSObject, @unchecked Sendable {
@@ -323,11 +338,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let displayScale: CGFloat
 
-    public override init() {
+    public override convenience init() { self.init(_contentSize: .large) }
+
+    init(_contentSize category: UIContentSizeCategory) {
         userInterfaceStyle = .light; horizontalSizeClass = .compact; verticalSizeClass = .regular
-        userInterfaceIdiom = .phone; preferredContentSizeCategory = .large; displayScale = 3
+        userInterfaceIdiom = .phone; preferredContentSizeCategory = category; displayScale = 3
         super.init()
     }
+
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(_contentSize: preferredContentSizeCategory) }
 
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init() }
 
@@ -506,6 +525,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     let size: CGFloat
     let name: String
+    /// A preferred font's text style: a label that adjusts to the text size follows it (not SDK API).
+    var _textStyle: TextStyle?
 
     init(name: String, pointSize: CGFloat) {
         self.name = name; size = pointSize
@@ -518,8 +539,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(name: fontName, pointSize: fontSize)
     }
 
+    /// At the user's text size (the current traits' content size category).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        UIFont(name: ".SFUI-\(style.rawValue)", pointSize: style.pointSize)
+        let font = UIFont(name: ".SFUI-\(style.rawValue)", pointSize: (style.pointSize * UITraitCollection.current.preferredContentSizeCategory._scale).rounded())
+        font._textStyle = style
+        return font
     }
     open class func preferredFont(forTextStyle style: UIFont.TextStyle,
                                   compatibleWith traitCollection: UITraitCollection?) -> UIFont {
@@ -4752,7 +4776,9 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         let text = self.text ?? ""
         guard !text.isEmpty else { return .zero }
-        let font = self.font ?? .preferredFont(forTextStyle: .body)
+        var font = self.font ?? .preferredFont(forTextStyle: .body)
+        // A label that adjusts follows the user's text size as it changes.
+        if adjustsFontForContentSizeCategory, let style = font._textStyle { font = .preferredFont(forTextStyle: style) }
         let lines = text.components(separatedBy: "\n")
         let lineCount = numberOfLines == 0 ? lines.count : min(numberOfLines, lines.count)
         let width = CGFloat(lines.map(\.count).max() ?? 0) * font.pointSize * 0.5
@@ -8107,6 +8133,7 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
         if controller is UICollectionViewController, root is UICollectionView { names[ObjectIdentifier(root)] = "collectionView" }
         let views = collectViews(root, owner: controller, names: &names)
         layoutProblems(root, controller: controller, names: names).forEach { fail(owner, $0) }
+        largestTextProblems(root, controller: controller, names: names).forEach { fail(owner, $0) }
         for view in views {
             if let segmented = view as? UISegmentedControl, segmented.numberOfSegments == 0 {
                 fail(owner, "\(label(segmented, names)) has no segments: it shows an empty bar")
@@ -8217,6 +8244,35 @@ private func _uikitSmokeSignalHandler(_ signal: Int32) {
             return "\(kind) has no intrinsic content size; give it a height constraint (or pin its top and bottom)"
         }
         return "nothing gives it a height"
+    }
+
+    /// At the largest accessibility text size, a table's header and footer still hold what they show: UITableView
+    /// takes their height from their frame, which nothing sizes again as the text grows unless the screen does
+    /// (iOS lays the screen out again when the text size changes: viewDidLayoutSubviews).
+    func largestTextProblems(_ root: UIView, controller: UIViewController, names: [ObjectIdentifier: String]) -> [String] {
+        var tables: [UITableView] = []
+        func find(_ view: UIView) {
+            if let table = view as? UITableView, table.tableHeaderView != nil || table.tableFooterView != nil { tables.append(table) }
+            for subview in view._subviews where subview._owningViewController == nil || subview._owningViewController === controller { find(subview) }
+        }
+        find(root)
+        guard !tables.isEmpty, root.window != nil else { return [] }
+        let previous = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        controller._layoutIfVisible()
+        var problems: [String] = []
+        for table in tables {
+            for (which, section) in [("tableHeaderView", table.tableHeaderView), ("tableFooterView", table.tableFooterView)] {
+                guard let section, hasContent(section) else { continue }
+                let needed = _UILayout.contentHeight(of: section)
+                if section.bounds.height + 0.5 < needed {
+                    problems.append("at the largest accessibility text size the \(which) of \(label(table, names)) is \(Int(section.bounds.height)) pt high for \(Int(needed)) pt of content: its text is clipped (size it again in viewDidLayoutSubviews, from systemLayoutSizeFitting at the table's width)")
+                }
+            }
+        }
+        UITraitCollection.current = previous
+        controller._layoutIfVisible()
+        return problems
     }
 
     func layoutProblems(_ root: UIView, controller: UIViewController, names: [ObjectIdentifier: String]) -> [String] {

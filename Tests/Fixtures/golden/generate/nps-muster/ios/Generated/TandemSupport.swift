@@ -118,6 +118,24 @@ enum Layout {
         return stack
     }
 
+    /// Sizes a table's header and footer views to what they hold at the table's width; assigned again when the height
+    /// changes, the only way UITableView takes a section view's new height.
+    @MainActor
+    static func fitSections(of tableView: UITableView) {
+        let width = tableView.bounds.width
+        guard width > 0 else { return }
+        func fitted(_ view: UIView?) -> UIView? {
+            guard let view else { return nil }
+            let height = view.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            guard abs(view.frame.height - height) >= 0.5 || view.frame.width != width else { return nil }
+            view.frame.size = CGSize(width: width, height: height)
+            return view
+        }
+        if let header = fitted(tableView.tableHeaderView) { tableView.tableHeaderView = header }
+        if let footer = fitted(tableView.tableFooterView) { tableView.tableFooterView = footer }
+    }
+
     /// A screen shown inside another, below its views (the design's `embed`): a child view controller, whose
     /// appearance (resume, pause) follows its parent's and whose pushes go onto its parent's navigation stack.
     @MainActor
@@ -198,4 +216,4 @@ struct CodingName: CodingKey, ExpressibleByStringLiteral {
         stringValue = value
     }
 }
-// tandem-checksum: 6224db9f7e1095d8
+// tandem-checksum: ec0e4f9111da3b1f

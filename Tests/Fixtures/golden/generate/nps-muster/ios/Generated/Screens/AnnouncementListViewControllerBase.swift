@@ -41,6 +41,13 @@ class AnnouncementListViewControllerBase: UITableViewController, RoutedScreen {
         resume()
     }
 
+    /// The table's header and footer take the height their views need at the table's width, again as the user's text
+    /// size changes (UITableView sizes them by their frames alone).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        Layout.fitSections(of: tableView)
+    }
+
     /// Unified `pause` (Android onPause).
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
@@ -138,4 +145,4 @@ class AnnouncementListViewControllerBase: UITableViewController, RoutedScreen {
     /// Receives what Announcement returns.
     func handleAnnouncementDetailResult(read: Bool) {}
 }
-// tandem-checksum: 17bc6ffddbef0ac8
+// tandem-checksum: e3165472564e26df
