@@ -6004,6 +6004,17 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
 {{#isProgress}}
         {{name}}.accessibilityLabel = {{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}
 {{/isProgress}}
+{{#isImage}}
+        // The image goes here (your code sets it): room for one until then, as on Android and in Compose, and VoiceOver
+        // reads it by the design's text (TalkBack by its content description).
+        {{name}}.contentMode = .scaleAspectFit
+        let {{name}}Height = {{name}}.heightAnchor.constraint(equalToConstant: 200)
+        {{name}}Height.priority = .defaultHigh
+        {{name}}Height.isActive = true
+        {{name}}.isAccessibilityElement = true
+        {{name}}.accessibilityTraits = .image
+        {{name}}.accessibilityLabel = {{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}
+{{/isImage}}
 {{#isTextView}}
         // Shown, not edited (an Android TextView), and sized with the user's text size.
         {{name}}.isEditable = false
@@ -6049,8 +6060,8 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
 {{#isEmbedded}}
+        view.addSubview(stack)
         // Shown inside another screen: its views reach its edges (the parent's margins and safe area hold it), and it
         // is as tall as they are, or as the parent gives it when one of them fills.
         NSLayoutConstraint.activate([
@@ -6061,19 +6072,37 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
         ])
 {{/isEmbedded}}
 {{^isEmbedded}}
+{{#hasFillElements}}
+        view.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
             stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
-{{#hasFillElements}}
             // The web, map, text or list view (its own or an embedded screen's) takes the room left, as its
             // layout_weight does on Android.
             stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+        ])
 {{/hasFillElements}}
 {{^hasFillElements}}
-            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
-{{/hasFillElements}}
+        // The views scroll, above the keyboard when it shows: at large text sizes, or while typing, every field and
+        // button stays in reach (Android's ScrollView).
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        scroll.keyboardDismissMode = .interactive
+        view.addSubview(scroll)
+        scroll.addSubview(stack)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: view.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
         ])
+{{/hasFillElements}}
 {{/isEmbedded}}
 {{#embeds}}
 {{^isPage}}
@@ -7148,6 +7177,7 @@ struct AppEntry: SwiftUI.App {
                 .resizable()
                 .scaledToFit()
                 .frame(maxHeight: 200)
+                .accessibilityLabel({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}})
 {{#hasAction}}
                 .onTapGesture { model.{{action}}({{swiftCall(actionArguments)}}) }
 {{/hasAction}}
@@ -7321,6 +7351,31 @@ struct {{native.interface}}: SwiftUI.View {
 {{/elements}}
 {{/isList}}
 {{#isPlain}}
+{{#scrollsAsForm}}
+        // The views scroll: at large text sizes, or with the keyboard up, every field and button stays in reach
+        // (Android's ScrollView).
+        SwiftUI.ScrollView {
+            stack
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .scrollDismissesKeyboard(.interactively)
+{{/scrollsAsForm}}
+{{^scrollsAsForm}}
+        stack
+{{/scrollsAsForm}}
+{{/isPlain}}
+{{^isEmbedded}}
+        .navigationTitle({{swiftLocalized(title)}})
+{{/isEmbedded}}
+        .onAppear { model.viewAppeared() }
+        .onDisappear { model.viewDisappeared() }
+        .task { await model.loadContent() }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
+    }
+{{#isPlain}}
+
+    /// The screen's views, top to bottom.
+    @SwiftUI.ViewBuilder private var stack: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
 {{#elements}}
 {{> Element}}
@@ -7347,24 +7402,12 @@ struct {{native.interface}}: SwiftUI.View {
             default: SwiftUI.EmptyView()
             }
 {{/hasPages}}
-{{^hasFillElements}}
-{{^isEmbedded}}
-            SwiftUI.Spacer(minLength: 0)
-{{/isEmbedded}}
-{{/hasFillElements}}
         }
 {{^isEmbedded}}
         .padding()
 {{/isEmbedded}}
-{{/isPlain}}
-{{^isEmbedded}}
-        .navigationTitle({{swiftLocalized(title)}})
-{{/isEmbedded}}
-        .onAppear { model.viewAppeared() }
-        .onDisappear { model.viewDisappeared() }
-        .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
+{{/isPlain}}
 }
 {{/screen}}
 

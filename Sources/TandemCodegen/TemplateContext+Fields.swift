@@ -362,6 +362,7 @@ extension ScreenContext {
         case "embeddedIn": .of(self.embeddedIn)
         case "embeddingHost": .of(self.embeddingHost)
         case "isEmbedded": .of(self.isEmbedded)
+        case "scrollsAsForm": .of(self.scrollsAsForm)
         case "paneOf": .of(self.paneOf)
         case "isPane": .of(self.isPane)
         case "panes": .of(self.panes)
@@ -384,8 +385,8 @@ extension ScreenContext {
         case hasFooterViews, hasSectionViews, hasFillElements, showsWebPage, showsMap, actions, transitions
         case hasTransitions, hasResultTransitions, opensSheets, tabs, initialTabIndex, itemIconImports, tabBar
         case isTabChild, isDrawerChild, isContainerChild, observes, lifecycle, notes, splitDetail, embeds, hasEmbeds
-        case pages, hasPages, embeddedIn, embeddingHost, isEmbedded, paneOf, isPane, panes, isChildFragment, sharesClass
-        case initialTab, holdsViewResources, backs, argsBundle, resultBundle
+        case pages, hasPages, embeddedIn, embeddingHost, isEmbedded, scrollsAsForm, paneOf, isPane, panes
+        case isChildFragment, sharesClass, initialTab, holdsViewResources, backs, argsBundle, resultBundle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -450,6 +451,7 @@ extension ScreenContext {
         try c.encodeIfPresent(self.embeddedIn, forKey: .embeddedIn)
         try c.encodeIfPresent(self.embeddingHost, forKey: .embeddingHost)
         try c.encode(self.isEmbedded, forKey: .isEmbedded)
+        try c.encode(self.scrollsAsForm, forKey: .scrollsAsForm)
         try c.encodeIfPresent(self.paneOf, forKey: .paneOf)
         try c.encode(self.isPane, forKey: .isPane)
         try c.encodeIfPresent(self.panes, forKey: .panes)

@@ -323,6 +323,9 @@ public struct ScreenContext: TemplateNode {
     public var embeddedIn: ScreenRef?
     public var embeddingHost: ScreenRef?
     public var isEmbedded: Bool { embeddedIn != nil }
+    /// a plain screen of fixed-height views, not shown inside another: its views scroll (at large text sizes, or with
+    /// the keyboard up, every field and button stays in reach)
+    public var scrollsAsForm: Bool { isPlain && !hasFillElements && !isEmbedded }
     /// Android: the split view whose list or detail this screen is (a screen reference): there a child Fragment of
     /// the split's screen, in a pane of its SlidingPaneLayout
     public var paneOf: ScreenRef?

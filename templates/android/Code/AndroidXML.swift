@@ -89,7 +89,8 @@ enum AndroidXML {
                 if e.hasLabel { attributes.append(("android:hint", text)) }
             case "button", "switch", "checkbox": attributes.append(("android:text", text))
             case "label", "textView": if e.hasLabel { attributes.append(("android:text", text)) }
-            case "image": attributes.append(("android:contentDescription", text))
+            // Room for the image your code sets, as on iOS and in Compose.
+            case "image": attributes += [("android:contentDescription", text), ("android:minHeight", "200dp"), ("android:scaleType", "fitCenter")]
             case "progress": attributes.append(("style", "?android:attr/progressBarStyleHorizontal"))
             case "picker", "spinner": if e.hasSegments { attributes.append(("android:entries", "@array/" + e.native["string"])) }
             case "segmented":

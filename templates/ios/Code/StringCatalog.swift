@@ -53,7 +53,7 @@ enum StringCatalog {
         case "button", "textField", "secureField": return [e.text]
         case "label", "textView": return e.hasLabel ? [e.text] : []
         case "segmented", "picker", "spinner": return [e.nameText] + e.segments.map(\.text)
-        case "switch", "checkbox", "stepper", "datePicker", "slider", "progress": return [caption]
+        case "switch", "checkbox", "stepper", "datePicker", "slider", "progress", "image": return [caption]
         default: return []
         }
     }

@@ -157,6 +157,13 @@ public struct Divider: _PrimitiveView { public init() {} }
 public struct ScrollView<Content: View>: _PrimitiveView {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
 }
+/// How scrolling dismisses the keyboard (iOS 16).
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static var automatic: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+    public static var immediately: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+    public static var interactively: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+    public static var never: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+}
 
 // MARK: - Controls
 
@@ -554,6 +561,7 @@ extension View {
                                   minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                                   alignment: Alignment = .center) -> some View { _Modified<Self>() }
     nonisolated public func scaledToFit() -> some View { _Modified<Self>() }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { _Modified<Self>() }
     nonisolated public func scaledToFill() -> some View { _Modified<Self>() }
     nonisolated public func disabled(_ disabled: Bool) -> some View { _Modified<Self>() }
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _Modified<Self>() }

@@ -14,6 +14,16 @@ struct AnnouncementDetailInterface: SwiftUI.View {
     }
 
     var body: some SwiftUI.View {
+        stack
+        .navigationTitle(String(localized: "title_announcement_detail", defaultValue: "Announcement"))
+        .onAppear { model.viewAppeared() }
+        .onDisappear { model.viewDisappeared() }
+        .task { await model.loadContent() }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
+    }
+
+    /// The screen's views, top to bottom.
+    @SwiftUI.ViewBuilder private var stack: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             SwiftUI.Text(model.titleLabel)
             // The design's element id: UI tests find it by the same name on every target.
@@ -35,11 +45,6 @@ struct AnnouncementDetailInterface: SwiftUI.View {
             .accessibilityIdentifier("markRead")
         }
         .padding()
-        .navigationTitle(String(localized: "title_announcement_detail", defaultValue: "Announcement"))
-        .onAppear { model.viewAppeared() }
-        .onDisappear { model.viewDisappeared() }
-        .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: 9cd8914ccb2a8f73
+// tandem-checksum: 584980969e46e1d5

@@ -14,6 +14,16 @@ struct IntranetInterface: SwiftUI.View {
     }
 
     var body: some SwiftUI.View {
+        stack
+        .navigationTitle(String(localized: "title_intranet", defaultValue: "Intranet"))
+        .onAppear { model.viewAppeared() }
+        .onDisappear { model.viewDisappeared() }
+        .task { await model.loadContent() }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
+    }
+
+    /// The screen's views, top to bottom.
+    @SwiftUI.ViewBuilder private var stack: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             WebContent(url: model.pageWebView)
                 .frame(maxHeight: .infinity)
@@ -26,11 +36,6 @@ struct IntranetInterface: SwiftUI.View {
             .accessibilityIdentifier("reload")
         }
         .padding()
-        .navigationTitle(String(localized: "title_intranet", defaultValue: "Intranet"))
-        .onAppear { model.viewAppeared() }
-        .onDisappear { model.viewDisappeared() }
-        .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: 19451c89c4d58cc0
+// tandem-checksum: c19b741c9f2fdc4c

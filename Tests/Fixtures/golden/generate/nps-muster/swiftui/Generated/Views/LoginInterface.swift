@@ -14,6 +14,22 @@ struct LoginInterface: SwiftUI.View {
     }
 
     var body: some SwiftUI.View {
+        // The views scroll: at large text sizes, or with the keyboard up, every field and button stays in reach
+        // (Android's ScrollView).
+        SwiftUI.ScrollView {
+            stack
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .scrollDismissesKeyboard(.interactively)
+        .navigationTitle(String(localized: "title_login", defaultValue: "Login"))
+        .onAppear { model.viewAppeared() }
+        .onDisappear { model.viewDisappeared() }
+        .task { await model.loadContent() }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
+    }
+
+    /// The screen's views, top to bottom.
+    @SwiftUI.ViewBuilder private var stack: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             SwiftUI.TextField(String(localized: "login_username_field", defaultValue: "NPS user name"), text: $model.usernameField)
                 .textFieldStyle(.roundedBorder)
@@ -37,14 +53,8 @@ struct LoginInterface: SwiftUI.View {
             }
             // The design's element id: UI tests find it by the same name on every target.
             .accessibilityIdentifier("login")
-            SwiftUI.Spacer(minLength: 0)
         }
         .padding()
-        .navigationTitle(String(localized: "title_login", defaultValue: "Login"))
-        .onAppear { model.viewAppeared() }
-        .onDisappear { model.viewDisappeared() }
-        .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: 5860570009d63f5e
+// tandem-checksum: 1b743f9a4d6e29b7

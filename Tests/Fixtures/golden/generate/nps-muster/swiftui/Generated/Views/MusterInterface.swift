@@ -14,6 +14,22 @@ struct MusterInterface: SwiftUI.View {
     }
 
     var body: some SwiftUI.View {
+        // The views scroll: at large text sizes, or with the keyboard up, every field and button stays in reach
+        // (Android's ScrollView).
+        SwiftUI.ScrollView {
+            stack
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .scrollDismissesKeyboard(.interactively)
+        .navigationTitle(String(localized: "title_muster", defaultValue: "Muster"))
+        .onAppear { model.viewAppeared() }
+        .onDisappear { model.viewDisappeared() }
+        .task { await model.loadContent() }
+        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
+    }
+
+    /// The screen's views, top to bottom.
+    @SwiftUI.ViewBuilder private var stack: some SwiftUI.View {
         SwiftUI.VStack(alignment: .leading, spacing: 12) {
             SwiftUI.Text(model.statusLabel)
             // The design's element id: UI tests find it by the same name on every target.
@@ -23,14 +39,8 @@ struct MusterInterface: SwiftUI.View {
             }
             // The design's element id: UI tests find it by the same name on every target.
             .accessibilityIdentifier("musterButton")
-            SwiftUI.Spacer(minLength: 0)
         }
         .padding()
-        .navigationTitle(String(localized: "title_muster", defaultValue: "Muster"))
-        .onAppear { model.viewAppeared() }
-        .onDisappear { model.viewDisappeared() }
-        .task { await model.loadContent() }
-        .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: d98df7329e945121
+// tandem-checksum: 4ae9e0b519532ba4
