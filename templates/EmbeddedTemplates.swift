@@ -5513,9 +5513,9 @@ final class {{name}} {
 {{% CONTENT_TYPE: TEXT}}
 
 /// Saved with the screens it was handed to when the app goes to the background, and read back when the system
-/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
-/// main actor, as the model is.
-extension {{name}}: @MainActor Codable {
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. On the main
+/// actor, as the model is: a preconcurrency conformance (Swift 6.0's) checks that where it runs.
+extension {{name}}: @preconcurrency Codable {
     convenience init(from decoder: any Decoder) throws {
 {{#hasProperties}}
         let values = try decoder.container(keyedBy: CodingName.self)
@@ -5606,7 +5606,7 @@ targets:
 /// screen by its design name, its inputs under theirs, so what a build saved reads back in the next build of the same
 /// design. A result has nowhere to go after a restore (the screen waiting for it is made anew), as on Android, where a
 /// result callback does not survive the process either.
-extension Route: @MainActor Codable {
+extension Route: Codable {
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
         switch try values.decode(String.self, forKey: "screen") {
@@ -5662,8 +5662,8 @@ enum StackSlot: Hashable, Codable, Sendable {
 
 /// A stack as state restoration saves it: its screens with their inputs, how it presents, the item it shows, and the
 /// stacks it shows (what it presents, a container's items), each saved the same way.
-struct SavedStack: @MainActor Codable {
-    struct Child: @MainActor Codable {
+struct SavedStack: Codable {
+    struct Child: Codable {
         var slot: StackSlot
         var stack: SavedStack
     }
@@ -7712,11 +7712,25 @@ final class Navigator {
 {{#app.hasSplit}}
         // A split view's list opens its detail in the detail column.
         if slot == .item(0), let parent, route.isDetail(of: parent.root) {
-            parent.detail = route
+            parent.show(route, at: .detail)
             return
         }
 {{/app.hasSplit}}
-        if route.isContainer { cover = route } else { path.append(route) }
+        if route.isContainer { show(route, at: .cover) } else { path.append(route) }
+    }
+
+    /// Shows `route` at `slot` anew: the stack that showed there before (closed since, in code or by a swipe) does not
+    /// come back with what was pushed on it.
+    private func show(_ route: Route, at slot: StackSlot) {
+        children[slot] = nil
+        switch slot {
+        case .sheet: sheet = route
+        case .cover: cover = route
+        case .item: break
+{{#app.hasSplit}}
+        case .detail: detail = route
+{{/app.hasSplit}}
+        }
     }
 
     /// `clear to` / `clear through`: pops back to the last screen of this stack that `matches` (and that one too when
@@ -7739,10 +7753,10 @@ final class Navigator {
     /// (a tab container always: it never goes inside a stack). A popover shows as a sheet, as on an iPhone.
     func present(_ route: Route, as presentation: Presentation = .sheet) {
         if route.isContainer || presentation == .fullScreen {
-            cover = route
+            show(route, at: .cover)
         } else {
             sheetPresentation = presentation
-            sheet = route
+            show(route, at: .sheet)
         }
     }
 
@@ -7784,7 +7798,7 @@ final class Navigator {
     func show(_ route: Route) {
         sheet = nil
         cover = nil
-        if route.isContainer { cover = route } else if root.isContainer { sheet = route } else { path.append(route) }
+        if route.isContainer { show(route, at: .cover) } else if root.isContainer { show(route, at: .sheet) } else { path.append(route) }
     }
 
 {{/app.hasDeepLinks}}
@@ -7881,8 +7895,9 @@ final class AppModel {
     private(set) var navigator: Navigator
     /// The root stack's first screen.
     var root: Route { navigator.root }
-    /// Restored once, as the window first shows: later appearances keep what the user did since.
-    @ObservationIgnored private var isRestored = false
+    /// The navigation saved last time is back (or there was none): restored once, as the window first shows, and
+    /// the root stack shows from then on.
+    private(set) var isRestored = false
 {{#app.hasDeepLinks}}
     /// The screen a deep link opened, until the app's root stack shows it.
     var linked: Route?
@@ -7910,7 +7925,7 @@ final class AppModel {
     /// it does not read as this design's (saved by a build of an earlier design).
     func restoreNavigation(from saved: Data?) {
         guard !isRestored else { return }
-        isRestored = true
+        defer { isRestored = true }
         guard let saved, let stack = try? JSONDecoder().decode(SavedStack.self, from: saved) else { return }
         navigator = Navigator(root: stack.root, app: self, restoring: stack)
     }
@@ -7991,14 +8006,22 @@ struct AppRoot: SwiftUI.View {
     @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
     var body: some SwiftUI.View {
-        StackHost(navigator: app.navigator)
-            .id(ObjectIdentifier(app.navigator))
-            .onAppear { app.restoreNavigation(from: savedNavigation) }
-            .onChange(of: scenePhase) { _, phase in
-                if phase == .background { savedNavigation = app.savedNavigation() }
+        SwiftUI.Group {
+            if app.isRestored {
+                StackHost(navigator: app.navigator)
+                    .id(ObjectIdentifier(app.navigator))
+            } else {
+                // Nothing shows until what was saved is back: the start screen would show, and run its hooks, for
+                // a moment before it goes.
+                SwiftUI.Color.clear
+                    .onAppear { app.restoreNavigation(from: savedNavigation) }
             }
+        }
+        .onChange(of: scenePhase) { _, phase in
+            if phase == .background { savedNavigation = app.savedNavigation() }
+        }
 {{#app.hasDeepLinks}}
-            .onOpenURL { link in app.open(link) }
+        .onOpenURL { link in app.open(link) }
 {{/app.hasDeepLinks}}
     }
 }
@@ -8023,7 +8046,7 @@ struct StackHost: SwiftUI.View {
             }
 {{#app.hasDeepLinks}}
             // The app's root stack shows what a deep link opened.
-            .onChange(of: navigator.app?.linked) { _, route in
+            .onChange(of: navigator.app?.linked, initial: true) { _, route in
                 guard navigator.slot == nil, let route else { return }
                 navigator.show(route)
                 navigator.app?.linked = nil

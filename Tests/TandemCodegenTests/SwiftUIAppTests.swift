@@ -201,7 +201,7 @@ let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swif
     @Test func screenModelsNavigateReturnResultsAndRefresh() throws {
         try #require(which("swiftc") != nil)
         let ran = try Self.drive("nps-muster", userModel: "AnnouncementListModel")
-        #expect(ran.status == 0 && ran.ok == 21 && !ran.failed && ran.output.contains("opened 6 screens"), "\(ran.output)")
+        #expect(ran.status == 0 && ran.ok == 22 && !ran.failed && ran.output.contains("opened 6 screens"), "\(ran.output)")
     }
 
     /// Field Notes, with a user-written list screen model: a detail's unwind (`pop NoteDetail -> NoteList`) hands the

@@ -61,6 +61,11 @@ public struct AnyView: _PrimitiveView {
     nonisolated public init<V: View>(_ view: V) {}
 }
 
+/// A colour, which is also a view filling its room (here only what generated apps use).
+public struct Color: _PrimitiveView, Hashable, Sendable {
+    public static let clear = Color()
+}
+
 public struct Group<Content>: _PrimitiveView {}
 extension Group where Content: View {
     public init(@ViewBuilder content: () -> Content) {}

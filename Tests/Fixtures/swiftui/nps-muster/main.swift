@@ -102,6 +102,13 @@ func drive() async {
     } else {
         expect(false, "a tab's pushed screen is restored: \(restoredTab.path)")
     }
+    // A sheet swiped away (SwiftUI sets it nil) and opened again starts anew, without what was pushed on it before.
+    let opener = AppModel().navigator
+    opener.present(.muster(profile: profile))
+    opener.child(.sheet, root: .muster(profile: profile)).push(.announcementDetail(announcement: announcement))
+    opener.sheet = nil
+    opener.present(.muster(profile: profile))
+    expect(opener.child(.sheet, root: .muster(profile: profile)).path.isEmpty, "a sheet opened again starts anew")
     let unchanged = AppModel()
     unchanged.restoreNavigation(from: Data("{\"root\":{\"screen\":\"Gone\"}}".utf8))
     expect(unchanged.root == .login, "navigation saved by another design is ignored")

@@ -42,7 +42,7 @@ enum Route {
 /// screen by its design name, its inputs under theirs, so what a build saved reads back in the next build of the same
 /// design. A result has nowhere to go after a restore (the screen waiting for it is made anew), as on Android, where a
 /// result callback does not survive the process either.
-extension Route: @MainActor Codable {
+extension Route: Codable {
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
         switch try values.decode(String.self, forKey: "screen") {
@@ -116,8 +116,8 @@ enum StackSlot: Hashable, Codable, Sendable {
 
 /// A stack as state restoration saves it: its screens with their inputs, how it presents, the item it shows, and the
 /// stacks it shows (what it presents, a container's items), each saved the same way.
-struct SavedStack: @MainActor Codable {
-    struct Child: @MainActor Codable {
+struct SavedStack: Codable {
+    struct Child: Codable {
         var slot: StackSlot
         var stack: SavedStack
     }
@@ -238,4 +238,4 @@ extension AppNavigation {
         return controller
     }
 }
-// tandem-checksum: 2f57b4dc9d70b4a2
+// tandem-checksum: cdf880bbef4e0280

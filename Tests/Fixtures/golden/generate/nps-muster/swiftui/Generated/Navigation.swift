@@ -83,7 +83,7 @@ enum Route: Hashable, Identifiable {
 /// screen by its design name, its inputs under theirs, so what a build saved reads back in the next build of the same
 /// design. A result has nowhere to go after a restore (the screen waiting for it is made anew), as on Android, where a
 /// result callback does not survive the process either.
-extension Route: @MainActor Codable {
+extension Route: Codable {
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
         switch try values.decode(String.self, forKey: "screen") {
@@ -245,8 +245,8 @@ enum StackSlot: Hashable, Codable, Sendable {
 
 /// A stack as state restoration saves it: its screens with their inputs, how it presents, the item it shows, and the
 /// stacks it shows (what it presents, a container's items), each saved the same way.
-struct SavedStack: @MainActor Codable {
-    struct Child: @MainActor Codable {
+struct SavedStack: Codable {
+    struct Child: Codable {
         var slot: StackSlot
         var stack: SavedStack
     }
@@ -315,7 +315,18 @@ final class Navigator {
     }
 
     func push(_ route: Route) {
-        if route.isContainer { cover = route } else { path.append(route) }
+        if route.isContainer { show(route, at: .cover) } else { path.append(route) }
+    }
+
+    /// Shows `route` at `slot` anew: the stack that showed there before (closed since, in code or by a swipe) does not
+    /// come back with what was pushed on it.
+    private func show(_ route: Route, at slot: StackSlot) {
+        children[slot] = nil
+        switch slot {
+        case .sheet: sheet = route
+        case .cover: cover = route
+        case .item: break
+        }
     }
 
     /// `clear to` / `clear through`: pops back to the last screen of this stack that `matches` (and that one too when
@@ -338,10 +349,10 @@ final class Navigator {
     /// (a tab container always: it never goes inside a stack). A popover shows as a sheet, as on an iPhone.
     func present(_ route: Route, as presentation: Presentation = .sheet) {
         if route.isContainer || presentation == .fullScreen {
-            cover = route
+            show(route, at: .cover)
         } else {
             sheetPresentation = presentation
-            sheet = route
+            show(route, at: .sheet)
         }
     }
 
@@ -425,8 +436,9 @@ final class AppModel {
     private(set) var navigator: Navigator
     /// The root stack's first screen.
     var root: Route { navigator.root }
-    /// Restored once, as the window first shows: later appearances keep what the user did since.
-    @ObservationIgnored private var isRestored = false
+    /// The navigation saved last time is back (or there was none): restored once, as the window first shows, and
+    /// the root stack shows from then on.
+    private(set) var isRestored = false
 
     init(root: Route = AppModel.start) {
         navigator = Navigator(root: root)
@@ -450,7 +462,7 @@ final class AppModel {
     /// it does not read as this design's (saved by a build of an earlier design).
     func restoreNavigation(from saved: Data?) {
         guard !isRestored else { return }
-        isRestored = true
+        defer { isRestored = true }
         guard let saved, let stack = try? JSONDecoder().decode(SavedStack.self, from: saved) else { return }
         navigator = Navigator(root: stack.root, app: self, restoring: stack)
     }
@@ -460,4 +472,4 @@ final class AppModel {
         .login
     }
 }
-// tandem-checksum: 1c12f4f1ca81e12b
+// tandem-checksum: 0f989aea58e6f920

@@ -12,12 +12,20 @@ struct AppRoot: SwiftUI.View {
     @SwiftUI.Environment(\.scenePhase) private var scenePhase
 
     var body: some SwiftUI.View {
-        StackHost(navigator: app.navigator)
-            .id(ObjectIdentifier(app.navigator))
-            .onAppear { app.restoreNavigation(from: savedNavigation) }
-            .onChange(of: scenePhase) { _, phase in
-                if phase == .background { savedNavigation = app.savedNavigation() }
+        SwiftUI.Group {
+            if app.isRestored {
+                StackHost(navigator: app.navigator)
+                    .id(ObjectIdentifier(app.navigator))
+            } else {
+                // Nothing shows until what was saved is back: the start screen would show, and run its hooks, for
+                // a moment before it goes.
+                SwiftUI.Color.clear
+                    .onAppear { app.restoreNavigation(from: savedNavigation) }
             }
+        }
+        .onChange(of: scenePhase) { _, phase in
+            if phase == .background { savedNavigation = app.savedNavigation() }
+        }
     }
 }
 
@@ -115,4 +123,4 @@ extension Presentation {
         }
     }
 }
-// tandem-checksum: 77e41e290ac91966
+// tandem-checksum: d3498004836c2a89

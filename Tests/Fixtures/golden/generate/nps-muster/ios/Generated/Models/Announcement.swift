@@ -31,9 +31,9 @@ final class Announcement {
 }
 
 /// Saved with the screens it was handed to when the app goes to the background, and read back when the system
-/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
-/// main actor, as the model is.
-extension Announcement: @MainActor Codable {
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. On the main
+/// actor, as the model is: a preconcurrency conformance (Swift 6.0's) checks that where it runs.
+extension Announcement: @preconcurrency Codable {
     convenience init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
         self.init(
@@ -54,4 +54,4 @@ extension Announcement: @MainActor Codable {
         try values.encode(read, forKey: "read")
     }
 }
-// tandem-checksum: 35d48ca2690281e7
+// tandem-checksum: d64ab24e7c789a4c

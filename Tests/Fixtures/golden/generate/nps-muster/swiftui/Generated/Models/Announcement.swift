@@ -34,9 +34,9 @@ extension Announcement: Hashable {
 }
 
 /// Saved with the screens it was handed to when the app goes to the background, and read back when the system
-/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
-/// main actor, as the model is.
-extension Announcement: @MainActor Codable {
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. On the main
+/// actor, as the model is: a preconcurrency conformance (Swift 6.0's) checks that where it runs.
+extension Announcement: @preconcurrency Codable {
     convenience init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
         self.init(
@@ -57,4 +57,4 @@ extension Announcement: @MainActor Codable {
         try values.encode(read, forKey: "read")
     }
 }
-// tandem-checksum: c144e1f968602b79
+// tandem-checksum: f74af8c8360bf8be

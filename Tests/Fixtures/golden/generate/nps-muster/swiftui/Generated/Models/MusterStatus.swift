@@ -36,9 +36,9 @@ extension MusterStatus: Hashable {
 }
 
 /// Saved with the screens it was handed to when the app goes to the background, and read back when the system
-/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
-/// main actor, as the model is.
-extension MusterStatus: @MainActor Codable {
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. On the main
+/// actor, as the model is: a preconcurrency conformance (Swift 6.0's) checks that where it runs.
+extension MusterStatus: @preconcurrency Codable {
     convenience init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
         self.init(
@@ -57,4 +57,4 @@ extension MusterStatus: @MainActor Codable {
         try values.encode(announcements, forKey: "announcements")
     }
 }
-// tandem-checksum: c7881c8a3274c7f7
+// tandem-checksum: b45bd106171998cc

@@ -32,9 +32,9 @@ extension Profile: Hashable {
 }
 
 /// Saved with the screens it was handed to when the app goes to the background, and read back when the system
-/// restores the app: then each screen has its own copy, as on Android after the process was killed. Isolated to the
-/// main actor, as the model is.
-extension Profile: @MainActor Codable {
+/// restores the app: then each screen has its own copy, as on Android after the process was killed. On the main
+/// actor, as the model is: a preconcurrency conformance (Swift 6.0's) checks that where it runs.
+extension Profile: @preconcurrency Codable {
     convenience init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingName.self)
         self.init(
@@ -53,4 +53,4 @@ extension Profile: @MainActor Codable {
         try values.encode(unit, forKey: "unit")
     }
 }
-// tandem-checksum: 83e1c348343b8fe8
+// tandem-checksum: a45e38c4286b7c7b
