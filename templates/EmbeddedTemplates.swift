@@ -107,7 +107,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
     var observed{{typeName}}: {{typeName}}? = null
         set(value) {
             field = value
-            value?.observers?.observe(this) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
+            value?.observers?.observe(this) { {{#hasBindings}}bind(); {{/hasBindings}}setView() }
         }
 {{/observes}}
 {{> ResultLaunchers}}
@@ -219,7 +219,7 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
 {{/hasPages}}
         create()
 {{#hasBindings}}
-        bindViews()
+        bind()
 {{/hasBindings}}
         setView()
 {{#hasUnwinds}}
@@ -796,6 +796,19 @@ dependencies {
 {{/isBound}}
 {{/elements}}
     }
+
+    /** Set while `bindViews()` fills the views: their listeners then call no action, as the user changed nothing. */
+    private var binding = false
+
+    /** `bindViews()`, with the views' listeners quiet. */
+    private fun bind() {
+        binding = true
+        try {
+            bindViews()
+        } finally {
+            binding = false
+        }
+    }
 {{/hasBindings}}
 
 """##,
@@ -807,14 +820,15 @@ dependencies {
         {{name}}.setOnClickListener { {{action}}({{kotlinCall(actionArguments)}}) }
 {{/native.listensClick}}
 {{#native.listensCheckedChange}}
-        {{name}}.setOnCheckedChangeListener { _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
+        {{name}}.setOnCheckedChangeListener { _, _ -> {{#hasBindings}}if (!binding) {{/hasBindings}}{{action}}({{kotlinCall(actionArguments)}}) }
 {{/native.listensCheckedChange}}
 {{#native.listensTextChange}}
         {{name}}.addTextChangedListener(object : TextWatcher {
             override fun beforeTextChanged(s: CharSequence?, start: Int, count: Int, after: Int) {}
             override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) {}
             override fun afterTextChanged(s: Editable?) {
-                {{action}}({{kotlinCall(actionArguments)}})
+                {{#hasBindings}}if (binding) return
+                {{/hasBindings}}{{action}}({{kotlinCall(actionArguments)}})
             }
         })
 {{/native.listensTextChange}}
@@ -843,10 +857,10 @@ dependencies {
         })
 {{/native.listensSeekBar}}
 {{#native.listensValueChange}}
-        {{name}}.setOnValueChangedListener { _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
+        {{name}}.setOnValueChangedListener { _, _, _ -> {{#hasBindings}}if (!binding) {{/hasBindings}}{{action}}({{kotlinCall(actionArguments)}}) }
 {{/native.listensValueChange}}
 {{#native.listensDateChange}}
-        {{name}}.setOnDateChangedListener { _, _, _, _ -> {{action}}({{kotlinCall(actionArguments)}}) }
+        {{name}}.setOnDateChangedListener { _, _, _, _ -> {{#hasBindings}}if (!binding) {{/hasBindings}}{{action}}({{kotlinCall(actionArguments)}}) }
 {{/native.listensDateChange}}
 {{/hasAction}}
 {{#triggersUncallable}}
@@ -1029,7 +1043,7 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
     var observed{{typeName}}: {{typeName}}? = null
         set(value) {
             field = value
-            if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
+            if (value != null && view != null) value.observers.observe(viewLifecycleOwner) { {{#hasBindings}}bind(); {{/hasBindings}}setView() }
         }
 {{/observes}}
 {{#showsMap}}
@@ -1193,10 +1207,10 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
             listOf<android.view.View>({{#pages}}view.findViewById(R.id.{{native.containerID}}){{^isLastPage}}, {{/isLastPage}}{{/pages}}))
 {{/hasPages}}
 {{#observes}}
-        observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { {{#hasBindings}}bindViews(); {{/hasBindings}}setView() }
+        observed{{typeName}}?.observers?.observe(viewLifecycleOwner) { {{#hasBindings}}bind(); {{/hasBindings}}setView() }
 {{/observes}}
 {{#hasBindings}}
-        bindViews()
+        bind()
 {{/hasBindings}}
         setView()
     }

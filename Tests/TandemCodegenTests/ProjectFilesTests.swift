@@ -142,7 +142,8 @@ import Yams
     /// Fragments on Android (`showList`, `connectPanes`, `showDetail`, `closeDetail`; the single-activity host asks it
     /// to `navigateUp` first); iOS's split view controller does that itself. On iOS a sheet pauses the screen that opens it
     /// (`presentSheet`: Android pauses it itself) and a container restores its stacks after the process was killed
-    /// (`restoreStacks`: Android's FragmentManager does).
+    /// (`restoreStacks`: Android's FragmentManager does). Android fills its bound views with their listeners quiet
+    /// (`bind`): a View calls its listener for a change made in code too, a UIKit control only for the user's.
     static let iosOnly: Set = ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "viewDidLayoutSubviews", "init", "observeScene", "stopObservingScene", "presentSheet", "restoreStacks", "showItem", "splitViewController"]
     static let androidOnly: Set = ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onLowMemory",
                                    "onSaveInstanceState", "onSupportNavigateUp", "getExtras", "openTab", "intent", "arguments",
@@ -151,7 +152,7 @@ import Yams
                                    "onTextChanged", "afterTextChanged", "onItemSelected", "onNothingSelected",
                                    "onProgressChanged", "onStartTrackingTouch", "onStopTrackingTouch", "handleOnBackPressed", "doUpdateVisitedHistory",
                                    "onNewIntent", "linkArgs", "receiveUnwound", "onOptionsItemSelected", "onDrawerOpened", "onDrawerClosed", "onPostCreate",
-                                   "showList", "connectPanes", "showDetail", "closeDetail", "navigateUp"]
+                                   "showList", "connectPanes", "showDetail", "closeDetail", "navigateUp", "bind"]
     /// SwiftUI's views are the Interface, so the screen model has no `setConnections()` or `setOnClickListeners()`;
     /// its lifecycle hooks are declared once, by `ScreenModel` (Navigation.swift), which every screen model extends
     /// (`awaitUnwinds()` among them: where a model waits for the results of an unwind).

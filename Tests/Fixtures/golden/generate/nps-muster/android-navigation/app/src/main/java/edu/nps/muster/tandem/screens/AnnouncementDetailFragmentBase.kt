@@ -46,7 +46,7 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
         super.onViewCreated(view, savedInstanceState)
         setConnections(view)
         setOnClickListeners()
-        bindViews()
+        bind()
         setView()
     }
 
@@ -125,6 +125,19 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
         postedLabel.text = java.text.DateFormat.getDateInstance(java.text.DateFormat.MEDIUM).format(announcement.posted)
     }
 
+    /** Set while `bindViews()` fills the views: their listeners then call no action, as the user changed nothing. */
+    private var binding = false
+
+    /** `bindViews()`, with the views' listeners quiet. */
+    private fun bind() {
+        binding = true
+        try {
+            bindViews()
+        } finally {
+            binding = false
+        }
+    }
+
     /** Hands the result to the screen that opened this one (the Fragment result API), and closes this one. */
     fun finishWithResult(read: Boolean) {
         // Once: a second tap, after the screen has started to close, does nothing.
@@ -182,4 +195,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: 491a052c3b74d7a9
+// tandem-checksum: 419825fe3692ce40

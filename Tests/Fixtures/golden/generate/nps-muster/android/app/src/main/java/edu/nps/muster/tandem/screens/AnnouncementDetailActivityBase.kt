@@ -46,7 +46,7 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         setConnections()
         setOnClickListeners()
         create()
-        bindViews()
+        bind()
         setView()
     }
 
@@ -132,6 +132,19 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         postedLabel.text = java.text.DateFormat.getDateInstance(java.text.DateFormat.MEDIUM).format(announcement.posted)
     }
 
+    /** Set while `bindViews()` fills the views: their listeners then call no action, as the user changed nothing. */
+    private var binding = false
+
+    /** `bindViews()`, with the views' listeners quiet. */
+    private fun bind() {
+        binding = true
+        try {
+            bindViews()
+        } finally {
+            binding = false
+        }
+    }
+
     /** Hands the result to the screen that opened this one, and closes this one. */
     fun finishWithResult(read: Boolean) {
         setResult(Activity.RESULT_OK, Intent().putArguments(RESULT, Result(read)))
@@ -192,4 +205,4 @@ abstract class AnnouncementDetailActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: 84de1946e5a7c153
+// tandem-checksum: 743cec58075056a2
