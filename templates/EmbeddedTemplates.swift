@@ -7093,20 +7093,14 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isLabel}}
 {{#isTextField}}
-            SwiftUI.TextField({{swiftLocalized(text)}}, text: $model.{{name}})
+            SwiftUI.TextField({{swiftLocalized(text)}}, text: {{> UserBinding}})
                 .textFieldStyle(.roundedBorder)
 {{> TextInput}}
-{{#hasAction}}
-                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
 {{/isTextField}}
 {{#isSecureField}}
-            SwiftUI.SecureField({{swiftLocalized(text)}}, text: $model.{{name}})
+            SwiftUI.SecureField({{swiftLocalized(text)}}, text: {{> UserBinding}})
                 .textFieldStyle(.roundedBorder)
 {{> TextInput}}
-{{#hasAction}}
-                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
 {{/isSecureField}}
 {{#isTextView}}
             // Shown, not edited (an Android TextView), and scrolled when long.
@@ -7119,72 +7113,48 @@ struct AppEntry: SwiftUI.App {
 {{/hasAction}}
 {{/isTextView}}
 {{#isSwitch}}
-            SwiftUI.Toggle({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, isOn: $model.{{name}})
-{{#hasAction}}
-                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
+            SwiftUI.Toggle({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, isOn: {{> UserBinding}})
 {{/isSwitch}}
 {{#isCheckbox}}
-            SwiftUI.Toggle({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, isOn: $model.{{name}})
-{{#hasAction}}
-                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
+            SwiftUI.Toggle({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, isOn: {{> UserBinding}})
 {{/isCheckbox}}
 {{#isSlider}}
-            SwiftUI.Slider(value: $model.{{name}}, in: 0...1)
+            SwiftUI.Slider(value: {{> UserBinding}}, in: 0...1)
                 .accessibilityLabel({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}})
-{{#hasAction}}
-                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
 {{/isSlider}}
 {{#isStepper}}
-            SwiftUI.Stepper({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, value: $model.{{name}}, in: 0...100)
-{{#hasAction}}
-                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
+            SwiftUI.Stepper({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, value: {{> UserBinding}}, in: 0...100)
 {{/isStepper}}
 {{#isProgress}}
             SwiftUI.ProgressView({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, value: model.{{name}})
 {{/isProgress}}
 {{#isSegmented}}
-            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: {{> UserBinding}}) {
 {{#segments}}
                 SwiftUI.Text({{swiftLocalized(text)}}).tag({{index}})
 {{/segments}}
             }
             .pickerStyle(.segmented)
-{{#hasAction}}
-            .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
 {{/isSegmented}}
 {{#isPicker}}
-            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: {{> UserBinding}}) {
 {{#segments}}
                 SwiftUI.Text({{swiftLocalized(text)}}).tag({{index}})
 {{/segments}}
             }
             // A menu, as iOS chooses among entries (Android: a Spinner); a wheel would take 216 points.
             .pickerStyle(.menu)
-{{#hasAction}}
-            .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
 {{/isPicker}}
 {{#isSpinner}}
-            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: $model.{{name}}) {
+            SwiftUI.Picker({{swiftLocalized(nameText)}}, selection: {{> UserBinding}}) {
 {{#segments}}
                 SwiftUI.Text({{swiftLocalized(text)}}).tag({{index}})
 {{/segments}}
             }
             .pickerStyle(.menu)
-{{#hasAction}}
-            .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
 {{/isSpinner}}
 {{#isDatePicker}}
-            SwiftUI.DatePicker({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, selection: $model.{{name}}, displayedComponents: .date)
-{{#hasAction}}
-                .onChange(of: model.{{name}}) { model.{{action}}({{swiftCall(actionArguments)}}) }
-{{/hasAction}}
+            SwiftUI.DatePicker({{#hasLabel}}{{swiftLocalized(text)}}{{/hasLabel}}{{^hasLabel}}{{swiftLocalized(nameText)}}{{/hasLabel}}, selection: {{> UserBinding}}, displayedComponents: .date)
 {{/isDatePicker}}
 {{#isImage}}
             SwiftUI.Image(systemName: "photo")
@@ -8515,6 +8485,9 @@ struct {{native.view}}: SwiftUI.View {
                 .keyboardType({{native.keyboard}})
 {{/native.keyboard}}
 
+"""##,
+"swiftui/UserBinding.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}{{#hasAction}}SwiftUI.Binding(get: { model.{{name}} }, set: { model.{{name}} = $0; model.{{action}}({{swiftCall(actionArguments)}}) }){{/hasAction}}{{^hasAction}}$model.{{name}}{{/hasAction}}
 """##,
 "swiftui/target.json": #"""
 {

@@ -24,7 +24,7 @@ public struct SwiftUITarget: TargetAdapter {
             (element.kind.map(Self.view) ?? "Text")
                 + (Projection.swiftUIState(of: element, in: screen).map { " ↔ " + Projection.elementName(element) + ": " + $0.type } ?? "")
         case .setConnections: Projection.names(of: screen).swiftUIInterface + ".body"
-        case .setOnClickListeners: "actions and onChange in " + Projection.names(of: screen).swiftUIInterface
+        case .setOnClickListeners: "actions and the bindings that call them in " + Projection.names(of: screen).swiftUIInterface
         case .action(let action): UnifiedController.signature(of: action, in: .swift)
         case .setView: "setView()"
         }
@@ -50,7 +50,7 @@ public struct SwiftUITarget: TargetAdapter {
     public var elementNameFields: [(name: String, doc: String)] {
         [("type", "the type of the screen model's property (named as the element, `name`) holding what its control shows or the user entered (`String`, `Bool`, `Double`, `Int` for a chosen index, `Date`; `URL?` for a web view, the page it loads, which your code sets); absent when it holds nothing (`hasState`)"),
          ("initial", "that property's first value (`\"\"`, `false`, `0`); absent with it"),
-         ("bind", "`bind …`: the statements `bindViews()` runs to set that property from the bound value (only when it differs, so its `onChange` action does not run in a loop); absent when unbound"),
+         ("bind", "`bind …`: the statements `bindViews()` runs to set that property from the bound value (only when it differs; a control calls its action only for the user's change, through its binding, as a UIKit control sends its event); absent when unbound"),
          ("contentType", "a text input's `UITextContentType` (`.username`, `.password`, `.emailAddress`, …), for autofill and password managers; absent for free text and other elements"),
          ("keyboard", "the keyboard it asks for (`.emailAddress`, `.phonePad`, `.URL`); absent for the default one"),
          ("identifier", UIKitTarget.identifierDoc)]

@@ -23,12 +23,11 @@ struct AnnouncementListInterface: SwiftUI.View {
                     model.select(announcement: item)
                 }
             }
-            SwiftUI.Picker(String(localized: "announcement_list_sort_control_name", defaultValue: "Sort"), selection: $model.sortControl) {
+            SwiftUI.Picker(String(localized: "announcement_list_sort_control_name", defaultValue: "Sort"), selection: SwiftUI.Binding(get: { model.sortControl }, set: { model.sortControl = $0; model.sortChanged() })) {
                 SwiftUI.Text(String(localized: "announcement_list_sort_control_1", defaultValue: "Newest")).tag(0)
                 SwiftUI.Text(String(localized: "announcement_list_sort_control_2", defaultValue: "Unread")).tag(1)
             }
             .pickerStyle(.segmented)
-            .onChange(of: model.sortControl) { model.sortChanged() }
             // The design's element id: UI tests find it by the same name on every target.
             .accessibilityIdentifier("sort")
         }
@@ -41,4 +40,4 @@ struct AnnouncementListInterface: SwiftUI.View {
         .onChange(of: scenePhase) { _, phase in model.sceneActivityChanged(phase != .background) }
     }
 }
-// tandem-checksum: aeae43197f1e9502
+// tandem-checksum: 0abff31258692f98
