@@ -458,6 +458,8 @@ abstract class {{native.baseClass}} : AppCompatActivity() {
             }
         }
         {{name}}.settings.javaScriptEnabled = true
+        // No file:// pages (the default before API 30).
+        {{name}}.settings.allowFileAccess = false
 {{/isWebView}}
 {{/elements}}
 {{#isTabChild}}
@@ -1123,6 +1125,8 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
             }
         }
         {{name}}.settings.javaScriptEnabled = true
+        // No file:// pages (the default before API 30).
+        {{name}}.settings.allowFileAccess = false
 {{/isWebView}}
 {{/elements}}
 {{#isTabChild}}
@@ -5995,6 +5999,8 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
 {{/isLabel}}
 {{#isTextInput}}
         {{name}}.placeholder = {{swiftLocalized(text)}}
+        // VoiceOver names it by its placeholder only while it is empty.
+        {{name}}.accessibilityLabel = {{swiftLocalized(text)}}
         {{name}}.borderStyle = .roundedRect
         {{name}}.font = .preferredFont(forTextStyle: .body)
         {{name}}.adjustsFontForContentSizeCategory = true
@@ -6883,7 +6889,8 @@ final class Sidebar: UICollectionViewController {
 
     /// Made before any cell is asked for (UIKit refuses a registration made while it dequeues).
     private let item = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
-        var content = UIListContentConfiguration.cell()
+        // The list's own style: a sidebar's cell.
+        var content = cell.defaultContentConfiguration()
         content.text = item.title
         content.image = UIImage(systemName: item.symbol)
         cell.contentConfiguration = content
@@ -8086,12 +8093,24 @@ extension Route {
 struct WebContent: SwiftUI.UIViewRepresentable {
     let url: URL?
 
+    /// The page last asked for: a page that redirects (to `www.`, a trailing slash) shows another URL, which must not
+    /// load it again.
+    final class Coordinator {
+        var requested: URL?
+    }
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator()
+    }
+
     func makeUIView(context: Context) -> WKWebView {
         WKWebView()
     }
 
     func updateUIView(_ webView: WKWebView, context: Context) {
-        if let url, webView.url != url { webView.load(URLRequest(url: url)) }
+        guard let url, context.coordinator.requested != url else { return }
+        context.coordinator.requested = url
+        webView.load(URLRequest(url: url))
     }
 }
 {{/app.usesWeb}}

@@ -104,12 +104,24 @@ extension Route {
 struct WebContent: SwiftUI.UIViewRepresentable {
     let url: URL?
 
+    /// The page last asked for: a page that redirects (to `www.`, a trailing slash) shows another URL, which must not
+    /// load it again.
+    final class Coordinator {
+        var requested: URL?
+    }
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator()
+    }
+
     func makeUIView(context: Context) -> WKWebView {
         WKWebView()
     }
 
     func updateUIView(_ webView: WKWebView, context: Context) {
-        if let url, webView.url != url { webView.load(URLRequest(url: url)) }
+        guard let url, context.coordinator.requested != url else { return }
+        context.coordinator.requested = url
+        webView.load(URLRequest(url: url))
     }
 }
 
@@ -123,4 +135,4 @@ extension Presentation {
         }
     }
 }
-// tandem-checksum: d3498004836c2a89
+// tandem-checksum: e0068d8ac2aee612

@@ -17,4 +17,8 @@ public abstract class WebSettings {
     public abstract void setLoadWithOverviewMode(boolean overview);
 
     public abstract void setUseWideViewPort(boolean use);
+
+    public abstract void setAllowFileAccess(boolean allow);
+
+    public abstract boolean getAllowFileAccess();
 }

@@ -21,7 +21,8 @@ public class WebView extends android.widget.AbsoluteLayout implements android.vi
     public void onChildViewRemoved(android.view.View p, android.view.View child) {}
 
     private final WebSettings mSettings = new WebSettings() {
-        boolean js, dom;
+        // File access is on by default below API 30, as on a device.
+        boolean js, dom, files = true;
 
         @Override public void setJavaScriptEnabled(boolean flag) { js = flag; }
         @Override public boolean getJavaScriptEnabled() { return js; }
@@ -30,6 +31,8 @@ public class WebView extends android.widget.AbsoluteLayout implements android.vi
         @Override public void setBuiltInZoomControls(boolean enabled) {}
         @Override public void setLoadWithOverviewMode(boolean overview) {}
         @Override public void setUseWideViewPort(boolean use) {}
+        @Override public void setAllowFileAccess(boolean allow) { files = allow; }
+        @Override public boolean getAllowFileAccess() { return files; }
     };
     private WebViewClient mClient = new WebViewClient();
     private String mUrl;

@@ -86,6 +86,8 @@ class LoginViewControllerBase: UIViewController, RoutedScreen {
         // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
         usernameField.accessibilityIdentifier = "username"
         usernameField.placeholder = String(localized: "login_username_field", defaultValue: "NPS user name")
+        // VoiceOver names it by its placeholder only while it is empty.
+        usernameField.accessibilityLabel = String(localized: "login_username_field", defaultValue: "NPS user name")
         usernameField.borderStyle = .roundedRect
         usernameField.font = .preferredFont(forTextStyle: .body)
         usernameField.adjustsFontForContentSizeCategory = true
@@ -96,6 +98,8 @@ class LoginViewControllerBase: UIViewController, RoutedScreen {
         // The design's element id: UI tests find it by the same name on every target (Compose's test tag).
         passwordField.accessibilityIdentifier = "password"
         passwordField.placeholder = String(localized: "login_password_field", defaultValue: "Password")
+        // VoiceOver names it by its placeholder only while it is empty.
+        passwordField.accessibilityLabel = String(localized: "login_password_field", defaultValue: "Password")
         passwordField.borderStyle = .roundedRect
         passwordField.font = .preferredFont(forTextStyle: .body)
         passwordField.adjustsFontForContentSizeCategory = true
@@ -164,4 +168,4 @@ class LoginViewControllerBase: UIViewController, RoutedScreen {
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: 54df5d12e62cd7ec
+// tandem-checksum: eb5cb4ded296cfa8

@@ -126,6 +126,8 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
             }
         }
         pageWebView.settings.javaScriptEnabled = true
+        // No file:// pages (the default before API 30).
+        pageWebView.settings.allowFileAccess = false
         bottomNavigation = view.findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.Intranet
     }
@@ -190,4 +192,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: e34539e029aa9065
+// tandem-checksum: 97cc3033b134d53d

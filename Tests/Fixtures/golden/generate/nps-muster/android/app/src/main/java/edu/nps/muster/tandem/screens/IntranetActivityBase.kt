@@ -114,6 +114,8 @@ abstract class IntranetActivityBase : AppCompatActivity() {
             }
         }
         pageWebView.settings.javaScriptEnabled = true
+        // No file:// pages (the default before API 30).
+        pageWebView.settings.allowFileAccess = false
         bottomNavigation = findViewById(R.id.bottom_navigation)
         bottomNavigation.selectedItemId = R.id.tab_intranet
     }
@@ -185,4 +187,4 @@ abstract class IntranetActivityBase : AppCompatActivity() {
         }
     }
 }
-// tandem-checksum: c8e694a26f1867de
+// tandem-checksum: 2bd998a71d71b372
