@@ -73,7 +73,10 @@ enum AndroidXML {
             ("android:orientation", "vertical"),
         ] + (screen.isEmbedded ? [] : [("android:padding", "16dp")]))
         for e in screen.elements {
-            let fills = e.fillsSpace || e.kind == "list"
+            // A text view's long text scrolls in the room it is given, as iOS's text view and Compose's column do:
+            // the view is as tall as its text, inside a scroll view that takes the room.
+            let scrolls = e.kind == "textView"
+            let fills = (e.fillsSpace || e.kind == "list") && !scrolls
             var attributes: [(String, String)] = [
                 ("android:id", "@+id/" + e.native["id"]),
                 ("android:layout_width", "match_parent"),
@@ -112,7 +115,16 @@ enum AndroidXML {
                     ("android:layout_height", "wrap_content"), ("android:text", "@string/" + segment.native["string"]),
                 ]))
             }
-            content.addChild(view)
+            if scrolls {
+                let scroll = element("ScrollView", [
+                    ("android:id", "@+id/" + e.native["id"] + "_scroll"), ("android:layout_width", "match_parent"),
+                    ("android:layout_height", "0dp"), ("android:layout_weight", "1"),
+                ])
+                scroll.addChild(view)
+                content.addChild(scroll)
+            } else {
+                content.addChild(view)
+            }
         }
         // The screens shown inside this one, below its views, each in a container its child Fragment fills; its pages
         // under Material's tabs, which show one container at a time (the first at first).
