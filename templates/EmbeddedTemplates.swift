@@ -3299,6 +3299,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.paneTitle
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.ViewModel
@@ -3383,7 +3384,8 @@ abstract class ScreenViewModel : ViewModel() {
 @Composable
 fun ScreenScaffold(title: String, onUp: (() -> Unit)?, modifier: Modifier = Modifier, content: @Composable (PaddingValues) -> Unit) {
     Scaffold(
-        modifier = modifier,
+        // TalkBack announces the screen by its title as it shows (a pane title, as an Activity's window title).
+        modifier = modifier.semantics { paneTitle = title },
         topBar = {
             TopAppBar(
                 // The screen's title is a heading: TalkBack's heading navigation starts there.
@@ -3551,6 +3553,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.contentType
 import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.paneTitle
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.testTagsAsResourceId
@@ -3688,9 +3691,10 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
 {{#isBottomSheet}}
     // In a bottom sheet, which draws its own surface: its title and elements, above the navigation bar. The sheet's
     // window is a semantics root of its own: its test tags are resource ids there too.
-    Column(modifier = modifier.navigationBarsPadding().semantics { testTagsAsResourceId = true }) {
+    val title = stringResource(R.string.{{native.titleString}})
+    Column(modifier = modifier.navigationBarsPadding().semantics { testTagsAsResourceId = true; paneTitle = title }) {
         Text(
-            stringResource(R.string.{{native.titleString}}),
+            title,
             style = MaterialTheme.typography.titleLarge,
             modifier = Modifier.padding(horizontal = 24.dp).semantics { heading() },
         )
@@ -3701,10 +3705,11 @@ fun {{native.content}}(model: {{native.viewModelBase}}, modifier: Modifier = Mod
 {{^isBottomSheet}}
     // Over the screen under it, as a dialog: its title and elements on a dialog's surface, without an app bar. The
     // dialog's window is a semantics root of its own: its test tags are resource ids there too.
-    Surface(modifier = modifier.semantics { testTagsAsResourceId = true }, shape = MaterialTheme.shapes.extraLarge, color = MaterialTheme.colorScheme.surfaceContainerHigh) {
+    val title = stringResource(R.string.{{native.titleString}})
+    Surface(modifier = modifier.semantics { testTagsAsResourceId = true; paneTitle = title }, shape = MaterialTheme.shapes.extraLarge, color = MaterialTheme.colorScheme.surfaceContainerHigh) {
         Column(modifier = Modifier.padding(top = 24.dp)) {
             Text(
-                stringResource(R.string.{{native.titleString}}),
+                title,
                 style = MaterialTheme.typography.headlineSmall,
                 modifier = Modifier.padding(horizontal = 24.dp).semantics { heading() },
             )

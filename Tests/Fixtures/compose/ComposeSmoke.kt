@@ -323,8 +323,12 @@ class ComposeSmoke(private val activityClass: String, private val verbose: Boole
             }
             // TalkBack reads every control by its name: one without is unusable to a blind user.
             for (control in shownHere.controls) if (control.node.accessibleName.isBlank()) fail("on $screen, ${control.description} has no accessible name", null)
-            // The test tags a UI test finds the screen's elements by (the test compares them with the design's ids).
+            // The test tags a UI test finds the screen's elements by (the test compares them with the design's ids); and
+            // the pane title TalkBack announces as the screen shows, as it does an Activity's window title.
             if (visits == 0) {
+                if (shownHere.focused?.descendants().orEmpty().none { it.properties["PaneTitle"] is String }) {
+                    fail("on $screen, TalkBack announces nothing as it shows: no pane title", null)
+                }
                 val tags = shownHere.focused?.descendants().orEmpty().mapNotNull { it.properties["testTag"] as? String }.toSortedSet()
                 say("tags $screen: " + tags.joinToString(" "))
             }

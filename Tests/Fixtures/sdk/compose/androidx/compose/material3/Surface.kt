@@ -33,11 +33,14 @@ public fun Surface(
     content: @Composable () -> Unit,
 ) {
     val absoluteElevation = LocalAbsoluteTonalElevation.current + tonalElevation
-    CompositionLocalProvider(
-        LocalContentColor provides contentColor,
-        LocalAbsoluteTonalElevation provides absoluteElevation,
-        content = content,
-    )
+    // A node with the modifier (its semantics, its test tag), as the real one's Box.
+    StandInComposition.node("Surface", modifier) {
+        CompositionLocalProvider(
+            LocalContentColor provides contentColor,
+            LocalAbsoluteTonalElevation provides absoluteElevation,
+            content = content,
+        )
+    }
 }
 
 /** A clickable Material surface. */

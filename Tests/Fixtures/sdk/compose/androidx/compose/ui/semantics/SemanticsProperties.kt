@@ -65,6 +65,7 @@ public object SemanticsProperties {
     public val TestTag: SemanticsPropertyKey<String> = SemanticsPropertyKey("TestTag")
     public val Selected: SemanticsPropertyKey<Boolean> = SemanticsPropertyKey("Selected")
     public val LiveRegion: SemanticsPropertyKey<LiveRegionMode> = SemanticsPropertyKey("LiveRegion")
+    public val PaneTitle: SemanticsPropertyKey<String> = SemanticsPropertyKey("PaneTitle")
     public val ContentType: SemanticsPropertyKey<androidx.compose.ui.autofill.ContentType> = SemanticsPropertyKey("ContentType")
 }
 
@@ -76,6 +77,9 @@ public value class LiveRegionMode private constructor(@Suppress("unused") privat
         public val Assertive: LiveRegionMode = LiveRegionMode(1)
     }
 }
+
+/** The title of a pane (a screen): accessibility services announce it as the pane shows. */
+public var SemanticsPropertyReceiver.paneTitle: String by SemanticsProperties.PaneTitle
 
 /** Announces the element's changes: a live region. */
 public var SemanticsPropertyReceiver.liveRegion: LiveRegionMode by SemanticsProperties.LiveRegion

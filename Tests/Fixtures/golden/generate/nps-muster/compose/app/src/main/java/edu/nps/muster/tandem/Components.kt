@@ -41,6 +41,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.paneTitle
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.ViewModel
@@ -116,7 +117,8 @@ abstract class ScreenViewModel : ViewModel() {
 @Composable
 fun ScreenScaffold(title: String, onUp: (() -> Unit)?, modifier: Modifier = Modifier, content: @Composable (PaddingValues) -> Unit) {
     Scaffold(
-        modifier = modifier,
+        // TalkBack announces the screen by its title as it shows (a pane title, as an Activity's window title).
+        modifier = modifier.semantics { paneTitle = title },
         topBar = {
             TopAppBar(
                 // The screen's title is a heading: TalkBack's heading navigation starts there.
@@ -210,4 +212,4 @@ fun Stepper(label: String, value: Int, onValueChange: (Int) -> Unit, modifier: M
         }
     }
 }
-// tandem-checksum: 2213ed17f2c3f89d
+// tandem-checksum: 6972686b451f9eb6
