@@ -1202,6 +1202,12 @@ class {{native.fragment}} : {{native.fragmentBase}}() {
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+{{^isEmbedded}}
+{{^isPane}}
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.{{native.titleString}}))
+{{/isPane}}
+{{/isEmbedded}}
         setConnections(view)
         setOnClickListeners()
 {{#hasPages}}
@@ -2300,6 +2306,7 @@ import androidx.fragment.app.FragmentResultListener
 {{#hasInputs}}
 import androidx.navigation.NavController
 {{/hasInputs}}
+import androidx.core.view.ViewCompat
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 {{#showsMap}}
@@ -2317,7 +2324,6 @@ import {{.}}
 import {{app.native.package}}.screens.{{screen.native.fragment}}
 {{/embeds}}
 {{#isDrawerChild}}
-import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.ui.AppBarConfiguration
@@ -2399,6 +2405,8 @@ abstract class {{native.fragmentBase}} : {{#isDialog}}DialogFragment{{/isDialog}
 
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.{{native.titleString}}))
         connectPanes(view.findViewById(R.id.{{native.panesID}}))
         setView()
     }

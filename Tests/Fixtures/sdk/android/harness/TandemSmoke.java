@@ -1650,6 +1650,13 @@ public final class TandemSmoke {
     private void visit(Activity a, Fragment f, int depth) {
         ClassResult cr = fragmentResult(f.getClass().getName(), "shown by " + a.getClass().getSimpleName());
         cr.runs++;
+        // A navigation destination (a NavHostFragment's child) is a screen of its own, which TalkBack announces by its
+        // pane title as it shows, as it does an Activity's window title.
+        Fragment host = f.getParentFragment();
+        if (host != null && isFrameworkClass(host.getClass().getName()) && !(f instanceof DialogFragment)
+                && f.getView() != null && f.getView().getAccessibilityPaneTitle() == null) {
+            fail(f.getClass().getName(), "accessibility", "TalkBack announces nothing as it shows: its view has no pane title (ViewCompat.setAccessibilityPaneTitle)", null);
+        }
         Fragment saved = currentScreen;
         boolean detail = inPaneDetail;
         currentScreen = f;

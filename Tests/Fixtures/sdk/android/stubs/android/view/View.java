@@ -286,6 +286,11 @@ public class View {
 
     public void setContentDescription(CharSequence contentDescription) { mContentDescription = contentDescription; }
 
+    /** What accessibility services announce as this pane shows (API 28). */
+    public void setAccessibilityPaneTitle(@Nullable CharSequence accessibilityPaneTitle) { mPaneTitle = accessibilityPaneTitle; }
+    @Nullable public CharSequence getAccessibilityPaneTitle() { return mPaneTitle; }
+    private CharSequence mPaneTitle;
+
     public ViewGroup.LayoutParams getLayoutParams() { return mLayoutParams; }
 
     public void setLayoutParams(ViewGroup.LayoutParams params) {

@@ -1,4 +1,4 @@
-// Mirrors androidx.core.view.ViewCompat at API 35 (androidx core 1.13.1): window insets. The runtime dispatches the
+// Mirrors androidx.core.view.ViewCompat at API 35 (androidx core 1.13.1): window insets, pane titles. The runtime dispatches the
 // insets once, as a device does when the view is attached.
 package androidx.core.view;
 
@@ -14,4 +14,8 @@ public class ViewCompat {
     }
 
     public static void requestApplyInsets(@NonNull View view) {}
+
+    public static void setAccessibilityPaneTitle(@NonNull View view, @Nullable CharSequence accessibilityPaneTitle) {
+        view.setAccessibilityPaneTitle(accessibilityPaneTitle);
+    }
 }

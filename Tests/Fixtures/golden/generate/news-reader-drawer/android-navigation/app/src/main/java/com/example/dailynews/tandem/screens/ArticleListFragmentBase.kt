@@ -4,6 +4,7 @@ package com.example.dailynews.tandem.screens
 
 import android.os.Bundle
 import androidx.fragment.app.Fragment
+import androidx.core.view.ViewCompat
 import androidx.navigation.NavDirections
 import com.example.dailynews.tandem.*
 import com.example.dailynews.tandem.R
@@ -22,7 +23,6 @@ import androidx.drawerlayout.widget.DrawerLayout
 import androidx.recyclerview.widget.LinearLayoutManager
 import androidx.recyclerview.widget.RecyclerView
 import com.google.android.material.navigation.NavigationView
-import androidx.core.view.ViewCompat
 import androidx.core.view.WindowInsetsCompat
 import androidx.navigation.fragment.NavHostFragment
 import androidx.navigation.ui.AppBarConfiguration
@@ -66,6 +66,8 @@ abstract class ArticleListFragmentBase : Fragment(R.layout.fragment_article_list
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.title_article_list))
         setConnections(view)
         setOnClickListeners()
         observedArticleCache?.observers?.observe(viewLifecycleOwner) { setView() }
@@ -280,4 +282,4 @@ object ArticleListFragmentDirections {
     fun showArticleDetail(url: java.net.URI, titleValue: String): NavDirections =
         TandemDirections(R.id.open_, ArticleDetailFragmentArgs(url, titleValue).toBundle())
 }
-// tandem-checksum: fc6f6f6db70fccf2
+// tandem-checksum: abb5b34aabcd83c0

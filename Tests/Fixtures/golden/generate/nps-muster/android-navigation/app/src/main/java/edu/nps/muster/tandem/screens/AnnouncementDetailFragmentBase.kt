@@ -7,6 +7,7 @@ import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavController
+import androidx.core.view.ViewCompat
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
 import edu.nps.muster.tandem.models.*
@@ -44,6 +45,8 @@ abstract class AnnouncementDetailFragmentBase : Fragment(R.layout.fragment_annou
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.title_announcement_detail))
         setConnections(view)
         setOnClickListeners()
         bind()
@@ -195,4 +198,4 @@ class AnnouncementDetailFragmentArgs(val announcement: Announcement) {
 /** Safe Args style: the ways out of Announcement, each with the data its transition carries. */
 object AnnouncementDetailFragmentDirections {
 }
-// tandem-checksum: 419825fe3692ce40
+// tandem-checksum: f084019b274d9217

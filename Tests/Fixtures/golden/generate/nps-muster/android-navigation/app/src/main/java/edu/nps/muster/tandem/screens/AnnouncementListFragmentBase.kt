@@ -8,6 +8,7 @@ import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.fragment.app.FragmentResultListener
 import androidx.navigation.NavController
+import androidx.core.view.ViewCompat
 import androidx.navigation.NavDirections
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
@@ -66,6 +67,8 @@ abstract class AnnouncementListFragmentBase : Fragment(R.layout.fragment_announc
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.title_announcement_list))
         setConnections(view)
         setOnClickListeners()
         observedAnnouncement?.observers?.observe(viewLifecycleOwner) { setView() }
@@ -256,4 +259,4 @@ object AnnouncementListFragmentDirections {
     fun showAnnouncementDetail(announcement: Announcement): NavDirections =
         TandemDirections(R.id.select, AnnouncementDetailFragmentArgs(announcement).toBundle())
 }
-// tandem-checksum: 9501af38cb33aee2
+// tandem-checksum: 0fa72ede9dd17280

@@ -7,6 +7,7 @@ import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavController
+import androidx.core.view.ViewCompat
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -48,6 +49,8 @@ abstract class IntranetFragmentBase : Fragment(R.layout.fragment_intranet) {
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.title_intranet))
         setConnections(view)
         setOnClickListeners()
         setView()
@@ -192,4 +195,4 @@ class IntranetFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Intranet, each with the data its transition carries. */
 object IntranetFragmentDirections {
 }
-// tandem-checksum: 97cc3033b134d53d
+// tandem-checksum: 3d6fc8b5af7db8ba

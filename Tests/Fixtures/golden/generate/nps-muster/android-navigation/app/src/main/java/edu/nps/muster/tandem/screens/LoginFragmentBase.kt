@@ -4,6 +4,7 @@ package edu.nps.muster.tandem.screens
 
 import android.os.Bundle
 import androidx.fragment.app.Fragment
+import androidx.core.view.ViewCompat
 import androidx.navigation.NavDirections
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -43,6 +44,8 @@ abstract class LoginFragmentBase : Fragment(R.layout.fragment_login) {
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.title_login))
         setConnections(view)
         setOnClickListeners()
         setView()
@@ -127,4 +130,4 @@ object LoginFragmentDirections {
     fun showHome(profile: Profile): NavDirections =
         TandemDirections(R.id.login, HomeFragmentArgs(profile).toBundle())
 }
-// tandem-checksum: 2fb38e8dcba05acb
+// tandem-checksum: c54d305728c34dbc

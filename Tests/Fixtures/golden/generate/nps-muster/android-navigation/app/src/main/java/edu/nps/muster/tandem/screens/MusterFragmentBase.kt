@@ -7,6 +7,7 @@ import android.os.Bundle
 import androidx.core.os.BundleCompat
 import androidx.fragment.app.Fragment
 import androidx.navigation.NavController
+import androidx.core.view.ViewCompat
 import androidx.navigation.NavOptions
 import edu.nps.muster.tandem.*
 import edu.nps.muster.tandem.R
@@ -53,6 +54,8 @@ abstract class MusterFragmentBase : Fragment(R.layout.fragment_muster) {
     /** Binds the views each time the view is made (after a return from the back stack too), then fills them. */
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.title_muster))
         setConnections(view)
         setOnClickListeners()
         observedMusterStatus?.observers?.observe(viewLifecycleOwner) { setView() }
@@ -171,4 +174,4 @@ class MusterFragmentArgs(val profile: Profile) {
 /** Safe Args style: the ways out of Muster, each with the data its transition carries. */
 object MusterFragmentDirections {
 }
-// tandem-checksum: 70f39c2fb89ceb04
+// tandem-checksum: 1ae288ed83cf56d0

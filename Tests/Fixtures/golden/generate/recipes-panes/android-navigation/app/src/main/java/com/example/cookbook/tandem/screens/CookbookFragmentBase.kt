@@ -4,6 +4,7 @@ package com.example.cookbook.tandem.screens
 
 import android.os.Bundle
 import androidx.fragment.app.Fragment
+import androidx.core.view.ViewCompat
 import com.example.cookbook.tandem.*
 import com.example.cookbook.tandem.R
 import com.example.cookbook.tandem.models.*
@@ -36,6 +37,8 @@ abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook), Navi
 
     override fun onViewCreated(view: android.view.View, savedInstanceState: Bundle?) {
         super.onViewCreated(view, savedInstanceState)
+        // TalkBack announces the screen by its title as it shows, as it does an Activity's window title.
+        ViewCompat.setAccessibilityPaneTitle(view, getString(R.string.title_cookbook))
         connectPanes(view.findViewById(R.id.cookbook_panes))
         setView()
     }
@@ -158,4 +161,4 @@ abstract class CookbookFragmentBase : Fragment(R.layout.fragment_cookbook), Navi
 /** Safe Args style: the ways out of Cookbook, each with the data its transition carries. */
 object CookbookFragmentDirections {
 }
-// tandem-checksum: 8a506efa8e4fb71b
+// tandem-checksum: 597a3de527f1ac4e
