@@ -6414,6 +6414,13 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
 {{#clear}}
         // Clears the stack {{#inclusive}}through{{/inclusive}}{{^inclusive}}to{{/inclusive}} {{comment(screen.title)}} first: the screens above it{{#inclusive}}, and it,{{/inclusive}} close as this one opens.
         if let navigationController, let index = navigationController.viewControllers.lastIndex(where: { $0 is {{screen.native.class}} }) {
+{{#inclusive}}
+            // Through the first screen of the app's root stack: this one becomes the app's root (tabs as themselves).
+            if index == 0, navigationController === AppNavigation.window?.rootViewController {
+                AppNavigation.replaceRoot(with: next)
+                return
+            }
+{{/inclusive}}
             navigationController.setViewControllers(Array(navigationController.viewControllers[{{#inclusive}}..<{{/inclusive}}{{^inclusive}}...{{/inclusive}}index]) + [next], animated: true)
             return
         }

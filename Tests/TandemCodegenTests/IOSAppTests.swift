@@ -75,6 +75,41 @@ struct IOSBuild {
     /// that it shows again: the generated screen pauses as the sheet opens and resumes when it goes, however it is
     /// dismissed (by the sheet, or by its presenter as UIKit does for a swipe), as Android's screen does; a full-screen
     /// presentation gets UIKit's own appearance calls.
+    /// `clear through` the first screen of the app's root stack makes the next screen the app's root, as SwiftUI's
+    /// target does: a tab bar as itself, never pushed into the login's navigation controller.
+    @Test func clearingThroughTheRootReplacesIt() throws {
+        try #require(which("swiftc") != nil)
+        let outcome = analysis(text: """
+        screen Login "Login" { element go: button "Go" -> go  action go }
+        screen Home "Home" { kind tabs }
+        screen A "A" { }
+        screen B "B" { }
+        navigation { start Login  tabs Home [A, B]
+          push Login -> Home on go clear through Login allow tabs-in-stack "the login goes" }
+        """)
+        #expect(!outcome.engine.hasErrors, "\(outcome.diagnostics.map(\.message))")
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try generate(outcome.analysis, into: out, targets: ["ios"])
+        try """
+        import UIKit
+
+        final class LoginViewController: LoginViewControllerBase {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                guard !done else { return }
+                done = true
+                go()
+                print("root: \\(type(of: AppNavigation.window!.rootViewController!))")
+            }
+            private var done = false
+        }
+        """.write(to: out.appendingPathComponent("ios/Screens/LoginViewController.swift"), atomically: true, encoding: .utf8)
+        let (built, ran) = try IOSBuild().run(files(under: out.appendingPathComponent("ios"), withSuffix: ".swift"), in: out)
+        #expect(built.status == 0, "\(built.output)")
+        #expect(ran?.output.contains("root: HomeTabBarController\n") == true, "\(ran?.output ?? "")")
+    }
+
     @Test func aSheetPausesAndResumesTheScreenUnderIt() throws {
         try #require(which("swiftc") != nil)
         let outcome = analysis(text: """

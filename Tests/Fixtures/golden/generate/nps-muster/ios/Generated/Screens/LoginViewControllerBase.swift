@@ -162,10 +162,15 @@ class LoginViewControllerBase: UIViewController, RoutedScreen {
         let next = HomeTabBarController(profile: profile)
         // Clears the stack through Login first: the screens above it, and it, close as this one opens.
         if let navigationController, let index = navigationController.viewControllers.lastIndex(where: { $0 is LoginViewController }) {
+            // Through the first screen of the app's root stack: this one becomes the app's root (tabs as themselves).
+            if index == 0, navigationController === AppNavigation.window?.rootViewController {
+                AppNavigation.replaceRoot(with: next)
+                return
+            }
             navigationController.setViewControllers(Array(navigationController.viewControllers[..<index]) + [next], animated: true)
             return
         }
         navigationController?.pushViewController(next, animated: true)
     }
 }
-// tandem-checksum: eb5cb4ded296cfa8
+// tandem-checksum: 4c67a789f036202c
