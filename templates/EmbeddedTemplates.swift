@@ -6241,7 +6241,7 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
         loadViewIfNeeded()
         for (index, item) in (viewControllers ?? []).enumerated() {
             guard let stack = item as? UINavigationController, let path = saved.child(.item(index))?.path else { continue }
-            stack.setViewControllers(stack.viewControllers + path.map { $0.makeController() }, animated: false)
+            stack.pushRestored(path)
         }
         if let shown = saved.selectedItem, shown < viewControllers?.count ?? 0 { selectedIndex = shown }
     }
@@ -6259,9 +6259,7 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
         loadViewIfNeeded()
         for case let (.item(index), item) in saved.children.map({ ($0.slot, $0.stack) }) {
             showItem(index)
-            if let stack = itemStacks[index] {
-                stack.setViewControllers(stack.viewControllers + item.path.map { $0.makeController() }, animated: false)
-            }
+            itemStacks[index]?.pushRestored(item.path)
         }
         if let shown = saved.selectedItem { showItem(shown) }
     }
@@ -6283,7 +6281,7 @@ class {{native.baseClass}}: {{native.superclass}}, {{#isContainer}}ContainerScre
     func restoreStacks(_ saved: SavedStack) {
         loadViewIfNeeded()
         if let list = viewController(for: .primary) as? UINavigationController, let path = saved.child(.item(0))?.path {
-            list.setViewControllers(list.viewControllers + path.map { $0.makeController() }, animated: false)
+            list.pushRestored(path)
         }
         if let detail = saved.child(.detail) {
             setViewController(detail.makeController(), for: .secondary)
@@ -6590,13 +6588,20 @@ extension SavedStack {
 {{/app.hasContainers}}
         let stack = presentation.map { PresentedNavigation(rootViewController: first, presentation: $0) }
             ?? UINavigationController(rootViewController: first)
-        stack.setViewControllers([first] + path.map { $0.makeController() }, animated: false)
+        stack.pushRestored(path)
         return stack
     }
 
     /// The stack a child of this one saved at `slot`.
     func child(_ slot: StackSlot) -> SavedStack? {
         children.first { $0.slot == slot }?.stack
+    }
+}
+
+extension UINavigationController {
+    /// Pushes, without animation, the screens `routes` name above the ones it shows: a restored stack.
+    func pushRestored(_ routes: [Route]) {
+        setViewControllers(viewControllers + routes.map { $0.makeController() }, animated: false)
     }
 }
 

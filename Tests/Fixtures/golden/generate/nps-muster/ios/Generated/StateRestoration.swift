@@ -162,13 +162,20 @@ extension SavedStack {
         }
         let stack = presentation.map { PresentedNavigation(rootViewController: first, presentation: $0) }
             ?? UINavigationController(rootViewController: first)
-        stack.setViewControllers([first] + path.map { $0.makeController() }, animated: false)
+        stack.pushRestored(path)
         return stack
     }
 
     /// The stack a child of this one saved at `slot`.
     func child(_ slot: StackSlot) -> SavedStack? {
         children.first { $0.slot == slot }?.stack
+    }
+}
+
+extension UINavigationController {
+    /// Pushes, without animation, the screens `routes` name above the ones it shows: a restored stack.
+    func pushRestored(_ routes: [Route]) {
+        setViewControllers(viewControllers + routes.map { $0.makeController() }, animated: false)
     }
 }
 
@@ -238,4 +245,4 @@ extension AppNavigation {
         return controller
     }
 }
-// tandem-checksum: cdf880bbef4e0280
+// tandem-checksum: 71aa8af9ddd4afae

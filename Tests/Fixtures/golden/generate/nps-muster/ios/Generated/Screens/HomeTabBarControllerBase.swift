@@ -104,7 +104,7 @@ class HomeTabBarControllerBase: UITabBarController, ContainerScreen {
         loadViewIfNeeded()
         for (index, item) in (viewControllers ?? []).enumerated() {
             guard let stack = item as? UINavigationController, let path = saved.child(.item(index))?.path else { continue }
-            stack.setViewControllers(stack.viewControllers + path.map { $0.makeController() }, animated: false)
+            stack.pushRestored(path)
         }
         if let shown = saved.selectedItem, shown < viewControllers?.count ?? 0 { selectedIndex = shown }
     }
@@ -118,4 +118,4 @@ class HomeTabBarControllerBase: UITabBarController, ContainerScreen {
     /// Refreshes the screen from its models.
     func setView() {}
 }
-// tandem-checksum: 476f5c542e2869c7
+// tandem-checksum: 93189e9a9a238543
