@@ -32,6 +32,11 @@ public struct SourceRange: Hashable, Comparable, Sendable {
         endOffset = UInt32(clamping: max(start, end))
     }
 
+    /// The same range `delta` bytes later (earlier when negative): text inserted or removed before it.
+    public func shifted(by delta: Int) -> SourceRange {
+        SourceRange(file: file, start: start + delta, end: end + delta)
+    }
+
     /// The smallest range covering both.
     public func union(_ other: SourceRange) -> SourceRange {
         guard other.file == file else { return self }

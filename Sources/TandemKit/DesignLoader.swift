@@ -27,6 +27,12 @@ public struct DesignLoader {
         }
     }
 
+    /// Each file's syntax from a load, by path, for the next load of the same design.
+    public final class SyntaxCache: @unchecked Sendable {
+        var files: [String: ParsedFile] = [:]
+        public init() {}
+    }
+
     public struct Result: Sendable {
         public var sources = SourceMap()
         /// Each file's syntax in load order; a large file as several parts, consecutive and with one file id (the
@@ -37,8 +43,12 @@ public struct DesignLoader {
         public var inputFailed = false
     }
 
-    public func load(_ paths: [String]) -> Result {
+    /// - Parameter cache: each file's syntax from the last load, kept for the next (the language server's): a file
+    ///   read again keeps what an edit left alone (`ParsedFile`).
+    public func load(_ paths: [String], cache: SyntaxCache? = nil) -> Result {
         var result = Result()
+        var kept: [String: ParsedFile] = [:]
+        defer { cache?.files = kept }
         var seen = Set<String>()
         var queue: [(path: String, importedFrom: SourceRange?)] = []
         // The design's folders: each folder given, and the folder of each file given. Nothing outside is read.
@@ -125,7 +135,14 @@ public struct DesignLoader {
                 result.diagnostics.append(problem)
                 continue
             }
-            let (parts, diagnostics) = Parser.parseInParts(file)
+            let parts: [DesignFileSyntax], diagnostics: [Diagnostic]
+            if let cache {
+                let parsed = Parser.parse(file, after: cache.files[path])
+                kept[path] = parsed
+                (parts, diagnostics) = (parsed.parts, parsed.diagnostics)
+            } else {
+                (parts, diagnostics) = Parser.parseInParts(file)
+            }
             result.diagnostics += diagnostics
             result.files += parts
             let directory = PathText.directory(of: path)

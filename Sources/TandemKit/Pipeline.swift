@@ -12,8 +12,8 @@ import TandemTargets
 public enum Pipeline {
     public static func run(_ paths: [String], policy: SeverityPolicy = SeverityPolicy(),
                            fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false,
-                           exclude: [String] = []) -> Outcome {
-        let loaded = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths)
+                           exclude: [String] = [], cache: DesignLoader.SyntaxCache? = nil) -> Outcome {
+        let loaded = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths, cache: cache)
         let design = DesignBuilder.build(loaded.files)
         let analysis = Analysis(design)
         var engine = DiagnosticEngine(policy: policy)

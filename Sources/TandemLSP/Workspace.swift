@@ -248,3 +248,9 @@ enum URI {
         URL(fileURLWithPath: path).standardizedFileURL.absoluteString
     }
 }
+
+/// A run handed to the server's discarding queue and freed there: it holds the last reference.
+final class Discarded: @unchecked Sendable {
+    var value: Snapshot?
+    init(_ value: Snapshot?) { self.value = value }
+}

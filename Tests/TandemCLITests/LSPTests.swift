@@ -261,6 +261,63 @@ final class LSPClient: @unchecked Sendable {
         #expect(client.diagnostics(for: uri)?.isEmpty == true)
     }
 
+    /// A document of several parts (the server keeps a large file's syntax in parts of 64 KB and reads again the parts
+    /// an edit touched): after each edit, in the middle and at the ends, breaking it and mending it, the findings are
+    /// those a server that opens the edited text finds.
+    @Test func editsInALargeDocumentFindWhatAFreshReadFinds() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("d.tandem"), uri = file.absoluteString
+        var text = (0..<4_000).map { "requirement R\($0) \"Requirement \($0)\"\ntask T\($0) \"Task \($0)\" { satisfies R\($0) }\n" }.joined()
+            + "screen A { tasks T1 }\nnavigation { start A }\n"
+        #expect(text.utf8.count > 4 * 65_536)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        func published(_ client: LSPClient) -> [String] {
+            (client.diagnostics(for: uri) ?? []).map { String(decoding: try! JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self) }
+        }
+        func open(_ client: LSPClient, _ text: String) -> [String] {
+            _ = client.request("initialize", ["processId": NSNull(), "capabilities": [:]])
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+            return published(client)
+        }
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        let opened = open(client, text)
+        #expect(opened.count == 3_999, "the tasks no screen carries out")
+        func before(_ anchor: String, _ inserted: String) -> (String) -> (Range<String.Index>, String) {
+            { text in let at = text.range(of: anchor)!.lowerBound; return (at..<at, inserted) }
+        }
+        func after(_ anchor: String, _ inserted: String) -> (String) -> (Range<String.Index>, String) {
+            { text in let at = text.range(of: anchor)!.upperBound; return (at..<at, inserted) }
+        }
+        let edits: [(String) -> (Range<String.Index>, String)] = [
+            before("task T1000 ", "task Typed \"Typed\" { satisfies Missing }\n"),
+            before("requirement R1200 ", "screen Open {\n"),
+            after("screen Open {\n", "}\n"),
+            { text in (text.range(of: "task T5 \"Task 5\" { satisfies R5 }\n")!, "") },
+            before("requirement R0 ", "/* open\n"),
+            after("/* open\n", "*/\n"),
+            before("navigation", "requirement Last \"L\"\n"),
+        ]
+        func position(_ index: String.Index, in text: String) -> [String: Int] {
+            let before = text[..<index]
+            let line = before.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+            let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            return ["line": line, "character": text[lineStart..<index].utf16.count]
+        }
+        for (version, edit) in edits.enumerated() {
+            let (range, inserted) = edit(text)
+            let change: [String: Any] = ["range": ["start": position(range.lowerBound, in: text), "end": position(range.upperBound, in: text)], "text": inserted]
+            text.replaceSubrange(range, with: inserted)
+            client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version + 2], "contentChanges": [change]])
+            let kept = published(client)
+            let fresh = try LSPClient()
+            defer { fresh.process.terminate() }
+            #expect(kept == open(fresh, text), "after edit \(version + 1): \(inserted.debugDescription)")
+            #expect(!kept.isEmpty)
+        }
+    }
+
     /// The data-flow quick fixes: pass the input a transition leaves out, declare the input a transition passes, in
     /// each layout a screen's body has; a formatted design stays formatted (`tandem fmt` would change nothing).
     @Test func quickFixesMendTheDataFlow() throws {

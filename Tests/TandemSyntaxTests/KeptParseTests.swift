@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TandemDiagnostics
+@testable import TandemSyntax
+import TandemTestSupport
+
+/// The language server keeps a file's syntax between edits and reads again only the parts an edit touched
+/// (`ParsedFile`). Whatever the edits, what it holds must be what one pass over the edited file gives.
+@Suite struct KeptParseTests {
+    func readWhole(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, from: 0, to: file.bytes.count) }
+
+    func expectOnePass(_ kept: ParsedFile, _ file: SourceFile, _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (syntax, diagnostics) = readWhole(file)
+        #expect(DesignFileSyntax.joined(kept.parts) == syntax, "\(what)", sourceLocation: sourceLocation)
+        #expect(kept.diagnostics == diagnostics, "\(what)", sourceLocation: sourceLocation)
+        #expect(kept.bytes == file.bytes, sourceLocation: sourceLocation)
+    }
+
+    var bundledDesigns: [(path: String, bytes: [UInt8])] {
+        get throws {
+            let root = repositoryRoot
+            let paths = ["examples", "Tests/Fixtures"].flatMap { folder in
+                (FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix(".tandem") && !$0.hasSuffix("/.tandem") && $0 != ".tandem" }.map { folder + "/" + $0 }
+            }.sorted()
+            return try paths.map { ($0, try [UInt8](Data(contentsOf: root.appendingPathComponent($0)))) }
+        }
+    }
+
+    /// What someone typing does to a file: lines and declarations typed and removed, a brace, a quote or a comment
+    /// opened and closed, bytes replaced, a stretch across parts deleted.
+    static let typed = ["// a comment\n", "task Typed \"Typed\" { satisfies R1 }\n", "requirement RX \"X\"\n", "{", "}", "\"",
+                        "/*", "*/", "screen ", "\n", "x", "\"\"\"\n", "screen S { element e: button \"E\" -> go }\n"]
+
+    /// Every design the repository holds, good and broken, in parts of 64 bytes, edited 40 times at random places
+    /// (the same places every run): after each edit the kept syntax is one pass's.
+    @Test func everyBundledDesignEditedAtRandomReadsAsOnePass() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return n <= 0 ? 0 : Int((seed >> 33) % UInt64(n))
+        }
+        let designs = try bundledDesigns
+        #expect(designs.count > 30)
+        for (path, original) in designs {
+            var bytes = original
+            var kept = Parser.parse(SourceFile(id: FileID(0), path: path, bytes: bytes), after: nil, partSize: 64)
+            expectOnePass(kept, SourceFile(id: FileID(0), path: path, bytes: bytes), "\(path) as read")
+            for step in 0..<40 {
+                let at = random(bytes.count + 1)
+                // At a line's start half the time, where declarations are typed.
+                let start = random(2) == 0 ? (bytes[..<at].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) : at
+                let removed = random(3) == 0 ? min(random(200), bytes.count - start) : 0
+                let inserted = random(4) == 0 ? [] : Array(Self.typed[random(Self.typed.count)].utf8)
+                bytes.replaceSubrange(start..<(start + removed), with: inserted)
+                let file = SourceFile(id: FileID(0), path: path, bytes: bytes)
+                kept = Parser.parse(file, after: kept, partSize: 64)
+                expectOnePass(kept, file, "\(path) after edit \(step) at \(start)")
+            }
+        }
+    }
+
+    /// Declarations enough for many parts.
+    func design(_ count: Int) -> String {
+        (0..<count).map { "requirement R\($0) \"Requirement \($0)\" { priority must text \"Text \($0).\" }\ntask T\($0) \"Task \($0)\" { satisfies R\($0) }\n" }.joined()
+    }
+
+    /// A line typed in the middle of a large file reads that line's part again, not the file; the parts after it are
+    /// kept and moved. Only a syntax error makes the rest of the file be read again (one pass from the error on), until
+    /// it is fixed.
+    @Test func anEditReadsOnlyThePartItTouched() {
+        var text = design(400)  // about 53 KB: 200 parts of 256 bytes
+        let size = 256
+        var kept = Parser.parse(sourceFile(text), after: nil, partSize: size)
+        #expect(kept.parts.count > 150 && kept.bytesRead == text.utf8.count)
+        func edit(_ change: (inout String) -> Void) -> ParsedFile {
+            change(&text)
+            let file = sourceFile(text)
+            kept = Parser.parse(file, after: kept, partSize: size)
+            expectOnePass(kept, file, text.prefix(40) + "…")
+            return kept
+        }
+        let middle = { (text: String) in text.range(of: "requirement R200 ")!.lowerBound }
+        #expect(edit { $0.insert(contentsOf: "task Typed \"Typed\" { satisfies R3 }\n", at: middle($0)) }.bytesRead < 3 * size)
+        #expect(edit { $0.insert(contentsOf: "// a comment\n", at: middle($0)) }.bytesRead < 3 * size)
+        #expect(edit { $0.removeSubrange($0.range(of: "// a comment\n")!) }.bytesRead < 3 * size)
+        // At the ends: the first and the last part.
+        #expect(edit { $0.insert(contentsOf: "requirement First \"F\"\n", at: $0.startIndex) }.bytesRead < 3 * size)
+        #expect(edit { $0 += "requirement Last \"L\"\n" }.bytesRead < 3 * size)
+        // A brace left open: read from there to the end, and again while it is open; closed, the parts are back.
+        let open = edit { $0.insert(contentsOf: "screen Open {\n", at: middle($0)) }
+        #expect(!open.diagnostics.isEmpty && open.bytesRead > text.utf8.count / 3)
+        let closed = edit { $0.insert(contentsOf: "}\n", at: $0.range(of: "screen Open {\n")!.upperBound) }
+        #expect(closed.diagnostics.isEmpty && closed.parts.count > 150)
+        #expect(edit { $0.insert(contentsOf: "x", at: $0.range(of: "Task 350\"")!.lowerBound) }.bytesRead < 3 * size)
+        // Nothing changed: nothing read.
+        #expect(edit { _ in }.bytesRead == 0)
+        // Everything gone, and back.
+        #expect(edit { $0 = "" }.parts.count == 1)
+        #expect(edit { $0 = design(3) }.diagnostics.isEmpty)
+    }
+
+    /// A tree moved along its file is the tree read at the new place: every range in every node moves (parsed with
+    /// blank lines in front, and back).
+    @Test func movedTreesAreTheTreesReadThere() throws {
+        for (path, bytes) in try bundledDesigns where !bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            let here = readWhole(SourceFile(id: FileID(0), path: path, bytes: bytes)).0
+            let there = readWhole(SourceFile(id: FileID(0), path: path, bytes: Array(repeating: 0x0A, count: 7) + bytes)).0
+            #expect(here.shifted(by: 7) == there, "\(path)")
+            #expect(there.shifted(by: -7) == here, "\(path)")
+        }
+    }
+}
