@@ -58,6 +58,36 @@ public struct SourceLocation: Hashable, Sendable {
     }
 }
 
+/// What an edit changed in a file's bytes: all but the first `prefix` and the last `suffix` (as few as it may).
+public struct ByteChange: Sendable {
+    public let prefix: Int
+    public let suffix: Int
+
+    public init(from old: [UInt8], to new: [UInt8]) {
+        prefix = old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                let n = min(a.count, b.count)
+                var i = 0
+                while i + 8 <= n, ByteWords.load(a, at: i) == ByteWords.load(b, at: i) { i += 8 }
+                while i < n, a[i] == b[i] { i += 1 }
+                return i
+            }
+        }
+        let limit = min(old.count, new.count) - prefix
+        suffix = old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                var k = 0
+                while k + 8 <= limit, ByteWords.load(a, at: a.count - k - 8) == ByteWords.load(b, at: b.count - k - 8) { k += 8 }
+                while k < limit, a[a.count - k - 1] == b[b.count - k - 1] { k += 1 }
+                return k
+            }
+        }
+    }
+
+    /// Nothing changed between two of `count` bytes.
+    public func isNone(_ oldCount: Int, _ newCount: Int) -> Bool { prefix == oldCount && prefix == newCount }
+}
+
 /// One design file's bytes and a line table for turning offsets into line:column.
 public struct SourceFile: Sendable {
     public let id: FileID
@@ -74,18 +104,49 @@ public struct SourceFile: Sendable {
     static let blockShift = 12
 
     public init(id: FileID, path: String, bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32)
+        let high = Self.scanLines(bytes, from: 0, to: bytes.count, into: &starts)
+        self.init(id: id, path: path, bytes: bytes, lineStarts: starts, ascii: high & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// `bytes`, the file `old` was after an edit: the line table is `old`'s outside the bytes that changed, and only
+    /// those are scanned (the language server makes a file again on every keystroke).
+    public init(id: FileID, path: String, bytes: [UInt8], after old: SourceFile, change: ByteChange) {
+        let (starts, high) = Self.lineStarts(of: bytes, after: old.lineStarts, oldCount: old.bytes.count, prefix: change.prefix, suffix: change.suffix)
+        // ASCII when it was and the changed bytes are; when it was not, only a look at every byte can tell.
+        let ascii = old.scalarsBeforeBlock == nil ? high & 0x8080_8080_8080_8080 == 0 : !bytes.contains { $0 >= 0x80 }
+        self.init(id: id, path: path, bytes: bytes, lineStarts: starts, ascii: ascii)
+    }
+
+    private init(id: FileID, path: String, bytes: [UInt8], lineStarts: [Int], ascii: Bool) {
         self.id = id
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32)
+        self.lineStarts = lineStarts
+        if ascii {
+            scalarsBeforeBlock = nil
+        } else {
+            var blocks: [Int] = [], count = 0
+            blocks.reserveCapacity((bytes.count >> Self.blockShift) + 1)
+            for (i, b) in bytes.enumerated() {
+                if i & ((1 << Self.blockShift) - 1) == 0 { blocks.append(count) }
+                if b & 0xC0 != 0x80 { count += 1 }
+            }
+            scalarsBeforeBlock = blocks
+        }
+    }
+
+    /// Appends to `starts` the start of each line that begins after a line break at `from..<to` (a break's LF may lie
+    /// at `to`); returns the bytes OR-ed together, to tell ASCII text. LF, CRLF and a lone CR each end a line.
+    static func scanLines(_ bytes: [UInt8], from: Int, to: Int, into starts: inout [Int]) -> UInt64 {
         var high: UInt64 = 0
         bytes.withUnsafeBufferPointer { p in
-            var i = 0
+            var i = from
             let n = p.count
-            while i < n {
+            while i < to {
                 // Eight bytes at a time past text with no line break (most of a line).
-                if i + 8 <= n {
+                if i + 8 <= to {
                     let word = ByteWords.load(p, at: i)
                     if !ByteWords.hasByte(0x0A, or: 0x0D, in: word) {
                         high |= word
@@ -105,18 +166,35 @@ public struct SourceFile: Sendable {
                 i += 1
             }
         }
-        self.lineStarts = starts
-        if high & 0x8080_8080_8080_8080 == 0 {
-            scalarsBeforeBlock = nil
-        } else {
-            var blocks: [Int] = [], count = 0
-            blocks.reserveCapacity((bytes.count >> Self.blockShift) + 1)
-            for (i, b) in bytes.enumerated() {
-                if i & ((1 << Self.blockShift) - 1) == 0 { blocks.append(count) }
-                if b & 0xC0 != 0x80 { count += 1 }
-            }
-            scalarsBeforeBlock = blocks
+        return high
+    }
+
+    /// The line starts of `bytes`, which were `oldCount` bytes with line starts `old` and differ from them only after
+    /// their first `prefix` bytes and before their last `suffix`: the old starts before the change, the changed bytes
+    /// scanned, the old starts after it moved. Also the changed bytes OR-ed together.
+    public static func lineStarts(of bytes: [UInt8], after old: [Int], oldCount: Int, prefix: Int, suffix: Int) -> ([Int], UInt64) {
+        // A start depends on the byte before it and, after a CR, its own byte: those before `prefix` are unchanged.
+        var keep = old.count
+        var lo = 0
+        while lo < keep {
+            let mid = (lo + keep) / 2
+            if old[mid] < prefix { lo = mid + 1 } else { keep = mid }
         }
+        var starts = Array(old[..<keep])
+        if starts.isEmpty { starts = [0] }
+        starts.reserveCapacity(old.count + 16)
+        let high = scanLines(bytes, from: max(prefix - 1, 0), to: bytes.count - suffix, into: &starts)
+        // Starts whose byte before lies in the unchanged end, moved; the scan may have found the first of them.
+        let delta = bytes.count - oldCount
+        var first = old.count
+        lo = 0
+        while lo < first {
+            let mid = (lo + first) / 2
+            if old[mid] < oldCount - suffix + 1 { lo = mid + 1 } else { first = mid }
+        }
+        let last = starts.last ?? 0
+        for y in old[first...] where y + delta > last { starts.append(y + delta) }
+        return (starts, high)
     }
 
     /// Scalars (UTF-8 lead bytes) before `offset`.

@@ -27,9 +27,10 @@ public struct DesignLoader {
         }
     }
 
-    /// Each file's syntax from a load, by path, for the next load of the same design.
+    /// Each file as read and parsed by a load (a file with text problems is not kept), by path, for the next load of
+    /// the same design.
     public final class SyntaxCache: @unchecked Sendable {
-        var files: [String: ParsedFile] = [:]
+        var files: [String: (file: SourceFile, syntax: ParsedFile)] = [:]
         public init() {}
     }
 
@@ -47,7 +48,7 @@ public struct DesignLoader {
     ///   read again keeps what an edit left alone (`ParsedFile`).
     public func load(_ paths: [String], cache: SyntaxCache? = nil) -> Result {
         var result = Result()
-        var kept: [String: ParsedFile] = [:]
+        var kept: [String: (file: SourceFile, syntax: ParsedFile)] = [:]
         defer { cache?.files = kept }
         var seen = Set<String>()
         var queue: [(path: String, importedFrom: SourceRange?)] = []
@@ -125,11 +126,20 @@ public struct DesignLoader {
                 }
                 continue
             }
-            // Finding the line starts and checking the text are two scans of every byte: for a large file, one on each core.
             let id = result.sources.nextID
-            let (file, textProblem) = bytes.count >= Parser.largeFile
-                ? onBothCores({ SourceFile(id: id, path: path, bytes: bytes) }, { TextValidator.validate(bytes, of: id) })
-                : (SourceFile(id: id, path: path, bytes: bytes), TextValidator.validate(bytes, of: id))
+            let file: SourceFile, textProblem: Diagnostic?
+            let previous = cache?.files[path].flatMap { $0.file.id == id ? $0 : nil }
+            let change = previous.map { ByteChange(from: $0.file.bytes, to: bytes) }
+            if let previous, let change {
+                // Read before: only what changed is scanned and checked again.
+                file = SourceFile(id: id, path: path, bytes: bytes, after: previous.file, change: change)
+                textProblem = TextValidator.validate(bytes, of: id, changedFrom: change.prefix, to: bytes.count - change.suffix)
+            } else if bytes.count >= Parser.largeFile {
+                // Finding the line starts and checking the text are two scans of every byte: for a large file, one on each core.
+                (file, textProblem) = onBothCores({ SourceFile(id: id, path: path, bytes: bytes) }, { TextValidator.validate(bytes, of: id) })
+            } else {
+                (file, textProblem) = (SourceFile(id: id, path: path, bytes: bytes), TextValidator.validate(bytes, of: id))
+            }
             result.sources.add(file)
             if let problem = textProblem {
                 result.diagnostics.append(problem)
@@ -137,8 +147,8 @@ public struct DesignLoader {
             }
             let parts: [DesignFileSyntax], diagnostics: [Diagnostic]
             if let cache {
-                let parsed = Parser.parse(file, after: cache.files[path])
-                kept[path] = parsed
+                let parsed = Parser.parse(file, after: previous?.syntax, change: change)
+                kept[path] = (file, parsed)
                 (parts, diagnostics) = (parsed.parts, parsed.diagnostics)
             } else {
                 (parts, diagnostics) = Parser.parseInParts(file)

@@ -112,7 +112,7 @@ extension LanguageServer {
     /// A document's text: the open buffer, else the file when it is a regular one no larger than a message may be. A
     /// request may name any path: a device (`/dev/zero`) or a pipe never ends.
     func text(of uri: String) -> String? {
-        if let text = documents[uri] { return text }
+        if let document = documents[uri] { return document.text }
         let files = LocalFileSystem()
         guard let path = URI.path(uri), files.kind(of: path) == .file,
               let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= MessageReader.maximumLength,

@@ -12,8 +12,8 @@ public final class LanguageServer {
     let input: FileHandle
     let output: FileHandle
     let version: String
-    /// Open documents: their text by URI.
-    var documents: [String: String] = [:]
+    /// Open documents by URI.
+    var documents: [String: Document] = [:]
     /// The last run per design folder, and the URIs it published findings for.
     var snapshots: [String: Snapshot] = [:]
     var published: [String: Set<String>] = [:]
@@ -107,7 +107,7 @@ public final class LanguageServer {
             reply(id, Optional<Int>.none)
         case "textDocument/didOpen":
             guard let p = params(DidOpenParams.self) else { return }
-            documents[p.textDocument.uri] = p.textDocument.text
+            documents[p.textDocument.uri] = Document(p.textDocument.text)
             forgetFolders()
             check(p.textDocument.uri)
         case "textDocument/didChange":
@@ -115,9 +115,10 @@ public final class LanguageServer {
             let uri = p.textDocument.uri
             // Changes apply in order, each to the text the one before left; a range in a document never opened (the
             // protocol opens it first) has nothing to apply to.
-            guard var text = documents[uri] ?? (p.contentChanges[0].range == nil ? "" : nil) else { return }
-            for change in p.contentChanges { text = Positions.apply(change, to: text) }
-            documents[uri] = text
+            // Taken out while it changes, so its bytes are not copied for the change.
+            guard var document = documents.removeValue(forKey: uri) ?? (p.contentChanges[0].range == nil ? Document("") : nil) else { return }
+            for change in p.contentChanges { document.apply(change) }
+            documents[uri] = document
             check(uri)
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
@@ -225,7 +226,7 @@ public final class LanguageServer {
 
     func analyse(root: String, path: String) -> Snapshot {
         var buffers: [String: [UInt8]] = [:]
-        for (uri, text) in documents { if let p = URI.path(uri) { buffers[p] = Array(text.utf8) } }
+        for (uri, document) in documents { if let p = URI.path(uri) { buffers[p] = document.bytes } }
         let folder = designFolder(root)
         let configuration = folder.configuration
         let fileSystem = OverlayFileSystem(buffers: buffers, folder: folder)

@@ -224,17 +224,37 @@ enum Positions {
         return i
     }
 
-    /// `text` after one change: its range (UTF-16 positions, each clamped to its line as `offset` does; an end before
-    /// the start is the start) replaced by the change's text, or the whole text replaced when there is no range. Lines
-    /// end as `SourceFile` ends them (LF, CRLF or a lone CR), so positions mean what the diagnostics' positions mean.
+    /// `text` after one change (see `Document.apply`).
     static func apply(_ change: ContentChange, to text: String) -> String {
-        guard let range = change.range else { return change.text }
-        var bytes = Array(text.utf8)
-        let lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
-        let start = offset(range.start, bytes: bytes, lineStarts: lineStarts)
-        let end = max(start, offset(range.end, bytes: bytes, lineStarts: lineStarts))
-        bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
-        return String(decoding: bytes, as: UTF8.self)
+        var document = Document(text)
+        document.apply(change)
+        return document.text
+    }
+}
+
+/// An open document: its bytes and where its lines start, kept up to date change by change. A change costs the bytes
+/// it changes, not a scan of the document (the server applies one on every keystroke).
+struct Document {
+    private(set) var bytes: [UInt8]
+    private(set) var lineStarts: [Int]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The change's range (UTF-16 positions, each clamped to its line as `Positions.offset` does; an end before the
+    /// start is the start) replaced by its text, or the whole text replaced when it has no range. Lines end as
+    /// `SourceFile` ends them (LF, CRLF or a lone CR), so positions mean what the diagnostics' positions mean.
+    mutating func apply(_ change: ContentChange) {
+        guard let range = change.range else { return self = Document(change.text) }
+        let start = Positions.offset(range.start, bytes: bytes, lineStarts: lineStarts)
+        let end = max(start, Positions.offset(range.end, bytes: bytes, lineStarts: lineStarts))
+        let count = bytes.count
+        bytes.replaceSubrange(start..<end, with: change.text.utf8)
+        lineStarts = SourceFile.lineStarts(of: bytes, after: lineStarts, oldCount: count, prefix: start, suffix: count - end).0
     }
 }
 

@@ -392,12 +392,25 @@ public enum TextValidator {
     /// What is wrong with the bytes of file `id` as text, if anything (they need no `SourceFile` yet: a large file is
     /// checked while its line starts are found).
     public static func validate(_ bytes: [UInt8], of id: FileID) -> Diagnostic? {
-        if let nul = firstNUL(bytes) {
+        problem(in: bytes, of: id, nul: firstNUL(bytes, from: 0, to: bytes.count), invalid: firstInvalidUTF8(bytes))
+    }
+
+    /// What is wrong with `bytes`, which were valid text before an edit wrote `start..<end`: only those bytes are read,
+    /// with the characters they touch (the language server checks a file again on every keystroke).
+    public static func validate(_ bytes: [UInt8], of id: FileID, changedFrom start: Int, to end: Int) -> Diagnostic? {
+        // From the start of the character the first changed byte belongs to, or ends.
+        var from = max(start - 1, 0)
+        while from > 0, from > start - 4, bytes[from] & 0xC0 == 0x80 { from -= 1 }
+        return problem(in: bytes, of: id, nul: firstNUL(bytes, from: start, to: end), invalid: firstInvalidUTF8(bytes, from: from, to: end))
+    }
+
+    static func problem(in bytes: [UInt8], of id: FileID, nul: Int?, invalid: Int?) -> Diagnostic? {
+        if let nul {
             return Diagnostic(SyntaxRules.binaryFile, "file contains NUL bytes; it does not look like a design file",
                               at: SourceRange(file: id, start: nul, end: nul + 1),
                               hint: "pass the path of a .tandem text file")
         }
-        if let bad = firstInvalidUTF8(bytes) {
+        if let bad = invalid {
             return Diagnostic(SyntaxRules.invalidEncoding, "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))",
                               at: SourceRange(file: id, start: bad, end: bad + 1),
                               hint: "save the file as UTF-8")
@@ -405,21 +418,22 @@ public enum TextValidator {
         return nil
     }
 
-    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+    static func firstNUL(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         bytes.withUnsafeBufferPointer { p in
-            var i = 0
-            while i + 8 <= p.count, !ByteWords.hasZero(ByteWords.load(p, at: i)) { i += 8 }
-            while i < p.count, p[i] != 0 { i += 1 }
-            return i < p.count ? i : nil
+            var i = start
+            while i + 8 <= end, !ByteWords.hasZero(ByteWords.load(p, at: i)) { i += 8 }
+            while i < end, p[i] != 0 { i += 1 }
+            return i < end ? i : nil
         }
     }
 
-    /// Offset of the first byte that breaks UTF-8 (overlongs, surrogates and out-of-range scalars included).
-    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    /// Offset of the first byte that breaks UTF-8 (overlongs, surrogates and out-of-range scalars included), reading
+    /// from `start` (a character's start) to `end`, and on past `end` to the next character's start.
+    public static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
-            var i = 0
-            let n = bytes.count
-            while i < n {
+            var i = start
+            let n = bytes.count, end = end ?? n
+            while i < n, i < end || bytes[i] & 0xC0 == 0x80 {
                 // ASCII, nearly all of a design, eight bytes at a time.
                 if i + 8 <= n, ByteWords.isASCII(ByteWords.load(bytes, at: i)) { i += 8; continue }
                 let b = bytes[i]

@@ -26,16 +26,18 @@ extension Parser {
     public static let keptPartSize = 1 << 16
 
     /// `file` read, keeping from `previous` (the same file before an edit) every part the edit left alone.
-    public static func parse(_ file: SourceFile, after previous: ParsedFile?, partSize: Int = keptPartSize) -> ParsedFile {
+    /// - Parameter change: what changed since `previous`, when known.
+    public static func parse(_ file: SourceFile, after previous: ParsedFile?, change: ByteChange? = nil,
+                             partSize: Int = keptPartSize) -> ParsedFile {
         let new = file.bytes
         guard let old = previous, old.file == file.id else { return read(file, from: 0, partSize: partSize) }
         let o = old.bytes
-        let prefix = commonPrefix(o, new)
-        if prefix == o.count, prefix == new.count {
+        let change = change ?? ByteChange(from: o, to: new)
+        let (prefix, suffix) = (change.prefix, change.suffix)
+        if change.isNone(o.count, new.count) {
             return ParsedFile(file: old.file, bytes: old.bytes, parts: old.parts, bounds: old.bounds, clean: old.clean,
                               diagnostics: old.diagnostics, bytesRead: 0)
         }
-        let suffix = commonSuffix(o, new, limit: min(o.count, new.count) - prefix)
         let delta = new.count - o.count
         // Parts wholly before the first changed byte, each followed by a place a part can still start.
         var head = 0
@@ -104,29 +106,5 @@ extension Parser {
             }
         }
         return splits
-    }
-
-    static func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                let n = min(a.count, b.count)
-                var i = 0
-                while i + 8 <= n, ByteWords.load(a, at: i) == ByteWords.load(b, at: i) { i += 8 }
-                while i < n, a[i] == b[i] { i += 1 }
-                return i
-            }
-        }
-    }
-
-    /// Bytes equal at the ends of both, at most `limit`.
-    static func commonSuffix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                var k = 0
-                while k + 8 <= limit, ByteWords.load(a, at: a.count - k - 8) == ByteWords.load(b, at: b.count - k - 8) { k += 8 }
-                while k < limit, a[a.count - k - 1] == b[b.count - k - 1] { k += 1 }
-                return k
-            }
-        }
     }
 }

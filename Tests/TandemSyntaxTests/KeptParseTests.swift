@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TandemDiagnostics
+@testable import TandemDiagnostics
 @testable import TandemSyntax
 import TandemTestSupport
 
@@ -56,6 +56,55 @@ import TandemTestSupport
                 let file = SourceFile(id: FileID(0), path: path, bytes: bytes)
                 kept = Parser.parse(file, after: kept, partSize: 64)
                 expectOnePass(kept, file, "\(path) after edit \(step) at \(start)")
+            }
+        }
+    }
+
+    /// A file made again after an edit scans only the changed bytes for line breaks and checks only them (and the
+    /// characters they touch) as text: the line table, the columns and the text's problems are a whole scan's, for
+    /// edits of every kind of line end, of characters beyond ASCII, of broken UTF-8 and NUL bytes, at random places.
+    @Test func aFileMadeAgainAfterAnEditIsAWholeScan() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func random(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return n <= 0 ? 0 : Int((seed >> 33) % UInt64(n))
+        }
+        let pieces: [[UInt8]] = ["\r\n", "\r", "\n", "é", "😀", "task T { }\n", "\n\n", "x"].map { Array($0.utf8) }
+            + [[0xE2, 0x82], [0x82], [0x00], [0xF0, 0x9F]]
+        // Edits inside a character: its end removed, a byte put in it, a continuation byte left after a new character.
+        for (text, range, inserted) in [("aé b", 2..<3, ""), ("a😀 b", 2..<4, "x"), ("aé", 2..<2, "x"), ("é", 0..<1, "x"),
+                                        ("a😀", 1..<2, "é")] as [(String, Range<Int>, String)] {
+            var edited = Array(text.utf8)
+            edited.replaceSubrange(range, with: Array(inserted.utf8))
+            let change = ByteChange(from: Array(text.utf8), to: edited)
+            let problem = TextValidator.validate(edited, of: FileID(0))
+            #expect(problem != nil, "\(text) \(range)")
+            #expect(TextValidator.validate(edited, of: FileID(0), changedFrom: change.prefix, to: edited.count - change.suffix) == problem)
+        }
+        var broken = 0
+        for round in 0..<60 {
+            var bytes = Array((round % 2 == 0 ? "requirement R1\r\ntask T1 \"é\" { satisfies R1 }\n" : "a\rb\n😀c\r\n").utf8)
+            bytes = Array(repeating: bytes, count: 1 + random(300)).flatMap { $0 }
+            var file = SourceFile(id: FileID(0), path: "t", bytes: bytes)
+            #expect(TextValidator.validate(bytes, of: FileID(0)) == nil)
+            for _ in 0..<30 {
+                let start = random(bytes.count + 1)
+                let end = min(bytes.count, start + (random(3) == 0 ? random(40) : 0))
+                var edited = bytes
+                edited.replaceSubrange(start..<end, with: random(5) == 0 ? [] : pieces[random(pieces.count)])
+                let change = ByteChange(from: bytes, to: edited)
+                let again = SourceFile(id: FileID(0), path: "t", bytes: edited, after: file, change: change)
+                let whole = SourceFile(id: FileID(0), path: "t", bytes: edited)
+                #expect(again.lineStarts == whole.lineStarts)
+                #expect(again.scalarsBeforeBlock == whole.scalarsBeforeBlock)
+                // Documents keep their line tables the same way, with the change's own range.
+                #expect(SourceFile.lineStarts(of: edited, after: file.lineStarts, oldCount: bytes.count, prefix: start,
+                                              suffix: bytes.count - end).0 == whole.lineStarts)
+                // The file before is valid text (as a file kept between edits is); an edit that breaks it is checked, and
+                // the next edit is made to the text before it.
+                let problem = TextValidator.validate(edited, of: FileID(0))
+                #expect(TextValidator.validate(edited, of: FileID(0), changedFrom: change.prefix, to: edited.count - change.suffix) == problem)
+                if problem == nil { (bytes, file) = (edited, again) } else { broken += 1 }
             }
         }
     }

@@ -99,10 +99,10 @@ func sourceFile(bytes: [UInt8]) -> SourceFile { SourceFile(id: FileID(0), path: 
             for at in 0..<length {
                 var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                 text[at] = 0
-                #expect(TextValidator.firstNUL(text) == at)
+                #expect(TextValidator.firstNUL(text, from: 0, to: text.count) == at)
                 text[at] = 0xFF
                 #expect(TextValidator.firstInvalidUTF8(text) == at)
-                #expect(TextValidator.firstNUL(text) == nil)
+                #expect(TextValidator.firstNUL(text, from: 0, to: text.count) == nil)
                 if at + 1 < length {
                     text[at] = 0xC3; text[at + 1] = 0xA9  // é, valid wherever it falls
                     #expect(TextValidator.firstInvalidUTF8(text) == nil)
