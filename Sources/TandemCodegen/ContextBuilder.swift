@@ -6,7 +6,9 @@ import TandemPlatform
 /// Builds the template context from the analysed design, for the target that renders it: every name comes from the
 /// platform projection, so the generated code, the diagrams and the report agree, and the target's adapter says which
 /// of them are its own (`native`, of each screen reference and of the app). Nothing here spells a language.
-public struct ContextBuilder {
+/// A class: its methods are handed to `map` as functions, and each such function of a struct held a copy of every
+/// field (a fifth of a large app's render went to retaining and releasing them).
+public final class ContextBuilder {
     /// What a drawer item's screen needs on Android: the layout, its menu view, the action bar's button, the edge.
     public let analysis: Analysis
     public let toolVersion: String
@@ -26,10 +28,12 @@ public struct ContextBuilder {
     let nestedGraphOf: [String: ScreenGroup]
     /// Each screen's reference, made once: transitions, tabs and backs refer to the same screens many times.
     private var references: [String: ScreenRef] = [:]
-    var design: Design { analysis.design }
+    /// Stored, not read through `analysis` each time: a computed copy of the design retained each of its lists.
+    let design: Design
 
     public init(analysis: Analysis, toolVersion: String, adapter: (any TargetAdapter)? = nil, language: Language? = nil) {
         self.analysis = analysis
+        self.design = analysis.design
         self.toolVersion = toolVersion
         self.adapter = adapter
         self.code = adapter as? any TargetCode

@@ -37,26 +37,35 @@ public struct Generator: Sendable {
         let definition = try templates.definition(of: target)
         let library = try templates.library(for: target, definition: definition)
 
-        struct Job: Sendable {
+        struct Job: @unchecked Sendable {
             var spec: TargetDefinition.FileSpec
             var path: MustacheTemplate
             var item: GenerationItem
+            /// The item as the templates read it, made once per item: every file of it shares the one box.
+            var node: any TemplateNode
         }
         var jobs: [Job] = []
+        // Each kind's items once, whatever number of files each makes.
+        var itemsOf: [TargetDefinition.Scope: [(item: GenerationItem, node: any TemplateNode)]] = [:]
+        func items(_ each: TargetDefinition.Scope) -> [(item: GenerationItem, node: any TemplateNode)] {
+            if let made = itemsOf[each] { return made }
+            let made: [GenerationItem]
+            switch each {
+            case .app: made = [.app(context.app)]
+            case .screen: made = context.screens.map(GenerationItem.screen)
+            case .model: made = context.models.map(GenerationItem.model)
+            case .enum: made = context.enums.map(GenerationItem.enumeration)
+            }
+            itemsOf[each] = made.map { ($0, $0.node) }
+            return itemsOf[each]!
+        }
         for spec in definition.files {
             let pathTemplate: MustacheTemplate
             do { pathTemplate = try MustacheTemplate("{{% CONTENT_TYPE: TEXT}}" + spec.path) } catch {
                 throw Problem(description: "\(target)/target.json: invalid path template '\(spec.path)': \(error.message)")
             }
-            let items: [GenerationItem]
-            switch spec.each {
-            case .app: items = [.app(context.app)]
-            case .screen: items = context.screens.map(GenerationItem.screen)
-            case .model: items = context.models.map(GenerationItem.model)
-            case .enum: items = context.enums.map(GenerationItem.enumeration)
-            }
-            for item in items where Self.applies(spec.when, to: item.node) {
-                jobs.append(Job(spec: spec, path: pathTemplate, item: item))
+            for (item, node) in items(spec.each) where Self.applies(spec.when, to: node) {
+                jobs.append(Job(spec: spec, path: pathTemplate, item: item, node: node))
             }
         }
 
@@ -68,7 +77,7 @@ public struct Generator: Sendable {
         let work = jobs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let job = work[index]
-            let object = MustacheValue.object(RenderRoot(shared: shared, key: job.item.key, item: .object(job.item.node)))
+            let object = MustacheValue.object(RenderRoot(shared: shared, key: job.item.key, item: .object(job.node)))
             let outcome: Result<GeneratedFile, Problem>
             do {
                 let relative = try Self.safePath(job.path.renderString(object), target: target)

@@ -20,7 +20,9 @@ extension TargetCode {
 }
 
 /// What a file is made for: the app once, or each screen, model or enum.
-public enum GenerationItem: Sendable {
+/// Indirect: each item is handed to every file made from it, and a copy is then one reference, not every field of a
+/// screen's context.
+public indirect enum GenerationItem: Sendable {
     case app(AppContext), screen(ScreenContext), model(ModelContext), enumeration(EnumContext)
 
     /// Its name in the render root (`{{screen.…}}`) and in target.json's `each`.

@@ -28,29 +28,42 @@ public indirect enum JSONValue: Hashable, Sendable {
             if items.isEmpty { out += "[]"; return }
             out += "[\n"
             for (i, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.indent(indent + 1, into: &out)
                 item.write(into: &out, indent: indent + 1)
                 out += i + 1 < items.count ? ",\n" : "\n"
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.indent(indent, into: &out)
+            out += "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (i, (key, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.indent(indent + 1, into: &out)
                 JSONValue.quote(key, into: &out)
                 out += ": "
                 value.write(into: &out, indent: indent + 1)
                 out += i + 1 < members.count ? ",\n" : "\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            Self.indent(indent, into: &out)
+            out += "}"
         }
+    }
+
+    static func indent(_ levels: Int, into out: inout String) {
+        for _ in 0..<levels { out += "  " }
     }
 
     /// RFC 8259 string escaping; non-ASCII text stays as UTF-8, except what would hide or reorder the text around it
     /// when the file is read (controls, bidi controls, line separators: `TerminalText.isHidden`) and noncharacters,
     /// escaped as `\uXXXX`.
     public static func quote(_ s: String, into out: inout String) {
+        // Most strings (paths, names, checksums) are printable ASCII with nothing to escape: appended whole.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

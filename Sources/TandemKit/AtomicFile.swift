@@ -68,13 +68,16 @@ public enum AtomicFile {
     }
 
     /// Whether `relative`'s folders below `root` are all real folders (or missing): a link among them is refused.
-    static func checkFolders(_ relative: String, under root: String) throws {
+    /// Whether the folders of `relative` are all there (false from the first that is missing).
+    @discardableResult
+    static func checkFolders(_ relative: String, under root: String) throws -> Bool {
         try walk(relative.split(separator: "/").dropLast().map(String.init), from: root, create: false, root: root)
     }
 
     /// Goes down `components` from `start`, checking each level is a folder (making missing ones when `create`).
     /// With a `root`, a link is refused; without, one leading to a folder is followed.
-    static func walk(_ components: [String], from start: String, create: Bool, root: String?) throws {
+    @discardableResult
+    static func walk(_ components: [String], from start: String, create: Bool, root: String?) throws -> Bool {
         var current = start
         for component in components where !component.isEmpty {
             current += "/" + component
@@ -82,7 +85,7 @@ public enum AtomicFile {
             switch kind(current) {
             case .directory: continue
             case .missing:
-                guard create else { return }
+                guard create else { return false }
                 if mkdir(current, 0o755) != 0, errno != EEXIST {
                     throw Failure("cannot create the folder \(shown): \(reason())")
                 }
@@ -100,6 +103,7 @@ public enum AtomicFile {
             case .other(let what): throw Failure("\(shown) is \(what), not a folder")
             }
         }
+        return true
     }
 
     static func display(_ path: String) -> String {

@@ -103,7 +103,7 @@ public enum CodeGeneration {
         for entry in planned where entry.action == .forced {
             findings.backups.append((entry.path, try writer.backUp(entry.path)))
         }
-        let entries = try writer.write(files)
+        let entries = try writer.write(files, planned: planned)
         findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: false)
         let methods = GenerationLedger.methods(of: files)
         findings.staleOverrides = writer.staleOverrides(of: files, methods: methods, previous: previous)
@@ -203,7 +203,10 @@ public struct OutputWriter {
 
     /// The bytes a file is written as: a Tandem file stamped, a user's as made (text or an image).
     static func written(_ file: GeneratedFile) -> Data {
-        file.owner == .tandem ? Data(stamped(file).utf8) : Data(file.bytes)
+        guard file.owner == .tandem else { return Data(file.bytes) }
+        var data = Data(file.contents.utf8)
+        data.append(contentsOf: checksumLine(for: file.path, body: file.contents).utf8)
+        return data
     }
 
     /// Whether a Tandem-owned file on disk is exactly as Tandem wrote it: a body, then, as its last line, exactly the
@@ -233,24 +236,29 @@ public struct OutputWriter {
         if case .missing = AtomicFile.kind(outputDirectory) {
             return files.map { Entry(path: $0.path, action: .create, owner: $0.owner) }
         }
-        // No link below the output folder is followed: each folder is checked once, each file where it is read.
-        var checked = Set<String>()
+        // No link below the output folder is followed: each folder is checked once, each file where it is read. A file
+        // in a folder that is not there yet (a target's first run) is created without a look.
+        var folders: [String: Bool] = [:]
         for file in files {
             let folder = PathText.directory(of: file.path)
-            if checked.insert(folder).inserted { try checkFolders(file.path) }
+            if folders[folder] == nil { folders[folder] = try checkFolders(file.path) }
         }
         // Reading thousands of small files is latency-bound: two threads keep the disk busy.
         nonisolated(unsafe) var entries = [Result<Entry, AtomicFile.Failure>?](repeating: nil, count: files.count)
-        let force = force
+        let force = force, present = folders
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            guard present[PathText.directory(of: files[i].path)] == true else {
+                return entries[i] = .success(Entry(path: files[i].path, action: .create, owner: files[i].owner))
+            }
             entries[i] = Result { try Self.entry(for: files[i], at: destinations[i], force: force) }
                 .mapError { $0 as? AtomicFile.Failure ?? AtomicFile.Failure("\($0)") }
         }
         return try entries.map { try $0!.get() }
     }
 
-    func checkFolders(_ relative: String) throws {
-        do { try AtomicFile.checkFolders(relative, under: root) } catch let failure as AtomicFile.Failure {
+    /// Whether the folders of `relative` are all there; a link or a file among them is refused.
+    func checkFolders(_ relative: String) throws -> Bool {
+        do { return try AtomicFile.checkFolders(relative, under: root) } catch let failure as AtomicFile.Failure {
             throw CodeGeneration.Problem(description: failure.description)
         }
     }
@@ -279,9 +287,10 @@ public struct OutputWriter {
 
     /// Carries out a plan; returns it. Files are written in parallel, each atomically; a user's file is created only
     /// if nothing is there at that moment (one step, never checked first and written later).
+    /// - Parameter planned: `plan(files)`, when the caller has just made it.
     @discardableResult
-    public func write(_ files: [GeneratedFile]) throws -> [Entry] {
-        var entries = try plan(files)
+    public func write(_ files: [GeneratedFile], planned: [Entry]? = nil) throws -> [Entry] {
+        var entries = try planned ?? plan(files)
         let pending = zip(files, entries).enumerated().filter { [.create, .update, .forced].contains($0.element.1.action) }
         do {
             try AtomicFile.makeDirectory(root)

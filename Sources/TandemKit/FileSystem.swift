@@ -23,13 +23,18 @@ public enum PathText {
     /// The folder part of `path`, as `deletingLastPathComponent` means it: "" for a bare name, "/" for a name at the
     /// root; trailing slashes are ignored.
     public static func directory(of path: String) -> String {
-        var p = Substring(path)
-        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
-        guard let slash = p.lastIndex(of: "/") else { return "" }
-        if slash == p.startIndex { return "/" }
-        var head = p[..<slash]
-        while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
-        return String(head)
+        // On the UTF-8 bytes: a `/` is one byte and never part of another character (counting characters made this a
+        // noticeable part of writing 25,000 files).
+        let bytes = path.utf8, slash = UInt8(ascii: "/"), start = bytes.startIndex
+        guard !bytes.isEmpty else { return "" }
+        let second = bytes.index(after: start)
+        var end = bytes.endIndex
+        while end > second, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard let found = bytes[start..<end].lastIndex(of: slash) else { return "" }
+        if found == start { return "/" }
+        var head = found
+        while head > second, bytes[bytes.index(before: head)] == slash { head = bytes.index(before: head) }
+        return String(path[start..<head])
     }
 }
 

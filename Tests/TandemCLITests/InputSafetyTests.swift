@@ -108,5 +108,7 @@ import TandemKit
         for written in ["j", "n", "o", "g", "t", "h"] { #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(written).path), "\(written)") }
         #expect(PathText.directory(of: "a") == "" && PathText.directory(of: "x/") == "" && PathText.directory(of: "/a") == "/"
                 && PathText.directory(of: "a/b/") == "a" && PathText.directory(of: "a//b") == "a" && PathText.directory(of: "/") == "/")
+        #expect(PathText.directory(of: "//") == "/" && PathText.directory(of: "é/ü/") == "é" && PathText.directory(of: "/é//ü") == "/é"
+                && PathText.directory(of: "") == "" && PathText.directory(of: "a/b/c.swift") == "a/b")
     }
 }

@@ -61,8 +61,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("ios/linked").path, withDestinationPath: elsewhere.path)
         let manifestURL = out.appendingPathComponent(".tandem/manifest.json")
         let original = try String(contentsOf: manifestURL, encoding: .utf8)
-        func entry(_ path: String) -> String { "\"files\" : [\n    {\n      \"owner\" : \"tandem\",\n      \"path\" : \"\(path)\"\n    },\n" }
-        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("ios/linked/TandemSupport.swift")), manifestURL)
+        func entry(_ path: String) -> String { "\"files\": [\n    {\n      \"owner\": \"tandem\",\n      \"path\": \"\(path)\"\n    },\n" }
+        try write(original.replacingOccurrences(of: "\"files\": [\n", with: entry("ios/linked/TandemSupport.swift")), manifestURL)
         let run = try runTandem(["generate", design, "--out", out.path, "--prune"])
         #expect(run.status == 2 && !run.crashed && run.stderr.contains("linked") && run.stderr.contains("link"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path), "pruned through a link")
@@ -71,7 +71,7 @@ import Testing
         try FileManager.default.removeItem(at: out.appendingPathComponent("ios/linked"))
         try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("ios/Gone.swift").path,
                                                    withDestinationPath: elsewhere.appendingPathComponent("TandemSupport.swift").path)
-        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("ios/Gone.swift")), manifestURL)
+        try write(original.replacingOccurrences(of: "\"files\": [\n", with: entry("ios/Gone.swift")), manifestURL)
         let linkedFile = try runTandem(["generate", design, "--out", out.path, "--prune"])
         #expect(linkedFile.status == 2 && linkedFile.stderr.contains("Gone.swift") && linkedFile.stderr.contains("link"), "\(linkedFile.stderr)")
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path))
@@ -79,14 +79,14 @@ import Testing
 
         // Entries that name no place inside the folder.
         for bad in ["../elsewhere/TandemSupport.swift", "/etc/passwd", "a//b.swift", "./x.swift", ""] {
-            try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry(bad)), manifestURL)
+            try write(original.replacingOccurrences(of: "\"files\": [\n", with: entry(bad)), manifestURL)
             let refused = try runTandem(["generate", design, "--out", out.path, "--prune"])
             #expect(refused.status == 2 && !refused.crashed && refused.stderr.contains("manifest"), "\(bad): \(refused.stderr)")
         }
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("TandemSupport.swift").path))
 
         // A manifest that is a link is refused before anything is written.
-        try write(original.replacingOccurrences(of: "\"files\" : [\n", with: entry("../elsewhere/TandemSupport.swift")),
+        try write(original.replacingOccurrences(of: "\"files\": [\n", with: entry("../elsewhere/TandemSupport.swift")),
                   elsewhere.appendingPathComponent("manifest.json"))
         try FileManager.default.removeItem(at: manifestURL)
         try FileManager.default.createSymbolicLink(atPath: manifestURL.path, withDestinationPath: elsewhere.appendingPathComponent("manifest.json").path)
