@@ -6,16 +6,45 @@ import TandemMustache
 
 extension TemplateContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "tool": .of(self.tool)
-        case "app": .of(self.app)
-        case "screens": .of(self.screens)
-        case "models": .of(self.models)
-        case "hasModels": .of(self.hasModels)
-        case "enums": .of(self.enums)
-        case "hasEnums": .of(self.hasEnums)
-        default: nil
+        switch key.utf8.count {
+        case 3:
+            switch key {
+            case "app": return .of(self.app)
+            default: break
+            }
+        case 4:
+            switch key {
+            case "tool": return .of(self.tool)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "enums": return .of(self.enums)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "models": return .of(self.models)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "screens": return .of(self.screens)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "hasEnums": return .of(self.hasEnums)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "hasModels": return .of(self.hasModels)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -36,14 +65,31 @@ extension TemplateContext {
 
 extension EnumContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "designName": .of(self.designName)
-        case "title": .of(self.title)
-        case "cases": .of(self.cases)
-        case "isLast": .of(self.isLast)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "title": return .of(self.title)
+            case "cases": return .of(self.cases)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "designName": return .of(self.designName)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -62,13 +108,30 @@ extension EnumContext {
 
 extension EnumCaseContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "designName": .of(self.designName)
-        case "isFirst": .of(self.isFirst)
-        case "isLast": .of(self.isLast)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "isFirst": return .of(self.isFirst)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "designName": return .of(self.designName)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -86,11 +149,20 @@ extension EnumCaseContext {
 
 extension ToolContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "version": .of(self.version)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "version": return .of(self.version)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -106,36 +178,93 @@ extension ToolContext {
 
 extension AppContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "locationUsage": .of(self.locationUsage)
-        case "native": .of(self.native)
-        case "startScreen": .of(self.startScreen)
-        case "usesMaps": .of(self.usesMaps)
-        case "usesLists": .of(self.usesLists)
-        case "usesWeb": .of(self.usesWeb)
-        case "startArguments": .of(self.startArguments)
-        case "topLevelDestinations": .of(self.topLevelDestinations)
-        case "drawerDestinations": .of(self.drawerDestinations)
-        case "hasTabs": .of(self.hasTabs)
-        case "hasDrawer": .of(self.hasDrawer)
-        case "hasSplit": .of(self.hasSplit)
-        case "hasContainers": .of(self.hasContainers)
-        case "hasPages": .of(self.hasPages)
-        case "globalTransitions": .of(self.globalTransitions)
-        case "nestedGraphs": .of(self.nestedGraphs)
-        case "hasNestedGraphs": .of(self.hasNestedGraphs)
-        case "flatGroups": .of(self.flatGroups)
-        case "hasUnwinds": .of(self.hasUnwinds)
-        case "deepLinks": .of(self.deepLinks)
-        case "hasDeepLinks": .of(self.hasDeepLinks)
-        case "hasItemLinks": .of(self.hasItemLinks)
-        case "urlSchemes": .of(self.urlSchemes)
-        case "hasURLSchemes": .of(self.hasURLSchemes)
-        case "universalLinkHosts": .of(self.universalLinkHosts)
-        case "hasUniversalLinks": .of(self.hasUniversalLinks)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "native": return .of(self.native)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "usesWeb": return .of(self.usesWeb)
+            case "hasTabs": return .of(self.hasTabs)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "usesMaps": return .of(self.usesMaps)
+            case "hasSplit": return .of(self.hasSplit)
+            case "hasPages": return .of(self.hasPages)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "usesLists": return .of(self.usesLists)
+            case "hasDrawer": return .of(self.hasDrawer)
+            case "deepLinks": return .of(self.deepLinks)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "flatGroups": return .of(self.flatGroups)
+            case "hasUnwinds": return .of(self.hasUnwinds)
+            case "urlSchemes": return .of(self.urlSchemes)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "startScreen": return .of(self.startScreen)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "nestedGraphs": return .of(self.nestedGraphs)
+            case "hasDeepLinks": return .of(self.hasDeepLinks)
+            case "hasItemLinks": return .of(self.hasItemLinks)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "locationUsage": return .of(self.locationUsage)
+            case "hasContainers": return .of(self.hasContainers)
+            case "hasURLSchemes": return .of(self.hasURLSchemes)
+            default: break
+            }
+        case 14:
+            switch key {
+            case "startArguments": return .of(self.startArguments)
+            default: break
+            }
+        case 15:
+            switch key {
+            case "hasNestedGraphs": return .of(self.hasNestedGraphs)
+            default: break
+            }
+        case 17:
+            switch key {
+            case "globalTransitions": return .of(self.globalTransitions)
+            case "hasUniversalLinks": return .of(self.hasUniversalLinks)
+            default: break
+            }
+        case 18:
+            switch key {
+            case "drawerDestinations": return .of(self.drawerDestinations)
+            case "universalLinkHosts": return .of(self.universalLinkHosts)
+            default: break
+            }
+        case 20:
+            switch key {
+            case "topLevelDestinations": return .of(self.topLevelDestinations)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -179,14 +308,31 @@ extension AppContext {
 
 extension NestedGraphContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "graphID": .of(self.graphID)
-        case "start": .of(self.start)
-        case "screens": .of(self.screens)
-        case "globalTransitions": .of(self.globalTransitions)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "start": return .of(self.start)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "graphID": return .of(self.graphID)
+            case "screens": return .of(self.screens)
+            default: break
+            }
+        case 17:
+            switch key {
+            case "globalTransitions": return .of(self.globalTransitions)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -205,11 +351,20 @@ extension NestedGraphContext {
 
 extension FlatGroupContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "reason": .of(self.reason)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "reason": return .of(self.reason)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -225,27 +380,72 @@ extension FlatGroupContext {
 
 extension ScreenRef {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "id": .of(self.id)
-        case "title": .of(self.title)
-        case "native": .of(self.native)
-        case "isDialog": .of(self.isDialog)
-        case "isBottomSheet": .of(self.isBottomSheet)
-        case "isTabs": .of(self.isTabs)
-        case "isDrawer": .of(self.isDrawer)
-        case "isSplit": .of(self.isSplit)
-        case "isContainer": .of(self.isContainer)
-        case "hasMenu": .of(self.hasMenu)
-        case "usesSplitView": .of(self.usesSplitView)
-        case "hasInputs": .of(self.hasInputs)
-        case "hasRouteValues": .of(self.hasRouteValues)
-        case "inputs": .of(self.inputs)
-        case "hasResults": .of(self.hasResults)
-        case "results": .of(self.results)
-        case "icon": .of(self.icon)
-        case "hasIcon": .of(self.hasIcon)
-        default: nil
+        switch key.utf8.count {
+        case 2:
+            switch key {
+            case "id": return .of(self.id)
+            default: break
+            }
+        case 4:
+            switch key {
+            case "icon": return .of(self.icon)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "title": return .of(self.title)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "native": return .of(self.native)
+            case "isTabs": return .of(self.isTabs)
+            case "inputs": return .of(self.inputs)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "isSplit": return .of(self.isSplit)
+            case "hasMenu": return .of(self.hasMenu)
+            case "results": return .of(self.results)
+            case "hasIcon": return .of(self.hasIcon)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "isDialog": return .of(self.isDialog)
+            case "isDrawer": return .of(self.isDrawer)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "hasInputs": return .of(self.hasInputs)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "hasResults": return .of(self.hasResults)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "isContainer": return .of(self.isContainer)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "isBottomSheet": return .of(self.isBottomSheet)
+            case "usesSplitView": return .of(self.usesSplitView)
+            default: break
+            }
+        case 14:
+            switch key {
+            case "hasRouteValues": return .of(self.hasRouteValues)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -278,13 +478,30 @@ extension ScreenRef {
 
 extension IconContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "sfSymbol": .of(self.sfSymbol)
-        case "composeIcon": .of(self.composeIcon)
-        case "composeImport": .of(self.composeImport)
-        case "outline": .of(self.outline)
-        default: nil
+        switch key.utf8.count {
+        case 7:
+            switch key {
+            case "outline": return .of(self.outline)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "sfSymbol": return .of(self.sfSymbol)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "composeIcon": return .of(self.composeIcon)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "composeImport": return .of(self.composeImport)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -302,79 +519,144 @@ extension IconContext {
 
 extension ScreenContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "kind": .of(self.kind)
-        case "isList": .of(self.isList)
-        case "isPlain": .of(self.isPlain)
-        case "isStart": .of(self.isStart)
-        case "hasRequiredInputs": .of(self.hasRequiredInputs)
-        case "isEntered": .of(self.isEntered)
-        case "isModalTarget": .of(self.isModalTarget)
-        case "showsUp": .of(self.showsUp)
-        case "tasks": .of(self.tasks)
-        case "requirements": .of(self.requirements)
-        case "hasRequirements": .of(self.hasRequirements)
-        case "taskItems": .of(self.taskItems)
-        case "requirementItems": .of(self.requirementItems)
-        case "hasTasks": .of(self.hasTasks)
-        case "isPresented": .of(self.isPresented)
-        case "isClearTarget": .of(self.isClearTarget)
-        case "unwinds": .of(self.unwinds)
-        case "hasUnwinds": .of(self.hasUnwinds)
-        case "receivesNewIntents": .of(self.receivesNewIntents)
-        case "receivesResults": .of(self.receivesResults)
-        case "hasBindings": .of(self.hasBindings)
-        case "deepLinks": .of(self.deepLinks)
-        case "hasDeepLinks": .of(self.hasDeepLinks)
-        case "elements": .of(self.elements)
-        case "hasElements": .of(self.hasElements)
-        case "hasTriggers": .of(self.hasTriggers)
-        case "hasListElement": .of(self.hasListElement)
-        case "hasHeaderViews": .of(self.hasHeaderViews)
-        case "arrangedElements": .of(self.arrangedElements)
-        case "headerElements": .of(self.headerElements)
-        case "footerElements": .of(self.footerElements)
-        case "hasFooterViews": .of(self.hasFooterViews)
-        case "hasSectionViews": .of(self.hasSectionViews)
-        case "hasFillElements": .of(self.hasFillElements)
-        case "showsWebPage": .of(self.showsWebPage)
-        case "showsMap": .of(self.showsMap)
-        case "actions": .of(self.actions)
-        case "transitions": .of(self.transitions)
-        case "hasTransitions": .of(self.hasTransitions)
-        case "hasResultTransitions": .of(self.hasResultTransitions)
-        case "opensSheets": .of(self.opensSheets)
-        case "tabs": .of(self.tabs)
-        case "initialTabIndex": .of(self.initialTabIndex)
-        case "itemIconImports": .of(self.itemIconImports)
-        case "tabBar": .of(self.tabBar)
-        case "isTabChild": .of(self.isTabChild)
-        case "isDrawerChild": .of(self.isDrawerChild)
-        case "isContainerChild": .of(self.isContainerChild)
-        case "observes": .of(self.observes)
-        case "lifecycle": .of(self.lifecycle)
-        case "notes": .of(self.notes)
-        case "splitDetail": .of(self.splitDetail)
-        case "embeds": .of(self.embeds)
-        case "hasEmbeds": .of(self.hasEmbeds)
-        case "pages": .of(self.pages)
-        case "hasPages": .of(self.hasPages)
-        case "embeddedIn": .of(self.embeddedIn)
-        case "embeddingHost": .of(self.embeddingHost)
-        case "isEmbedded": .of(self.isEmbedded)
-        case "scrollsAsForm": .of(self.scrollsAsForm)
-        case "paneOf": .of(self.paneOf)
-        case "isPane": .of(self.isPane)
-        case "panes": .of(self.panes)
-        case "isChildFragment": .of(self.isChildFragment)
-        case "sharesClass": .of(self.sharesClass)
-        case "initialTab": .of(self.initialTab)
-        case "holdsViewResources": .of(self.holdsViewResources)
-        case "backs": .of(self.backs)
-        case "argsBundle": .of(self.argsBundle)
-        case "resultBundle": .of(self.resultBundle)
-        default: self.ref.value(forKey: key)
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "kind": return .of(self.kind)
+            case "tabs": return .of(self.tabs)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "tasks": return .of(self.tasks)
+            case "notes": return .of(self.notes)
+            case "pages": return .of(self.pages)
+            case "panes": return .of(self.panes)
+            case "backs": return .of(self.backs)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "isList": return .of(self.isList)
+            case "tabBar": return .of(self.tabBar)
+            case "embeds": return .of(self.embeds)
+            case "paneOf": return .of(self.paneOf)
+            case "isPane": return .of(self.isPane)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "isPlain": return .of(self.isPlain)
+            case "isStart": return .of(self.isStart)
+            case "showsUp": return .of(self.showsUp)
+            case "unwinds": return .of(self.unwinds)
+            case "actions": return .of(self.actions)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "hasTasks": return .of(self.hasTasks)
+            case "elements": return .of(self.elements)
+            case "showsMap": return .of(self.showsMap)
+            case "observes": return .of(self.observes)
+            case "hasPages": return .of(self.hasPages)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "isEntered": return .of(self.isEntered)
+            case "taskItems": return .of(self.taskItems)
+            case "deepLinks": return .of(self.deepLinks)
+            case "lifecycle": return .of(self.lifecycle)
+            case "hasEmbeds": return .of(self.hasEmbeds)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "hasUnwinds": return .of(self.hasUnwinds)
+            case "isTabChild": return .of(self.isTabChild)
+            case "embeddedIn": return .of(self.embeddedIn)
+            case "isEmbedded": return .of(self.isEmbedded)
+            case "initialTab": return .of(self.initialTab)
+            case "argsBundle": return .of(self.argsBundle)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "isPresented": return .of(self.isPresented)
+            case "hasBindings": return .of(self.hasBindings)
+            case "hasElements": return .of(self.hasElements)
+            case "hasTriggers": return .of(self.hasTriggers)
+            case "transitions": return .of(self.transitions)
+            case "opensSheets": return .of(self.opensSheets)
+            case "splitDetail": return .of(self.splitDetail)
+            case "sharesClass": return .of(self.sharesClass)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "requirements": return .of(self.requirements)
+            case "hasDeepLinks": return .of(self.hasDeepLinks)
+            case "showsWebPage": return .of(self.showsWebPage)
+            case "resultBundle": return .of(self.resultBundle)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "isModalTarget": return .of(self.isModalTarget)
+            case "isClearTarget": return .of(self.isClearTarget)
+            case "isDrawerChild": return .of(self.isDrawerChild)
+            case "embeddingHost": return .of(self.embeddingHost)
+            case "scrollsAsForm": return .of(self.scrollsAsForm)
+            default: break
+            }
+        case 14:
+            switch key {
+            case "hasListElement": return .of(self.hasListElement)
+            case "hasHeaderViews": return .of(self.hasHeaderViews)
+            case "headerElements": return .of(self.headerElements)
+            case "footerElements": return .of(self.footerElements)
+            case "hasFooterViews": return .of(self.hasFooterViews)
+            case "hasTransitions": return .of(self.hasTransitions)
+            default: break
+            }
+        case 15:
+            switch key {
+            case "hasRequirements": return .of(self.hasRequirements)
+            case "receivesResults": return .of(self.receivesResults)
+            case "hasSectionViews": return .of(self.hasSectionViews)
+            case "hasFillElements": return .of(self.hasFillElements)
+            case "initialTabIndex": return .of(self.initialTabIndex)
+            case "itemIconImports": return .of(self.itemIconImports)
+            case "isChildFragment": return .of(self.isChildFragment)
+            default: break
+            }
+        case 16:
+            switch key {
+            case "requirementItems": return .of(self.requirementItems)
+            case "arrangedElements": return .of(self.arrangedElements)
+            case "isContainerChild": return .of(self.isContainerChild)
+            default: break
+            }
+        case 17:
+            switch key {
+            case "hasRequiredInputs": return .of(self.hasRequiredInputs)
+            default: break
+            }
+        case 18:
+            switch key {
+            case "receivesNewIntents": return .of(self.receivesNewIntents)
+            case "holdsViewResources": return .of(self.holdsViewResources)
+            default: break
+            }
+        case 20:
+            switch key {
+            case "hasResultTransitions": return .of(self.hasResultTransitions)
+            default: break
+            }
+        default: break
         }
+        return self.ref.value(forKey: key)
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -467,12 +749,25 @@ extension ScreenContext {
 
 extension TraceItem {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "id": .of(self.id)
-        case "title": .of(self.title)
-        case "isLast": .of(self.isLast)
-        default: nil
+        switch key.utf8.count {
+        case 2:
+            switch key {
+            case "id": return .of(self.id)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "title": return .of(self.title)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -489,12 +784,21 @@ extension TraceItem {
 
 extension LifecycleContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "create": .of(self.create)
-        case "resume": .of(self.resume)
-        case "pause": .of(self.pause)
-        default: nil
+        switch key.utf8.count {
+        case 5:
+            switch key {
+            case "pause": return .of(self.pause)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "create": return .of(self.create)
+            case "resume": return .of(self.resume)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -511,16 +815,33 @@ extension LifecycleContext {
 
 extension FieldContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "designName": .of(self.designName)
-        case "type": .of(self.type)
-        case "isOptional": .of(self.isOptional)
-        case "isLast": .of(self.isLast)
-        case "defaultValue": .of(self.defaultValue)
-        case "hasDefault": .of(self.hasDefault)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            case "type": return .of(self.type)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "designName": return .of(self.designName)
+            case "isOptional": return .of(self.isOptional)
+            case "hasDefault": return .of(self.hasDefault)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "defaultValue": return .of(self.defaultValue)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -541,60 +862,121 @@ extension FieldContext {
 
 extension ElementContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "isBound": .of(self.isBound)
-        case "name": .of(self.name)
-        case "designName": .of(self.designName)
-        case "kind": .of(self.kind)
-        case "native": .of(self.native)
-        case "label": .of(self.label)
-        case "nameText": .of(self.nameText)
-        case "hasLabel": .of(self.hasLabel)
-        case "text": .of(self.text)
-        case "hasState": .of(self.hasState)
-        case "segments": .of(self.segments)
-        case "hasSegments": .of(self.hasSegments)
-        case "rowType": .of(self.rowType)
-        case "rowAction": .of(self.rowAction)
-        case "rowParameter": .of(self.rowParameter)
-        case "rowTypeOrAny": .of(self.rowTypeOrAny)
-        case "rowKey": .of(self.rowKey)
-        case "rowText": .of(self.rowText)
-        case "rowTextIsOptional": .of(self.rowTextIsOptional)
-        case "rowsProperty": .of(self.rowsProperty)
-        case "bindRow": .of(self.bindRow)
-        case "isLabeledControl": .of(self.isLabeledControl)
-        case "fillsSpace": .of(self.fillsSpace)
-        case "isPlainView": .of(self.isPlainView)
-        case "isTableOfListScreen": .of(self.isTableOfListScreen)
-        case "isTextInput": .of(self.isTextInput)
-        case "hasTitle": .of(self.hasTitle)
-        case "action": .of(self.action)
-        case "hasAction": .of(self.hasAction)
-        case "actionArguments": .of(self.actionArguments)
-        case "triggersUncallable": .of(self.triggersUncallable)
-        case "triggeredAction": .of(self.triggeredAction)
-        case "isLast": .of(self.isLast)
-        case "isButton": .of(self.isButton)
-        case "isLabel": .of(self.isLabel)
-        case "isTextField": .of(self.isTextField)
-        case "isSecureField": .of(self.isSecureField)
-        case "isTextView": .of(self.isTextView)
-        case "isSwitch": .of(self.isSwitch)
-        case "isCheckbox": .of(self.isCheckbox)
-        case "isPicker": .of(self.isPicker)
-        case "isSpinner": .of(self.isSpinner)
-        case "isSlider": .of(self.isSlider)
-        case "isStepper": .of(self.isStepper)
-        case "isProgress": .of(self.isProgress)
-        case "isList": .of(self.isList)
-        case "isImage": .of(self.isImage)
-        case "isWebView": .of(self.isWebView)
-        case "isMap": .of(self.isMap)
-        case "isDatePicker": .of(self.isDatePicker)
-        case "isSegmented": .of(self.isSegmented)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            case "kind": return .of(self.kind)
+            case "text": return .of(self.text)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "label": return .of(self.label)
+            case "isMap": return .of(self.isMap)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "native": return .of(self.native)
+            case "rowKey": return .of(self.rowKey)
+            case "action": return .of(self.action)
+            case "isLast": return .of(self.isLast)
+            case "isList": return .of(self.isList)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "isBound": return .of(self.isBound)
+            case "rowType": return .of(self.rowType)
+            case "rowText": return .of(self.rowText)
+            case "bindRow": return .of(self.bindRow)
+            case "isLabel": return .of(self.isLabel)
+            case "isImage": return .of(self.isImage)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "nameText": return .of(self.nameText)
+            case "hasLabel": return .of(self.hasLabel)
+            case "hasState": return .of(self.hasState)
+            case "segments": return .of(self.segments)
+            case "hasTitle": return .of(self.hasTitle)
+            case "isButton": return .of(self.isButton)
+            case "isSwitch": return .of(self.isSwitch)
+            case "isPicker": return .of(self.isPicker)
+            case "isSlider": return .of(self.isSlider)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "rowAction": return .of(self.rowAction)
+            case "hasAction": return .of(self.hasAction)
+            case "isSpinner": return .of(self.isSpinner)
+            case "isStepper": return .of(self.isStepper)
+            case "isWebView": return .of(self.isWebView)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "designName": return .of(self.designName)
+            case "fillsSpace": return .of(self.fillsSpace)
+            case "isTextView": return .of(self.isTextView)
+            case "isCheckbox": return .of(self.isCheckbox)
+            case "isProgress": return .of(self.isProgress)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "hasSegments": return .of(self.hasSegments)
+            case "isPlainView": return .of(self.isPlainView)
+            case "isTextInput": return .of(self.isTextInput)
+            case "isTextField": return .of(self.isTextField)
+            case "isSegmented": return .of(self.isSegmented)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "rowParameter": return .of(self.rowParameter)
+            case "rowTypeOrAny": return .of(self.rowTypeOrAny)
+            case "rowsProperty": return .of(self.rowsProperty)
+            case "isDatePicker": return .of(self.isDatePicker)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "isSecureField": return .of(self.isSecureField)
+            default: break
+            }
+        case 15:
+            switch key {
+            case "actionArguments": return .of(self.actionArguments)
+            case "triggeredAction": return .of(self.triggeredAction)
+            default: break
+            }
+        case 16:
+            switch key {
+            case "isLabeledControl": return .of(self.isLabeledControl)
+            default: break
+            }
+        case 17:
+            switch key {
+            case "rowTextIsOptional": return .of(self.rowTextIsOptional)
+            default: break
+            }
+        case 18:
+            switch key {
+            case "triggersUncallable": return .of(self.triggersUncallable)
+            default: break
+            }
+        case 19:
+            switch key {
+            case "isTableOfListScreen": return .of(self.isTableOfListScreen)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -664,14 +1046,31 @@ extension ElementContext {
 
 extension SegmentContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "text": .of(self.text)
-        case "native": .of(self.native)
-        case "index": .of(self.index)
-        case "isFirst": .of(self.isFirst)
-        case "isLast": .of(self.isLast)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "text": return .of(self.text)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "index": return .of(self.index)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "native": return .of(self.native)
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "isFirst": return .of(self.isFirst)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -690,21 +1089,46 @@ extension SegmentContext {
 
 extension ActionContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "designName": .of(self.designName)
-        case "parameters": .of(self.parameters)
-        case "hasParameters": .of(self.hasParameters)
-        case "triggers": .of(self.triggers)
-        case "navigates": .of(self.navigates)
-        case "hasNavigation": .of(self.hasNavigation)
-        case "navigationArguments": .of(self.navigationArguments)
-        case "needsData": .of(self.needsData)
-        case "goesBack": .of(self.goesBack)
-        case "backArguments": .of(self.backArguments)
-        case "backNeedsData": .of(self.backNeedsData)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "triggers": return .of(self.triggers)
+            case "goesBack": return .of(self.goesBack)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "navigates": return .of(self.navigates)
+            case "needsData": return .of(self.needsData)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "designName": return .of(self.designName)
+            case "parameters": return .of(self.parameters)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "hasParameters": return .of(self.hasParameters)
+            case "hasNavigation": return .of(self.hasNavigation)
+            case "backArguments": return .of(self.backArguments)
+            case "backNeedsData": return .of(self.backNeedsData)
+            default: break
+            }
+        case 19:
+            switch key {
+            case "navigationArguments": return .of(self.navigationArguments)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -731,36 +1155,109 @@ extension ActionContext {
 
 extension TransitionContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "style": .of(self.style)
-        case "isPush": .of(self.isPush)
-        case "isModal": .of(self.isModal)
-        case "isReplace": .of(self.isReplace)
-        case "target": .of(self.target)
-        case "methodName": .of(self.methodName)
-        case "names": .of(self.names)
-        case "action": .of(self.action)
-        case "data": .of(self.data)
-        case "hasData": .of(self.hasData)
-        case "targetArguments": .of(self.targetArguments)
-        case "results": .of(self.results)
-        case "resultHandler": .of(self.resultHandler)
-        case "showsDetail": .of(self.showsDetail)
-        case "isGlobal": .of(self.isGlobal)
-        case "isGraphAction": .of(self.isGraphAction)
-        case "navigationDestinationID": .of(self.navigationDestinationID)
-        case "presentation": .of(self.presentation)
-        case "presentsFullScreen": .of(self.presentsFullScreen)
-        case "presentsAsBottomSheet": .of(self.presentsAsBottomSheet)
-        case "presentsAsDialog": .of(self.presentsAsDialog)
-        case "presentsAsPopover": .of(self.presentsAsPopover)
-        case "hasPresentationStyle": .of(self.hasPresentationStyle)
-        case "clear": .of(self.clear)
-        case "clearsToEarlier": .of(self.clearsToEarlier)
-        case "replacesSource": .of(self.replacesSource)
-        case "deliversResults": .of(self.deliversResults)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "data": return .of(self.data)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "style": return .of(self.style)
+            case "names": return .of(self.names)
+            case "clear": return .of(self.clear)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "isPush": return .of(self.isPush)
+            case "target": return .of(self.target)
+            case "action": return .of(self.action)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "isModal": return .of(self.isModal)
+            case "hasData": return .of(self.hasData)
+            case "results": return .of(self.results)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "isGlobal": return .of(self.isGlobal)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "isReplace": return .of(self.isReplace)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "methodName": return .of(self.methodName)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "showsDetail": return .of(self.showsDetail)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "presentation": return .of(self.presentation)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "resultHandler": return .of(self.resultHandler)
+            case "isGraphAction": return .of(self.isGraphAction)
+            default: break
+            }
+        case 14:
+            switch key {
+            case "replacesSource": return .of(self.replacesSource)
+            default: break
+            }
+        case 15:
+            switch key {
+            case "targetArguments": return .of(self.targetArguments)
+            case "clearsToEarlier": return .of(self.clearsToEarlier)
+            case "deliversResults": return .of(self.deliversResults)
+            default: break
+            }
+        case 16:
+            switch key {
+            case "presentsAsDialog": return .of(self.presentsAsDialog)
+            default: break
+            }
+        case 17:
+            switch key {
+            case "presentsAsPopover": return .of(self.presentsAsPopover)
+            default: break
+            }
+        case 18:
+            switch key {
+            case "presentsFullScreen": return .of(self.presentsFullScreen)
+            default: break
+            }
+        case 20:
+            switch key {
+            case "hasPresentationStyle": return .of(self.hasPresentationStyle)
+            default: break
+            }
+        case 21:
+            switch key {
+            case "presentsAsBottomSheet": return .of(self.presentsAsBottomSheet)
+            default: break
+            }
+        case 23:
+            switch key {
+            case "navigationDestinationID": return .of(self.navigationDestinationID)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -804,20 +1301,53 @@ extension TransitionContext {
 
 extension DeepLinkContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "uri": .of(self.uri)
-        case "target": .of(self.target)
-        case "scheme": .of(self.scheme)
-        case "host": .of(self.host)
-        case "pathPattern": .of(self.pathPattern)
-        case "code": .of(self.code)
-        case "usesValues": .of(self.usesValues)
-        case "placeholders": .of(self.placeholders)
-        case "selectsItem": .of(self.selectsItem)
-        case "itemContainer": .of(self.itemContainer)
-        case "itemIndex": .of(self.itemIndex)
-        default: nil
+        switch key.utf8.count {
+        case 3:
+            switch key {
+            case "uri": return .of(self.uri)
+            default: break
+            }
+        case 4:
+            switch key {
+            case "host": return .of(self.host)
+            case "code": return .of(self.code)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "target": return .of(self.target)
+            case "scheme": return .of(self.scheme)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "itemIndex": return .of(self.itemIndex)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "usesValues": return .of(self.usesValues)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "pathPattern": return .of(self.pathPattern)
+            case "selectsItem": return .of(self.selectsItem)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "placeholders": return .of(self.placeholders)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "itemContainer": return .of(self.itemContainer)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -843,14 +1373,31 @@ extension DeepLinkContext {
 
 extension DeepLinkSpelling {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "pattern": .of(self.pattern)
-        case "bindings": .of(self.bindings)
-        case "condition": .of(self.condition)
-        case "hasCondition": .of(self.hasCondition)
-        case "arguments": .of(self.arguments)
-        default: nil
+        switch key.utf8.count {
+        case 7:
+            switch key {
+            case "pattern": return .of(self.pattern)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "bindings": return .of(self.bindings)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "condition": return .of(self.condition)
+            case "arguments": return .of(self.arguments)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "hasCondition": return .of(self.hasCondition)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -869,12 +1416,25 @@ extension DeepLinkSpelling {
 
 extension ClearContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "screen": .of(self.screen)
-        case "inclusive": .of(self.inclusive)
-        case "isSource": .of(self.isSource)
-        default: nil
+        switch key.utf8.count {
+        case 6:
+            switch key {
+            case "screen": return .of(self.screen)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "isSource": return .of(self.isSource)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "inclusive": return .of(self.inclusive)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -891,11 +1451,20 @@ extension ClearContext {
 
 extension BundleClassContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "className": .of(self.className)
-        case "fields": .of(self.fields)
-        default: nil
+        switch key.utf8.count {
+        case 6:
+            switch key {
+            case "fields": return .of(self.fields)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "className": return .of(self.className)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -911,19 +1480,48 @@ extension BundleClassContext {
 
 extension BackContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "methodName": .of(self.methodName)
-        case "names": .of(self.names)
-        case "isPop": .of(self.isPop)
-        case "isDismiss": .of(self.isDismiss)
-        case "hasTarget": .of(self.hasTarget)
-        case "target": .of(self.target)
-        case "carriesResults": .of(self.carriesResults)
-        case "results": .of(self.results)
-        case "unwindHandler": .of(self.unwindHandler)
-        case "unwindKey": .of(self.unwindKey)
-        default: nil
+        switch key.utf8.count {
+        case 5:
+            switch key {
+            case "names": return .of(self.names)
+            case "isPop": return .of(self.isPop)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "target": return .of(self.target)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "results": return .of(self.results)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "isDismiss": return .of(self.isDismiss)
+            case "hasTarget": return .of(self.hasTarget)
+            case "unwindKey": return .of(self.unwindKey)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "methodName": return .of(self.methodName)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "unwindHandler": return .of(self.unwindHandler)
+            default: break
+            }
+        case 14:
+            switch key {
+            case "carriesResults": return .of(self.carriesResults)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -947,13 +1545,26 @@ extension BackContext {
 
 extension UnwindContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "source": .of(self.source)
-        case "results": .of(self.results)
-        case "handler": .of(self.handler)
-        case "key": .of(self.key)
-        default: nil
+        switch key.utf8.count {
+        case 3:
+            switch key {
+            case "key": return .of(self.key)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "source": return .of(self.source)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "results": return .of(self.results)
+            case "handler": return .of(self.handler)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -971,15 +1582,32 @@ extension UnwindContext {
 
 extension TabContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "screen": .of(self.screen)
-        case "index": .of(self.index)
-        case "passedInputs": .of(self.passedInputs)
-        case "arguments": .of(self.arguments)
-        case "isSelf": .of(self.isSelf)
-        case "isLast": .of(self.isLast)
-        default: nil
+        switch key.utf8.count {
+        case 5:
+            switch key {
+            case "index": return .of(self.index)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "screen": return .of(self.screen)
+            case "isSelf": return .of(self.isSelf)
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "arguments": return .of(self.arguments)
+            default: break
+            }
+        case 12:
+            switch key {
+            case "passedInputs": return .of(self.passedInputs)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -999,12 +1627,25 @@ extension TabContext {
 
 extension PanesContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "list": .of(self.list)
-        case "listArguments": .of(self.listArguments)
-        case "detail": .of(self.detail)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "list": return .of(self.list)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "detail": return .of(self.detail)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "listArguments": return .of(self.listArguments)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -1021,19 +1662,40 @@ extension PanesContext {
 
 extension EmbedContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "screen": .of(self.screen)
-        case "arguments": .of(self.arguments)
-        case "native": .of(self.native)
-        case "fills": .of(self.fills)
-        case "isPage": .of(self.isPage)
-        case "pageIndex": .of(self.pageIndex)
-        case "isFirstPage": .of(self.isFirstPage)
-        case "isLastPage": .of(self.isLastPage)
-        case "index": .of(self.index)
-        case "isLast": .of(self.isLast)
-        default: nil
+        switch key.utf8.count {
+        case 5:
+            switch key {
+            case "fills": return .of(self.fills)
+            case "index": return .of(self.index)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "screen": return .of(self.screen)
+            case "native": return .of(self.native)
+            case "isPage": return .of(self.isPage)
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "arguments": return .of(self.arguments)
+            case "pageIndex": return .of(self.pageIndex)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "isLastPage": return .of(self.isLastPage)
+            default: break
+            }
+        case 11:
+            switch key {
+            case "isFirstPage": return .of(self.isFirstPage)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -1057,15 +1719,36 @@ extension EmbedContext {
 
 extension TabBarContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "isDrawer": .of(self.isDrawer)
-        case "container": .of(self.container)
-        case "initial": .of(self.initial)
-        case "isInitial": .of(self.isInitial)
-        case "containerInputs": .of(self.containerInputs)
-        case "tabs": .of(self.tabs)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "tabs": return .of(self.tabs)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "initial": return .of(self.initial)
+            default: break
+            }
+        case 8:
+            switch key {
+            case "isDrawer": return .of(self.isDrawer)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "container": return .of(self.container)
+            case "isInitial": return .of(self.isInitial)
+            default: break
+            }
+        case 15:
+            switch key {
+            case "containerInputs": return .of(self.containerInputs)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -1085,11 +1768,20 @@ extension TabBarContext {
 
 extension ModelRef {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "typeName": .of(self.typeName)
-        case "memberName": .of(self.memberName)
-        default: nil
+        switch key.utf8.count {
+        case 8:
+            switch key {
+            case "typeName": return .of(self.typeName)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "memberName": return .of(self.memberName)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -1105,17 +1797,42 @@ extension ModelRef {
 
 extension ModelContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "designName": .of(self.designName)
-        case "title": .of(self.title)
-        case "properties": .of(self.properties)
-        case "hasProperties": .of(self.hasProperties)
-        case "methods": .of(self.methods)
-        case "hasMethods": .of(self.hasMethods)
-        case "isLast": .of(self.isLast)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 5:
+            switch key {
+            case "title": return .of(self.title)
+            default: break
+            }
+        case 6:
+            switch key {
+            case "isLast": return .of(self.isLast)
+            default: break
+            }
+        case 7:
+            switch key {
+            case "methods": return .of(self.methods)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "designName": return .of(self.designName)
+            case "properties": return .of(self.properties)
+            case "hasMethods": return .of(self.hasMethods)
+            default: break
+            }
+        case 13:
+            switch key {
+            case "hasProperties": return .of(self.hasProperties)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {
@@ -1137,14 +1854,27 @@ extension ModelContext {
 
 extension MethodContext {
     public func value(forKey key: String) -> MustacheValue? {
-        switch key {
-        case "name": .of(self.name)
-        case "designName": .of(self.designName)
-        case "parameters": .of(self.parameters)
-        case "returnType": .of(self.returnType)
-        case "hasReturn": .of(self.hasReturn)
-        default: nil
+        switch key.utf8.count {
+        case 4:
+            switch key {
+            case "name": return .of(self.name)
+            default: break
+            }
+        case 9:
+            switch key {
+            case "hasReturn": return .of(self.hasReturn)
+            default: break
+            }
+        case 10:
+            switch key {
+            case "designName": return .of(self.designName)
+            case "parameters": return .of(self.parameters)
+            case "returnType": return .of(self.returnType)
+            default: break
+            }
+        default: break
         }
+        return nil
     }
 
     private enum FieldKeys: String, CodingKey {

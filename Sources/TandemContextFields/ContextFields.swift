@@ -168,17 +168,28 @@ public enum ContextFields {
         for type in types {
             let fields = type.readableFields
             out += "\nextension \(type.name) {\n"
+            // By the key's length first: a switch over strings compares the key with each case in turn, and a
+            // screen's context has dozens of fields (a twentieth of a large app's render went to those comparisons).
             out += "    public func value(forKey key: String) -> MustacheValue? {\n"
-            out += "        switch key {\n"
-            for field in fields {
-                out += "        case \"\(field.name)\": .of(self.\(identifier(field.name)))\n"
+            out += "        switch key.utf8.count {\n"
+            let lengths = Dictionary(grouping: fields, by: { $0.name.utf8.count })
+            for length in lengths.keys.sorted() {
+                out += "        case \(length):\n"
+                out += "            switch key {\n"
+                for field in lengths[length]! {
+                    out += "            case \"\(field.name)\": return .of(self.\(identifier(field.name)))\n"
+                }
+                out += "            default: break\n"
+                out += "            }\n"
             }
+            out += "        default: break\n"
+            out += "        }\n"
             if let inline = type.inline {
-                out += "        default: self.\(identifier(inline.name)).value(forKey: key)\n"
+                out += "        return self.\(identifier(inline.name)).value(forKey: key)\n"
             } else {
-                out += "        default: nil\n"
+                out += "        return nil\n"
             }
-            out += "        }\n    }\n\n"
+            out += "    }\n\n"
             out += "    private enum FieldKeys: String, CodingKey {\n"
             var line = ""
             for name in fields.map({ identifier($0.name) }) {

@@ -278,7 +278,9 @@ import TandemTargets
 
         """)
         let swift = ContextFields.swiftSource(types)
-        #expect(swift.contains("default: self.base.value(forKey: key)"))
+        #expect(swift.contains("return self.base.value(forKey: key)"))
+        // Looked up by length first, then by name.
+        #expect(swift.contains("case 4:\n            switch key {\n            case \"name\": return .of(self.name)\n            case \"flag\": return .of(self.flag)\n            case \"note\": return .of(self.note)"))
         #expect(swift.contains("try self.base.encode(to: encoder)"))
         #expect(swift.contains("try c.encodeIfPresent(self.note, forKey: .note)"))
         #expect(!swift.contains("cache"))
