@@ -1,5 +1,5 @@
 /// Maps rules to the severity they are reported at: defaults, then configuration, then `--strict`.
-public struct SeverityPolicy: Sendable {
+public struct SeverityPolicy: Sendable, Equatable {
     /// Keyed by rule code (`TD301`).
     public var overrides: [String: Severity]
     /// Warnings become errors.

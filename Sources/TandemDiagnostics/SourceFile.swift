@@ -62,8 +62,12 @@ public struct SourceLocation: Hashable, Sendable {
 public struct ByteChange: Sendable {
     public let prefix: Int
     public let suffix: Int
+    public let oldCount: Int
+    public let newCount: Int
 
     public init(from old: [UInt8], to new: [UInt8]) {
+        oldCount = old.count
+        newCount = new.count
         prefix = old.withUnsafeBufferPointer { a in
             new.withUnsafeBufferPointer { b in
                 let n = min(a.count, b.count)
@@ -84,8 +88,22 @@ public struct ByteChange: Sendable {
         }
     }
 
-    /// Nothing changed between two of `count` bytes.
-    public func isNone(_ oldCount: Int, _ newCount: Int) -> Bool { prefix == oldCount && prefix == newCount }
+    /// Nothing changed.
+    public var isNone: Bool { prefix == oldCount && prefix == newCount }
+
+    /// A range of the old bytes in the new ones, when the bytes it starts and ends at (for an empty range, those on
+    /// both sides of it) are outside the change; nil when they are not, and where it lies now cannot be told.
+    public func moved(_ range: SourceRange) -> SourceRange? {
+        let end = oldCount - suffix, delta = newCount - oldCount
+        func start(_ s: Int) -> Int? { s < prefix ? s : s >= end ? s + delta : nil }
+        if range.start == range.end {
+            let s = range.start
+            return s < prefix ? range : s > end ? range.shifted(by: delta) : nil
+        }
+        // The last byte of a non-empty range decides its end.
+        guard let s = start(range.start), let last = start(range.end - 1) else { return nil }
+        return SourceRange(file: range.file, start: s, end: last + 1)
+    }
 }
 
 /// One design file's bytes and a line table for turning offsets into line:column.

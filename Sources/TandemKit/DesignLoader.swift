@@ -31,7 +31,11 @@ public struct DesignLoader {
     /// the same design.
     public final class SyntaxCache: @unchecked Sendable {
         var files: [String: (file: SourceFile, syntax: ParsedFile)] = [:]
-        public init() {}
+        /// The paths the last load read, in order.
+        var order: [String] = []
+        /// Bytes per kept part (`Parser.keptPartSize`; tests use small ones to have many).
+        let partSize: Int
+        public init(partSize: Int = Parser.keptPartSize) { self.partSize = partSize }
     }
 
     public struct Result: Sendable {
@@ -42,14 +46,22 @@ public struct DesignLoader {
         public var diagnostics: [Diagnostic] = []
         /// An input path could not be read at all (exit status 2).
         public var inputFailed = false
+        /// Set when a load with a cache read the files of the last load, in the same order, each declaring what it did
+        /// the same way, with nothing to report: an edit of comments and blank space only. How each file that changed
+        /// changed.
+        public var movedOnly: [FileID: ByteChange]?
     }
 
     /// - Parameter cache: each file's syntax from the last load, kept for the next (the language server's): a file
     ///   read again keeps what an edit left alone (`ParsedFile`).
     public func load(_ paths: [String], cache: SyntaxCache? = nil) -> Result {
         var result = Result()
-        var kept: [String: (file: SourceFile, syntax: ParsedFile)] = [:]
-        defer { cache?.files = kept }
+        var kept: [String: (file: SourceFile, syntax: ParsedFile)] = [:], order: [String] = []
+        var moved: [FileID: ByteChange] = [:], same = cache.map { !$0.order.isEmpty } ?? false
+        defer {
+            cache?.files = kept
+            cache?.order = order
+        }
         var seen = Set<String>()
         var queue: [(path: String, importedFrom: SourceRange?)] = []
         // The design's folders: each folder given, and the folder of each file given. Nothing outside is read.
@@ -147,8 +159,11 @@ public struct DesignLoader {
             }
             let parts: [DesignFileSyntax], diagnostics: [Diagnostic]
             if let cache {
-                let parsed = Parser.parse(file, after: previous?.syntax, change: change)
+                let parsed = Parser.parse(file, after: previous?.syntax, change: change, partSize: cache.partSize)
                 kept[path] = (file, parsed)
+                order.append(path)
+                if !parsed.declaresTheSame { same = false }
+                if let change, !change.isNone { moved[id] = change }
                 (parts, diagnostics) = (parsed.parts, parsed.diagnostics)
             } else {
                 (parts, diagnostics) = Parser.parseInParts(file)
@@ -162,6 +177,7 @@ public struct DesignLoader {
                 queue.append((target, decl.path.range))
             }
         }
+        if same, order == cache?.order, result.diagnostics.isEmpty, !result.inputFailed { result.movedOnly = moved }
         return result
     }
 

@@ -13,7 +13,11 @@ public enum Pipeline {
     public static func run(_ paths: [String], policy: SeverityPolicy = SeverityPolicy(),
                            fileSystem: any FileSystem = LocalFileSystem(), allowOutside: Bool = false,
                            exclude: [String] = [], cache: DesignLoader.SyntaxCache? = nil) -> Outcome {
-        let loaded = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths, cache: cache)
+        run(DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths, cache: cache), policy: policy)
+    }
+
+    /// The stages after loading, over what a load read.
+    public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy()) -> Outcome {
         let design = DesignBuilder.build(loaded.files)
         let analysis = Analysis(design)
         var engine = DiagnosticEngine(policy: policy)
@@ -28,6 +32,27 @@ public enum Pipeline {
         }
         return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, analysis: analysis, engine: engine,
                        inputFailed: loaded.inputFailed)
+    }
+
+    /// The last run's findings where the text they point at now lies, after a load that found only comments and blank
+    /// space changed (`DesignLoader.Result.movedOnly`): the design is the same, and so are its findings. Nil when one
+    /// of them points into the changed text, where nothing says where it lies now: the design is then checked.
+    public static func findings(_ previous: [Diagnostic], movedBy changes: [FileID: ByteChange]) -> [Diagnostic]? {
+        func move(_ range: SourceRange) -> SourceRange? { changes[range.file].map { $0.moved(range) } ?? range }
+        var moved: [Diagnostic] = []
+        moved.reserveCapacity(previous.count)
+        for var d in previous {
+            if let range = d.range { guard let to = move(range) else { return nil }; d.range = to }
+            for i in d.notes.indices {
+                if let range = d.notes[i].range { guard let to = move(range) else { return nil }; d.notes[i].range = to }
+            }
+            for i in d.fixIts.indices {
+                guard let to = move(d.fixIts[i].range) else { return nil }
+                d.fixIts[i].range = to
+            }
+            moved.append(d)
+        }
+        return moved
     }
 
     public struct Outcome: Sendable {

@@ -236,13 +236,19 @@ public final class LanguageServer {
             syntax[key] = made
             return made
         }
-        var outcome = Pipeline.run([root], policy: configuration.policy, fileSystem: fileSystem, exclude: configuration.exclude,
-                                   cache: cache(root))
-        // A file the folder's walk leaves out (excluded, or outside) is checked on its own.
-        if !outcome.sources.files.contains(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == path }) {
-            outcome = Pipeline.run([path], policy: configuration.policy, fileSystem: fileSystem, cache: cache(path))
+        let policy = configuration.policy
+        let loaded = DesignLoader(fileSystem: fileSystem, exclude: configuration.exclude).load([root], cache: cache(root))
+        guard loaded.sources.files.contains(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == path }) else {
+            // A file the folder's walk leaves out (excluded, or outside) is checked on its own.
+            let outcome = Pipeline.run([path], policy: policy, fileSystem: fileSystem, cache: cache(path))
+            return Snapshot(key: path, policy: policy, outcome: outcome)
         }
-        return Snapshot(outcome: outcome)
+        // Only comments and blank space changed since the last run of this folder: its findings, moved with the text.
+        if let moves = loaded.movedOnly, let last = snapshots[root], last.key == root, last.policy == policy,
+           let moved = Pipeline.findings(last.diagnostics, movedBy: moves) {
+            return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved)
+        }
+        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy))
     }
 
     /// The snapshot that holds `uri`, made now if there is none.
@@ -255,7 +261,7 @@ public final class LanguageServer {
     func publish(_ snapshot: Snapshot, root: String) {
         var byURI: [String: [LSPDiagnostic]] = [:]
         for uri in snapshot.files.keys { byURI[uri] = [] }
-        for d in snapshot.outcome.diagnostics {
+        for d in snapshot.diagnostics {
             guard let range = d.range, let uri = snapshot.uris[range.file] else { continue }
             byURI[uri, default: []].append(lspDiagnostic(d, range, snapshot))
         }

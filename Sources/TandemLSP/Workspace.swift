@@ -140,24 +140,45 @@ struct DesignFolder {
 
 /// One run of the pipeline over a design, with what the editor features need from it.
 struct Snapshot {
-    let outcome: Pipeline.Outcome
+    /// What the run read: the design folder, or a file read alone (`DesignLoader.SyntaxCache`'s key).
+    let key: String
+    let policy: SeverityPolicy
+    let sources: SourceMap
+    /// The findings, as published.
+    let diagnostics: [Diagnostic]
+    /// The model and analysis. After an edit of comments and blank space only, the findings are the last run's, moved
+    /// with the text, and these are made when a request first needs them.
+    var outcome: Pipeline.Outcome { run.value }
+    var design: Design { outcome.design }
     /// Where every name is declared and used, made when first asked (go to definition, references, rename, hover,
     /// workspace symbols): indexing a design of 10,000 elements took a third of each re-check, and the diagnostics sent
     /// after every change do not need it.
     var index: SymbolIndex { indexed.value }
-    private let indexed: Indexed
+    private let run: Once<Pipeline.Outcome>
+    private let indexed: Once<SymbolIndex>
     /// Each loaded file's URI, and back.
     let uris: [FileID: String]
     let files: [String: FileID]
 
-    var sources: SourceMap { outcome.sources }
-    var design: Design { outcome.design }
+    init(key: String, policy: SeverityPolicy, outcome: Pipeline.Outcome) {
+        self.init(key: key, policy: policy, sources: outcome.sources, diagnostics: outcome.diagnostics, run: Once(outcome))
+    }
 
-    init(outcome: Pipeline.Outcome) {
-        self.outcome = outcome
-        indexed = Indexed(outcome.design)
+    /// A run whose findings are the last one's moved (`Pipeline.findings(_:movedBy:)`).
+    init(key: String, policy: SeverityPolicy, loaded: DesignLoader.Result, diagnostics: [Diagnostic]) {
+        self.init(key: key, policy: policy, sources: loaded.sources, diagnostics: diagnostics,
+                  run: Once { Pipeline.run(loaded, policy: policy) })
+    }
+
+    private init(key: String, policy: SeverityPolicy, sources: SourceMap, diagnostics: [Diagnostic], run: Once<Pipeline.Outcome>) {
+        self.key = key
+        self.policy = policy
+        self.sources = sources
+        self.diagnostics = diagnostics
+        self.run = run
+        indexed = Once { SymbolIndex(run.value.design) }
         var uris: [FileID: String] = [:], files: [String: FileID] = [:]
-        for file in outcome.sources.files {
+        for file in sources.files {
             let uri = URI.from(path: file.path)
             uris[file.id] = uri
             files[uri] = file.id
@@ -184,21 +205,23 @@ struct Snapshot {
     func location(_ r: SourceRange) -> Location? { uris[r.file].map { Location(uri: $0, range: range(r)) } }
 }
 
-/// A snapshot's symbol index, made once, on first use.
-private final class Indexed: @unchecked Sendable {
-    private let design: Design
-    private var made: SymbolIndex?
+/// A value made once, when first asked (a lock: requests may ask from any thread).
+final class Once<Value>: @unchecked Sendable {
+    private var made: Value?
+    private var make: (() -> Value)?
     private let lock = NSLock()
 
-    init(_ design: Design) { self.design = design }
+    init(_ value: Value) { made = value }
+    init(_ make: @escaping () -> Value) { self.make = make }
 
-    var value: SymbolIndex {
+    var value: Value {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let index = SymbolIndex(design)
-        made = index
-        return index
+        let value = make!()
+        made = value
+        make = nil
+        return value
     }
 }
 

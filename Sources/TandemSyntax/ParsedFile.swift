@@ -18,6 +18,9 @@ public struct ParsedFile: Sendable {
     public let diagnostics: [Diagnostic]
     /// Bytes read (lexed and parsed) to make this from the previous one: what an edit cost.
     public let bytesRead: Int
+    /// Made from a previous read that was clean, it is clean and declares what that one did, the same way: the edit
+    /// changed only comments and blank space (every range after it moved, some inside it).
+    public var declaresTheSame = false
 }
 
 extension Parser {
@@ -34,9 +37,11 @@ extension Parser {
         let o = old.bytes
         let change = change ?? ByteChange(from: o, to: new)
         let (prefix, suffix) = (change.prefix, change.suffix)
-        if change.isNone(o.count, new.count) {
-            return ParsedFile(file: old.file, bytes: old.bytes, parts: old.parts, bounds: old.bounds, clean: old.clean,
-                              diagnostics: old.diagnostics, bytesRead: 0)
+        if change.isNone {
+            var same = ParsedFile(file: old.file, bytes: old.bytes, parts: old.parts, bounds: old.bounds, clean: old.clean,
+                                  diagnostics: old.diagnostics, bytesRead: 0)
+            same.declaresTheSame = old.clean == old.parts.count
+            return same
         }
         let delta = new.count - o.count
         // Parts wholly before the first changed byte, each followed by a place a part can still start.
@@ -50,15 +55,26 @@ extension Parser {
         let end = tail.map { old.bounds[$0] + delta } ?? new.count
         let middle = read(file, from: old.bounds[head], to: end, partSize: partSize)
         guard middle.clean == middle.parts.count, let tail else {
-            return ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts,
-                              bounds: Array(old.bounds[..<head]) + middle.bounds, clean: head + middle.clean,
-                              diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
+            var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts,
+                                    bounds: Array(old.bounds[..<head]) + middle.bounds, clean: head + middle.clean,
+                                    diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
+            parsed.declaresTheSame = old.clean == old.parts.count && middle.clean == middle.parts.count
+                && sameDeclarations(Array(old.parts[head...]), middle.parts)
+            return parsed
         }
         // The parts after the edit, moved; the rest of the file is unchanged, so they are clean.
         let moved = onEveryCore(old.parts.count - tail) { old.parts[tail + $0].shifted(by: delta) }
         let bounds = Array(old.bounds[..<head]) + middle.bounds.dropLast() + old.bounds[tail...].map { $0 + delta }
-        return ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts + moved,
-                          bounds: bounds, clean: bounds.count - 1, diagnostics: [], bytesRead: middle.bytesRead)
+        var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts + moved,
+                                bounds: bounds, clean: bounds.count - 1, diagnostics: [], bytesRead: middle.bytesRead)
+        parsed.declaresTheSame = old.clean == old.parts.count && sameDeclarations(Array(old.parts[head..<tail]), middle.parts)
+        return parsed
+    }
+
+    /// Whether two runs of parts declare the same, the same way, wherever it is written (comments aside).
+    static func sameDeclarations(_ a: [DesignFileSyntax], _ b: [DesignFileSyntax]) -> Bool {
+        guard !a.isEmpty, !b.isEmpty else { return a.allSatisfy(\.isBare) && b.allSatisfy(\.isBare) }
+        return DesignFileSyntax.joined(a).declarations() == DesignFileSyntax.joined(b).declarations()
     }
 
     /// `file` from `start` to `end` (both where a part can start, or the file's ends) in parts of about `partSize`;

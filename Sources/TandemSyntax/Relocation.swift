@@ -1,20 +1,21 @@
 import TandemDiagnostics
 
-// Moving a syntax tree along its file: text inserted or removed before a declaration moves every range in it by the
-// same number of bytes, so the language server keeps the trees of the declarations an edit did not touch (see
-// `ParsedFile`) and moves those after it. Every range a node holds is moved here; a test parses each example, moves
-// its trees and compares them with the trees of the same text read at the new place.
+// Moving a syntax tree's ranges: text inserted or removed before a declaration moves every range in it by the same
+// number of bytes, so the language server keeps the trees of the declarations an edit did not touch (see
+// `ParsedFile`) and moves those after it; and two trees compare for what they declare with every range taken away.
+// Every range a node holds is moved here; a test parses each example, moves its trees and compares them with the
+// trees of the same text read at the new place.
 
 extension Identifier {
-    mutating func shift(by d: Int) { range = range.shifted(by: d) }
+    mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
 }
 
 extension StringLiteral {
-    mutating func shift(by d: Int) { range = range.shifted(by: d) }
+    mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
 }
 
 extension Optional {
-    mutating func shift(_ move: (inout Wrapped) -> Void) {
+    mutating func update(_ move: (inout Wrapped) -> Void) {
         if case .some(var value) = self {
             move(&value)
             self = .some(value)
@@ -23,259 +24,288 @@ extension Optional {
 }
 
 extension Array {
-    mutating func shift(_ move: (inout Element) -> Void) {
+    mutating func update(_ move: (inout Element) -> Void) {
         for i in indices { move(&self[i]) }
     }
 }
 
 extension TypeSyntax {
-    func shifted(by d: Int) -> TypeSyntax {
+    func moved<M: RangeMove>(_ m: M) -> TypeSyntax {
         switch self {
-        case .named(var id): id.shift(by: d); return .named(id)
-        case .optional(let t, let r): return .optional(t.shifted(by: d), r.shifted(by: d))
-        case .list(let t, let r): return .list(t.shifted(by: d), r.shifted(by: d))
-        case .map(let k, let v, let r): return .map(key: k.shifted(by: d), value: v.shifted(by: d), r.shifted(by: d))
+        case .named(var id): id.move(m); return .named(id)
+        case .optional(let t, let r): return .optional(t.moved(m), m(r))
+        case .list(let t, let r): return .list(t.moved(m), m(r))
+        case .map(let k, let v, let r): return .map(key: k.moved(m), value: v.moved(m), m(r))
         }
     }
 }
 
 extension LiteralSyntax {
-    mutating func shift(by d: Int) { range = range.shifted(by: d) }
+    mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
 }
 
 extension TypedName {
-    mutating func shift(by d: Int) {
-        name.shift(by: d)
-        type = type.shifted(by: d)
-        defaultValue.shift { $0.shift(by: d) }
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.move(m)
+        type = type.moved(m)
+        defaultValue.update { $0.move(m) }
     }
 }
 
 extension ImportDecl {
-    mutating func shift(by d: Int) {
-        path.shift(by: d)
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        path.move(m)
+        range = m(range)
     }
 }
 
 extension AppDecl {
-    mutating func shift(by d: Int) {
-        name.shift { $0.shift(by: d) }
-        iosBundleID.shift { $0.shift(by: d) }
-        androidPackage.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
-        keyword = keyword.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.update { $0.move(m) }
+        iosBundleID.update { $0.move(m) }
+        androidPackage.update { $0.move(m) }
+        range = m(range)
+        keyword = m(keyword)
     }
 }
 
 extension RequirementDecl {
-    mutating func shift(by d: Int) {
-        id.shift(by: d)
-        title.shift { $0.shift(by: d) }
-        priority.shift { $0.shift(by: d) }
-        tags.shift { $0.shift(by: d) }
-        text.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        id.move(m)
+        title.update { $0.move(m) }
+        priority.update { $0.move(m) }
+        tags.update { $0.move(m) }
+        text.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension TaskDecl {
-    mutating func shift(by d: Int) {
-        id.shift(by: d)
-        title.shift { $0.shift(by: d) }
-        satisfies.shift { $0.shift(by: d) }
-        parent.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        id.move(m)
+        title.update { $0.move(m) }
+        satisfies.update { $0.move(m) }
+        parent.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension MethodDecl {
-    mutating func shift(by d: Int) {
-        name.shift(by: d)
-        parameters.shift { $0.shift(by: d) }
-        returnType = returnType?.shifted(by: d)
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.move(m)
+        parameters.update { $0.move(m) }
+        returnType = returnType?.moved(m)
+        range = m(range)
     }
 }
 
 extension ModelDecl {
-    mutating func shift(by d: Int) {
-        name.shift(by: d)
-        title.shift { $0.shift(by: d) }
-        properties.shift { $0.shift(by: d) }
-        methods.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.move(m)
+        title.update { $0.move(m) }
+        properties.update { $0.move(m) }
+        methods.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension EnumDecl {
-    mutating func shift(by d: Int) {
-        name.shift(by: d)
-        title.shift { $0.shift(by: d) }
-        cases.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.move(m)
+        title.update { $0.move(m) }
+        cases.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension ElementDecl {
-    mutating func shift(by d: Int) {
-        name.shift(by: d)
-        kind.shift(by: d)
-        label.shift { $0.shift(by: d) }
-        action.shift { $0.shift(by: d) }
-        binding.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.move(m)
+        kind.move(m)
+        label.update { $0.move(m) }
+        action.update { $0.move(m) }
+        binding.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension ActionDecl {
-    mutating func shift(by d: Int) {
-        name.shift(by: d)
-        parameters.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.move(m)
+        parameters.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension PlatformDecl {
-    mutating func shift(by d: Int) {
-        platform.shift(by: d)
-        className.shift { $0.shift(by: d) }
-        notes.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        platform.move(m)
+        className.update { $0.move(m) }
+        notes.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension ScreenDecl {
-    mutating func shift(by d: Int) {
-        id.shift(by: d)
-        title.shift { $0.shift(by: d) }
-        kind.shift { $0.shift(by: d) }
-        icon.shift { $0.shift(by: d) }
-        tasks.shift { $0.shift(by: d) }
-        elements.shift { $0.shift(by: d) }
-        actions.shift { $0.shift(by: d) }
-        inputs.shift { $0.shift(by: d) }
-        results.shift { $0.shift(by: d) }
-        observes.shift { $0.shift(by: d) }
-        lifecycle.shift { $0.shift(by: d) }
-        platforms.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        id.move(m)
+        title.update { $0.move(m) }
+        kind.update { $0.move(m) }
+        icon.update { $0.move(m) }
+        tasks.update { $0.move(m) }
+        elements.update { $0.move(m) }
+        actions.update { $0.move(m) }
+        inputs.update { $0.move(m) }
+        results.update { $0.move(m) }
+        observes.update { $0.move(m) }
+        lifecycle.update { $0.move(m) }
+        platforms.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension AllowClause {
-    mutating func shift(by d: Int) {
-        code.shift(by: d)
-        reason.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        code.move(m)
+        reason.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension ClearClause {
-    mutating func shift(by d: Int) {
-        keyword.shift(by: d)
-        screen.shift(by: d)
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        keyword.move(m)
+        screen.move(m)
+        range = m(range)
     }
 }
 
 extension TransitionDecl {
-    mutating func shift(by d: Int) {
-        style.shift(by: d)
-        source.shift(by: d)
-        scope.shift { $0.shift(by: d) }
-        target.shift(by: d)
-        action.shift { $0.shift(by: d) }
-        data.shift { $0.shift(by: d) }
-        presentation.shift { $0.shift(by: d) }
-        clear.shift { $0.shift(by: d) }
-        allows.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        style.move(m)
+        source.move(m)
+        scope.update { $0.move(m) }
+        target.move(m)
+        action.update { $0.move(m) }
+        data.update { $0.move(m) }
+        presentation.update { $0.move(m) }
+        clear.update { $0.move(m) }
+        allows.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension BackDecl {
-    mutating func shift(by d: Int) {
-        kind.shift(by: d)
-        source.shift(by: d)
-        target.shift { $0.shift(by: d) }
-        action.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        kind.move(m)
+        source.move(m)
+        target.update { $0.move(m) }
+        action.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension GroupDecl {
-    mutating func shift(by d: Int) {
-        name.shift(by: d)
-        members.shift { $0.shift(by: d) }
-        start.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        name.move(m)
+        members.update { $0.move(m) }
+        start.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension TabsDecl {
-    mutating func shift(by d: Int) {
-        container.shift(by: d)
-        children.shift { $0.shift(by: d) }
-        initial.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        container.move(m)
+        children.update { $0.move(m) }
+        initial.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension EmbedDecl {
-    mutating func shift(by d: Int) {
-        parent.shift(by: d)
-        children.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        parent.move(m)
+        children.update { $0.move(m) }
+        range = m(range)
     }
 }
 
 extension DeepLinkDecl {
-    mutating func shift(by d: Int) {
-        pattern.shift(by: d)
-        target.shift(by: d)
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        pattern.move(m)
+        target.move(m)
+        range = m(range)
     }
 }
 
 extension StartDecl {
-    mutating func shift(by d: Int) {
-        screen.shift(by: d)
-        data.shift { $0.shift(by: d) }
-        dataRange = dataRange?.shifted(by: d)
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        screen.move(m)
+        data.update { $0.move(m) }
+        dataRange = dataRange.map { m($0) }
+        range = m(range)
     }
 }
 
 extension NavigationDecl {
-    mutating func shift(by d: Int) {
-        starts.shift { $0.shift(by: d) }
-        transitions.shift { $0.shift(by: d) }
-        backs.shift { $0.shift(by: d) }
-        tabs.shift { $0.shift(by: d) }
-        embeds.shift { $0.shift(by: d) }
-        deepLinks.shift { $0.shift(by: d) }
-        groups.shift { $0.shift(by: d) }
-        range = range.shifted(by: d)
+    mutating func move<M: RangeMove>(_ m: M) {
+        starts.update { $0.move(m) }
+        transitions.update { $0.move(m) }
+        backs.update { $0.move(m) }
+        tabs.update { $0.move(m) }
+        embeds.update { $0.move(m) }
+        deepLinks.update { $0.move(m) }
+        groups.update { $0.move(m) }
+        range = m(range)
     }
+}
+
+/// How every range of a tree moves.
+protocol RangeMove {
+    func callAsFunction(_ range: SourceRange) -> SourceRange
+}
+
+/// Text inserted or removed before the tree: every range the same number of bytes later (earlier when negative).
+struct Shift: RangeMove {
+    let delta: Int
+    func callAsFunction(_ range: SourceRange) -> SourceRange { range.shifted(by: delta) }
+}
+
+/// No place at all: trees compared for what they declare, wherever it is written.
+struct Nowhere: RangeMove {
+    func callAsFunction(_ range: SourceRange) -> SourceRange { SourceRange(file: range.file, start: 0, end: 0) }
 }
 
 extension DesignFileSyntax {
     /// This tree `delta` bytes later in its file (earlier when negative).
     public func shifted(by delta: Int) -> DesignFileSyntax {
-        guard delta != 0 else { return self }
+        delta == 0 ? self : moved(Shift(delta: delta))
+    }
+
+    /// What the tree declares, without where: every range empty, and no comments (the model never reads them).
+    func declarations() -> DesignFileSyntax {
+        var bare = moved(Nowhere())
+        bare.comments = []
+        return bare
+    }
+
+    /// Nothing but comments.
+    var isBare: Bool { declarations() == DesignFileSyntax(file: file) }
+
+    func moved<M: RangeMove>(_ m: M) -> DesignFileSyntax {
         var moved = self
-        moved.imports.shift { $0.shift(by: delta) }
-        moved.apps.shift { $0.shift(by: delta) }
-        moved.requirements.shift { $0.shift(by: delta) }
-        moved.tasks.shift { $0.shift(by: delta) }
-        moved.models.shift { $0.shift(by: delta) }
-        moved.enums.shift { $0.shift(by: delta) }
-        moved.screens.shift { $0.shift(by: delta) }
-        moved.navigations.shift { $0.shift(by: delta) }
-        moved.skipped.shift { $0 = $0.shifted(by: delta) }
-        moved.keywords.shift { $0 = $0.shifted(by: delta) }
-        moved.comments.shift { $0 = $0.shifted(by: delta) }
+        moved.imports.update { $0.move(m) }
+        moved.apps.update { $0.move(m) }
+        moved.requirements.update { $0.move(m) }
+        moved.tasks.update { $0.move(m) }
+        moved.models.update { $0.move(m) }
+        moved.enums.update { $0.move(m) }
+        moved.screens.update { $0.move(m) }
+        moved.navigations.update { $0.move(m) }
+        moved.skipped.update { $0 = m($0) }
+        moved.keywords.update { $0 = m($0) }
+        moved.comments.update { $0 = m($0) }
         return moved
     }
 }
