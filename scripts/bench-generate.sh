@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Times the whole `tandem generate` of a synthetic app (default 2,000 screens) for four targets (ios, swiftui,
+# android, android-navigation) as a user waits for it: the first write into a new folder, and a run with nothing
+# changed. Output goes to tmpfs (/dev/shm) when there is one, so the figure is Tandem's and not the disk's; the folder
+# is removed between runs, outside the timing. With a second binary (BASELINE), the two run in turn, run for run, and
+# each pair's ratio is printed: the machine's speed drifts, a pair does not.
+# Usage: scripts/bench-generate.sh [SCREENS] [RUNS] [BASELINE]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+screens=${1:-2000}
+runs=${2:-7}
+baseline=${3:-}
+bash scripts/build-release.sh tandem tandem-bench >/dev/null
+tandem=$PWD/.build/release/tandem
+root=/dev/shm
+[ -d "$root" ] && [ -w "$root" ] || root=${TMPDIR:-/tmp}
+scratch=$(mktemp -d -p "$root")
+trap 'rm -rf "$scratch"' EXIT
+.build/release/tandem-bench screens "$screens" > "$scratch/design.tandem"
+targets=ios,swiftui,android,android-navigation
+
+# Milliseconds of one run of `$1 generate` into `$2`.
+run() {
+  local start end
+  start=$(date +%s%N)
+  "$1" generate "$scratch/design.tandem" --target "$targets" --out "$2" >/dev/null 2>&1
+  end=$(date +%s%N)
+  echo $(( (end - start) / 1000000 ))
+}
+median() { printf '%s\n' "$@" | sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
+
+first=() unchanged=() base_first=() base_unchanged=() ratios=()
+for _ in $(seq "$runs"); do
+  rm -rf "$scratch/out"; sync
+  first+=("$(run "$tandem" "$scratch/out")")
+  unchanged+=("$(run "$tandem" "$scratch/out")")
+  if [ -n "$baseline" ]; then
+    rm -rf "$scratch/base"; sync
+    base_first+=("$(run "$baseline" "$scratch/base")")
+    base_unchanged+=("$(run "$baseline" "$scratch/base")")
+    ratios+=("$(awk -v a="${first[-1]}" -v b="${base_first[-1]}" 'BEGIN { printf "%.3f", a / b }')")
+  fi
+done
+echo "| $screens screens, four targets ($runs runs, medians) | this build |${baseline:+ baseline | ratio (pair by pair) |}"
+echo "| --- | ---: |${baseline:+ ---: | ---: |}"
+if [ -n "$baseline" ]; then
+  echo "| first write | $(median "${first[@]}") ms | $(median "${base_first[@]}") ms | $(median "${ratios[@]}") ($(printf '%s\n' "${ratios[@]}" | sort -n | head -1)–$(printf '%s\n' "${ratios[@]}" | sort -n | tail -1)) |"
+  echo "| nothing changed | $(median "${unchanged[@]}") ms | $(median "${base_unchanged[@]}") ms | |"
+else
+  echo "| first write | $(median "${first[@]}") ms |"
+  echo "| nothing changed | $(median "${unchanged[@]}") ms |"
+fi
