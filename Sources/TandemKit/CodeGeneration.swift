@@ -25,9 +25,15 @@ public enum CodeGeneration {
         if value == "all" { return Targets.bundled.map(\.name) }
         var names: [String] = []
         for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            if name == "all" {
+                for bundled in Targets.bundled.map(\.name) where !names.contains(bundled) { names.append(bundled) }
+                continue
+            }
             _ = try set.definition(of: name)
             if !names.contains(name) { names.append(name) }
         }
+        // `--target ""` (an unset shell variable) made nothing and said all was well.
+        guard !names.isEmpty else { throw Problem(description: "--target names no target; name one or more: \(Targets.bundled.map(\.name).joined(separator: ", ")), or all") }
         return names
     }
 

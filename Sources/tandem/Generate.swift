@@ -21,8 +21,11 @@ struct Generate: ParsableCommand {
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false
 
-    @Option(help: "Targets, comma-separated: \(Targets.helpList), all, or one from --templates.")
-    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
+    // Repeatable, each comma-separated: `--target ios --target android` is both (a second --target used to replace the
+    // first without a word).
+    @Option(name: .customLong("target"), help: "Targets, comma-separated: \(Targets.helpList), all, or one from --templates. Repeatable.")
+    var targets: [String] = [CodeGeneration.defaultTargets.joined(separator: ",")]
+    var target: String { targets.joined(separator: ",") }
 
     // -o as in `tandem graph` and `tandem report`.
     @Option(name: [.customLong("out"), .customShort("o")], help: "The output folder.")

@@ -69,8 +69,11 @@ struct Graph: ParsableCommand {
                                discussion: "auto draws the overview past \(TraceDetail.overviewAbove) requirements, tasks and screens."))
     var traceDetail: TraceDetail = .auto
 
-    @Option(help: "The targets whose names the platforms view shows, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all).")
-    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
+    // Repeatable, each comma-separated: `--target ios --target android` is both (a second --target used to replace the
+    // first without a word).
+    @Option(name: .customLong("target"), help: "The targets whose names the platforms view shows, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all). Repeatable.")
+    var targets: [String] = [CodeGeneration.defaultTargets.joined(separator: ",")]
+    var target: String { targets.joined(separator: ",") }
 
     enum ImageFormat: String, ExpressibleByArgument, CaseIterable {
         case dot, svg, png, pdf, mermaid

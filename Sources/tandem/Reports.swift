@@ -76,8 +76,11 @@ struct Report: ParsableCommand {
     @Option(help: "Seconds Graphviz may take on one diagram before it is stopped (default: $TANDEM_GRAPHVIZ_TIMEOUT, else 120).")
     var graphvizTimeout: Double?
 
-    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all).")
-    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
+    // Repeatable, each comma-separated: `--target ios --target android` is both (a second --target used to replace the
+    // first without a word).
+    @Option(name: .customLong("target"), help: "The targets whose names the screens' controller tables show, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all). Repeatable.")
+    var targets: [String] = [CodeGeneration.defaultTargets.joined(separator: ",")]
+    var target: String { targets.joined(separator: ",") }
 
     @Option(help: "A generated app folder: the report adds what its hand-written code implements (as 'tandem status').")
     var app: String?

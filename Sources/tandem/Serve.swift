@@ -20,8 +20,11 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds between looks at the files.")
     var interval: Double = 0.3
 
-    @Option(help: "The targets whose names the screens' controller tables show, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all).")
-    var target: String = CodeGeneration.defaultTargets.joined(separator: ",")
+    // Repeatable, each comma-separated: `--target ios --target android` is both (a second --target used to replace the
+    // first without a word).
+    @Option(name: .customLong("target"), help: "The targets whose names the screens' controller tables show, comma-separated (\(Targets.bundled.map(\.name).joined(separator: ", ")), all). Repeatable.")
+    var targets: [String] = [CodeGeneration.defaultTargets.joined(separator: ",")]
+    var target: String { targets.joined(separator: ",") }
 
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false

@@ -80,6 +80,12 @@ import Testing
     @Test func dryRunWritesNothingAndEditedFilesFail() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
+        // --target is repeatable: each adds its targets (a second one used to replace the first without a word).
+        let both = try runTandem(["generate", "examples/news-reader", "--target", "ios", "--target", "swiftui,all", "--out", dir.path, "--dry-run"])
+        #expect(both.status == 0)
+        for target in ["ios", "swiftui", "android", "android-navigation", "compose"] {
+            #expect(both.stdout.contains(" \(target)/"), "\(target)")
+        }
         let dry = try runTandem(["generate", "examples/news-reader", "--target", "ios", "--out", dir.path, "--dry-run"])
         #expect(dry.status == 0)
         #expect(dry.stdout.contains("would write: "))
@@ -179,6 +185,10 @@ import Testing
         #expect(try runTandem(["generate", "examples/nps-muster"]).status == 2)  // no --out
         let unknown = try runTandem(["generate", "examples/nps-muster", "--target", "windows", "--out", "/tmp/unused-tandem-out"])
         #expect(unknown.status == 2)
+        // An empty --target (an unset shell variable) names nothing: refused, not a run that makes nothing.
+        let empty = try runTandem(["generate", "examples/nps-muster", "--target", " , ", "--out", "/tmp/unused-tandem-out"])
+        #expect(empty.status == 2 && empty.stderr.contains("--target names no target"), "\(empty.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/unused-tandem-out"))
         // The known targets are the bundled folders, each with its target.json.
         let templates = repositoryRoot.appendingPathComponent("templates")
         let known = try FileManager.default.contentsOfDirectory(atPath: templates.path)
