@@ -123,6 +123,8 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
             documents[p.textDocument.uri] = nil
+            // A file checked on its own keeps its syntax only while it is open.
+            if let path = URI.path(p.textDocument.uri) { syntax[path] = nil }
             forgetFolders()
             check(p.textDocument.uri)
         case "textDocument/definition":
@@ -243,8 +245,10 @@ public final class LanguageServer {
             let outcome = Pipeline.run([path], policy: policy, fileSystem: fileSystem, cache: cache(path))
             return Snapshot(key: path, policy: policy, outcome: outcome)
         }
-        // Only comments and blank space changed since the last run of this folder: its findings, moved with the text.
+        // Only comments and blank space changed since the last run of this folder: its findings, moved with the text
+        // (not when one's quick fix is laid out from the design: declaring an input, TD304).
         if let moves = loaded.movedOnly, let last = snapshots[root], last.key == root, last.policy == policy,
+           !last.diagnostics.contains(where: { $0.code == "TD304" }),
            let moved = Pipeline.findings(last.diagnostics, movedBy: moves) {
             return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved)
         }

@@ -18,8 +18,9 @@ public struct ParsedFile: Sendable {
     public let diagnostics: [Diagnostic]
     /// Bytes read (lexed and parsed) to make this from the previous one: what an edit cost.
     public let bytesRead: Int
-    /// Made from a previous read that was clean, it is clean and declares what that one did, the same way: the edit
-    /// changed only comments and blank space (every range after it moved, some inside it).
+    /// Made from a previous read that was clean, it is clean and is that read's tree with every range moved through the
+    /// edit (`ByteChange.moved`), comments aside: the edit changed only comments and blank space, and nothing moved but
+    /// by the bytes it added or removed.
     public var declaresTheSame = false
 }
 
@@ -59,7 +60,7 @@ extension Parser {
                                     bounds: Array(old.bounds[..<head]) + middle.bounds, clean: head + middle.clean,
                                     diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
             parsed.declaresTheSame = old.clean == old.parts.count && middle.clean == middle.parts.count
-                && sameDeclarations(Array(old.parts[head...]), middle.parts)
+                && sameDeclarations(Array(old.parts[head...]), middle.parts, through: change)
             return parsed
         }
         // The parts after the edit, moved; the rest of the file is unchanged, so they are clean.
@@ -67,14 +68,19 @@ extension Parser {
         let bounds = Array(old.bounds[..<head]) + middle.bounds.dropLast() + old.bounds[tail...].map { $0 + delta }
         var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts + moved,
                                 bounds: bounds, clean: bounds.count - 1, diagnostics: [], bytesRead: middle.bytesRead)
-        parsed.declaresTheSame = old.clean == old.parts.count && sameDeclarations(Array(old.parts[head..<tail]), middle.parts)
+        parsed.declaresTheSame = old.clean == old.parts.count && sameDeclarations(Array(old.parts[head..<tail]), middle.parts, through: change)
         return parsed
     }
 
-    /// Whether two runs of parts declare the same, the same way, wherever it is written (comments aside).
-    static func sameDeclarations(_ a: [DesignFileSyntax], _ b: [DesignFileSyntax]) -> Bool {
-        guard !a.isEmpty, !b.isEmpty else { return a.allSatisfy(\.isBare) && b.allSatisfy(\.isBare) }
-        return DesignFileSyntax.joined(a).declarations() == DesignFileSyntax.joined(b).declarations()
+    /// Whether parts read before `change` (`old`) are, moved through it, the parts read after it (`new`), comments
+    /// aside. Equal trees with their ranges taken away are not enough: bytes outside the change can turn from code to
+    /// comment (` R2 //` typed before `R2` moves the name), and a token can grow with the same value (`""` → `"""…"""`).
+    static func sameDeclarations(_ old: [DesignFileSyntax], _ new: [DesignFileSyntax], through change: ByteChange) -> Bool {
+        guard !old.isEmpty, !new.isEmpty else { return old.allSatisfy(\.isBare) && new.allSatisfy(\.isBare) }
+        guard let moved = DesignFileSyntax.joined(old).declarations(through: change) else { return false }
+        var read = DesignFileSyntax.joined(new)
+        read.comments = []
+        return moved == read
     }
 
     /// `file` from `start` to `end` (both where a part can start, or the file's ends) in parts of about `partSize`;

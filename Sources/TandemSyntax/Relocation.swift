@@ -2,7 +2,8 @@ import TandemDiagnostics
 
 // Moving a syntax tree's ranges: text inserted or removed before a declaration moves every range in it by the same
 // number of bytes, so the language server keeps the trees of the declarations an edit did not touch (see
-// `ParsedFile`) and moves those after it; and two trees compare for what they declare with every range taken away.
+// `ParsedFile`) and moves those after it; and a tree read before an edit is compared, moved through it, with the tree
+// read after it.
 // Every range a node holds is moved here; a test parses each example, moves its trees and compares them with the
 // trees of the same text read at the new place.
 
@@ -272,9 +273,17 @@ struct Shift: RangeMove {
     func callAsFunction(_ range: SourceRange) -> SourceRange { range.shifted(by: delta) }
 }
 
-/// No place at all: trees compared for what they declare, wherever it is written.
-struct Nowhere: RangeMove {
-    func callAsFunction(_ range: SourceRange) -> SourceRange { SourceRange(file: range.file, start: 0, end: 0) }
+/// Through an edit (`ByteChange.moved`): where each range lies after it, when the bytes it starts and ends at lie
+/// outside the change. A class, to note a range that does not (it is then left as it was).
+final class Through: RangeMove {
+    let change: ByteChange
+    private(set) var lost = false
+    init(_ change: ByteChange) { self.change = change }
+    func callAsFunction(_ range: SourceRange) -> SourceRange {
+        if let moved = change.moved(range) { return moved }
+        lost = true
+        return range
+    }
 }
 
 extension DesignFileSyntax {
@@ -283,15 +292,18 @@ extension DesignFileSyntax {
         delta == 0 ? self : moved(Shift(delta: delta))
     }
 
-    /// What the tree declares, without where: every range empty, and no comments (the model never reads them).
-    func declarations() -> DesignFileSyntax {
-        var bare = moved(Nowhere())
-        bare.comments = []
-        return bare
+    /// This tree (read before `change`) where the edit left it, without its comments (the model never reads them);
+    /// nil when a range of it starts or ends in the changed bytes.
+    func declarations(through change: ByteChange) -> DesignFileSyntax? {
+        let through = Through(change)
+        var moved = moved(through)
+        moved.comments = []
+        return through.lost ? nil : moved
     }
 
     /// Nothing but comments.
-    var isBare: Bool { declarations() == DesignFileSyntax(file: file) }
+    var isBare: Bool { imports.isEmpty && apps.isEmpty && requirements.isEmpty && tasks.isEmpty && models.isEmpty && enums.isEmpty
+        && screens.isEmpty && navigations.isEmpty && skipped.isEmpty && keywords.isEmpty }
 
     func moved<M: RangeMove>(_ m: M) -> DesignFileSyntax {
         var moved = self

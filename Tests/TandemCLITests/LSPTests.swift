@@ -318,6 +318,42 @@ final class LSPClient: @unchecked Sendable {
         }
     }
 
+    /// A comment typed publishes the last findings moved with the text (nothing else changed): they are what a fresh
+    /// server finds, and a request after it (made from the run it did not need) answers at the new places.
+    @Test func aCommentTypedMovesTheFindings() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("d.tandem"), uri = file.absoluteString
+        var text = "requirement R1 \"One\"\ntask T1 { satisfies R1 }\ntask T2 { satisfies R9 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        func published(_ client: LSPClient) -> [String] {
+            (client.diagnostics(for: uri) ?? []).map { String(decoding: try! JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self) }
+        }
+        func open(_ client: LSPClient, _ text: String) -> [String] {
+            _ = client.request("initialize", ["processId": NSNull(), "capabilities": [:]])
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+            return published(client)
+        }
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        let opened = open(client, text)
+        #expect(opened.count >= 2 && opened.contains { $0.contains("R9") }, "\(opened)")
+        for (version, (line, typed)) in [(0, "// a note\n"), (2, "\n\n"), (2, "  // another\n")].enumerated() {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            text = (lines[..<line] + [Substring(typed.dropLast())] + lines[line...]).joined(separator: "\n")
+            client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version + 2], "contentChanges": [
+                ["range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]], "text": typed],
+            ]])
+            let moved = published(client)
+            let fresh = try LSPClient()
+            defer { fresh.process.terminate() }
+            #expect(moved == open(fresh, text), "after \(typed.debugDescription) at line \(line)")
+        }
+        // Go to definition, after edits that never built the model: from T1's R1 to the requirement, where it now is.
+        let definition = client.request("textDocument/definition", ["textDocument": ["uri": uri], "position": position(of: "R1 }", in: text)]) as? [[String: Any]]
+        #expect(((definition?.first?["range"] as? [String: Any])?["start"] as? [String: Int]) == position(of: "R1 \"One\"", in: text), "\(definition ?? [])")
+    }
+
     /// The data-flow quick fixes: pass the input a transition leaves out, declare the input a transition passes, in
     /// each layout a screen's body has; a formatted design stays formatted (`tandem fmt` would change nothing).
     @Test func quickFixesMendTheDataFlow() throws {
