@@ -352,6 +352,18 @@ final class LSPClient: @unchecked Sendable {
         // Go to definition, after edits that never built the model: from T1's R1 to the requirement, where it now is.
         let definition = client.request("textDocument/definition", ["textDocument": ["uri": uri], "position": position(of: "R1 }", in: text)]) as? [[String: Any]]
         #expect(((definition?.first?["range"] as? [String: Any])?["start"] as? [String: Int]) == position(of: "R1 \"One\"", in: text), "\(definition ?? [])")
+        // The configuration changes (a task without a screen becomes an error): the next comment is checked under it.
+        try #"{"severity": {"TD203": "error"}}"#.write(to: dir.appendingPathComponent("tandem.json"), atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": dir.appendingPathComponent("tandem.json").absoluteString, "type": 1]]])
+        text = "// again\n" + text
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 9], "contentChanges": [
+            ["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "// again\n"],
+        ]])
+        let stricter = published(client)
+        #expect(stricter.contains { $0.contains("\"TD203\"") && $0.contains("\"severity\":1") }, "\(stricter)")
+        let fresh = try LSPClient()
+        defer { fresh.process.terminate() }
+        #expect(stricter == open(fresh, text))
     }
 
     /// The data-flow quick fixes: pass the input a transition leaves out, declare the input a transition passes, in

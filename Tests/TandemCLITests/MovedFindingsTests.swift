@@ -75,7 +75,8 @@ import TandemTestSupport
     }
 
     /// Every bundled design (the examples as the folders they are, imports and all; each broken example and fixture
-    /// alone) edited 30 times at random places (a design of several files 120 times): a comment or a blank line at a line's start, a space anywhere (inside
+    /// alone; some again with CRLF line ends or a byte-order mark) edited 30 times at random places (a design of several
+    /// files 120 times): a comment or a blank line at a line's start, a space anywhere (inside
     /// a name it is no longer the same design), a line taken out, in any of its files. Each time the moved findings are
     /// offered, they equal a full check's.
     @Test func movedFindingsAreWhatACheckFinds() throws {
@@ -101,6 +102,9 @@ import TandemTestSupport
         }
         let fixtures = root.appendingPathComponent("Tests/Fixtures/designs")
         for file in tandemFiles(fixtures) { designs.append([file: try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(file)))]) }
+        // Some again with CRLF line ends, and some with a byte-order mark.
+        func crlf(_ bytes: [UInt8]) -> [UInt8] { bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] } }
+        designs += designs.prefix(12).map { $0.mapValues(crlf) } + designs.dropFirst(12).prefix(6).map { $0.mapValues { [0xEF, 0xBB, 0xBF] + $0 } }
         var offered = 0, declined = 0, withFindings = 0, severalFiles = 0
         for design in designs {
             // Parts of 128 bytes: an edit keeps the parts before it and moves those after it.
