@@ -103,10 +103,11 @@ extension Parser {
                           bytesRead: end - start + file.bytes.count - bounds[first])
     }
 
-    /// Whether a part can start at `offset`: the file's start, or a line's start with a declaration keyword and a space.
+    /// Whether a part can start at `offset`: the file's start, or a line's start (after LF, CRLF or a lone CR, as the
+    /// lexer ends lines) with a declaration keyword and a space.
     static func isSplit(_ bytes: [UInt8], at offset: Int) -> Bool {
         if offset == 0 { return true }
-        guard offset > 0, offset < bytes.count, bytes[offset - 1] == 0x0A else { return false }
+        guard offset > 0, offset < bytes.count, bytes[offset - 1] == 0x0A || bytes[offset - 1] == 0x0D else { return false }
         return splitKeywords.contains { k in
             offset + k.count <= bytes.count && bytes[offset..<(offset + k.count)].elementsEqual(k)
         }
@@ -120,7 +121,7 @@ extension Parser {
         var splits: [Int] = []
         var i = start + size
         while i < end {
-            if bytes[i - 1] == 0x0A, isSplit(bytes, at: i) {
+            if isSplit(bytes, at: i) {
                 splits.append(i)
                 i += size
             } else {

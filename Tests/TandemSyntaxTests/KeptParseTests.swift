@@ -29,7 +29,7 @@ import TandemTestSupport
 
     /// What someone typing does to a file: lines and declarations typed and removed, a brace, a quote or a comment
     /// opened and closed, bytes replaced, a stretch across parts deleted.
-    static let typed = ["// a comment\n", "task Typed \"Typed\" { satisfies R1 }\n", "requirement RX \"X\"\n", "{", "}", "\"",
+    static let typed = ["// a comment\n", "\r", "\r\n", "task Typed \"Typed\" { satisfies R1 }\n", "requirement RX \"X\"\n", "{", "}", "\"",
                         "/*", "*/", "screen ", "\n", "x", "\"\"\"\n", "screen S { element e: button \"E\" -> go }\n"]
 
     /// Every design the repository holds, good and broken, in parts of 64 bytes, edited 40 times at random places
@@ -40,8 +40,11 @@ import TandemTestSupport
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return n <= 0 ? 0 : Int((seed >> 33) % UInt64(n))
         }
-        let designs = try bundledDesigns
+        var designs = try bundledDesigns
         #expect(designs.count > 30)
+        // Some again with CRLF and with lone-CR line ends (each a line end to the lexer, and a place a part can start).
+        designs += designs.prefix(8).map { ($0.path + " (CRLF)", $0.bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }) }
+            + designs.dropFirst(8).prefix(8).map { ($0.path + " (CR)", $0.bytes.map { $0 == 0x0A ? 0x0D : $0 }) }
         for (path, original) in designs {
             var bytes = original
             var kept = Parser.parse(SourceFile(id: FileID(0), path: path, bytes: bytes), after: nil, partSize: 64)
