@@ -123,10 +123,10 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
             documents[p.textDocument.uri] = nil
-            // A file checked on its own keeps its syntax only while it is open.
-            if let path = URI.path(p.textDocument.uri) { syntax[path] = nil }
             forgetFolders()
             check(p.textDocument.uri)
+            // A file checked on its own keeps its syntax only while it is open (the check above read it once more).
+            if let path = URI.path(p.textDocument.uri) { syntax[path] = nil }
         case "textDocument/definition":
             guard let p = params(PositionParams.self) else { return invalid(id) }
             reply(id, definition(p))
