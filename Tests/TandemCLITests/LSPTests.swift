@@ -82,6 +82,18 @@ final class LSPClient: @unchecked Sendable {
         return nil
     }
 
+    /// The latest diagnostics published for `uri`, each as JSON with sorted keys (to compare two servers' whole).
+    func publishedJSON(for uri: String) -> [String] {
+        (diagnostics(for: uri) ?? []).map { String(decoding: try! JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self) }
+    }
+
+    /// Initializes the server, opens `text` as `uri` and returns what it publishes for it (`publishedJSON`).
+    func open(_ uri: String, _ text: String) -> [String] {
+        _ = request("initialize", ["processId": NSNull(), "capabilities": [:]])
+        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+        return publishedJSON(for: uri)
+    }
+
     /// The latest diagnostics published for `uri`.
     func diagnostics(for uri: String) -> [[String: Any]]? {
         var latest: [[String: Any]]?
@@ -272,14 +284,8 @@ final class LSPClient: @unchecked Sendable {
             + "screen A { tasks T1 }\nnavigation { start A }\n"
         #expect(text.utf8.count > 4 * 65_536)
         try text.write(to: file, atomically: true, encoding: .utf8)
-        func published(_ client: LSPClient) -> [String] {
-            (client.diagnostics(for: uri) ?? []).map { String(decoding: try! JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self) }
-        }
-        func open(_ client: LSPClient, _ text: String) -> [String] {
-            _ = client.request("initialize", ["processId": NSNull(), "capabilities": [:]])
-            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
-            return published(client)
-        }
+        func published(_ client: LSPClient) -> [String] { client.publishedJSON(for: uri) }
+        func open(_ client: LSPClient, _ text: String) -> [String] { client.open(uri, text) }
         let client = try LSPClient()
         defer { client.process.terminate() }
         let opened = open(client, text)
@@ -326,14 +332,8 @@ final class LSPClient: @unchecked Sendable {
         let file = dir.appendingPathComponent("d.tandem"), uri = file.absoluteString
         var text = "requirement R1 \"One\"\ntask T1 { satisfies R1 }\ntask T2 { satisfies R9 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
         try text.write(to: file, atomically: true, encoding: .utf8)
-        func published(_ client: LSPClient) -> [String] {
-            (client.diagnostics(for: uri) ?? []).map { String(decoding: try! JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self) }
-        }
-        func open(_ client: LSPClient, _ text: String) -> [String] {
-            _ = client.request("initialize", ["processId": NSNull(), "capabilities": [:]])
-            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
-            return published(client)
-        }
+        func published(_ client: LSPClient) -> [String] { client.publishedJSON(for: uri) }
+        func open(_ client: LSPClient, _ text: String) -> [String] { client.open(uri, text) }
         let client = try LSPClient()
         defer { client.process.terminate() }
         let opened = open(client, text)
