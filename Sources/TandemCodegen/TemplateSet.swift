@@ -1,4 +1,5 @@
 import Foundation
+import TandemDiagnostics
 import TandemMustache
 
 /// A place templates come from: a folder on disk (`--templates`), or the bundled templates compiled into Tandem,
@@ -85,7 +86,8 @@ public struct TemplateSet: Sendable {
             }
         }
         let known = (try? targets()) ?? []
-        throw Problem(description: "unknown target '\(target)'; known targets: \(known.joined(separator: ", "))")
+        let hint = NameSuggester.nearest(to: target, in: known).map { " did you mean '\($0)'?" } ?? ""
+        throw Problem(description: "unknown target '\(target)';\(hint) known targets: \(known.joined(separator: ", "))")
     }
 
     /// A template's text and where it comes from (for messages), honouring overrides.

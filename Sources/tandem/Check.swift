@@ -85,16 +85,15 @@ enum Options {
         }
     }
 
-    /// The bundled targets of a `--target` list, for the views that name classes; the defaults when none is named.
+    /// The bundled targets of a `--target` list, for the views that name classes: read as `generate` reads it
+    /// (`CodeGeneration.targets`), an unknown or empty list ending the command with status 2.
     static func targets(_ value: String) throws -> [any TargetAdapter] {
-        let bundled = Targets.bundled.map(\.name)
-        let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        for name in names where !bundled.contains(name) && name != "all" {
-            let hint = NameSuggester.nearest(to: name, in: bundled.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            Terminal.errorLine("tandem: error: unknown target '\(name)'\(hint) (known: \(bundled.joined(separator: ", ")), all)")
+        do {
+            return try CodeGeneration.targets(named: value, in: CodeGeneration.templateSet(overrides: nil)).compactMap(Targets.named)
+        } catch {
+            Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
-        return Targets.among(names)
     }
 
     /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every
