@@ -302,8 +302,7 @@ extension DesignFileSyntax {
     }
 
     /// Nothing but comments.
-    var isBare: Bool { imports.isEmpty && apps.isEmpty && requirements.isEmpty && tasks.isEmpty && models.isEmpty && enums.isEmpty
-        && screens.isEmpty && navigations.isEmpty && skipped.isEmpty && keywords.isEmpty }
+    var isBare: Bool { isEmpty && imports.isEmpty && enums.isEmpty && skipped.isEmpty && keywords.isEmpty }
 
     func moved<M: RangeMove>(_ m: M) -> DesignFileSyntax {
         var moved = self

@@ -25,6 +25,16 @@ import Testing
             .replacingOccurrences(of: "navigation {", with: "screen Help \"Help\" { tasks SignIn }\nnavigation {\n  modal Login -> Help on help")
     }
 
+    /// The ledger is written by hand through the one JSON writer and read back by `JSONDecoder`: every field of every
+    /// entry, and a string that needs escaping, come back as they were.
+    @Test func theLedgerReadsBackAsWritten() throws {
+        let files = [GeneratedFile(path: "ios/App/Info.plist", contents: "<plist/>\n", owner: .user),
+                     GeneratedFile(path: "ios/Generated/A \"quoted\"\\ é.swift", contents: "final class A { func go() {} }\n", owner: .tandem)]
+        let ledger = GenerationLedger(files: files, methods: [[], ["go", "stop"]])
+        #expect(ledger.files.contains { $0.rendered != nil } && ledger.files.contains { $0.methods != nil })
+        #expect(try JSONDecoder().decode(GenerationLedger.self, from: ledger.data()) == ledger)
+    }
+
     @Test func userEditsSurviveADesignChange() throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
