@@ -150,3 +150,181 @@ public indirect enum JSONPart {
         return out
     }
 }
+
+extension JSONValue {
+    /// The value `bytes` hold, read as `serialized()` writes it: null, booleans, integers, strings, arrays and objects,
+    /// with any white space between. Nil for anything else (a fraction, an exponent, an integer that does not fit,
+    /// text after the value, nesting deeper than `depth`): such a file is not one Tandem wrote. A twentieth of the time
+    /// `JSONDecoder` takes for the ledger of a large app, read on every run.
+    public init?(parsing bytes: [UInt8], depth: Int = 64) {
+        var reader = JSONReader(limit: depth)
+        guard let value = bytes.withUnsafeBufferPointer({ buffer -> JSONValue? in
+            reader.buffer = buffer
+            guard let value = reader.value(depth: 0) else { return nil }
+            reader.skipSpace()
+            return reader.position == buffer.count ? value : nil
+        }) else { return nil }
+        self = value
+    }
+
+    /// The members of an object, else nil.
+    public var members: [(String, JSONValue)]? { if case .object(let members) = self { members } else { nil } }
+    /// The member named `key` of an object, else nil.
+    public subscript(key: String) -> JSONValue? { members?.first { $0.0 == key }?.1 }
+}
+
+private struct JSONReader {
+    let limit: Int
+    var buffer: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    var position = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func skipSpace() {
+        while position < buffer.count {
+            switch buffer[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= buffer.count else { return false }
+        for k in 0..<count where buffer[position + k] != word.utf8Start[k] { return false }
+        position += count
+        return true
+    }
+
+    mutating func value(depth: Int) -> JSONValue? {
+        guard depth < limit else { return nil }
+        skipSpace()
+        guard position < buffer.count else { return nil }
+        switch buffer[position] {
+        case UInt8(ascii: "n"): return literal("null") ? .null : nil
+        case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
+        case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
+        case UInt8(ascii: "\""): return string().map(JSONValue.string)
+        case UInt8(ascii: "["):
+            position += 1
+            var items: [JSONValue] = []
+            skipSpace()
+            if position < buffer.count, buffer[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            while true {
+                guard let item = value(depth: depth + 1) else { return nil }
+                items.append(item)
+                skipSpace()
+                guard position < buffer.count else { return nil }
+                position += 1
+                switch buffer[position - 1] {
+                case UInt8(ascii: ","): continue
+                case UInt8(ascii: "]"): return .array(items)
+                default: return nil
+                }
+            }
+        case UInt8(ascii: "{"):
+            position += 1
+            var members: [(String, JSONValue)] = []
+            skipSpace()
+            if position < buffer.count, buffer[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            while true {
+                skipSpace()
+                guard position < buffer.count, buffer[position] == UInt8(ascii: "\""), let key = string() else { return nil }
+                skipSpace()
+                guard position < buffer.count, buffer[position] == UInt8(ascii: ":") else { return nil }
+                position += 1
+                guard let item = value(depth: depth + 1) else { return nil }
+                members.append((key, item))
+                skipSpace()
+                guard position < buffer.count else { return nil }
+                position += 1
+                switch buffer[position - 1] {
+                case UInt8(ascii: ","): continue
+                case UInt8(ascii: "}"): return .object(members)
+                default: return nil
+                }
+            }
+        default: return integer()
+        }
+    }
+
+    /// `-`? digits, no leading zero, no fraction or exponent, within Int.
+    mutating func integer() -> JSONValue? {
+        var negative = false
+        if position < buffer.count, buffer[position] == UInt8(ascii: "-") { negative = true; position += 1 }
+        let start = position
+        var value = 0
+        while position < buffer.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(buffer[position]) {
+            let digit = Int(buffer[position] - UInt8(ascii: "0"))
+            let (times, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !o1, !o2 else { return nil }
+            value = sum
+            position += 1
+        }
+        guard position > start, !(buffer[start] == UInt8(ascii: "0") && position - start > 1) else { return nil }
+        if position < buffer.count, buffer[position] == UInt8(ascii: ".") || buffer[position] | 0x20 == UInt8(ascii: "e") { return nil }
+        return .int(value)
+    }
+
+    /// A string at `position` (its opening quote): escapes resolved, a surrogate pair joined; nil for a control
+    /// character, a lone surrogate, an unknown escape or bytes that are not UTF-8.
+    mutating func string() -> String? {
+        position += 1
+        var out: [UInt8] = []
+        var runStart = position
+        while position < buffer.count {
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "\"") {
+                out.append(contentsOf: buffer[runStart..<position])
+                position += 1
+                return String(validating: out, as: UTF8.self)
+            }
+            if byte < 0x20 { return nil }
+            guard byte == UInt8(ascii: "\\") else { position += 1; continue }
+            out.append(contentsOf: buffer[runStart..<position])
+            position += 1
+            guard position < buffer.count else { return nil }
+            let escape = buffer[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4() else { return nil }
+                if (0xD800..<0xDC00).contains(scalar) {
+                    guard literal("\\u"), let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                out.append(contentsOf: String(Character(unicode)).utf8)
+            default: return nil
+            }
+            runStart = position
+        }
+        return nil
+    }
+
+    mutating func hex4() -> UInt32? {
+        guard position + 4 <= buffer.count else { return nil }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = buffer[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+}
