@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the whole `tandem generate` of a synthetic app (default 2,000 screens) for four targets (ios, swiftui,
-# android, android-navigation) as a user waits for it: the first write into a new folder, and a run with nothing
-# changed. Output goes to tmpfs (/dev/shm) when there is one, so the figure is Tandem's and not the disk's; the folder
+# android, android-navigation) as a user waits for it: the first write into a new folder, a run with nothing
+# changed, and a run after one screen's title was edited (a save in `tandem watch`). Output goes to tmpfs (/dev/shm) when there is one, so the figure is Tandem's and not the disk's; the folder
 # is removed between runs, outside the timing. With a second binary (BASELINE), the two run in turn, run for run, and
 # each pair's ratio is printed: the machine's speed drifts, a pair does not.
 # Usage: scripts/bench-generate.sh [SCREENS] [RUNS] [BASELINE]
@@ -29,8 +29,8 @@ run() {
 }
 median() { printf '%s\n' "$@" | sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
 
-first=() unchanged=() base_first=() base_unchanged=() ratios=()
-for _ in $(seq "$runs"); do
+first=() unchanged=() edited=() base_first=() base_unchanged=() base_edited=() ratios=() edit_ratios=()
+for n in $(seq "$runs"); do
   rm -rf "$scratch/out"; sync
   first+=("$(run "$tandem" "$scratch/out")")
   unchanged+=("$(run "$tandem" "$scratch/out")")
@@ -40,13 +40,22 @@ for _ in $(seq "$runs"); do
     base_unchanged+=("$(run "$baseline" "$scratch/base")")
     ratios+=("$(awk -v a="${first[-1]}" -v b="${base_first[-1]}" 'BEGIN { printf "%.3f", a / b }')")
   fi
+  # A screen deep in the app gets another title: its files, its neighbours' and the app-wide ones change.
+  sed -i "s/^screen S$((screens * 7 / 20)) \"[^\"]*\"/screen S$((screens * 7 / 20)) \"Edited $n\"/" "$scratch/design.tandem"
+  edited+=("$(run "$tandem" "$scratch/out")")
+  if [ -n "$baseline" ]; then
+    base_edited+=("$(run "$baseline" "$scratch/base")")
+    edit_ratios+=("$(awk -v a="${edited[-1]}" -v b="${base_edited[-1]}" 'BEGIN { printf "%.3f", a / b }')")
+  fi
 done
 echo "| $screens screens, four targets ($runs runs, medians) | this build |${baseline:+ baseline | ratio (pair by pair) |}"
 echo "| --- | ---: |${baseline:+ ---: | ---: |}"
 if [ -n "$baseline" ]; then
   echo "| first write | $(median "${first[@]}") ms | $(median "${base_first[@]}") ms | $(median "${ratios[@]}") ($(printf '%s\n' "${ratios[@]}" | sort -n | head -1)–$(printf '%s\n' "${ratios[@]}" | sort -n | tail -1)) |"
   echo "| nothing changed | $(median "${unchanged[@]}") ms | $(median "${base_unchanged[@]}") ms | |"
+  echo "| one screen's title edited | $(median "${edited[@]}") ms | $(median "${base_edited[@]}") ms | $(median "${edit_ratios[@]}") ($(printf '%s\n' "${edit_ratios[@]}" | sort -n | head -1)–$(printf '%s\n' "${edit_ratios[@]}" | sort -n | tail -1)) |"
 else
   echo "| first write | $(median "${first[@]}") ms |"
   echo "| nothing changed | $(median "${unchanged[@]}") ms |"
+  echo "| one screen's title edited | $(median "${edited[@]}") ms |"
 fi

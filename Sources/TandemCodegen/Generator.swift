@@ -15,6 +15,11 @@ public struct GeneratedFile: Sendable, Equatable {
     /// binary: Tandem's own carry a checksum line.
     public var data: [UInt8]? = nil
 
+    /// What the file is made from (`Generator.Reuse`), as 32 hex digits: nil when the run did not ask.
+    public var input: String? = nil
+    /// Not rendered: the run found it on disk as an earlier run made it from the same `input` (`contents` is empty).
+    public var isReused = false
+
     /// What goes on disk before any checksum: the bytes, or the text's.
     public var bytes: [UInt8] { data ?? Array(contents.utf8) }
 }
@@ -31,9 +36,26 @@ public struct Generator: Sendable {
         public let description: String
     }
 
+    /// What a run may take from the one before. Each file's input is fingerprinted: the seed, its target and its
+    /// entry in target.json, its item (the screen, model, enum or app it is made for), and each of the root's values
+    /// its template or a partial of it can read (`MustacheLibrary.rootNamesRead`): the app, the list of every
+    /// screen… A builtin made for each item reads only that item (`TargetCode`); one made for the app, everything. A
+    /// file whose input `isCurrent` says is on disk as made is not rendered again (`GeneratedFile.isReused`).
+    public struct Reuse: Sendable {
+        /// What every file is made from besides the context: the binary (its templates and code) doing the run.
+        public var seed: String
+        /// Whether the file at `path` (below the output folder), made from `input`, need not be rendered.
+        public var isCurrent: @Sendable (_ path: String, _ input: String, _ owner: TargetDefinition.Owner, _ scope: TargetDefinition.Scope) -> Bool
+
+        public init(seed: String, isCurrent: @escaping @Sendable (String, String, TargetDefinition.Owner, TargetDefinition.Scope) -> Bool) {
+            self.seed = seed
+            self.isCurrent = isCurrent
+        }
+    }
+
     /// `code`: the Swift side of the target (its adapter's, or the one of the target it extends), which writes the
     /// builtins its target.json names.
-    public func generate(target: String, context: TemplateContext, code: (any TargetCode)? = nil) throws -> [GeneratedFile] {
+    public func generate(target: String, context: TemplateContext, code: (any TargetCode)? = nil, reuse: Reuse? = nil) throws -> [GeneratedFile] {
         let definition = try templates.definition(of: target)
         let library = try templates.library(for: target, definition: definition)
 
@@ -43,6 +65,8 @@ public struct Generator: Sendable {
             var item: GenerationItem
             /// The item as the templates read it, made once per item: every file of it shares the one box.
             var node: any TemplateNode
+            /// Its place among the items of its kind.
+            var index: Int
         }
         var jobs: [Job] = []
         // Each kind's items once, whatever number of files each makes.
@@ -64,8 +88,9 @@ public struct Generator: Sendable {
             do { pathTemplate = try MustacheTemplate("{{% CONTENT_TYPE: TEXT}}" + spec.path) } catch {
                 throw Problem(description: "\(target)/target.json: invalid path template '\(spec.path)': \(error.message)")
             }
-            for (item, node) in items(spec.each) where Self.applies(spec.when, to: node) {
-                jobs.append(Job(spec: spec, path: pathTemplate, item: item, node: node))
+            let condition = Self.terms(of: spec.when)
+            for (index, (item, node)) in items(spec.each).enumerated() where Self.applies(condition, to: node) {
+                jobs.append(Job(spec: spec, path: pathTemplate, item: item, node: node, index: index))
             }
         }
 
@@ -75,12 +100,20 @@ public struct Generator: Sendable {
         nonisolated(unsafe) var results = [Result<GeneratedFile, Problem>?](repeating: nil, count: jobs.count)
         nonisolated(unsafe) let shared = RenderRoot.Shared(context, flags: flags)
         let work = jobs
+        let inputs = reuse.map { Inputs(of: work.map { ($0.spec, $0.item.key, $0.index) }, target: target, definition: definition,
+                                         library: library, context: context, seed: $0.seed) }
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let job = work[index]
             let object = MustacheValue.object(RenderRoot(shared: shared, key: job.item.key, item: .object(job.node)))
             let outcome: Result<GeneratedFile, Problem>
             do {
                 let relative = try Self.safePath(job.path.renderString(object), target: target)
+                let input = inputs?.fingerprints[index]
+                if let input, let reuse, reuse.isCurrent(target + "/" + relative, input, job.spec.owner, job.spec.each) {
+                    results[index] = .success(GeneratedFile(path: target + "/" + relative, contents: "", owner: job.spec.owner,
+                                                            scope: job.spec.each, input: input, isReused: true))
+                    return
+                }
                 var contents = "", data: [UInt8]?
                 if let builtin = job.spec.builtin {
                     guard let code, code.builtins.contains(builtin) else {
@@ -99,7 +132,8 @@ public struct Generator: Sendable {
                 } else {
                     throw Problem(description: "target '\(target)': template '\(job.spec.template!)' is missing")
                 }
-                outcome = .success(GeneratedFile(path: target + "/" + relative, contents: contents, owner: job.spec.owner, scope: job.spec.each, data: data))
+                outcome = .success(GeneratedFile(path: target + "/" + relative, contents: contents, owner: job.spec.owner, scope: job.spec.each,
+                                                 data: data, input: input))
             } catch let problem as Problem {
                 outcome = .failure(problem)
             } catch {
@@ -134,15 +168,20 @@ public struct Generator: Sendable {
         }
     }
 
-    /// `isList`, `!isContainer`, or several joined by `&&` (all must hold).
-    static func applies(_ condition: String?, to item: any TemplateNode) -> Bool {
-        guard let condition else { return true }
-        return condition.components(separatedBy: "&&").allSatisfy { part in
+    /// `isList`, `!isContainer`, or several joined by `&&` (all must hold): each name, and whether it is negated. Read
+    /// once per file of target.json, not once per screen.
+    static func terms(of condition: String?) -> [(key: String, negated: Bool)] {
+        guard let condition else { return [] }
+        return condition.components(separatedBy: "&&").map { part in
             let term = part.trimmingCharacters(in: .whitespaces)
-            let negated = term.hasPrefix("!")
-            let key = negated ? String(term.dropFirst()) : term
-            guard case .bool(let value)? = item.value(forKey: key) else { return negated }
-            return negated ? !value : value
+            return term.hasPrefix("!") ? (String(term.dropFirst()), true) : (term, false)
+        }
+    }
+
+    static func applies(_ terms: [(key: String, negated: Bool)], to item: any TemplateNode) -> Bool {
+        terms.allSatisfy { term in
+            guard case .bool(let value)? = item.value(forKey: term.key) else { return term.negated }
+            return term.negated ? !value : value
         }
     }
 

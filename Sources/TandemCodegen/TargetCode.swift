@@ -10,6 +10,8 @@ public protocol TargetCode: Sendable {
     /// The built-in writers its target.json may name.
     var builtins: [String] { get }
     /// The file `builtin` makes for `item` (nil: that writer makes none for such an item); `flags` are the target's.
+    /// One made for each screen, model or enum reads only that item and the flags, never the rest of `context`: a
+    /// later run takes it as it is while that item is unchanged (`Generator.Reuse`; a test holds every builtin to it).
     func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String?
     /// A binary file `builtin` makes (an image), when `write` makes no text for it.
     func writeBytes(builtin: String, for item: GenerationItem, in context: TemplateContext) -> [UInt8]?

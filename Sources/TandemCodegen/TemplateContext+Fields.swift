@@ -3,8 +3,9 @@
 // (ContextFieldsTests fails while this file or the tables of docs/templates.md are stale).
 
 import TandemMustache
+import TandemPlatform
 
-extension TemplateContext {
+extension TemplateContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
@@ -61,9 +62,20 @@ extension TemplateContext {
         try c.encode(self.enums, forKey: .enums)
         try c.encode(self.hasEnums, forKey: .hasEnums)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.tool)
+        hasher.combine(self.app)
+        hasher.combine(self.screens)
+        hasher.combine(self.models)
+        hasher.combine(self.hasModels)
+        hasher.combine(self.enums)
+        hasher.combine(self.sharingIOSClass)
+        hasher.combine(self.sharingAndroidClass)
+    }
 }
 
-extension EnumContext {
+extension EnumContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -104,9 +116,17 @@ extension EnumContext {
         try c.encode(self.cases, forKey: .cases)
         try c.encode(self.isLast, forKey: .isLast)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.designName)
+        hasher.combine(self.title)
+        hasher.combine(self.cases)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension EnumCaseContext {
+extension EnumCaseContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -145,9 +165,16 @@ extension EnumCaseContext {
         try c.encode(self.isFirst, forKey: .isFirst)
         try c.encode(self.isLast, forKey: .isLast)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.designName)
+        hasher.combine(self.isFirst)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension ToolContext {
+extension ToolContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -174,9 +201,14 @@ extension ToolContext {
         try c.encode(self.name, forKey: .name)
         try c.encode(self.version, forKey: .version)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.version)
+    }
 }
 
-extension AppContext {
+extension AppContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -304,9 +336,33 @@ extension AppContext {
         try c.encode(self.universalLinkHosts, forKey: .universalLinkHosts)
         try c.encode(self.hasUniversalLinks, forKey: .hasUniversalLinks)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.locationUsage)
+        hasher.combine(self.native)
+        hasher.combine(self.startScreen)
+        hasher.combine(self.usesMaps)
+        hasher.combine(self.usesLists)
+        hasher.combine(self.usesWeb)
+        hasher.combine(self.startArguments)
+        hasher.combine(self.topLevelDestinations)
+        hasher.combine(self.drawerDestinations)
+        hasher.combine(self.hasTabs)
+        hasher.combine(self.hasDrawer)
+        hasher.combine(self.hasSplit)
+        hasher.combine(self.hasPages)
+        hasher.combine(self.globalTransitions)
+        hasher.combine(self.nestedGraphs)
+        hasher.combine(self.flatGroups)
+        hasher.combine(self.hasUnwinds)
+        hasher.combine(self.deepLinks)
+        hasher.combine(self.urlSchemes)
+        hasher.combine(self.universalLinkHosts)
+    }
 }
 
-extension NestedGraphContext {
+extension NestedGraphContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -347,9 +403,17 @@ extension NestedGraphContext {
         try c.encode(self.screens, forKey: .screens)
         try c.encode(self.globalTransitions, forKey: .globalTransitions)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.graphID)
+        hasher.combine(self.start)
+        hasher.combine(self.screens)
+        hasher.combine(self.globalTransitions)
+    }
 }
 
-extension FlatGroupContext {
+extension FlatGroupContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -376,9 +440,14 @@ extension FlatGroupContext {
         try c.encode(self.name, forKey: .name)
         try c.encode(self.reason, forKey: .reason)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.reason)
+    }
 }
 
-extension ScreenRef {
+extension ScreenRef: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 2:
@@ -474,9 +543,30 @@ extension ScreenRef {
         try c.encode(self.icon, forKey: .icon)
         try c.encode(self.hasIcon, forKey: .hasIcon)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.title)
+        hasher.combine(self.native)
+        hasher.combine(self.isDialog)
+        hasher.combine(self.isBottomSheet)
+        hasher.combine(self.isTabs)
+        hasher.combine(self.isDrawer)
+        hasher.combine(self.isSplit)
+        hasher.combine(self.isContainer)
+        hasher.combine(self.hasMenu)
+        hasher.combine(self.usesSplitView)
+        hasher.combine(self.hasInputs)
+        hasher.combine(self.hasRouteValues)
+        hasher.combine(self.inputs)
+        hasher.combine(self.hasResults)
+        hasher.combine(self.results)
+        hasher.combine(self.icon)
+        hasher.combine(self.hasIcon)
+    }
 }
 
-extension IconContext {
+extension IconContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
@@ -515,9 +605,16 @@ extension IconContext {
         try c.encode(self.composeImport, forKey: .composeImport)
         try c.encode(self.outline, forKey: .outline)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.sfSymbol)
+        hasher.combine(self.composeIcon)
+        hasher.combine(self.composeImport)
+        hasher.combine(self.outline)
+    }
 }
 
-extension ScreenContext {
+extension ScreenContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -745,9 +842,70 @@ extension ScreenContext {
         try c.encodeIfPresent(self.argsBundle, forKey: .argsBundle)
         try c.encodeIfPresent(self.resultBundle, forKey: .resultBundle)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.ref)
+        hasher.combine(self.kind)
+        hasher.combine(self.isList)
+        hasher.combine(self.isPlain)
+        hasher.combine(self.isStart)
+        hasher.combine(self.hasRequiredInputs)
+        hasher.combine(self.isEntered)
+        hasher.combine(self.isModalTarget)
+        hasher.combine(self.showsUp)
+        hasher.combine(self.tasks)
+        hasher.combine(self.requirements)
+        hasher.combine(self.hasRequirements)
+        hasher.combine(self.taskItems)
+        hasher.combine(self.requirementItems)
+        hasher.combine(self.hasTasks)
+        hasher.combine(self.isPresented)
+        hasher.combine(self.isClearTarget)
+        hasher.combine(self.unwinds)
+        hasher.combine(self.hasBindings)
+        hasher.combine(self.deepLinks)
+        hasher.combine(self.elements)
+        hasher.combine(self.hasElements)
+        hasher.combine(self.hasTriggers)
+        hasher.combine(self.hasListElement)
+        hasher.combine(self.hasHeaderViews)
+        hasher.combine(self.arrangedElements)
+        hasher.combine(self.headerElements)
+        hasher.combine(self.footerElements)
+        hasher.combine(self.hasFooterViews)
+        hasher.combine(self.hasFillElements)
+        hasher.combine(self.showsWebPage)
+        hasher.combine(self.showsMap)
+        hasher.combine(self.actions)
+        hasher.combine(self.transitions)
+        hasher.combine(self.hasTransitions)
+        hasher.combine(self.hasResultTransitions)
+        hasher.combine(self.opensSheets)
+        hasher.combine(self.tabs)
+        hasher.combine(self.initialTabIndex)
+        hasher.combine(self.itemIconImports)
+        hasher.combine(self.tabBar)
+        hasher.combine(self.isTabChild)
+        hasher.combine(self.isDrawerChild)
+        hasher.combine(self.isContainerChild)
+        hasher.combine(self.observes)
+        hasher.combine(self.lifecycle)
+        hasher.combine(self.notes)
+        hasher.combine(self.splitDetail)
+        hasher.combine(self.embeds)
+        hasher.combine(self.embeddedIn)
+        hasher.combine(self.embeddingHost)
+        hasher.combine(self.paneOf)
+        hasher.combine(self.panes)
+        hasher.combine(self.sharesClass)
+        hasher.combine(self.initialTab)
+        hasher.combine(self.backs)
+        hasher.combine(self.argsBundle)
+        hasher.combine(self.resultBundle)
+    }
 }
 
-extension TraceItem {
+extension TraceItem: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 2:
@@ -780,9 +938,15 @@ extension TraceItem {
         try c.encode(self.title, forKey: .title)
         try c.encode(self.isLast, forKey: .isLast)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.title)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension LifecycleContext {
+extension LifecycleContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
@@ -811,9 +975,15 @@ extension LifecycleContext {
         try c.encode(self.resume, forKey: .resume)
         try c.encode(self.pause, forKey: .pause)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.create)
+        hasher.combine(self.resume)
+        hasher.combine(self.pause)
+    }
 }
 
-extension FieldContext {
+extension FieldContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -858,9 +1028,18 @@ extension FieldContext {
         try c.encodeIfPresent(self.defaultValue, forKey: .defaultValue)
         try c.encode(self.hasDefault, forKey: .hasDefault)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.designName)
+        hasher.combine(self.type)
+        hasher.combine(self.isOptional)
+        hasher.combine(self.isLast)
+        hasher.combine(self.defaultValue)
+    }
 }
 
-extension ElementContext {
+extension ElementContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1042,9 +1221,45 @@ extension ElementContext {
         try c.encode(self.isDatePicker, forKey: .isDatePicker)
         try c.encode(self.isSegmented, forKey: .isSegmented)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.isBound)
+        hasher.combine(self.name)
+        hasher.combine(self.designName)
+        hasher.combine(self.kind)
+        hasher.combine(self.native)
+        hasher.combine(self.label)
+        hasher.combine(self.nameText)
+        hasher.combine(self.hasLabel)
+        hasher.combine(self.text)
+        hasher.combine(self.hasState)
+        hasher.combine(self.segments)
+        hasher.combine(self.hasSegments)
+        hasher.combine(self.rowType)
+        hasher.combine(self.rowAction)
+        hasher.combine(self.rowParameter)
+        hasher.combine(self.rowTypeOrAny)
+        hasher.combine(self.rowKey)
+        hasher.combine(self.rowText)
+        hasher.combine(self.rowTextIsOptional)
+        hasher.combine(self.rowsProperty)
+        hasher.combine(self.bindRow)
+        hasher.combine(self.isLabeledControl)
+        hasher.combine(self.fillsSpace)
+        hasher.combine(self.isPlainView)
+        hasher.combine(self.isTableOfListScreen)
+        hasher.combine(self.isTextInput)
+        hasher.combine(self.hasTitle)
+        hasher.combine(self.action)
+        hasher.combine(self.hasAction)
+        hasher.combine(self.actionArguments)
+        hasher.combine(self.triggersUncallable)
+        hasher.combine(self.triggeredAction)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension SegmentContext {
+extension SegmentContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1085,9 +1300,17 @@ extension SegmentContext {
         try c.encode(self.isFirst, forKey: .isFirst)
         try c.encode(self.isLast, forKey: .isLast)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.text)
+        hasher.combine(self.native)
+        hasher.combine(self.index)
+        hasher.combine(self.isFirst)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension ActionContext {
+extension ActionContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1151,9 +1374,24 @@ extension ActionContext {
         try c.encodeIfPresent(self.backArguments, forKey: .backArguments)
         try c.encode(self.backNeedsData, forKey: .backNeedsData)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.designName)
+        hasher.combine(self.parameters)
+        hasher.combine(self.hasParameters)
+        hasher.combine(self.triggers)
+        hasher.combine(self.navigates)
+        hasher.combine(self.hasNavigation)
+        hasher.combine(self.navigationArguments)
+        hasher.combine(self.needsData)
+        hasher.combine(self.goesBack)
+        hasher.combine(self.backArguments)
+        hasher.combine(self.backNeedsData)
+    }
 }
 
-extension TransitionContext {
+extension TransitionContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1297,9 +1535,38 @@ extension TransitionContext {
         try c.encode(self.replacesSource, forKey: .replacesSource)
         try c.encode(self.deliversResults, forKey: .deliversResults)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.style)
+        hasher.combine(self.isPush)
+        hasher.combine(self.isModal)
+        hasher.combine(self.isReplace)
+        hasher.combine(self.target)
+        hasher.combine(self.methodName)
+        hasher.combine(self.names)
+        hasher.combine(self.action)
+        hasher.combine(self.data)
+        hasher.combine(self.hasData)
+        hasher.combine(self.targetArguments)
+        hasher.combine(self.results)
+        hasher.combine(self.resultHandler)
+        hasher.combine(self.showsDetail)
+        hasher.combine(self.isGlobal)
+        hasher.combine(self.isGraphAction)
+        hasher.combine(self.navigationDestinationID)
+        hasher.combine(self.presentation)
+        hasher.combine(self.presentsFullScreen)
+        hasher.combine(self.presentsAsBottomSheet)
+        hasher.combine(self.presentsAsDialog)
+        hasher.combine(self.presentsAsPopover)
+        hasher.combine(self.clear)
+        hasher.combine(self.clearsToEarlier)
+        hasher.combine(self.replacesSource)
+        hasher.combine(self.deliversResults)
+    }
 }
 
-extension DeepLinkContext {
+extension DeepLinkContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
@@ -1369,9 +1636,21 @@ extension DeepLinkContext {
         try c.encodeIfPresent(self.itemContainer, forKey: .itemContainer)
         try c.encode(self.itemIndex, forKey: .itemIndex)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.uri)
+        hasher.combine(self.target)
+        hasher.combine(self.scheme)
+        hasher.combine(self.host)
+        hasher.combine(self.pathPattern)
+        hasher.combine(self.code)
+        hasher.combine(self.placeholders)
+        hasher.combine(self.itemContainer)
+        hasher.combine(self.itemIndex)
+    }
 }
 
-extension DeepLinkSpelling {
+extension DeepLinkSpelling: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 7:
@@ -1412,9 +1691,16 @@ extension DeepLinkSpelling {
         try c.encode(self.hasCondition, forKey: .hasCondition)
         try c.encode(self.arguments, forKey: .arguments)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.pattern)
+        hasher.combine(self.bindings)
+        hasher.combine(self.condition)
+        hasher.combine(self.arguments)
+    }
 }
 
-extension ClearContext {
+extension ClearContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
@@ -1447,9 +1733,15 @@ extension ClearContext {
         try c.encode(self.inclusive, forKey: .inclusive)
         try c.encode(self.isSource, forKey: .isSource)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.screen)
+        hasher.combine(self.inclusive)
+        hasher.combine(self.isSource)
+    }
 }
 
-extension BundleClassContext {
+extension BundleClassContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 6:
@@ -1476,9 +1768,14 @@ extension BundleClassContext {
         try c.encode(self.className, forKey: .className)
         try c.encode(self.fields, forKey: .fields)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.className)
+        hasher.combine(self.fields)
+    }
 }
 
-extension BackContext {
+extension BackContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
@@ -1541,9 +1838,22 @@ extension BackContext {
         try c.encode(self.unwindHandler, forKey: .unwindHandler)
         try c.encode(self.unwindKey, forKey: .unwindKey)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.methodName)
+        hasher.combine(self.names)
+        hasher.combine(self.isPop)
+        hasher.combine(self.isDismiss)
+        hasher.combine(self.hasTarget)
+        hasher.combine(self.target)
+        hasher.combine(self.carriesResults)
+        hasher.combine(self.results)
+        hasher.combine(self.unwindHandler)
+        hasher.combine(self.unwindKey)
+    }
 }
 
-extension UnwindContext {
+extension UnwindContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 3:
@@ -1578,9 +1888,16 @@ extension UnwindContext {
         try c.encode(self.handler, forKey: .handler)
         try c.encode(self.key, forKey: .key)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.source)
+        hasher.combine(self.results)
+        hasher.combine(self.handler)
+        hasher.combine(self.key)
+    }
 }
 
-extension TabContext {
+extension TabContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
@@ -1623,9 +1940,18 @@ extension TabContext {
         try c.encode(self.isSelf, forKey: .isSelf)
         try c.encode(self.isLast, forKey: .isLast)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.screen)
+        hasher.combine(self.index)
+        hasher.combine(self.passedInputs)
+        hasher.combine(self.arguments)
+        hasher.combine(self.isSelf)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension PanesContext {
+extension PanesContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1658,9 +1984,15 @@ extension PanesContext {
         try c.encode(self.listArguments, forKey: .listArguments)
         try c.encode(self.detail, forKey: .detail)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.list)
+        hasher.combine(self.listArguments)
+        hasher.combine(self.detail)
+    }
 }
 
-extension EmbedContext {
+extension EmbedContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 5:
@@ -1715,9 +2047,21 @@ extension EmbedContext {
         try c.encode(self.index, forKey: .index)
         try c.encode(self.isLast, forKey: .isLast)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.screen)
+        hasher.combine(self.arguments)
+        hasher.combine(self.native)
+        hasher.combine(self.fills)
+        hasher.combine(self.isPage)
+        hasher.combine(self.pageIndex)
+        hasher.combine(self.isLastPage)
+        hasher.combine(self.index)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension TabBarContext {
+extension TabBarContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1764,9 +2108,18 @@ extension TabBarContext {
         try c.encode(self.containerInputs, forKey: .containerInputs)
         try c.encode(self.tabs, forKey: .tabs)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.isDrawer)
+        hasher.combine(self.container)
+        hasher.combine(self.initial)
+        hasher.combine(self.isInitial)
+        hasher.combine(self.containerInputs)
+        hasher.combine(self.tabs)
+    }
 }
 
-extension ModelRef {
+extension ModelRef: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 8:
@@ -1793,9 +2146,14 @@ extension ModelRef {
         try c.encode(self.typeName, forKey: .typeName)
         try c.encode(self.memberName, forKey: .memberName)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.typeName)
+        hasher.combine(self.memberName)
+    }
 }
 
-extension ModelContext {
+extension ModelContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1850,9 +2208,20 @@ extension ModelContext {
         try c.encode(self.hasMethods, forKey: .hasMethods)
         try c.encode(self.isLast, forKey: .isLast)
     }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.designName)
+        hasher.combine(self.title)
+        hasher.combine(self.properties)
+        hasher.combine(self.hasProperties)
+        hasher.combine(self.methods)
+        hasher.combine(self.hasMethods)
+        hasher.combine(self.isLast)
+    }
 }
 
-extension MethodContext {
+extension MethodContext: StableHashable {
     public func value(forKey key: String) -> MustacheValue? {
         switch key.utf8.count {
         case 4:
@@ -1888,5 +2257,13 @@ extension MethodContext {
         try c.encode(self.parameters, forKey: .parameters)
         try c.encodeIfPresent(self.returnType, forKey: .returnType)
         try c.encode(self.hasReturn, forKey: .hasReturn)
+    }
+
+    public func fingerprint(into hasher: inout StableHasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.designName)
+        hasher.combine(self.parameters)
+        hasher.combine(self.returnType)
+        hasher.combine(self.hasReturn)
     }
 }

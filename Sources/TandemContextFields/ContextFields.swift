@@ -4,8 +4,9 @@ import SwiftSyntax
 
 /// The template context is declared once: each field is a property of a context type in
 /// Sources/TandemCodegen/TemplateContext.swift, with a doc comment saying what it means. From those declarations this
-/// makes what would otherwise be written three more times and drift: the Mustache lookup (`value(forKey:)`, a switch:
-/// reflection would cost ~10 µs a lookup), the JSON `--dump-context` prints (`encode(to:)` and its keys), and the
+/// makes what would otherwise be written four more times and drift: the Mustache lookup (`value(forKey:)`, a switch:
+/// reflection would cost ~10 µs a lookup), the JSON `--dump-context` prints (`encode(to:)` and its keys), the
+/// fingerprint a generated file is made from (`fingerprint(into:)`: every stored property, hidden ones too), and the
 /// field tables of docs/templates.md. swift-format makes its rule registry the same way.
 ///
 /// A context type is a struct of that file conforming to `TemplateNode`; its fields are its instance properties,
@@ -37,6 +38,8 @@ public enum ContextFields {
         /// The doc comment's text without its `- Context:` line; empty when the field shares the row above.
         public var documentation: String
         public var line: Int
+        /// Computed from the others (`{ … }`): it holds nothing of its own, so the fingerprint leaves it out.
+        public var isComputed = false
     }
 
     public struct ContextType: Sendable, Equatable {
@@ -76,7 +79,8 @@ public enum ContextFields {
                     }
                     let (spelled, optional) = try typeOf(binding, at: "\(path):\(line)")
                     type.fields.append(Field(name: name, type: spelled, isOptional: optional, role: role,
-                                             documentation: index == 0 ? text : "", line: line))
+                                             documentation: index == 0 ? text : "", line: line,
+                                             isComputed: binding.accessorBlock != nil))
                 }
             }
             try check(type, path: path)
@@ -155,7 +159,7 @@ public enum ContextFields {
 
     static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
-    /// TemplateContext+Fields.swift: for each context type, `value(forKey:)` and `encode(to:)`.
+    /// TemplateContext+Fields.swift: for each context type, `value(forKey:)`, `encode(to:)` and `fingerprint(into:)`.
     public static func swiftSource(_ types: [ContextType]) -> String {
         var out = """
         // Made from the context types' declarations in \(declarationPath) by tandem-context-fields:
@@ -163,11 +167,12 @@ public enum ContextFields {
         // (ContextFieldsTests fails while this file or the tables of \(documentationPath) are stale).
 
         import TandemMustache
+        import TandemPlatform
 
         """
         for type in types {
             let fields = type.readableFields
-            out += "\nextension \(type.name) {\n"
+            out += "\nextension \(type.name): StableHashable {\n"
             // By the key's length first: a switch over strings compares the key with each case in turn, and a
             // screen's context has dozens of fields (a twentieth of a large app's render went to those comparisons).
             out += "    public func value(forKey key: String) -> MustacheValue? {\n"
@@ -208,6 +213,13 @@ public enum ContextFields {
             for field in fields {
                 let method = field.isOptional ? "encodeIfPresent" : "encode"
                 out += "        try c.\(method)(self.\(identifier(field.name)), forKey: .\(identifier(field.name)))\n"
+            }
+            out += "    }\n\n"
+            // Every stored property, hidden ones too (a builtin reads them), but the target's code (an existential):
+            // the binary the run is made by stands for it.
+            out += "    public func fingerprint(into hasher: inout StableHasher) {\n"
+            for field in type.fields where !field.isComputed && !field.type.contains("any ") {
+                out += "        hasher.combine(self.\(identifier(field.name)))\n"
             }
             out += "    }\n}\n"
         }

@@ -86,11 +86,48 @@ public enum CodeGeneration {
     public static func run(_ files: [GeneratedFile], into directory: String, force: Bool, prune: Bool, dryRun: Bool,
                            fingerprint: String? = nil) throws -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
         guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
+        return try run(files, into: directory, ledger: GenerationLedger.read(in: directory), force: force, prune: prune, dryRun: dryRun,
+                       fingerprint: fingerprint)
+    }
+
+    /// What `generate` does, for the command and for `watch`: a run made from what the last clean run was made from,
+    /// into the files it left, renders nothing (`UnchangedRun`); any other renders only the files whose inputs changed
+    /// since the last run, or that are not on disk as it left them (`Generator.Reuse`), and writes what differs.
+    /// `remembers`: the run may answer from the last one's record and leave one (not for templates from a folder,
+    /// whose text the binary's identity does not cover); `--force`, `--prune`, `--check` and `--dry-run` never do.
+    public static func generate(_ analysis: Analysis, sources: SourceMap, targets: [String], templates: TemplateSet, into directory: String,
+                                remembers: Bool, force: Bool = false, prune: Bool = false, dryRun: Bool = false) throws
+        -> (entries: [OutputWriter.Entry], findings: GenerationFindings, rendered: Int) {
+        guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
+        let remembers = remembers && !(force || prune || dryRun)
+        let fingerprint = remembers ? UnchangedRun.fingerprint(sources: sources, targets: targets) : nil
+        // What the last run left is read with the folder's lock held, through to this run's record: another run
+        // writing in between would make the stamps it holds say what they do not.
+        var lock: Int32? = nil
+        if remembers, case .directory = AtomicFile.kind(directory) {
+            do { lock = try OutputWriter(outputDirectory: directory).lock() } catch let failure as AtomicFile.Failure {
+                throw Problem(description: failure.description)
+            }
+        }
+        defer { if let lock { close(lock) } }
+        if lock != nil, let fingerprint, let unchanged = UnchangedRun.entries(fingerprint: fingerprint, in: directory) {
+            return (unchanged, GenerationFindings(), 0)
+        }
+        let ledger = try GenerationLedger.read(in: directory)
+        let reuse = remembers ? UnchangedRun.binary().map { UnchangedRun.reuse(in: directory, seed: $0, ledger: lock == nil ? nil : ledger) } : nil
+        let files = try files(for: analysis, targets: targets, templates: templates, reuse: reuse)
+        let (entries, findings) = try run(files, into: directory, ledger: ledger, force: force, prune: prune, dryRun: dryRun,
+                                          fingerprint: fingerprint, locked: lock != nil)
+        return (entries, findings, files.count { !$0.isReused })
+    }
+
+    /// `locked`: the caller holds the folder's lock.
+    static func run(_ files: [GeneratedFile], into directory: String, ledger: GenerationLedger?, force: Bool, prune: Bool, dryRun: Bool,
+                    fingerprint: String?, locked: Bool = false) throws -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
         let writer = OutputWriter(outputDirectory: directory, force: force)
         // A run for some targets judges only their files: another target's files are neither orphans nor stale, and
         // keep their entries in the ledger.
         let made = Set(files.map { GenerationLedger.target(of: $0.path) })
-        let ledger = try GenerationLedger.read(in: directory)
         let previous = ledger?.restricted(to: made), others = ledger?.restricted(to: made, keeping: false).files ?? []
         var findings = GenerationFindings()
         if dryRun {
@@ -100,9 +137,11 @@ public enum CodeGeneration {
             findings.proposals = try writer.proposals(of: files, entries: planned, previous: previous, dryRun: true)
             return (planned, findings)
         }
-        let lock: Int32
-        do { lock = try writer.lock() } catch let failure as AtomicFile.Failure { throw Problem(description: failure.description) }
-        defer { close(lock) }
+        var lock: Int32 = -1
+        if !locked {
+            do { lock = try writer.lock() } catch let failure as AtomicFile.Failure { throw Problem(description: failure.description) }
+        }
+        defer { if lock >= 0 { close(lock) } }
         try UnchangedRun.forget(in: directory)
         findings.removedTemporaries = writer.removeStaleTemporaries(of: files)
         let planned = try writer.plan(files)
@@ -111,7 +150,7 @@ public enum CodeGeneration {
         }
         let entries = try writer.write(files, planned: planned)
         findings.orphans = try writer.orphans(of: files, previous: previous, prune: prune, dryRun: false)
-        let methods = GenerationLedger.methods(of: files)
+        let methods = GenerationLedger.methods(of: files, previous: previous)
         findings.staleOverrides = writer.staleOverrides(of: files, methods: methods, previous: previous)
         do { findings.proposals = try writer.proposals(of: files, entries: entries, previous: previous, dryRun: false) } catch let failure as AtomicFile.Failure {
             throw Problem(description: failure.description)
@@ -121,15 +160,16 @@ public enum CodeGeneration {
         // Rewritten only when it changes, like every other file.
         let data = updated.data()
         if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
-        if let fingerprint, findings.isClean, !force, !prune,
-           entries.allSatisfy({ [.create, .update, .unchanged, .keep].contains($0.action) }) {
-            try UnchangedRun.record(fingerprint: fingerprint, entries: entries, writer: writer)
+        if let fingerprint, !force, !prune {
+            let clean = findings.isClean && entries.allSatisfy { [.create, .update, .unchanged, .keep].contains($0.action) }
+            try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, writer: writer)
         }
         return (entries, findings)
     }
 
     /// Every file of the given targets, in a stable order.
-    public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet) throws -> [GeneratedFile] {
+    /// `reuse`: what may be taken from the last run instead of rendered.
+    public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet, reuse: Generator.Reuse? = nil) throws -> [GeneratedFile] {
         let generator = Generator(templates: templates)
         var files: [GeneratedFile] = []
         // One context per adapter and language: targets that share both share it. Each is built on one core (a
@@ -143,7 +183,7 @@ public enum CodeGeneration {
         }
         let contexts = Dictionary(uniqueKeysWithValues: distinct.indices.map { (keys[distinct[$0]], built[$0]!) })
         for (i, target) in targets.enumerated() {
-            do { files += try generator.generate(target: target, context: contexts[keys[i]]!, code: adapters[i].flatMap(Targets.code(of:))) } catch {
+            do { files += try generator.generate(target: target, context: contexts[keys[i]]!, code: adapters[i].flatMap(Targets.code(of:)), reuse: reuse) } catch {
                 throw Problem(description: "\(error)")
             }
         }
@@ -233,10 +273,9 @@ public struct OutputWriter {
     public func plan(_ files: [GeneratedFile]) throws -> [Entry] {
         let destinations = try files.map { try destination($0.path) }
         // Every name must fit the file system before the first file is written: all or nothing.
-        for file in files {
-            if let long = file.path.split(separator: "/").first(where: { $0.utf8.count > 255 }) {
-                throw CodeGeneration.Problem(description: "cannot write \(file.path): the name '\(long.prefix(40))…' is longer than a file system allows (255 bytes); nothing was written")
-            }
+        for file in files where Self.hasLongName(file.path) {
+            let long = file.path.split(separator: "/").first { $0.utf8.count > 255 } ?? ""
+            throw CodeGeneration.Problem(description: "cannot write \(file.path): the name '\(long.prefix(40))…' is longer than a file system allows (255 bytes); nothing was written")
         }
         // A first run into a new folder creates everything: no need to look for ten thousand files one by one.
         if case .missing = AtomicFile.kind(outputDirectory) {
@@ -253,6 +292,10 @@ public struct OutputWriter {
         nonisolated(unsafe) var entries = [Result<Entry, AtomicFile.Failure>?](repeating: nil, count: files.count)
         let force = force, present = folders
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            // Found as made a moment ago (`Generator.Reuse`): never written, so nothing can be lost by trusting it.
+            if files[i].isReused {
+                return entries[i] = .success(Entry(path: files[i].path, action: files[i].owner == .tandem ? .unchanged : .keep, owner: files[i].owner))
+            }
             guard present[PathText.directory(of: files[i].path)] == true else {
                 return entries[i] = .success(Entry(path: files[i].path, action: .create, owner: files[i].owner))
             }
@@ -349,11 +392,36 @@ public struct OutputWriter {
         return (outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/") + relative
     }
 
+    /// Whether a part of `path` between slashes is longer than 255 bytes: one pass over the bytes (asked of every file).
+    static func hasLongName(_ path: String) -> Bool {
+        var part = 0
+        for byte in path.utf8 {
+            part = byte == UInt8(ascii: "/") ? 0 : part + 1
+            if part > 255 { return true }
+        }
+        return false
+    }
+
     /// Whether `relative` names a place inside the output folder: not absolute, no `..` or empty part, no NUL.
     static func isInside(_ relative: String) -> Bool {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        return !relative.isEmpty && !relative.hasPrefix("/") && !relative.utf8.contains(0)
-            && !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
+        // One pass over the bytes (it is asked of every path a run reads or writes, tens of thousands): each part
+        // between slashes must be neither empty, `.` nor `..`, and no byte NUL.
+        var part = 0, dots = 0
+        for byte in relative.utf8 {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                if part == 0 || part == dots && dots <= 2 { return false }
+                part = 0
+                dots = 0
+            case UInt8(ascii: "."):
+                part += 1
+                dots += 1
+            default:
+                part += 1
+            }
+        }
+        return part > 0 && !(part == dots && dots <= 2)
     }
 
     /// A file below the output folder as it is on disk (nil when there is none), read without following a link.

@@ -1,23 +1,42 @@
 import Foundation
+import TandemCodegen
 import TandemDiagnostics
 import TandemPlatform
 
-/// A `tandem generate` that would change nothing is answered without rendering a template (`tandem watch` regenerates
-/// on every save). A clean run, where every file was written or found as the design makes it and nothing was found
-/// (no orphan, stale override, proposal, hand edit, backup or left-over temporary), leaves `.tandem/unchanged`: what
-/// it was made from (the design's bytes, the targets, this very binary) and the stamp of each file after it (size,
-/// modification and change times, inode) and of the ledger. A later run made from the same, that finds every stamp as
-/// recorded, reports what a full run would: each of Tandem's files unchanged and each of yours kept. Anything else
-/// (an edit anywhere, a file touched, replaced or removed, another binary, templates from a folder, `--force`,
-/// `--prune`, `--check`, `--dry-run`) runs in full, and a full run removes the record before it writes.
+/// What the last `tandem generate` into a folder left there, kept so that the next does only what changed
+/// (`tandem watch` regenerates on every save). Every run that writes records in `.tandem/unchanged` each file's stamp
+/// after it (size, modification and change times, inode) and what the file was made from (`Generator.Reuse`; `-` for
+/// one not on disk as made: edited by hand, say). The next run renders only the files whose input changed or whose
+/// stamp did (`reuse`). A clean run (every file written or found as the design makes it, and nothing found: no
+/// orphan, stale override, proposal, hand edit, backup or left-over temporary) also records what it was made from (the
+/// design's bytes, the targets, this very binary): a later run made from the same, that finds every stamp as recorded,
+/// reports what a full run would without rendering anything (`entries`). Another binary, templates from a folder,
+/// `--force`, `--prune`, `--check` and `--dry-run` render everything, and every run removes the record before it
+/// writes.
 public enum UnchangedRun {
     public static let path = ".tandem/unchanged"
-    static let header = "tandem-unchanged 1"
+    static let header = "tandem-unchanged 2"
 
     /// What a run is made from: the design's files (path and bytes), the targets in order, and the binary doing the
     /// run (its file's identity, so a rebuilt or reinstalled Tandem renders again). Nil when the binary cannot be
     /// identified: such a run always runs in full.
     public static func fingerprint(sources: SourceMap, targets: [String]) -> String? {
+        guard let binary = binary() else { return nil }
+        var h = StableHasher()
+        h.combine(binary)
+        h.combine(targets)
+        h.combine(sources.files.count)
+        for file in sources.files {
+            h.combine(file.path)
+            h.combine(file.bytes.count)
+            h.combine(bytes: file.bytes)
+        }
+        return h.hex
+    }
+
+    /// The binary doing the run, its version and its file's identity (a rebuilt or reinstalled Tandem has other
+    /// templates and code); nil when it cannot be identified.
+    public static func binary() -> String? {
         var info = stat()
         #if os(Linux)
         let executable = "/proc/self/exe"
@@ -25,61 +44,59 @@ public enum UnchangedRun {
         let executable = CommandLine.arguments[0]
         #endif
         guard stat(executable, &info) == 0 else { return nil }
-        var a = FNV(basis: 0xcbf29ce484222325), b = FNV(basis: 0x84222325cbf29ce4)
-        func add(_ text: String) { a.add(text); b.add(text); a.add([0]); b.add([0]) }
-        add(CheckReport.toolVersion)
         let modified = AtomicFile.times(info).modified
-        add("\(info.st_dev) \(info.st_ino) \(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)")
-        add(targets.joined(separator: ","))
-        for file in sources.files {
-            add(file.path)
-            add(String(file.bytes.count))
-            a.add(file.bytes)
-            b.add(file.bytes)
-        }
-        return String(a.value, radix: 16) + String(b.value, radix: 16)
+        return "\(CheckReport.toolVersion) \(info.st_dev) \(info.st_ino) \(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
     }
 
-    struct FNV {
-        var value: UInt64
-        init(basis: UInt64) { value = basis }
-        mutating func add(_ text: String) { for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100000001b3 } }
-        mutating func add(_ bytes: [UInt8]) { for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100000001b3 } }
+    /// A line of the record: who owns the file, its stamp after the run, what it was made from (`-`: not known, or
+    /// not as made), its path.
+    struct Line {
+        var kind: Substring
+        var stamp: ArraySlice<UInt8>
+        var input: ArraySlice<UInt8>
+        var path: String
     }
 
-    /// The entries a full run would report, when the record says nothing has changed since it was made; nil otherwise.
-    /// It holds the folder's lock as a full run does (another run writing there is refused the same way), and a
-    /// temporary a killed run left sends it to the full run, which removes it.
-    public static func entries(fingerprint: String, in directory: String) throws -> [OutputWriter.Entry]? {
-        guard let bytes = try? AtomicFile.read(path, under: directory) else { return nil }
-        // Read as bytes, a line at a time: a record holds a line per file, tens of thousands for a large app.
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0].elementsEqual(header.utf8), lines[1].elementsEqual(fingerprint.utf8), lines.last?.isEmpty == true
-        else { return nil }
-        var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = []
-        entries.reserveCapacity(lines.count)
-        for line in lines[2..<(lines.count - 1)] {
-            guard let first = line.firstIndex(of: 0x09), let second = line[(first + 1)...].firstIndex(of: 0x09) else { return nil }
-            let kind = line[line.startIndex..<first], pathBytes = line[(second + 1)...]
-            // The record is input like the ledger (a pull request can change it): a path leaving the folder, or one
-            // that would print a control character, is no record of ours.
+    /// The record's lines after its header and fingerprint; nil when it is not a record of this version, or names a
+    /// path that leaves the folder or prints a control character (it is input like the ledger: a pull request can
+    /// change it).
+    static func lines(of bytes: [UInt8]) -> (fingerprint: ArraySlice<UInt8>, lines: [Line])? {
+        let rows = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard rows.count >= 4, rows[0].elementsEqual(header.utf8), rows.last?.isEmpty == true else { return nil }
+        var lines: [Line] = []
+        lines.reserveCapacity(rows.count)
+        for row in rows[2..<(rows.count - 1)] {
+            guard let first = row.firstIndex(of: 0x09), let second = row[(first + 1)...].firstIndex(of: 0x09),
+                  let third = row[(second + 1)...].firstIndex(of: 0x09) else { return nil }
+            let pathBytes = row[(third + 1)...]
             guard !pathBytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
             let path = String(decoding: pathBytes, as: UTF8.self)
             guard OutputWriter.isInside(path) else { return nil }
-            paths.append(path)
-            stamps.append(line[(first + 1)..<second])
-            if kind.elementsEqual("tandem".utf8) {
-                entries.append(OutputWriter.Entry(path: path, action: .unchanged, owner: .tandem))
-            } else if kind.elementsEqual("user".utf8) {
-                entries.append(OutputWriter.Entry(path: path, action: .keep, owner: .user))
-            } else if !(kind.elementsEqual("ledger".utf8) && path == GenerationLedger.path) {
-                return nil
+            lines.append(Line(kind: Substring(decoding: row[row.startIndex..<first], as: UTF8.self), stamp: row[(first + 1)..<second],
+                              input: row[(second + 1)..<third], path: path))
+        }
+        return (rows[1], lines)
+    }
+
+    /// The entries a full run would report, when the record says nothing has changed since it was made; nil otherwise.
+    /// The caller holds the folder's lock, as a full run does (another run writing there is refused the same way); a
+    /// temporary a killed run left sends it to the full run, which removes it.
+    static func entries(fingerprint: String, in directory: String) -> [OutputWriter.Entry]? {
+        // Read as bytes, a line at a time: a record holds a line per file, tens of thousands for a large app.
+        guard let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes),
+              record.fingerprint.elementsEqual(fingerprint.utf8) else { return nil }
+        var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = []
+        entries.reserveCapacity(record.lines.count)
+        for line in record.lines {
+            paths.append(line.path)
+            stamps.append(line.stamp)
+            switch line.kind {
+            case "tandem": entries.append(OutputWriter.Entry(path: line.path, action: .unchanged, owner: .tandem))
+            case "user": entries.append(OutputWriter.Entry(path: line.path, action: .keep, owner: .user))
+            case "ledger" where line.path == GenerationLedger.path: break
+            default: return nil
             }
         }
-        let writer = OutputWriter(outputDirectory: directory)
-        let lock: Int32
-        do { lock = try writer.lock() } catch let failure as AtomicFile.Failure { throw CodeGeneration.Problem(description: failure.description) }
-        defer { close(lock) }
         let (found, folders) = AtomicFile.stamps(of: paths, under: directory)
         guard !entries.isEmpty, found.indices.allSatisfy({ index in found[index].map { $0.utf8.elementsEqual(stamps[index]) } ?? false })
         else { return nil }
@@ -90,19 +107,62 @@ public enum UnchangedRun {
         return entries
     }
 
-    /// After a clean full run: the record of what it was made from and what it left. Paths that cannot be written on
-    /// a line of their own leave no record (the next run runs in full).
-    static func record(fingerprint: String, entries: [OutputWriter.Entry], writer: OutputWriter) throws {
+    /// After a full run that wrote: the record of what it left, each file with its stamp and what it was made from
+    /// (`files[i].input`, for a file on disk as made). `fingerprint`: what the run was made from, when it was clean
+    /// (`entries(fingerprint:in:)` answers the next run made from the same); otherwise `-`, which no run matches.
+    /// Paths that cannot be written on a line of their own leave no record (the next run renders everything).
+    static func record(fingerprint: String?, entries: [OutputWriter.Entry], files: [GeneratedFile], writer: OutputWriter) throws {
         let paths = entries.map(\.path) + [GenerationLedger.path]
         guard !paths.contains(where: { $0.contains("\n") || $0.contains("\t") }) else { return }
         let stamps = AtomicFile.stamps(of: paths, under: writer.outputDirectory).stamps
-        var text = header + "\n" + fingerprint + "\n"
+        // A file gone already (removed while the run wrote) is not recorded: the run is then answered whole by none.
+        let whole = stamps.allSatisfy { $0 != nil } ? fingerprint : nil
+        var text = header + "\n" + (whole ?? "-") + "\n"
+        text.reserveCapacity(paths.count * 140)
         for (index, path) in paths.enumerated() {
-            guard let stamp = stamps[index] else { return }
+            guard let stamp = stamps[index] else { continue }
             let kind = index == entries.count ? "ledger" : entries[index].owner == .user ? "user" : "tandem"
-            text += kind + "\t" + stamp + "\t" + path + "\n"
+            let made = index < entries.count && [.create, .update, .unchanged].contains(entries[index].action)
+            text += kind
+            text += "\t"
+            text += stamp
+            text += "\t"
+            text += (made ? files[index].input : nil) ?? "-"
+            text += "\t"
+            text += path
+            text += "\n"
         }
         try writer.writeInside(Data(text.utf8), to: path)
+    }
+
+    /// What a run may take from the record the last run left (`Generator.Reuse`): a file of Tandem's whose stamp is
+    /// as recorded is as that run made it, from the input recorded beside it, and one of yours made for a screen,
+    /// model or enum is there (it is kept whatever the design makes of it). The ledger must list Tandem's file too: the
+    /// methods it declares come from there. Without a record (or a ledger), nothing is taken; the inputs are still
+    /// fingerprinted, for the record this run leaves.
+    public static func reuse(in directory: String, seed: String, ledger: GenerationLedger?) -> Generator.Reuse {
+        let nothing = Generator.Reuse(seed: seed) { _, _, _, _ in false }
+        guard let ledger, let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes) else { return nothing }
+        let listed = Set(ledger.files.lazy.filter { $0.owner == .tandem }.map(\.path))
+        let candidates = record.lines.filter { ($0.kind == "tandem" && $0.input.first != UInt8(ascii: "-") && listed.contains($0.path)) || $0.kind == "user" }
+        let stamps = AtomicFile.stamps(of: candidates.map(\.path), under: directory).stamps
+        var current: [String: String] = [:], users = Set<String>()
+        for (line, stamp) in zip(candidates, stamps) {
+            guard let stamp else { continue }
+            if line.kind == "user" {
+                users.insert(line.path)
+            } else if stamp.utf8.elementsEqual(line.stamp) {
+                current[line.path] = String(decoding: line.input, as: UTF8.self)
+            }
+        }
+        guard !current.isEmpty || !users.isEmpty else { return nothing }
+        return Generator.Reuse(seed: seed) { [current, users] path, input, owner, scope in
+            switch owner {
+            case .tandem: current[path] == input
+            // The project files (Info.plist, the manifest…) are rendered: a change is proposed beside them.
+            case .user: scope != .app && users.contains(path)
+            }
+        }
     }
 
     /// Before a full run writes anything: the record no longer holds.

@@ -22,6 +22,40 @@ public struct MustacheLibrary: Sendable {
         }.sorted { ($0.template, $0.partial) < ($1.template, $1.partial) }
     }
 
+    /// What rendering template `name` can read of the root object: the first name of every path it, or a partial it
+    /// includes however deep, reads (a name looked up from inside a section may climb to the root too); nil when it
+    /// reads the root whole (`{{.}}` outside every section) or there is no such template. A file made from it
+    /// depends on those of the root's values and on nothing else of it.
+    public func rootNamesRead(by name: String) -> Set<String>? {
+        var names = Set<String>(), whole = false
+        // Each template once at the top and once inside a section: `.` reads the root only at the top.
+        var visited = Set<String>()
+        func walk(_ nodes: [Node], top: Bool) {
+            for node in nodes {
+                switch node {
+                case .variable(let path, _): read(path, top: top)
+                case .section(let path, let children, _):
+                    read(path, top: top)
+                    walk(children, top: false)
+                case .partial(let partial, _):
+                    if let template = templates[partial], visited.insert((top ? "^" : "_") + partial).inserted { walk(template.nodes, top: top) }
+                case .text, .escaping: break
+                }
+            }
+        }
+        func read(_ path: MustachePath, top: Bool) {
+            switch path.start {
+            case .current: if top { whole = true }
+            case .climbing, .anchored: if let first = path.names.first { names.insert(first) }
+            case .position: break
+            }
+        }
+        guard let template = templates[name] else { return nil }
+        visited.insert("^" + name)
+        walk(template.nodes, top: true)
+        return whole ? nil : names
+    }
+
     /// The template `name` rendered against `root` as UTF-8; nil when there is no such template.
     public func render(_ root: MustacheValue, withTemplate name: String) throws(MustacheRenderError) -> [UInt8]? {
         guard let template = templates[name] else { return nil }

@@ -73,19 +73,12 @@ struct Generate: ParsableCommand {
             Terminal.write(CodeGeneration.contextJSON(for: outcome.analysis, targets: targets, templates: set))
             return
         }
-        // Made from what the last clean run was made from, into the files it left: nothing to render (UnchangedRun).
-        let writes = !(dryRun || check || force || prune) && templates == nil
-        let fingerprint = writes ? UnchangedRun.fingerprint(sources: outcome.sources, targets: targets) : nil
         let entries: [OutputWriter.Entry]
         let findings: GenerationFindings
         do {
-            if let fingerprint, let unchanged = try UnchangedRun.entries(fingerprint: fingerprint, in: out!) {
-                try report(unchanged, GenerationFindings())
-                return
-            }
-            let files = try CodeGeneration.files(for: outcome.analysis, targets: targets, templates: set)
-            (entries, findings) = try CodeGeneration.run(files, into: out!, force: force, prune: prune, dryRun: dryRun || check,
-                                                         fingerprint: fingerprint)
+            (entries, findings, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: targets, templates: set,
+                                                                 into: out!, remembers: templates == nil, force: force, prune: prune,
+                                                                 dryRun: dryRun || check)
         } catch {
             Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)

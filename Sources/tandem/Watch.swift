@@ -76,9 +76,9 @@ struct Watch: ParsableCommand {
         }
         if let out {
             do {
-                let files = try CodeGeneration.files(for: outcome.analysis, targets: CodeGeneration.defaultTargets,
-                                                     templates: CodeGeneration.templateSet(overrides: nil))
-                let (entries, _) = try CodeGeneration.run(files, into: out, force: false, prune: false, dryRun: false)
+                // As `tandem generate` does: only what the save changed is rendered again.
+                let (entries, _, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: CodeGeneration.defaultTargets,
+                                                                  templates: CodeGeneration.templateSet(overrides: nil), into: out, remembers: true)
                 let changed = entries.filter { [.create, .update].contains($0.action) }.count
                 Terminal.line("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written")
             } catch {

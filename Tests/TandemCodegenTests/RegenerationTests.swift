@@ -33,6 +33,17 @@ import Testing
         let ledger = GenerationLedger(files: files, methods: [[], ["go", "stop"]])
         #expect(ledger.files.contains { $0.rendered != nil } && ledger.files.contains { $0.methods != nil })
         #expect(try JSONDecoder().decode(GenerationLedger.self, from: ledger.data()) == ledger)
+        // The reader the runs use reads what JSONDecoder reads, and refuses what it refuses.
+        #expect(GenerationLedger(parsing: Array(ledger.data())) == ledger)
+        let text = String(decoding: ledger.data(), as: UTF8.self)
+        for broken in [text.replacingOccurrences(of: "\"user\"", with: "\"nobody\""), text.replacingOccurrences(of: "\"path\"", with: "\"place\""),
+                       text.replacingOccurrences(of: "\"version\": 1", with: "\"version\": \"1\""), String(text.dropLast(3)), text + "x"] {
+            #expect(GenerationLedger(parsing: Array(broken.utf8)) == nil)
+            #expect((try? JSONDecoder().decode(GenerationLedger.self, from: Data(broken.utf8))) == nil)
+        }
+        let extra = text.replacingOccurrences(of: "\"owner\"", with: "\"later\" : [1, {\"x\": null}], \"owner\"")
+        #expect(GenerationLedger(parsing: Array(extra.utf8)) == ledger)
+        #expect(try JSONDecoder().decode(GenerationLedger.self, from: Data(extra.utf8)) == ledger)
     }
 
     @Test func userEditsSurviveADesignChange() throws {

@@ -153,4 +153,20 @@ func parseError(_ template: String) -> MustacheParseError? {
         #expect(loud?.description == "the rendering passed 10000 bytes: do sections over lists nest within each other?")
         #expect(try render("{{plusone(n)}}", ["n": .int(Int.max)]) == String(Int.min))
     }
+
+    /// What a template can read of the root, through its partials: every path's first name (inside a section too,
+    /// where a name not found climbs to the root); `{{.}}` outside every section reads the root whole.
+    @Test func theNamesATemplateReadsOfTheRoot() throws {
+        var library = MustacheLibrary()
+        try library.register("{{app.name}}{{#screen}}{{swift(title)}}{{> row}}{{/screen}}{{^ .hasModels}}{{/ .hasModels}}", named: "file")
+        try library.register("{{#screens}}{{.}}{{first()}}{{/screens}}{{> leaf}}", named: "row")
+        try library.register("{{.}}{{> row}}", named: "leaf")
+        try library.register("{{#models}}{{/models}}{{.}}", named: "whole")
+        try library.register("{{> leaf}}", named: "top")
+        #expect(library.rootNamesRead(by: "file") == ["app", "screen", "title", "hasModels", "screens"])
+        #expect(library.rootNamesRead(by: "whole") == nil)
+        // `leaf` reads the root whole where it is included outside every section.
+        #expect(library.rootNamesRead(by: "top") == nil)
+        #expect(library.rootNamesRead(by: "missing") == nil)
+    }
 }

@@ -1,0 +1,90 @@
+import Dispatch
+import TandemMustache
+import TandemPlatform
+
+extension Generator {
+    /// The fingerprint of each file a target makes (`Reuse`): what it is made from, as 32 hex digits.
+    struct Inputs {
+        let fingerprints: [String]
+
+        /// `jobs`: each file's entry in target.json, and the kind and place of the item it is made for.
+        init(of jobs: [(spec: TargetDefinition.FileSpec, key: String, index: Int)], target: String, definition: TargetDefinition,
+             library: MustacheLibrary, context: TemplateContext, seed: String) {
+            // Each screen hashed once, on every core: a large app has thousands.
+            nonisolated(unsafe) var screens = [StableHasher](repeating: StableHasher(), count: context.screens.count)
+            DispatchQueue.concurrentPerform(iterations: context.screens.count) { i in
+                var h = StableHasher()
+                h.combine(context.screens[i])
+                screens[i] = h
+            }
+            func each<T: StableHashable>(_ values: [T]) -> [StableHasher] {
+                values.map { var h = StableHasher(); h.combine($0); return h }
+            }
+            let models = each(context.models), enums = each(context.enums)
+            func list(_ items: [StableHasher]) -> StableHasher {
+                var h = StableHasher()
+                h.combine(items.count)
+                for item in items { h.combine(item) }
+                return h
+            }
+            func one<T: StableHashable>(_ value: T) -> StableHasher { var h = StableHasher(); h.combine(value); return h }
+            // The root's values by the names templates read them (`RenderRoot`); `target` is the flags, in the seed.
+            let root: [String: StableHasher] = [
+                "app": one(context.app), "tool": one(context.tool), "screens": list(screens), "models": list(models),
+                "enums": list(enums), "hasModels": one(context.hasModels), "hasEnums": one(context.hasEnums),
+            ]
+            let whole = {
+                var h = StableHasher()
+                for name in root.keys.sorted() { h.combine(name); h.combine(root[name]!) }
+                h.combine(context.sharingIOSClass)
+                h.combine(context.sharingAndroidClass)
+                return h
+            }()
+            let base = {
+                var h = StableHasher()
+                h.combine(seed)
+                h.combine(target)
+                h.combine(definition.language)
+                h.combine(definition.flags.sorted())
+                return h
+            }()
+            let reads = Dictionary(uniqueKeysWithValues: Set(jobs.compactMap(\.spec.template)).map { ($0, library.rootNamesRead(by: $0)?.sorted()) })
+            // Tens of thousands of files: on every core, in runs of a thousand.
+            nonisolated(unsafe) var prints = [String](repeating: "", count: jobs.count)
+            let chunk = 1024
+            DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { c in
+                for index in (c * chunk)..<min(jobs.count, (c + 1) * chunk) {
+                    let job = jobs[index], spec = job.spec
+                    var h = base
+                    h.combine(spec.template)
+                    h.combine(spec.builtin)
+                    h.combine(spec.path)
+                    h.combine(spec.each.rawValue)
+                    h.combine(spec.owner.rawValue)
+                    h.combine(spec.when)
+                    let item: StableHasher = switch spec.each {
+                    case .app: root["app"]!
+                    case .screen: screens[job.index]
+                    case .model: models[job.index]
+                    case .enum: enums[job.index]
+                    }
+                    h.combine(item)
+                    if let template = spec.template {
+                        if let names = reads[template]! {
+                            for name in names where name != job.key {
+                                if let value = root[name] { h.combine(name); h.combine(value) }
+                            }
+                        } else {
+                            h.combine(whole)
+                        }
+                    } else if spec.each == .app {
+                        // A builtin made for the app reads the whole context; one made for each item, that item.
+                        h.combine(whole)
+                    }
+                    prints[index] = h.hex
+                }
+            }
+            fingerprints = prints
+        }
+    }
+}
