@@ -171,21 +171,22 @@ public enum CodeGeneration {
     /// `reuse`: what may be taken from the last run instead of rendered.
     public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet, reuse: Generator.Reuse? = nil) throws -> [GeneratedFile] {
         let generator = Generator(templates: templates)
-        var files: [GeneratedFile] = []
-        // One context per adapter and language: targets that share both share it. Each is built on one core (a
-        // target's templates then render on all of them), so the contexts are built side by side first.
+        // One context per adapter and language: targets that share both share it. Each context is built on one core
+        // and its targets' files made right after, side by side with the next context's: the parts of a target that
+        // run on one core (its context, its templates parsed, its items boxed) overlap another's.
         let adapters = targets.map { adapter(of: $0, in: templates) }, languages = targets.map { language(of: $0, in: templates) }
         let keys = targets.indices.map { (adapters[$0]?.name ?? "") + "/" + (languages[$0]?.rawValue ?? "") }
         let distinct = keys.indices.filter { keys.firstIndex(of: keys[$0]) == $0 }
-        nonisolated(unsafe) var built = [TemplateContext?](repeating: nil, count: distinct.count)
+        nonisolated(unsafe) var made = [Result<[GeneratedFile], any Error>?](repeating: nil, count: targets.count)
         DispatchQueue.concurrentPerform(iterations: distinct.count) { k in
-            built[k] = context(for: analysis, adapter: adapters[distinct[k]], language: languages[distinct[k]])
-        }
-        let contexts = Dictionary(uniqueKeysWithValues: distinct.indices.map { (keys[distinct[$0]], built[$0]!) })
-        for (i, target) in targets.enumerated() {
-            do { files += try generator.generate(target: target, context: contexts[keys[i]]!, code: adapters[i].flatMap(Targets.code(of:)), reuse: reuse) } catch {
-                throw Problem(description: "\(error)")
+            let context = context(for: analysis, adapter: adapters[distinct[k]], language: languages[distinct[k]])
+            for i in targets.indices where keys[i] == keys[distinct[k]] {
+                made[i] = Result { try generator.generate(target: targets[i], context: context, code: adapters[i].flatMap(Targets.code(of:)), reuse: reuse) }
             }
+        }
+        var files: [GeneratedFile] = []
+        for result in made {
+            do { files += try result!.get() } catch { throw Problem(description: "\(error)") }
         }
         return files
     }
