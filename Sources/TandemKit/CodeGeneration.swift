@@ -110,7 +110,7 @@ public enum CodeGeneration {
             }
         }
         defer { if let lock { close(lock) } }
-        if lock != nil, let fingerprint, let unchanged = UnchangedRun.entries(fingerprint: fingerprint, in: directory) {
+        if lock != nil, let fingerprint, let unchanged = UnchangedRun.entries(fingerprint: fingerprint, in: directory, targets: targets) {
             return (unchanged, GenerationFindings(), 0)
         }
         let ledger = try GenerationLedger.read(in: directory)
@@ -142,6 +142,7 @@ public enum CodeGeneration {
             do { lock = try writer.lock() } catch let failure as AtomicFile.Failure { throw Problem(description: failure.description) }
         }
         defer { if lock >= 0 { close(lock) } }
+        let carried = fingerprint == nil || others.isEmpty ? [] : UnchangedRun.others(in: directory, besides: made)
         try UnchangedRun.forget(in: directory)
         findings.removedTemporaries = writer.removeStaleTemporaries(of: files)
         let planned = try writer.plan(files)
@@ -162,7 +163,7 @@ public enum CodeGeneration {
         if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
         if let fingerprint, !force, !prune {
             let clean = findings.isClean && entries.allSatisfy { [.create, .update, .unchanged, .keep].contains($0.action) }
-            try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, writer: writer)
+            try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, carried: carried, writer: writer)
         }
         return (entries, findings)
     }

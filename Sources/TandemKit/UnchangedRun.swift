@@ -68,11 +68,13 @@ public enum UnchangedRun {
         for row in rows[2..<(rows.count - 1)] {
             guard let first = row.firstIndex(of: 0x09), let second = row[(first + 1)...].firstIndex(of: 0x09),
                   let third = row[(second + 1)...].firstIndex(of: 0x09) else { return nil }
+            let kind = Substring(decoding: row[row.startIndex..<first], as: UTF8.self)
+            guard kind == "tandem" || kind == "user" || kind == "ledger" else { return nil }
             let pathBytes = row[(third + 1)...]
             guard !pathBytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
             let path = String(decoding: pathBytes, as: UTF8.self)
             guard OutputWriter.isInside(path) else { return nil }
-            lines.append(Line(kind: Substring(decoding: row[row.startIndex..<first], as: UTF8.self), stamp: row[(first + 1)..<second],
+            lines.append(Line(kind: kind, stamp: row[(first + 1)..<second],
                               input: row[(second + 1)..<third], path: path))
         }
         return (rows[1], lines)
@@ -81,15 +83,21 @@ public enum UnchangedRun {
     /// The entries a full run would report, when the record says nothing has changed since it was made; nil otherwise.
     /// The caller holds the folder's lock, as a full run does (another run writing there is refused the same way); a
     /// temporary a killed run left sends it to the full run, which removes it.
-    static func entries(fingerprint: String, in directory: String) -> [OutputWriter.Entry]? {
+    /// `targets`: the run's (the record may hold other targets' lines too: `others`).
+    static func entries(fingerprint: String, in directory: String, targets: [String]) -> [OutputWriter.Entry]? {
+        let mine = Set(targets.map { Substring($0) })
         // Read as bytes, a line at a time: a record holds a line per file, tens of thousands for a large app.
         guard let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes),
               record.fingerprint.elementsEqual(fingerprint.utf8) else { return nil }
-        var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = []
+        var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = [], folders = Set([""])
         entries.reserveCapacity(record.lines.count)
         for line in record.lines {
             paths.append(line.path)
             stamps.append(line.stamp)
+            // Another target's file: its stamp holds too (a file of theirs changed makes this run render), but it is
+            // not this run's to report, nor its folders this run's to clean.
+            if line.kind != "ledger", !mine.contains(GenerationLedger.target(of: line.path)) { continue }
+            folders.insert(PathText.directory(of: line.path))
             switch line.kind {
             case "tandem": entries.append(OutputWriter.Entry(path: line.path, action: .unchanged, owner: .tandem))
             case "user": entries.append(OutputWriter.Entry(path: line.path, action: .keep, owner: .user))
@@ -97,10 +105,10 @@ public enum UnchangedRun {
             default: return nil
             }
         }
-        let (found, folders) = AtomicFile.stamps(of: paths, under: directory)
+        let found = AtomicFile.stamps(of: paths, under: directory).stamps
         guard !entries.isEmpty, found.indices.allSatisfy({ index in found[index].map { $0.utf8.elementsEqual(stamps[index]) } ?? false })
         else { return nil }
-        for folder in folders.union([""]) {
+        for folder in folders {
             guard let names = (try? AtomicFile.names(in: folder, under: directory)) ?? nil,
                   !names.contains(where: AtomicFile.isTemporaryName) else { return nil }
         }
@@ -111,7 +119,9 @@ public enum UnchangedRun {
     /// (`files[i].input`, for a file on disk as made). `fingerprint`: what the run was made from, when it was clean
     /// (`entries(fingerprint:in:)` answers the next run made from the same); otherwise `-`, which no run matches.
     /// Paths that cannot be written on a line of their own leave no record (the next run renders everything).
-    static func record(fingerprint: String?, entries: [OutputWriter.Entry], files: [GeneratedFile], writer: OutputWriter) throws {
+    /// `carried`: the last record's lines for the other targets' files (`others`), kept as they were.
+    static func record(fingerprint: String?, entries: [OutputWriter.Entry], files: [GeneratedFile], carried: [Line] = [],
+                       writer: OutputWriter) throws {
         let paths = entries.map(\.path) + [GenerationLedger.path]
         guard !paths.contains(where: { $0.contains("\n") || $0.contains("\t") }) else { return }
         let stamps = AtomicFile.stamps(of: paths, under: writer.outputDirectory).stamps
@@ -132,7 +142,24 @@ public enum UnchangedRun {
             text += path
             text += "\n"
         }
+        for line in carried {
+            text += line.kind
+            text += "\t"
+            text += String(decoding: line.stamp, as: UTF8.self)
+            text += "\t"
+            text += String(decoding: line.input, as: UTF8.self)
+            text += "\t"
+            text += line.path
+            text += "\n"
+        }
         try writer.writeInside(Data(text.utf8), to: path)
+    }
+
+    /// The last record's lines for the files of targets besides `targets`: a run for some targets keeps them, as the
+    /// ledger keeps those targets' entries, so that the next run for the others renders only what changed too.
+    static func others(in directory: String, besides targets: Set<Substring>) -> [Line] {
+        guard let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes) else { return [] }
+        return record.lines.filter { $0.kind != "ledger" && !targets.contains(GenerationLedger.target(of: $0.path)) }
     }
 
     /// What a run may take from the record the last run left (`Generator.Reuse`): a file of Tandem's whose stamp is

@@ -110,6 +110,30 @@ import TandemTargets
         #expect(second.rendered < 150 && first.files > 1_500, "\(second.rendered) of \(first.files) rendered")
     }
 
+    /// A run for some targets keeps what the last run left of the others: generating iOS and Android in turn into one
+    /// folder renders only what changed for each, and a run answered whole reports its own targets' files alone.
+    @Test func runsForSomeTargetsKeepTheOthersRecord() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("app.tandem"), out = dir.appendingPathComponent("out")
+        let text = SyntheticDesign(requirements: 30, tasks: 60, screens: 60).text()
+        try text.write(to: design, atomically: true, encoding: .utf8)
+        func generate(_ targets: [String]) throws -> (entries: [OutputWriter.Entry], rendered: Int) {
+            let outcome = Pipeline.run([design.path])
+            let run = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: targets,
+                                                  templates: CodeGeneration.templateSet(overrides: nil), into: out.path, remembers: true)
+            return (run.entries, run.rendered)
+        }
+        _ = try generate(["ios", "android"])
+        try text.replacingOccurrences(of: "screen S40 \"Screen 40\"", with: "screen S40 \"Forty\"").write(to: design, atomically: true, encoding: .utf8)
+        let ios = try generate(["ios"])
+        let android = try generate(["android"])
+        #expect(ios.rendered * 4 < ios.entries.count && android.rendered * 4 < android.entries.count, "\(ios.rendered), \(android.rendered)")
+        // Nothing changed since: answered whole, each with its own files only.
+        let again = try generate(["android"])
+        #expect(again.rendered == 0 && again.entries.map(\.path) == android.entries.map(\.path))
+    }
+
     /// What the last run left is believed only as far as the disk bears it out: a file edited by hand, touched,
     /// removed, or swapped is rendered again and judged as a full run judges it.
     @Test func whatChangedOnDiskIsRenderedAgain() throws {
