@@ -17,8 +17,10 @@ public struct GeneratedFile: Sendable, Equatable {
 
     /// What the file is made from (`Generator.Reuse`), as 32 hex digits: nil when the run did not ask.
     public var input: String? = nil
-    /// Not rendered: the run found it on disk as an earlier run made it from the same `input` (`contents` is empty).
-    public var isReused = false
+    /// Not rendered: the run found it on disk as an earlier run made it from the same `input` (`contents` is empty),
+    /// and this is what the disk showed then (an opaque stamp, `Reuse.isCurrent`).
+    public var found: String? = nil
+    public var isReused: Bool { found != nil }
 
     /// What goes on disk before any checksum: the bytes, or the text's.
     public var bytes: [UInt8] { data ?? Array(contents.utf8) }
@@ -44,10 +46,11 @@ public struct Generator: Sendable {
     public struct Reuse: Sendable {
         /// What every file is made from besides the context: the binary (its templates and code) doing the run.
         public var seed: String
-        /// Whether the file at `path` (below the output folder), made from `input`, need not be rendered.
-        public var isCurrent: @Sendable (_ path: String, _ input: String, _ owner: TargetDefinition.Owner, _ scope: TargetDefinition.Scope) -> Bool
+        /// When the file at `path` (below the output folder), made from `input`, need not be rendered: what the disk
+        /// showed of it (an opaque stamp, for the run to tell later whether it changed since); nil when it must be.
+        public var isCurrent: @Sendable (_ path: String, _ input: String, _ owner: TargetDefinition.Owner, _ scope: TargetDefinition.Scope) -> String?
 
-        public init(seed: String, isCurrent: @escaping @Sendable (String, String, TargetDefinition.Owner, TargetDefinition.Scope) -> Bool) {
+        public init(seed: String, isCurrent: @escaping @Sendable (String, String, TargetDefinition.Owner, TargetDefinition.Scope) -> String?) {
             self.seed = seed
             self.isCurrent = isCurrent
         }
@@ -109,9 +112,9 @@ public struct Generator: Sendable {
             do {
                 let relative = try Self.safePath(job.path.renderString(object), target: target)
                 let input = inputs?.fingerprints[index]
-                if let input, let reuse, reuse.isCurrent(target + "/" + relative, input, job.spec.owner, job.spec.each) {
+                if let input, let reuse, let found = reuse.isCurrent(target + "/" + relative, input, job.spec.owner, job.spec.each) {
                     results[index] = .success(GeneratedFile(path: target + "/" + relative, contents: "", owner: job.spec.owner,
-                                                            scope: job.spec.each, input: input, isReused: true))
+                                                            scope: job.spec.each, input: input, found: found))
                     return
                 }
                 var contents = "", data: [UInt8]?

@@ -80,7 +80,7 @@ public enum ContextFields {
                     let (spelled, optional) = try typeOf(binding, at: "\(path):\(line)")
                     type.fields.append(Field(name: name, type: spelled, isOptional: optional, role: role,
                                              documentation: index == 0 ? text : "", line: line,
-                                             isComputed: binding.accessorBlock != nil))
+                                             isComputed: isComputed(binding)))
                 }
             }
             try check(type, path: path)
@@ -110,6 +110,15 @@ public enum ContextFields {
             lines.append(trimmed)
         }
         return (lines.joined(separator: " ").trimmingCharacters(in: .whitespaces), role)
+    }
+
+    /// Whether a property is computed: it has a getter (`{ … }`, `get`), not only observers (`willSet`, `didSet`).
+    static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: false
+        case .getter?: true
+        case .accessors(let accessors)?: accessors.contains { ![.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
     }
 
     /// The declared type, or the type of a literal initializer (`= false`, `= 0`, `= ""`).
@@ -218,7 +227,7 @@ public enum ContextFields {
             // Every stored property, hidden ones too (a builtin reads them), but the target's code (an existential):
             // the binary the run is made by stands for it.
             out += "    public func fingerprint(into hasher: inout StableHasher) {\n"
-            for field in type.fields where !field.isComputed && !field.type.contains("any ") {
+            for field in type.fields where !field.isComputed && !field.type.hasPrefix("any ") && !field.type.hasPrefix("(any ") {
                 out += "        hasher.combine(self.\(identifier(field.name)))\n"
             }
             out += "    }\n}\n"

@@ -180,6 +180,13 @@ public enum AtomicFile {
             }
         }
 
+        /// The stamp of `name` in this folder (`AtomicFile.stamp`), not following a link; nil when it is no regular file.
+        public func stamp(of name: String) -> String? {
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return AtomicFile.stamp(info)
+        }
+
         /// Creates `name` with `data` only if nothing is there (see `AtomicFile.create`); false when something was.
         public func create(_ data: Data, at name: String) throws -> Bool {
             let shown = display(path + "/" + name)

@@ -214,6 +214,9 @@ public struct OutputWriter {
         public var path: String
         public var action: Action
         public var owner: TargetDefinition.Owner
+        /// What the disk showed of the file when the run compared, wrote or found it (`AtomicFile.stamp`): the run's
+        /// record believes the file only while the disk still shows that.
+        var stamp: String? = nil
     }
 
     public let outputDirectory: String
@@ -295,8 +298,9 @@ public struct OutputWriter {
         let force = force, present = folders
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             // Found as made a moment ago (`Generator.Reuse`): never written, so nothing can be lost by trusting it.
-            if files[i].isReused {
-                return entries[i] = .success(Entry(path: files[i].path, action: files[i].owner == .tandem ? .unchanged : .keep, owner: files[i].owner))
+            if let found = files[i].found {
+                return entries[i] = .success(Entry(path: files[i].path, action: files[i].owner == .tandem ? .unchanged : .keep, owner: files[i].owner,
+                                                   stamp: found))
             }
             guard present[PathText.directory(of: files[i].path)] == true else {
                 return entries[i] = .success(Entry(path: files[i].path, action: .create, owner: files[i].owner))
@@ -327,11 +331,13 @@ public struct OutputWriter {
         case .other(let what): throw AtomicFile.Failure("cannot write \(path): it is \(what)")
         }
         if file.owner == .user { return Entry(path: file.path, action: .keep, owner: .user) }
+        // Taken before the bytes are read: a change after it shows in the stamp the run records.
+        let stamp = AtomicFile.stamp(atPath: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AtomicFile.Failure("cannot read \(path): \(AtomicFile.reason())")
         }
         let existing = String(decoding: data, as: UTF8.self)
-        if existing == stamped(file) { return Entry(path: file.path, action: .unchanged, owner: .tandem) }
+        if existing == stamped(file) { return Entry(path: file.path, action: .unchanged, owner: .tandem, stamp: stamp) }
         if !isPristine(existing, path: file.path) { return Entry(path: file.path, action: force ? .forced : .edited, owner: .tandem) }
         return Entry(path: file.path, action: .update, owner: .tandem)
     }
@@ -354,6 +360,7 @@ public struct OutputWriter {
         }
         nonisolated(unsafe) var failures = [String?](repeating: nil, count: pending.count)
         nonisolated(unsafe) var raced = [Bool](repeating: false, count: pending.count)
+        nonisolated(unsafe) var stamps = [String?](repeating: nil, count: pending.count)
         // One thread per folder at a time: creating files in one folder takes the folder's lock, and two threads
         // taking turns at it spend their time waiting. The biggest folders go first, so the threads finish together.
         // Each folder is opened once, when its turn comes, and closed after (templates may make a folder per screen:
@@ -376,13 +383,17 @@ public struct OutputWriter {
                         raced[i] = try !folder.create(Self.written(file), at: name)
                     } else {
                         try folder.write(Self.written(file), to: name)
+                        stamps[i] = folder.stamp(of: name)
                     }
                 } catch { failures[i] = "\(error)" }
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw CodeGeneration.Problem(description: failure) }
         // A user's file that appeared between the plan and the write was kept, not overwritten.
-        for (i, item) in pending.enumerated() where raced[i] { entries[item.offset].action = .keep }
+        for (i, item) in pending.enumerated() {
+            if raced[i] { entries[item.offset].action = .keep }
+            entries[item.offset].stamp = stamps[i]
+        }
         return entries
     }
 

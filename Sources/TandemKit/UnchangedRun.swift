@@ -41,7 +41,8 @@ public enum UnchangedRun {
         #if os(Linux)
         let executable = "/proc/self/exe"
         #else
-        let executable = CommandLine.arguments[0]
+        // Not argv[0]: a name found on the PATH would be looked for in the current folder.
+        guard let executable = Bundle.main.executablePath else { return nil }
         #endif
         guard stat(executable, &info) == 0 else { return nil }
         let modified = AtomicFile.times(info).modified
@@ -125,19 +126,31 @@ public enum UnchangedRun {
         let paths = entries.map(\.path) + [GenerationLedger.path]
         guard !paths.contains(where: { $0.contains("\n") || $0.contains("\t") }) else { return }
         let stamps = AtomicFile.stamps(of: paths, under: writer.outputDirectory).stamps
-        // A file gone already (removed while the run wrote) is not recorded: the run is then answered whole by none.
-        let whole = stamps.allSatisfy { $0 != nil } ? fingerprint : nil
+        // A file of Tandem's is recorded as made from its input only if the disk shows it as the run saw it when it
+        // compared, wrote or found it: an edit in between (an editor's autosave during `watch`) is found next time.
+        let asMade = entries.indices.map { index in
+            switch (entries[index].owner, entries[index].action) {
+            case (.tandem, .create), (.tandem, .update), (.tandem, .unchanged): entries[index].stamp != nil && entries[index].stamp == stamps[index]
+            // Yours are never compared: the input says only that its template rendered from it.
+            case (.user, .create), (.user, .keep): true
+            default: false
+            }
+        }
+        // A file gone already, or changed since the run saw it: no later run is answered whole from this record.
+        let made: Set<OutputWriter.Action> = [.create, .update, .unchanged]
+        let whole = stamps.allSatisfy { $0 != nil }
+            && entries.indices.allSatisfy { asMade[$0] || entries[$0].owner == .user || !made.contains(entries[$0].action) } ? fingerprint : nil
         var text = header + "\n" + (whole ?? "-") + "\n"
         text.reserveCapacity(paths.count * 140)
         for (index, path) in paths.enumerated() {
             guard let stamp = stamps[index] else { continue }
             let kind = index == entries.count ? "ledger" : entries[index].owner == .user ? "user" : "tandem"
-            let made = index < entries.count && [.create, .update, .unchanged].contains(entries[index].action)
+            let asMade = index < entries.count && asMade[index]
             text += kind
             text += "\t"
             text += stamp
             text += "\t"
-            text += (made ? files[index].input : nil) ?? "-"
+            text += (asMade ? files[index].input : nil) ?? "-"
             text += "\t"
             text += path
             text += "\n"
@@ -168,27 +181,29 @@ public enum UnchangedRun {
     /// methods it declares come from there. Without a record (or a ledger), nothing is taken; the inputs are still
     /// fingerprinted, for the record this run leaves.
     public static func reuse(in directory: String, seed: String, ledger: GenerationLedger?) -> Generator.Reuse {
-        let nothing = Generator.Reuse(seed: seed) { _, _, _, _ in false }
+        let nothing = Generator.Reuse(seed: seed) { _, _, _, _ in nil }
         guard let ledger, let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes) else { return nothing }
-        let listed = Set(ledger.files.lazy.filter { $0.owner == .tandem }.map(\.path))
-        let candidates = record.lines.filter { ($0.kind == "tandem" && $0.input.first != UInt8(ascii: "-") && listed.contains($0.path)) || $0.kind == "user" }
-        let stamps = AtomicFile.stamps(of: candidates.map(\.path), under: directory).stamps
-        var current: [String: String] = [:], users = Set<String>()
-        for (line, stamp) in zip(candidates, stamps) {
-            guard let stamp else { continue }
-            if line.kind == "user" {
-                users.insert(line.path)
-            } else if stamp.utf8.elementsEqual(line.stamp) {
-                current[line.path] = String(decoding: line.input, as: UTF8.self)
-            }
+        // The methods of the files not rendered come from the ledger: it must be the one the record saw.
+        let ledgerStamp = AtomicFile.stamp(atPath: directory + "/" + GenerationLedger.path)
+        let ledgerAsRecorded = record.lines.contains { $0.kind == "ledger" && ledgerStamp.map { Array($0.utf8) } == Array($0.stamp) }
+        let listed = ledgerAsRecorded ? Set(ledger.files.lazy.filter { $0.owner == .tandem }.map(\.path)) : []
+        let candidates = record.lines.filter {
+            $0.input.first != UInt8(ascii: "-") && (($0.kind == "tandem" && listed.contains($0.path)) || $0.kind == "user")
         }
-        guard !current.isEmpty || !users.isEmpty else { return nothing }
-        return Generator.Reuse(seed: seed) { [current, users] path, input, owner, scope in
-            switch owner {
-            case .tandem: current[path] == input
-            // The project files (Info.plist, the manifest…) are rendered: a change is proposed beside them.
-            case .user: scope != .app && users.contains(path)
-            }
+        let stamps = AtomicFile.stamps(of: candidates.map(\.path), under: directory).stamps
+        var current: [String: (input: String, stamp: String)] = [:]
+        for (line, stamp) in zip(candidates, stamps) {
+            // A file of yours need only be there; one of Tandem's, as the last run left it.
+            guard let stamp, line.kind == "user" || stamp.utf8.elementsEqual(line.stamp) else { continue }
+            current[line.path] = (String(decoding: line.input, as: UTF8.self), stamp)
+        }
+        guard !current.isEmpty else { return nothing }
+        return Generator.Reuse(seed: seed) { [current] path, input, owner, scope in
+            // The project files that are yours (Info.plist, the manifest…) are rendered: a change is proposed beside
+            // them. Yours made for each screen, model or enum are never written, but rendered when their input
+            // changed (a template that now fails must fail this run too).
+            guard owner == .tandem || scope != .app, let found = current[path], found.input == input else { return nil }
+            return found.stamp
         }
     }
 
@@ -227,11 +242,25 @@ extension AtomicFile {
             }
             guard folder >= 0 else { return nil }
             var info = stat()
-            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            let (modified, changed) = times(info)
-            return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec):\(info.st_ino)"
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return stamp(info)
         }
         return (stamps, Set(opened.keys))
+    }
+
+    /// A regular file's stamp: `size:mtime:ctime:inode`, times to the nanosecond (any write, rename or replacement
+    /// changes it); nil for anything else.
+    static func stamp(_ info: stat) -> String? {
+        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let (modified, changed) = times(info)
+        return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec):\(info.st_ino)"
+    }
+
+    /// The stamp of the file at `path`, not following a link; nil when it is missing or no regular file.
+    static func stamp(atPath path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return stamp(info)
     }
 
     /// A file's modification and status-change times (named differently by Glibc and Darwin).

@@ -263,7 +263,7 @@ import TandemTargets
             var cache: [String: Int] = [:]
             /// a flag
             var flag = false
-            var note: String?
+            var note: String? { didSet { flag = true } }
         }
         """)
         let item = try #require(types.first)
@@ -286,6 +286,8 @@ import TandemTargets
         // A hidden property is in the fingerprint alone (a builtin may read it); a computed one holds nothing of its own.
         #expect(swift.components(separatedBy: "cache").count == 2 && swift.contains("hasher.combine(self.cache)"))
         #expect(swift.contains("hasher.combine(self.base)") && !swift.contains("hasher.combine(self.spelled)"))
+        // A stored property with observers holds a value of its own.
+        #expect(swift.contains("hasher.combine(self.note)"))
     }
 
     @Test func aFieldWithNothingToShareARowWithIsRefused() {

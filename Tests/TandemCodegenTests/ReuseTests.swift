@@ -183,7 +183,7 @@ import TandemTargets
         }
         let seed = try #require(UnchangedRun.binary())
         func believed(_ input: String) throws -> Bool {
-            UnchangedRun.reuse(in: out.path, seed: seed, ledger: try GenerationLedger.read(in: out.path)).isCurrent(base, input, .tandem, .screen)
+            UnchangedRun.reuse(in: out.path, seed: seed, ledger: try GenerationLedger.read(in: out.path)).isCurrent(base, input, .tandem, .screen) != nil
         }
         var input = try recorded()
         #expect(input.count == 32)
@@ -197,7 +197,11 @@ import TandemTargets
         let ledgerText = try String(contentsOf: manifest, encoding: .utf8)
         try ledgerText.replacingOccurrences(of: "\"" + base + "\"", with: "\"ios/Generated/Screens/Other.swift\"").write(to: manifest, atomically: true, encoding: .utf8)
         #expect(try !believed(input), "a file the ledger does not list is rendered again (its methods are not known)")
+        // Put back, it is another file than the one the record saw: believed again only after a run records it.
         try ledgerText.write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(try !believed(input))
+        _ = try regenerate()
+        input = try recorded()
         #expect(try believed(input))
         // A record naming paths that leave the folder is no record.
         try (try String(contentsOf: record, encoding: .utf8)).replacingOccurrences(of: "\tios/", with: "\t../out/ios/")
@@ -205,6 +209,42 @@ import TandemTargets
         #expect(try !believed(input))
         let outside = try regenerate()
         #expect(outside.rendered == outside.files, "a record naming paths outside the folder is no record")
+    }
+
+    /// A file changed after the run compared, wrote or found it (an editor's autosave while `watch` runs) is not
+    /// recorded as made: the next run renders it and finds the edit. And the ledger the record saw must be the one on
+    /// disk: the methods of files not rendered come from it.
+    @Test func whatChangesWhileARunWorksIsFoundNextTime() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design"), out = dir.appendingPathComponent("out")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("examples/recipes"), to: design)
+        _ = try generate(design, into: out, remembers: true)
+        let seed = try #require(UnchangedRun.binary()), targets = Targets.bundled.map(\.name)
+        let reuse = UnchangedRun.reuse(in: out.path, seed: seed, ledger: try GenerationLedger.read(in: out.path))
+        let files = try CodeGeneration.files(for: Pipeline.run([design.path]).analysis, targets: targets,
+                                             templates: CodeGeneration.templateSet(overrides: nil), reuse: reuse)
+        #expect(files.allSatisfy { $0.isReused || $0.owner == .user && $0.scope == .app })
+        let writer = OutputWriter(outputDirectory: out.path)
+        let entries = try writer.plan(files)
+        // The run has looked; now the file is edited, before the run records what it left.
+        let base = "ios/Generated/Screens/IngredientsViewControllerBase.swift", url = out.appendingPathComponent(base)
+        try (try String(contentsOf: url, encoding: .utf8) + "// mine\n").write(to: url, atomically: true, encoding: .utf8)
+        try UnchangedRun.record(fingerprint: "f", entries: entries, files: files, writer: writer)
+        let record = try String(contentsOf: out.appendingPathComponent(UnchangedRun.path), encoding: .utf8)
+        #expect(record.split(separator: "\n")[1] == "-", "no run is answered whole from it")
+        #expect(record.split(separator: "\n").first { $0.hasSuffix("\t" + base) }?.split(separator: "\t")[2] == "-")
+        #expect(try generate(design, into: out, remembers: true).entries[base] == .edited)
+
+        // A manifest changed since the record was made (a merge, a checkout): no file of Tandem's is taken.
+        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "// mine\n", with: "").write(to: url, atomically: true, encoding: .utf8)
+        _ = try generate(design, into: out, remembers: true)
+        let manifest = out.appendingPathComponent(GenerationLedger.path)
+        try (try String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
+        let again = UnchangedRun.reuse(in: out.path, seed: seed, ledger: try GenerationLedger.read(in: out.path))
+        let retaken = try CodeGeneration.files(for: Pipeline.run([design.path]).analysis, targets: targets,
+                                               templates: CodeGeneration.templateSet(overrides: nil), reuse: again)
+        #expect(!retaken.contains { $0.isReused && $0.owner == .tandem })
     }
 
     /// A builtin made for each screen reads only its screen and the flags (`TargetCode`): the same file, whatever the
@@ -284,5 +324,16 @@ import TandemTargets
             paths.append(String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
         }
         for path in paths { #expect(OutputWriter.isInside(path) == split(path), "\(path.debugDescription)") }
+    }
+
+    /// `.` is the root wherever no section pushed a value (a section over `true` pushes none): the root renders as
+    /// nothing and has no transforms, so reading it so depends on nothing of the context (`rootNamesRead` counts `.`
+    /// as the root only outside every section).
+    @Test func theRootItselfRendersNothing() throws {
+        let context = CodeGeneration.context(for: analysis(of: "recipes"))
+        #expect(context.hasModels)
+        let root = MustacheValue.object(RenderRoot(shared: RenderRoot.Shared(context, flags: ["twoPanes": true]), key: "app", item: .object(context.app)))
+        let template = try MustacheTemplate("{{#hasModels}}[{{.}}|{{swift(.)}}|{{#target.twoPanes}}{{.}}{{/target.twoPanes}}]{{/hasModels}}{{.}}")
+        #expect(try template.renderString(root) == "[||]")
     }
 }
