@@ -128,9 +128,11 @@ public enum UnchangedRun {
         let stamps = AtomicFile.stamps(of: paths, under: writer.outputDirectory).stamps
         // A file of Tandem's is recorded as made from its input only if the disk shows it as the run saw it when it
         // compared, wrote or found it: an edit in between (an editor's autosave during `watch`) is found next time.
+        let now = Int(time(nil))
         let asMade = entries.indices.map { index in
             switch (entries[index].owner, entries[index].action) {
-            case (.tandem, .create), (.tandem, .update), (.tandem, .unchanged): entries[index].stamp != nil && entries[index].stamp == stamps[index]
+            case (.tandem, .create), (.tandem, .update), (.tandem, .unchanged):
+                entries[index].stamp != nil && entries[index].stamp == stamps[index] && !isCoarseAndRecent(stamps[index]!, now: now)
             // Yours are never compared: the input says only that its template rendered from it.
             case (.user, .create), (.user, .keep): true
             default: false
@@ -166,6 +168,18 @@ public enum UnchangedRun {
             text += "\n"
         }
         try writer.writeInside(Data(text.utf8), to: path)
+    }
+
+    /// Whether a stamp's modification time has whole seconds only (a file system that keeps no finer time: FAT, HFS+,
+    /// some network shares) and falls within two seconds of `now`: an edit in that same second that kept the size would
+    /// leave the stamp as it is, so such a file is not recorded as made (the next run renders it; git calls these
+    /// entries racy).
+    static func isCoarseAndRecent(_ stamp: String, now: Int) -> Bool {
+        let parts = stamp.split(separator: ":")
+        guard parts.count == 4 else { return true }
+        let modified = parts[1].split(separator: ".")
+        guard modified.count == 2, let seconds = Int(modified[0]) else { return true }
+        return modified[1] == "0" && seconds >= now - 2
     }
 
     /// The last record's lines for the files of targets besides `targets`: a run for some targets keeps them, as the

@@ -247,6 +247,17 @@ import TandemTargets
         #expect(!retaken.contains { $0.isReused && $0.owner == .tandem })
     }
 
+    /// On a file system that keeps whole seconds only, a file modified in the last two seconds could be edited again in
+    /// that second without its stamp changing: it is not recorded as made. Finer times, or older ones, are.
+    @Test func stampsOfWholeSecondsAreNotTrustedWhileRecent() {
+        let now = 1_800_000_000
+        #expect(UnchangedRun.isCoarseAndRecent("10:1800000000.0:1800000000.0:7", now: now))
+        #expect(UnchangedRun.isCoarseAndRecent("10:1799999998.0:1799999998.0:7", now: now))
+        #expect(!UnchangedRun.isCoarseAndRecent("10:1799999990.0:1799999990.0:7", now: now))
+        #expect(!UnchangedRun.isCoarseAndRecent("10:1800000000.123456789:1800000000.123456789:7", now: now))
+        #expect(UnchangedRun.isCoarseAndRecent("not a stamp", now: now))
+    }
+
     /// A builtin made for each screen reads only its screen and the flags (`TargetCode`): the same file, whatever the
     /// rest of the context holds.
     @Test(arguments: ["nps-muster", "recipes"])
