@@ -58,6 +58,12 @@ public enum UnchangedRun {
         var path: String
     }
 
+    /// The record in `directory`, read without following a link; nil when there is none or it is no record (`lines`).
+    static func read(in directory: String) -> (fingerprint: ArraySlice<UInt8>, lines: [Line])? {
+        guard let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil else { return nil }
+        return lines(of: bytes)
+    }
+
     /// The record's lines after its header and fingerprint; nil when it is not a record of this version, or names a
     /// path that leaves the folder or prints a control character (it is input like the ledger: a pull request can
     /// change it).
@@ -88,8 +94,7 @@ public enum UnchangedRun {
     static func entries(fingerprint: String, in directory: String, targets: [String]) -> [OutputWriter.Entry]? {
         let mine = Set(targets.map { Substring($0) })
         // Read as bytes, a line at a time: a record holds a line per file, tens of thousands for a large app.
-        guard let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes),
-              record.fingerprint.elementsEqual(fingerprint.utf8) else { return nil }
+        guard let record = read(in: directory), record.fingerprint.elementsEqual(fingerprint.utf8) else { return nil }
         var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = [], folders = Set([""])
         entries.reserveCapacity(record.lines.count)
         for line in record.lines {
@@ -144,28 +149,20 @@ public enum UnchangedRun {
             && entries.indices.allSatisfy { asMade[$0] || entries[$0].owner == .user || !made.contains(entries[$0].action) } ? fingerprint : nil
         var text = header + "\n" + (whole ?? "-") + "\n"
         text.reserveCapacity(paths.count * 140)
+        func append(_ fields: String...) {
+            for (k, field) in fields.enumerated() {
+                text += field
+                text += k == fields.count - 1 ? "\n" : "\t"
+            }
+        }
         for (index, path) in paths.enumerated() {
             guard let stamp = stamps[index] else { continue }
             let kind = index == entries.count ? "ledger" : entries[index].owner == .user ? "user" : "tandem"
             let asMade = index < entries.count && asMade[index]
-            text += kind
-            text += "\t"
-            text += stamp
-            text += "\t"
-            text += (asMade ? files[index].input : nil) ?? "-"
-            text += "\t"
-            text += path
-            text += "\n"
+            append(kind, stamp, (asMade ? files[index].input : nil) ?? "-", path)
         }
         for line in carried {
-            text += line.kind
-            text += "\t"
-            text += String(decoding: line.stamp, as: UTF8.self)
-            text += "\t"
-            text += String(decoding: line.input, as: UTF8.self)
-            text += "\t"
-            text += line.path
-            text += "\n"
+            append(String(line.kind), String(decoding: line.stamp, as: UTF8.self), String(decoding: line.input, as: UTF8.self), line.path)
         }
         try writer.writeInside(Data(text.utf8), to: path)
     }
@@ -185,7 +182,7 @@ public enum UnchangedRun {
     /// The last record's lines for the files of targets besides `targets`: a run for some targets keeps them, as the
     /// ledger keeps those targets' entries, so that the next run for the others renders only what changed too.
     static func others(in directory: String, besides targets: Set<Substring>) -> [Line] {
-        guard let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes) else { return [] }
+        guard let record = read(in: directory) else { return [] }
         return record.lines.filter { $0.kind != "ledger" && !targets.contains(GenerationLedger.target(of: $0.path)) }
     }
 
@@ -196,7 +193,7 @@ public enum UnchangedRun {
     /// fingerprinted, for the record this run leaves.
     public static func reuse(in directory: String, seed: String, ledger: GenerationLedger?) -> Generator.Reuse {
         let nothing = Generator.Reuse(seed: seed) { _, _, _, _ in nil }
-        guard let ledger, let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil, let record = lines(of: bytes) else { return nothing }
+        guard let ledger, let record = read(in: directory) else { return nothing }
         // The methods of the files not rendered come from the ledger: it must be the one the record saw.
         let ledgerStamp = AtomicFile.stamp(atPath: directory + "/" + GenerationLedger.path)
         let ledgerAsRecorded = record.lines.contains { $0.kind == "ledger" && ledgerStamp.map { Array($0.utf8) } == Array($0.stamp) }
