@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
         .testTarget(name: "TandemMustacheTests", dependencies: ["TandemMustache"]),
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax", "TandemDiagnostics", "TandemTestSupport"]),
-        .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit", "TandemChecks", "TandemModel", "TandemDiagnostics", "TandemSyntax"]),
+        .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit", "TandemChecks", "TandemModel", "TandemDiagnostics", "TandemSyntax", "TandemTestSupport"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemChecks", "TandemPlatform", "TandemAnalysis", "TandemTestSupport",
         ]),

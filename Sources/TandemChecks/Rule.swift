@@ -2,10 +2,15 @@ import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// A design rule: it owns its descriptor (stable code, name, default severity) and its messages.
 public protocol DesignRule: Sendable {
     static var descriptors: [RuleDescriptor] { get }
+    /// The kinds of declaration its findings depend on, through the model and the analysis (`DeclarationKinds.model…`
+    /// says what each part of the model is made from). After an edit that changed none of them, its findings are the
+    /// last run's, moved with the text. A test edits declarations of every other kind and holds each rule to it.
+    static var reads: DeclarationKinds { get }
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic])
 }
 
@@ -28,17 +33,54 @@ public enum Checker {
 
     /// Every rule's findings; `targets` are the code-generation targets whose own type names a model may not take.
     public static func check(_ analysis: Analysis, targets: [any TargetAdapter] = []) -> [Diagnostic] {
+        check(findings(analysis, targets: targets), design: analysis.design)
+    }
+
+    /// The findings of `findings(_:targets:after:)`, joined in the rules' order, with `allow` clauses applied.
+    public static func check(_ findings: [[Diagnostic]], design: Design) -> [Diagnostic] {
+        applyAllows(Array(findings.joined()), design: design)
+    }
+
+    /// The last run's findings, rule by rule (`findings`), and what an edit changed since.
+    public struct Earlier: Sendable {
+        public var findings: [[Diagnostic]]
+        public var changed: DeclarationKinds
+        /// How each file that changed changed.
+        public var moves: [FileID: ByteChange]
+        public init(findings: [[Diagnostic]], changed: DeclarationKinds, moves: [FileID: ByteChange]) {
+            (self.findings, self.changed, self.moves) = (findings, changed, moves)
+        }
+    }
+
+    /// Each rule's findings, one list per rule in `rules`' order and then the target types' (before `allow` clauses).
+    /// After `earlier`, a rule that reads none of the kinds the edit changed keeps its findings, moved with the text;
+    /// it runs again when one of them points into the changed text.
+    public static func findings(_ analysis: Analysis, targets: [any TargetAdapter] = [], after earlier: Earlier? = nil) -> [[Diagnostic]] {
+        var found = [[Diagnostic]?](repeating: nil, count: rules.count + 1)
+        if let earlier, earlier.findings.count == found.count {
+            for (k, rule) in rules.enumerated() where rule.reads.isDisjoint(with: earlier.changed) {
+                found[k] = earlier.findings[k].moved(by: earlier.moves)
+            }
+            if GeneratedNameCollision.targetTypesRead.isDisjoint(with: earlier.changed) {
+                found[rules.count] = earlier.findings[rules.count].moved(by: earlier.moves)
+            }
+        }
         // The rules read the analysis and nothing else, so they run on every core, each into its own list; the lists
-        // join in the rules' order, so the findings come out the same whatever ran first. Handed out last to first:
-        // the costliest rule (generated names) is near the end of the list and should not be the last to start.
-        let found = onEveryCore(rules.count) { k in
+        // keep the rules' order, so the findings come out the same whatever ran first. Handed out last to first: the
+        // costliest rule (generated names) is near the end of the list and should not be the last to start.
+        let pending = found.indices.dropLast().reversed().filter { found[$0] == nil }
+        let made = onEveryCore(pending.count) { k in
             var diagnostics: [Diagnostic] = []
-            rules[rules.count - 1 - k].check(analysis, into: &diagnostics)
+            rules[pending[k]].check(analysis, into: &diagnostics)
             return diagnostics
-        }.reversed()
-        var targetFindings: [Diagnostic] = []
-        GeneratedNameCollision.checkTargetTypes(analysis, targets: targets, into: &targetFindings)
-        return applyAllows(Array(found.joined()) + targetFindings, design: analysis.design)
+        }
+        for (k, list) in zip(pending, made) { found[k] = list }
+        if found[rules.count] == nil {
+            var targetFindings: [Diagnostic] = []
+            GeneratedNameCollision.checkTargetTypes(analysis, targets: targets, into: &targetFindings)
+            found[rules.count] = targetFindings
+        }
+        return found.map { $0 ?? [] }
     }
 
     /// Drops findings that the designer accepted with `allow CODE` on the transition they point into.

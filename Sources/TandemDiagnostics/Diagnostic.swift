@@ -87,6 +87,22 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
+    /// This finding where the text it points at lies after the edits `changes` (`ByteChange.moved`, by file): its range,
+    /// its notes' and its fix-its'. Nil when one of them points into changed text, where nothing says where it lies now.
+    public func moved(by changes: [FileID: ByteChange]) -> Diagnostic? {
+        func move(_ range: SourceRange) -> SourceRange? { changes[range.file].map { $0.moved(range) } ?? range }
+        var d = self
+        if let range { guard let to = move(range) else { return nil }; d.range = to }
+        for i in d.notes.indices {
+            if let range = d.notes[i].range { guard let to = move(range) else { return nil }; d.notes[i].range = to }
+        }
+        for i in d.fixIts.indices {
+            guard let to = move(d.fixIts[i].range) else { return nil }
+            d.fixIts[i].range = to
+        }
+        return d
+    }
+
     /// This diagnostic suggesting `suggestion` for a misspelt name: "did you mean 'X'?" as its hint and the change to
     /// X as its fix-it, replacing `place` (the diagnostic's own range unless given; no fix-it when `fixable` is false,
     /// where the name is only part of the range). Without a suggestion its hint is `otherwise`.
@@ -139,5 +155,19 @@ extension Diagnostic {
             default: return (a.code, a.message) < (b.code, b.message)
             }
         }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Every finding moved through the edits `changes` (`Diagnostic.moved(by:)`); nil when one cannot be.
+    public func moved(by changes: [FileID: ByteChange]) -> [Diagnostic]? {
+        guard !changes.isEmpty else { return self }
+        var moved: [Diagnostic] = []
+        moved.reserveCapacity(count)
+        for d in self {
+            guard let m = d.moved(by: changes) else { return nil }
+            moved.append(m)
+        }
+        return moved
     }
 }

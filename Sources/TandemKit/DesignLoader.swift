@@ -46,10 +46,17 @@ public struct DesignLoader {
         public var diagnostics: [Diagnostic] = []
         /// An input path could not be read at all (exit status 2).
         public var inputFailed = false
-        /// Set when a load with a cache read the files of the last load, in the same order, each declaring what it did
-        /// the same way, with nothing to report: an edit of comments and blank space only. How each file that changed
-        /// changed.
-        public var movedOnly: [FileID: ByteChange]?
+        /// Set when a load with a cache read the files of the last load, in the same order, with nothing to report.
+        public var edit: Edit?
+        /// How each file that changed changed, when only comments and blank space did (no kind of declaration).
+        public var movedOnly: [FileID: ByteChange]? { edit.flatMap { $0.changed.isEmpty ? $0.moves : nil } }
+    }
+
+    /// What an edit did to the files of the last load: how each file that changed changed, and the kinds of
+    /// declaration that are not what they were, moved (`ParsedFile.changed`).
+    public struct Edit: Sendable {
+        public var moves: [FileID: ByteChange]
+        public var changed: DeclarationKinds
     }
 
     /// - Parameter cache: each file's syntax from the last load, kept for the next (the language server's): a file
@@ -57,7 +64,8 @@ public struct DesignLoader {
     public func load(_ paths: [String], cache: SyntaxCache? = nil) -> Result {
         var result = Result()
         var kept: [String: (file: SourceFile, syntax: ParsedFile)] = [:], order: [String] = []
-        var moved: [FileID: ByteChange] = [:], same = cache.map { !$0.order.isEmpty } ?? false
+        var moved: [FileID: ByteChange] = [:], changed: DeclarationKinds = []
+        let readBefore = cache.map { !$0.order.isEmpty } ?? false
         defer {
             cache?.files = kept
             cache?.order = order
@@ -162,7 +170,7 @@ public struct DesignLoader {
                 let parsed = Parser.parse(file, after: previous?.syntax, change: change, partSize: cache.partSize)
                 kept[path] = (file, parsed)
                 order.append(path)
-                if !parsed.declaresTheSame { same = false }
+                changed.formUnion(parsed.changed)
                 if let change, !change.isNone { moved[id] = change }
                 (parts, diagnostics) = (parsed.parts, parsed.diagnostics)
             } else {
@@ -177,7 +185,9 @@ public struct DesignLoader {
                 queue.append((target, decl.path.range))
             }
         }
-        if same, order == cache?.order, result.diagnostics.isEmpty, !result.inputFailed { result.movedOnly = moved }
+        if readBefore, order == cache?.order, result.diagnostics.isEmpty, !result.inputFailed {
+            result.edit = Edit(moves: moved, changed: changed)
+        }
         return result
     }
 

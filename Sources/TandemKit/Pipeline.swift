@@ -17,42 +17,35 @@ public enum Pipeline {
     }
 
     /// The stages after loading, over what a load read.
-    public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy()) -> Outcome {
+    /// - Parameter earlier: the rules' findings of the run before the load (`Outcome.findings`), when the load read
+    ///   the same files with the same cache: each rule that reads none of the kinds of declaration the edit changed
+    ///   (`DesignLoader.Result.edit`) keeps its findings, moved with the text (`Checker.findings(_:targets:after:)`).
+    public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy(),
+                           after earlier: [[Diagnostic]]? = nil) -> Outcome {
         let design = DesignBuilder.build(loaded.files)
         let analysis = Analysis(design)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
+        var findings: [[Diagnostic]] = []
         let readAnything = !loaded.files.isEmpty
         if readAnything, loaded.files.allSatisfy(\.isEmpty), !loaded.diagnostics.contains(where: { $0.severity == .error }) {
             let first = loaded.files[0].file
             engine.emit(Diagnostic(LoadRules.emptyDesign, "the design declares nothing", at: SourceRange(file: first, start: 0, end: 0),
                                    hint: "declare requirements, tasks and screens; see examples/"))
         } else if readAnything {
-            engine.emit(contentsOf: Checker.check(analysis, targets: Targets.bundled))
+            let kept = earlier.flatMap { e in loaded.edit.map { Checker.Earlier(findings: e, changed: $0.changed, moves: $0.moves) } }
+            findings = Checker.findings(analysis, targets: Targets.bundled, after: kept)
+            engine.emit(contentsOf: Checker.check(findings, design: design))
         }
         return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, analysis: analysis, engine: engine,
-                       inputFailed: loaded.inputFailed)
+                       findings: findings, inputFailed: loaded.inputFailed)
     }
 
     /// The last run's findings where the text they point at now lies, after a load that found only comments and blank
     /// space changed (`DesignLoader.Result.movedOnly`): the design is the same, and so are its findings. Nil when one
     /// of them points into the changed text, where nothing says where it lies now: the design is then checked.
     public static func findings(_ previous: [Diagnostic], movedBy changes: [FileID: ByteChange]) -> [Diagnostic]? {
-        func move(_ range: SourceRange) -> SourceRange? { changes[range.file].map { $0.moved(range) } ?? range }
-        var moved: [Diagnostic] = []
-        moved.reserveCapacity(previous.count)
-        for var d in previous {
-            if let range = d.range { guard let to = move(range) else { return nil }; d.range = to }
-            for i in d.notes.indices {
-                if let range = d.notes[i].range { guard let to = move(range) else { return nil }; d.notes[i].range = to }
-            }
-            for i in d.fixIts.indices {
-                guard let to = move(d.fixIts[i].range) else { return nil }
-                d.fixIts[i].range = to
-            }
-            moved.append(d)
-        }
-        return moved
+        previous.moved(by: changes)
     }
 
     public struct Outcome: Sendable {
@@ -64,6 +57,8 @@ public enum Pipeline {
         public let design: Design
         public let analysis: Analysis
         public let engine: DiagnosticEngine
+        /// Each rule's findings (`Checker.findings`), for the next run after an edit; none when nothing was checked.
+        public let findings: [[Diagnostic]]
         /// An input could not be read at all.
         public let inputFailed: Bool
 

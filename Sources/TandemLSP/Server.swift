@@ -245,14 +245,20 @@ public final class LanguageServer {
             let outcome = Pipeline.run([path], policy: policy, fileSystem: fileSystem, cache: cache(path))
             return Snapshot(key: path, policy: policy, outcome: outcome)
         }
+        let last = snapshots[root].flatMap { $0.key == root && $0.policy == policy ? $0 : nil }
         // Only comments and blank space changed since the last run of this folder: its findings, moved with the text
         // (not when one's quick fix is laid out from the design: declaring an input, TD304).
-        if let moves = loaded.movedOnly, let last = snapshots[root], last.key == root, last.policy == policy,
-           !last.diagnostics.contains(where: { $0.code == "TD304" }),
+        if let moves = loaded.movedOnly, let last, !last.diagnostics.contains(where: { $0.code == "TD304" }),
            let moved = Pipeline.findings(last.diagnostics, movedBy: moves) {
-            return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved)
+            var rules: [[Diagnostic]]? = last.findings.map { _ in [] }
+            for list in last.findings ?? [] {
+                guard let m = list.moved(by: moves) else { rules = nil; break }
+                rules?.append(m)
+            }
+            return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved, findings: rules)
         }
-        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy))
+        // Declarations changed: the rules that read none of their kinds keep their findings, moved.
+        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: last?.findings))
     }
 
     /// The snapshot that holds `uri`, made now if there is none.

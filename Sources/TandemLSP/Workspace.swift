@@ -146,6 +146,8 @@ struct Snapshot {
     let sources: SourceMap
     /// The findings, as published.
     let diagnostics: [Diagnostic]
+    /// Each rule's findings (`Pipeline.Outcome.findings`), for the next run after an edit; nil when not known.
+    let findings: [[Diagnostic]]?
     /// The model and analysis. After an edit of comments and blank space only, the findings are the last run's, moved
     /// with the text, and these are made when a request first needs them.
     var outcome: Pipeline.Outcome { run.value }
@@ -161,20 +163,23 @@ struct Snapshot {
     let files: [String: FileID]
 
     init(key: String, policy: SeverityPolicy, outcome: Pipeline.Outcome) {
-        self.init(key: key, policy: policy, sources: outcome.sources, diagnostics: outcome.diagnostics, run: Once(outcome))
+        self.init(key: key, policy: policy, sources: outcome.sources, diagnostics: outcome.diagnostics,
+                  findings: outcome.findings, run: Once(outcome))
     }
 
-    /// A run whose findings are the last one's moved (`Pipeline.findings(_:movedBy:)`).
-    init(key: String, policy: SeverityPolicy, loaded: DesignLoader.Result, diagnostics: [Diagnostic]) {
-        self.init(key: key, policy: policy, sources: loaded.sources, diagnostics: diagnostics,
+    /// A run whose findings are the last one's moved (`Pipeline.findings(_:movedBy:)`), and so are its rules'.
+    init(key: String, policy: SeverityPolicy, loaded: DesignLoader.Result, diagnostics: [Diagnostic], findings: [[Diagnostic]]?) {
+        self.init(key: key, policy: policy, sources: loaded.sources, diagnostics: diagnostics, findings: findings,
                   run: Once { Pipeline.run(loaded, policy: policy) })
     }
 
-    private init(key: String, policy: SeverityPolicy, sources: SourceMap, diagnostics: [Diagnostic], run: Once<Pipeline.Outcome>) {
+    private init(key: String, policy: SeverityPolicy, sources: SourceMap, diagnostics: [Diagnostic], findings: [[Diagnostic]]?,
+                 run: Once<Pipeline.Outcome>) {
         self.key = key
         self.policy = policy
         self.sources = sources
         self.diagnostics = diagnostics
+        self.findings = findings
         self.run = run
         indexed = Once { SymbolIndex(run.value.design) }
         var uris: [FileID: String] = [:], files: [String: FileID] = [:]

@@ -1,6 +1,18 @@
 import TandemDiagnostics
 import TandemSyntax
 
+/// What each part of the model is made from, for what an edit can change (`DesignRule.reads`): requirements and tasks
+/// from their own declarations, the app from its own, and these.
+extension DeclarationKinds {
+    /// Models and enums: one name space of types (an enum named as a model is dropped).
+    public static let modelTypes: DeclarationKinds = [.models, .enums]
+    /// Screens: their declarations, with the types their inputs and results name resolved.
+    public static let modelScreens: DeclarationKinds = [.screens, .models, .enums]
+    /// The navigation: its declarations, the types of the data transitions carry, and a transition to a group opening
+    /// the group's start unless a screen has the group's name.
+    public static let modelNavigation: DeclarationKinds = [.navigations, .screens, .models, .enums]
+}
+
 /// Merges parsed files into one `Design`: assigns defaults, resolves types, records duplicate names.
 /// It reports nothing itself; the checks turn what it records into diagnostics.
 public enum DesignBuilder {

@@ -18,10 +18,38 @@ public struct ParsedFile: Sendable {
     public let diagnostics: [Diagnostic]
     /// Bytes read (lexed and parsed) to make this from the previous one: what an edit cost.
     public let bytesRead: Int
+    /// The kinds of declaration whose declarations differ from the previous read's, each moved through the edit
+    /// (`ByteChange.moved`): the model made of the other kinds is the same, where the text now lies. Every kind when
+    /// either read is not clean, or nothing was read before.
+    public var changed: DeclarationKinds = .all
     /// Made from a previous read that was clean, it is clean and is that read's tree with every range moved through the
-    /// edit (`ByteChange.moved`), comments aside: the edit changed only comments and blank space, and nothing moved but
-    /// by the bytes it added or removed.
-    public var declaresTheSame = false
+    /// edit, comments aside: the edit changed only comments and blank space, and nothing moved but by the bytes it added
+    /// or removed.
+    public var declaresTheSame: Bool { changed.isEmpty }
+}
+
+/// The kinds of top-level declaration, as a set: what an edit changed, and what a design rule reads.
+public struct DeclarationKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let imports = DeclarationKinds(rawValue: 1 << 0)
+    public static let apps = DeclarationKinds(rawValue: 1 << 1)
+    public static let requirements = DeclarationKinds(rawValue: 1 << 2)
+    public static let tasks = DeclarationKinds(rawValue: 1 << 3)
+    public static let models = DeclarationKinds(rawValue: 1 << 4)
+    public static let enums = DeclarationKinds(rawValue: 1 << 5)
+    public static let screens = DeclarationKinds(rawValue: 1 << 6)
+    public static let navigations = DeclarationKinds(rawValue: 1 << 7)
+    public static let all = DeclarationKinds(rawValue: 0xFF)
+}
+
+extension DeclarationKinds: CustomStringConvertible {
+    /// The kinds by their keywords: "task, screen".
+    public var description: String {
+        let named = Parser.declarationKeywords.enumerated().filter { contains(DeclarationKinds(rawValue: 1 << $0.offset)) }
+        return named.isEmpty ? "none" : named.map(\.element).joined(separator: ", ")
+    }
 }
 
 extension Parser {
@@ -41,7 +69,7 @@ extension Parser {
         if change.isNone {
             var same = ParsedFile(file: old.file, bytes: old.bytes, parts: old.parts, bounds: old.bounds, clean: old.clean,
                                   diagnostics: old.diagnostics, bytesRead: 0)
-            same.declaresTheSame = old.clean == old.parts.count
+            if old.clean == old.parts.count { same.changed = [] }
             return same
         }
         let delta = new.count - o.count
@@ -59,8 +87,9 @@ extension Parser {
             var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts,
                                     bounds: Array(old.bounds[..<head]) + middle.bounds, clean: head + middle.clean,
                                     diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
-            parsed.declaresTheSame = old.clean == old.parts.count && middle.clean == middle.parts.count
-                && sameDeclarations(Array(old.parts[head...]), middle.parts, through: change)
+            if old.clean == old.parts.count, middle.clean == middle.parts.count {
+                parsed.changed = changedKinds(Array(old.parts[head...]), middle.parts, through: change)
+            }
             return parsed
         }
         // The parts after the edit, moved; the rest of the file is unchanged, so they are clean.
@@ -68,19 +97,40 @@ extension Parser {
         let bounds = Array(old.bounds[..<head]) + middle.bounds.dropLast() + old.bounds[tail...].map { $0 + delta }
         var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts + moved,
                                 bounds: bounds, clean: bounds.count - 1, diagnostics: [], bytesRead: middle.bytesRead)
-        parsed.declaresTheSame = old.clean == old.parts.count && sameDeclarations(Array(old.parts[head..<tail]), middle.parts, through: change)
+        if old.clean == old.parts.count { parsed.changed = changedKinds(Array(old.parts[head..<tail]), middle.parts, through: change) }
         return parsed
     }
 
-    /// Whether parts read before `change` (`old`) are, moved through it, the parts read after it (`new`), comments
-    /// aside. Equal trees with their ranges taken away are not enough: bytes outside the change can turn from code to
-    /// comment (` R2 //` typed before `R2` moves the name), and a token can grow with the same value (`""` → `"""…"""`).
-    static func sameDeclarations(_ old: [DesignFileSyntax], _ new: [DesignFileSyntax], through change: ByteChange) -> Bool {
-        guard !old.isEmpty, !new.isEmpty else { return old.allSatisfy(\.isBare) && new.allSatisfy(\.isBare) }
-        guard let moved = DesignFileSyntax.joined(old).declarations(through: change) else { return false }
-        var read = DesignFileSyntax.joined(new)
-        read.comments = []
-        return moved == read
+    /// The kinds whose declarations in parts read before `change` (`old`), each moved through it, are not the
+    /// declarations of the parts read after it (`new`). Trees equal with their ranges taken away are not enough: bytes
+    /// outside the change can turn from code to comment (` R2 //` typed before `R2` moves the name), and a token can
+    /// grow with the same value (`""` → `"""…"""`). Comments, and the keywords and skipped text an editor reads, are not
+    /// declarations.
+    static func changedKinds(_ old: [DesignFileSyntax], _ new: [DesignFileSyntax], through change: ByteChange) -> DeclarationKinds {
+        let file = (old.first ?? new.first)?.file ?? FileID(0)
+        let before = old.isEmpty ? DesignFileSyntax(file: file) : DesignFileSyntax.joined(old)
+        let after = new.isEmpty ? DesignFileSyntax(file: file) : DesignFileSyntax.joined(new)
+        /// Whether a kind's declarations, moved, differ: each one moved and compared in turn, to the first difference.
+        func differ<D: MovableDeclaration>(_ a: [D], _ b: [D]) -> Bool {
+            guard a.count == b.count else { return true }
+            let through = Through(change)
+            for i in a.indices {
+                var moved = a[i]
+                moved.move(through)
+                if through.lost || moved != b[i] { return true }
+            }
+            return false
+        }
+        var changed: DeclarationKinds = []
+        if differ(before.imports, after.imports) { changed.insert(.imports) }
+        if differ(before.apps, after.apps) { changed.insert(.apps) }
+        if differ(before.requirements, after.requirements) { changed.insert(.requirements) }
+        if differ(before.tasks, after.tasks) { changed.insert(.tasks) }
+        if differ(before.models, after.models) { changed.insert(.models) }
+        if differ(before.enums, after.enums) { changed.insert(.enums) }
+        if differ(before.screens, after.screens) { changed.insert(.screens) }
+        if differ(before.navigations, after.navigations) { changed.insert(.navigations) }
+        return changed
     }
 
     /// `file` from `start` to `end` (both where a part can start, or the file's ends) in parts of about `partSize`;

@@ -263,6 +263,20 @@ extension NavigationDecl {
 }
 
 /// How every range of a tree moves.
+/// A top-level declaration, whose every range a move can change.
+protocol MovableDeclaration: Equatable {
+    mutating func move<M: RangeMove>(_ m: M)
+}
+
+extension ImportDecl: MovableDeclaration {}
+extension AppDecl: MovableDeclaration {}
+extension RequirementDecl: MovableDeclaration {}
+extension TaskDecl: MovableDeclaration {}
+extension ModelDecl: MovableDeclaration {}
+extension EnumDecl: MovableDeclaration {}
+extension ScreenDecl: MovableDeclaration {}
+extension NavigationDecl: MovableDeclaration {}
+
 protocol RangeMove {
     func callAsFunction(_ range: SourceRange) -> SourceRange
 }
@@ -291,18 +305,6 @@ extension DesignFileSyntax {
     public func shifted(by delta: Int) -> DesignFileSyntax {
         delta == 0 ? self : moved(Shift(delta: delta))
     }
-
-    /// This tree (read before `change`) where the edit left it, without its comments (the model never reads them);
-    /// nil when a range of it starts or ends in the changed bytes.
-    func declarations(through change: ByteChange) -> DesignFileSyntax? {
-        let through = Through(change)
-        var moved = moved(through)
-        moved.comments = []
-        return through.lost ? nil : moved
-    }
-
-    /// Nothing but comments.
-    var isBare: Bool { isEmpty && imports.isEmpty && enums.isEmpty && skipped.isEmpty && keywords.isEmpty }
 
     func moved<M: RangeMove>(_ m: M) -> DesignFileSyntax {
         var moved = self

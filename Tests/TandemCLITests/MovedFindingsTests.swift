@@ -80,31 +80,8 @@ import TandemTestSupport
     /// a name it is no longer the same design), a line taken out, in any of its files. Each time the moved findings are
     /// offered, they equal a full check's.
     @Test func movedFindingsAreWhatACheckFinds() throws {
-        var seed: UInt64 = 0x5851_F42D_4C95_7F2D
-        func random(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return n <= 0 ? 0 : Int((seed >> 33) % UInt64(n))
-        }
-        let root = repositoryRoot
-        let fm = FileManager.default
-        func tandemFiles(_ folder: URL) -> [String] {
-            ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tandem") && !$0.hasPrefix(".") }.sorted()
-        }
-        var designs: [[String: [UInt8]]] = []
-        for name in ((try? fm.contentsOfDirectory(atPath: root.appendingPathComponent("examples").path)) ?? []).sorted() {
-            let folder = root.appendingPathComponent("examples/" + name)
-            let files = tandemFiles(folder)
-            if name == "broken" {
-                for file in files { designs.append([file: try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))]) }
-            } else if !files.isEmpty {
-                designs.append(Dictionary(uniqueKeysWithValues: try files.map { ($0, try [UInt8](Data(contentsOf: folder.appendingPathComponent($0)))) }))
-            }
-        }
-        let fixtures = root.appendingPathComponent("Tests/Fixtures/designs")
-        for file in tandemFiles(fixtures) { designs.append([file: try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(file)))]) }
-        // Some again with CRLF line ends, and some with a byte-order mark.
-        func crlf(_ bytes: [UInt8]) -> [UInt8] { bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] } }
-        designs += designs.prefix(12).map { $0.mapValues(crlf) } + designs.dropFirst(12).prefix(6).map { $0.mapValues { [0xEF, 0xBB, 0xBF] + $0 } }
+        var random = SeededRandom(seed: 0x5851_F42D_4C95_7F2D)
+        let designs = try bundledDesignFolders()
         var offered = 0, declined = 0, withFindings = 0, severalFiles = 0
         for design in designs {
             // Parts of 128 bytes: an edit keeps the parts before it and moves those after it.

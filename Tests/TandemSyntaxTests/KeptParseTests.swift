@@ -35,11 +35,7 @@ import TandemTestSupport
     /// Every design the repository holds, good and broken, in parts of 64 bytes, edited 40 times at random places
     /// (the same places every run): after each edit the kept syntax is one pass's.
     @Test func everyBundledDesignEditedAtRandomReadsAsOnePass() throws {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func random(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return n <= 0 ? 0 : Int((seed >> 33) % UInt64(n))
-        }
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         var designs = try bundledDesigns
         #expect(designs.count > 30)
         // Some again with CRLF and with lone-CR line ends (each a line end to the lexer, and a place a part can start).
@@ -67,11 +63,7 @@ import TandemTestSupport
     /// characters they touch) as text: the line table, the columns and the text's problems are a whole scan's, for
     /// edits of every kind of line end, of characters beyond ASCII, of broken UTF-8 and NUL bytes, at random places.
     @Test func aFileMadeAgainAfterAnEditIsAWholeScan() {
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func random(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return n <= 0 ? 0 : Int((seed >> 33) % UInt64(n))
-        }
+        var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
         let pieces: [[UInt8]] = ["\r\n", "\r", "\n", "é", "😀", "task T { }\n", "\n\n", "x"].map { Array($0.utf8) }
             + [[0xE2, 0x82], [0x82], [0x00], [0xF0, 0x9F]]
         // Edits inside a character: its end removed, a byte put in it, a continuation byte left after a new character.

@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a `bind` the generated `bindViews()` could not write: a path that leaves the screen's inputs and their
 /// models' properties, or a value the element cannot show.
 enum Bindings: DesignRule {
+    static let reads: DeclarationKinds = .modelScreens
     static let rule = RuleDescriptor(
         code: "TD314", name: "invalid-binding", defaultSeverity: .error,
         summary: "An element's binding names no value of the screen, or one the element cannot show.",

@@ -1,11 +1,13 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Checks the data flow overlaid on navigation: what a transition carries must be an input of its target
 /// (Android reads it from Intent extras, iOS from the initializer), of the declared type, and every
 /// required input must arrive by every way into the screen.
 enum DataFlow: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let undeclaredInput = RuleDescriptor(
         code: "TD304", name: "undeclared-input", defaultSeverity: .error,
         summary: "A transition carries data that its target screen does not declare as an input.",

@@ -1,11 +1,13 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a deep link that cannot open its screen the same way on every platform: a pattern that is not a URL
 /// pattern, a placeholder that names no input of the screen or one whose type a URL cannot carry, the same pattern
 /// twice. (A required input the link does not fill is TD305, as for any way in.)
 enum DeepLinks: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD313", name: "invalid-deep-link", defaultSeverity: .error,
         summary: "A deep link's URL pattern does not fit the screen it opens.",

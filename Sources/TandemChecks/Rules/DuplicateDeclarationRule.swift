@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a second declaration of the same id (requirements, tasks, models, screens, and members within a
 /// model or screen). Ids are how the design refers to things, so each must be unique.
 enum DuplicateDeclarationRule: DesignRule {
+    static let reads: DeclarationKinds = .all
     static let rule = RuleDescriptor(
         code: "TD102", name: "duplicate-declaration", defaultSeverity: .error,
         summary: "An id or member name is declared more than once.",

@@ -1,11 +1,13 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Checks `embed Parent [A, B]`: an embedded screen lives inside its parent (a child view controller, a child
 /// Fragment), so it has no place of its own in the navigation. The generated apps make it only where the parent shows
 /// it: a way into it, a way back from it, a result or a second parent would have no code to run.
 enum Embeddings: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD320", name: "invalid-embed", defaultSeverity: .error,
         summary: "An embedded screen is also opened, closed, returned from or listed elsewhere, or embeds where it cannot.",

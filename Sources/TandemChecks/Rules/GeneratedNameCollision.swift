@@ -2,10 +2,12 @@ import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// Flags design names that become the same name in generated code: `Login-Screen` and `LoginScreen` both make
 /// `LoginViewController`; an element `go` and an element `go!`… Generation stops on these, with the two places.
 enum GeneratedNameCollision: DesignRule {
+    static let reads: DeclarationKinds = .modelScreens
     static let rule = RuleDescriptor(
         code: "TD501", name: "generated-name-collision", defaultSeverity: .error,
         summary: "Two design names become the same name in generated code.",
@@ -123,6 +125,9 @@ enum GeneratedNameCollision: DesignRule {
 }
 
 extension GeneratedNameCollision {
+    /// What `checkTargetTypes` reads: the models and enums, and the screens whose classes the targets generate.
+    static let targetTypesRead: DeclarationKinds = .modelScreens
+
     /// A model or enum named as a type a target declares for a screen beyond the projection's names (the Compose
     /// target's `LoginRoute`, `LoginViewModel`): its adapter says which (`typeNames(ofScreen:)`).
     static func checkTargetTypes(_ analysis: Analysis, targets: [any TargetAdapter], into diagnostics: inout [Diagnostic]) {
@@ -158,6 +163,7 @@ extension GeneratedNameCollision {
 /// its own so the two halves run on both cores (the first, the screens' classes, is the costliest rule). Its findings
 /// are GeneratedNameCollision's, whose descriptors list their codes.
 enum GeneratedMemberNames: DesignRule {
+    static let reads: DeclarationKinds = .modelScreens
     static let descriptors: [RuleDescriptor] = []
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {

@@ -2,11 +2,13 @@ import Foundation
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a way back the navigation cannot take: a `pop` of a screen nothing pushes, an unwind to a screen that is
 /// never under it on a stack, a `dismiss` of a screen that is not in a presentation. Each platform's generated code
 /// would do nothing there (iOS, the Fragment back stack) or close the wrong screen (an Activity).
 enum GoingBack: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD311", name: "invalid-back", defaultSeverity: .error,
         summary: "A pop or dismiss that the navigation cannot take.",
@@ -56,6 +58,7 @@ enum GoingBack: DesignRule {
 /// Flags a `clear to` / `clear through` that cannot clear: on a modal or a replace, or to a screen that is never
 /// under the source on its stack (Navigation would pop nothing; the Activity and UIKit code would find nothing).
 enum StackClearRule: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD312", name: "invalid-clear", defaultSeverity: .error,
         summary: "A transition clears the stack to a screen that is never on it, or clears where it cannot.",

@@ -1,11 +1,13 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Checks named flows (`group Onboarding [Welcome, Terms] start Welcome`): a group holds screens, starts at one of
 /// them (a transition to it opens its start), shares no name with a screen, and a screen is in one group at most (a
 /// Navigation destination belongs to one graph).
 enum Groups: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD316", name: "invalid-group", defaultSeverity: .error,
         summary: "A group has no screens, no start among them, or shares a name or a screen with another.",

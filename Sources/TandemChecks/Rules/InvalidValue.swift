@@ -2,11 +2,13 @@ import Foundation
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a keyword value the language does not know: a priority, a screen kind, an element kind,
 /// a lifecycle hook. Generators map each to a native construct, so the set is closed. And a default value that its
 /// input's type cannot hold, or that is written where nothing would ever use it.
 enum InvalidValue: DesignRule {
+    static let reads: DeclarationKinds = DeclarationKinds.modelNavigation.union(.requirements)
     static let rule = RuleDescriptor(
         code: "TD105", name: "invalid-value", defaultSeverity: .error,
         summary: "A priority, screen kind, icon, element kind, lifecycle hook or presentation style that the language does not define, or a default value that does not fit.",

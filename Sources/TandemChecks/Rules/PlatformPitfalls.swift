@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Apple advises against a tab bar inside a navigation stack: pushing a tab container gives a back button
 /// above a tab bar, and the tabs' own stacks nest inside the outer one.
 enum TabsInStack: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD401", name: "tabs-in-stack", defaultSeverity: .warning,
         summary: "A tab container is pushed onto a navigation stack.",
@@ -31,6 +33,7 @@ enum TabsInStack: DesignRule {
 /// Android's back stack does not branch: an activity started from a tab child covers the bottom navigation,
 /// while on iOS the pushed screen stays inside the tab with the tab bar visible. The two apps then differ.
 enum TabBarCovered: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD402", name: "tab-bar-covered", defaultSeverity: .warning,
         summary: "A screen pushed from a tab hides the tab bar on Android but not on iOS.",
@@ -70,6 +73,7 @@ enum TabBarCovered: DesignRule {
 /// screens it switches between, and UIKit refuses a split view controller on a navigation stack ("Split View
 /// Controllers cannot be pushed to a Navigation Controller"). It is entered by `start` or `replace`.
 enum DrawerNotRoot: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD403", name: "drawer-not-root", defaultSeverity: .error,
         summary: "A drawer or split view is pushed, presented or linked to instead of being the root.",

@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a screen that serves no task: a screen nobody needs. Tab containers are exempt; they serve
 /// their children's tasks.
 enum ScreenWithoutTask: DesignRule {
+    static let reads: DeclarationKinds = DeclarationKinds.modelScreens.union(.requirements)
     static let rule = RuleDescriptor(
         code: "TD204", name: "screen-without-task", defaultSeverity: .warning,
         summary: "A screen serves no task.",

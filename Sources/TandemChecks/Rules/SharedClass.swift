@@ -2,11 +2,13 @@ import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// Screens that name the same platform class (`ios { class "NoteEditor" }` on each) are one class in generated code,
 /// generated once from the first of them: they must ask the same of it, or the others would get the first one's
 /// interface, title and ways out.
 enum SharedClass: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD503", name: "shared-class-differs", defaultSeverity: .error,
         summary: "Screens that share a platform class ask different things of it.",

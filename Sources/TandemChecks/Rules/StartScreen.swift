@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a design without a start screen, or with more than one: the app needs exactly one entry point
 /// (iOS root view controller, Android launcher activity).
 enum StartScreen: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let missing = RuleDescriptor(
         code: "TD301", name: "missing-start", defaultSeverity: .error,
         summary: "The design has no start screen.",

@@ -1,11 +1,13 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Checks containers: tabs and drawers hang off a screen of their kind, a container has two or more children (a tab
 /// bar at most five: Android's bottom navigation throws on a sixth), the initial child is one of them, and no
 /// container sits inside another (the generated apps show one bar or drawer at a time).
 enum TabGroups: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let tooFew = RuleDescriptor(
         code: "TD307", name: "too-few-tabs", defaultSeverity: .warning,
         summary: "A tab or drawer container has fewer than two children.",

@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a cycle in the task hierarchy (`parent` links that lead back to the start): a task cannot be its
 /// own ancestor. Each cycle is reported once, at its first task in declaration order.
 enum TaskCycle: DesignRule {
+    static let reads: DeclarationKinds = .tasks
     static let rule = RuleDescriptor(
         code: "TD205", name: "task-cycle", defaultSeverity: .error,
         summary: "Task 'parent' links form a cycle.",

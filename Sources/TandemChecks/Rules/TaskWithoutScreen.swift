@@ -1,9 +1,11 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a task that no screen carries out: the user has no way to do it.
 enum TaskWithoutScreen: DesignRule {
+    static let reads: DeclarationKinds = DeclarationKinds.modelScreens.union(.tasks)
     static let rule = RuleDescriptor(
         code: "TD203", name: "task-without-screen", defaultSeverity: .warning,
         summary: "A task is carried out by no screen.",

@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a requirement that no task satisfies: the app would ship without it. An error for `must`,
 /// a warning for lower priorities (a `wont` requirement is expected to stay uncovered and is skipped).
 enum UncoveredRequirement: DesignRule {
+    static let reads: DeclarationKinds = [.requirements, .tasks]
     static let rule = RuleDescriptor(
         code: "TD202", name: "uncovered-requirement", defaultSeverity: .error,
         summary: "A requirement is covered by no task (an error for 'must', a warning for 'should' and 'could').",

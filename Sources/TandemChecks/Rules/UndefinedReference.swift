@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a name that points at nothing: a task's requirement, a screen's task, a transition's screens,
 /// an observed model. Typos are the usual cause, so the message suggests the nearest declared name.
 enum UndefinedReference: DesignRule {
+    static let reads: DeclarationKinds = .all
     static let rule = RuleDescriptor(
         code: "TD101", name: "undefined-reference", defaultSeverity: .error,
         summary: "A reference names a requirement, task, screen or model that is not declared.",

@@ -1,10 +1,12 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a transition's `on ACTION` or an element's `-> ACTION` that names no action of the screen.
 /// Actions become methods on both platforms; a dangling name would generate a call to nothing.
 enum UnknownAction: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD104", name: "unknown-action", defaultSeverity: .error,
         summary: "A transition or element names an action its screen does not declare.",

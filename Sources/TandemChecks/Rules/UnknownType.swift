@@ -6,6 +6,7 @@ import TandemSyntax
 /// Flags a type that is neither a primitive nor a declared model. Data passed between screens must be
 /// a model both platforms can generate identically.
 enum UnknownType: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD103", name: "unknown-type", defaultSeverity: .error,
         summary: "A type is neither a built-in type nor a declared model.",

@@ -1,9 +1,11 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a screen that no path of transitions and tabs reaches from the start screen: users can never see it.
 enum UnreachableScreen: DesignRule {
+    static let reads: DeclarationKinds = .modelNavigation
     static let rule = RuleDescriptor(
         code: "TD303", name: "unreachable-screen", defaultSeverity: .warning,
         summary: "A screen cannot be reached from the start screen.",

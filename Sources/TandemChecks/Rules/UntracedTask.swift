@@ -1,9 +1,11 @@
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Flags a task that satisfies no requirement: design drift ("requirements creep"), work nobody asked for.
 enum UntracedTask: DesignRule {
+    static let reads: DeclarationKinds = [.requirements, .tasks]
     static let rule = RuleDescriptor(
         code: "TD201", name: "untraced-task", defaultSeverity: .error,
         summary: "A task satisfies no requirement.",

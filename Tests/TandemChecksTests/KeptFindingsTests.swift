@@ -1,0 +1,184 @@
+import Testing
+import TandemChecks
+import TandemDiagnostics
+import TandemKit
+import TandemSyntax
+import TandemTestSupport
+
+/// After an edit, a rule that reads none of the kinds of declaration the edit changed keeps its findings, moved with the
+/// text (`DesignRule.reads`, `ParsedFile.changed`, `Checker.findings(_:targets:after:)`): the language server's check
+/// of a large design runs only the rules an edit can change. Each rule is held to what it says it reads.
+@Suite struct KeptFindingsTests {
+    /// A design folder in memory, loaded again after each edit with one cache, as the language server loads it.
+    struct Folder {
+        var files: [String: [UInt8]]
+        let cache: DesignLoader.SyntaxCache
+        /// The rules' findings of the last load.
+        var last: [[Diagnostic]]?
+
+        init(_ files: [String: [UInt8]], partSize: Int = 128) {
+            self.files = files
+            cache = DesignLoader.SyntaxCache(partSize: partSize)
+        }
+
+        /// Loads the folder: the load, a full check of it, and a check after the last one that keeps what it may.
+        mutating func load() -> (loaded: DesignLoader.Result, full: Pipeline.Outcome, kept: Pipeline.Outcome) {
+            let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
+            let loaded = DesignLoader(fileSystem: fileSystem).load(["d"], cache: cache)
+            let full = Pipeline.run(loaded), kept = Pipeline.run(loaded, after: last)
+            last = full.findings
+            return (loaded, full, kept)
+        }
+    }
+
+    static let design = """
+        requirement R1 "One"
+        requirement R2 "Two"
+        task T1 "Do" { satisfies R1 }
+        task T2 "Also" { satisfies R2 }
+        model Item { name: String }
+        enum Size { small, large }
+        screen A "A" { tasks T1 }
+        screen B "B" { tasks T2 input item: Item }
+        navigation {
+          start A
+          push A -> B (item: Item)
+        }
+
+        """
+
+    /// The kinds an edit changed are those whose declarations, moved through it, differ; comments are none.
+    @Test(arguments: [
+        ("// a note\n", "task T1", [] as DeclarationKinds),
+        ("task T3 \"More\" { satisfies R1 }\n", "screen A", .tasks),
+        ("requirement R3 \"Three\"\n", "task T1", .requirements),
+        ("screen C \"C\" { tasks T1 }\n", "navigation", .screens),
+        ("model Other { id: Int }\n", "enum Size", .models),
+        ("enum Colour { red, green }\n", "screen A", .enums),
+        ("navigation { push B -> A }\n", "", .navigations),
+    ] as [(String, String, DeclarationKinds)])
+    func aDeclarationTypedChangesItsKind(_ typed: String, _ before: String, _ kinds: DeclarationKinds) throws {
+        var folder = Folder(["a.tandem": Array(Self.design.utf8)], partSize: 1 << 16)
+        #expect(folder.load().loaded.diagnostics.isEmpty)
+        let text = before.isEmpty ? Self.design + typed : Self.design.replacingOccurrences(of: before, with: typed + before)
+        folder.files["a.tandem"] = Array(text.utf8)
+        let (loaded, full, kept) = folder.load()
+        #expect(loaded.edit?.changed == kinds)
+        #expect(kept.findings == full.findings)
+    }
+
+    /// Edits inside declarations: a reference changed, a name changed, text across two kinds removed, a name commented out.
+    @Test(arguments: [
+        ("satisfies R2 }", "satisfies R3 }", .tasks),
+        ("screen B \"B\"", "screen Bee \"B\"", .screens),
+        ("{ name: String }", "{ name: String? }", .models),
+        ("R2 }\nmodel Item", "R2 }\nmodel Itme", [.models]),
+        ("\"Also\" { satisfies R2 }\nmodel Item { name: String }\nenum", "\"Also\" { satisfies R2 }\nenum", .models),
+        ("{ satisfies R2 }\nmodel Item { name: String }\n", "\n", [.tasks, .models]),
+        ("push A -> B", "push A -> B // ", .navigations),
+    ] as [(String, String, DeclarationKinds)])
+    func anEditInsideDeclarationsChangesTheirKinds(_ before: String, _ after: String, _ kinds: DeclarationKinds) throws {
+        var folder = Folder(["a.tandem": Array(Self.design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        #expect(Self.design.contains(before))
+        folder.files["a.tandem"] = Array(Self.design.replacingOccurrences(of: before, with: after).utf8)
+        let (loaded, full, kept) = folder.load()
+        #expect(loaded.edit?.changed == kinds, "\(loaded.diagnostics)")
+        #expect(kept.diagnostics == full.diagnostics)
+    }
+
+    /// Every bundled design (each example as its folder, each broken example and fixture alone, some with CRLF or a
+    /// byte-order mark), in parts of 128 bytes, edited at random: a declaration removed, repeated, renamed, a letter
+    /// typed in one, or one of another design's declarations put in. After each edit that reads clean, every rule's
+    /// findings, kept or run again, are what a full check finds; a rule that kept findings it should not have is named
+    /// with the kinds the edit changed.
+    @Test func everyRuleKeepsOnlyWhatAnEditOfKindsItDoesNotReadLeaves() throws {
+        var random = SeededRandom(seed: 0xD1B5_4A32_D192_ED03)
+        // This suite's design too: the bundled ones declare few enums.
+        let own = ["a.tandem": Array(Self.design.utf8)]
+        let designs = try bundledDesignFolders() + [own]
+        // Every declaration of every design, for putting one design's declarations into another.
+        let foreign: [[UInt8]] = designs.flatMap { design in
+            design.sorted { $0.key < $1.key }.flatMap { _, bytes in Self.declarations(in: bytes).map { Array(bytes[$0.range]) } }
+        }
+        var edits = 0, keptLists = 0, keptFindings = 0, onlyKind: [UInt8: Int] = [:]
+        let names = Checker.rules.map { "\($0)" } + ["the target types"]
+        for design in designs {
+            var folder = Folder(design)
+            guard folder.load().loaded.diagnostics.isEmpty else { continue }
+            for _ in 0..<(design == own ? 200 : design.count > 1 ? 100 : 40) {
+                let name = design.keys.sorted()[random(design.count)]
+                let before = folder.files[name]!
+                var text = before
+                // A kind first, then one of its declarations: designs declare few enums and apps, and many tasks.
+                let declarations = Self.declarations(in: text)
+                let kinds = Array(Set(declarations.map(\.kind.rawValue))).sorted()
+                guard !kinds.isEmpty else { break }
+                let kind = kinds[random(kinds.count)]
+                let ofKind = declarations.filter { $0.kind.rawValue == kind }
+                let d = ofKind[random(ofKind.count)]
+                switch random(5) {
+                case 0: text.removeSubrange(d.range.lowerBound..<min(d.range.upperBound + 1, text.count))
+                case 1: text.insert(contentsOf: [0x0A] + text[d.range], at: d.range.upperBound)
+                case 2: if let n = d.name { text.insert(UInt8(ascii: "Z"), at: n.upperBound) }
+                case 3: text.insert(UInt8(ascii: "x"), at: d.range.lowerBound + random(d.range.count))
+                default: text.insert(contentsOf: foreign[random(foreign.count)] + [0x0A], at: d.range.lowerBound)
+                }
+                folder.files[name] = text
+                let (loaded, full, kept) = folder.load()
+                if let edit = loaded.edit, full.findings.count == names.count {
+                    edits += 1
+                    onlyKind[edit.changed.rawValue, default: 0] += 1
+                    for k in names.indices {
+                        if !kept.findings.indices.contains(k) || kept.findings[k] != full.findings[k] {
+                            Issue.record("\(names[k]) after an edit of \(edit.changed) in \(name): \(String(decoding: text, as: UTF8.self).prefix(300))")
+                        }
+                    }
+                    #expect(kept.diagnostics == full.diagnostics)
+                    let reran = Set(Checker.rules.indices.filter { !Checker.rules[$0].reads.isDisjoint(with: edit.changed) })
+                    let keptHere = Checker.rules.indices.filter { !reran.contains($0) }
+                    keptLists += keptHere.count
+                    keptFindings += keptHere.reduce(0) { $0 + full.findings[$1].count }
+                }
+                // An edit that broke the text is taken back: the next edits start from a design that reads clean.
+                if !loaded.diagnostics.isEmpty {
+                    folder.files[name] = before
+                    _ = folder.load()
+                }
+            }
+        }
+        // The test means something: many edits were checked, each kind of declaration alone was what some changed, and
+        // rules kept findings (not only empty lists).
+        let single: [DeclarationKinds] = [.requirements, .tasks, .models, .enums, .screens, .navigations]
+        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300, "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings)")
+        for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
+    }
+
+    /// Each top-level declaration of a file: its kind, its bytes (without the line end after it) and its name's, when it
+    /// has one.
+    static func declarations(in bytes: [UInt8]) -> [(kind: DeclarationKinds, range: Range<Int>, name: Range<Int>?)] {
+        let parts = Parser.parseInParts(SourceFile(id: FileID(0), path: "d.tandem", bytes: bytes)).parts
+        guard !parts.isEmpty else { return [] }
+        let s = DesignFileSyntax.joined(parts)
+        func r(_ range: SourceRange) -> Range<Int> { range.start..<range.end }
+        var found: [(kind: DeclarationKinds, range: Range<Int>, name: Range<Int>?)] = []
+        found += s.apps.map { (.apps, r($0.range), nil) }
+        found += s.requirements.map { (.requirements, r($0.range), r($0.id.range)) }
+        found += s.tasks.map { (.tasks, r($0.range), r($0.id.range)) }
+        found += s.models.map { (.models, r($0.range), r($0.name.range)) }
+        found += s.enums.map { (.enums, r($0.range), r($0.name.range)) }
+        found += s.screens.map { (.screens, r($0.range), r($0.id.range)) }
+        found += s.navigations.map { (.navigations, r($0.range), nil) }
+        return found.filter { !$0.range.isEmpty && $0.range.upperBound <= bytes.count }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}
+
+extension KeptFindingsTests {
+    /// Kinds are named by their keywords, in messages and in this suite's failures.
+    @Test func kindsAreNamedByTheirKeywords() {
+        #expect(DeclarationKinds.tasks.description == "task")
+        #expect(DeclarationKinds.modelNavigation.description == "model, enum, screen, navigation")
+        #expect(DeclarationKinds([.imports, .apps, .requirements]).description == "import, app, requirement")
+        #expect(DeclarationKinds().description == "none")
+    }
+}
