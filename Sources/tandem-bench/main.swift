@@ -199,7 +199,8 @@ if arguments.first == "import", let folder = arguments.dropFirst().first {
 
 /// `tandem-bench lsp [ELEMENTS]`: the real `tandem lsp` process, a design of ELEMENTS (10,000) open in it, one line
 /// typed at a time: the time from sending the change to receiving the file's diagnostics (the whole check re-run),
-/// median of 20, for a comment typed and for a task typed whose requirement does not exist (a broken reference).
+/// median of 20, for a comment typed, a task typed whose requirement does not exist (a broken reference), and a screen
+/// typed (which the rules of screens and of the navigation read again).
 func benchmarkLanguageServer(elements: Int) throws {
     let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
     let folder = scratch.appendingPathComponent("lsp")
@@ -247,7 +248,8 @@ func benchmarkLanguageServer(elements: Int) throws {
     // range and its new text (the server then checks the whole design again).
     var line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, version = 1
     for (what, typed) in [("a comment typed", { (v: Int) in "// edit \(v)\n" }),
-                          ("a task typed whose requirement does not exist", { (v: Int) in "task Typed\(v) { satisfies Missing\(v) }\n" })] {
+                          ("a task typed whose requirement does not exist", { (v: Int) in "task Typed\(v) { satisfies Missing\(v) }\n" }),
+                          ("a screen typed", { (v: Int) in "screen Typed\(v) \"Typed\" { tasks T1 }\n" })] {
         var times: [Double] = []
         for _ in 0..<20 {
             version += 1
