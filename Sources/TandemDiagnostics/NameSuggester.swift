@@ -84,6 +84,9 @@ public struct NameIndex: Sendable {
     var byLength: [Int: [Int32]] = [:]
     /// (hash of a deletion variant, entry) pairs, sorted by hash: a hash collision only adds a candidate to verify.
     var variants: [(hash: UInt64, entry: Int32)] = []
+    /// The answers given, by query: an index kept between checks (`reusing`) is asked the same misspelt names after
+    /// every keystroke, and a name of 9 bytes or more is compared with every name within reach of its length.
+    let answered = Answers()
 
     /// The most deletions the variant table is built for, and so the greatest reach it answers.
     static let deletions = 2
@@ -124,7 +127,30 @@ public struct NameIndex: Sendable {
         func set(_ kind: String, _ value: (names: [String], index: NameIndex)) { lock.withLock { indexes[kind] = value } }
     }
 
+    /// Answers by query, for the index that holds them (a lock: the rules run on both cores). At most `limit`: then
+    /// they start again.
+    final class Answers: @unchecked Sendable {
+        static let limit = 4096
+        private let lock = NSLock()
+        private var answers: [String: String?] = [:]
+        func get(_ query: String) -> String?? { lock.withLock { answers[query] } }
+        func set(_ query: String, _ answer: String?) {
+            lock.withLock {
+                if answers.count >= Self.limit { answers = [:] }
+                answers[query] = .some(answer)
+            }
+        }
+    }
+
+    /// The name nearest to `name` among the candidates, when one is close enough to be a typo of it.
     public func nearest(to name: String) -> String? {
+        if let known = answered.get(name) { return known }
+        let answer = search(name)
+        answered.set(name, answer)
+        return answer
+    }
+
+    func search(_ name: String) -> String? {
         let target = Array(name.lowercased().utf8)
         // Names far longer than any candidate are not typos; skip the work.
         guard target.count <= 64 else { return nil }

@@ -216,6 +216,19 @@ import Testing
                     if d < (expected?.1 ?? Int.max) || (d == expected?.1 && name < expected!.0) { expected = (name, d) }
                 }
                 #expect(index.nearest(to: query) == expected?.0, "\(query) in \(names)")
+                #expect(index.nearest(to: query) == expected?.0, "\(query) asked again, answered from what the index kept")
+            }
+        }
+    }
+
+    /// An index keeps its answers up to a bound, then starts again: answers stay the search's either way.
+    @Test func anIndexKeepsItsAnswersWithinABound() {
+        let index = NameIndex((0..<200).map { "Name\($0)" })
+        for round in 0..<2 {
+            for i in 0..<(NameIndex.Answers.limit + 10) {
+                let query = i % 2 == 0 ? "Nmae\(i % 200)" : "Other\(i)"
+                #expect(index.nearest(to: query) == (i % 2 == 0 ? "Name\(i % 200)" : nil), "round \(round), \(query)")
+                #expect(index.nearest(to: query) == index.search(query))
             }
         }
     }
