@@ -7,7 +7,7 @@ import TandemSyntax
 /// A picker's, spinner's or segmented control's text is its entries, separated by `|`, where every other element's
 /// text is a caption: `picker "Pickup branch"` is a dropdown with one entry, which a user can never change.
 enum OneChoice: DesignRule {
-    static let reads: DeclarationKinds = .modelScreens
+    static let reads: DeclarationKinds = .screens
     static let rule = RuleDescriptor(
         code: "TD107", name: "one-choice", defaultSeverity: .warning,
         summary: "A picker, spinner or segmented control offers a single entry.",

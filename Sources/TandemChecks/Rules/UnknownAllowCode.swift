@@ -5,7 +5,7 @@ import TandemSyntax
 
 /// Flags `allow X` where X is no diagnostic code or name: the suppression would silently do nothing.
 enum UnknownAllowCode: DesignRule {
-    static let reads: DeclarationKinds = .modelNavigation
+    static let reads: DeclarationKinds = .navigations
     static let rule = RuleDescriptor(
         code: "TD106", name: "unknown-allow", defaultSeverity: .warning,
         summary: "An 'allow' clause names no known diagnostic.",
