@@ -39,8 +39,10 @@ public enum Graphviz {
         for pid in pids { kill(pid, SIGKILL) }
     }
 
-    /// Makes SIGINT, SIGTERM and SIGHUP stop the running `dot`s before Tandem exits with 128 + the signal.
-    public static func stopWithTandem() {
+    /// Makes SIGINT, SIGTERM and SIGHUP stop the running `dot`s before Tandem exits with 128 + the signal: once, before
+    /// the first `dot` starts (not at every start: the handlers start a thread of the dispatch library's, a tenth of
+    /// `tandem --version`, and a Tandem that runs no `dot` has nothing to stop).
+    static let stopsWithTandem: Void = {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig, SIG_IGN)
             // A queue of its own (an overcommitting one): the global pool's threads may all be blocked reading dot's
@@ -56,7 +58,7 @@ public enum Graphviz {
             source.resume()
             signalSources.append(source)
         }
-    }
+    }()
 
     nonisolated(unsafe) static var signalSources: [any DispatchSourceSignal] = []
     static let signalQueue = DispatchQueue(label: "tandem.signals")
@@ -86,6 +88,7 @@ public enum Graphviz {
         process.standardError = errors
         // Writing to a dot that already exited raises SIGPIPE, which would end the whole process.
         signal(SIGPIPE, SIG_IGN)
+        _ = stopsWithTandem
         // Told when dot exits, rather than asking every few milliseconds (each ask could add its interval to the wait).
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }

@@ -19,8 +19,6 @@ enum Main {
         // A reader that goes away (`tandem graph | head`, a renderer that exits early) must not kill us:
         // writes then fail and are handled where they happen.
         signal(SIGPIPE, SIG_IGN)
-        // Interrupted or terminated, Tandem takes the Graphviz processes it started with it.
-        Graphviz.stopWithTandem()
         // `help` is the argument parser's; of topics it knows only commands, so the language is answered here.
         if Array(CommandLine.arguments.dropFirst()) == ["help", "language"] {
             Terminal.write(LanguageReference.markdown)
