@@ -40,8 +40,8 @@ let package = Package(
         .target(name: "TandemDiagnostics"),
         .target(name: "TandemSyntax", dependencies: ["TandemDiagnostics"]),
         .target(name: "TandemModel", dependencies: ["TandemSyntax", "TandemDiagnostics"]),
-        .target(name: "TandemAnalysis", dependencies: ["TandemModel", "TandemDiagnostics"]),
-        .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel", "TandemDiagnostics"]),
+        .target(name: "TandemAnalysis", dependencies: ["TandemModel", "TandemSyntax", "TandemDiagnostics"]),
+        .target(name: "TandemPlatform", dependencies: ["TandemAnalysis", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
         .target(name: "TandemChecks", dependencies: ["TandemAnalysis", "TandemPlatform", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
         .target(name: "TandemGraphviz", dependencies: ["TandemModel", "TandemSyntax", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemTargets"]),
         // The one XML reader (every importer and drift) and the writer of generated Android XML, over libxml2.
@@ -49,10 +49,10 @@ let package = Package(
         // Mustache for generated code (logic-less, the language openapi-generator users know), over typed values.
         .target(name: "TandemMustache"),
         .target(name: "TandemCodegen", dependencies: [
-            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemMustache", "TandemXML",
+            "TandemModel", "TandemSyntax", "TandemAnalysis", "TandemPlatform", "TandemDiagnostics", "TandemMustache", "TandemXML",
         ]),
         .target(name: "TandemReports", dependencies: [
-            "TandemModel", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus", "TandemTargets",
+            "TandemModel", "TandemSyntax", "TandemAnalysis", "TandemPlatform", "TandemChecks", "TandemDiagnostics", "TandemStatus", "TandemTargets",
         ]),
         // What the hand-written code of a generated app implements, read with a parser of each language.
         .target(name: "TandemStatus", dependencies: [
@@ -60,11 +60,11 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // `tandem lsp`: the language server editors start.
-        .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemDiagnostics"]),
+        .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemAnalysis", "TandemDiagnostics"]),
         // The bundled targets, one folder each under templates/: target.json, the templates (compiled in as
         // EmbeddedTemplates.swift, made from the folders, so a copied binary needs no files beside it) and the target's
         // adapter (its names); Targets.swift is the one registry every command reads.
-        .target(name: "TandemTargets", dependencies: ["TandemPlatform", "TandemModel"], path: "templates",
+        .target(name: "TandemTargets", dependencies: ["TandemPlatform", "TandemAnalysis", "TandemModel", "TandemSyntax"], path: "templates",
                 exclude: targetFolderFiles.filter { !$0.hasSuffix(".swift") } + ["README.md", "TargetCodes.swift"]),
         // A target folder's Code/: what it writes in Swift rather than in templates (field spellings, built-in
         // writers), over the template context. A module of its own so that the adapters' names build without
@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "TandemContextFields", dependencies: [
             .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "tandem-context-fields", dependencies: ["TandemContextFields", "TandemTargets"]),
+        .executableTarget(name: "tandem-context-fields", dependencies: ["TandemContextFields", "TandemTargets", "TandemPlatform"]),
         .executableTarget(name: "tandem-bench", dependencies: [
             "TandemKit", "TandemGraphviz", "TandemCodegen", "TandemAnalysis", "TandemChecks", "TandemModel",
             "TandemSyntax", "TandemDiagnostics", "TandemImport",
@@ -110,13 +110,13 @@ let package = Package(
         .testTarget(name: "TandemDiagnosticsTests", dependencies: ["TandemDiagnostics"]),
         .testTarget(name: "TandemMustacheTests", dependencies: ["TandemMustache"]),
         .testTarget(name: "TandemSyntaxTests", dependencies: ["TandemSyntax", "TandemDiagnostics", "TandemTestSupport"]),
-        .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit", "TandemChecks", "TandemModel", "TandemDiagnostics", "TandemSyntax", "TandemTestSupport"]),
+        .testTarget(name: "TandemChecksTests", dependencies: ["TandemKit", "TandemChecks", "TandemAnalysis", "TandemModel", "TandemDiagnostics", "TandemSyntax", "TandemTestSupport"]),
         .testTarget(name: "TandemGraphvizTests", dependencies: [
-            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemPlatform", "TandemAnalysis", "TandemTestSupport",
+            "TandemKit", "TandemGraphviz", "TandemChecks", "TandemPlatform", "TandemAnalysis", "TandemModel", "TandemSyntax", "TandemTestSupport",
         ]),
-        .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports"]),
+        .testTarget(name: "TandemReportsTests", dependencies: ["TandemKit", "TandemReports", "TandemAnalysis", "TandemDiagnostics"]),
         .testTarget(name: "TandemCodegenTests", dependencies: [
-            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemTargets", "TandemTargetCode",
+            "TandemKit", "TandemCodegen", "TandemDiagnostics", "TandemPlatform", "TandemAnalysis", "TandemSyntax", "TandemTargets", "TandemTargetCode",
             "TandemMustache", "TandemChecks", "TandemModel", "TandemContextFields", "TandemTestSupport", "TandemXML",
             .product(name: "Yams", package: "Yams"),
         ]),
@@ -127,3 +127,9 @@ let package = Package(
         .testTarget(name: "TandemLSPTests", dependencies: ["TandemLSP", "TandemKit", "TandemModel", "TandemDiagnostics", "TandemTestSupport"]),
     ]
 )
+
+// A member of another module's type is used only where that module is imported (Swift 7's rule, early): each target's
+// imports, and so its dependencies above, are then the modules it uses, and a build after a change rebuilds them all.
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

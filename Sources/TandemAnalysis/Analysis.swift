@@ -1,5 +1,6 @@
 import TandemDiagnostics
 import TandemModel
+import TandemSyntax
 
 /// Facts derived once from the design and shared by the rules, the diagrams and the reports: who traces to whom,
 /// who reaches whom, and the traceability gaps. `tandem check` reports these gaps and the trace diagram highlights
@@ -40,21 +41,41 @@ public struct Analysis: Sendable {
     /// The traceability gaps (TD201–TD204, TD303).
     public let gaps: TraceGaps
 
-    public init(_ design: Design) {
+    /// The pieces as made, for the next analysis after an edit.
+    private let traced: Links, carried: Links, navigation: Navigation
+
+    /// What each piece is made from: after an edit that changed none of these kinds, the piece is the last analysis'
+    /// (it holds names, and indexes into lists the edit left as they were: no ranges to move).
+    static let tracedRead: DeclarationKinds = [.requirements, .tasks]
+    static let carriedRead = DeclarationKinds.modelScreens.union(.tasks)
+    static let navigationRead = DeclarationKinds.modelNavigation
+
+    /// - Parameters:
+    ///   - earlier: the analysis of the design before an edit that changed the kinds of declaration `changed`
+    ///     (`DesignLoader.Result.edit`): its pieces that read none of them are kept.
+    public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all) {
         self.design = design
+        func kept(_ reads: DeclarationKinds) -> Analysis? { reads.isDisjoint(with: changed) ? earlier : nil }
+        let keptTraced = kept(Self.tracedRead), keptCarried = kept(Self.carriedRead), keptNavigation = kept(Self.navigationRead)
 
         // Three pieces of work, handed out to the cores: the trace links as lists keyed by declaration index (one
         // allocation each, not one array per requirement and per task: a design of 100,000 elements has tens of
         // thousands of both), tasks → requirements and screens → tasks; and the navigation's facts.
-        let pieces = onEveryCore(3) { piece -> Piece in
+        let pieces = onEveryCore(3) { piece -> Piece? in
             switch piece {
-            case 0: .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex) { design.tasks[$0].satisfies })
-            case 1: .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex) { design.screens[$0].tasks })
-            default: .navigation(Navigation(design))
+            case 0: keptTraced == nil ? .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex) { design.tasks[$0].satisfies }) : nil
+            case 1: keptCarried == nil ? .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex) { design.screens[$0].tasks }) : nil
+            default: keptNavigation == nil ? .navigation(Navigation(design)) : nil
             }
         }
-        guard case .links(let traced) = pieces[0], case .links(let carried) = pieces[1], case .navigation(let navigation) = pieces[2]
-        else { preconditionFailure("pieces come back in order") }
+        func links(_ piece: Piece?, _ kept: Links?) -> Links {
+            if case .links(let made) = piece { return made }
+            guard let kept else { preconditionFailure("a piece is made or kept") }
+            return kept
+        }
+        traced = links(pieces[0], keptTraced?.traced)
+        carried = links(pieces[1], keptCarried?.carried)
+        if case .navigation(let made) = pieces[2] { navigation = made } else { navigation = keptNavigation!.navigation }
         tasksOfRequirement = traced.lists
         tracedTasks = traced.linked
         unresolvedSatisfies = traced.unresolved

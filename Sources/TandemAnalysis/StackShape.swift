@@ -1,4 +1,5 @@
 import TandemModel
+import TandemSyntax
 
 /// Which screens can sit above which on a stack, from the pushes (an embedded screen pushes from its parent's place; a
 /// push from any screen can sit above every screen; a push that clears sits above the screen it clears to, or in the

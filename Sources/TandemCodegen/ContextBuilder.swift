@@ -2,6 +2,7 @@ import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// Builds the template context from the analysed design, for the target that renders it: every name comes from the
 /// platform projection, so the generated code, the diagrams and the report agree, and the target's adapter says which

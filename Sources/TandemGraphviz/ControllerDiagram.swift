@@ -1,8 +1,9 @@
-import TandemTargets
-import TandemPlatform
 import TandemAnalysis
 import TandemChecks
 import TandemModel
+import TandemPlatform
+import TandemSyntax
+import TandemTargets
 
 /// One box per screen: its unified controller in Lifecycle / Interface / Logic compartments, or, side by side,
 /// the unified names with what they become on each target asked for.

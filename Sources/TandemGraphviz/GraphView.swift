@@ -1,8 +1,9 @@
-import TandemTargets
-import TandemPlatform
 import TandemAnalysis
 import TandemChecks
 import TandemModel
+import TandemPlatform
+import TandemSyntax
+import TandemTargets
 
 /// The diagrams Tandem draws from a design.
 public enum GraphView: String, CaseIterable, Sendable {

@@ -1,5 +1,7 @@
+import Foundation
 import TandemAnalysis
 import TandemModel
+import TandemSyntax
 
 /// The navigation, data-flow and trace views as Mermaid flowcharts, and the models as a class diagram, to paste into
 /// Markdown that GitHub renders (a ```mermaid block). The same facts as the DOT views, drawn the Mermaid way: a

@@ -1,6 +1,7 @@
 import TandemAnalysis
 import TandemChecks
 import TandemModel
+import TandemSyntax
 
 /// Requirements, tasks and screens in three ranked columns, with what `tandem check` would flag highlighted:
 /// uncovered requirements, untraced or screenless tasks, screens with no task or no way in.

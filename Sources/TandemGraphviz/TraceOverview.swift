@@ -1,5 +1,6 @@
 import TandemAnalysis
 import TandemModel
+import TandemSyntax
 
 /// The trace view of a large design: one box per requirement group (priority, then the first tag), beside it the
 /// tasks that serve the group and the screens that carry those tasks out, the links between them counted, and every

@@ -1,6 +1,8 @@
+import Foundation
 import TandemAnalysis
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// `tandem graph --view wireframes`: each screen drawn as a phone-sized mock-up of its declared elements, in order,
 /// with its title and the bars the design implies (a navigation bar with a back arrow when something pushes it, a

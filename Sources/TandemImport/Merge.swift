@@ -1,5 +1,7 @@
+import Foundation
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// Importing into an existing design: what the app has that the design lacks, as a file that sits beside the design's
 /// own (a folder is one design), so the designer's files are never rewritten. A screen of the app is the design's

@@ -1,6 +1,7 @@
 import Foundation
 import TandemAnalysis
 import TandemModel
+import TandemSyntax
 import TandemXML
 
 /// Reads Interface Builder storyboards into a design: a screen per view controller scene (named by its custom class,

@@ -1,5 +1,6 @@
 import Foundation
 import TandemAnalysis
+import TandemCodegen
 import TandemStatus
 
 /// Reads a generated app folder for `tandem status`: the generation ledger says which files are Tandem's (and the

@@ -1,3 +1,4 @@
+import TandemAnalysis
 import TandemChecks
 import TandemDiagnostics
 

@@ -16,14 +16,25 @@ public enum Pipeline {
         run(DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths, cache: cache), policy: policy)
     }
 
+    /// What a run leaves that the next one, after an edit, can keep.
+    public struct Earlier: Sendable {
+        /// Each rule's findings (`Outcome.findings`).
+        public var findings: [[Diagnostic]]
+        /// The analysis, when it was made.
+        public var analysis: Analysis?
+        public init(findings: [[Diagnostic]], analysis: Analysis?) { (self.findings, self.analysis) = (findings, analysis) }
+    }
+
     /// The stages after loading, over what a load read.
-    /// - Parameter earlier: the rules' findings of the run before the load (`Outcome.findings`), when the load read
-    ///   the same files with the same cache: each rule that reads none of the kinds of declaration the edit changed
-    ///   (`DesignLoader.Result.edit`) keeps its findings, moved with the text (`Checker.findings(_:targets:after:)`).
+    /// - Parameter earlier: what the run before the load left, when the load read the same files with the same cache:
+    ///   what the kinds of declaration the edit changed (`DesignLoader.Result.edit`) cannot change is kept: each rule
+    ///   that reads none of them keeps its findings, moved with the text (`Checker.findings(_:targets:after:)`), and so
+    ///   does each piece of the analysis (`Analysis.init(_:after:changed:)`).
     public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy(),
-                           after earlier: [[Diagnostic]]? = nil) -> Outcome {
+                           after earlier: Earlier? = nil) -> Outcome {
         let design = DesignBuilder.build(loaded.files)
-        let analysis = Analysis(design)
+        let edit = earlier == nil ? nil : loaded.edit
+        let analysis = Analysis(design, after: edit == nil ? nil : earlier?.analysis, changed: edit?.changed ?? .all)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
         var findings: [[Diagnostic]] = []
@@ -33,7 +44,7 @@ public enum Pipeline {
             engine.emit(Diagnostic(LoadRules.emptyDesign, "the design declares nothing", at: SourceRange(file: first, start: 0, end: 0),
                                    hint: "declare requirements, tasks and screens; see examples/"))
         } else if readAnything {
-            let kept = earlier.flatMap { e in loaded.edit.map { Checker.Earlier(findings: e, changed: $0.changed, moves: $0.moves) } }
+            let kept = earlier.flatMap { e in edit.map { Checker.Earlier(findings: e.findings, changed: $0.changed, moves: $0.moves) } }
             findings = Checker.findings(analysis, targets: Targets.bundled, after: kept)
             engine.emit(contentsOf: Checker.check(findings, design: design))
         }

@@ -1,10 +1,11 @@
-import TandemTargets
 import Foundation
-import TandemPlatform
-import TandemStatus
 import TandemDiagnostics
 import TandemGraphviz
+import TandemModel
+import TandemPlatform
 import TandemReports
+import TandemStatus
+import TandemTargets
 
 /// The report stage: the HTML report with the checker's findings and the diagrams rendered through Graphviz.
 public enum Reporting {

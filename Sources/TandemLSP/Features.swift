@@ -1,4 +1,5 @@
 import Foundation
+import TandemAnalysis
 import TandemDiagnostics
 import TandemKit
 import TandemModel

@@ -258,7 +258,7 @@ public final class LanguageServer {
             return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved, findings: rules)
         }
         // Declarations changed: the rules that read none of their kinds keep their findings, moved.
-        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: last?.findings))
+        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: last?.earlier))
     }
 
     /// The snapshot that holds `uri`, made now if there is none.

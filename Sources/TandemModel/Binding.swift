@@ -1,3 +1,4 @@
+import TandemSyntax
 /// What an element's `bind input.property…` reaches: the type at the end of the path (optional when any step on
 /// the way is), or the step where the path breaks and why.
 public enum BindingTarget: Hashable, Sendable {

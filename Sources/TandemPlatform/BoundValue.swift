@@ -1,4 +1,5 @@
 import TandemModel
+import TandemSyntax
 
 /// An element's `bind`, resolved: the path from the screen's input through the models' properties in each language,
 /// whether the value may be absent, its type and the element's kind. Each target writes the statement that shows it

@@ -1,6 +1,7 @@
 import Foundation
 import TandemAnalysis
 import TandemModel
+import TandemSyntax
 
 /// The platform projection: every name a design item gets on each platform, and which native view each element
 /// becomes, decided here once. Code generation, the `controllers` / `platforms` diagrams, the HTML report, the diff

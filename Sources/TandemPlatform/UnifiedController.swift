@@ -1,4 +1,5 @@
 import TandemModel
+import TandemSyntax
 
 /// A code-generation target as the diagrams, the report, `tandem status` and the command line see it: its name, its
 /// platform and how it writes the unified controller. Each bundled target's adapter lives in its folder under

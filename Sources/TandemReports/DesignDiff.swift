@@ -1,9 +1,10 @@
-import TandemTargets
-import TandemPlatform
 import TandemAnalysis
 import TandemChecks
 import TandemDiagnostics
 import TandemModel
+import TandemPlatform
+import TandemSyntax
+import TandemTargets
 
 /// What changed between two versions of a design, and what a changed requirement touches: the tasks that
 /// satisfy it, the screens that carry them out, and the controllers to revisit on each platform.

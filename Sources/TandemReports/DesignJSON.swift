@@ -1,8 +1,9 @@
-import TandemTargets
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
 import TandemPlatform
+import TandemSyntax
+import TandemTargets
 
 /// `tandem export json`: the resolved design for other tools, as docs/schema/tandem-design.schema.json describes it:
 /// the app and its root screen, requirements, tasks, models, screens (with their elements, actions and the

@@ -1,10 +1,11 @@
-import TandemTargets
 import Foundation
-import TandemPlatform
-import TandemStatus
 import TandemAnalysis
 import TandemChecks
 import TandemModel
+import TandemPlatform
+import TandemStatus
+import TandemSyntax
+import TandemTargets
 
 /// The stakeholder report: one self-contained HTML page (no network, works from file://) with coverage, every
 /// requirement's status, tasks, screens with their unified controllers, models, the diagrams as inline SVG and the

@@ -1,4 +1,5 @@
 import TandemDiagnostics
+import TandemPlatform
 import TandemStatus
 
 /// The implementation status as Markdown, CSV, JSON and HTML (a page of its own, or a section of the report).

@@ -1,6 +1,7 @@
 import TandemAnalysis
 import TandemChecks
 import TandemModel
+import TandemSyntax
 
 /// The traceability matrix: each requirement with the tasks that satisfy it and the screens that carry those out,
 /// coverage per priority, and the reverse view from screens back to requirements.

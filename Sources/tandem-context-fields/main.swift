@@ -1,5 +1,6 @@
 import Foundation
 import TandemContextFields
+import TandemPlatform
 import TandemTargets
 
 /// `swift run tandem-context-fields [--check] [PACKAGE-FOLDER]`: remakes the template context's lookup, encoding

@@ -1,11 +1,12 @@
-import TandemTargets
-import TandemAnalysis
 import ArgumentParser
 import Foundation
+import TandemAnalysis
 import TandemChecks
-import TandemGraphviz
 import TandemDiagnostics
+import TandemGraphviz
 import TandemKit
+import TandemModel
+import TandemTargets
 
 extension TraceDetail: ExpressibleByArgument {}
 

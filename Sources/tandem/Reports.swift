@@ -1,10 +1,11 @@
-import TandemTargets
 import ArgumentParser
 import Foundation
 import TandemDiagnostics
 import TandemKit
+import TandemModel
 import TandemReports
 import TandemStatus
+import TandemTargets
 
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TandemDiagnostics
 import TandemKit
 
 struct Rules: ParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import TandemDiagnostics
 import TandemKit
+import Testing
 
 @Suite struct ExampleTests {
     static let exampleDirectories = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]

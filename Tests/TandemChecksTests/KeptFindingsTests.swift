@@ -1,9 +1,12 @@
-import Testing
+import Foundation
+import TandemAnalysis
 import TandemChecks
 import TandemDiagnostics
 import TandemKit
+import TandemModel
 import TandemSyntax
 import TandemTestSupport
+import Testing
 
 /// After an edit, a rule that reads none of the kinds of declaration the edit changed keeps its findings, moved with the
 /// text (`DesignRule.reads`, `ParsedFile.changed`, `Checker.findings(_:targets:after:)`): the language server's check
@@ -13,8 +16,8 @@ import TandemTestSupport
     struct Folder {
         var files: [String: [UInt8]]
         let cache: DesignLoader.SyntaxCache
-        /// The rules' findings of the last load.
-        var last: [[Diagnostic]]?
+        /// What the last load's check left for the next.
+        var last: Pipeline.Earlier?
 
         init(_ files: [String: [UInt8]], partSize: Int = 128) {
             self.files = files
@@ -26,7 +29,7 @@ import TandemTestSupport
             let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
             let loaded = DesignLoader(fileSystem: fileSystem).load(["d"], cache: cache)
             let full = Pipeline.run(loaded), kept = Pipeline.run(loaded, after: last)
-            last = full.findings
+            last = Pipeline.Earlier(findings: full.findings, analysis: full.analysis)
             return (loaded, full, kept)
         }
     }
@@ -135,6 +138,7 @@ import TandemTestSupport
                         }
                     }
                     #expect(kept.diagnostics == full.diagnostics)
+                    Self.expectTheSame(kept.analysis, full.analysis, "after an edit of \(edit.changed) in \(name)")
                     let reran = Set(Checker.rules.indices.filter { !Checker.rules[$0].reads.isDisjoint(with: edit.changed) })
                     let keptHere = Checker.rules.indices.filter { !reran.contains($0) }
                     keptLists += keptHere.count
@@ -152,6 +156,23 @@ import TandemTestSupport
         let single: [DeclarationKinds] = [.requirements, .tasks, .models, .enums, .screens, .navigations]
         #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300, "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings)")
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
+    }
+
+    /// Two analyses of one design say the same: every link, every reference that names nothing, the navigation's facts
+    /// and the gaps.
+    static func expectTheSame(_ a: Analysis, _ b: Analysis, _ what: String) {
+        let design = b.design
+        #expect(design.requirements.map { a.tasks(satisfying: $0.id) } == design.requirements.map { b.tasks(satisfying: $0.id) }, "\(what): trace links")
+        #expect(design.tasks.map { a.screens(carryingOut: $0.id) } == design.tasks.map { b.screens(carryingOut: $0.id) }, "\(what): screens' tasks")
+        #expect(a.unresolvedSatisfies == b.unresolvedSatisfies && a.unresolvedScreenTasks == b.unresolvedScreenTasks, "\(what): names that name nothing")
+        #expect(a.incoming == b.incoming && a.incomingFromAnyScreen == b.incomingFromAnyScreen && a.outgoing == b.outgoing, "\(what): transitions")
+        #expect(a.tabContainerOf == b.tabContainerOf && a.enclosingTabs == b.enclosingTabs && a.parentOf == b.parentOf
+                && a.embeddedIn == b.embeddedIn && a.pagesOf == b.pagesOf && a.groupMembers == b.groupMembers, "\(what): containers")
+        #expect(a.reachable == b.reachable, "\(what): reachable")
+        #expect(a.summary == b.summary, "\(what): coverage")
+        #expect(a.gaps.uncoveredRequirements.indexes == b.gaps.uncoveredRequirements.indexes && a.gaps.untracedTasks.indexes == b.gaps.untracedTasks.indexes
+                && a.gaps.screenlessTasks.indexes == b.gaps.screenlessTasks.indexes && a.gaps.tasklessScreens.indexes == b.gaps.tasklessScreens.indexes
+                && a.gaps.unreachableScreens.indexes == b.gaps.unreachableScreens.indexes, "\(what): gaps")
     }
 
     /// Each top-level declaration of a file: its kind, its bytes (without the line end after it) and its name's, when it

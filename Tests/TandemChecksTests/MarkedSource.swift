@@ -1,6 +1,7 @@
-import Testing
+import Foundation
 import TandemDiagnostics
 import TandemKit
+import Testing
 
 /// Marked-up design text: `⟦TD201⟧` stands right before the character the caret must land on.
 /// The helper strips the markers, checks the design in memory, and compares (code, offset) pairs exactly.

@@ -1,7 +1,9 @@
-import Testing
-import TandemModel
+import Foundation
+import TandemAnalysis
 import TandemDiagnostics
 import TandemKit
+import TandemModel
+import Testing
 
 @Suite struct NavigationRuleTests {
     let header = "requirement R1\ntask T1 { satisfies R1 }\n"

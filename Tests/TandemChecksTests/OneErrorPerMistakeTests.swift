@@ -1,6 +1,7 @@
-import Testing
+import Foundation
 import TandemDiagnostics
 import TandemKit
+import Testing
 
 /// One mistake, one error, where the mistake is: the parser reads past a slip as what it means, so nothing that
 /// depends on the slipped line is reported as well (a newcomer reads the first message and fixes that).

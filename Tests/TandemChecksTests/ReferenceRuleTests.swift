@@ -1,6 +1,9 @@
-import Testing
+import Foundation
+import TandemAnalysis
 import TandemDiagnostics
 import TandemKit
+import TandemModel
+import Testing
 
 @Suite struct ReferenceRuleTests {
     @Test func cleanBaseIsClean() { expectDiagnostics(cleanBase) }

@@ -1,7 +1,8 @@
-import Testing
+import TandemAnalysis
 import TandemDiagnostics
 import TandemKit
 import TandemSyntax
+import Testing
 
 @Suite struct TraceabilityRuleTests {
     @Test func untracedTaskIsDesignDrift() {

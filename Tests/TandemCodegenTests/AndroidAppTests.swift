@@ -3,9 +3,12 @@ import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TandemAnalysis
 import TandemCodegen
 import TandemKit
+import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 let androidSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/android")
 

@@ -8,6 +8,7 @@ import TandemCodegen
 import TandemKit
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 import TandemTargetCode
 
 /// The android-navigation target built with the real tools: aapt2 compiles and links every resource (the navigation

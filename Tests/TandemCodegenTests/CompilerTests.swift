@@ -3,8 +3,11 @@ import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TandemAnalysis
 import TandemCodegen
+import TandemDiagnostics
 import TandemKit
+import TandemModel
 import TandemPlatform
 
 /// The Android layouts agree with the Interface section of the generated controllers.

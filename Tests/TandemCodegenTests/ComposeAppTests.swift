@@ -1,11 +1,12 @@
 import Foundation
-import Testing
+import TandemAnalysis
 import TandemCodegen
 import TandemKit
-import TandemPlatform
-import TandemTargets
-import TandemAnalysis
 import TandemModel
+import TandemPlatform
+import TandemSyntax
+import TandemTargets
+import Testing
 
 let composeSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/compose")
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TandemTargets
 import TandemCodegen
+import TandemPlatform
+import TandemTargets
+import Testing
 
 /// The templates compiled into Tandem are the templates/ folder, byte for byte: a copied binary generates what the
 /// repository's templates say. `TANDEM_RECORD=1 swift test --filter EmbeddedTemplates` rewrites the Swift file.

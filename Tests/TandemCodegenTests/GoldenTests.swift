@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-import TandemMustache
 import TandemCodegen
 import TandemDiagnostics
 import TandemKit
+import TandemMustache
+import TandemPlatform
 import TandemTargets
+import Testing
 
 /// Two stages, as SwiftGen does it: design → context (a JSON snapshot template authors can read without the
 /// parser), and context → files (golden sources of NPS Muster). TANDEM_RECORD=1 re-records both.

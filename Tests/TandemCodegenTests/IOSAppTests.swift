@@ -1,8 +1,12 @@
 import Foundation
-import Testing
+import TandemAnalysis
 import TandemCodegen
+import TandemDiagnostics
 import TandemKit
+import TandemModel
 import TandemPlatform
+import TandemSyntax
+import Testing
 
 let iosSDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/ios")
 

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+import TandemAnalysis
+import TandemModel
 import TandemPlatform
 import TandemXML
+import Testing
 
 /// The iOS apps' texts go through the String Catalog: the code asks `String(localized: key, defaultValue: text)` and
 /// the app's `Localizable.xcstrings` holds exactly those keys with the design's texts, so a language the team adds

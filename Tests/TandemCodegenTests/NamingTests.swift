@@ -1,12 +1,13 @@
-@testable import TandemPlatform
-import TandemTargets
-import TandemTargetCode
 import Foundation
-import Testing
 @testable import TandemCodegen
 import TandemDiagnostics
-@testable import TandemModel
 @testable import TandemKit
+@testable import TandemModel
+@testable import TandemPlatform
+import TandemSyntax
+import TandemTargetCode
+import TandemTargets
+import Testing
 
 @Suite struct NamingTests {
     /// The byte path for ASCII names gives what the scalar path gives, on random names of letters, digits and breaks.

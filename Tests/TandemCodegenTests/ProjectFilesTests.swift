@@ -1,13 +1,16 @@
-import TandemTargets
 import Foundation
+import TandemTargets
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import TandemAnalysis
 import TandemCodegen
+import TandemDiagnostics
 import TandemKit
+import TandemModel
 import TandemPlatform
+import TandemSyntax
 import Yams
 
 /// The project files open in the platforms' tools: the Info.plist reads back through PropertyListSerialization,

@@ -1,10 +1,12 @@
 import Foundation
-import Testing
 @testable import TandemCodegen
+import TandemDiagnostics
 @testable import TandemKit
 import TandemMustache
 import TandemPlatform
+import TandemTargetCode
 import TandemTargets
+import Testing
 
 /// A run renders only the files whose inputs changed since the last run (`Generator.Reuse`), and leaves the output
 /// folder exactly as a run that renders everything would.

@@ -1,11 +1,12 @@
-import TandemAnalysis
 import Foundation
+import TandemAnalysis
 import Testing
 @_exported import TandemTestSupport
 import TandemChecks
 import TandemCodegen
 import TandemKit
 import TandemModel
+import TandemSyntax
 
 let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]
 /// Designs the app tests build besides the examples, each for what no example has (in Tests/Fixtures/designs):

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+import TandemAnalysis
 import TandemCodegen
 import TandemKit
+import TandemModel
+import Testing
 
 let swiftUISDK = repositoryRoot.appendingPathComponent("Tests/Fixtures/sdk/swiftui")
 let swiftUIFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/swiftui")

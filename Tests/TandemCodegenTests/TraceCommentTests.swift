@@ -1,8 +1,11 @@
 import Foundation
-import Testing
+import TandemAnalysis
 @testable import TandemCodegen
 @testable import TandemKit
+import TandemModel
 import TandemPlatform
+import TandemSyntax
+import Testing
 
 /// Generated code points back to the design: each screen's base class names the tasks it serves and the requirements
 /// behind them, with their titles, and each action the requirements it serves; no comment names a file that the

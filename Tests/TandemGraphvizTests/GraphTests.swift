@@ -1,10 +1,12 @@
-import TandemAnalysis
 import Foundation
-import Testing
+import TandemAnalysis
 import TandemChecks
 @testable import TandemGraphviz
 import TandemKit
+import TandemModel
 import TandemPlatform
+import TandemSyntax
+import Testing
 @_exported import TandemTestSupport
 
 let examples = ["nps-muster", "beating-heart", "news-reader", "postcodes", "field-notes", "recipes"]

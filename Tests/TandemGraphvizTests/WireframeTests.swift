@@ -2,9 +2,11 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 import TandemAnalysis
 @testable import TandemGraphviz
+import TandemModel
+import TandemSyntax
+import Testing
 
 /// The wireframes, read back as XML with libxml2: a group per screen with an iOS and an Android phone, every title
 /// and label drawn, every transition and tab drawn, hostile text escaped, the same bytes every run.

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
+import TandemAnalysis
+import TandemDiagnostics
 import TandemKit
 @testable import TandemReports
+import Testing
 
 func outcome(_ text: String) -> Pipeline.Outcome {
     Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": text]))

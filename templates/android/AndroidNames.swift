@@ -1,5 +1,7 @@
+import TandemAnalysis
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// The names both Android targets give a screen and the app: they share templates (the single-activity target renders
 /// the Activities target's through its flags, and a Java target made from templates extends `android`), so they share

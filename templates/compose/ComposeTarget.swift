@@ -1,5 +1,7 @@
+import TandemAnalysis
 import TandemModel
 import TandemPlatform
+import TandemSyntax
 
 /// The `compose` target: Kotlin 2, Jetpack Compose and Material 3, a ViewModel and a composable per screen, and
 /// Navigation 3 (the app owns a back stack of serializable keys, `NavDisplay` shows it).

@@ -1,3 +1,4 @@
+import Foundation
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
