@@ -199,8 +199,9 @@ if arguments.first == "import", let folder = arguments.dropFirst().first {
 
 /// `tandem-bench lsp [ELEMENTS]`: the real `tandem lsp` process, a design of ELEMENTS (10,000) open in it, one line
 /// typed at a time: the time from sending the change to receiving the file's diagnostics (the whole check re-run),
-/// median of 20, for a comment typed, a task typed whose requirement does not exist (a broken reference), and a screen
-/// typed (which the rules of screens and of the navigation read again).
+/// median of 20, for a comment typed, a task typed whose requirement does not exist (a broken reference), a screen
+/// typed (which the rules of screens and of the navigation read again), each at the end of the file, and the task
+/// typed in the middle of it (what follows moves).
 func benchmarkLanguageServer(elements: Int) throws {
     let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
     let folder = scratch.appendingPathComponent("lsp")
@@ -247,13 +248,17 @@ func benchmarkLanguageServer(elements: Int) throws {
     // Each edit is a line typed at the end, sent as editors send it to a server that asks for incremental changes: the
     // range and its new text (the server then checks the whole design again).
     var line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, version = 1
-    for (what, typed) in [("a comment typed", { (v: Int) in "// edit \(v)\n" }),
-                          ("a task typed whose requirement does not exist", { (v: Int) in "task Typed\(v) { satisfies Missing\(v) }\n" }),
-                          ("a screen typed", { (v: Int) in "screen Typed\(v) \"Typed\" { tasks T1 }\n" })] {
+    // Typing in the middle of the file: before the first task past the middle (everything after it moves).
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let middle = (lines.count / 2..<lines.count).first { lines[$0].hasPrefix("task ") } ?? line
+    for (what, typed, atEnd) in [("a comment typed", { (v: Int) in "// edit \(v)\n" }, true),
+                                 ("a task typed whose requirement does not exist", { (v: Int) in "task Typed\(v) { satisfies Missing\(v) }\n" }, true),
+                                 ("a screen typed", { (v: Int) in "screen Typed\(v) \"Typed\" { tasks T1 }\n" }, true),
+                                 ("a task typed in the middle of the file", { (v: Int) in "task Middle\(v) { satisfies Missing\(v) }\n" }, false)] {
         var times: [Double] = []
         for _ in 0..<20 {
             version += 1
-            let end = ["line": line, "character": 0]
+            let end = ["line": atEnd ? line : middle, "character": 0]
             let start = DispatchTime.now().uptimeNanoseconds
             send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version],
                                                                  "contentChanges": [["range": ["start": end, "end": end], "text": typed(version)]]]])
