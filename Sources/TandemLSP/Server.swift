@@ -240,8 +240,10 @@ public final class LanguageServer {
         }
         let policy = configuration.policy
         let loaded = DesignLoader(fileSystem: fileSystem, exclude: configuration.exclude).load([root], cache: cache(root))
-        guard loaded.sources.files.contains(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == path }) else {
-            // A file the folder's walk leaves out (excluded, or outside) is checked on its own.
+        // A file the folder's walk leaves out (excluded, or outside) is checked on its own; one that is gone (closed after
+        // it was deleted) has nothing to check, and the folder's design is what is left.
+        let gone = fileSystem.kind(of: path) == .missing
+        guard gone || loaded.sources.files.contains(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == path }) else {
             let outcome = Pipeline.run([path], policy: policy, fileSystem: fileSystem, cache: cache(path))
             return Snapshot(key: path, policy: policy, outcome: outcome)
         }

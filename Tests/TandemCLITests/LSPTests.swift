@@ -601,6 +601,45 @@ final class LSPClient: @unchecked Sendable {
                 "no other file on the disk is read")
     }
 
+    /// A design file deleted on disk and then closed leaves the design; the other files keep the findings a fresh server
+    /// publishes for what is left (the deleted file was checked alone, and that check replaced the folder's: every other
+    /// file's findings were cleared). Its own findings are cleared.
+    @Test func aFileDeletedAndClosedLeavesTheRestOfTheDesignChecked() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let texts = [("a.tandem", "requirement R1 \"One\"\ntask T1 \"One\" { satisfies R1 }\ntask T2 \"Two\" { satisfies R1 }\n"),
+                     ("b.tandem", "screen Home \"Home\" { tasks T1 }\nnavigation { start Home }\n"),
+                     ("c.tandem", "model Extra { x: Int }\nscreen Lost { tasks Nowhere }\n")]
+        for (name, text) in texts { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        func uri(_ name: String) -> String { dir.appendingPathComponent(name).absoluteString }
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "rootUri": dir.absoluteString, "capabilities": [:]])
+        for (name, text) in texts {
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri(name), "languageId": "tandem", "version": 1, "text": text]])
+        }
+        #expect(client.diagnostics(for: uri("c.tandem"))?.isEmpty == false, "c.tandem has a finding to clear")
+        let before = client.publishedJSON(for: uri("a.tandem"))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("c.tandem"))
+        client.notify("textDocument/didClose", ["textDocument": ["uri": uri("c.tandem")]])
+        #expect(client.diagnostics(for: uri("c.tandem"))?.isEmpty == true, "the deleted file's findings are cleared")
+
+        // What a fresh server publishes for the two files left.
+        let fresh = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        for (name, text) in texts.prefix(2) { try text.write(to: fresh.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let other = try LSPClient()
+        defer { other.process.terminate() }
+        _ = other.request("initialize", ["processId": NSNull(), "rootUri": fresh.absoluteString, "capabilities": [:]])
+        for (name, text) in texts.prefix(2) {
+            other.notify("textDocument/didOpen", ["textDocument": ["uri": fresh.appendingPathComponent(name).absoluteString, "languageId": "tandem", "version": 1, "text": text]])
+        }
+        let expected = other.publishedJSON(for: fresh.appendingPathComponent("a.tandem").absoluteString)
+        #expect(!expected.isEmpty, "a.tandem has a finding of its own (a task no screen carries out)")
+        #expect(before == expected)
+        #expect(client.publishedJSON(for: uri("a.tandem")) == expected)
+    }
+
     /// A folder the client opened is a design with its subfolders; the walk is made when files may have changed
     /// (a document opened, saved or closed), not on each change, and a folder too large to walk is read alone.
     @Test func theWorkspaceFolderIsReadWithItsSubfoldersOncePerSave() throws {
