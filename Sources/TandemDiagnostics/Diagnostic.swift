@@ -171,3 +171,16 @@ extension Array where Element == Diagnostic {
         return moved
     }
 }
+
+extension Array where Element == [Diagnostic] {
+    /// Every list moved through the edits `changes`; nil when one finding cannot be.
+    public func moved(by changes: [FileID: ByteChange]) -> [[Diagnostic]]? {
+        var moved: [[Diagnostic]] = []
+        moved.reserveCapacity(count)
+        for list in self {
+            guard let m = list.moved(by: changes) else { return nil }
+            moved.append(m)
+        }
+        return moved
+    }
+}

@@ -52,13 +52,6 @@ public enum Pipeline {
                        findings: findings, inputFailed: loaded.inputFailed)
     }
 
-    /// The last run's findings where the text they point at now lies, after a load that found only comments and blank
-    /// space changed (`DesignLoader.Result.movedOnly`): the design is the same, and so are its findings. Nil when one
-    /// of them points into the changed text, where nothing says where it lies now: the design is then checked.
-    public static func findings(_ previous: [Diagnostic], movedBy changes: [FileID: ByteChange]) -> [Diagnostic]? {
-        previous.moved(by: changes)
-    }
-
     public struct Outcome: Sendable {
         public let sources: SourceMap
         /// Each file's syntax tree (a large file's in parts: `DesignLoader.Result.files`). Kept, so whoever holds the

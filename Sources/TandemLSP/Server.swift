@@ -251,13 +251,8 @@ public final class LanguageServer {
         // Only comments and blank space changed since the last run of this folder: its findings, moved with the text
         // (not when one's quick fix is laid out from the design: declaring an input, TD304).
         if let moves = loaded.movedOnly, let last, !last.diagnostics.contains(where: { $0.code == "TD304" }),
-           let moved = Pipeline.findings(last.diagnostics, movedBy: moves) {
-            var rules: [[Diagnostic]]? = last.findings.map { _ in [] }
-            for list in last.findings ?? [] {
-                guard let m = list.moved(by: moves) else { rules = nil; break }
-                rules?.append(m)
-            }
-            return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved, findings: rules)
+           let moved = last.diagnostics.moved(by: moves) {
+            return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved, findings: last.findings.flatMap { $0.moved(by: moves) })
         }
         // Declarations changed: the rules that read none of their kinds keep their findings, moved.
         return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: last?.earlier))

@@ -169,7 +169,7 @@ struct Snapshot {
                   findings: outcome.findings, run: Once(outcome))
     }
 
-    /// A run whose findings are the last one's moved (`Pipeline.findings(_:movedBy:)`), and so are its rules'.
+    /// A run whose findings are the last one's moved (`Diagnostic.moved(by:)`), and so are its rules'.
     init(key: String, policy: SeverityPolicy, loaded: DesignLoader.Result, diagnostics: [Diagnostic], findings: [[Diagnostic]]?) {
         self.init(key: key, policy: policy, sources: loaded.sources, diagnostics: diagnostics, findings: findings,
                   run: Once { Pipeline.run(loaded, policy: policy) })

@@ -21,11 +21,8 @@ public struct ParsedFile: Sendable {
     /// The kinds of declaration whose declarations differ from the previous read's, each moved through the edit
     /// (`ByteChange.moved`): the model made of the other kinds is the same, where the text now lies. Every kind when
     /// either read is not clean, or nothing was read before.
+    /// None: the edit changed only comments and blank space, and nothing moved but by the bytes it added or removed.
     public var changed: DeclarationKinds = .all
-    /// Made from a previous read that was clean, it is clean and is that read's tree with every range moved through the
-    /// edit, comments aside: the edit changed only comments and blank space, and nothing moved but by the bytes it added
-    /// or removed.
-    public var declaresTheSame: Bool { changed.isEmpty }
 }
 
 /// The kinds of top-level declaration, as a set: what an edit changed, and what a design rule reads.

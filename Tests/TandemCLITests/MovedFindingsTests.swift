@@ -5,7 +5,7 @@ import TandemKit
 import TandemTestSupport
 
 /// After an edit of comments and blank space only, the language server publishes the last run's findings moved with
-/// the text (`DesignLoader.Result.movedOnly`, `Pipeline.findings(_:movedBy:)`). They must be what checking the edited
+/// the text (`DesignLoader.Result.movedOnly`, `Diagnostic.moved(by:)`). They must be what checking the edited
 /// design finds.
 @Suite struct MovedFindingsTests {
     @Test func aRangeMovesWhenItsEndsLieOutsideTheChange() {
@@ -50,7 +50,7 @@ import TandemTestSupport
             try write()
             let loaded = loader.load([dir.path], cache: cache)
             let checked = Pipeline.run(loaded).diagnostics
-            let moved = loaded.movedOnly.flatMap { Pipeline.findings(last, movedBy: $0) }
+            let moved = loaded.movedOnly.flatMap { last.moved(by: $0) }
             last = checked
             return (moved, checked, loaded.diagnostics.isEmpty)
         }
