@@ -22,18 +22,25 @@ public enum Pipeline {
         public var findings: [[Diagnostic]]
         /// The analysis, when it was made.
         public var analysis: Analysis?
-        public init(findings: [[Diagnostic]], analysis: Analysis?) { (self.findings, self.analysis) = (findings, analysis) }
+        /// The model's pieces, when the model was made.
+        public var model: DesignBuilder.Pieces?
+        public init(findings: [[Diagnostic]], analysis: Analysis?, model: DesignBuilder.Pieces?) {
+            (self.findings, self.analysis, self.model) = (findings, analysis, model)
+        }
     }
 
     /// The stages after loading, over what a load read.
     /// - Parameter earlier: what the run before the load left, when the load read the same files with the same cache:
     ///   what the kinds of declaration the edit changed (`DesignLoader.Result.edit`) cannot change is kept: each rule
     ///   that reads none of them keeps its findings, moved with the text (`Checker.findings(_:targets:after:)`), and so
-    ///   does each piece of the analysis (`Analysis.init(_:after:changed:)`).
+    ///   does each piece of the analysis (`Analysis.init(_:after:changed:)`) and of the model
+    ///   (`DesignBuilder.build(_:after:)`).
     public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy(),
                            after earlier: Earlier? = nil) -> Outcome {
-        let design = DesignBuilder.build(loaded.files)
         let edit = earlier == nil ? nil : loaded.edit
+        let (design, pieces) = DesignBuilder.build(loaded.files, after: edit.flatMap { edit in
+            earlier?.model.map { DesignBuilder.Earlier(pieces: $0, changed: edit.changed, moves: edit.moves) }
+        })
         let analysis = Analysis(design, after: edit == nil ? nil : earlier?.analysis, changed: edit?.changed ?? .all)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
@@ -48,8 +55,8 @@ public enum Pipeline {
             findings = Checker.findings(analysis, targets: Targets.bundled, after: kept)
             engine.emit(contentsOf: Checker.check(findings, design: design))
         }
-        return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, analysis: analysis, engine: engine,
-                       findings: findings, inputFailed: loaded.inputFailed)
+        return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, model: pieces, analysis: analysis,
+                       engine: engine, findings: findings, inputFailed: loaded.inputFailed)
     }
 
     public struct Outcome: Sendable {
@@ -59,6 +66,8 @@ public enum Pipeline {
         /// command that exits next skips.
         public let syntax: [DesignFileSyntax]
         public let design: Design
+        /// What the model was made of, for the next run after an edit.
+        public let model: DesignBuilder.Pieces
         public let analysis: Analysis
         public let engine: DiagnosticEngine
         /// Each rule's findings (`Checker.findings`), for the next run after an edit; none when nothing was checked.

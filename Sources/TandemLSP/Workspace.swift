@@ -148,8 +148,11 @@ struct Snapshot {
     let diagnostics: [Diagnostic]
     /// Each rule's findings (`Pipeline.Outcome.findings`), for the next run after an edit; nil when not known.
     let findings: [[Diagnostic]]?
-    /// What the next run after an edit can keep: the findings, and the analysis if it was made (it is not made for it).
-    var earlier: Pipeline.Earlier? { findings.map { Pipeline.Earlier(findings: $0, analysis: run.ifMade?.analysis) } }
+    /// What the next run after an edit can keep: the findings, and the model and analysis if they were made (they are
+    /// not made for it).
+    var earlier: Pipeline.Earlier? {
+        findings.map { Pipeline.Earlier(findings: $0, analysis: run.ifMade?.analysis, model: run.ifMade?.model) }
+    }
     /// The model and analysis. After an edit of comments and blank space only, the findings are the last run's, moved
     /// with the text, and these are made when a request first needs them.
     var outcome: Pipeline.Outcome { run.value }

@@ -489,7 +489,7 @@ public struct DuplicateDeclaration: Hashable, Sendable {
 }
 
 /// The whole design, merged from every file. Declarations keep source order; references stay by name.
-public struct Design: Sendable {
+public struct Design: Equatable, Sendable {
     public var app: AppInfo?
     public var requirements: [Requirement] = []
     public var tasks: [DesignTask] = []

@@ -16,7 +16,32 @@ extension DeclarationKinds {
 /// Merges parsed files into one `Design`: assigns defaults, resolves types, records duplicate names.
 /// It reports nothing itself; the checks turn what it records into diagnostics.
 public enum DesignBuilder {
-    public static func build(_ files: [DesignFileSyntax]) -> Design {
+    public static func build(_ files: [DesignFileSyntax]) -> Design { build(files, after: nil).design }
+
+    /// What a build leaves that the next one, after an edit, can keep: its four pieces, each made from the declarations
+    /// of some kinds (`Piece.reads`).
+    public struct Pieces: Sendable {
+        let pieces: [Piece]
+        /// Each file's id, in the order the pieces list their duplicates by file.
+        let files: [FileID]
+        /// How many of the four this build kept from the one before (for tests and the benchmark).
+        public let kept: Int
+    }
+
+    /// The build before an edit, with what the edit changed (`DesignLoader.Result.edit`).
+    public struct Earlier: Sendable {
+        public var pieces: Pieces
+        public var changed: DeclarationKinds
+        public var moves: [FileID: ByteChange]
+        public init(pieces: Pieces, changed: DeclarationKinds, moves: [FileID: ByteChange]) {
+            (self.pieces, self.changed, self.moves) = (pieces, changed, moves)
+        }
+    }
+
+    /// - Parameter earlier: the build before an edit of these files. A piece none of whose kinds the edit changed, and
+    ///   none of whose ranges it moved (every declaration it is made from ends before the first byte the edit changed:
+    ///   typing after them, or in another file), is the one made then; the others are made again.
+    public static func build(_ files: [DesignFileSyntax], after earlier: Earlier?) -> (design: Design, pieces: Pieces) {
         // One name space per kind of declaration (`Seen`, in each piece below), each sized for every file's declarations
         // (no rehashing as it grows).
         func count(_ declarations: (DesignFileSyntax) -> Int) -> Int { files.reduce(0) { $0 + declarations($1) } }
@@ -32,20 +57,30 @@ public enum DesignBuilder {
         // the next kind, as one pass over the file reads it.
         let groups = fileGroups(files)
 
-        // Four pieces, each into a design of its own: requirements, tasks, models with enums and the navigation, screens.
-        // They are handed out to the cores costliest first (tasks, then screens), and the duplicates are then put back
+        // Four pieces, each into a design of its own: requirements, tasks, models with enums and the navigation, screens
+        // (the last build's when an edit left one as it was). Those made are handed out to the cores costliest first
+        // (tasks, then screens), and the duplicates are then put back
         // in the order one pass finds them: file by file, kind by kind (`ends`: where each file's duplicates end in a
         // piece's list).
-        let handedOut = onEveryCore(4) { k -> Piece in
-            switch k {
-            case 0: tasksPiece(files, groups)
-            case 1: screenPiece(files, groups, count, types)
-            case 2: requirementsPiece(files, groups)
-            default: typesAndNavigation(files, groups, count, types)
+        let ids = groups.map { files[$0.lowerBound].file }
+        let keep = (0..<4).map { k -> Piece? in
+            guard let earlier, earlier.pieces.files == ids, earlier.changed.isDisjoint(with: Piece.reads[k]) else { return nil }
+            for (file, change) in earlier.moves where reach(of: Piece.declared[k], in: file, files) > change.prefix { return nil }
+            return earlier.pieces.pieces[k]
+        }
+        let toMake = [1, 3, 0, 2].filter { keep[$0] == nil }
+        let made = onEveryCore(toMake.count) { i -> Piece in
+            switch toMake[i] {
+            case 0: requirementsPiece(files, groups)
+            case 1: tasksPiece(files, groups)
+            case 2: typesAndNavigation(files, groups, count, types)
+            default: screenPiece(files, groups, count, types)
             }
         }
-        let (required, traced, rest, shown) = (handedOut[2], handedOut[0], handedOut[3], handedOut[1])
-        let pieces = [required, traced, rest, shown]
+        var handedOut = keep
+        for (i, k) in toMake.enumerated() { handedOut[k] = made[i] }
+        let pieces = handedOut.map { $0! }
+        let (required, traced, rest, shown) = (pieces[0], pieces[1], pieces[2], pieces[3])
         // The models' piece's design is the base: it holds every kind but requirements, tasks, screens and the app.
         var design = rest.design
         design.requirements = required.design.requirements
@@ -67,32 +102,55 @@ public enum DesignBuilder {
             }
         }
         // Models and enums are types: one name space (the model wins, as type annotations resolve to it).
-        let modelRanges = Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
+        // (Lists a kept piece shares with the last build are changed only when something in them changes.)
+        let modelRanges = design.enums.isEmpty ? [:] : Dictionary(design.models.map { ($0.name, $0.nameRange) }, uniquingKeysWith: { first, _ in first })
         for e in design.enums { if let first = modelRanges[e.name] { design.duplicates.append(DuplicateDeclaration(kind: "type", name: e.name, first: first, duplicate: e.nameRange)) } }
-        design.enums.removeAll { modelRanges[$0.name] != nil }
+        if design.enums.contains(where: { modelRanges[$0.name] != nil }) { design.enums.removeAll { modelRanges[$0.name] != nil } }
         design.setIndexes(requirements: required.indexes[0], tasks: traced.indexes[0], models: rest.indexes[0],
                           enums: design.enums.count == rest.design.enums.count ? rest.indexes[1] : nil, screens: shown.indexes[0])
         // A transition to a group opens the group's start (a group and a screen of one name is TD102; the screen wins).
         if !design.groups.isEmpty {
             let starts = Dictionary(design.groups.compactMap { g in g.start.map { (g.name.name, ($0.name, g.name)) } }, uniquingKeysWith: { first, _ in first })
             let screens = design.screenIndex
-            func resolve(_ t: inout Transition) {
-                guard screens[t.target.name] == nil, let (start, group) = starts[t.target.name] else { return }
-                t.targetGroup = group
-                t.target = Ref(start, range: t.target.range)
+            func resolve(_ list: inout [Transition]) {
+                for i in list.indices where screens[list[i].target.name] == nil {
+                    guard let (start, group) = starts[list[i].target.name] else { continue }
+                    list[i].targetGroup = group
+                    list[i].target = Ref(start, range: list[i].target.range)
+                }
             }
-            for i in design.transitions.indices { resolve(&design.transitions[i]) }
-            for i in design.globalTransitions.indices { resolve(&design.globalTransitions[i]) }
+            resolve(&design.transitions)
+            resolve(&design.globalTransitions)
         }
-        return design
+        return (design, Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil }))
+    }
+
+    /// Where the last declaration of these kinds in one file ends (0 when it declares none of them): a large file's
+    /// parts list their declarations in the order of the text.
+    static func reach(of kinds: DeclarationKinds, in file: FileID, _ files: [DesignFileSyntax]) -> Int {
+        var end = 0
+        for part in files where part.file == file {
+            if kinds.contains(.requirements) { end = max(end, part.requirements.last?.range.end ?? 0) }
+            if kinds.contains(.tasks) { end = max(end, part.tasks.last?.range.end ?? 0) }
+            if kinds.contains(.models) { end = max(end, part.models.last?.range.end ?? 0) }
+            if kinds.contains(.enums) { end = max(end, part.enums.last?.range.end ?? 0) }
+            if kinds.contains(.screens) { end = max(end, part.screens.last?.range.end ?? 0) }
+            if kinds.contains(.navigations) { end = max(end, part.navigations.last?.range.end ?? 0) }
+        }
+        return end
     }
 
     /// One piece of the build: the kinds it made into a design of its own, where each file's duplicates end in that
     /// design's list, and each kind's index (name → position), in the piece's order of kinds.
-    struct Piece {
+    struct Piece: Sendable {
         var design = Design()
         var ends: [Int] = []
         var indexes: [NameTable] = []
+
+        /// What each piece (requirements, tasks, types with the navigation, screens) is made from: the kinds whose
+        /// changes change it, and the kinds whose declarations hold every range it keeps.
+        static let reads: [DeclarationKinds] = [.requirements, .tasks, [.models, .enums, .navigations], .modelScreens]
+        static let declared: [DeclarationKinds] = [.requirements, .tasks, [.models, .enums, .navigations], .screens]
     }
 
     /// Each file's parts in `files` (`fileGroups`).

@@ -29,7 +29,7 @@ import Testing
             let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
             let loaded = DesignLoader(fileSystem: fileSystem).load(["d"], cache: cache)
             let full = Pipeline.run(loaded), kept = Pipeline.run(loaded, after: last)
-            last = Pipeline.Earlier(findings: full.findings, analysis: full.analysis)
+            last = Pipeline.Earlier(findings: full.findings, analysis: full.analysis, model: full.model)
             return (loaded, full, kept)
         }
     }
@@ -104,7 +104,7 @@ import Testing
         let foreign: [[UInt8]] = designs.flatMap { design in
             design.sorted { $0.key < $1.key }.flatMap { _, bytes in Self.declarations(in: bytes).map { Array(bytes[$0.range]) } }
         }
-        var edits = 0, keptLists = 0, keptFindings = 0, onlyKind: [UInt8: Int] = [:]
+        var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, onlyKind: [UInt8: Int] = [:]
         let names = Checker.rules.map { "\($0)" } + ["the target types"]
         for design in designs {
             var folder = Folder(design)
@@ -138,6 +138,8 @@ import Testing
                         }
                     }
                     #expect(kept.diagnostics == full.diagnostics)
+                    #expect(kept.design == full.design, "the model after an edit of \(edit.changed) in \(name)")
+                    keptPieces += kept.model.kept
                     Self.expectTheSame(kept.analysis, full.analysis, "after an edit of \(edit.changed) in \(name)")
                     let reran = Set(Checker.rules.indices.filter { !Checker.rules[$0].reads.isDisjoint(with: edit.changed) })
                     let keptHere = Checker.rules.indices.filter { !reran.contains($0) }
@@ -154,7 +156,8 @@ import Testing
         // The test means something: many edits were checked, each kind of declaration alone was what some changed, and
         // rules kept findings (not only empty lists).
         let single: [DeclarationKinds] = [.requirements, .tasks, .models, .enums, .screens, .navigations]
-        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300, "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings)")
+        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300,
+                "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces)")
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
     }
 
