@@ -17,7 +17,7 @@ public protocol DesignRule: Sendable {
 /// Runs every rule over a design and applies `allow` clauses.
 public enum Checker {
     public static let rules: [any DesignRule.Type] = [
-        UndefinedReference.self, DuplicateDeclarationRule.self, UnknownType.self, UnknownAction.self,
+        UndefinedReference.self, UndefinedReference.InScreens.self, UndefinedReference.InNavigation.self, DuplicateDeclarationRule.self, UnknownType.self, UnknownAction.self,
         InvalidValue.self, UnknownAllowCode.self, OneChoice.self,
         UntracedTask.self, UncoveredRequirement.self, TaskWithoutScreen.self, ScreenWithoutTask.self, TaskCycle.self,
         StartScreen.self, UnreachableScreen.self, DataFlow.self, TabGroups.self, Embeddings.self, GoingBack.self, StackClearRule.self, DeepLinks.self, Bindings.self, Groups.self,

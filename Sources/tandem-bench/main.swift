@@ -197,12 +197,13 @@ if arguments.first == "import", let folder = arguments.dropFirst().first {
     exit(0)
 }
 
-/// `tandem-bench lsp [ELEMENTS]`: the real `tandem lsp` process, a design of ELEMENTS (10,000) open in it, one line
+/// `tandem-bench lsp [ELEMENTS [SERIES [TIMES]]]`: the real `tandem lsp` process, a design of ELEMENTS (10,000) open in it, one line
 /// typed at a time: the time from sending the change to receiving the file's diagnostics (the whole check re-run),
 /// median of 20, for a comment typed, a task typed whose requirement does not exist (a broken reference), a screen
 /// typed (which the rules of screens and of the navigation read again), each at the end of the file, and the task
-/// typed in the middle of it (what follows moves).
-func benchmarkLanguageServer(elements: Int) throws {
+/// typed in the middle of it (what follows moves). SERIES, when given, runs only the series whose names contain it, and
+/// TIMES edits of each in place of 20 (to profile one).
+func benchmarkLanguageServer(elements: Int, only series: String?, times count: Int) throws {
     let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
     let folder = scratch.appendingPathComponent("lsp")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -254,9 +255,10 @@ func benchmarkLanguageServer(elements: Int) throws {
     for (what, typed, atEnd) in [("a comment typed", { (v: Int) in "// edit \(v)\n" }, true),
                                  ("a task typed whose requirement does not exist", { (v: Int) in "task Typed\(v) { satisfies Missing\(v) }\n" }, true),
                                  ("a screen typed", { (v: Int) in "screen Typed\(v) \"Typed\" { tasks T1 }\n" }, true),
-                                 ("a task typed in the middle of the file", { (v: Int) in "task Middle\(v) { satisfies Missing\(v) }\n" }, false)] {
+                                 ("a task typed in the middle of the file", { (v: Int) in "task Middle\(v) { satisfies Missing\(v) }\n" }, false)]
+        where series.map(what.contains) ?? true {
         var times: [Double] = []
-        for _ in 0..<20 {
+        for _ in 0..<count {
             version += 1
             let end = ["line": atEnd ? line : middle, "character": 0]
             let start = DispatchTime.now().uptimeNanoseconds
@@ -276,7 +278,8 @@ func benchmarkLanguageServer(elements: Int) throws {
 }
 
 if arguments.first == "lsp" {
-    try benchmarkLanguageServer(elements: arguments.dropFirst().first.flatMap(Int.init) ?? 10_000)
+    try benchmarkLanguageServer(elements: arguments.dropFirst().first.flatMap(Int.init) ?? 10_000, only: arguments.dropFirst(2).first,
+                                times: arguments.dropFirst(3).first.flatMap(Int.init) ?? 20)
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }

@@ -5,25 +5,35 @@ import TandemSyntax
 
 /// Flags a name that points at nothing: a task's requirement, a screen's task, a transition's screens,
 /// an observed model. Typos are the usual cause, so the message suggests the nearest declared name.
+/// In three parts, by the kind of declaration that holds the reference (tasks', screens', the navigation's), each a rule
+/// of the checker's list that reads only what its references can name: a task typed checks the tasks' references again,
+/// not every transition's.
 enum UndefinedReference: DesignRule {
-    static let reads: DeclarationKinds = .all
+    static let reads: DeclarationKinds = [.requirements, .tasks]
     static let rule = RuleDescriptor(
         code: "TD101", name: "undefined-reference", defaultSeverity: .error,
         summary: "A reference names a requirement, task, screen or model that is not declared.",
         explanation: "Every id used in 'satisfies', 'parent', 'tasks', 'observes', 'start', transitions, 'tabs' and 'embed' must be declared somewhere in the design. Fix the spelling (the hint suggests the nearest name) or declare it.")
     static let descriptors = [rule]
 
-    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
-        let design = analysis.design
-        // Each kind's names are indexed once, on the first unknown reference to that kind (and kept for the next check
-        // of the same names: the language server's, a keystroke later).
+    /// Reports references that name nothing, each with the nearest declared name of its kind. Each kind's names are
+    /// indexed once, on the first unknown reference to that kind (and kept for the next check of the same names: the
+    /// language server's, a keystroke later).
+    struct Reporter {
         var indexes: [String: NameIndex] = [:]
-        func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) {
+        mutating func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String], into diagnostics: inout [Diagnostic]) {
             if indexes[kind] == nil { indexes[kind] = NameIndex.reusing(names(), kind: kind) }
             diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range).suggesting(indexes[kind]!.nearest(to: ref.name)))
         }
-        // Tasks' requirements and screens' tasks were resolved once, by the analysis' trace links: their misses, in order.
-        var satisfies = analysis.unresolvedSatisfies[...], screenTasks = analysis.unresolvedScreenTasks[...]
+    }
+
+    /// Tasks' requirements and parents.
+    static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        let design = analysis.design
+        var reporter = Reporter()
+        func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) { reporter.report(ref, kind, names(), into: &diagnostics) }
+        // Tasks' requirements were resolved once, by the analysis' trace links: their misses, in order.
+        var satisfies = analysis.unresolvedSatisfies[...]
         for t in design.tasks.indices {
             while let miss = satisfies.first, miss.declaration == t {
                 report(design.tasks[t].satisfies[miss.reference], "requirement", design.requirements.map(\.id))
@@ -33,40 +43,57 @@ enum UndefinedReference: DesignRule {
                 report(parent, "task", design.tasks.map(\.id))
             }
         }
-        for s in design.screens.indices {
-            while let miss = screenTasks.first, miss.declaration == s {
-                report(design.screens[s].tasks[miss.reference], "task", design.tasks.map(\.id))
-                screenTasks.removeFirst()
-            }
-            for m in design.screens[s].observes where design.modelIndex[m.name] == nil { report(m, "model", design.models.map(\.name)) }
-        }
-        let screenIDs = { design.screens.map(\.id) }
-        for start in design.starts where design.screenIndex[start.name] == nil { report(start, "screen", screenIDs()) }
-        for t in design.transitions + design.globalTransitions {
-            if !t.fromAnyScreen, design.screenIndex[t.source.name] == nil { report(t.source, "screen", screenIDs()) }
-            if let scope = t.scope, design.group(scope.name) == nil { report(scope, "group", design.groups.map(\.name.name)) }
-            // A group without a start is TD316's.
-            if design.screenIndex[t.target.name] == nil, design.group(t.target.name) == nil { report(t.target, "screen", screenIDs()) }
-            if let clear = t.clear, design.screenIndex[clear.screen.name] == nil { report(clear.screen, "screen", screenIDs()) }
-        }
-        for group in design.groups {
-            for ref in group.members + (group.start.map { [$0] } ?? []) where design.screenIndex[ref.name] == nil { report(ref, "screen", screenIDs()) }
-        }
-        for link in design.deepLinks where design.screenIndex[link.target.name] == nil { report(link.target, "screen", screenIDs()) }
-        for b in design.backs {
-            for ref in [b.source] + (b.target.map { [$0] } ?? []) where design.screenIndex[ref.name] == nil {
-                report(ref, "screen", screenIDs())
+    }
+}
+
+extension UndefinedReference {
+    /// Screens' tasks and observed models (TD101's second part).
+    enum InScreens: DesignRule {
+        static let descriptors: [RuleDescriptor] = []
+        static let reads: DeclarationKinds = DeclarationKinds.modelScreens.union(.tasks)
+
+        static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+            let design = analysis.design
+            var reporter = Reporter()
+            func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) { reporter.report(ref, kind, names(), into: &diagnostics) }
+            // Screens' tasks were resolved once, by the analysis: their misses, in order.
+            var screenTasks = analysis.unresolvedScreenTasks[...]
+            for s in design.screens.indices {
+                while let miss = screenTasks.first, miss.declaration == s {
+                    report(design.screens[s].tasks[miss.reference], "task", design.tasks.map(\.id))
+                    screenTasks.removeFirst()
+                }
+                for m in design.screens[s].observes where design.modelIndex[m.name] == nil { report(m, "model", design.models.map(\.name)) }
             }
         }
-        for group in design.tabGroups {
+    }
+
+    /// The navigation's screens and groups (TD101's third part).
+    enum InNavigation: DesignRule {
+        static let descriptors: [RuleDescriptor] = []
+        static let reads: DeclarationKinds = .modelNavigation
+
+        static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+            let design = analysis.design
+            var reporter = Reporter()
+            func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) { reporter.report(ref, kind, names(), into: &diagnostics) }
+            func screens(_ refs: [Ref]) { for ref in refs where design.screenIndex[ref.name] == nil { report(ref, "screen", design.screens.map(\.id)) } }
+            screens(design.starts)
+            for list in [design.transitions, design.globalTransitions] {
+                for t in list {
+                    if !t.fromAnyScreen { screens([t.source]) }
+                    if let scope = t.scope, design.group(scope.name) == nil { report(scope, "group", design.groups.map(\.name.name)) }
+                    // A group without a start is TD316's.
+                    if design.screenIndex[t.target.name] == nil, design.group(t.target.name) == nil { report(t.target, "screen", design.screens.map(\.id)) }
+                    if let clear = t.clear { screens([clear.screen]) }
+                }
+            }
+            for group in design.groups { screens(group.members + (group.start.map { [$0] } ?? [])) }
+            screens(design.deepLinks.map(\.target))
+            for b in design.backs { screens([b.source] + (b.target.map { [$0] } ?? [])) }
             // An unknown initial tab is reported by TabGroups as not one of the tabs.
-            for ref in [group.container] + group.children
-            where design.screenIndex[ref.name] == nil {
-                report(ref, "screen", screenIDs())
-            }
-        }
-        for embedding in design.embeddings {
-            for ref in [embedding.parent] + embedding.children where design.screenIndex[ref.name] == nil { report(ref, "screen", screenIDs()) }
+            for group in design.tabGroups { screens([group.container] + group.children) }
+            for embedding in design.embeddings { screens([embedding.parent] + embedding.children) }
         }
     }
 }
