@@ -32,6 +32,11 @@ public final class LanguageServer {
     var designFolders: [String: DesignFolder] = [:]
     /// Folders the user was told are too large to read.
     var reportedLarge: Set<String> = []
+    /// Documents changed since their design was last checked, in the order they changed. A change is checked when
+    /// no other message is waiting (or before any other message is handled): changes sent faster than a check
+    /// takes (a fast typist in a large design) are checked together, once, so the diagnostics of the last keystroke
+    /// come one check after it, not one check per keystroke queued before it.
+    var changed: [String] = []
 
     public init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput, version: String) {
         self.input = input
@@ -42,7 +47,9 @@ public final class LanguageServer {
     /// Serves until `exit`; returns the process's exit status (0 after `shutdown`, 1 otherwise, as LSP says).
     public func run() -> Int32 {
         var reader = MessageReader(handle: input)
-        while let read = reader.next() {
+        while true {
+            if !changed.isEmpty, !reader.waiting { checkChanged() }
+            guard let read = reader.next() else { break }
             switch read {
             case .malformed(let reason):
                 // No id can be known: JSON-RPC answers such an error with a null id.
@@ -83,6 +90,8 @@ public final class LanguageServer {
     // MARK: - Dispatch
 
     func handle(_ envelope: Envelope, _ data: Data) {
+        // Every message but a change sees the design as changed so far, and comes after its diagnostics.
+        if envelope.method != "textDocument/didChange" { checkChanged() }
         let decoder = JSONDecoder()
         func params<P: Decodable>(_ type: P.Type) -> P? { (try? decoder.decode(Incoming<P>.self, from: data))?.params }
         let id = envelope.id
@@ -119,7 +128,7 @@ public final class LanguageServer {
             guard var document = documents.removeValue(forKey: uri) ?? (p.contentChanges[0].range == nil ? Document("") : nil) else { return }
             for change in p.contentChanges { document.apply(change) }
             documents[uri] = document
-            check(uri)
+            if !changed.contains(uri) { changed.append(uri) }
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
             documents[p.textDocument.uri] = nil
@@ -216,6 +225,13 @@ public final class LanguageServer {
 
     /// Runs the pipeline for the design holding `uri` and publishes every file's findings.
     @discardableResult
+    /// Checks the documents changed since they were last checked (`changed`).
+    func checkChanged() {
+        let uris = changed
+        changed = []
+        for uri in uris { _ = check(uri) }
+    }
+
     func check(_ uri: String) -> Snapshot? {
         guard let path = URI.path(uri) else { return nil }
         let root = root(of: path)
@@ -614,6 +630,15 @@ struct MessageReader {
             }
             return nil
         }
+    }
+
+    /// Whether input is waiting: bytes read and not yet taken, or bytes to read now (or the end of input).
+    var waiting: Bool {
+        if head < buffer.count || atEnd { return true }
+        var poller = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        var ready: Int32
+        repeat { ready = poll(&poller, 1, 0) } while ready < 0 && errno == EINTR
+        return ready != 0
     }
 
     /// Reads what is there into the buffer; false at the end of input.

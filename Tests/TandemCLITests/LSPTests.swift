@@ -26,11 +26,14 @@ final class LSPClient: @unchecked Sendable {
         try process.run()
     }
 
-    func send(_ object: [String: Any]) {
+    func send(_ object: [String: Any]) { write(Self.framed(object)) }
+
+    /// A message as it goes over the wire (several can be written at once).
+    static func framed(_ object: [String: Any]) -> Data {
         var message = object
         message["jsonrpc"] = "2.0"
         let body = try! JSONSerialization.data(withJSONObject: message)
-        write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
     /// Bytes as they are, framed or not.
@@ -92,6 +95,17 @@ final class LSPClient: @unchecked Sendable {
         _ = request("initialize", ["processId": NSNull(), "capabilities": [:]])
         notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
         return publishedJSON(for: uri)
+    }
+
+    /// Every list of diagnostics published for `uri` and received so far, oldest first, taken from the queue.
+    func everyPublish(for uri: String) -> [[[String: Any]]] {
+        drain()
+        func isPublish(_ m: [String: Any]) -> Bool {
+            m["method"] as? String == "textDocument/publishDiagnostics" && ((m["params"] as? [String: Any])?["uri"] as? String) == uri
+        }
+        let found = received.filter(isPublish).map { (($0["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? [] }
+        received.removeAll(where: isPublish)
+        return found
     }
 
     /// The latest diagnostics published for `uri`.
@@ -604,6 +618,37 @@ final class LSPClient: @unchecked Sendable {
     /// A design file deleted on disk and then closed leaves the design; the other files keep the findings a fresh server
     /// publishes for what is left (the deleted file was checked alone, and that check replaced the folder's: every other
     /// file's findings were cleared). Its own findings are cleared.
+    /// Changes that arrive together (sent faster than the server checks) are checked together: one check, one publish,
+    /// of the text after the last of them.
+    @Test func changesSentTogetherAreCheckedOnce() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let uri = dir.appendingPathComponent("a.tandem").absoluteString
+        let text = "requirement R1 \"One\"\ntask T1 \"One\" { satisfies R1 }\nscreen Home \"Home\" { tasks T1 }\nnavigation { start Home }\n"
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "rootUri": dir.absoluteString, "capabilities": [:]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]])
+        _ = client.request("workspace/symbol", ["query": ""])
+        #expect(client.everyPublish(for: uri).count == 1, "the opening is checked")
+        // Six tasks typed, each naming a requirement that does not exist, written at once (under PIPE_BUF: one write
+        // the server reads whole).
+        var batch = Data()
+        for k in 0..<6 {
+            let end = ["line": 4 + k, "character": 0]
+            batch += LSPClient.framed(["method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": 2 + k],
+                "contentChanges": [["range": ["start": end, "end": end], "text": "task Typed\(k) { satisfies Missing\(k) }\n"]]]])
+        }
+        #expect(batch.count < 4_096)
+        client.write(batch)
+        _ = client.request("workspace/symbol", ["query": ""])
+        let publishes = client.everyPublish(for: uri)
+        #expect(publishes.count == 1, "one check for the six changes, not \(publishes.count)")
+        let messages = Set((publishes.last ?? []).compactMap { $0["message"] as? String })
+        #expect((0..<6).allSatisfy { messages.contains("unknown requirement 'Missing\($0)'") }, "\(messages)")
+    }
+
     @Test func aFileDeletedAndClosedLeavesTheRestOfTheDesignChecked() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
