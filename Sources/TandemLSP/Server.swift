@@ -64,6 +64,8 @@ public final class LanguageServer {
                 }
             }
         }
+        // Input ended after changes (a session piped from a file): their diagnostics still go out.
+        checkChanged()
         return shutdownRequested ? 0 : 1
     }
 

@@ -649,6 +649,27 @@ final class LSPClient: @unchecked Sendable {
         #expect((0..<6).allSatisfy { messages.contains("unknown requirement 'Missing\($0)'") }, "\(messages)")
     }
 
+    /// Input that ends after changes (a session piped from a file, or a client that quits) still gets their diagnostics.
+    @Test func changesAtTheEndOfInputArePublished() throws {
+        let uri = "file:///nowhere/a.tandem"
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        var session = LSPClient.framed(["id": 1, "method": "initialize", "params": ["processId": NSNull(), "capabilities": [:]]])
+        session += LSPClient.framed(["method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": "requirement R1 \"One\"\n"]]])
+        session += LSPClient.framed(["method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]], "text": "task T9 { satisfies Missing9 }\n"]]]])
+        client.write(session)
+        try client.stdin.fileHandleForWriting.close()
+        let published = client.wait { message in
+            let params = message["params"] as? [String: Any]
+            return message["method"] as? String == "textDocument/publishDiagnostics" && params?["uri"] as? String == uri
+                && ((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { $0["message"] as? String == "unknown requirement 'Missing9'" }
+        }
+        #expect(published != nil)
+    }
+
     @Test func aFileDeletedAndClosedLeavesTheRestOfTheDesignChecked() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
