@@ -35,8 +35,11 @@ public final class LanguageServer {
     /// Documents changed since their design was last checked, in the order they changed. A change is checked when
     /// no other message is waiting (or before any other message is handled): changes sent faster than a check
     /// takes (a fast typist in a large design) are checked together, once, so the diagnostics of the last keystroke
-    /// come one check after it, not one check per keystroke queued before it.
+    /// come one check after it, not one check per keystroke queued before it. A client that never stops sending still
+    /// gets them: at most `changesPerCheck` changes are applied before a check.
     var changed: [String] = []
+    var changesSinceCheck = 0
+    static let changesPerCheck = 64
 
     public init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput, version: String) {
         self.input = input
@@ -48,7 +51,7 @@ public final class LanguageServer {
     public func run() -> Int32 {
         var reader = MessageReader(handle: input)
         while true {
-            if !changed.isEmpty, !reader.waiting { checkChanged() }
+            if !changed.isEmpty, !reader.waiting || changesSinceCheck >= Self.changesPerCheck { checkChanged() }
             guard let read = reader.next() else { break }
             switch read {
             case .malformed(let reason):
@@ -130,6 +133,7 @@ public final class LanguageServer {
             guard var document = documents.removeValue(forKey: uri) ?? (p.contentChanges[0].range == nil ? Document("") : nil) else { return }
             for change in p.contentChanges { document.apply(change) }
             documents[uri] = document
+            changesSinceCheck += 1
             if !changed.contains(uri) { changed.append(uri) }
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
@@ -231,6 +235,7 @@ public final class LanguageServer {
     func checkChanged() {
         let uris = changed
         changed = []
+        changesSinceCheck = 0
         for uri in uris { _ = check(uri) }
     }
 

@@ -670,6 +670,36 @@ final class LSPClient: @unchecked Sendable {
         #expect(published != nil)
     }
 
+    /// A client that never pauses (input always waiting: here a file) still gets diagnostics while it sends: a check at
+    /// least every 64 changes.
+    @Test func changesAreNotHeldForeverWhileInputKeepsComing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let uri = "file:///nowhere/a.tandem"
+        var session = LSPClient.framed(["id": 1, "method": "initialize", "params": ["processId": NSNull(), "capabilities": [:]]])
+        session += LSPClient.framed(["method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": "requirement R1 \"One\"\n"]]])
+        for k in 0..<640 {
+            let end = ["line": 1, "character": 0]
+            session += LSPClient.framed(["method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": 2 + k],
+                "contentChanges": [["range": ["start": end, "end": end], "text": "// \(k)\n"]]]])
+        }
+        let input = dir.appendingPathComponent("session"), output = dir.appendingPathComponent("out")
+        try session.write(to: input)
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = tandemExecutable
+        process.arguments = ["lsp"]
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        try process.run()
+        process.waitUntilExit()
+        let text = try String(contentsOf: output, encoding: .utf8)
+        // The opening's, then one for each 64 changes (the last of them at the end of input).
+        #expect(text.components(separatedBy: "textDocument/publishDiagnostics").count - 1 == 11)
+    }
+
     @Test func aFileDeletedAndClosedLeavesTheRestOfTheDesignChecked() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
