@@ -6,7 +6,8 @@
 # (--no-export-dynamic: the runtime's start-up dladdr walks every exported symbol; nothing loads tandem as a library).
 # It is linked by the toolchain's lld when it has one, with relative relocations packed (-z pack-relative-relocs,
 # glibc 2.36+): the 107,000 of a 130 MB executable take 20 KB to list instead of 2.5 MB, which every start reads
-# (0.91× of `tandem --version`, docs/performance.md). GNU ld and gold, the default, cannot pack them.
+# (0.92× of `tandem --version`, docs/performance.md); the binary then needs glibc 2.36 or later where it runs (Debian 12
+# has it; the scripts run what they build on the machine that built it). GNU ld and gold, the default, cannot pack them.
 # On macOS the system's Swift runtime is used as it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -94,9 +94,13 @@ public final class LanguageServer {
 
     // MARK: - Dispatch
 
+    /// Notifications the server takes and does nothing with (requests are answered after the changes before them).
+    static let ignored: Set<String> = ["initialized", "$/cancelRequest", "workspace/didChangeConfiguration"]
+
     func handle(_ envelope: Envelope, _ data: Data) {
-        // Every message but a change sees the design as changed so far, and comes after its diagnostics.
-        if envelope.method != "textDocument/didChange" { checkChanged() }
+        // Every message but a change (and those that read nothing) sees the design as changed so far, and comes after
+        // its diagnostics.
+        if envelope.method != "textDocument/didChange", !Self.ignored.contains(envelope.method ?? "") { checkChanged() }
         let decoder = JSONDecoder()
         func params<P: Decodable>(_ type: P.Type) -> P? { (try? decoder.decode(Incoming<P>.self, from: data))?.params }
         let id = envelope.id
@@ -107,7 +111,7 @@ public final class LanguageServer {
                     + [p.rootPath].compactMap { $0 }.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             }
             reply(id, InitializeResult(serverInfo: .init(version: version)))
-        case "initialized", "$/cancelRequest", "workspace/didChangeConfiguration":
+        case _ where Self.ignored.contains(envelope.method ?? ""):
             break
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             forgetFolders()
@@ -229,27 +233,29 @@ public final class LanguageServer {
         designFolders = [:]
     }
 
-    /// Runs the pipeline for the design holding `uri` and publishes every file's findings.
-    @discardableResult
     /// Checks the documents changed since they were last checked (`changed`).
     func checkChanged() {
         let uris = changed
         changed = []
         changesSinceCheck = 0
-        for uri in uris { _ = check(uri) }
+        for uri in uris { check(uri) }
     }
 
+    /// Runs the pipeline for the design holding `uri` and publishes every file's findings.
+    @discardableResult
     func check(_ uri: String) -> Snapshot? {
         guard let path = URI.path(uri) else { return nil }
         let root = root(of: path)
-        let snapshot = analyse(root: root, path: path)
+        // Nothing changed since the last run (another changed document of the same design, checked with it): it stands.
+        guard let snapshot = analyse(root: root, path: path) else { return snapshots[root] }
         let replaced = Discarded(snapshots.updateValue(snapshot, forKey: root))
         publish(snapshot, root: root)
         discard.async { replaced.value = nil }
         return snapshot
     }
 
-    func analyse(root: String, path: String) -> Snapshot {
+    /// The run for `path` in its design folder `root`; nil when the design's text is the last run's, byte for byte.
+    func analyse(root: String, path: String) -> Snapshot? {
         var buffers: [String: [UInt8]] = [:]
         for (uri, document) in documents { if let p = URI.path(uri) { buffers[p] = document.bytes } }
         let folder = designFolder(root)
@@ -271,6 +277,7 @@ public final class LanguageServer {
             return Snapshot(key: path, policy: policy, outcome: outcome)
         }
         let last = snapshots[root].flatMap { $0.key == root && $0.policy == policy ? $0 : nil }
+        if last != nil, loaded.movedOnly?.isEmpty == true { return nil }
         // Only comments and blank space changed since the last run of this folder: its findings, moved with the text
         // (not when one's quick fix is laid out from the design: declaring an input, TD304).
         if let moves = loaded.movedOnly, let last, !last.diagnostics.contains(where: { $0.code == "TD304" }),
@@ -639,9 +646,10 @@ struct MessageReader {
         }
     }
 
-    /// Whether input is waiting: bytes read and not yet taken, or bytes to read now (or the end of input).
+    /// Whether input is waiting: a header read and not yet taken, or bytes to read now (or the end of input). Bytes
+    /// that hold no header (a line end after a body, what is left of a refused header) are not a message waiting.
     var waiting: Bool {
-        if head < buffer.count || atEnd { return true }
+        if atEnd || (!resyncing && find(Self.headerEnd, from: max(head, searched), caseless: false) != nil) { return true }
         var poller = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
         var ready: Int32
         repeat { ready = poll(&poller, 1, 0) } while ready < 0 && errno == EINTR

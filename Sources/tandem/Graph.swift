@@ -6,6 +6,7 @@ import TandemDiagnostics
 import TandemGraphviz
 import TandemKit
 import TandemModel
+import TandemPlatform
 import TandemTargets
 
 extension TraceDetail: ExpressibleByArgument {}

@@ -3,6 +3,7 @@ import Foundation
 import TandemDiagnostics
 import TandemKit
 import TandemModel
+import TandemPlatform
 import TandemReports
 import TandemStatus
 import TandemTargets

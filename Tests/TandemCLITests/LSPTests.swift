@@ -615,9 +615,6 @@ final class LSPClient: @unchecked Sendable {
                 "no other file on the disk is read")
     }
 
-    /// A design file deleted on disk and then closed leaves the design; the other files keep the findings a fresh server
-    /// publishes for what is left (the deleted file was checked alone, and that check replaced the folder's: every other
-    /// file's findings were cleared). Its own findings are cleared.
     /// Changes that arrive together (sent faster than the server checks) are checked together: one check, one publish,
     /// of the text after the last of them.
     @Test func changesSentTogetherAreCheckedOnce() throws {
@@ -647,6 +644,62 @@ final class LSPClient: @unchecked Sendable {
         #expect(publishes.count == 1, "one check for the six changes, not \(publishes.count)")
         let messages = Set((publishes.last ?? []).compactMap { $0["message"] as? String })
         #expect((0..<6).allSatisfy { messages.contains("unknown requirement 'Missing\($0)'") }, "\(messages)")
+    }
+
+    /// Two documents of one design changed together are checked once: the second finds the design as the first left it,
+    /// and publishes nothing again.
+    @Test func twoFilesChangedTogetherAreCheckedOnce() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let texts = [("a.tandem", "requirement R1 \"One\"\ntask T1 \"One\" { satisfies R1 }\n"),
+                     ("b.tandem", "screen Home \"Home\" { tasks T1 }\nnavigation { start Home }\n")]
+        for (name, text) in texts { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        func uri(_ name: String) -> String { dir.appendingPathComponent(name).absoluteString }
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "rootUri": dir.absoluteString, "capabilities": [:]])
+        for (name, text) in texts {
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri(name), "languageId": "tandem", "version": 1, "text": text]])
+        }
+        _ = client.request("workspace/symbol", ["query": ""])
+        _ = (client.everyPublish(for: uri("a.tandem")), client.everyPublish(for: uri("b.tandem")))
+        var batch = Data()
+        for (name, line) in [("a.tandem", 2), ("b.tandem", 2)] {
+            let end = ["line": line, "character": 0]
+            batch += LSPClient.framed(["method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri(name), "version": 2],
+                "contentChanges": [["range": ["start": end, "end": end], "text": "task X\(name.prefix(1)) { satisfies Missing }\n"]]]])
+        }
+        client.write(batch)
+        _ = client.request("workspace/symbol", ["query": ""])
+        let (a, b) = (client.everyPublish(for: uri("a.tandem")), client.everyPublish(for: uri("b.tandem")))
+        #expect(a.count == 1 && b.count == 1, "publishes: a \(a.count), b \(b.count)")
+        #expect(a.last?.contains { $0["message"] as? String == "unknown requirement 'Missing'" } == true)
+        #expect(b.last?.contains { $0["message"] as? String == "unknown requirement 'Missing'" } == true)
+    }
+
+    /// Bytes after a message that begin no other (a line end a client writes after each body) do not hold back the
+    /// change's diagnostics until the client sends more.
+    @Test func aLineEndAfterAChangeDoesNotHoldItsDiagnostics() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let uri = dir.appendingPathComponent("a.tandem").absoluteString
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "rootUri": dir.absoluteString, "capabilities": [:]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": "requirement R1 \"One\"\n"]])
+        _ = client.request("workspace/symbol", ["query": ""])
+        _ = client.everyPublish(for: uri)
+        let end = ["line": 1, "character": 0]
+        client.write(LSPClient.framed(["method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": end, "end": end], "text": "task T9 { satisfies Missing9 }\n"]]]]) + Data("\r\n".utf8))
+        let published = client.wait { message in
+            let params = message["params"] as? [String: Any]
+            return message["method"] as? String == "textDocument/publishDiagnostics" && params?["uri"] as? String == uri
+                && ((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { $0["message"] as? String == "unknown requirement 'Missing9'" }
+        }
+        #expect(published != nil)
     }
 
     /// Input that ends after changes (a session piped from a file, or a client that quits) still gets their diagnostics.
@@ -687,7 +740,7 @@ final class LSPClient: @unchecked Sendable {
         }
         let input = dir.appendingPathComponent("session"), output = dir.appendingPathComponent("out")
         try session.write(to: input)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = tandemExecutable
         process.arguments = ["lsp"]
@@ -700,6 +753,9 @@ final class LSPClient: @unchecked Sendable {
         #expect(text.components(separatedBy: "textDocument/publishDiagnostics").count - 1 == 11)
     }
 
+    /// A design file deleted on disk and then closed leaves the design; the other files keep the findings a fresh server
+    /// publishes for what is left (the deleted file was checked alone, and that check replaced the folder's: every other
+    /// file's findings were cleared). Its own findings are cleared.
     @Test func aFileDeletedAndClosedLeavesTheRestOfTheDesignChecked() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -783,7 +839,7 @@ final class LSPClient: @unchecked Sendable {
         // Past the walk's limit the folder is read alone, and the user is told why.
         let crowd = dir.appendingPathComponent("sub/crowd")
         try FileManager.default.createDirectory(at: crowd, withIntermediateDirectories: true)
-        for i in 0..<10_001 { FileManager.default.createFile(atPath: crowd.appendingPathComponent("f\(i)").path, contents: nil) }
+        for i in 0..<10_001 { _ = FileManager.default.createFile(atPath: crowd.appendingPathComponent("f\(i)").path, contents: nil) }
         client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": crowd.absoluteString, "type": 1]]])
         client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": text]]])
         #expect(undefined(client.diagnostics(for: uri)) == ["R2", "R3"])

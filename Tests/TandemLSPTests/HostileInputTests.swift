@@ -167,7 +167,7 @@ import TandemTestSupport
             try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         for file in ["a.tandem", "b.tandem", "notes.txt", "sub/c.tandem", "skipped/d.tandem", ".hidden/e.tandem"] {
-            FileManager.default.createFile(atPath: dir.appendingPathComponent(file).path, contents: Data())
+            _ = FileManager.default.createFile(atPath: dir.appendingPathComponent(file).path, contents: Data())
         }
         let root = dir.path
         var configuration = Configuration()
