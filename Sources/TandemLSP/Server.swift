@@ -238,24 +238,31 @@ public final class LanguageServer {
         let uris = changed
         changed = []
         changesSinceCheck = 0
-        for uri in uris { check(uri) }
+        var checked: Set<String> = []
+        for uri in uris {
+            // Another document of a design checked a moment ago: that check read it too (and published it).
+            let root = URI.path(uri).map(root(of:))
+            check(uri, unlessUnchanged: root.map(checked.contains) ?? false)
+            if let root { checked.insert(root) }
+        }
     }
 
     /// Runs the pipeline for the design holding `uri` and publishes every file's findings.
+    /// - Parameter unlessUnchanged: when the design's text is the last run's, byte for byte, that run stands and nothing
+    ///   is published again (a document opened again is published, whatever its text).
     @discardableResult
-    func check(_ uri: String) -> Snapshot? {
+    func check(_ uri: String, unlessUnchanged: Bool = false) -> Snapshot? {
         guard let path = URI.path(uri) else { return nil }
         let root = root(of: path)
-        // Nothing changed since the last run (another changed document of the same design, checked with it): it stands.
-        guard let snapshot = analyse(root: root, path: path) else { return snapshots[root] }
+        guard let snapshot = analyse(root: root, path: path, unlessUnchanged: unlessUnchanged) else { return snapshots[root] }
         let replaced = Discarded(snapshots.updateValue(snapshot, forKey: root))
         publish(snapshot, root: root)
         discard.async { replaced.value = nil }
         return snapshot
     }
 
-    /// The run for `path` in its design folder `root`; nil when the design's text is the last run's, byte for byte.
-    func analyse(root: String, path: String) -> Snapshot? {
+    /// The run for `path` in its design folder `root`; nil, when told, if the design's text is the last run's.
+    func analyse(root: String, path: String, unlessUnchanged: Bool) -> Snapshot? {
         var buffers: [String: [UInt8]] = [:]
         for (uri, document) in documents { if let p = URI.path(uri) { buffers[p] = document.bytes } }
         let folder = designFolder(root)
@@ -277,7 +284,7 @@ public final class LanguageServer {
             return Snapshot(key: path, policy: policy, outcome: outcome)
         }
         let last = snapshots[root].flatMap { $0.key == root && $0.policy == policy ? $0 : nil }
-        if last != nil, loaded.movedOnly?.isEmpty == true { return nil }
+        if unlessUnchanged, last != nil, loaded.movedOnly?.isEmpty == true { return nil }
         // Only comments and blank space changed since the last run of this folder: its findings, moved with the text
         // (not when one's quick fix is laid out from the design: declaring an input, TD304).
         if let moves = loaded.movedOnly, let last, !last.diagnostics.contains(where: { $0.code == "TD304" }),

@@ -678,6 +678,30 @@ final class LSPClient: @unchecked Sendable {
         #expect(b.last?.contains { $0["message"] as? String == "unknown requirement 'Missing'" } == true)
     }
 
+    /// A document closed and opened again, or replaced by the same text, is published again: a client may have dropped
+    /// what it showed for it.
+    @Test func aDocumentOpenedAgainUnchangedIsPublished() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("a.tandem"), text = "requirement R1 \"One\"\ntask T9 { satisfies Missing9 }\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let uri = file.absoluteString
+        let client = try LSPClient()
+        defer { client.process.terminate() }
+        _ = client.request("initialize", ["processId": NSNull(), "rootUri": dir.absoluteString, "capabilities": [:]])
+        func open() { client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]) }
+        open()
+        _ = client.request("workspace/symbol", ["query": ""])
+        #expect(client.everyPublish(for: uri).count == 1)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+        open()
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
+        _ = client.request("workspace/symbol", ["query": ""])
+        let publishes = client.everyPublish(for: uri)
+        #expect(publishes.count == 3, "close, open and the same text again: \(publishes.count) publishes")
+        #expect(publishes.allSatisfy { $0.contains { $0["message"] as? String == "unknown requirement 'Missing9'" } })
+    }
+
     /// Bytes after a message that begin no other (a line end a client writes after each body) do not hold back the
     /// change's diagnostics until the client sends more.
     @Test func aLineEndAfterAChangeDoesNotHoldItsDiagnostics() throws {
