@@ -32,8 +32,8 @@ public final class LanguageServer {
     var designFolders: [String: DesignFolder] = [:]
     /// Folders the user was told are too large to read.
     var reportedLarge: Set<String> = []
-    /// Documents changed since their design was last checked, in the order they changed. A change is checked when
-    /// no other message is waiting (or before any other message is handled): changes sent faster than a check
+    /// Documents changed since their design was last checked, in the order of their last changes. A change is checked
+    /// when no other message is waiting (or before any other message is handled): changes sent faster than a check
     /// takes (a fast typist in a large design) are checked together, once, so the diagnostics of the last keystroke
     /// come one check after it, not one check per keystroke queued before it. A client that never stops sending still
     /// gets them: at most `changesPerCheck` changes are applied before a check.
@@ -138,7 +138,10 @@ public final class LanguageServer {
             for change in p.contentChanges { document.apply(change) }
             documents[uri] = document
             changesSinceCheck += 1
-            if !changed.contains(uri) { changed.append(uri) }
+            // In the order of each document's last change, as checking change by change would leave it (a file two
+            // designs read shows the findings of the design checked last).
+            changed.removeAll { $0 == uri }
+            changed.append(uri)
         case "textDocument/didClose":
             guard let p = params(DidCloseParams.self) else { return }
             documents[p.textDocument.uri] = nil
