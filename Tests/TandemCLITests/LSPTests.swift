@@ -108,6 +108,15 @@ final class LSPClient: @unchecked Sendable {
         return found
     }
 
+    /// The first publish for `uri` (received or to come within `timeout`) with a diagnostic saying `message`.
+    func waitForPublish(for uri: String, saying message: String, timeout: TimeInterval = 10) -> [String: Any]? {
+        wait(timeout: timeout) { received in
+            let params = received["params"] as? [String: Any]
+            return received["method"] as? String == "textDocument/publishDiagnostics" && params?["uri"] as? String == uri
+                && ((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { $0["message"] as? String == message }
+        }
+    }
+
     /// The latest diagnostics published for `uri`.
     func diagnostics(for uri: String) -> [[String: Any]]? {
         var latest: [[String: Any]]?
@@ -718,11 +727,7 @@ final class LSPClient: @unchecked Sendable {
         client.write(LSPClient.framed(["method": "textDocument/didChange", "params": [
             "textDocument": ["uri": uri, "version": 2],
             "contentChanges": [["range": ["start": end, "end": end], "text": "task T9 { satisfies Missing9 }\n"]]]]) + Data("\r\n".utf8))
-        let published = client.wait { message in
-            let params = message["params"] as? [String: Any]
-            return message["method"] as? String == "textDocument/publishDiagnostics" && params?["uri"] as? String == uri
-                && ((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { $0["message"] as? String == "unknown requirement 'Missing9'" }
-        }
+        let published = client.waitForPublish(for: uri, saying: "unknown requirement 'Missing9'")
         #expect(published != nil)
     }
 
@@ -739,11 +744,7 @@ final class LSPClient: @unchecked Sendable {
             "contentChanges": [["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]], "text": "task T9 { satisfies Missing9 }\n"]]]])
         client.write(session)
         try client.stdin.fileHandleForWriting.close()
-        let published = client.wait { message in
-            let params = message["params"] as? [String: Any]
-            return message["method"] as? String == "textDocument/publishDiagnostics" && params?["uri"] as? String == uri
-                && ((params?["diagnostics"] as? [[String: Any]]) ?? []).contains { $0["message"] as? String == "unknown requirement 'Missing9'" }
-        }
+        let published = client.waitForPublish(for: uri, saying: "unknown requirement 'Missing9'")
         #expect(published != nil)
     }
 
