@@ -3,26 +3,30 @@
 /// filtered as the previous row ("up") when it repeats it, else as the pixel to its left ("sub"), so flat artwork
 /// is mostly zero bytes, which deflate (fixed Huffman codes, runs as matches one byte back) packs small.
 public enum PNG {
-    /// `pixel(x, y)` is the colour at that point as 0xRRGGBB.
-    public static func rgb(width: Int, height: Int, pixel: (Int, Int) -> UInt32) -> [UInt8] {
+    /// `row(y)` is the colours of row `y`, left to right, as 0xRRGGBB, `width` of them. Artwork of a few distinct
+    /// rows hands back the same array for equal rows: a row identical to the one above costs no work.
+    public static func rgb(width: Int, height: Int, row: (Int) -> [UInt32]) -> [UInt8] {
         precondition(width > 0 && height > 0)
         var raw: [UInt8] = []
         raw.reserveCapacity((width * 3 + 1) * height)
-        var previous: [UInt8] = []
+        let unchanged = [UInt8](repeating: 0, count: width * 3)
+        var previous: [UInt32] = []
         for y in 0..<height {
-            var row = [UInt8](repeating: 0, count: width * 3)
-            for x in 0..<width {
-                let c = pixel(x, y)
-                row[x * 3] = UInt8(c >> 16 & 0xFF); row[x * 3 + 1] = UInt8(c >> 8 & 0xFF); row[x * 3 + 2] = UInt8(c & 0xFF)
-            }
-            if row == previous {
+            let colours = row(y)
+            precondition(colours.count == width)
+            if colours == previous {
                 raw.append(2)
-                raw.append(contentsOf: repeatElement(0, count: row.count))
+                raw.append(contentsOf: unchanged)
             } else {
                 raw.append(1)
-                for i in row.indices { raw.append(i < 3 ? row[i] : row[i] &- row[i - 3]) }
+                var left: (UInt8, UInt8, UInt8) = (0, 0, 0)
+                for c in colours {
+                    let pixel = (UInt8(c >> 16 & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c & 0xFF))
+                    raw.append(pixel.0 &- left.0); raw.append(pixel.1 &- left.1); raw.append(pixel.2 &- left.2)
+                    left = pixel
+                }
             }
-            previous = row
+            previous = colours
         }
         var header: [UInt8] = []
         append32(UInt32(width), to: &header)
@@ -63,23 +67,25 @@ public enum PNG {
         var bits = BitWriter()
         bits.write(1, count: 1)  // the last block
         bits.write(1, count: 2)  // fixed Huffman codes
-        var i = 0
-        while i < data.count {
-            var run = 0
-            if i > 0 { while i + run < data.count, data[i + run] == data[i - 1], run < 258 { run += 1 } }
-            if run >= 3 {
-                bits.length(run)
-                bits.huffman(0, count: 5)  // distance 1: code 0, no extra bits
-                i += run
-            } else {
-                bits.literal(Int(data[i]))
-                i += 1
+        var a: UInt32 = 1, b: UInt32 = 0
+        data.withUnsafeBufferPointer { data in
+            var i = 0
+            while i < data.count {
+                var run = 0
+                if i > 0 { while i + run < data.count, data[i + run] == data[i - 1], run < 258 { run += 1 } }
+                if run >= 3 {
+                    bits.length(run)
+                    bits.huffman(0, count: 5)  // distance 1: code 0, no extra bits
+                    i += run
+                } else {
+                    bits.literal(Int(data[i]))
+                    i += 1
+                }
             }
+            for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
         }
         bits.literal(256)  // end of block
         var out: [UInt8] = [0x78, 0x01] + bits.bytesFlushed
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
         append32(b << 16 | a, to: &out)
         return out
     }

@@ -7,12 +7,16 @@ enum AppIcon {
     static let builtin = "ios-app-icon"
     static let size = 1024
 
-    static func png() -> [UInt8] {
+    /// The same for every design, so made once per process. Three distinct rows besides the background's.
+    static let png: [UInt8] = {
         // The Android foreground's bars, on its 108-unit canvas: x 34…74 (the last 34…62), y 40…46, 51…57, 62…68.
         let bars: [(x0: Int, x1: Int, y0: Int, y1: Int)] = [(34, 74, 40, 46), (34, 74, 51, 57), (34, 62, 62, 68)]
-        let scaled = bars.map { b in (b.x0 * size / 108, b.x1 * size / 108, b.y0 * size / 108, b.y1 * size / 108) }
-        return PNG.rgb(width: size, height: size) { x, y in
-            scaled.contains { x >= $0.0 && x < $0.1 && y >= $0.2 && y < $0.3 } ? 0xFFFFFF : 0x1F4E79
+        let blue: UInt32 = 0x1F4E79, white: UInt32 = 0xFFFFFF
+        let background = [UInt32](repeating: blue, count: size)
+        let rows = bars.map { bar in
+            (y: bar.y0 * size / 108..<bar.y1 * size / 108,
+             colours: background.indices.map { x in (bar.x0 * size / 108..<bar.x1 * size / 108).contains(x) ? white : blue })
         }
-    }
+        return PNG.rgb(width: size, height: size) { y in rows.first { $0.y.contains(y) }?.colours ?? background }
+    }()
 }

@@ -12,7 +12,7 @@ extension IOSCode {
     public var builtins: [String] { [StringCatalog.builtin, StringCatalog.infoPlistBuiltin, AppIcon.builtin] }
     public func writeBytes(builtin: String, for item: GenerationItem, in context: TemplateContext) -> [UInt8]? {
         guard builtin == AppIcon.builtin, case .app = item else { return nil }
-        return AppIcon.png()
+        return AppIcon.png
     }
     public func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String? {
         guard case .app = item else { return nil }
