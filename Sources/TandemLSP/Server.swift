@@ -267,7 +267,7 @@ public final class LanguageServer {
     /// The run for `path` in its design folder `root`; nil, when told, if the design's text is the last run's.
     func analyse(root: String, path: String, unlessUnchanged: Bool) -> Snapshot? {
         var buffers: [String: [UInt8]] = [:]
-        for (uri, document) in documents { if let p = URI.path(uri) { buffers[p] = document.bytes } }
+        for i in documents.indices { if let p = URI.path(documents.keys[i]) { buffers[p] = documents.values[i].lend() } }
         let folder = designFolder(root)
         let configuration = folder.configuration
         let fileSystem = OverlayFileSystem(buffers: buffers, folder: folder)

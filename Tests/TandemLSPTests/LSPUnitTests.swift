@@ -33,6 +33,39 @@ import TandemKit
         #expect(Positions.apply(change(2, 0, 2, 0, "Y"), to: "a\r\nb\rc") == "a\r\nb\rYc")
     }
 
+    /// A document whose bytes a check holds takes its next change on its spare buffer, which catches up by the edits
+    /// since: every text it shows is the one change-by-change editing of a fresh copy gives, and no text a check was
+    /// lent changes afterwards, however checks and changes interleave (several changes between two checks, more than
+    /// the spare keeps up with, a whole-text replacement).
+    @Test func aDocumentLentToChecksEditsItsSpareAndChangesNothingLent() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let pieces = ["", "a", "xyz", "\n", "\r\n", "\r", "é", "😀", "task T { }\n"]
+        var document = Document("ab\né😀x\ncd\n")
+        var plain = document.text
+        var held: [(bytes: [UInt8], text: String)] = []
+        for step in 0..<3_000 {
+            let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).count
+            let start = Position(line: next(lines + 1), character: next(8))
+            let end = next(4) == 0 ? start : Position(line: start.line + next(3), character: next(8))
+            let change = step % 500 == 499 ? ContentChange(range: nil, text: "whole\n")
+                : ContentChange(range: LSPRange(start: start, end: end), text: pieces[next(pieces.count)])
+            document.apply(change)
+            plain = Positions.apply(change, to: plain)
+            #expect(document.text == plain, "step \(step)")
+            #expect(document.lineStarts == SourceFile(id: FileID(0), path: "", bytes: Array(plain.utf8)).lineStarts, "step \(step)")
+            // Checks come after one change, after a few, or after more than the spare keeps up with.
+            if next(step % 300 < 100 ? 2 : step % 300 < 200 ? 6 : 40) == 0 {
+                held.append((document.lend(), plain))
+                if held.count > 3 { held.removeFirst() }
+            }
+            #expect(held.allSatisfy { String(decoding: $0.bytes, as: UTF8.self) == $0.text }, "step \(step)")
+        }
+    }
+
     @Test func indexResolvesEveryKindOfReference() {
         let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": """
         requirement R1
