@@ -278,7 +278,8 @@ struct Document {
     private var lent = false
     /// The buffer of an earlier text, which the check before the last one held, and the edits made since (byte ranges
     /// of the text each was made to, and the bytes put there). When the current bytes are lent, the spare catches up
-    /// by those few edits in place and becomes the text; nil when it fell too far behind (or is the same buffer).
+    /// by those few edits in place and becomes the text; nil until a lent text is first changed, and when it fell too
+    /// far behind.
     private var spare: [UInt8]?
     private var behind: [(range: Range<Int>, text: [UInt8])] = []
     /// More edits than this since the spare's text, and it is dropped (a burst of changes between two checks).
