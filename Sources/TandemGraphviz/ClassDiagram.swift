@@ -1,6 +1,7 @@
 import TandemAnalysis
 import TandemChecks
 import TandemModel
+import TandemSyntax
 
 /// UML class diagram of the models: name, properties and methods in compartments; composition edges from a
 /// model to the models its properties hold, with multiplicity; the enums they (or the sliced screens) use, with their

@@ -121,7 +121,7 @@ public enum AndroidNavigationImport {
         for file in strings {
             let root = try XMLInput.document(file.data, path: file.path)
             for string in root.elements where string.localName == "string" {
-                if let name = string.plain("name"), texts[name] == nil { texts[name] = string.stringValue ?? "" }
+                if let name = string.plain("name"), texts[name] == nil { texts[name] = string.stringValue }
             }
         }
         var graphs = Graphs()

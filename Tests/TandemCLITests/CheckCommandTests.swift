@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TandemDiagnostics
 import TandemKit
 
 @Suite struct CheckCommandTests {

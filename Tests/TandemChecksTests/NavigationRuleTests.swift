@@ -3,6 +3,7 @@ import TandemAnalysis
 import TandemDiagnostics
 import TandemKit
 import TandemModel
+import TandemSyntax
 import Testing
 
 @Suite struct NavigationRuleTests {

@@ -1,5 +1,6 @@
 import Testing
 import TandemCodegen
+import TandemDiagnostics
 import TandemKit
 
 /// "From any screen but the sign-in": the other screens in a group, which may hold a tab container and its tabs, and a
