@@ -36,6 +36,13 @@ final class LSPClient: @unchecked Sendable {
         return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
+    /// A framed change inserting `text` at the start of `line`, as an editor sends a line typed.
+    static func insertion(_ uri: String, version: Int, line: Int, _ text: String) -> Data {
+        let start = ["line": line, "character": 0]
+        return framed(["method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": uri, "version": version], "contentChanges": [["range": ["start": start, "end": start], "text": text]]]])
+    }
+
     /// Bytes as they are, framed or not.
     func sendRaw(_ bytes: String) { write(Data(bytes.utf8)) }
 
@@ -641,10 +648,7 @@ final class LSPClient: @unchecked Sendable {
         // the server reads whole).
         var batch = Data()
         for k in 0..<6 {
-            let end = ["line": 4 + k, "character": 0]
-            batch += LSPClient.framed(["method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": uri, "version": 2 + k],
-                "contentChanges": [["range": ["start": end, "end": end], "text": "task Typed\(k) { satisfies Missing\(k) }\n"]]]])
+            batch += LSPClient.insertion(uri, version: 2 + k, line: 4 + k, "task Typed\(k) { satisfies Missing\(k) }\n")
         }
         #expect(batch.count < 4_096)
         client.write(batch)
@@ -674,10 +678,7 @@ final class LSPClient: @unchecked Sendable {
         _ = (client.everyPublish(for: uri("a.tandem")), client.everyPublish(for: uri("b.tandem")))
         var batch = Data()
         for (name, line) in [("a.tandem", 2), ("b.tandem", 2)] {
-            let end = ["line": line, "character": 0]
-            batch += LSPClient.framed(["method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": uri(name), "version": 2],
-                "contentChanges": [["range": ["start": end, "end": end], "text": "task X\(name.prefix(1)) { satisfies Missing }\n"]]]])
+            batch += LSPClient.insertion(uri(name), version: 2, line: line, "task X\(name.prefix(1)) { satisfies Missing }\n")
         }
         client.write(batch)
         _ = client.request("workspace/symbol", ["query": ""])
@@ -723,10 +724,7 @@ final class LSPClient: @unchecked Sendable {
         client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": "requirement R1 \"One\"\n"]])
         _ = client.request("workspace/symbol", ["query": ""])
         _ = client.everyPublish(for: uri)
-        let end = ["line": 1, "character": 0]
-        client.write(LSPClient.framed(["method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": end, "end": end], "text": "task T9 { satisfies Missing9 }\n"]]]]) + Data("\r\n".utf8))
+        client.write(LSPClient.insertion(uri, version: 2, line: 1, "task T9 { satisfies Missing9 }\n") + Data("\r\n".utf8))
         let published = client.waitForPublish(for: uri, saying: "unknown requirement 'Missing9'")
         #expect(published != nil)
     }
@@ -739,9 +737,7 @@ final class LSPClient: @unchecked Sendable {
         var session = LSPClient.framed(["id": 1, "method": "initialize", "params": ["processId": NSNull(), "capabilities": [:]]])
         session += LSPClient.framed(["method": "textDocument/didOpen", "params": [
             "textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": "requirement R1 \"One\"\n"]]])
-        session += LSPClient.framed(["method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]], "text": "task T9 { satisfies Missing9 }\n"]]]])
+        session += LSPClient.insertion(uri, version: 2, line: 1, "task T9 { satisfies Missing9 }\n")
         client.write(session)
         try client.stdin.fileHandleForWriting.close()
         let published = client.waitForPublish(for: uri, saying: "unknown requirement 'Missing9'")
@@ -758,10 +754,7 @@ final class LSPClient: @unchecked Sendable {
         session += LSPClient.framed(["method": "textDocument/didOpen", "params": [
             "textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": "requirement R1 \"One\"\n"]]])
         for k in 0..<640 {
-            let end = ["line": 1, "character": 0]
-            session += LSPClient.framed(["method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": uri, "version": 2 + k],
-                "contentChanges": [["range": ["start": end, "end": end], "text": "// \(k)\n"]]]])
+            session += LSPClient.insertion(uri, version: 2 + k, line: 1, "// \(k)\n")
         }
         let input = dir.appendingPathComponent("session"), output = dir.appendingPathComponent("out")
         try session.write(to: input)

@@ -1,6 +1,7 @@
 import Testing
 import TandemDiagnostics
 import TandemKit
+import TandemTestSupport
 @testable import TandemLSP
 
 @Suite struct LSPUnitTests {
@@ -38,11 +39,7 @@ import TandemKit
     /// lent changes afterwards, however checks and changes interleave (several changes between two checks, more than
     /// the spare keeps up with, a whole-text replacement).
     @Test func aDocumentLentToChecksEditsItsSpareAndChangesNothingLent() {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ n: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(n))
-        }
+        var next = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         let pieces = ["", "a", "xyz", "\n", "\r\n", "\r", "é", "😀", "task T { }\n"]
         var document = Document("ab\né😀x\ncd\n")
         var plain = document.text
