@@ -57,36 +57,63 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// when the file is read (controls, bidi controls, line separators: `TerminalText.isHidden`) and noncharacters,
     /// escaped as `\uXXXX`.
     public static func quote(_ s: String, into out: inout String) {
-        // Most strings (paths, names, checksums) are printable ASCII with nothing to escape: appended whole.
+        // Most strings (paths, names, checksums) have nothing to escape: appended whole.
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             out += "\""
             out += s
             out += "\""
             return
         }
-        out += "\""
-        for scalar in s.unicodeScalars {
+        var bytes: [UInt8] = []
+        quote(s, into: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `quote` onto bytes, for writers that make their text as bytes (the language server's messages).
+    public static func quote(_ s: String, into out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { quote(utf8: $0, into: &out) }
+    }
+
+    static func quote(utf8 text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // The text between escapes is appended whole.
+        var run = 0, i = 0
+        while i < text.count {
+            let byte = text[i]
+            if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                i += 1
+                continue
+            }
+            // The scalar here (the text is valid UTF-8: a Swift string's).
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            var v = length == 1 ? UInt32(byte) : UInt32(byte) & (0x7F >> length)
+            for k in 1..<length { v = v << 6 | UInt32(text[i + k] & 0x3F) }
+            let scalar = Unicode.Scalar(v)!
+            let escaped = v < 0x80 || TerminalText.isHidden(scalar) || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+            guard escaped else { i += length; continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<i]))
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out += "\\\"".utf8
+            case "\\": out += "\\\\".utf8
+            case "\n": out += "\\n".utf8
+            case "\r": out += "\\r".utf8
+            case "\t": out += "\\t".utf8
             default:
-                let v = scalar.value
-                if TerminalText.isHidden(scalar) || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE {
-                    // UTF-16 units: a noncharacter above the BMP is its surrogate pair.
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    out.unicodeScalars.append(scalar)
+                // UTF-16 units: a noncharacter above the BMP is its surrogate pair.
+                for unit in String(scalar).utf16 {
+                    out += "\\u".utf8
+                    for shift in stride(from: 12, through: 0, by: -4) { out.append(hexDigits[Int(unit >> UInt16(shift)) & 0xF]) }
                 }
             }
+            i += length
+            run = i
         }
-        out += "\""
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<i]))
+        out.append(UInt8(ascii: "\""))
     }
+
+    static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 /// JSON written piece by piece, for output that can be huge: an array given as `elements` is produced one element at

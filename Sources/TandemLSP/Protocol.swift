@@ -106,8 +106,97 @@ public struct FixData: Codable, Hashable, Sendable {
 
 struct PublishDiagnosticsParams: Codable { var uri: String; var diagnostics: [LSPDiagnostic] }
 
+// The messages a publish is made of, written directly (`WireWritable`).
+extension PublishDiagnosticsParams: WireWritable {
+    func write(to sink: WireJSON.Sink) {
+        sink.object {
+            sink.member(CodingKeys.uri, uri)
+            sink.member(CodingKeys.diagnostics, diagnostics)
+        }
+    }
+}
+
+extension LSPDiagnostic: WireWritable {
+    func write(to sink: WireJSON.Sink) {
+        sink.object {
+            sink.member(CodingKeys.range, range)
+            sink.member(CodingKeys.severity, severity)
+            sink.member(CodingKeys.code, code)
+            sink.member(CodingKeys.source, source)
+            sink.member(CodingKeys.message, message)
+            sink.member(CodingKeys.relatedInformation, relatedInformation)
+            sink.member(CodingKeys.data, data)
+        }
+    }
+}
+
+extension LSPDiagnostic.Related: WireWritable {
+    func write(to sink: WireJSON.Sink) {
+        sink.object {
+            sink.member(CodingKeys.location, location)
+            sink.member(CodingKeys.message, message)
+        }
+    }
+}
+
+extension FixData: WireWritable {
+    func write(to sink: WireJSON.Sink) {
+        sink.object {
+            sink.member(CodingKeys.title, title)
+            sink.member(CodingKeys.newText, newText)
+            sink.member(CodingKeys.range, range)
+        }
+    }
+}
+
+extension Location: WireWritable {
+    func write(to sink: WireJSON.Sink) {
+        sink.object {
+            sink.member(CodingKeys.uri, uri)
+            sink.member(CodingKeys.range, range)
+        }
+    }
+}
+
+extension LSPRange: WireWritable {
+    func write(to sink: WireJSON.Sink) {
+        sink.object {
+            sink.member(CodingKeys.start, start)
+            sink.member(CodingKeys.end, end)
+        }
+    }
+}
+
+extension Position: WireWritable {
+    func write(to sink: WireJSON.Sink) {
+        sink.object {
+            sink.member(CodingKeys.line, line)
+            sink.member(CodingKeys.character, character)
+        }
+    }
+}
+
 struct TextEdit: Codable, Hashable { var range: LSPRange; var newText: String }
-struct WorkspaceEdit: Codable { var changes: [String: [TextEdit]] }
+struct WorkspaceEdit: Codable {
+    var changes: [String: [TextEdit]]
+
+    enum CodingKeys: String, CodingKey { case changes }
+    struct URIKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(changes: [String: [TextEdit]]) { self.changes = changes }
+
+    /// The files in order, so the same edit is the same text.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        var files = c.nestedContainer(keyedBy: URIKey.self, forKey: .changes)
+        for uri in changes.keys.sorted() { try files.encode(changes[uri]!, forKey: URIKey(stringValue: uri)) }
+    }
+}
 struct CodeAction: Codable { var title: String; var kind: String; var diagnostics: [LSPDiagnostic]?; var edit: WorkspaceEdit; var isPreferred: Bool? }
 struct MarkupContent: Codable { var kind: String; var value: String }
 struct Hover: Codable { var contents: MarkupContent; var range: LSPRange? }

@@ -40,6 +40,10 @@ public final class LanguageServer {
     var changed: [String] = []
     var changesSinceCheck = 0
     static let changesPerCheck = 64
+    /// Messages are written into one buffer, which keeps its capacity: a publish of many findings is megabytes.
+    let wire = WireJSON.Sink()
+    /// Set when a write fails: the client is gone, and the server stops.
+    public private(set) var outputClosed = false
 
     public init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput, version: String) {
         self.input = input
@@ -50,9 +54,9 @@ public final class LanguageServer {
     /// Serves until `exit`; returns the process's exit status (0 after `shutdown`, 1 otherwise, as LSP says).
     public func run() -> Int32 {
         var reader = MessageReader(handle: input)
-        while true {
+        while !outputClosed {
             if !changed.isEmpty, !reader.waiting || changesSinceCheck >= Self.changesPerCheck { checkChanged() }
-            guard let read = reader.next() else { break }
+            guard !outputClosed, let read = reader.next() else { break }
             switch read {
             case .malformed(let reason):
                 // No id can be known: JSON-RPC answers such an error with a null id.
@@ -68,8 +72,8 @@ public final class LanguageServer {
             }
         }
         // Input ended after changes (a session piped from a file): their diagnostics still go out.
-        checkChanged()
-        return shutdownRequested ? 0 : 1
+        if !outputClosed { checkChanged() }
+        return shutdownRequested && !outputClosed ? 0 : 1
     }
 
     struct RequestError: Error { var code: Int; var message: String; var id: RequestID? }
@@ -337,9 +341,10 @@ public final class LanguageServer {
     /// Declaring on the target the input a transition passes (TD304): a statement placed in another screen's body,
     /// laid out by its text, which the checks do not read.
     func declareInputFix(_ d: Diagnostic, _ range: SourceRange, _ s: Snapshot) -> FixData? {
-        let design = s.design
         switch d.code {
         case "TD304":
+            // Asked for here only: a snapshot of moved findings runs the pipeline when its design is first read.
+            let design = s.design
             guard let t = design.transitions.first(where: { $0.data.contains { $0.nameRange == range } }),
                   let field = t.data.first(where: { $0.nameRange == range }), let target = design.screen(t.target.name) else { return nil }
             return declare("input \(field.name): \(field.type.description)", in: target, s).map {
@@ -469,10 +474,14 @@ public final class LanguageServer {
     }
 
     func write<M: Encodable>(_ message: M) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let body = try? encoder.encode(message) else { return }
-        output.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        guard !outputClosed, let body = try? wire.encode(message) else { return }
+        do {
+            try output.write(contentsOf: Array("Content-Length: \(body.count)\r\n\r\n".utf8))
+            try output.write(contentsOf: body)
+        } catch {
+            // The client stopped reading (it exited, or closed the pipe): nothing more can reach it.
+            outputClosed = true
+        }
     }
 }
 

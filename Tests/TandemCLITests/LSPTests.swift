@@ -771,6 +771,28 @@ final class LSPClient: @unchecked Sendable {
         #expect(text.components(separatedBy: "textDocument/publishDiagnostics").count - 1 == 11)
     }
 
+    /// A client that stops reading (it crashed, or closed the pipe) ends the session with a line on standard error and
+    /// status 1: a write that fails is no crash, and the server reads no further.
+    @Test func aClientThatClosesTheServersOutputEndsTheSession() throws {
+        var session = LSPClient.framed(["id": 1, "method": "initialize", "params": ["processId": NSNull(), "capabilities": [:]]])
+        session += LSPClient.framed(["id": 2, "method": "shutdown"]) + LSPClient.framed(["method": "exit"])
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let process = Process()
+        process.executableURL = tandemExecutable
+        process.arguments = ["lsp"]
+        (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
+        try output.fileHandleForReading.close()
+        try process.run()
+        try output.fileHandleForWriting.close()
+        try input.fileHandleForWriting.write(contentsOf: session)
+        // Input stays open: the server stops because of its output, not because input ended.
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try input.fileHandleForWriting.close()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(String(decoding: stderr, as: UTF8.self) == "error: the client closed the language server's output; the server stopped\n")
+    }
+
     /// A design file deleted on disk and then closed leaves the design; the other files keep the findings a fresh server
     /// publishes for what is left (the deleted file was checked alone, and that check replaced the folder's: every other
     /// file's findings were cleared). Its own findings are cleared.

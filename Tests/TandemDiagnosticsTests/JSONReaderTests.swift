@@ -13,6 +13,32 @@ import TandemDiagnostics
         #expect(JSONValue(parsing: Array(value.serialized().utf8)) == value)
     }
 
+    /// Escapes between runs of plain text, next to multi-byte scalars and combining marks: every string of up to three
+    /// of these scalars reads back as itself, and the hidden ones are escaped.
+    @Test func everyMixOfPlainAndEscapedTextReadsBack() {
+        let pool: [Unicode.Scalar] = ["a", "\"", "\\", "\n", "\u{0}", "\u{7F}", "\u{9F}", "é", "\u{301}", "\u{202E}",
+                                      Unicode.Scalar(0xFDD0)!, "\u{FEFF}", "🙂", Unicode.Scalar(0x10FFFF)!]
+        var checked = 0
+        for a in pool { for b in [nil] + pool { for c in [nil] + pool {
+            var text = String(a)
+            if let b { text.unicodeScalars.append(b) }
+            if let c { text.unicodeScalars.append(c) }
+            var quoted = ""
+            JSONValue.quote(text, into: &quoted)
+            guard case .string(let back)? = JSONValue(parsing: Array(quoted.utf8)) else {
+                Issue.record("\(quoted.debugDescription) does not read"); continue
+            }
+            #expect(back.unicodeScalars.elementsEqual(text.unicodeScalars), "\(quoted.debugDescription)")
+            #expect(!quoted.unicodeScalars.contains { TerminalText.isHidden($0) || $0.value == 0xFDD0 || $0.value == 0x10FFFF })
+            checked += 1
+        } } }
+        #expect(checked == 14 * 15 * 15)
+        var quoted = ""
+        // Swift's literals refuse noncharacters.
+        JSONValue.quote("x" + String(pool[10]) + "\u{301}é\"" + String(pool[13]), into: &quoted)
+        #expect(quoted == "\"x\\ufdd0\u{301}é\\\"\\udbff\\udfff\"")
+    }
+
     @Test func readsEscapesAsJSONDoes() {
         #expect(JSONValue(parsing: Array(#"["\u00e9\ud83d\ude42\/\b\f\r"]"#.utf8)) == .array([.string("é🙂/\u{8}\u{c}\r")]))
         #expect(JSONValue(parsing: Array(" \n{ \"a\" :1 }\t".utf8)) == .object([("a", .int(1))]))
