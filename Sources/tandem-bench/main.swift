@@ -197,6 +197,64 @@ if arguments.first == "import", let folder = arguments.dropFirst().first {
     exit(0)
 }
 
+/// A `tandem lsp` process and what a client needs to time it: messages framed and sent, and read until one arrives.
+final class BenchClient {
+    let process = Process()
+    let input = Pipe(), output = Pipe()
+    /// What was read and not yet taken: messages from `read` on.
+    var pending: [UInt8] = []
+    var read = 0
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
+        process.arguments = ["lsp"]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+    }
+
+    func send(_ object: [String: Any]) {
+        var message = object
+        message["jsonrpc"] = "2.0"
+        let body = try! JSONSerialization.data(withJSONObject: message)
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// Reads messages until one has `method` (and `containing` in its body), or is the response `id`. A message's method
+    /// is found in its first bytes (`jsonrpc` and `method` come before `params`), and input is kept as bytes read past:
+    /// a publish of thousands of findings is neither parsed nor copied, so the client's reading is not what is timed.
+    func wait(method: String? = nil, containing: String? = nil, id: Int? = nil) {
+        let named = method.map { Array("\"method\":\"\($0)\"".utf8) }
+        let separator = Array("\r\n\r\n".utf8)
+        func has(_ needle: [UInt8], in body: ArraySlice<UInt8>) -> Bool {
+            guard body.count >= needle.count else { return false }
+            return (body.startIndex...(body.endIndex - needle.count)).contains { body[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        while true {
+            while let header = (read..<max(read, pending.count - 3)).first(where: { pending[$0..<($0 + 4)].elementsEqual(separator) }) {
+                let length = Int(String(decoding: pending[read..<header], as: UTF8.self).dropFirst("Content-Length: ".count)) ?? 0
+                guard pending.count - (header + 4) >= length else { break }
+                let body = pending[(header + 4)..<(header + 4 + length)]
+                read = header + 4 + length
+                if let named, has(named, in: body.prefix(64)), containing.map({ has(Array($0.utf8), in: body) }) ?? true { return }
+                if let id, ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["id"] as? Int == id { return }
+            }
+            pending.removeSubrange(0..<read)
+            read = 0
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return }
+            pending.append(contentsOf: chunk)
+        }
+    }
+
+    func close() {
+        send(["id": 2, "method": "shutdown", "params": [:]])
+        wait(id: 2)
+        send(["method": "exit", "params": [:]])
+        process.waitUntilExit()
+    }
+}
+
 /// `tandem-bench lsp [ELEMENTS [SERIES [TIMES]]]`: the real `tandem lsp` process, a design of ELEMENTS (10,000) open in it, one line
 /// typed at a time: the time from sending the change to receiving the file's diagnostics (the whole check re-run),
 /// median of 20, for a comment typed, a task typed whose requirement does not exist (a broken reference), a screen
@@ -205,48 +263,17 @@ if arguments.first == "import", let folder = arguments.dropFirst().first {
 /// server) to the diagnostics of the last. SERIES, when given, runs only the series whose names contain it, and
 /// TIMES edits of each in place of 20 (to profile one).
 func benchmarkLanguageServer(elements: Int, only series: String?, times count: Int) throws {
-    let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
     let folder = scratch.appendingPathComponent("lsp")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("design.tandem")
     let text = SyntheticDesign.scaled(elements: elements).text()
     try text.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = tandem
-    process.arguments = ["lsp"]
-    let input = Pipe(), output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    var pending = Data()
-    func send(_ object: [String: Any]) {
-        var message = object
-        message["jsonrpc"] = "2.0"
-        let body = try! JSONSerialization.data(withJSONObject: message)
-        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
-    }
-    /// Reads messages until one has `method` (and `containing` in its body), or is the response `id`.
-    func wait(method: String? = nil, containing: String? = nil, id: Int? = nil) {
-        while true {
-            while let header = pending.range(of: Data("\r\n\r\n".utf8)) {
-                let length = Int(String(decoding: pending[pending.startIndex..<header.lowerBound], as: UTF8.self).dropFirst("Content-Length: ".count)) ?? 0
-                guard pending.count - (header.upperBound - pending.startIndex) >= length else { break }
-                let body = pending[header.upperBound..<(header.upperBound + length)]
-                pending = Data(pending[(header.upperBound + length)...])
-                let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
-                if let method, object?["method"] as? String == method, containing.map({ body.range(of: Data($0.utf8)) != nil }) ?? true { return }
-                if let id, object?["id"] as? Int == id { return }
-            }
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return }
-            pending.append(chunk)
-        }
-    }
-    send(["id": 1, "method": "initialize", "params": ["capabilities": [:]]])
-    wait(id: 1)
+    let client = try BenchClient()
+    client.send(["id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+    client.wait(id: 1)
     let uri = file.absoluteString
-    send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
-    wait(method: "textDocument/publishDiagnostics")
+    client.send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
+    client.wait(method: "textDocument/publishDiagnostics")
     // Each edit is a line typed at the end, sent as editors send it to a server that asks for incremental changes: the
     // range and its new text (the server then checks the whole design again).
     var line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, version = 1
@@ -263,9 +290,9 @@ func benchmarkLanguageServer(elements: Int, only series: String?, times count: I
             version += 1
             let end = ["line": atEnd ? line : middle, "character": 0]
             let start = DispatchTime.now().uptimeNanoseconds
-            send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version],
+            client.send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version],
                                                                  "contentChanges": [["range": ["start": end, "end": end], "text": typed(version)]]]])
-            wait(method: "textDocument/publishDiagnostics")
+            client.wait(method: "textDocument/publishDiagnostics")
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             line += 1
         }
@@ -289,22 +316,60 @@ func benchmarkLanguageServer(elements: Int, only series: String?, times count: I
                 batch += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
             }
             let start = DispatchTime.now().uptimeNanoseconds
-            input.fileHandleForWriting.write(batch)
-            wait(method: "textDocument/publishDiagnostics", containing: "Missing\(version)'")
+            client.input.fileHandleForWriting.write(batch)
+            client.wait(method: "textDocument/publishDiagnostics", containing: "Missing\(version)'")
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         times.sort()
         print("| `tandem lsp`, \(elements) elements (\(text.utf8.count) bytes): \(burst) | median \(format(times[times.count / 2])) | slowest \(format(times.last!)) |")
     }
-    send(["id": 2, "method": "shutdown", "params": [:]])
-    wait(id: 2)
-    send(["method": "exit", "params": [:]])
-    process.waitUntilExit()
+    client.close()
+}
+
+/// `tandem-bench lsp-findings [TASKS [TIMES]]`: a design of TASKS tasks (37,449: a megabyte) that no screen carries out, so
+/// every task is a warning (TD203), open in `tandem lsp`; a comment typed and a task typed, one at a time, each timed
+/// from the change sent to the publish of every finding received. What a design with many findings costs a keystroke:
+/// the findings are sent again after every change, moved.
+func benchmarkLanguageServerFindings(tasks: Int, times count: Int) throws {
+    let folder = scratch.appendingPathComponent("lsp-findings")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("design.tandem")
+    let text = "requirement R1 \"One\"\n" + (0..<tasks).map { "task T\($0) { satisfies R1 }\n" }.joined()
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let client = try BenchClient()
+    client.send(["id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+    client.wait(id: 1)
+    let uri = file.absoluteString
+    client.send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
+    client.wait(method: "textDocument/publishDiagnostics")
+    var version = 1
+    for (what, typed) in [("a comment typed", "// edit\n"), ("a task typed", "task Typed { satisfies R1 }\n")] {
+        var times: [Double] = []
+        for _ in 0..<count {
+            version += 1
+            let end = ["line": 1, "character": 0]
+            let start = DispatchTime.now().uptimeNanoseconds
+            client.send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version],
+                                                                        "contentChanges": [["range": ["start": end, "end": end], "text": typed]]]])
+            client.wait(method: "textDocument/publishDiagnostics")
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        times.sort()
+        print("| `tandem lsp`, \(tasks) findings (\(text.utf8.count) bytes): \(what) to all its findings | median \(format(times[times.count / 2])) | slowest \(format(times.last!)) |")
+    }
+    client.close()
 }
 
 if arguments.first == "lsp" {
     try benchmarkLanguageServer(elements: arguments.dropFirst().first.flatMap(Int.init) ?? 10_000, only: arguments.dropFirst(2).first,
                                 times: arguments.dropFirst(3).first.flatMap(Int.init) ?? 20)
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
+
+if arguments.first == "lsp-findings" {
+    try benchmarkLanguageServerFindings(tasks: arguments.dropFirst().first.flatMap(Int.init) ?? 37_449,
+                                        times: arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
