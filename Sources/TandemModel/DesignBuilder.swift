@@ -24,8 +24,10 @@ public enum DesignBuilder {
         let pieces: [Piece]
         /// Each file's id, in the order the pieces list their duplicates by file.
         let files: [FileID]
-        /// How many of the four this build kept from the one before (for tests and the benchmark).
+        /// How many of the four this build kept from the one before, and how many it continued (for tests and the
+        /// benchmark).
         public let kept: Int
+        public var continued = 0
     }
 
     /// The build before an edit, with what the edit changed (`DesignLoader.Result.edit`).
@@ -68,11 +70,15 @@ public enum DesignBuilder {
             for (file, change) in earlier.moves where reach(of: Piece.declared[k], in: file, files) > change.prefix { return nil }
             return earlier.pieces.pieces[k]
         }
+        // Requirements and tasks typed after all of their kind (at the end of a design, or of its last file that declares
+        // them) continue the last build's piece.
+        let continued = [keep[0] == nil ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
+                         keep[1] == nil ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil]
         let toMake = [1, 3, 0, 2].filter { keep[$0] == nil }
         let made = onEveryCore(toMake.count) { i -> Piece in
             switch toMake[i] {
-            case 0: requirementsPiece(files, groups)
-            case 1: tasksPiece(files, groups)
+            case 0: requirementsPiece(files, groups, continuing: continued[0])
+            case 1: tasksPiece(files, groups, continuing: continued[1])
             case 2: typesAndNavigation(files, groups, count, types)
             default: screenPiece(files, groups, count, types)
             }
@@ -122,7 +128,9 @@ public enum DesignBuilder {
             resolve(&design.transitions)
             resolve(&design.globalTransitions)
         }
-        return (design, Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil }))
+        var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil })
+        built.continued = continued.count { $0 != nil }
+        return (design, built)
     }
 
     /// Where the last declaration of these kinds in one file ends (0 when it declares none of them): a large file's
@@ -146,6 +154,9 @@ public enum DesignBuilder {
         var design = Design()
         var ends: [Int] = []
         var indexes: [NameTable] = []
+        /// For a piece of one kind made by `firsts`: each file's declarations of it, and where the last of them ends.
+        var counts: [Int] = []
+        var reaches: [Int] = []
 
         /// What each piece (requirements, tasks, types with the navigation, screens) is made from: the kinds whose
         /// changes change it, and the kinds whose declarations hold every range it keeps.
@@ -158,8 +169,36 @@ public enum DesignBuilder {
     /// How many declarations of a kind all files hold.
     typealias Count = ((DesignFileSyntax) -> Int) -> Int
 
-    static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups) -> Piece {
-        var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id }) { decls, i in
+    /// Where the last build's piece `k` (made by `firsts`) can go on: the edit is in one file, after every declaration
+    /// of the kind in it, the files after it declare none, and the file's declarations that end before the edit are the
+    /// ones the piece was made from (as many, with the same bytes before them). The group and how many of its
+    /// declarations the piece holds.
+    static func continuation<Decl: Declared>(_ k: Int, _ list: (DesignFileSyntax) -> [Decl], _ files: [DesignFileSyntax],
+                                             _ groups: Groups, _ ids: [FileID], _ earlier: Earlier?) -> Continuation? {
+        guard let earlier, earlier.pieces.files == ids, earlier.moves.count == 1, let (file, change) = earlier.moves.first,
+              let g = ids.firstIndex(of: file) else { return nil }
+        let old = earlier.pieces.pieces[k]
+        guard old.counts.count == groups.count, old.reaches[g] <= change.prefix,
+              groups[(g + 1)...].allSatisfy({ files[$0].allSatisfy { list($0).isEmpty } }) else { return nil }
+        // Declarations come in the order of the text, so those that end before the edit come first.
+        var before = 0
+        for part in files[groups[g]] {
+            for decl in list(part) where decl.range.end <= change.prefix { before += 1 }
+        }
+        guard before == old.counts[g] else { return nil }
+        return Continuation(piece: old, group: g, skip: before)
+    }
+
+    struct Continuation {
+        var piece: Piece
+        var group: Int
+        var skip: Int
+    }
+
+    static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
+        let earlier = continuing.map { ($0, $0.piece.design.requirements, $0.piece.design.requirements.map(\.idRange)) }
+        var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id },
+                                           continuing: earlier) { decls, i in
             Requirement(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
                         priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
                         priorityRef: decls[i].priority, tags: decls[i].tags,
@@ -169,8 +208,9 @@ public enum DesignBuilder {
         return piece
     }
 
-    static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups) -> Piece {
-        var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id }) { decls, i in
+    static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
+        let earlier = continuing.map { ($0, $0.piece.design.tasks, $0.piece.design.tasks.map(\.idRange)) }
+        var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id }, continuing: earlier) { decls, i in
             DesignTask(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
                        satisfies: decls[i].satisfies, parent: decls[i].parent,
                        idRange: decls[i].id.range, range: decls[i].range)
@@ -181,21 +221,39 @@ public enum DesignBuilder {
 
     /// The first declaration of each name of one kind, file by file, each made by `make`; later ones are the piece's
     /// duplicates. `id` and `make` read a declaration in place, by its index in its file's list: a loop's copy of each
-    /// would retain all its parts.
-    static func firsts<Decl, Made>(_ kind: String, of files: [DesignFileSyntax], _ groups: Groups,
-                                   _ list: (DesignFileSyntax) -> [Decl], id: ([Decl], Int) -> Identifier,
-                                   make: ([Decl], Int) -> Made) -> (Piece, [Made]) {
-        var piece = Piece()
-        let total = files.reduce(0) { $0 + list($1).count }
-        var seen = Seen(expecting: total)
-        var made: [Made] = []
-        made.reserveCapacity(total)
-        for group in groups {
+    /// would retain all its parts. Continuing the last build's piece, the declarations it holds are not read again:
+    /// its list (`made` of its design) and index are extended from its group on.
+    static func firsts<Decl: Declared, Made>(_ kind: String, of files: [DesignFileSyntax], _ groups: Groups,
+                                             _ list: (DesignFileSyntax) -> [Decl], id: ([Decl], Int) -> Identifier,
+                                             continuing: (piece: Continuation, made: [Made], ranges: [SourceRange])?,
+                                             make: ([Decl], Int) -> Made) -> (Piece, [Made]) {
+        var piece = Piece(), seen: Seen, made: [Made] = []
+        if let (continuing, earlier, ranges) = continuing {
+            piece = continuing.piece
+            made = earlier
+            seen = Seen(index: piece.indexes[0], ranges: ranges)
+            piece.ends.removeSubrange(continuing.group...)
+            piece.counts.removeSubrange(continuing.group...)
+            piece.reaches.removeSubrange(continuing.group...)
+        } else {
+            let total = files.reduce(0) { $0 + list($1).count }
+            seen = Seen(expecting: total)
+            made.reserveCapacity(total)
+        }
+        var skip = continuing?.piece.skip ?? 0
+        for group in groups[(continuing?.piece.group ?? 0)...] {
+            var count = 0, reach = 0
             for file in files[group] {
                 let decls = list(file)
-                for i in decls.indices where seen.first(kind, id(decls, i), &piece.design) { made.append(make(decls, i)) }
+                count += decls.count
+                reach = max(reach, decls.last?.range.end ?? 0)
+                let held = min(skip, decls.count)
+                skip -= held
+                for i in decls.indices.dropFirst(held) where seen.first(kind, id(decls, i), &piece.design) { made.append(make(decls, i)) }
             }
             piece.ends.append(piece.design.duplicates.count)
+            piece.counts.append(count)
+            piece.reaches.append(reach)
         }
         piece.indexes = [seen.index]
         return (piece, made)
@@ -368,6 +426,12 @@ public enum DesignBuilder {
             ranges.reserveCapacity(count)
         }
 
+        /// Going on from names seen before: their index, and where each first declaration is, by its number.
+        init(index: NameTable, ranges: [SourceRange]) {
+            numbers = index
+            self.ranges = ranges
+        }
+
         /// Each name's number: the design's index of that kind, made as the names were seen.
         var index: NameTable { numbers ?? NameTable(names) }
 
@@ -442,3 +506,8 @@ public struct TypeResolver: Sendable {
         return field
     }
 }
+
+/// A declaration with its range in the text (what `DesignBuilder.firsts` reads to continue a piece).
+protocol Declared { var range: SourceRange { get } }
+extension RequirementDecl: Declared {}
+extension TaskDecl: Declared {}

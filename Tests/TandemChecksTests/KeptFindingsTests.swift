@@ -70,6 +70,33 @@ import Testing
         #expect(kept.findings == full.findings)
     }
 
+    /// Requirements and tasks typed after every one of their kind (the design's last file) continue the last build's piece
+    /// of that kind; typed before one, or before a later file's, they make it again. Either way the model is a fresh
+    /// build's, duplicates included.
+    @Test(arguments: [
+        ("task T3 \"More\" { satisfies R1 }\n", "", "", 1),
+        ("task T1 \"Again\" { satisfies R2 }\ntask T4 { satisfies R9 }\n", "", "", 1),
+        ("requirement R3 \"Three\"\nrequirement R1 \"Again\"\n", "", "", 1),
+        ("task T3 \"More\" { satisfies R1 }\n", "screen A", "", 1),
+        ("task T0 \"First\" { satisfies R1 }\n", "task T2", "", 0),
+        ("requirement R0 \"Zero\"\n", "requirement R2", "", 0),
+        ("task T3 \"More\" { satisfies R1 }\n", "", "task T9 { satisfies R1 }\n", 0),
+        ("task T3 \"More\" { satisfies R1 }\n", "", "requirement R9 \"Nine\"\n", 1),
+    ] as [(String, String, String, Int)])
+    func declarationsTypedAfterTheirKindContinueItsPiece(_ typed: String, _ before: String, _ laterFile: String, _ continued: Int) throws {
+        var files = ["a.tandem": Array(Self.design.utf8)]
+        if !laterFile.isEmpty { files["b.tandem"] = Array(laterFile.utf8) }
+        var folder = Folder(files, partSize: 1 << 16)
+        _ = folder.load()
+        let text = before.isEmpty ? Self.design + typed : Self.design.replacingOccurrences(of: before, with: typed + before)
+        folder.files["a.tandem"] = Array(text.utf8)
+        let (_, full, kept) = folder.load()
+        #expect(kept.model.continued == continued)
+        #expect(kept.design == full.design)
+        #expect(kept.design.duplicates == full.design.duplicates && kept.diagnostics == full.diagnostics)
+        Self.expectTheSame(kept.analysis, full.analysis, typed)
+    }
+
     /// Edits inside declarations: a reference changed, a name changed, text across two kinds removed, a name commented out.
     @Test(arguments: [
         ("satisfies R2 }", "satisfies R3 }", .tasks),
@@ -104,7 +131,7 @@ import Testing
         let foreign: [[UInt8]] = designs.flatMap { design in
             design.sorted { $0.key < $1.key }.flatMap { _, bytes in Self.declarations(in: bytes).map { Array(bytes[$0.range]) } }
         }
-        var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, onlyKind: [UInt8: Int] = [:]
+        var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, continuedPieces = 0, onlyKind: [UInt8: Int] = [:]
         let names = Checker.rules.map { "\($0)" } + ["the target types"]
         for design in designs {
             var folder = Folder(design)
@@ -140,6 +167,7 @@ import Testing
                     #expect(kept.diagnostics == full.diagnostics)
                     #expect(kept.design == full.design, "the model after an edit of \(edit.changed) in \(name)")
                     keptPieces += kept.model.kept
+                    continuedPieces += kept.model.continued
                     Self.expectTheSame(kept.analysis, full.analysis, "after an edit of \(edit.changed) in \(name)")
                     let reran = Set(Checker.rules.indices.filter { !Checker.rules[$0].reads.isDisjoint(with: edit.changed) })
                     let keptHere = Checker.rules.indices.filter { !reran.contains($0) }
@@ -156,8 +184,8 @@ import Testing
         // The test means something: many edits were checked, each kind of declaration alone was what some changed, and
         // rules kept findings (not only empty lists).
         let single: [DeclarationKinds] = [.requirements, .tasks, .models, .enums, .screens, .navigations]
-        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300,
-                "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces)")
+        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300 && continuedPieces > 100,
+                "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces), continued \(continuedPieces)")
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
     }
 
