@@ -53,18 +53,26 @@ public struct Analysis: Sendable {
     /// - Parameters:
     ///   - earlier: the analysis of the design before an edit that changed the kinds of declaration `changed`
     ///     (`DesignLoader.Result.edit`): its pieces that read none of them are kept.
-    public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all) {
+    ///   - appended: of the changed kinds, those whose list begins with every one of the earlier design's, as they were
+    ///     (`DesignBuilder.Pieces.appended`): the trace links of a piece that read only these among the changed are
+    ///     continued from the earlier ones.
+    public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all, appended: DeclarationKinds = []) {
         self.design = design
         func kept(_ reads: DeclarationKinds) -> Analysis? { reads.isDisjoint(with: changed) ? earlier : nil }
         let keptTraced = kept(Self.tracedRead), keptCarried = kept(Self.carriedRead), keptNavigation = kept(Self.navigationRead)
+        func continued(_ reads: DeclarationKinds) -> Analysis? { changed.intersection(reads).isSubset(of: appended) ? earlier : nil }
+        let continuedTraced = keptTraced == nil ? continued(Self.tracedRead) : nil
+        let continuedCarried = keptCarried == nil ? continued(Self.carriedRead) : nil
 
         // Three pieces of work, handed out to the cores: the trace links as lists keyed by declaration index (one
         // allocation each, not one array per requirement and per task: a design of 100,000 elements has tens of
         // thousands of both), tasks → requirements and screens → tasks; and the navigation's facts.
         let pieces = onEveryCore(3) { piece -> Piece? in
             switch piece {
-            case 0: keptTraced == nil ? .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex) { design.tasks[$0].satisfies }) : nil
-            case 1: keptCarried == nil ? .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex) { design.screens[$0].tasks }) : nil
+            case 0: keptTraced == nil ? .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex,
+                                                          continuing: continuedTraced.map { ($0.traced, $0.design.tasks.count, $0.design.requirements.count) }) { design.tasks[$0].satisfies }) : nil
+            case 1: keptCarried == nil ? .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex,
+                                                           continuing: continuedCarried.map { ($0.carried, $0.design.screens.count, $0.design.tasks.count) }) { design.screens[$0].tasks }) : nil
             default: keptNavigation == nil ? .navigation(Navigation(design)) : nil
             }
         }
@@ -189,12 +197,18 @@ public struct Analysis: Sendable {
     /// What the references of one kind of declaration (`count` of them, the `i`-th referring by `refs(i)`) resolve to in
     /// `index`: lists of the referring declarations keyed by the named one, how many declarations name at least one
     /// declared target, and the references that name nothing declared, in order.
-    static func links(_ count: Int, to targets: Int, in index: NameTable, _ refs: (Int) -> [Ref]) -> Links {
+    ///
+    /// `continuing` the links of an earlier design whose declarations of both ends (`count` and `targets` of them) begin
+    /// this design's lists: only the referring declarations after its own are read. Targets declared after its own can
+    /// be named only by references that named nothing then: with one of those, everything is read again.
+    static func links(_ count: Int, to targets: Int, in index: NameTable, continuing earlier: (links: Links, count: Int, targets: Int)?,
+                      _ refs: (Int) -> [Ref]) -> Links {
+        let earlier = earlier.flatMap { $0.count <= count && ($0.targets == targets || $0.targets < targets && $0.links.unresolved.isEmpty) ? $0 : nil }
         var links: [(key: Int32, value: Int32)] = []
-        links.reserveCapacity(count + count / 2)
-        var linked = 0
-        var unresolved: [Reference] = []
-        for i in 0..<count {
+        links.reserveCapacity(earlier == nil ? count + count / 2 : 0)
+        var linked = earlier?.links.linked ?? 0
+        var unresolved = earlier?.links.unresolved ?? []
+        for i in (earlier?.count ?? 0)..<count {
             let first = links.count
             for (k, ref) in refs(i).enumerated() {
                 guard let target = index[ref.name].map(Int32.init) else {
@@ -206,6 +220,7 @@ public struct Analysis: Sendable {
             }
             if links.count > first { linked += 1 }
         }
+        if let earlier { return (earlier.links.lists.appending(links, count: targets), linked, unresolved) }
         return (IndexLists(count: targets, links), linked, unresolved)
     }
 
@@ -386,4 +401,29 @@ struct IndexLists: Sendable {
     }
 
     subscript(key: Int) -> ArraySlice<Int32> { items[Int(offsets[key])..<Int(offsets[key + 1])] }
+
+    /// These lists with `links` after them, for `count` keys (as many as before, or more): each value comes after every
+    /// value held, so each key's list grows at its end.
+    func appending(_ links: [(key: Int32, value: Int32)], count: Int) -> IndexLists {
+        let held = offsets.count - 1
+        if links.isEmpty, count == held { return self }
+        var grown = [Int32](repeating: 0, count: count + 1)
+        for link in links { grown[Int(link.key) + 1] += 1 }
+        for k in 0..<count { grown[k + 1] += grown[k] + (k < held ? offsets[k + 1] - offsets[k] : 0) }
+        var next = grown
+        var all = [Int32](repeating: 0, count: items.count + links.count)
+        for k in 0..<held {
+            let start = Int(grown[k])
+            for (j, item) in self[k].enumerated() { all[start + j] = item }
+            next[k] += offsets[k + 1] - offsets[k]
+        }
+        for link in links {
+            all[Int(next[Int(link.key)])] = link.value
+            next[Int(link.key)] += 1
+        }
+        var lists = self
+        lists.offsets = grown
+        lists.items = all
+        return lists
+    }
 }

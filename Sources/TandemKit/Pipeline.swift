@@ -41,7 +41,8 @@ public enum Pipeline {
         let (design, pieces) = DesignBuilder.build(loaded.files, after: edit.flatMap { edit in
             earlier?.model.map { DesignBuilder.Earlier(pieces: $0, changed: edit.changed, moves: edit.moves) }
         })
-        let analysis = Analysis(design, after: edit == nil ? nil : earlier?.analysis, changed: edit?.changed ?? .all)
+        let analysis = Analysis(design, after: edit == nil ? nil : earlier?.analysis, changed: edit?.changed ?? .all,
+                                appended: pieces.appended)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
         var findings: [[Diagnostic]] = []

@@ -28,6 +28,9 @@ public enum DesignBuilder {
         /// benchmark).
         public let kept: Int
         public var continued = 0
+        /// The kinds whose list in this build begins with every one of the last build's, as it was (the pieces it
+        /// continued): what read them can go on from there (`Analysis`).
+        public var appended: DeclarationKinds = []
     }
 
     /// The build before an edit, with what the edit changed (`DesignLoader.Result.edit`).
@@ -130,6 +133,8 @@ public enum DesignBuilder {
         }
         var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil })
         built.continued = continued.count { $0 != nil }
+        if continued[0] != nil { built.appended.insert(.requirements) }
+        if continued[1] != nil { built.appended.insert(.tasks) }
         return (design, built)
     }
 

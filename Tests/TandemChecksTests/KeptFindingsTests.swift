@@ -97,6 +97,29 @@ import Testing
         Self.expectTheSame(kept.analysis, full.analysis, typed)
     }
 
+    /// Typing declarations at the end, one after another, as a user does: the trace links go on from the last analysis',
+    /// and a requirement or task typed after a reference that named it (nothing, until then) is linked.
+    @Test func linksGoOnAsDeclarationsAreTypedAtTheEnd() throws {
+        var folder = Folder(["a.tandem": Array((Self.design + "screen C \"C\" { tasks T7 }\n").utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        var text = String(decoding: folder.files["a.tandem"]!, as: UTF8.self)
+        var continued = 0
+        for typed in ["task T5 { satisfies R1, R2 }\n", "task T6 { satisfies R9 }\n", "requirement R8 \"Eight\"\n",
+                      "task T1 { satisfies R8 }\n", "requirement R9 \"Nine\"\n", "task T7 { satisfies R8, R8 }\n",
+                      "task T8 { satisfies R1 }\n"] {
+            text += typed
+            folder.files["a.tandem"] = Array(text.utf8)
+            let (loaded, full, kept) = folder.load()
+            #expect(loaded.diagnostics.isEmpty, "\(typed)")
+            continued += kept.model.continued
+            #expect(kept.design == full.design)
+            Self.expectTheSame(kept.analysis, full.analysis, typed)
+        }
+        #expect(continued == 7)
+        let (_, full, _) = folder.load()
+        #expect(full.analysis.tasks(satisfying: "R9") == ["T6"] && full.analysis.screens(carryingOut: "T7") == ["C"])
+    }
+
     /// Edits inside declarations: a reference changed, a name changed, text across two kinds removed, a name commented out.
     @Test(arguments: [
         ("satisfies R2 }", "satisfies R3 }", .tasks),
