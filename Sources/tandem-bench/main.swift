@@ -204,13 +204,25 @@ final class BenchClient {
     /// What was read and not yet taken: messages from `read` on.
     var pending: [UInt8] = []
     var read = 0
+    /// The open document.
+    let uri: String
 
-    init() throws {
+    /// A server with `text` open as the design of a folder of the scratch space, its first diagnostics received.
+    init(opening text: String, in folder: String) throws {
+        let folder = scratch.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("design.tandem")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        uri = file.absoluteString
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
         process.arguments = ["lsp"]
         process.standardInput = input
         process.standardOutput = output
         try process.run()
+        send(["id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        wait(id: 1)
+        send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
+        wait(method: "textDocument/publishDiagnostics")
     }
 
     func send(_ object: [String: Any]) {
@@ -263,17 +275,8 @@ final class BenchClient {
 /// server) to the diagnostics of the last. SERIES, when given, runs only the series whose names contain it, and
 /// TIMES edits of each in place of 20 (to profile one).
 func benchmarkLanguageServer(elements: Int, only series: String?, times count: Int) throws {
-    let folder = scratch.appendingPathComponent("lsp")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("design.tandem")
     let text = SyntheticDesign.scaled(elements: elements).text()
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    let client = try BenchClient()
-    client.send(["id": 1, "method": "initialize", "params": ["capabilities": [:]]])
-    client.wait(id: 1)
-    let uri = file.absoluteString
-    client.send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
-    client.wait(method: "textDocument/publishDiagnostics")
+    let client = try BenchClient(opening: text, in: "lsp"), uri = client.uri
     // Each edit is a line typed at the end, sent as editors send it to a server that asks for incremental changes: the
     // range and its new text (the server then checks the whole design again).
     var line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, version = 1
@@ -331,17 +334,8 @@ func benchmarkLanguageServer(elements: Int, only series: String?, times count: I
 /// from the change sent to the publish of every finding received. What a design with many findings costs a keystroke:
 /// the findings are sent again after every change, moved.
 func benchmarkLanguageServerFindings(tasks: Int, times count: Int) throws {
-    let folder = scratch.appendingPathComponent("lsp-findings")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("design.tandem")
     let text = "requirement R1 \"One\"\n" + (0..<tasks).map { "task T\($0) { satisfies R1 }\n" }.joined()
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    let client = try BenchClient()
-    client.send(["id": 1, "method": "initialize", "params": ["capabilities": [:]]])
-    client.wait(id: 1)
-    let uri = file.absoluteString
-    client.send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "tandem", "version": 1, "text": text]]])
-    client.wait(method: "textDocument/publishDiagnostics")
+    let client = try BenchClient(opening: text, in: "lsp-findings"), uri = client.uri
     var version = 1
     for (what, typed) in [("a comment typed", "// edit\n"), ("a task typed", "task Typed { satisfies R1 }\n")] {
         var times: [Double] = []
