@@ -24,8 +24,12 @@ public enum Pipeline {
         public var analysis: Analysis?
         /// The model's pieces, when the model was made.
         public var model: DesignBuilder.Pieces?
-        public init(findings: [[Diagnostic]], analysis: Analysis?, model: DesignBuilder.Pieces?) {
-            (self.findings, self.analysis, self.model) = (findings, analysis, model)
+        /// When the analysis and model are from a run before edits of comments and blank space only (whose findings
+        /// `findings` are, moved): each file's first byte those edits changed. The analysis holds no ranges; the model's
+        /// pieces before these bytes are where they were.
+        public var movedSince: [FileID: Int]
+        public init(findings: [[Diagnostic]], analysis: Analysis?, model: DesignBuilder.Pieces?, movedSince: [FileID: Int] = [:]) {
+            (self.findings, self.analysis, self.model, self.movedSince) = (findings, analysis, model, movedSince)
         }
     }
 
@@ -39,7 +43,12 @@ public enum Pipeline {
                            after earlier: Earlier? = nil) -> Outcome {
         let edit = earlier == nil ? nil : loaded.edit
         let (design, pieces) = DesignBuilder.build(loaded.files, after: edit.flatMap { edit in
-            earlier?.model.map { DesignBuilder.Earlier(pieces: $0, changed: edit.changed, moves: edit.moves) }
+            earlier.flatMap { earlier in
+                earlier.model.map {
+                    DesignBuilder.Earlier(pieces: $0, changed: edit.changed,
+                                          firstChanged: edit.moves.mapValues(\.prefix).merging(earlier.movedSince, uniquingKeysWith: min))
+                }
+            }
         })
         let analysis = Analysis(design, after: edit == nil ? nil : earlier?.analysis, changed: edit?.changed ?? .all,
                                 appended: pieces.appended)

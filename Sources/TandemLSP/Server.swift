@@ -296,7 +296,8 @@ public final class LanguageServer {
         // (not when one's quick fix is laid out from the design: declaring an input, TD304).
         if let moves = loaded.movedOnly, let last, !last.diagnostics.contains(where: { $0.code == "TD304" }),
            let moved = last.diagnostics.moved(by: moves) {
-            return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved, findings: last.findings.flatMap { $0.moved(by: moves) })
+            return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved, findings: last.findings.flatMap { $0.moved(by: moves) },
+                            after: last)
         }
         // Declarations changed: the rules that read none of their kinds keep their findings, moved.
         return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: last?.earlier))

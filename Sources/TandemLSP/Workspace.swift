@@ -151,8 +151,14 @@ struct Snapshot {
     /// What the next run after an edit can keep: the findings, and the model and analysis if they were made (they are
     /// not made for it).
     var earlier: Pipeline.Earlier? {
-        findings.map { Pipeline.Earlier(findings: $0, analysis: run.ifMade?.analysis, model: run.ifMade?.model) }
+        guard let findings else { return nil }
+        if let made = run.ifMade { return Pipeline.Earlier(findings: findings, analysis: made.analysis, model: made.model) }
+        return Pipeline.Earlier(findings: findings, analysis: inherited?.analysis, model: inherited?.model, movedSince: inherited?.movedSince ?? [:])
     }
+    /// After edits of comments and blank space only, the model and analysis of the last run that made them, and where
+    /// those edits began: the next declaration edit keeps what they allow (`Pipeline.Earlier.movedSince`), as it would
+    /// after that run, where a full check would otherwise follow every new line typed.
+    private var inherited: Pipeline.Earlier?
     /// The model and analysis. After an edit of comments and blank space only, the findings are the last run's, moved
     /// with the text, and these are made when a request first needs them.
     var outcome: Pipeline.Outcome { run.value }
@@ -173,9 +179,14 @@ struct Snapshot {
     }
 
     /// A run whose findings are the last one's moved (`Diagnostic.moved(by:)`), and so are its rules'.
-    init(key: String, policy: SeverityPolicy, loaded: DesignLoader.Result, diagnostics: [Diagnostic], findings: [[Diagnostic]]?) {
+    init(key: String, policy: SeverityPolicy, loaded: DesignLoader.Result, diagnostics: [Diagnostic], findings: [[Diagnostic]]?,
+         after last: Snapshot) {
         self.init(key: key, policy: policy, sources: loaded.sources, diagnostics: diagnostics, findings: findings,
                   run: Once { Pipeline.run(loaded, policy: policy) })
+        if var kept = last.earlier, kept.model != nil, kept.analysis != nil {
+            kept.movedSince.merge((loaded.movedOnly ?? [:]).mapValues(\.prefix), uniquingKeysWith: min)
+            inherited = kept
+        }
     }
 
     private init(key: String, policy: SeverityPolicy, sources: SourceMap, diagnostics: [Diagnostic], findings: [[Diagnostic]]?,

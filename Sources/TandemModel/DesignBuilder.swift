@@ -37,9 +37,11 @@ public enum DesignBuilder {
     public struct Earlier: Sendable {
         public var pieces: Pieces
         public var changed: DeclarationKinds
-        public var moves: [FileID: ByteChange]
-        public init(pieces: Pieces, changed: DeclarationKinds, moves: [FileID: ByteChange]) {
-            (self.pieces, self.changed, self.moves) = (pieces, changed, moves)
+        /// Each changed file's first changed byte since the pieces were made (by this edit, or by edits of comments and
+        /// blank space before it, which moved the text after them but not the pieces' ranges).
+        public var firstChanged: [FileID: Int]
+        public init(pieces: Pieces, changed: DeclarationKinds, firstChanged: [FileID: Int]) {
+            (self.pieces, self.changed, self.firstChanged) = (pieces, changed, firstChanged)
         }
     }
 
@@ -70,7 +72,7 @@ public enum DesignBuilder {
         let ids = groups.map { files[$0.lowerBound].file }
         let keep = (0..<4).map { k -> Piece? in
             guard let earlier, earlier.pieces.files == ids, earlier.changed.isDisjoint(with: Piece.reads[k]) else { return nil }
-            for (file, change) in earlier.moves where reach(of: Piece.declared[k], in: file, files) > change.prefix { return nil }
+            for (file, first) in earlier.firstChanged where reach(of: Piece.declared[k], in: file, files) > first { return nil }
             return earlier.pieces.pieces[k]
         }
         // Requirements and tasks typed after all of their kind (at the end of a design, or of its last file that declares
@@ -180,15 +182,15 @@ public enum DesignBuilder {
     /// declarations the piece holds.
     static func continuation<Decl: Declared>(_ k: Int, _ list: (DesignFileSyntax) -> [Decl], _ files: [DesignFileSyntax],
                                              _ groups: Groups, _ ids: [FileID], _ earlier: Earlier?) -> Continuation? {
-        guard let earlier, earlier.pieces.files == ids, earlier.moves.count == 1, let (file, change) = earlier.moves.first,
+        guard let earlier, earlier.pieces.files == ids, earlier.firstChanged.count == 1, let (file, first) = earlier.firstChanged.first,
               let g = ids.firstIndex(of: file) else { return nil }
         let old = earlier.pieces.pieces[k]
-        guard old.counts.count == groups.count, old.reaches[g] <= change.prefix,
+        guard old.counts.count == groups.count, old.reaches[g] <= first,
               groups[(g + 1)...].allSatisfy({ files[$0].allSatisfy { list($0).isEmpty } }) else { return nil }
         // Declarations come in the order of the text, so those that end before the edit come first.
         var before = 0
         for part in files[groups[g]] {
-            for decl in list(part) where decl.range.end <= change.prefix { before += 1 }
+            for decl in list(part) where decl.range.end <= first { before += 1 }
         }
         guard before == old.counts[g] else { return nil }
         return Continuation(piece: old, group: g, skip: before)

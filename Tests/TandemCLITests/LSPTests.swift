@@ -304,8 +304,8 @@ final class LSPClient: @unchecked Sendable {
     }
 
     /// A document of several parts (the server keeps a large file's syntax in parts of 64 KB and reads again the parts
-    /// an edit touched): after each edit, in the middle and at the ends, breaking it and mending it, the findings are
-    /// those a server that opens the edited text finds.
+    /// an edit touched): after each edit, in the middle and at the ends, breaking it and mending it, comments and line
+    /// breaks between declarations typed, the findings are those a server that opens the edited text finds.
     @Test func editsInALargeDocumentFindWhatAFreshReadFinds() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -334,6 +334,13 @@ final class LSPClient: @unchecked Sendable {
             before("requirement R0 ", "/* open\n"),
             after("/* open\n", "*/\n"),
             before("navigation", "requirement Last \"L\"\n"),
+            // Declarations after lines of comment or blank space alone (whose check keeps the model and analysis before
+            // them): after all the tasks, then after a line break among them.
+            before("navigation", "// a note\n"),
+            before("navigation", "task Late \"Late\" { satisfies Last }\n"),
+            before("task T3000 ", "\n"),
+            before("navigation", "task Later { satisfies Nothing }\n"),
+            before("navigation", "requirement Nothing \"N\"\n"),
         ]
         func position(_ index: String.Index, in text: String) -> [String: Int] {
             let before = text[..<index]

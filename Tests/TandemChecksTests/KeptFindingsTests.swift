@@ -24,6 +24,21 @@ import Testing
             cache = DesignLoader.SyntaxCache(partSize: partSize)
         }
 
+        /// Loads the folder after an edit of comments and blank space only, as the language server takes it: the last
+        /// findings moved, the last model and analysis kept with where the edit began. False when the load was not such
+        /// an edit (nothing is carried then).
+        mutating func loadMovedOnly() -> Bool {
+            let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
+            let loaded = DesignLoader(fileSystem: fileSystem).load(["d"], cache: cache)
+            guard let moves = loaded.movedOnly, let earlier = last, let findings = earlier.findings.moved(by: moves) else {
+                last = nil
+                return false
+            }
+            last = Pipeline.Earlier(findings: findings, analysis: earlier.analysis, model: earlier.model,
+                                    movedSince: moves.mapValues(\.prefix).merging(earlier.movedSince, uniquingKeysWith: min))
+            return true
+        }
+
         /// Loads the folder: the load, a full check of it, and a check after the last one that keeps what it may.
         mutating func load() -> (loaded: DesignLoader.Result, full: Pipeline.Outcome, kept: Pipeline.Outcome) {
             let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
@@ -142,11 +157,14 @@ import Testing
 
     /// Every bundled design (each example as its folder, each broken example and fixture alone, some with CRLF or a
     /// byte-order mark), in parts of 128 bytes, edited at random: a declaration removed, repeated, renamed, a letter
-    /// typed in one, or one of another design's declarations put in. After each edit that reads clean, every rule's
-    /// findings, kept or run again, are what a full check finds; a rule that kept findings it should not have is named
-    /// with the kinds the edit changed.
+    /// typed in one, or one of another design's declarations put in, a third of them after a line of comment checked
+    /// on its own (the edit then goes on from the model and analysis before the comment). After each edit that reads
+    /// clean, every rule's findings, kept or run again, are what a full check finds; a rule that kept findings it should
+    /// not have is named with the kinds the edit changed.
     @Test func everyRuleKeepsOnlyWhatAnEditOfKindsItDoesNotReadLeaves() throws {
         var random = SeededRandom(seed: 0xD1B5_4A32_D192_ED03)
+        // The comments draw from their own sequence: the edits are the same with them or without.
+        var commentRandom = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
         // This suite's design too: the bundled ones declare few enums.
         let own = ["a.tandem": Array(Self.design.utf8)]
         let designs = try bundledDesignFolders() + [own]
@@ -154,7 +172,7 @@ import Testing
         let foreign: [[UInt8]] = designs.flatMap { design in
             design.sorted { $0.key < $1.key }.flatMap { _, bytes in Self.declarations(in: bytes).map { Array(bytes[$0.range]) } }
         }
-        var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, continuedPieces = 0, onlyKind: [UInt8: Int] = [:]
+        var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, continuedPieces = 0, comments = 0, onlyKind: [UInt8: Int] = [:]
         let names = Checker.rules.map { "\($0)" } + ["the target types"]
         for design in designs {
             var folder = Folder(design)
@@ -176,6 +194,25 @@ import Testing
                 case 2: if let n = d.name { text.insert(UInt8(ascii: "Z"), at: n.upperBound) }
                 case 3: text.insert(UInt8(ascii: "x"), at: d.range.lowerBound + random(d.range.count))
                 default: text.insert(contentsOf: foreign[random(foreign.count)] + [0x0A], at: d.range.lowerBound)
+                }
+                // Now and then a line of comment first, before or after what the edit changes, checked on its own as the
+                // server checks it: the declaration edit then goes on from the model and analysis made before the comment.
+                if commentRandom(3) == 0 {
+                    let prefix = zip(before, text).prefix { $0 == $1 }.count
+                    let suffix = zip(before.reversed(), text.reversed()).prefix { $0 == $1 }.count
+                    let starts = ([0] + before.indices.filter { before[$0] == 0x0A }.map { $0 + 1 })
+                        .filter { $0 <= prefix || $0 >= before.count - min(suffix, before.count - prefix) }
+                    let at = starts[commentRandom(starts.count)]
+                    let note = Array("// note\n".utf8)
+                    folder.files[name] = Array(before[..<at]) + note + Array(before[at...])
+                    if folder.loadMovedOnly() {
+                        comments += 1
+                        let to = at <= prefix ? at : at + text.count - before.count
+                        text = Array(text[..<to]) + note + Array(text[to...])
+                    } else {
+                        folder.files[name] = before
+                        _ = folder.load()
+                    }
                 }
                 folder.files[name] = text
                 let (loaded, full, kept) = folder.load()
@@ -207,8 +244,8 @@ import Testing
         // The test means something: many edits were checked, each kind of declaration alone was what some changed, and
         // rules kept findings (not only empty lists).
         let single: [DeclarationKinds] = [.requirements, .tasks, .models, .enums, .screens, .navigations]
-        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300 && continuedPieces > 100,
-                "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces), continued \(continuedPieces)")
+        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300 && continuedPieces > 100 && comments > 100,
+                "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces), continued \(continuedPieces), after a comment \(comments)")
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
     }
 
