@@ -86,7 +86,7 @@ public struct NameIndex: Sendable {
     var variants: [(hash: UInt64, entry: Int32)] = []
     /// The answers given, by query: an index kept between checks (`reusing`) is asked the same misspelt names after
     /// every keystroke, and a name of 9 bytes or more is compared with every name within reach of its length.
-    let answered = Answers()
+    private(set) var answered = Answers()
 
     /// The most deletions the variant table is built for, and so the greatest reach it answers.
     static let deletions = 2
@@ -95,7 +95,41 @@ public struct NameIndex: Sendable {
 
     public init<S: Sequence>(_ candidates: S) where S.Element == String {
         var seen = Set<String>()
-        for name in candidates where seen.insert(name).inserted {
+        add(candidates, &seen)
+        variants.sort(by: Self.inOrder)
+    }
+
+    /// This index with `more` names after its own, as one made of all of them: only the new names' variants are made,
+    /// sorted and merged in (a design whose names grow at the end, typed in the language server, keeps its index).
+    public func adding<S: Sequence>(_ more: S) -> NameIndex where S.Element == String {
+        var index = self
+        index.answered = Answers()
+        var seen = Set(entries.map(\.name))
+        let held = variants.count
+        index.add(more, &seen)
+        index.variants[held...].sort(by: Self.inOrder)
+        // Both runs sorted: merged in one pass.
+        var merged: [(hash: UInt64, entry: Int32)] = []
+        merged.reserveCapacity(index.variants.count)
+        var i = 0, j = held
+        while i < held || j < index.variants.count {
+            if j == index.variants.count || i < held && Self.inOrder(index.variants[i], index.variants[j]) {
+                merged.append(index.variants[i]); i += 1
+            } else {
+                merged.append(index.variants[j]); j += 1
+            }
+        }
+        index.variants = merged
+        return index
+    }
+
+    static func inOrder(_ a: (hash: UInt64, entry: Int32), _ b: (hash: UInt64, entry: Int32)) -> Bool {
+        a.hash < b.hash || (a.hash == b.hash && a.entry < b.entry)
+    }
+
+    /// Files each name not seen yet (and not too long to be a name) under its variants, unsorted.
+    private mutating func add<S: Sequence>(_ names: S, _ seen: inout Set<String>) where S.Element == String {
+        for name in names where seen.insert(name).inserted {
             let lower = Array(name.lowercased().utf8)
             guard lower.count <= 96 else { continue }
             let index = Int32(entries.count)
@@ -105,15 +139,19 @@ public struct NameIndex: Sendable {
                 for hash in Self.variantHashes(lower, deletions: Self.deletions) { variants.append((hash, index)) }
             }
         }
-        variants.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.entry < $1.entry) }
     }
 
-    /// The index of `names`, kept for the next call with the same `kind` and the same names: the language server
-    /// checks the design again on every keystroke, and a requirement's misspelt id would otherwise build the index
-    /// of every requirement each time (tens of milliseconds at 100,000 elements). Comparing the names is one pass.
+    /// The index of `names`, kept for the next call with the same `kind` and the same names (or more after them, added):
+    /// the language server checks the design again on every keystroke, and a requirement's misspelt id would otherwise
+    /// build the index of every requirement each time (tens of milliseconds at 100,000 elements). Comparing the names
+    /// is one pass.
     public static func reusing(_ names: [String], kind: String) -> NameIndex {
-        if let kept = Kept.shared.get(kind), kept.names == names { return kept.index }
-        let index = NameIndex(names)
+        let kept = Kept.shared.get(kind)
+        if let kept, kept.names == names { return kept.index }
+        // Names typed after the kept ones: the index grows.
+        let index = kept.flatMap { kept in
+            names.count > kept.names.count && names.starts(with: kept.names) ? kept.index.adding(names[kept.names.count...]) : nil
+        } ?? NameIndex(names)
         Kept.shared.set(kind, (names, index))
         return index
     }

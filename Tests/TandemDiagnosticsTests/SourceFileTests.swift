@@ -187,6 +187,30 @@ import Testing
         #expect(NameIndex(["AnnouncementList"]).nearest(to: "AnnouncementLsit") == "AnnouncementList")
     }
 
+    /// An index with names added after its own answers as one made of all of them (the language server's, as names are
+    /// typed), its table the same; and `reusing` grows the kept index when the names it is given begin with the kept ones.
+    @Test func anIndexWithNamesAddedAnswersAsOneMadeOfAll() {
+        var random = SystemRandomNumberGenerator()
+        func word() -> String {
+            String(decoding: (0..<Int.random(in: 1...12, using: &random)).map { _ in UInt8.random(in: 97...99, using: &random) }, as: UTF8.self)
+        }
+        for _ in 0..<200 {
+            let names = (0..<Int.random(in: 0...40, using: &random)).map { _ in word() } + [String(repeating: "a", count: 100)]
+            let split = Int.random(in: 0...names.count, using: &random)
+            let whole = NameIndex(names), grown = NameIndex(names[..<split]).adding(names[split...])
+            #expect(grown.entries.map(\.name) == whole.entries.map(\.name))
+            #expect(grown.variants.map(\.hash) == whole.variants.map(\.hash) && grown.variants.map(\.entry) == whole.variants.map(\.entry))
+            for _ in 0..<10 {
+                let query = word()
+                #expect(grown.nearest(to: query) == whole.nearest(to: query), "\(query) in \(names)")
+            }
+        }
+        let kind = "kind of this test"
+        _ = NameIndex.reusing(["Alpha", "Beta"], kind: kind)
+        #expect(NameIndex.reusing(["Alpha", "Beta", "Gamma"], kind: kind).nearest(to: "Gamam") == "Gamma")
+        #expect(NameIndex.reusing(["Beta", "Gamma"], kind: kind).nearest(to: "Alpah") == nil, "names that do not begin with the kept: made again")
+    }
+
     /// The variant table finds what comparing the query with every name finds: the same name, ties broken the same
     /// way, over names of every length from random small alphabets (so that near misses abound).
     @Test func indexAgreesWithComparingEveryName() {
