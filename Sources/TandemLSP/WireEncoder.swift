@@ -1,8 +1,8 @@
 import TandemDiagnostics
 
 /// Compact JSON for the wire, written while `Codable` hands the values over: no tree of boxes is built and no key is
-/// sorted, so a publish of tens of thousands of diagnostics costs what its text does. (Foundation's `JSONEncoder`
-/// took two thirds of a check of a design with 37,449 findings.) Keys come in declaration order, which is
+/// sorted, so a publish of tens of thousands of diagnostics costs what its text does (Foundation's `JSONEncoder` was
+/// most of a check of a design with many findings: docs/performance.md). Keys come in declaration order, which is
 /// deterministic; a dictionary's order is not, so a message that holds one encodes it sorted (`WorkspaceEdit`).
 /// Strings go through the one JSON escaper, `JSONValue.quote`.
 enum WireJSON {
@@ -197,7 +197,7 @@ enum WireJSON {
 }
 
 /// A type the wire writes without `Encoder`: what a publish sends by the tens of thousands (a diagnostic and its
-/// ranges), where the generic path cost two thirds of a check of a design with many findings. The keys are the type's
+/// ranges), where the generic path's containers and boxes cost more than the text. The keys are the type's
 /// `CodingKeys`, as its `Encodable` conformance writes them; `WireJSONTests` holds each to Foundation's encoding.
 protocol WireWritable: Encodable {
     func write(to sink: WireJSON.Sink)
