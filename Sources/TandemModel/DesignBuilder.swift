@@ -203,9 +203,9 @@ public enum DesignBuilder {
     }
 
     static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
-        let earlier = continuing.map { ($0, $0.piece.design.requirements, $0.piece.design.requirements.map(\.idRange)) }
+        let held = continuing.map { ($0.piece.design.requirements, $0.piece.design.requirements.map(\.idRange)) }
         var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id },
-                                           continuing: earlier) { decls, i in
+                                           continuing: continuing, held: held) { decls, i in
             Requirement(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
                         priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
                         priorityRef: decls[i].priority, tags: decls[i].tags,
@@ -216,8 +216,9 @@ public enum DesignBuilder {
     }
 
     static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
-        let earlier = continuing.map { ($0, $0.piece.design.tasks, $0.piece.design.tasks.map(\.idRange)) }
-        var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id }, continuing: earlier) { decls, i in
+        let held = continuing.map { ($0.piece.design.tasks, $0.piece.design.tasks.map(\.idRange)) }
+        var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id },
+                                    continuing: continuing, held: held) { decls, i in
             DesignTask(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
                        satisfies: decls[i].satisfies, parent: decls[i].parent,
                        idRange: decls[i].id.range, range: decls[i].range)
@@ -229,16 +230,18 @@ public enum DesignBuilder {
     /// The first declaration of each name of one kind, file by file, each made by `make`; later ones are the piece's
     /// duplicates. `id` and `make` read a declaration in place, by its index in its file's list: a loop's copy of each
     /// would retain all its parts. Continuing the last build's piece, the declarations it holds are not read again:
-    /// its list (`made` of its design) and index are extended from its group on.
+    /// its list (`held`: what it made, and where each first declaration's name is) and index are extended from its
+    /// group on.
     static func firsts<Decl: Declared, Made>(_ kind: String, of files: [DesignFileSyntax], _ groups: Groups,
                                              _ list: (DesignFileSyntax) -> [Decl], id: ([Decl], Int) -> Identifier,
-                                             continuing: (piece: Continuation, made: [Made], ranges: [SourceRange])?,
+                                             continuing: Continuation?, held: (made: [Made], ranges: [SourceRange])?,
                                              make: ([Decl], Int) -> Made) -> (Piece, [Made]) {
         var piece = Piece(), seen: Seen, made: [Made] = []
-        if let (continuing, earlier, ranges) = continuing {
+        let continuing = held == nil ? nil : continuing
+        if let continuing, let held {
             piece = continuing.piece
-            made = earlier
-            seen = Seen(index: piece.indexes[0], ranges: ranges)
+            made = held.made
+            seen = Seen(index: piece.indexes[0], ranges: held.ranges)
             piece.ends.removeSubrange(continuing.group...)
             piece.counts.removeSubrange(continuing.group...)
             piece.reaches.removeSubrange(continuing.group...)
@@ -247,8 +250,8 @@ public enum DesignBuilder {
             seen = Seen(expecting: total)
             made.reserveCapacity(total)
         }
-        var skip = continuing?.piece.skip ?? 0
-        for group in groups[(continuing?.piece.group ?? 0)...] {
+        var skip = continuing?.skip ?? 0
+        for group in groups[(continuing?.group ?? 0)...] {
             var count = 0, reach = 0
             for file in files[group] {
                 let decls = list(file)
