@@ -60,7 +60,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // `tandem lsp`: the language server editors start.
-        .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemAnalysis", "TandemDiagnostics"]),
+        .target(name: "TandemLSP", dependencies: ["TandemKit", "TandemModel", "TandemSyntax", "TandemAnalysis", "TandemChecks", "TandemDiagnostics"]),
         // The bundled targets, one folder each under templates/: target.json, the templates (compiled in as
         // EmbeddedTemplates.swift, made from the folders, so a copied binary needs no files beside it) and the target's
         // adapter (its names); Targets.swift is the one registry every command reads.

@@ -83,6 +83,15 @@ public enum Checker {
         return found.map { $0 ?? [] }
     }
 
+    /// Builds now, and keeps, the index of names that a misspelt reference's suggestion is chosen from, for each kind
+    /// of declaration the design has at least `minimum` of. A language server calls it on a design just opened, off
+    /// its main queue: the first reference typed that names nothing (any half-typed name) would otherwise wait for it
+    /// (a tenth of a second for 25,000 requirements). Returns the kinds it made.
+    @discardableResult
+    public static func prepareSuggestions(_ design: Design, minimum: Int = 1_000) -> [String] {
+        UndefinedReference.prepareSuggestions(design, minimum: minimum)
+    }
+
     /// Drops findings that the designer accepted with `allow CODE` on the transition they point into.
     static func applyAllows(_ diagnostics: [Diagnostic], design: Design) -> [Diagnostic] {
         // Few transitions have one: they are found by index, without a copy of every transition.

@@ -144,25 +144,46 @@ public struct NameIndex: Sendable {
     /// The index of `names`, kept for the next call with the same `kind` and the same names (or more after them, added):
     /// the language server checks the design again on every keystroke, and a requirement's misspelt id would otherwise
     /// build the index of every requirement each time (tens of milliseconds at 100,000 elements). Comparing the names
-    /// is one pass.
+    /// is one pass. One kind's index is made by one caller at a time: a caller that asks while another makes it (a
+    /// check, while the language server prepares it in the background) waits for that one and takes it.
     public static func reusing(_ names: [String], kind: String) -> NameIndex {
-        let kept = Kept.shared.get(kind)
-        if let kept, kept.names == names { return kept.index }
-        // Names typed after the kept ones: the index grows.
-        let index = kept.flatMap { kept in
-            names.count > kept.names.count && names.starts(with: kept.names) ? kept.index.adding(names[kept.names.count...]) : nil
-        } ?? NameIndex(names)
-        Kept.shared.set(kind, (names, index))
-        return index
+        Kept.shared.making(kind) {
+            let kept = Kept.shared.get(kind)
+            if let kept, kept.names == names { return kept.index }
+            // Names typed after the kept ones: the index grows.
+            let index = kept.flatMap { kept in
+                names.count > kept.names.count && names.starts(with: kept.names) ? kept.index.adding(names[kept.names.count...]) : nil
+            } ?? NameIndex(names)
+            Kept.shared.set(kind, (names, index))
+            return index
+        }
     }
 
-    /// The last index of each kind (a lock, as the rules run on both cores).
+    /// How many times an index of `kind` was made or grown in this process.
+    static func timesMade(_ kind: String) -> Int { Kept.shared.timesMade(kind) }
+
+    /// The last index of each kind (a lock, as the rules run on both cores), and a lock per kind held while it is made.
     private final class Kept: @unchecked Sendable {
         static let shared = Kept()
         private let lock = NSLock()
         private var indexes: [String: (names: [String], index: NameIndex)] = [:]
+        private var makers: [String: NSLock] = [:]
+        /// How many indexes of each kind were made or grown (a test holds a kind's makers to one at a time).
+        private var made: [String: Int] = [:]
         func get(_ kind: String) -> (names: [String], index: NameIndex)? { lock.withLock { indexes[kind] } }
-        func set(_ kind: String, _ value: (names: [String], index: NameIndex)) { lock.withLock { indexes[kind] = value } }
+        func timesMade(_ kind: String) -> Int { lock.withLock { made[kind] ?? 0 } }
+        func set(_ kind: String, _ value: (names: [String], index: NameIndex)) {
+            lock.withLock { indexes[kind] = value; self.made[kind, default: 0] += 1 }
+        }
+        func making(_ kind: String, _ make: () -> NameIndex) -> NameIndex {
+            let maker = lock.withLock {
+                if let known = makers[kind] { return known }
+                let made = NSLock()
+                makers[kind] = made
+                return made
+            }
+            return maker.withLock(make)
+        }
     }
 
     /// Answers by query, for the index that holds them (a lock: the rules run on both cores). At most `limit`: then

@@ -1,4 +1,5 @@
 import Foundation
+import TandemChecks
 import TandemDiagnostics
 import TandemKit
 import TandemModel
@@ -23,6 +24,8 @@ public final class LanguageServer {
     /// Where the runs the next one replaces are freed, after their findings are out: freeing a large design's run
     /// object by object took a fifth of each re-check.
     let discard = DispatchQueue(label: "tandem.lsp.discard", qos: .utility)
+    /// Where a design just opened has its suggestions' indexes made, while its user reads it (`Checker.prepareSuggestions`).
+    let prepare = DispatchQueue(label: "tandem.lsp.prepare", qos: .utility)
     var shutdownRequested = false
     /// The folders the client opened (initialize's workspace folders, root URI or root path).
     var workspaceFolders: [String] = []
@@ -131,7 +134,7 @@ public final class LanguageServer {
             guard let p = params(DidOpenParams.self) else { return }
             documents[p.textDocument.uri] = Document(p.textDocument.text)
             forgetFolders()
-            check(p.textDocument.uri)
+            if let design = check(p.textDocument.uri)?.madeDesign { prepare.async { Checker.prepareSuggestions(design) } }
         case "textDocument/didChange":
             guard let p = params(DidChangeParams.self), !p.contentChanges.isEmpty else { return }
             let uri = p.textDocument.uri

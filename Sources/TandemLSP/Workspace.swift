@@ -163,6 +163,8 @@ struct Snapshot {
     /// with the text, and these are made when a request first needs them.
     var outcome: Pipeline.Outcome { run.value }
     var design: Design { outcome.design }
+    /// The design, if this run made it (not one of moved findings whose design is made when first asked for).
+    var madeDesign: Design? { run.ifMade?.design }
     /// Where every name is declared and used, made when first asked (go to definition, references, rename, hover,
     /// workspace symbols): indexing a design of 10,000 elements took a third of each re-check, and the diagnostics sent
     /// after every change do not need it.

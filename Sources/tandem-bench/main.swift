@@ -354,6 +354,35 @@ func benchmarkLanguageServerFindings(tasks: Int, times count: Int) throws {
     client.close()
 }
 
+/// `tandem-bench lsp-first [ELEMENTS [TIMES]]`: a fresh `tandem lsp` with a design of ELEMENTS (100,000) just opened, a
+/// second for its user to read it, then the first keystroke: a task whose requirement is half typed (a name that names
+/// nothing, whose nearest declared name the finding suggests), timed to its diagnostics. TIMES servers (5), the median.
+func benchmarkLanguageServerFirstEdit(elements: Int, times count: Int) throws {
+    let text = SyntheticDesign.scaled(elements: elements).text()
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    var times: [Double] = []
+    for _ in 0..<count {
+        let client = try BenchClient(opening: text, in: "lsp-first")
+        Thread.sleep(forTimeInterval: 1)
+        let end = ["line": line, "character": 0]
+        let start = DispatchTime.now().uptimeNanoseconds
+        client.send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": client.uri, "version": 2],
+                                                                    "contentChanges": [["range": ["start": end, "end": end], "text": "task Typed { satisfies R }\n"]]]])
+        client.wait(method: "textDocument/publishDiagnostics")
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        client.close()
+    }
+    times.sort()
+    print("| `tandem lsp`, \(elements) elements (\(text.utf8.count) bytes), a second after opening: the first reference typed that names nothing to its diagnostics | median \(format(times[times.count / 2])) | slowest \(format(times.last!)) |")
+}
+
+if arguments.first == "lsp-first" {
+    try benchmarkLanguageServerFirstEdit(elements: arguments.dropFirst().first.flatMap(Int.init) ?? 100_000,
+                                         times: arguments.dropFirst(2).first.flatMap(Int.init) ?? 5)
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
+
 if arguments.first == "lsp" {
     try benchmarkLanguageServer(elements: arguments.dropFirst().first.flatMap(Int.init) ?? 10_000, only: arguments.dropFirst(2).first,
                                 times: arguments.dropFirst(3).first.flatMap(Int.init) ?? 20)

@@ -1,5 +1,6 @@
 import Foundation
 import TandemAnalysis
+import TandemChecks
 import TandemDiagnostics
 import TandemKit
 import TandemModel
@@ -17,6 +18,20 @@ import Testing
         """)
         let (_, outcome) = check(cleanBase + "task T2 { satisfies R1 }\nscreen B { tasks T2 }\nnavigation { push A -> Bb }")
         #expect(outcome.diagnostics.first { $0.code == "TD101" }?.hint == nil)  // 'Bb' vs 'B': too short to guess
+    }
+
+    /// A language server prepares the suggestions of a design just opened (`Checker.prepareSuggestions`): the kinds
+    /// with enough names, in the rule's order; a check after it suggests what one that made its own index suggests.
+    @Test func suggestionsPreparedAheadAreTheOnesACheckFinds() {
+        let design = (0..<6).map { "requirement Req\($0) \"r\"\n" }.joined() + "task T1 { satisfies Req1 }\nscreen A { tasks T1 }\nnavigation { start A }\n"
+        let typo = design + "task T2 { satisfies Req33 }\nscreen B { tasks T2 }\nnavigation { push A -> B }\n"
+        let unprepared = check(typo).1.diagnostics.filter { $0.code == "TD101" }
+        #expect(unprepared.map(\.hint) == ["did you mean 'Req3'?"])
+        let outcome = check(design).1
+        #expect(Checker.prepareSuggestions(outcome.design, minimum: 6) == ["requirement"])
+        #expect(Checker.prepareSuggestions(outcome.design, minimum: 1) == ["requirement", "task", "screen"])
+        #expect(Checker.prepareSuggestions(outcome.design, minimum: 7) == [])
+        #expect(check(typo).1.diagnostics.filter { $0.code == "TD101" } == unprepared)
     }
 
     @Test func duplicatesPointAtTheSecondWithANoteAtTheFirst() {

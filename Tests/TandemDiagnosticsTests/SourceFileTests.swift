@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TandemDiagnostics
 
@@ -209,6 +210,23 @@ import Testing
         _ = NameIndex.reusing(["Alpha", "Beta"], kind: kind)
         #expect(NameIndex.reusing(["Alpha", "Beta", "Gamma"], kind: kind).nearest(to: "Gamam") == "Gamma")
         #expect(NameIndex.reusing(["Beta", "Gamma"], kind: kind).nearest(to: "Alpah") == nil, "names that do not begin with the kept: made again")
+    }
+
+    /// Callers that ask for one kind's index at once (a check, while the language server prepares it in the
+    /// background) wait for one of them to make it: it is made once, and every caller gets the same answers.
+    @Test func anIndexAskedForAtOnceIsMadeOnce() {
+        let kind = "kind asked for at once", names = (0..<3_000).map { "Name\($0)" }
+        let answers = Answers()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in answers.add(NameIndex.reusing(names, kind: kind).nearest(to: "Nmae42")) }
+        #expect(NameIndex.timesMade(kind) == 1)
+        #expect(answers.all == Array(repeating: "Name42", count: 8))
+    }
+
+    final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answers: [String?] = []
+        func add(_ answer: String?) { lock.withLock { answers.append(answer) } }
+        var all: [String?] { lock.withLock { answers } }
     }
 
     /// The variant table finds what comparing the query with every name finds: the same name, ties broken the same

@@ -20,27 +20,52 @@ enum UndefinedReference: DesignRule {
     /// indexed once, on the first unknown reference to that kind (and kept for the next check of the same names: the
     /// language server's, a keystroke later).
     struct Reporter {
-        var indexes: [String: NameIndex] = [:]
-        mutating func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String], into diagnostics: inout [Diagnostic]) {
-            if indexes[kind] == nil { indexes[kind] = NameIndex.reusing(names(), kind: kind) }
-            diagnostics.append(Diagnostic(rule, "unknown \(kind) '\(ref.name)'", at: ref.range).suggesting(indexes[kind]!.nearest(to: ref.name)))
+        let design: Design
+        var indexes: [Kind: NameIndex] = [:]
+        mutating func report(_ ref: Ref, _ kind: Kind, into diagnostics: inout [Diagnostic]) {
+            if indexes[kind] == nil { indexes[kind] = kind.index(of: design) }
+            diagnostics.append(Diagnostic(rule, "unknown \(kind.rawValue) '\(ref.name)'", at: ref.range).suggesting(indexes[kind]!.nearest(to: ref.name)))
         }
+    }
+
+    /// What a reference can name, and the names the nearest is chosen from.
+    enum Kind: String, CaseIterable {
+        case requirement, task, screen, model, group
+
+        func names(_ design: Design) -> [String] {
+            switch self {
+            case .requirement: design.requirements.map(\.id)
+            case .task: design.tasks.map(\.id)
+            case .screen: design.screens.map(\.id)
+            case .model: design.models.map(\.name)
+            case .group: design.groups.map(\.name.name)
+            }
+        }
+
+        func index(of design: Design) -> NameIndex { NameIndex.reusing(names(design), kind: rawValue) }
+    }
+
+    /// Builds the index of every kind with at least `minimum` names, as the first misspelt reference to it would: a
+    /// language server calls this while its user reads a large design just opened, so that the first keystroke does
+    /// not wait for it.
+    static func prepareSuggestions(_ design: Design, minimum: Int) -> [String] {
+        Kind.allCases.filter { $0.names(design).count >= minimum }.map { _ = $0.index(of: design); return $0.rawValue }
     }
 
     /// Tasks' requirements and parents.
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        var reporter = Reporter()
-        func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) { reporter.report(ref, kind, names(), into: &diagnostics) }
+        var reporter = Reporter(design: design)
+        func report(_ ref: Ref, _ kind: Kind) { reporter.report(ref, kind, into: &diagnostics) }
         // Tasks' requirements were resolved once, by the analysis' trace links: their misses, in order.
         var satisfies = analysis.unresolvedSatisfies[...]
         for t in design.tasks.indices {
             while let miss = satisfies.first, miss.declaration == t {
-                report(design.tasks[t].satisfies[miss.reference], "requirement", design.requirements.map(\.id))
+                report(design.tasks[t].satisfies[miss.reference], .requirement)
                 satisfies.removeFirst()
             }
             if let parent = design.tasks[t].parent, design.taskIndex[parent.name] == nil {
-                report(parent, "task", design.tasks.map(\.id))
+                report(parent, .task)
             }
         }
     }
@@ -54,16 +79,16 @@ extension UndefinedReference {
 
         static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
             let design = analysis.design
-            var reporter = Reporter()
-            func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) { reporter.report(ref, kind, names(), into: &diagnostics) }
+            var reporter = Reporter(design: design)
+            func report(_ ref: Ref, _ kind: Kind) { reporter.report(ref, kind, into: &diagnostics) }
             // Screens' tasks were resolved once, by the analysis: their misses, in order.
             var screenTasks = analysis.unresolvedScreenTasks[...]
             for s in design.screens.indices {
                 while let miss = screenTasks.first, miss.declaration == s {
-                    report(design.screens[s].tasks[miss.reference], "task", design.tasks.map(\.id))
+                    report(design.screens[s].tasks[miss.reference], .task)
                     screenTasks.removeFirst()
                 }
-                for m in design.screens[s].observes where design.modelIndex[m.name] == nil { report(m, "model", design.models.map(\.name)) }
+                for m in design.screens[s].observes where design.modelIndex[m.name] == nil { report(m, .model) }
             }
         }
     }
@@ -75,16 +100,16 @@ extension UndefinedReference {
 
         static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
             let design = analysis.design
-            var reporter = Reporter()
-            func report(_ ref: Ref, _ kind: String, _ names: @autoclosure () -> [String]) { reporter.report(ref, kind, names(), into: &diagnostics) }
-            func screens(_ refs: [Ref]) { for ref in refs where design.screenIndex[ref.name] == nil { report(ref, "screen", design.screens.map(\.id)) } }
+            var reporter = Reporter(design: design)
+            func report(_ ref: Ref, _ kind: Kind) { reporter.report(ref, kind, into: &diagnostics) }
+            func screens(_ refs: [Ref]) { for ref in refs where design.screenIndex[ref.name] == nil { report(ref, .screen) } }
             screens(design.starts)
             for list in [design.transitions, design.globalTransitions] {
                 for t in list {
                     if !t.fromAnyScreen { screens([t.source]) }
-                    if let scope = t.scope, design.group(scope.name) == nil { report(scope, "group", design.groups.map(\.name.name)) }
+                    if let scope = t.scope, design.group(scope.name) == nil { report(scope, .group) }
                     // A group without a start is TD316's.
-                    if design.screenIndex[t.target.name] == nil, design.group(t.target.name) == nil { report(t.target, "screen", design.screens.map(\.id)) }
+                    if design.screenIndex[t.target.name] == nil, design.group(t.target.name) == nil { report(t.target, .screen) }
                     if let clear = t.clear { screens([clear.screen]) }
                 }
             }
