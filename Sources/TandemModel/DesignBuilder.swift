@@ -75,17 +75,18 @@ public enum DesignBuilder {
             for (file, first) in earlier.firstChanged where reach(of: Piece.declared[k], in: file, files) > first { return nil }
             return earlier.pieces.pieces[k]
         }
-        // Requirements and tasks typed after all of their kind (at the end of a design, or of its last file that declares
-        // them) continue the last build's piece.
+        // Requirements, tasks and screens typed after all of their kind (at the end of a design, or of its last file that
+        // declares them) continue the last build's piece.
         let continued = [keep[0] == nil ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
-                         keep[1] == nil ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil]
+                         keep[1] == nil ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil,
+                         keep[3] == nil ? continuation(3, { $0.screens }, files, groups, ids, earlier) : nil]
         let toMake = [1, 3, 0, 2].filter { keep[$0] == nil }
         let made = onEveryCore(toMake.count) { i -> Piece in
             switch toMake[i] {
             case 0: requirementsPiece(files, groups, continuing: continued[0])
             case 1: tasksPiece(files, groups, continuing: continued[1])
             case 2: typesAndNavigation(files, groups, count, types)
-            default: screenPiece(files, groups, count, types)
+            default: screenPiece(files, groups, types, continuing: continued[2])
             }
         }
         var handedOut = keep
@@ -137,6 +138,7 @@ public enum DesignBuilder {
         built.continued = continued.count { $0 != nil }
         if continued[0] != nil { built.appended.insert(.requirements) }
         if continued[1] != nil { built.appended.insert(.tasks) }
+        if continued[2] != nil { built.appended.insert(.screens) }
         return (design, built)
     }
 
@@ -176,14 +178,14 @@ public enum DesignBuilder {
     /// How many declarations of a kind all files hold.
     typealias Count = ((DesignFileSyntax) -> Int) -> Int
 
-    /// Where the last build's piece `k` (made by `firsts`) can go on: the edit is in one file, after every declaration
-    /// of the kind in it, the files after it declare none, and the file's declarations that end before the edit are the
-    /// ones the piece was made from (as many, with the same bytes before them). The group and how many of its
-    /// declarations the piece holds.
+    /// Where the last build's piece `k` (made by `firsts`) can go on: the edit changed none of the other kinds the piece
+    /// reads (the screens' models), it is in one file, after every declaration of the kind in it, the files after it
+    /// declare none, and the file's declarations that end before the edit are the ones the piece was made from (as
+    /// many, with the same bytes before them). The group and how many of its declarations the piece holds.
     static func continuation<Decl: Declared>(_ k: Int, _ list: (DesignFileSyntax) -> [Decl], _ files: [DesignFileSyntax],
                                              _ groups: Groups, _ ids: [FileID], _ earlier: Earlier?) -> Continuation? {
-        guard let earlier, earlier.pieces.files == ids, earlier.firstChanged.count == 1, let (file, first) = earlier.firstChanged.first,
-              let g = ids.firstIndex(of: file) else { return nil }
+        guard let earlier, earlier.pieces.files == ids, earlier.changed.isDisjoint(with: Piece.reads[k].subtracting(Piece.declared[k])),
+              earlier.firstChanged.count == 1, let (file, first) = earlier.firstChanged.first, let g = ids.firstIndex(of: file) else { return nil }
         let old = earlier.pieces.pieces[k]
         guard old.counts.count == groups.count, old.reaches[g] <= first,
               groups[(g + 1)...].allSatisfy({ files[$0].allSatisfy { list($0).isEmpty } }) else { return nil }
@@ -205,7 +207,7 @@ public enum DesignBuilder {
     static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
         let held = continuing.map { ($0.piece.design.requirements, $0.piece.design.requirements.map(\.idRange)) }
         var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id },
-                                           continuing: continuing, held: held) { decls, i in
+                                           continuing: continuing, held: held) { decls, i, _ in
             Requirement(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
                         priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
                         priorityRef: decls[i].priority, tags: decls[i].tags,
@@ -218,7 +220,7 @@ public enum DesignBuilder {
     static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
         let held = continuing.map { ($0.piece.design.tasks, $0.piece.design.tasks.map(\.idRange)) }
         var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id },
-                                    continuing: continuing, held: held) { decls, i in
+                                    continuing: continuing, held: held) { decls, i, _ in
             DesignTask(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
                        satisfies: decls[i].satisfies, parent: decls[i].parent,
                        idRange: decls[i].id.range, range: decls[i].range)
@@ -229,13 +231,13 @@ public enum DesignBuilder {
 
     /// The first declaration of each name of one kind, file by file, each made by `make`; later ones are the piece's
     /// duplicates. `id` and `make` read a declaration in place, by its index in its file's list: a loop's copy of each
-    /// would retain all its parts. Continuing the last build's piece, the declarations it holds are not read again:
+    /// would retain all its parts; `make` may record duplicates of its own (a screen's members) in the piece's design. Continuing the last build's piece, the declarations it holds are not read again:
     /// its list (`held`: what it made, and where each first declaration's name is) and index are extended from its
     /// group on.
     static func firsts<Decl: Declared, Made>(_ kind: String, of files: [DesignFileSyntax], _ groups: Groups,
                                              _ list: (DesignFileSyntax) -> [Decl], id: ([Decl], Int) -> Identifier,
                                              continuing: Continuation?, held: (made: [Made], ranges: [SourceRange])?,
-                                             make: ([Decl], Int) -> Made) -> (Piece, [Made]) {
+                                             make: ([Decl], Int, inout Design) -> Made) -> (Piece, [Made]) {
         var piece = Piece(), seen: Seen, made: [Made] = []
         let continuing = held == nil ? nil : continuing
         if let continuing, let held {
@@ -259,7 +261,7 @@ public enum DesignBuilder {
                 reach = max(reach, decls.last?.range.end ?? 0)
                 let held = min(skip, decls.count)
                 skip -= held
-                for i in decls.indices.dropFirst(held) where seen.first(kind, id(decls, i), &piece.design) { made.append(make(decls, i)) }
+                for i in decls.indices.dropFirst(held) where seen.first(kind, id(decls, i), &piece.design) { made.append(make(decls, i, &piece.design)) }
             }
             piece.ends.append(piece.design.duplicates.count)
             piece.counts.append(count)
@@ -339,17 +341,14 @@ public enum DesignBuilder {
         return Piece(design: design, ends: ends, indexes: [models.index, enums.index])
     }
 
-    static func screenPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ count: Count, _ types: TypeResolver) -> Piece {
-        var design = Design(), ends: [Int] = []
-        var screens = Seen(expecting: count { $0.screens.count })
-        design.screens.reserveCapacity(count { $0.screens.count })
-        for group in groups {
-            for s in files[group].lazy.flatMap({ $0.screens }) where screens.first("screen", s.id, &design) {
-                design.screens.append(buildScreen(s, types: types, design: &design))
-            }
-            ends.append(design.duplicates.count)
+    static func screenPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ types: TypeResolver, continuing: Continuation? = nil) -> Piece {
+        let held = continuing.map { ($0.piece.design.screens, $0.piece.design.screens.map(\.idRange)) }
+        var (piece, screens) = firsts("screen", of: files, groups, { $0.screens }, id: { $0[$1].id },
+                                      continuing: continuing, held: held) { decls, i, design in
+            buildScreen(decls[i], types: types, design: &design)
         }
-        return Piece(design: design, ends: ends, indexes: [screens.index])
+        swap(&piece.design.screens, &screens)
+        return piece
     }
 
     /// Where each file's parts are in `files`: runs of one file id.
@@ -521,3 +520,4 @@ public struct TypeResolver: Sendable {
 protocol Declared { var range: SourceRange { get } }
 extension RequirementDecl: Declared {}
 extension TaskDecl: Declared {}
+extension ScreenDecl: Declared {}

@@ -85,9 +85,10 @@ import Testing
         #expect(kept.findings == full.findings)
     }
 
-    /// Requirements and tasks typed after every one of their kind (the design's last file) continue the last build's piece
-    /// of that kind; typed before one, or before a later file's, they make it again. Either way the model is a fresh
-    /// build's, duplicates included.
+    /// Requirements, tasks and screens typed after every one of their kind (the design's last file) continue the last
+    /// build's piece of that kind; typed before one, or before a later file's, they make it again, as do screens typed
+    /// with a model (their types resolve against the models). Either way the model is a fresh build's, duplicates
+    /// included (a screen's members' too).
     @Test(arguments: [
         ("task T3 \"More\" { satisfies R1 }\n", "", "", 1),
         ("task T1 \"Again\" { satisfies R2 }\ntask T4 { satisfies R9 }\n", "", "", 1),
@@ -97,6 +98,13 @@ import Testing
         ("requirement R0 \"Zero\"\n", "requirement R2", "", 0),
         ("task T3 \"More\" { satisfies R1 }\n", "", "task T9 { satisfies R1 }\n", 0),
         ("task T3 \"More\" { satisfies R1 }\n", "", "requirement R9 \"Nine\"\n", 1),
+        ("screen C \"C\" { tasks T1, T9 input item: Item }\n", "", "", 1),
+        ("screen C { tasks T1 element a: label element a: button }\nscreen A \"Again\" { tasks T2 }\n", "", "", 1),
+        ("screen C { tasks T1 }\n", "navigation", "", 1),
+        ("screen Z { tasks T1 }\n", "screen B", "", 0),
+        ("model Other { id: Int }\nscreen C { tasks T1 input o: Other }\n", "", "", 0),
+        ("screen C { tasks T1 }\n", "", "screen D { tasks T2 }\n", 0),
+        ("screen C { tasks T1 }\n", "", "task T9 { satisfies R1 }\n", 1),
     ] as [(String, String, String, Int)])
     func declarationsTypedAfterTheirKindContinueItsPiece(_ typed: String, _ before: String, _ laterFile: String, _ continued: Int) throws {
         var files = ["a.tandem": Array(Self.design.utf8)]
@@ -112,16 +120,31 @@ import Testing
         Self.expectTheSame(kept.analysis, full.analysis, typed)
     }
 
+    /// A model typed with a screen, at the end, that an earlier screen names as a type: the screens are made again, so
+    /// the earlier screen's input resolves to it.
+    @Test func screensTypedWithAModelAnEarlierScreenNamesAreMadeAgain() throws {
+        let design = Self.design + "screen C { tasks T1 input w: Widget }\n"
+        var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        folder.files["a.tandem"] = Array((design + "model Widget { id: Int }\nscreen D { tasks T2 }\n").utf8)
+        let (_, full, kept) = folder.load()
+        #expect(kept.model.continued == 0)
+        #expect(kept.design == full.design && kept.diagnostics == full.diagnostics)
+        #expect(full.design.screen("C")?.inputs.first?.type.description == "Widget" && !full.diagnostics.contains { $0.code == "TD103" })
+    }
+
     /// Typing declarations at the end, one after another, as a user does: the trace links go on from the last analysis',
-    /// and a requirement or task typed after a reference that named it (nothing, until then) is linked.
+    /// and a requirement or task typed after a reference that named it (nothing, until then) is linked; a screen typed
+    /// again is a duplicate, and carries out nothing.
     @Test func linksGoOnAsDeclarationsAreTypedAtTheEnd() throws {
         var folder = Folder(["a.tandem": Array((Self.design + "screen C \"C\" { tasks T7 }\n").utf8)], partSize: 1 << 16)
         _ = folder.load()
         var text = String(decoding: folder.files["a.tandem"]!, as: UTF8.self)
         var continued = 0
         for typed in ["task T5 { satisfies R1, R2 }\n", "task T6 { satisfies R9 }\n", "requirement R8 \"Eight\"\n",
-                      "task T1 { satisfies R8 }\n", "requirement R9 \"Nine\"\n", "task T7 { satisfies R8, R8 }\n",
-                      "task T8 { satisfies R1 }\n"] {
+                      "screen D { tasks T5, T10 }\n", "task T1 { satisfies R8 }\n", "requirement R9 \"Nine\"\n",
+                      "task T7 { satisfies R8, R8 }\n", "screen E { tasks T7, T1 }\n", "task T10 { satisfies R1 }\n",
+                      "screen A { tasks T6 }\n", "task T8 { satisfies R1 }\n"] {
             text += typed
             folder.files["a.tandem"] = Array(text.utf8)
             let (loaded, full, kept) = folder.load()
@@ -130,9 +153,10 @@ import Testing
             #expect(kept.design == full.design)
             Self.expectTheSame(kept.analysis, full.analysis, typed)
         }
-        #expect(continued == 7)
+        #expect(continued == 11)
         let (_, full, _) = folder.load()
-        #expect(full.analysis.tasks(satisfying: "R9") == ["T6"] && full.analysis.screens(carryingOut: "T7") == ["C"])
+        #expect(full.analysis.tasks(satisfying: "R9") == ["T6"] && full.analysis.screens(carryingOut: "T7") == ["C", "E"])
+        #expect(full.analysis.screens(carryingOut: "T10") == ["D"] && full.analysis.screens(carryingOut: "T6") == [])
     }
 
     /// Edits inside declarations: a reference changed, a name changed, text across two kinds removed, a name commented out.
