@@ -274,6 +274,24 @@ import Testing
     }
 }
 
+/// The names kept between checks (`Projection.keptNames`) are the ones made afresh, whatever changed since: a screen's
+/// kind, its classes, its id, screens added, removed (past twice as many, the kept ones start again) or reordered.
+@Suite struct KeptScreenNamesTests {
+    @Test func keptNamesAreTheNamesMadeAfresh() {
+        var random = SystemRandomNumberGenerator()
+        let kinds = ["", "kind tabs", "kind drawer", "kind list"]
+        let classes = ["", "ios { class \"Shown\" }", "android { class \"ShownFragment\" }", "android { class \"Page\" } ios { class \"P\" }"]
+        for _ in 0..<40 {
+            let count = Int.random(in: 1...90, using: &random)
+            let text = (0..<count).map { i in
+                "screen S\(Int.random(in: 0...60, using: &random)) { \(kinds.randomElement(using: &random)!) \(classes.randomElement(using: &random)!) }"
+            }.joined(separator: "\n") + "\nnavigation { start S\(0) }"
+            let screens = analysis(text: text).design.screens
+            #expect(Projection.keptNames(screens) == screens.map { Projection.names(of: $0) }, "\(text)")
+        }
+    }
+}
+
 /// The exported graph names the app's class only when it is one a Java app can have; a design's class with a quote,
 /// a newline or a bidi control is no class, and the graph names the generated Fragment.
 @Suite struct ExportedClassNameTests {

@@ -55,10 +55,8 @@ enum GeneratedNameCollision: DesignRule {
         let screens = design.screens
         var owner = CaselessTable(capacity: screens.count * 8)
         var reported = Set<String>()
-        // Each screen's names, made once for the two uses below.
-        let screenNames = screens.indices.map {
-            Projection.names(id: screens[$0].id, kind: screens[$0].kind, platformNotes: screens[$0].platformNotes)
-        }
+        // Each screen's names, for the two uses below (kept from the last check for the screens it left as they were).
+        let screenNames = Projection.keptNames(screens)
         // Screens that name the same class on a platform share it (one class is generated): not a collision there.
         let sharedIOS = Projection.sharedClasses(design, on: .ios), sharedAndroid = Projection.sharedClasses(design, on: .android)
         func share(_ a: String, _ b: String, _ shared: [String: String]) -> Bool {

@@ -17,6 +17,8 @@ enum GoingBack: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
+        // The stacks are made only for ways back to check against (many designs declare none).
+        guard !design.backs.isEmpty else { return }
         var stacks = StackShape(analysis)
         let pushedInto = stacks.pushedInto
         // In a presentation: presented itself, or pushed (directly or not) from a presented screen; found once.
