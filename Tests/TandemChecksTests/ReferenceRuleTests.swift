@@ -1,9 +1,10 @@
 import Foundation
 import TandemAnalysis
-import TandemChecks
+@testable import TandemChecks
 import TandemDiagnostics
 import TandemKit
 import TandemModel
+import TandemTestSupport
 import Testing
 
 @Suite struct ReferenceRuleTests {
@@ -32,6 +33,42 @@ import Testing
         #expect(Checker.prepareSuggestions(outcome.design, minimum: 1) == ["requirement", "task", "screen"])
         #expect(Checker.prepareSuggestions(outcome.design, minimum: 7) == [])
         #expect(check(typo).1.diagnostics.filter { $0.code == "TD101" } == unprepared)
+    }
+
+    /// The screens whose members were clean at the last check are skipped while their members stay the same
+    /// (`CleanScreens`): a design edited one member at a time (renamed, retyped, added, removed), so that members
+    /// collide and stop colliding, each check's findings are those of a check that reads every screen.
+    @Test func screensKeptCleanFindWhatReadingEveryScreenFinds() {
+        var random = SeededRandom(seed: 0x51C3_0E77_A2B4_9D15)
+        // An element's generated name ends in its kind's (`go: button` is `goButton`), so retyping one can make it collide.
+        let names = ["go", "go", "goButton", "goLabel", "goField", "go-now", "goNow", "x_y", "xY", "\u{E9}t\u{E9}"], kinds = ["label", "button", "textField"]
+        struct Member { var what: Int, name: String, kind: String }
+        func member() -> Member { Member(what: random(3), name: names[random(names.count)], kind: kinds[random(kinds.count)]) }
+        var screens: [[Member]] = (0..<6).map { _ in (0..<2).map { _ in member() } }
+        let kept = CleanScreens()
+        var skipped = 0, found = 0
+        for _ in 0..<1_000 {
+            let s = random(screens.count)
+            switch random(4) {
+            case 0: if !screens[s].isEmpty { screens[s][random(screens[s].count)].name = names[random(names.count)] }
+            case 1: if !screens[s].isEmpty { screens[s][random(screens[s].count)].kind = kinds[random(kinds.count)] }
+            case 2: screens[s].insert(member(), at: random(screens[s].count + 1))
+            default: if !screens[s].isEmpty { screens[s].remove(at: random(screens[s].count)) }
+            }
+            let text = screens.indices.map { s in
+                "screen S\(s) { tasks T1 " + screens[s].map { m in
+                    ["element \(m.name): \(m.kind)", "action \(m.name)", "input \(m.name): String"][m.what]
+                }.joined(separator: " ") + " }"
+            }.joined(separator: "\n")
+            let outcome = check(cleanBase + text).1
+            var withKept: [Diagnostic] = [], reading: [Diagnostic] = []
+            skipped += kept.clean(outcome.design.screens).count { $0 }
+            GeneratedMemberNames.check(outcome.analysis, kept: kept, into: &withKept)
+            GeneratedMemberNames.check(outcome.analysis, kept: nil, into: &reading)
+            #expect(withKept == reading, "\(text)")
+            found += reading.count
+        }
+        #expect(skipped > 1_000 && found > 1_000, "\(skipped) screens skipped, \(found) findings")
     }
 
     @Test func duplicatesPointAtTheSecondWithANoteAtTheFirst() {

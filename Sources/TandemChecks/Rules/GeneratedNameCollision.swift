@@ -1,3 +1,4 @@
+import Foundation
 import TandemAnalysis
 import TandemDiagnostics
 import TandemModel
@@ -165,6 +166,11 @@ enum GeneratedMemberNames: DesignRule {
     static let descriptors: [RuleDescriptor] = []
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        check(analysis, kept: .shared, into: &diagnostics)
+    }
+
+    /// - Parameter kept: the screens found clean before (none: every screen is read).
+    static func check(_ analysis: Analysis, kept: CleanScreens?, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design, screens = design.screens
         for e in design.enums {
             GeneratedNameCollision.collide(zip(e.cases, e.caseRanges).map { (Projection.enumCaseName($0), $0, $1) },
@@ -176,10 +182,15 @@ enum GeneratedMemberNames: DesignRule {
                     + model.methods.map { (Projection.modelMemberName($0.name, isMethod: true), $0.name, $0.range) },
                 "members of model \(model.name)", into: &diagnostics)
         }
+        // A screen whose members were clean at the last check and are the same is clean: only the others are read.
+        let clean = kept?.clean(screens) ?? [Bool](repeating: false, count: screens.count)
+        var found = [Int](repeating: 0, count: screens.count)
         // Views, actions and inputs share the controller's namespace. One list reused for every screen (the screens
         // are read in place: a copy of each would retain all its parts).
         var members: [(generated: String, name: String, range: SourceRange)] = []
-        for index in screens.indices {
+        for index in screens.indices where !clean[index] {
+            let before = diagnostics.count
+            defer { found[index] += diagnostics.count - before }
             members.removeAll(keepingCapacity: true)
             let elements = screens[index].elements, actions = screens[index].actions, inputs = screens[index].inputs
             for j in elements.indices {
@@ -198,7 +209,9 @@ enum GeneratedMemberNames: DesignRule {
                 GeneratedNameCollision.nonASCII, "'\(name)' has letters outside ASCII (\(scalars.joined(separator: ", "))); generated code calls it '\(generated())'",
                 at: range, hint: "use ASCII letters in ids; titles and labels may hold any text"))
         }
-        for index in screens.indices {
+        for index in screens.indices where !clean[index] {
+            let before = diagnostics.count
+            defer { found[index] += diagnostics.count - before }
             flag(screens[index].id, Projection.names(id: screens[index].id, kind: screens[index].kind,
                                                      platformNotes: screens[index].platformNotes).iosClass, screens[index].idRange)
             let elements = screens[index].elements, actions = screens[index].actions, inputs = screens[index].inputs
@@ -208,6 +221,7 @@ enum GeneratedMemberNames: DesignRule {
             for j in actions.indices { flag(actions[j].name, Projection.actionName(actions[j].name), actions[j].nameRange) }
             for j in inputs.indices { flag(inputs[j].name, Projection.inputName(inputs[j].name), inputs[j].nameRange) }
         }
+        kept?.keep(screens, where: { !clean[$0] && found[$0] == 0 })
         for e in design.enums {
             flag(e.name, Projection.typeName(e.name), e.nameRange)
             for (c, range) in zip(e.cases, e.caseRanges) { flag(c, Projection.enumCaseName(c), range) }
@@ -216,6 +230,47 @@ enum GeneratedMemberNames: DesignRule {
             flag(model.name, Projection.typeName(model.name), model.nameRange)
             for p in model.properties { flag(p.name, Projection.modelMemberName(p.name), p.nameRange) }
         }
+    }
+}
+
+/// The screens whose members gave no finding at the last check, by id, with those members (names, and the elements'
+/// kinds): the language server checks the design again after every keystroke, and making every member's generated
+/// name again was the costliest rule of a screen typed (6,250 screens, 31,000 members). A screen's findings here depend
+/// on its id and members alone, so the same members are clean again.
+final class CleanScreens: @unchecked Sendable {
+    static let shared = CleanScreens()
+    private let lock = NSLock()
+    private var byID: [String: Members] = [:]
+
+    struct Members {
+        var elements: [String], kinds: [ElementKind?], actions: [String], inputs: [String]
+
+        init(_ screen: Screen) {
+            (elements, kinds) = (screen.elements.map(\.name), screen.elements.map(\.kind))
+            (actions, inputs) = (screen.actions.map(\.name), screen.inputs.map(\.name))
+        }
+
+        /// Compared in place, without a list made of the screen's.
+        func same(as screen: Screen) -> Bool {
+            screen.elements.count == elements.count && screen.actions.count == actions.count && screen.inputs.count == inputs.count
+                && elements.indices.allSatisfy { screen.elements[$0].name == elements[$0] && screen.elements[$0].kind == kinds[$0] }
+                && actions.indices.allSatisfy { screen.actions[$0].name == actions[$0] }
+                && inputs.indices.allSatisfy { screen.inputs[$0].name == inputs[$0] }
+        }
+    }
+
+    /// Whether each screen is known clean.
+    func clean(_ screens: [Screen]) -> [Bool] {
+        lock.withLock {
+            // Screens renamed or removed leave entries behind: past twice the screens, they start again.
+            if byID.count > 2 * screens.count + 64 { byID = [:] }
+            return screens.indices.map { i in byID[screens[i].id]?.same(as: screens[i]) == true }
+        }
+    }
+
+    /// Records the screens `isClean` says gave no finding (a screen found clean stays recorded as it was).
+    func keep(_ screens: [Screen], where isClean: (Int) -> Bool) {
+        lock.withLock { for i in screens.indices where isClean(i) { byID[screens[i].id] = Members(screens[i]) } }
     }
 }
 

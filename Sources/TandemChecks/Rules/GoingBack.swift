@@ -73,12 +73,15 @@ enum StackClearRule: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        for t in design.transitions + design.globalTransitions where !t.keepsSource {
-            guard let target = design.screen(t.target.name), !target.results.isEmpty, t.style == .replace || t.clear != nil else { continue }
-            let how = t.style == .replace ? "'replace' closes every screen" : "the clear takes '\(t.fromAnyScreen ? "the source" : t.source.name)' away"
-            diagnostics.append(Diagnostic(unreceived, "'\(target.id)' returns \(target.results.map(\.name).joined(separator: ", ")), which nothing receives: \(how)",
-                                          at: t.target.range, notes: [DiagnosticNote("returned here", at: target.results[0].range)],
-                                          hint: "open it without the clear, or drop its 'returns'"))
+        for list in [design.transitions, design.globalTransitions] {
+            for i in list.indices where !list[i].keepsSource {
+                let t = list[i]
+                guard let target = design.screen(t.target.name), !target.results.isEmpty, t.style == .replace || t.clear != nil else { continue }
+                let how = t.style == .replace ? "'replace' closes every screen" : "the clear takes '\(t.fromAnyScreen ? "the source" : t.source.name)' away"
+                diagnostics.append(Diagnostic(unreceived, "'\(target.id)' returns \(target.results.map(\.name).joined(separator: ", ")), which nothing receives: \(how)",
+                                              at: t.target.range, notes: [DiagnosticNote("returned here", at: target.results[0].range)],
+                                              hint: "open it without the clear, or drop its 'returns'"))
+            }
         }
         guard design.transitions.contains(where: { $0.clear != nil }) || design.globalTransitions.contains(where: { $0.clear != nil }) else { return }
         var stacks = StackShape(analysis)

@@ -82,14 +82,18 @@ enum DrawerNotRoot: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        for t in design.transitions + design.globalTransitions where t.style != .replace {
-            guard let target = design.screen(t.target.name), let style = target.kind?.containerStyle, style != .tabs else { continue }
-            let source = t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'"
-            diagnostics.append(Diagnostic(
-                rule, "\(style.containerNoun) '\(target.id)' is \(t.style == .push ? "pushed onto the navigation stack of" : "presented over") \(source)",
-                at: t.target.range,
-                notes: [DiagnosticNote("iOS: UIKit refuses a split view controller on a navigation stack; Android: a navigation drawer is top-level navigation")],
-                hint: t.fromAnyScreen ? "make '\(target.id)' the start screen" : "use 'replace \(t.source.name) -> \(target.id)' to make the \(style.containerNoun) the root"))
+        // Read in place: only a transition into a drawer or split view is copied, with its target.
+        for list in [design.transitions, design.globalTransitions] {
+            for i in list.indices where list[i].style != .replace {
+                guard let s = design.screenIndex[list[i].target.name], let style = design.screens[s].kind?.containerStyle, style != .tabs else { continue }
+                let t = list[i], target = design.screens[s]
+                let source = t.fromAnyScreen ? Transition.anyScreenText(of: t.scope?.name) : "'\(t.source.name)'"
+                diagnostics.append(Diagnostic(
+                    rule, "\(style.containerNoun) '\(target.id)' is \(t.style == .push ? "pushed onto the navigation stack of" : "presented over") \(source)",
+                    at: t.target.range,
+                    notes: [DiagnosticNote("iOS: UIKit refuses a split view controller on a navigation stack; Android: a navigation drawer is top-level navigation")],
+                    hint: t.fromAnyScreen ? "make '\(target.id)' the start screen" : "use 'replace \(t.source.name) -> \(target.id)' to make the \(style.containerNoun) the root"))
+            }
         }
         // A link opens its screen over what shows (pushed, or presented): never a drawer.
         for link in design.deepLinks {

@@ -30,6 +30,7 @@ enum SharedClass: DesignRule {
             // The generated apps find an earlier screen to unwind or clear to by its class: with two screens behind
             // it, they could land on the other one.
             let sharers = Set(shared.keys).union(shared.values)
+            guard !sharers.isEmpty else { continue }
             for b in design.backs {
                 guard let target = b.target, sharers.contains(target.name), let screen = design.screen(target.name) else { continue }
                 diagnostics.append(Diagnostic(
