@@ -65,21 +65,21 @@ public enum Checker {
                 found[rules.count] = earlier.findings[rules.count].moved(by: earlier.moves)
             }
         }
-        // The rules read the analysis and nothing else, so they run on every core, each into its own list; the lists
-        // keep the rules' order, so the findings come out the same whatever ran first. Handed out last to first: the
-        // costliest rule (generated names) is near the end of the list and should not be the last to start.
-        let pending = found.indices.dropLast().reversed().filter { found[$0] == nil }
+        // The rules read the analysis and nothing else, so they run on every core, each into its own list, and so do
+        // the target types (the last list); the lists keep the rules' order, so the findings come out the same
+        // whatever ran first. Handed out last to first: the costliest rules (generated names) are near the end of the
+        // list and should not be the last to start.
+        let pending = found.indices.reversed().filter { found[$0] == nil }
         let made = onEveryCore(pending.count) { k in
             var diagnostics: [Diagnostic] = []
-            rules[pending[k]].check(analysis, into: &diagnostics)
+            if pending[k] == rules.count {
+                GeneratedNameCollision.checkTargetTypes(analysis, targets: targets, into: &diagnostics)
+            } else {
+                rules[pending[k]].check(analysis, into: &diagnostics)
+            }
             return diagnostics
         }
         for (k, list) in zip(pending, made) { found[k] = list }
-        if found[rules.count] == nil {
-            var targetFindings: [Diagnostic] = []
-            GeneratedNameCollision.checkTargetTypes(analysis, targets: targets, into: &targetFindings)
-            found[rules.count] = targetFindings
-        }
         return found.map { $0 ?? [] }
     }
 

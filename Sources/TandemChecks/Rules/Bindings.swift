@@ -15,7 +15,9 @@ enum Bindings: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        for screen in design.screens {
+        // Only a screen that binds something is copied out of the list.
+        for s in design.screens.indices where design.screens[s].elements.contains(where: { !$0.binding.isEmpty }) {
+            let screen = design.screens[s]
             for element in screen.elements where !element.binding.isEmpty {
                 switch design.resolve(binding: element.binding, in: screen) {
                 case .broken(let step, let reason, let names):

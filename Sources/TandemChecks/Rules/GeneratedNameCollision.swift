@@ -250,12 +250,13 @@ final class CleanScreens: @unchecked Sendable {
             (actions, inputs) = (screen.actions.map(\.name), screen.inputs.map(\.name))
         }
 
-        /// Compared in place, without a list made of the screen's.
-        func same(as screen: Screen) -> Bool {
-            screen.elements.count == elements.count && screen.actions.count == actions.count && screen.inputs.count == inputs.count
-                && elements.indices.allSatisfy { screen.elements[$0].name == elements[$0] && screen.elements[$0].kind == kinds[$0] }
-                && actions.indices.allSatisfy { screen.actions[$0].name == actions[$0] }
-                && inputs.indices.allSatisfy { screen.inputs[$0].name == inputs[$0] }
+        /// Compared in place (no copy of the screen, no list made of its members').
+        func same(as screens: [Screen], _ i: Int) -> Bool {
+            let (screenElements, screenActions, screenInputs) = (screens[i].elements, screens[i].actions, screens[i].inputs)
+            return screenElements.count == elements.count && screenActions.count == actions.count && screenInputs.count == inputs.count
+                && elements.indices.allSatisfy { screenElements[$0].name == elements[$0] && screenElements[$0].kind == kinds[$0] }
+                && actions.indices.allSatisfy { screenActions[$0].name == actions[$0] }
+                && inputs.indices.allSatisfy { screenInputs[$0].name == inputs[$0] }
         }
     }
 
@@ -264,7 +265,7 @@ final class CleanScreens: @unchecked Sendable {
         lock.withLock {
             // Screens renamed or removed leave entries behind: past twice the screens, they start again.
             if byID.count > 2 * screens.count + 64 { byID = [:] }
-            return screens.indices.map { i in byID[screens[i].id]?.same(as: screens[i]) == true }
+            return screens.indices.map { i in byID[screens[i].id]?.same(as: screens, i) == true }
         }
     }
 
