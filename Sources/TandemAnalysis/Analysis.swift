@@ -59,10 +59,15 @@ public struct Analysis: Sendable {
     public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all, appended: DeclarationKinds = []) {
         self.design = design
         func kept(_ reads: DeclarationKinds) -> Analysis? { reads.isDisjoint(with: changed) ? earlier : nil }
-        let keptTraced = kept(Self.tracedRead), keptCarried = kept(Self.carriedRead), keptNavigation = kept(Self.navigationRead)
+        let keptTraced = kept(Self.tracedRead), keptCarried = kept(Self.carriedRead)
         func continued(_ reads: DeclarationKinds) -> Analysis? { changed.intersection(reads).isSubset(of: appended) ? earlier : nil }
         let continuedTraced = keptTraced == nil ? continued(Self.tracedRead) : nil
         let continuedCarried = keptCarried == nil ? continued(Self.carriedRead) : nil
+        // Screens typed at the end that the navigation does not name leave it as it was.
+        let keptNavigation = kept(Self.navigationRead) ?? earlier.flatMap { earlier in
+            changed.intersection(Self.navigationRead) == .screens && appended.contains(.screens)
+                && design.screens[earlier.design.screens.count...].allSatisfy { !earlier.navigation.named.contains($0.id) } ? earlier : nil
+        }
 
         // Three pieces of work, handed out to the cores: the trace links as lists keyed by declaration index (one
         // allocation each, not one array per requirement and per task: a design of 100,000 elements has tens of
@@ -122,8 +127,19 @@ public struct Analysis: Sendable {
         var enclosing: [String: String] = [:]
         var groupMembers: [String: Set<String>] = [:]
         var reachable = Set<String>()
+        /// Every screen name the navigation's statements name: a screen of another name, added, changes none of the above.
+        var named = Set<String>()
 
         init(_ design: Design) {
+            func name(_ refs: Ref?...) { for ref in refs { if let ref { named.insert(ref.name) } } }
+            for list in [design.transitions, design.globalTransitions] {
+                for t in list { name(t.source, t.target, t.clear?.screen) }
+            }
+            for ref in design.starts + design.deepLinks.map(\.target) { name(ref) }
+            for group in design.tabGroups { name(group.container, group.initial); for child in group.children { name(child) } }
+            for embedding in design.embeddings { name(embedding.parent); for child in embedding.children { name(child) } }
+            for group in design.groups { name(group.start); for member in group.members { name(member) } }
+
             incoming.reserveCapacity(design.screens.count)
             outgoing.reserveCapacity(design.screens.count)
             for (i, t) in design.transitions.enumerated() {

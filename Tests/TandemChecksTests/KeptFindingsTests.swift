@@ -133,6 +133,30 @@ import Testing
         #expect(full.design.screen("C")?.inputs.first?.type.description == "Widget" && !full.diagnostics.contains { $0.code == "TD103" })
     }
 
+    /// Screens typed at the end keep the last analysis' navigation unless the navigation names one of them: a screen it
+    /// pushes to, a tab, an embedded screen or a group's, typed after the statement that names it, joins the navigation.
+    @Test func screensTypedAtTheEndJoinTheNavigationThatNamesThem() throws {
+        let design = Self.design + """
+            navigation { push B -> D  tabs Tabs [E]  embed B [F]  group G [H] }
+            screen Z { tasks T1 }
+
+            """
+        var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        var text = design
+        for typed in ["screen Y { tasks T1 }\n", "screen D { tasks T1 }\n", "screen X { tasks T2 }\n", "screen Tabs { kind tabs }\n",
+                      "screen E { tasks T1 }\n", "screen F { tasks T1 }\n", "screen H { tasks T1 }\n", "screen D { tasks T2 }\n"] {
+            text += typed
+            folder.files["a.tandem"] = Array(text.utf8)
+            let (_, full, kept) = folder.load()
+            #expect(kept.model.continued == 1, "\(typed)")
+            #expect(kept.diagnostics == full.diagnostics, "\(typed)")
+            Self.expectTheSame(kept.analysis, full.analysis, typed)
+        }
+        let (_, full, _) = folder.load()
+        #expect(full.analysis.reachable.isSuperset(of: ["D", "F"]) && full.analysis.parentOf["F"] == "B" && full.analysis.tabContainerOf["E"] == "Tabs")
+    }
+
     /// Typing declarations at the end, one after another, as a user does: the trace links go on from the last analysis',
     /// and a requirement or task typed after a reference that named it (nothing, until then) is linked; a screen typed
     /// again is a duplicate, and carries out nothing.
