@@ -87,6 +87,29 @@ import Testing
         ])
     }
 
+    /// A model named as a class a target generates for a screen (Compose's `LoginViewModel`), or as a type its app
+    /// declares once (`Navigator`), is TD501; the screens' type names are kept between checks, so a screen renamed or
+    /// added is checked under its new name.
+    @Test func modelsNamedAsATargetsScreenTypesAreDiagnostics() {
+        func found(_ screens: String) -> [String] {
+            analysis(text: """
+            requirement R1
+            task T1 { satisfies R1 }
+            \(screens)
+            model LoginViewModel { x: Int }
+            model BottomSheetSceneStrategy { y: Int }
+            model SettingsRoute { z: Int }
+            navigation { start Login }
+            """).diagnostics.filter { $0.rule.code == "TD501" }.map(\.message)
+        }
+        let login = "model 'LoginViewModel' becomes 'LoginViewModel', the name of a class the compose target generates for screen 'Login'"
+        let app = "model 'BottomSheetSceneStrategy' becomes 'BottomSheetSceneStrategy', a type the compose target's app already declares"
+        let settings = "model 'SettingsRoute' becomes 'SettingsRoute', the name of a class the compose target generates for screen 'Settings'"
+        #expect(found("screen Login { tasks T1 }") == [login, app])
+        #expect(found("screen Login { tasks T1 }\nscreen Settings { tasks T1 }") == [login, app, settings])
+        #expect(found("screen Login-Page { tasks T1 }\nscreen Login { tasks T1 }\nscreen Setting { tasks T1 }") == [login, app])
+    }
+
     /// Keywords, platform member names and odd characters all become names that compile.
     @Test func hostileNamesStillCompile() throws {
         let outcome = analysis(text: """

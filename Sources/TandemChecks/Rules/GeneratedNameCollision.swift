@@ -144,10 +144,14 @@ extension GeneratedNameCollision {
                     at: type.range, hint: "rename the \(type.kind) (for example '\(name)Info')"))
             }
         }
+        // A name is looked up only when some type name is as long (no hashing for most).
+        var typeLengths = [Bool](repeating: false, count: 256)
+        for name in types.keys { typeLengths[min(name.utf8.count, 255)] = true }
+        let screenTypes = KeptTypeNames.shared.names(of: design.screens, for: targets)
         for index in design.screens.indices {
             let id = design.screens[index].id
-            for target in targets {
-                for name in target.typeNames(ofScreen: id) {
+            for (t, target) in targets.enumerated() {
+                for name in screenTypes[t][index] where typeLengths[min(name.utf8.count, 255)] {
                     guard let type = types[name], reported.insert(name).inserted else { continue }
                     diagnostics.append(Diagnostic(
                         rule, "\(type.kind) '\(type.name)' becomes '\(name)', the name of a class the \(target.name) target generates for screen '\(id)'",
@@ -229,6 +233,32 @@ enum GeneratedMemberNames: DesignRule {
         for model in design.models {
             flag(model.name, Projection.typeName(model.name), model.nameRange)
             for p in model.properties { flag(p.name, Projection.modelMemberName(p.name), p.nameRange) }
+        }
+    }
+}
+
+/// Each target's type names of each screen (`TargetAdapter.typeNames(ofScreen:)`, made from the id alone), by target
+/// and id, kept for the next check as `Projection.keptNames` keeps the projection's.
+final class KeptTypeNames: @unchecked Sendable {
+    static let shared = KeptTypeNames()
+    private let lock = NSLock()
+    private var byTarget: [String: [String: [String]]] = [:]
+
+    /// For each target, each screen's type names.
+    func names(of screens: [Screen], for targets: [any TargetAdapter]) -> [[[String]]] {
+        lock.withLock {
+            targets.map { target in
+                var kept = byTarget.removeValue(forKey: target.name) ?? [:]
+                // Screens renamed or removed leave names behind: past twice the screens, they start again.
+                if kept.count > 2 * screens.count + 64 { kept = [:] }
+                defer { byTarget[target.name] = kept }
+                return screens.indices.map { i in
+                    if let known = kept[screens[i].id] { return known }
+                    let made = target.typeNames(ofScreen: screens[i].id)
+                    kept[screens[i].id] = made
+                    return made
+                }
+            }
         }
     }
 }

@@ -15,13 +15,18 @@ enum UnknownType: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
-        let known = NameIndex(Primitive.allCases.map(\.rawValue) + design.models.map(\.name) + design.enums.map(\.name))
+        // The names a misspelt type is matched against, indexed at the first one (most checks find none).
+        var known: NameIndex?
+        func nearest(_ name: String) -> String? {
+            if known == nil { known = NameIndex(Primitive.allCases.map(\.rawValue) + design.models.map(\.name) + design.enums.map(\.name)) }
+            return known!.nearest(to: name)
+        }
         func visit(_ syntax: TypeSyntax) {
             switch syntax {
             case .named(let id):
                 if Primitive(rawValue: id.name) == nil, design.modelIndex[id.name] == nil, design.enumIndex[id.name] == nil {
                     // A type as another language spells it (`Boolean`, `Integer`) is the design language's own first.
-                    let suggestion = Primitive.otherSpellings[id.name.lowercased()].map(\.rawValue) ?? known.nearest(to: id.name)
+                    let suggestion = Primitive.otherSpellings[id.name.lowercased()].map(\.rawValue) ?? nearest(id.name)
                     diagnostics.append(Diagnostic(rule, "unknown type '\(id.name)'", at: id.range)
                         .suggesting(suggestion, otherwise: "declare it with 'model \(id.name) { … }' or 'enum \(id.name) { … }'"))
                 }
