@@ -151,7 +151,7 @@ extension GeneratedNameCollision {
         for index in design.screens.indices {
             let id = design.screens[index].id
             for (t, target) in targets.enumerated() {
-                for name in screenTypes[t][index] where typeLengths[min(name.utf8.count, 255)] {
+                for name in screenTypes[index][t] where typeLengths[min(name.utf8.count, 255)] {
                     guard let type = types[name], reported.insert(name).inserted else { continue }
                     diagnostics.append(Diagnostic(
                         rule, "\(type.kind) '\(type.name)' becomes '\(name)', the name of a class the \(target.name) target generates for screen '\(id)'",
@@ -237,27 +237,26 @@ enum GeneratedMemberNames: DesignRule {
     }
 }
 
-/// Each target's type names of each screen (`TargetAdapter.typeNames(ofScreen:)`, made from the id alone), by target
-/// and id, kept for the next check as `Projection.keptNames` keeps the projection's.
+/// Each target's type names of each screen (`TargetAdapter.typeNames(ofScreen:)`, made from the id alone), by id (one
+/// lookup for every target), kept for the next check with the same targets as `Projection.keptNames` keeps the
+/// projection's.
 final class KeptTypeNames: @unchecked Sendable {
     static let shared = KeptTypeNames()
     private let lock = NSLock()
-    private var byTarget: [String: [String: [String]]] = [:]
+    private var targets: [String] = []
+    private var byID: [String: [[String]]] = [:]
 
-    /// For each target, each screen's type names.
+    /// Each screen's type names, for each target.
     func names(of screens: [Screen], for targets: [any TargetAdapter]) -> [[[String]]] {
         lock.withLock {
-            targets.map { target in
-                var kept = byTarget.removeValue(forKey: target.name) ?? [:]
-                // Screens renamed or removed leave names behind: past twice the screens, they start again.
-                if kept.count > 2 * screens.count + 64 { kept = [:] }
-                defer { byTarget[target.name] = kept }
-                return screens.indices.map { i in
-                    if let known = kept[screens[i].id] { return known }
-                    let made = target.typeNames(ofScreen: screens[i].id)
-                    kept[screens[i].id] = made
-                    return made
-                }
+            let names = targets.map(\.name)
+            // Other targets, or screens renamed or removed past twice the screens: they start again.
+            if names != self.targets || byID.count > 2 * screens.count + 64 { (self.targets, byID) = (names, [:]) }
+            return screens.indices.map { i in
+                if let known = byID[screens[i].id] { return known }
+                let made = targets.map { $0.typeNames(ofScreen: screens[i].id) }
+                byID[screens[i].id] = made
+                return made
             }
         }
     }
