@@ -71,6 +71,36 @@ import Testing
         #expect(skipped > 1_000 && found > 1_000, "\(skipped) screens skipped, \(found) findings")
     }
 
+    /// The screens' claims of generated names go on from the last check's while its screens begin the list as they
+    /// were (`KeptClaims`): a design edited a screen at a time (one typed at the end, removed, renamed, made a tab
+    /// container, given a class), its names colliding now and then, finds at each check what claiming afresh finds.
+    @Test func claimsKeptFindWhatClaimingAfreshFinds() {
+        var random = SeededRandom(seed: 0x7F4A_7C15_9E37_79B9)
+        let ids = ["Login", "login", "Login-Screen", "LoginScreen", "Home", "home_", "Cart", "Carts", "A1", "a1", "Pay"]
+        let bodies = ["", "kind tabs", "ios { class \"Shared\" }", "android { class \"LoginActivity\" }"]
+        var screens: [(id: String, body: String)] = [("Start", "")]
+        let kept = KeptClaims()
+        var found = 0
+        for _ in 0..<600 {
+            let s = random(screens.count)
+            switch random(6) {
+            case 0, 1, 2: screens.append((ids[random(ids.count)] + "\(random(4))", bodies[random(4) == 0 ? random(bodies.count) : 0]))
+            case 3: if screens.count > 1 { screens.remove(at: s) }
+            case 4: screens[s].id = ids[random(ids.count)] + "\(random(4))"
+            default: screens[s].body = bodies[random(bodies.count)]
+            }
+            let text = screens.map { "screen \($0.id) { tasks T1 \($0.body) }" }.joined(separator: "\n")
+            let outcome = check(cleanBase + text).1
+            var withKept: [Diagnostic] = [], afresh: [Diagnostic] = []
+            GeneratedNameCollision.check(outcome.analysis, kept: kept, into: &withKept)
+            GeneratedNameCollision.check(outcome.analysis, kept: nil, into: &afresh)
+            #expect(withKept == afresh, "\(text)")
+            found += afresh.count
+            if screens.count > 12 { screens.removeFirst(random(8)) }
+        }
+        #expect(kept.resumed > 100 && found > 100, "\(kept.resumed) checks went on, \(found) findings")
+    }
+
     @Test func duplicatesPointAtTheSecondWithANoteAtTheFirst() {
         let marked = cleanBase + """
         requirement ⟦TD102⟧R1 "again"

@@ -50,14 +50,22 @@ enum GeneratedNameCollision: DesignRule {
     }
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
+        check(analysis, kept: .shared, into: &diagnostics)
+    }
+
+    /// - Parameter kept: the claims of the last check (none: every screen claims its names).
+    static func check(_ analysis: Analysis, kept: KeptClaims?, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
         // Screens: their iOS class, Android class and layout each need to be unique, also without case (file names on
         // macOS and Windows); one report per pair.
         let screens = design.screens
-        var owner = CaselessTable(capacity: screens.count * 8)
         var reported = Set<String>()
         // Each screen's names, for the two uses below (kept from the last check for the screens it left as they were).
         let screenNames = Projection.keptNames(screens)
+        // The last check's claims, when its screens begin this list as they were and none of them collided: only the
+        // screens after them claim theirs (screens typed at the end of a large design).
+        var (owner, claimed) = kept?.resume(screens, screenNames) ?? (CaselessTable(capacity: screens.count * 8), 0)
+        let clean = diagnostics.count
         // Screens that name the same class on a platform share it (one class is generated): not a collision there.
         let sharedIOS = Projection.sharedClasses(design, on: .ios), sharedAndroid = Projection.sharedClasses(design, on: .android)
         func share(_ a: String, _ b: String, _ shared: [String: String]) -> Bool {
@@ -80,12 +88,13 @@ enum GeneratedNameCollision: DesignRule {
                 hint: "rename one of them, or name its classes with 'ios { class \"…\" }' and 'android { class \"…\" }'"))
         }
         // Each name read in place (a copy of a screen's names would retain all sixteen).
-        for i in screenNames.indices {
+        for i in screenNames.indices.dropFirst(claimed) {
             claim(screenNames[i].iosClass, by: i); claim(screenNames[i].androidClass, by: i); claim(screenNames[i].layout, by: i)
             claim(screenNames[i].swiftUIModel, by: i); claim(screenNames[i].swiftUIView, by: i)
             claim(screenNames[i].androidFragment, by: i); claim(screenNames[i].fragmentLayout, by: i)
             claim(screenNames[i].destinationID, by: i)
         }
+        kept?.keep(owner, screens, screenNames, collided: diagnostics.count > clean)
         collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }
                 + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true,
                 into: &diagnostics)
@@ -233,6 +242,40 @@ enum GeneratedMemberNames: DesignRule {
         for model in design.models {
             flag(model.name, Projection.typeName(model.name), model.nameRange)
             for p in model.properties { flag(p.name, Projection.modelMemberName(p.name), p.nameRange) }
+        }
+    }
+}
+
+/// The screens' claims of the last check (TD501): the table, and the screens and names that made it, while none of
+/// them collided. A check whose screens begin with those, as they were, goes on from the table: claiming every
+/// screen's eight names again was the costliest rule of a screen typed (6,250 screens). A claim's outcome depends only
+/// on the screens before it (and whether it shares a class, decided by the first screen to name that class), so the
+/// table of a list's first screens is the table of those screens alone.
+final class KeptClaims: @unchecked Sendable {
+    static let shared = KeptClaims()
+    private let lock = NSLock()
+    private var table: CaselessTable?
+    private var ids: [String] = []
+    private var names: [Projection.ScreenNames] = []
+    /// How many checks went on from the kept claims (for tests).
+    private(set) var resumed = 0
+
+    /// The table to go on from (taken: the next `keep` gives it back) and how many screens claimed into it; nil when
+    /// these screens do not begin with those.
+    func resume(_ screens: [Screen], _ screenNames: [Projection.ScreenNames]) -> (CaselessTable, Int)? {
+        lock.withLock {
+            guard let kept = table, ids.count <= screens.count,
+                  ids.indices.allSatisfy({ screens[$0].id == ids[$0] && screenNames[$0] == names[$0] }) else { return nil }
+            table = nil
+            resumed += 1
+            return (kept, ids.count)
+        }
+    }
+
+    /// Keeps the claims of `screens`, unless one collided (a finding's range may move; the next check claims afresh).
+    func keep(_ owner: CaselessTable, _ screens: [Screen], _ screenNames: [Projection.ScreenNames], collided: Bool) {
+        lock.withLock {
+            (table, ids, names) = collided ? (nil, [], []) : (owner, screens.map(\.id), screenNames)
         }
     }
 }
