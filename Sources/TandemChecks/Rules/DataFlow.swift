@@ -31,8 +31,9 @@ enum DataFlow: DesignRule {
             return nil
         }
         func checkCarried(_ data: [Field], into s: Int) {
-            for d in data {
-                guard let k = input(d.name, of: s) else {
+            for j in data.indices {
+                guard let k = input(data[j].name, of: s) else {
+                    let d = data[j]
                     let target = screens[s]
                     diagnostics.append(Diagnostic(
                         undeclaredInput, "'\(d.name)' is passed to screen '\(target.id)', which declares no input '\(d.name)'",
@@ -42,8 +43,8 @@ enum DataFlow: DesignRule {
                     continue
                 }
                 // A type that names nothing is TD103's alone.
-                if d.type.isResolved, !d.type.isAssignable(to: screens[s].inputs[k].type) {
-                    let input = screens[s].inputs[k]
+                if data[j].type.isResolved, !data[j].type.isAssignable(to: screens[s].inputs[k].type) {
+                    let d = data[j], input = screens[s].inputs[k]
                     diagnostics.append(Diagnostic(
                         typeMismatch, "'\(d.name)' is passed as '\(d.type.description)' but screen '\(screens[s].id)' expects '\(input.type.description)'",
                         at: d.typeSyntax.range,
