@@ -104,8 +104,11 @@ public struct Analysis: Sendable {
         enclosingTabs = navigation.enclosing
         groupMembers = navigation.groupMembers
         reachable = navigation.reachable
+        // Screens typed at the end, with the trace links and the navigation as they were: the gaps of the screens
+        // before them, and of the requirements and tasks but those the new screens carry out, stay.
+        let appendedScreens = keptTraced != nil && continuedCarried != nil && keptNavigation != nil ? earlier : nil
         self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask,
-                              reachable: reachable)
+                              reachable: reachable, after: appendedScreens.map { ($0.gaps, $0.design.screens.count) })
     }
 
     typealias Links = (lists: IndexLists, linked: Int, unresolved: [Reference])
@@ -347,10 +350,37 @@ public struct TraceGaps: Sendable {
     /// Screens the start screen cannot reach; empty when there is no single start screen.
     public let unreachableScreens: DeclarationSet
 
-    init(design: Design, tasksOfRequirement: IndexLists, screensOfTask: IndexLists, reachable: Set<String>) {
+    /// - Parameter earlier: the gaps of the design before screens were added after its `screens`, requirements, tasks,
+    ///   trace links and navigation as they were.
+    init(design: Design, tasksOfRequirement: IndexLists, screensOfTask: IndexLists, reachable: Set<String>,
+         after earlier: (gaps: TraceGaps, screens: Int)? = nil) {
         inUse = !design.requirements.isEmpty
         // Each declaration is read where it lies (by index), not copied out of its list.
         let requirements = design.requirements, tasks = design.tasks, screens = design.screens
+        if let (gaps, before) = earlier, gaps.inUse == inUse {
+            (uncoveredRequirements, untracedTasks) = (gaps.uncoveredRequirements, gaps.untracedTasks)
+            // A task the new screens carry out, and every task above it, has a screen now.
+            var screenless = gaps.screenlessTasks
+            screenless.update { members in
+                for s in before..<screens.count {
+                    for ref in screens[s].tasks {
+                        var task = design.taskIndex[ref.name]
+                        while let t = task, members[t] {
+                            members[t] = false
+                            task = tasks[t].parent.flatMap { design.taskIndex[$0.name] }
+                        }
+                    }
+                }
+            }
+            screenlessTasks = screenless
+            tasklessScreens = gaps.tasklessScreens.extended(from: before, to: inUse ? screens.count : 0, design.screenIndex) { s in
+                screens[s].tasks.isEmpty && !screens[s].isContainer
+            }
+            unreachableScreens = gaps.unreachableScreens.extended(from: before, to: design.startScreen == nil ? 0 : screens.count, design.screenIndex) { s in
+                !reachable.contains(screens[s].id)
+            }
+            return
+        }
         uncoveredRequirements = DeclarationSet(requirements.count, design.requirementIndex) { r in
             tasksOfRequirement[r].isEmpty && requirements[r].priority != nil && requirements[r].priority != .wont
         }
@@ -377,15 +407,32 @@ public struct TraceGaps: Sendable {
 /// Some of the declarations of one kind, by their index in the design (a flag each, where a `Set` of ids would hash
 /// and copy every id); asked by id.
 public struct DeclarationSet: Sendable {
-    private let members: [Bool]
-    private let index: NameTable
-    public let count: Int
+    private var members: [Bool]
+    private var index: NameTable
+    public private(set) var count: Int
 
     /// The first `count` declarations of the kind are asked `isMember` (none, when `count` is 0).
     init(_ count: Int, _ index: NameTable, where isMember: (Int) -> Bool) {
         members = (0..<count).map(isMember)
         self.index = index
         self.count = members.lazy.filter { $0 }.count
+    }
+
+    /// This set of the first `before` declarations with those after them up to `count` asked `isMember` (the kind's
+    /// index given anew: it grew with them); made afresh when this set was not of those `before` (none asked then).
+    func extended(from before: Int, to count: Int, _ index: NameTable, where isMember: (Int) -> Bool) -> DeclarationSet {
+        guard count >= before, members.count == before || count == 0 else { return DeclarationSet(count, index, where: isMember) }
+        var set = self
+        set.members += (members.count..<count).map(isMember)
+        set.index = index
+        set.count = set.members.lazy.filter { $0 }.count
+        return set
+    }
+
+    /// This set with its members changed in place by `change`.
+    mutating func update(_ change: (inout [Bool]) -> Void) {
+        change(&members)
+        count = members.lazy.filter { $0 }.count
     }
 
     public func contains(_ id: String) -> Bool { index[id].map { $0 < members.count && members[$0] } ?? false }

@@ -157,6 +157,33 @@ import Testing
         #expect(full.analysis.reachable.isSuperset(of: ["D", "F"]) && full.analysis.parentOf["F"] == "B" && full.analysis.tabContainerOf["E"] == "Tabs")
     }
 
+    /// Screens typed at the end keep the last gaps of everything before them: a screen that carries out a subtask gives
+    /// its parents a screen, one that carries out nothing is taskless (a container is not), and each is unreachable
+    /// until the navigation reaches it.
+    @Test func screensTypedAtTheEndKeepTheGapsBeforeThem() throws {
+        let design = Self.design + """
+            task T3 { satisfies R1 }
+            task T4 { satisfies R1 parent T3 }
+            task T5 { satisfies R2 parent T4 }
+            task T6 { satisfies R2 parent T6 }
+
+            """
+        var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        var text = design
+        for typed in ["screen C { tasks T5 }\n", "screen D { }\n", "screen E { kind tabs }\n", "screen F { tasks T6, T9 }\n",
+                      "navigation { push A -> C }\n", "screen G { tasks T4 }\n"] {
+            text += typed
+            folder.files["a.tandem"] = Array(text.utf8)
+            let (_, full, kept) = folder.load()
+            #expect(kept.diagnostics == full.diagnostics, "\(typed)")
+            Self.expectTheSame(kept.analysis, full.analysis, typed)
+        }
+        let (_, full, _) = folder.load()
+        #expect(full.analysis.gaps.screenlessTasks.isEmpty && full.analysis.gaps.tasklessScreens.indexes.map { full.design.screens[$0].id } == ["D"])
+        #expect(full.analysis.gaps.unreachableScreens.indexes.map { full.design.screens[$0].id } == ["D", "E", "F", "G"])
+    }
+
     /// Typing declarations at the end, one after another, as a user does: the trace links go on from the last analysis',
     /// and a requirement or task typed after a reference that named it (nothing, until then) is linked; a screen typed
     /// again is a duplicate, and carries out nothing.
