@@ -82,8 +82,10 @@ public struct NameIndex: Sendable {
 
     var entries: [Entry] = []
     var byLength: [Int: [Int32]] = [:]
-    /// (hash of a deletion variant, entry) pairs, sorted by hash: a hash collision only adds a candidate to verify.
-    var variants: [(hash: UInt64, entry: Int32)] = []
+    /// Each name's deletion variants, one key each: the variant's hash in the high 40 bits and the entry in the low 24,
+    /// sorted (by hash, then entry). A hash collision, or two variants whose hashes share those 40 bits, only adds a
+    /// candidate to verify. Eight bytes a variant, each once per name: a design's 100,000 short ids have two million.
+    var variants: [UInt64] = []
     /// The answers given, by query: an index kept between checks (`reusing`) is asked the same misspelt names after
     /// every keystroke, and a name of 9 bytes or more is compared with every name within reach of its length.
     private(set) var answered = Answers()
@@ -92,11 +94,14 @@ public struct NameIndex: Sendable {
     static let deletions = 2
     /// A query with reach 2 (up to 8 bytes) can match names up to 10 bytes long.
     static let indexedLength = 10
+    /// The low bits of a key that hold its entry: names past the 16,777,216th are compared by length only.
+    static let entryBits = 24
+    static let entryMask: UInt64 = (1 << entryBits) - 1
 
     public init<S: Sequence>(_ candidates: S) where S.Element == String {
         var seen = Set<String>()
         add(candidates, &seen)
-        variants.sort(by: Self.inOrder)
+        variants.sort()
     }
 
     /// This index with `more` names after its own, as one made of all of them: only the new names' variants are made,
@@ -107,13 +112,13 @@ public struct NameIndex: Sendable {
         var seen = Set(entries.map(\.name))
         let held = variants.count
         index.add(more, &seen)
-        index.variants[held...].sort(by: Self.inOrder)
+        index.variants[held...].sort()
         // Both runs sorted: merged in one pass.
-        var merged: [(hash: UInt64, entry: Int32)] = []
+        var merged: [UInt64] = []
         merged.reserveCapacity(index.variants.count)
         var i = 0, j = held
         while i < held || j < index.variants.count {
-            if j == index.variants.count || i < held && Self.inOrder(index.variants[i], index.variants[j]) {
+            if j == index.variants.count || i < held && index.variants[i] < index.variants[j] {
                 merged.append(index.variants[i]); i += 1
             } else {
                 merged.append(index.variants[j]); j += 1
@@ -123,20 +128,23 @@ public struct NameIndex: Sendable {
         return index
     }
 
-    static func inOrder(_ a: (hash: UInt64, entry: Int32), _ b: (hash: UInt64, entry: Int32)) -> Bool {
-        a.hash < b.hash || (a.hash == b.hash && a.entry < b.entry)
-    }
-
     /// Files each name not seen yet (and not too long to be a name) under its variants, unsorted.
     private mutating func add<S: Sequence>(_ names: S, _ seen: inout Set<String>) where S.Element == String {
+        var hashes: [UInt64] = []
         for name in names where seen.insert(name).inserted {
             let lower = Array(name.lowercased().utf8)
             guard lower.count <= 96 else { continue }
             let index = Int32(entries.count)
             entries.append(Entry(name: name, lower: lower))
             byLength[lower.count, default: []].append(index)
-            if lower.count <= Self.indexedLength {
-                for hash in Self.variantHashes(lower, deletions: Self.deletions) { variants.append((hash, index)) }
+            if lower.count <= Self.indexedLength, UInt64(index) <= Self.entryMask {
+                Self.variantHashes(lower, deletions: Self.deletions, into: &hashes)
+                // A name's own variants repeat where it repeats a byte (`R1001`): each key once.
+                var last: UInt64?
+                for hash in hashes.sorted() where hash & ~Self.entryMask != last {
+                    last = hash & ~Self.entryMask
+                    variants.append(last! | UInt64(index))
+                }
             }
         }
     }
@@ -233,11 +241,13 @@ public struct NameIndex: Sendable {
         }
         if reach <= Self.deletions {
             // Reach 2 means at most 8 bytes, so every name within reach (up to 10 bytes) is in the table.
-            var candidates = Set<Int32>()
-            for hash in Self.variantHashes(target, deletions: reach) {
-                var i = lowerBound(hash)
-                while i < variants.count, variants[i].hash == hash {
-                    if candidates.insert(variants[i].entry).inserted { consider(entries[Int(variants[i].entry)]) }
+            var candidates = Set<Int>(), hashes: [UInt64] = []
+            Self.variantHashes(target, deletions: reach, into: &hashes)
+            for key in Set(hashes.map { $0 & ~Self.entryMask }) {
+                var i = lowerBound(key)
+                while i < variants.count, variants[i] & ~Self.entryMask == key {
+                    let entry = Int(variants[i] & Self.entryMask)
+                    if candidates.insert(entry).inserted { consider(entries[entry]) }
                     i += 1
                 }
             }
@@ -249,35 +259,31 @@ public struct NameIndex: Sendable {
         return best?.name
     }
 
-    /// The first position of `hash` in the sorted variant table.
-    func lowerBound(_ hash: UInt64) -> Int {
+    /// The first position of a key whose hash bits are `key`'s in the sorted variant table.
+    func lowerBound(_ key: UInt64) -> Int {
         var low = 0, high = variants.count
         while low < high {
             let mid = (low + high) / 2
-            if variants[mid].hash < hash { low = mid + 1 } else { high = mid }
+            if variants[mid] < key { low = mid + 1 } else { high = mid }
         }
         return low
     }
 
-    /// Hashes (FNV-1a) of `bytes` and of every string made by deleting up to `deletions` of its bytes, each once.
-    static func variantHashes(_ bytes: [UInt8], deletions: Int) -> Set<UInt64> {
-        var hashes = Set<UInt64>()
-        func visit(_ current: [UInt8], from start: Int, left: Int) {
-            hashes.insert(fnv(current))
-            guard left > 0 else { return }
-            for i in start..<current.count {
-                var shorter = current
-                shorter.remove(at: i)
-                visit(shorter, from: i, left: left - 1)
-            }
+    /// Hashes (FNV-1a) of `bytes` and of every string made by deleting up to `deletions` (at most 2) of its bytes, in
+    /// `hashes` (replacing what it held; a string reached twice is there twice). Nothing is allocated past `hashes`.
+    static func variantHashes(_ bytes: [UInt8], deletions: Int, into hashes: inout [UInt64]) {
+        precondition(deletions <= 2, "variants are made for up to two deletions")
+        hashes.removeAll(keepingCapacity: true)
+        func fnv(skipping first: Int, _ second: Int) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for k in bytes.indices where k != first && k != second { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
+            return hash
         }
-        visit(bytes, from: 0, left: deletions)
-        return hashes
-    }
-
-    static func fnv(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        hashes.append(fnv(skipping: -1, -1))
+        guard deletions > 0 else { return }
+        for i in bytes.indices {
+            hashes.append(fnv(skipping: i, -1))
+            if deletions > 1 { for j in (i + 1)..<bytes.count { hashes.append(fnv(skipping: i, j)) } }
+        }
     }
 }
