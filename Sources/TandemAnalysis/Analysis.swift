@@ -66,6 +66,7 @@ public struct Analysis: Sendable {
         // Screens typed at the end that the navigation does not name leave it as it was.
         let keptNavigation = kept(Self.navigationRead) ?? earlier.flatMap { earlier in
             changed.intersection(Self.navigationRead) == .screens && appended.contains(.screens)
+                && earlier.design.screens.count <= design.screens.count
                 && design.screens[earlier.design.screens.count...].allSatisfy { !earlier.navigation.named.contains($0.id) } ? earlier : nil
         }
 
@@ -357,7 +358,7 @@ public struct TraceGaps: Sendable {
         inUse = !design.requirements.isEmpty
         // Each declaration is read where it lies (by index), not copied out of its list.
         let requirements = design.requirements, tasks = design.tasks, screens = design.screens
-        if let (gaps, before) = earlier, gaps.inUse == inUse {
+        if let (gaps, before) = earlier, gaps.inUse == inUse, before <= screens.count {
             (uncoveredRequirements, untracedTasks) = (gaps.uncoveredRequirements, gaps.untracedTasks)
             // A task the new screens carry out, and every task above it, has a screen now.
             var screenless = gaps.screenlessTasks

@@ -94,7 +94,8 @@ public struct NameIndex: Sendable {
     static let deletions = 2
     /// A query with reach 2 (up to 8 bytes) can match names up to 10 bytes long.
     static let indexedLength = 10
-    /// The low bits of a key that hold its entry: names past the 16,777,216th are compared by length only.
+    /// The low bits of a key that hold its entry: names past the 16,777,216th are not filed under their variants, so
+    /// only a query of more than 8 bytes (compared by length) can find them.
     static let entryBits = 24
     static let entryMask: UInt64 = (1 << entryBits) - 1
 
