@@ -142,7 +142,8 @@ public struct Analysis: Sendable {
             for ref in design.starts + design.deepLinks.map(\.target) { name(ref) }
             for group in design.tabGroups { name(group.container, group.initial); for child in group.children { name(child) } }
             for embedding in design.embeddings { name(embedding.parent); for child in embedding.children { name(child) } }
-            for group in design.groups { name(group.start); for member in group.members { name(member) } }
+            // A group's own name too: a transition to a group opens its start unless a screen takes the name.
+            for group in design.groups { named.insert(group.name.name); name(group.start); for member in group.members { name(member) } }
 
             incoming.reserveCapacity(design.screens.count)
             outgoing.reserveCapacity(design.screens.count)

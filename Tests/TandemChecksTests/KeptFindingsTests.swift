@@ -134,10 +134,11 @@ import Testing
     }
 
     /// Screens typed at the end keep the last analysis' navigation unless the navigation names one of them: a screen it
-    /// pushes to, a tab, an embedded screen or a group's, typed after the statement that names it, joins the navigation.
+    /// pushes to, a tab, an embedded screen or a group's, typed after the statement that names it, joins the navigation;
+    /// so does a screen named as a group that a transition opens (the screen then takes the transition from the group).
     @Test func screensTypedAtTheEndJoinTheNavigationThatNamesThem() throws {
         let design = Self.design + """
-            navigation { push B -> D  tabs Tabs [E]  embed B [F]  group G [H] }
+            navigation { push B -> D  tabs Tabs [E]  embed B [F]  group G [H]  group Flow [J] start J  push A -> Flow }
             screen Z { tasks T1 }
 
             """
@@ -145,7 +146,8 @@ import Testing
         _ = folder.load()
         var text = design
         for typed in ["screen Y { tasks T1 }\n", "screen D { tasks T1 }\n", "screen X { tasks T2 }\n", "screen Tabs { kind tabs }\n",
-                      "screen E { tasks T1 }\n", "screen F { tasks T1 }\n", "screen H { tasks T1 }\n", "screen D { tasks T2 }\n"] {
+                      "screen E { tasks T1 }\n", "screen F { tasks T1 }\n", "screen H { tasks T1 }\n", "screen D { tasks T2 }\n",
+                      "screen J { tasks T1 }\n", "screen Flow { tasks T2 }\n"] {
             text += typed
             folder.files["a.tandem"] = Array(text.utf8)
             let (_, full, kept) = folder.load()

@@ -99,6 +99,20 @@ import Testing
             if screens.count > 12 { screens.removeFirst(random(8)) }
         }
         #expect(kept.resumed > 100 && found > 100, "\(kept.resumed) checks went on, \(found) findings")
+
+        // Two screens that name one class share it; with the first's class left out, its own name is the same class
+        // and the two collide, though every screen's names are what they were.
+        let shared = """
+            screen Foo { tasks T1 ios { class "FooViewController" } }
+            screen Bar { tasks T1 ios { class "FooViewController" } }
+            """
+        for text in [shared, shared.replacingOccurrences(of: "screen Foo { tasks T1 ios { class \"FooViewController\" } }", with: "screen Foo { tasks T1 }")] {
+            let outcome = check(cleanBase + text).1
+            var withKept: [Diagnostic] = [], afresh: [Diagnostic] = []
+            GeneratedNameCollision.check(outcome.analysis, kept: kept, into: &withKept)
+            GeneratedNameCollision.check(outcome.analysis, kept: nil, into: &afresh)
+            #expect(withKept == afresh, "\(text)")
+        }
     }
 
     @Test func duplicatesPointAtTheSecondWithANoteAtTheFirst() {

@@ -246,17 +246,18 @@ enum GeneratedMemberNames: DesignRule {
     }
 }
 
-/// The screens' claims of the last check (TD501): the table, and the screens and names that made it, while none of
-/// them collided. A check whose screens begin with those, as they were, goes on from the table: claiming every
+/// The screens' claims of the last check (TD501): the table, and the screens, names and classes that made it, while
+/// none of them collided. A check whose screens begin with those, as they were, goes on from the table: claiming every
 /// screen's eight names again was the costliest rule of a screen typed (6,250 screens). A claim's outcome depends only
-/// on the screens before it (and whether it shares a class, decided by the first screen to name that class), so the
-/// table of a list's first screens is the table of those screens alone.
+/// on the screens before it: their names, and the classes they name (two screens naming one class share it, where the
+/// same names without the class would collide), so the table of a list's first screens is the table of those alone.
 final class KeptClaims: @unchecked Sendable {
     static let shared = KeptClaims()
     private let lock = NSLock()
     private var table: CaselessTable?
     private var ids: [String] = []
     private var names: [Projection.ScreenNames] = []
+    private var classes: [String?] = []
     /// How many checks went on from the kept claims (for tests).
     private(set) var resumed = 0
 
@@ -265,7 +266,8 @@ final class KeptClaims: @unchecked Sendable {
     func resume(_ screens: [Screen], _ screenNames: [Projection.ScreenNames]) -> (CaselessTable, Int)? {
         lock.withLock {
             guard let kept = table, ids.count <= screens.count,
-                  ids.indices.allSatisfy({ screens[$0].id == ids[$0] && screenNames[$0] == names[$0] }) else { return nil }
+                  ids.indices.allSatisfy({ screens[$0].id == ids[$0] && screenNames[$0] == names[$0] }),
+                  Self.classes(of: screens, upTo: ids.count) == classes else { return nil }
             table = nil
             resumed += 1
             return (kept, ids.count)
@@ -275,14 +277,27 @@ final class KeptClaims: @unchecked Sendable {
     /// Keeps the claims of `screens`, unless one collided (a finding's range may move; the next check claims afresh).
     func keep(_ owner: CaselessTable, _ screens: [Screen], _ screenNames: [Projection.ScreenNames], collided: Bool) {
         lock.withLock {
-            (table, ids, names) = collided ? (nil, [], []) : (owner, screens.map(\.id), screenNames)
+            (table, ids, names, classes) = collided ? (nil, [], [], [])
+                : (owner, screens.map(\.id), screenNames, Self.classes(of: screens, upTo: screens.count))
         }
+    }
+
+    /// The classes the first `count` screens name on iOS and on Android, in turn (nil where one names none).
+    static func classes(of screens: [Screen], upTo count: Int) -> [String?] {
+        var classes: [String?] = []
+        classes.reserveCapacity(2 * count)
+        for i in 0..<count {
+            let notes = screens[i].platformNotes
+            classes.append(notes.isEmpty ? nil : notes.notes(for: .ios)?.className)
+            classes.append(notes.isEmpty ? nil : notes.notes(for: .android)?.className)
+        }
+        return classes
     }
 }
 
 /// Each target's type names of each screen (`TargetAdapter.typeNames(ofScreen:)`, made from the id alone), by id (one
-/// lookup for every target), kept for the next check with the same targets as `Projection.keptNames` keeps the
-/// projection's.
+/// lookup for every target), kept for the next check with the same targets (known by name: the registry holds one
+/// adapter of each) as `Projection.keptNames` keeps the projection's.
 final class KeptTypeNames: @unchecked Sendable {
     static let shared = KeptTypeNames()
     private let lock = NSLock()
