@@ -21,9 +21,9 @@ public final class LanguageServer {
     /// Each design's files as last read, by design folder (a file read alone: by its path): an edit reads again only
     /// the part of a file it touched.
     var syntax: [String: DesignLoader.SyntaxCache] = [:]
-    /// Where the runs the next one replaces are freed, after their findings are out: freeing a large design's run
-    /// object by object took a fifth of each re-check.
-    let discard = DispatchQueue(label: "tandem.lsp.discard", qos: .utility)
+    /// Where the runs the next one replaces are freed, after their findings are out, at the lowest priority: freeing a
+    /// large design's run object by object took a fifth of each re-check, and then a core from the next one.
+    let discard = Background()
     /// Where a design just opened has its suggestions' indexes made, while its user reads it (`Checker.prepareSuggestions`).
     let prepare = DispatchQueue(label: "tandem.lsp.prepare", qos: .utility)
     var shutdownRequested = false

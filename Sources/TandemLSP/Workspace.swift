@@ -355,6 +355,43 @@ enum URI {
     }
 }
 
+/// Work the server does when a core is free: one thread of the lowest priority (nice 19), which the checks' threads
+/// come before, so freeing the last run does not slow the next check down (it took a core from a check typed in the
+/// middle of a large design). A client that keeps the server busy does not pile runs up: past `backlog` waiting, the
+/// caller does the work itself.
+final class Background: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [@Sendable () -> Void] = []
+    static let backlog = 2
+
+    init() {
+        let thread = Thread { [self] in
+            // On Linux a thread's nice value is its own: this lowers this thread alone.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            while true {
+                condition.lock()
+                while pending.isEmpty { condition.wait() }
+                let work = pending.removeFirst()
+                condition.unlock()
+                work()
+            }
+        }
+        thread.name = "tandem.lsp.background"
+        thread.start()
+    }
+
+    func async(_ work: @escaping @Sendable () -> Void) {
+        condition.lock()
+        guard pending.count < Self.backlog else {
+            condition.unlock()
+            return work()
+        }
+        pending.append(work)
+        condition.signal()
+        condition.unlock()
+    }
+}
+
 /// A run handed to the server's discarding queue and freed there: it holds the last reference.
 final class Discarded: @unchecked Sendable {
     var value: Snapshot?

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TandemDiagnostics
 import TandemKit
@@ -5,6 +6,31 @@ import TandemTestSupport
 @testable import TandemLSP
 
 @Suite struct LSPUnitTests {
+    /// The background thread runs at the lowest priority and does every piece of work handed to it once; past its
+    /// backlog the caller does the work itself (a server kept busy frees its runs as it goes).
+    @Test func backgroundWorkRunsOnceEachAtTheLowestPriority() {
+        final class Record: @unchecked Sendable {
+            let lock = NSLock()
+            var done: [Int] = [], priorities: Set<Int32> = [], inline = 0
+        }
+        let background = Background(), record = Record(), finished = DispatchSemaphore(value: 0)
+        let caller = pthread_self()
+        for k in 0..<200 {
+            background.async {
+                let priority = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+                record.lock.withLock {
+                    record.done.append(k)
+                    if pthread_self() == caller { record.inline += 1 } else { record.priorities.insert(priority) }
+                }
+                finished.signal()
+            }
+        }
+        for _ in 0..<200 { finished.wait() }
+        #expect(record.done.sorted() == Array(0..<200))
+        #expect(record.priorities == [19], "\(record.priorities)")
+        #expect(record.inline > 0, "\(record.priorities), \(record.inline) done by the caller")
+    }
+
     @Test func utf16PositionsOverMultiByteText() {
         // "é" is 2 bytes and 1 UTF-16 unit; "😀" 4 bytes and 2 units.
         let text = "ab\né😀x\n"
