@@ -24,8 +24,9 @@ public final class LanguageServer {
     /// Where the runs the next one replaces are freed, after their findings are out, at the lowest priority: freeing a
     /// large design's run object by object took a fifth of each re-check, and then a core from the next one.
     let discard = Background()
-    /// Where a design just opened has its suggestions' indexes made, while its user reads it (`Checker.prepareSuggestions`).
-    let prepare = DispatchQueue(label: "tandem.lsp.prepare", qos: .utility)
+    /// Where a design just opened has its suggestions' indexes made, while its user reads it (`Checker.prepareSuggestions`),
+    /// at the lowest priority: a check typed meanwhile comes first.
+    let prepare = Background()
     var shutdownRequested = false
     /// The folders the client opened (initialize's workspace folders, root URI or root path).
     var workspaceFolders: [String] = []
