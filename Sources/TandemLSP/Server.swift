@@ -23,10 +23,10 @@ public final class LanguageServer {
     var syntax: [String: DesignLoader.SyntaxCache] = [:]
     /// Where the runs the next one replaces are freed, after their findings are out, at the lowest priority: freeing a
     /// large design's run object by object took a fifth of each re-check, and then a core from the next one.
-    let discard = Background()
+    let discard = Background.shared
     /// Where a design just opened has its suggestions' indexes made, while its user reads it (`Checker.prepareSuggestions`),
     /// at the lowest priority: a check typed meanwhile comes first.
-    let prepare = Background()
+    let prepare = Background.shared
     var shutdownRequested = false
     /// The folders the client opened (initialize's workspace folders, root URI or root path).
     var workspaceFolders: [String] = []

@@ -358,8 +358,10 @@ enum URI {
 /// Work the server does when a core is free: one thread of the lowest priority (nice 19), which the checks' threads
 /// come before, so freeing the last run does not slow the next check down (it took a core from a check typed in the
 /// middle of a large design). A client that keeps the server busy does not pile runs up: past `backlog` waiting, the
-/// caller does the work itself.
+/// caller does the work itself. The thread lives as long as the process: servers share one (`shared`; the fuzzer
+/// runs a server per input).
 final class Background: @unchecked Sendable {
+    static let shared = Background()
     private let condition = NSCondition()
     private var pending: [@Sendable () -> Void] = []
     static let backlog = 2
