@@ -1,5 +1,6 @@
 import Foundation
 import TandemAnalysis
+import TandemDiagnostics
 import TandemModel
 import TandemSyntax
 
@@ -100,33 +101,25 @@ public struct Projection: Sendable {
     /// kind and classes stay the same: the language server checks a design again after every keystroke, and making
     /// every screen's sixteen names again was a fifth of the check of a screen typed (6,250 screens).
     public static func keptNames(_ screens: [Screen]) -> [ScreenNames] {
-        KeptNames.shared.lock.withLock {
-            let kept = KeptNames.shared
-            // Screens renamed or removed leave names behind: past twice the screens, they start again.
-            if kept.byID.count > 2 * screens.count + 64 { kept.byID = [:] }
-            return screens.indices.map { i in
-                let screen = KeptNames.Key(kind: screens[i].kind, notes: screens[i].platformNotes)
-                if let hit = kept.byID[screens[i].id], hit.key == screen { return hit.names }
+        keptScreenNames.access(count: screens.count) { byID in
+            screens.indices.map { i in
+                let key = NamesKey(kind: screens[i].kind, notes: screens[i].platformNotes)
+                if let hit = byID[screens[i].id], hit.key == key { return hit.names }
                 let made = names(id: screens[i].id, kind: screens[i].kind, platformNotes: screens[i].platformNotes)
-                kept.byID[screens[i].id] = (screen, made)
+                byID[screens[i].id] = (key, made)
                 return made
             }
         }
     }
 
-    /// The names `keptNames` made, by screen id, with what else they were made from.
-    private final class KeptNames: @unchecked Sendable {
-        static let shared = KeptNames()
-        let lock = NSLock()
-        var byID: [String: (key: Key, names: ScreenNames)] = [:]
+    private static let keptScreenNames = KeptByID<(key: NamesKey, names: ScreenNames)>()
 
-        /// What a screen's names depend on besides its id: its kind and the classes its platform notes name.
-        struct Key: Equatable {
-            var kind: ScreenKind?, ios: String?, android: String?
-            init(kind: ScreenKind?, notes: [PlatformNotes]) {
-                self.kind = kind
-                if !notes.isEmpty { (ios, android) = (notes.notes(for: .ios)?.className, notes.notes(for: .android)?.className) }
-            }
+    /// What a screen's names depend on besides its id: its kind and the classes its platform notes name.
+    private struct NamesKey: Equatable {
+        var kind: ScreenKind?, ios: String?, android: String?
+        init(kind: ScreenKind?, notes: [PlatformNotes]) {
+            self.kind = kind
+            if !notes.isEmpty { (ios, android) = (notes.notes(for: .ios)?.className, notes.notes(for: .android)?.className) }
         }
     }
 

@@ -300,20 +300,16 @@ final class KeptClaims: @unchecked Sendable {
 /// adapter of each) as `Projection.keptNames` keeps the projection's.
 final class KeptTypeNames: @unchecked Sendable {
     static let shared = KeptTypeNames()
-    private let lock = NSLock()
-    private var targets: [String] = []
-    private var byID: [String: [[String]]] = [:]
+    private let kept = KeptByID<(targets: [String], names: [[String]])>()
 
     /// Each screen's type names, for each target.
     func names(of screens: [Screen], for targets: [any TargetAdapter]) -> [[[String]]] {
-        lock.withLock {
-            let names = targets.map(\.name)
-            // Other targets, or screens renamed or removed past twice the screens: they start again.
-            if names != self.targets || byID.count > 2 * screens.count + 64 { (self.targets, byID) = (names, [:]) }
-            return screens.indices.map { i in
-                if let known = byID[screens[i].id] { return known }
+        let names = targets.map(\.name)
+        return kept.access(count: screens.count) { byID in
+            screens.indices.map { i in
+                if let known = byID[screens[i].id], known.targets == names { return known.names }
                 let made = targets.map { $0.typeNames(ofScreen: screens[i].id) }
-                byID[screens[i].id] = made
+                byID[screens[i].id] = (names, made)
                 return made
             }
         }
@@ -326,8 +322,7 @@ final class KeptTypeNames: @unchecked Sendable {
 /// on its id and members alone, so the same members are clean again.
 final class CleanScreens: @unchecked Sendable {
     static let shared = CleanScreens()
-    private let lock = NSLock()
-    private var byID: [String: Members] = [:]
+    private let kept = KeptByID<Members>()
 
     struct Members {
         var elements: [String], kinds: [ElementKind?], actions: [String], inputs: [String]
@@ -349,16 +344,12 @@ final class CleanScreens: @unchecked Sendable {
 
     /// Whether each screen is known clean.
     func clean(_ screens: [Screen]) -> [Bool] {
-        lock.withLock {
-            // Screens renamed or removed leave entries behind: past twice the screens, they start again.
-            if byID.count > 2 * screens.count + 64 { byID = [:] }
-            return screens.indices.map { i in byID[screens[i].id]?.same(as: screens, i) == true }
-        }
+        kept.access(count: screens.count) { byID in screens.indices.map { i in byID[screens[i].id]?.same(as: screens, i) == true } }
     }
 
     /// Records the screens `isClean` says gave no finding (a screen found clean stays recorded as it was).
     func keep(_ screens: [Screen], where isClean: (Int) -> Bool) {
-        lock.withLock { for i in screens.indices where isClean(i) { byID[screens[i].id] = Members(screens[i]) } }
+        kept.access(count: screens.count) { byID in for i in screens.indices where isClean(i) { byID[screens[i].id] = Members(screens[i]) } }
     }
 }
 
