@@ -11,65 +11,54 @@ public indirect enum JSONValue: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// Pretty text with two-space indentation and a trailing newline.
-    public func serialized() -> String {
-        var out = ""
+    public func serialized() -> String { String(decoding: serializedBytes(), as: UTF8.self) }
+
+    /// `serialized()` as UTF-8, for a file: made as bytes, a large ledger's text is never a string.
+    public func serializedBytes() -> [UInt8] {
+        var out: [UInt8] = []
         write(into: &out, indent: 0)
-        out += "\n"
+        out.append(0x0A)
         return out
     }
 
-    func write(into out: inout String, indent: Int) {
+    func write(into out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .int(let i): out += String(i).utf8
         case .string(let s): JSONValue.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
+            if items.isEmpty { out += "[]".utf8; return }
+            out += "[\n".utf8
             for (i, item) in items.enumerated() {
                 Self.indent(indent + 1, into: &out)
                 item.write(into: &out, indent: indent + 1)
-                out += i + 1 < items.count ? ",\n" : "\n"
+                out += (i + 1 < items.count ? ",\n" : "\n").utf8
             }
             Self.indent(indent, into: &out)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            if members.isEmpty { out += "{}".utf8; return }
+            out += "{\n".utf8
             for (i, (key, value)) in members.enumerated() {
                 Self.indent(indent + 1, into: &out)
                 JSONValue.quote(key, into: &out)
-                out += ": "
+                out += ": ".utf8
                 value.write(into: &out, indent: indent + 1)
-                out += i + 1 < members.count ? ",\n" : "\n"
+                out += (i + 1 < members.count ? ",\n" : "\n").utf8
             }
             Self.indent(indent, into: &out)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func indent(_ levels: Int, into out: inout String) {
-        for _ in 0..<levels { out += "  " }
+    static func indent(_ levels: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels))
     }
 
     /// RFC 8259 string escaping; non-ASCII text stays as UTF-8, except what would hide or reorder the text around it
     /// when the file is read (controls, bidi controls, line separators: `TerminalText.isHidden`) and noncharacters,
     /// escaped as `\uXXXX`.
-    public static func quote(_ s: String, into out: inout String) {
-        // Most strings (paths, names, checksums) have nothing to escape: appended whole.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            out += "\""
-            out += s
-            out += "\""
-            return
-        }
-        var bytes: [UInt8] = []
-        quote(s, into: &bytes)
-        out += String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `quote` onto bytes, for writers that make their text as bytes (the language server's messages).
     public static func quote(_ s: String, into out: inout [UInt8]) {
         var s = s
         s.withUTF8 { quote(utf8: $0, into: &out) }
@@ -126,47 +115,49 @@ public indirect enum JSONPart {
 
     /// Writes the text (with the trailing newline) to `sink` in chunks of about 64 KB.
     public func write(to sink: (String) -> Void) {
-        var buffer = ""
+        var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)
         func flush(_ force: Bool) {
-            if force || buffer.utf8.count >= 1 << 16 {
-                sink(buffer)
+            if force || buffer.count >= 1 << 16 {
+                sink(String(decoding: buffer, as: UTF8.self))
                 buffer.removeAll(keepingCapacity: true)
             }
         }
         /// `[ … ]` of `count` items, each written by `item` one indentation deeper.
         func sequence(_ count: Int, indent: Int, _ item: (Int) -> Void) {
-            if count == 0 { buffer += "[]"; return }
-            buffer += "[\n"
+            if count == 0 { buffer += "[]".utf8; return }
+            buffer += "[\n".utf8
             for i in 0..<count {
-                buffer += String(repeating: "  ", count: indent + 1)
+                JSONValue.indent(indent + 1, into: &buffer)
                 item(i)
-                buffer += i + 1 < count ? ",\n" : "\n"
+                buffer += (i + 1 < count ? ",\n" : "\n").utf8
                 flush(false)
             }
-            buffer += String(repeating: "  ", count: indent) + "]"
+            JSONValue.indent(indent, into: &buffer)
+            buffer.append(UInt8(ascii: "]"))
         }
         func write(_ part: JSONPart, indent: Int) {
             switch part {
             case .value(let value): value.write(into: &buffer, indent: indent)
             case .object(let members):
-                if members.isEmpty { buffer += "{}"; return }
-                buffer += "{\n"
+                if members.isEmpty { buffer += "{}".utf8; return }
+                buffer += "{\n".utf8
                 for (i, (key, value)) in members.enumerated() {
-                    buffer += String(repeating: "  ", count: indent + 1)
+                    JSONValue.indent(indent + 1, into: &buffer)
                     JSONValue.quote(key, into: &buffer)
-                    buffer += ": "
+                    buffer += ": ".utf8
                     write(value, indent: indent + 1)
-                    buffer += i + 1 < members.count ? ",\n" : "\n"
+                    buffer += (i + 1 < members.count ? ",\n" : "\n").utf8
                 }
-                buffer += String(repeating: "  ", count: indent) + "}"
+                JSONValue.indent(indent, into: &buffer)
+                buffer.append(UInt8(ascii: "}"))
             case .array(let items): sequence(items.count, indent: indent) { write(items[$0], indent: indent + 1) }
             case .elements(let count, let element):
                 sequence(count, indent: indent) { element($0).write(into: &buffer, indent: indent + 1) }
             }
         }
         write(self, indent: 0)
-        buffer += "\n"
+        buffer.append(0x0A)
         flush(true)
     }
 
@@ -299,8 +290,16 @@ private struct JSONReader {
     /// character, a lone surrogate, an unknown escape or bytes that are not UTF-8.
     mutating func string() -> String? {
         position += 1
+        // Most strings (paths, names) are ASCII without an escape: made straight from the buffer, nothing to check.
+        let start = position
+        while position < buffer.count, buffer[position] < 0x80, buffer[position] >= 0x20,
+              buffer[position] != UInt8(ascii: "\""), buffer[position] != UInt8(ascii: "\\") { position += 1 }
+        if position < buffer.count, buffer[position] == UInt8(ascii: "\"") {
+            position += 1
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<(position - 1)]), as: UTF8.self)
+        }
         var out: [UInt8] = []
-        var runStart = position
+        var runStart = start
         while position < buffer.count {
             let byte = buffer[position]
             if byte == UInt8(ascii: "\"") {

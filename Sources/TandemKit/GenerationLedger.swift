@@ -105,7 +105,9 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
 
     /// The target that made a file: the first folder of its path (`ios/Generated/…` → `ios`).
     public static func target(of path: String) -> Substring {
-        path.split(separator: "/", maxSplits: 1).first ?? ""
+        // Asked of every file, twice a run: the common case without splitting the path.
+        if let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")), slash != path.startIndex { return path[..<slash] }
+        return path.split(separator: "/", maxSplits: 1).first ?? ""
     }
 
     /// The entries of the given targets only: a run for some targets judges only their files (the others' stay as
@@ -126,7 +128,7 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
             if let rendered = file.rendered { members.append(("rendered", .string(rendered))) }
             return .object(members)
         }
-        return Data(JSONValue.object([("files", .array(entries)), ("version", .int(version))]).serialized().utf8)
+        return Data(JSONValue.object([("files", .array(entries)), ("version", .int(version))]).serializedBytes())
     }
 }
 

@@ -129,7 +129,7 @@ public enum UnchangedRun {
     static func record(fingerprint: String?, entries: [OutputWriter.Entry], files: [GeneratedFile], carried: [Line] = [],
                        writer: OutputWriter) throws {
         let paths = entries.map(\.path) + [GenerationLedger.path]
-        guard !paths.contains(where: { $0.contains("\n") || $0.contains("\t") }) else { return }
+        guard !paths.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }) else { return }
         let stamps = AtomicFile.stamps(of: paths, under: writer.outputDirectory).stamps
         // A file of Tandem's is recorded as made from its input only if the disk shows it as the run saw it when it
         // compared, wrote or found it: an edit in between (an editor's autosave during `watch`) is found next time.
@@ -147,24 +147,27 @@ public enum UnchangedRun {
         let made: Set<OutputWriter.Action> = [.create, .update, .unchanged]
         let whole = stamps.allSatisfy { $0 != nil }
             && entries.indices.allSatisfy { asMade[$0] || entries[$0].owner == .user || !made.contains(entries[$0].action) } ? fingerprint : nil
-        var text = header + "\n" + (whole ?? "-") + "\n"
+        // Made as bytes: a line per file, tens of thousands of them.
+        var text = Array((header + "\n" + (whole ?? "-") + "\n").utf8)
         text.reserveCapacity(paths.count * 140)
-        func append(_ fields: String...) {
-            for (k, field) in fields.enumerated() {
-                text += field
-                text += k == fields.count - 1 ? "\n" : "\t"
-            }
+        func append(_ kind: String, _ stamp: some Sequence<UInt8>, _ input: some Sequence<UInt8>, _ path: String) {
+            text += kind.utf8
+            text.append(0x09)
+            text += stamp
+            text.append(0x09)
+            text += input
+            text.append(0x09)
+            text += path.utf8
+            text.append(0x0A)
         }
         for (index, path) in paths.enumerated() {
             guard let stamp = stamps[index] else { continue }
             let kind = index == entries.count ? "ledger" : entries[index].owner == .user ? "user" : "tandem"
             let asMade = index < entries.count && asMade[index]
-            append(kind, stamp, (asMade ? files[index].input : nil) ?? "-", path)
+            append(kind, stamp.utf8, ((asMade ? files[index].input : nil) ?? "-").utf8, path)
         }
-        for line in carried {
-            append(String(line.kind), String(decoding: line.stamp, as: UTF8.self), String(decoding: line.input, as: UTF8.self), line.path)
-        }
-        try writer.writeInside(Data(text.utf8), to: path)
+        for line in carried { append(String(line.kind), line.stamp, line.input, line.path) }
+        try writer.writeInside(Data(text), to: path)
     }
 
     /// Whether a stamp's modification time has whole seconds only (a file system that keeps no finer time: FAT, HFS+,
@@ -172,11 +175,12 @@ public enum UnchangedRun {
     /// leave the stamp as it is, so such a file is not recorded as made (the next run renders it; git calls these
     /// entries racy).
     static func isCoarseAndRecent(_ stamp: String, now: Int) -> Bool {
-        let parts = stamp.split(separator: ":")
-        guard parts.count == 4 else { return true }
-        let modified = parts[1].split(separator: ".")
-        guard modified.count == 2, let seconds = Int(modified[0]) else { return true }
-        return modified[1] == "0" && seconds >= now - 2
+        // `size:seconds.nanoseconds:…`, read as bytes: one stamp per file.
+        let bytes = Array(stamp.utf8)
+        guard bytes.count(where: { $0 == UInt8(ascii: ":") }) == 3, let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+              let dot = bytes[(colon + 1)...].firstIndex(of: UInt8(ascii: ".")),
+              let end = bytes[(dot + 1)...].firstIndex(of: UInt8(ascii: ":")), let seconds = Int(String(decoding: bytes[(colon + 1)..<dot], as: UTF8.self)) else { return true }
+        return bytes[(dot + 1)..<end].elementsEqual("0".utf8) && seconds >= now - 2
     }
 
     /// The last record's lines for the files of targets besides `targets`: a run for some targets keeps them, as the
@@ -203,6 +207,7 @@ public enum UnchangedRun {
         }
         let stamps = AtomicFile.stamps(of: candidates.map(\.path), under: directory).stamps
         var current: [String: (input: String, stamp: String)] = [:]
+        current.reserveCapacity(candidates.count)
         for (line, stamp) in zip(candidates, stamps) {
             // A file of yours need only be there; one of Tandem's, as the last run left it.
             guard let stamp, line.kind == "user" || stamp.utf8.elementsEqual(line.stamp) else { continue }

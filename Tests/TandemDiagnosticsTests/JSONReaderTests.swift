@@ -23,9 +23,10 @@ import TandemDiagnostics
             var text = String(a)
             if let b { text.unicodeScalars.append(b) }
             if let c { text.unicodeScalars.append(c) }
-            var quoted = ""
-            JSONValue.quote(text, into: &quoted)
-            guard case .string(let back)? = JSONValue(parsing: Array(quoted.utf8)) else {
+            var bytes: [UInt8] = []
+            JSONValue.quote(text, into: &bytes)
+            let quoted = String(decoding: bytes, as: UTF8.self)
+            guard case .string(let back)? = JSONValue(parsing: bytes) else {
                 Issue.record("\(quoted.debugDescription) does not read"); continue
             }
             #expect(back.unicodeScalars.elementsEqual(text.unicodeScalars), "\(quoted.debugDescription)")
@@ -33,10 +34,10 @@ import TandemDiagnostics
             checked += 1
         } } }
         #expect(checked == 14 * 15 * 15)
-        var quoted = ""
+        var quoted: [UInt8] = []
         // Swift's literals refuse noncharacters.
         JSONValue.quote("x" + String(pool[10]) + "\u{301}é\"" + String(pool[13]), into: &quoted)
-        #expect(quoted == "\"x\\ufdd0\u{301}é\\\"\\udbff\\udfff\"")
+        #expect(String(decoding: quoted, as: UTF8.self) == "\"x\\ufdd0\u{301}é\\\"\\udbff\\udfff\"")
     }
 
     @Test func readsEscapesAsJSONDoes() {
