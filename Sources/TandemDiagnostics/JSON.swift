@@ -1,5 +1,5 @@
 /// A JSON value with ordered object keys, so the text we write is deterministic and reads in a sensible order.
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)

@@ -130,20 +130,26 @@ public enum UnchangedRun {
                        writer: OutputWriter) throws {
         let paths = entries.map(\.path) + [GenerationLedger.path]
         guard !paths.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }) else { return }
-        let stamps = AtomicFile.stamps(of: paths, under: writer.outputDirectory).stamps
-        // A file of Tandem's is recorded as made from its input only if the disk shows it as the run saw it when it
-        // compared, wrote or found it: an edit in between (an editor's autosave during `watch`) is found next time.
+        // Each file is recorded with the stamp the run saw when it compared, wrote or found it, so an edit since (an
+        // editor's autosave during `watch`) shows as another stamp next time, and that run renders the file and finds
+        // the edit. Only what the run did not look at (a file of yours it kept, one of Tandem's edited by hand, the
+        // ledger) is looked at now.
+        let unseen = paths.indices.filter { $0 == entries.count || entries[$0].stamp == nil }
+        let looked = AtomicFile.stamps(of: unseen.map { paths[$0] }, under: writer.outputDirectory).stamps
+        var stamps = entries.map(\.stamp) + [nil]
+        for (k, index) in unseen.enumerated() { stamps[index] = looked[k] }
         let now = Int(time(nil))
         let asMade = entries.indices.map { index in
             switch (entries[index].owner, entries[index].action) {
             case (.tandem, .create), (.tandem, .update), (.tandem, .unchanged):
-                entries[index].stamp != nil && entries[index].stamp == stamps[index] && !isCoarseAndRecent(stamps[index]!, now: now)
+                entries[index].stamp.map { !isCoarseAndRecent($0, now: now) } ?? false
             // Yours are never compared: the input says only that its template rendered from it.
             case (.user, .create), (.user, .keep): true
             default: false
             }
         }
-        // A file gone already, or changed since the run saw it: no later run is answered whole from this record.
+        // A file gone already, or one of Tandem's the run did not see as made: no later run is answered whole from
+        // this record (nor from one whose files changed since: their stamps no longer match).
         let made: Set<OutputWriter.Action> = [.create, .update, .unchanged]
         let whole = stamps.allSatisfy { $0 != nil }
             && entries.indices.allSatisfy { asMade[$0] || entries[$0].owner == .user || !made.contains(entries[$0].action) } ? fingerprint : nil

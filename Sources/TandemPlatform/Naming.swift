@@ -164,10 +164,48 @@ public enum Naming {
         return true
     }
 
-    /// `AnnouncementList` → `announcement_list`: Android resource names are lower snake case.
     /// A design name as words for people, where the design gives no caption (what a picker is called when TalkBack or
     /// VoiceOver reads it): `sortOrder` → "Sort order", `pickupURL` → "Pickup URL", `zip_code` → "Zip code".
     public static func words(_ name: String) -> String {
+        // ASCII names (nearly all) go byte by byte: every element of every screen, for each target.
+        name.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(name) : characterWords(name)
+    }
+
+    /// `words` on bytes, for an ASCII name: the same rules, where a letter or digit is one byte.
+    static func asciiWords(_ name: String) -> String {
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        let bytes = Array(name.utf8)
+        var words: [ArraySlice<UInt8>] = [], start: Int? = nil
+        for i in bytes.indices {
+            let c = bytes[i]
+            if c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: " ") {
+                if let s = start { words.append(bytes[s..<i]); start = nil }
+                continue
+            }
+            if isUpper(c), let s = start {
+                let p = bytes[i - 1], nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                if isLower(p) || isDigit(p) || (isUpper(p) && nextIsLower) { words.append(bytes[s..<i]); start = i }
+            }
+            if start == nil { start = i }
+        }
+        if let s = start { words.append(bytes[s...]) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + words.count)
+        for (i, word) in words.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: " ")) }
+            let acronym = word.count > 1 && word.allSatisfy { isUpper($0) || isDigit($0) }
+            for (k, b) in word.enumerated() {
+                let lower = acronym || !isUpper(b) ? b : b + 0x20
+                out.append(i == 0 && k == 0 && isLower(lower) ? lower - 0x20 : lower)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `words` on characters, for any name.
+    static func characterWords(_ name: String) -> String {
         var words: [String] = [], current = ""
         let characters = Array(name)
         for (i, c) in characters.enumerated() {
@@ -192,6 +230,7 @@ public enum Naming {
         }.joined(separator: " ")
     }
 
+    /// `AnnouncementList` → `announcement_list`: Android resource names are lower snake case.
     public static func snakeCase(_ name: String) -> String {
         // Identifier characters are ASCII (a letter outside it is spelled by code point), so bytes will do.
         var out: [UInt8] = []

@@ -77,15 +77,8 @@ public struct Projection: Sendable {
         let base = Naming.typeName(stemOfID)
         let ios = className(platformNotes, on: .ios)
             ?? base + (kind == .tabs ? "TabBarController" : kind == .drawer || kind == .split ? "SplitViewController" : "ViewController")
-        // The design's Android class: a Fragment's name (`CouponListFragment`) is the single-activity target's class
-        // and `CouponListActivity` the Activities target's; any other name is the Activities target's, and the
-        // Fragment keeps the id's name.
-        let named = className(platformNotes, on: .android)
-        let namedFragment = named.flatMap { suffixed($0, "Fragment") }
-        let android = namedFragment.map { $0 + "Activity" } ?? named ?? base + "Activity"
-        let fragment = namedFragment.map { $0 + "Fragment" } ?? base + "Fragment"
-        // The layout follows the Android class: LoginActivity → activity_login.
-        let stem = suffixed(android, "Activity") ?? android
+        let (android, fragment) = androidClasses(base: base, platformNotes: platformNotes)
+        let stem = layoutStem(android)
         let fragmentStem = suffixed(fragment, "Fragment") ?? fragment
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
                            androidFragment: fragment, androidFragmentBase: fragment + "Base",
@@ -96,6 +89,18 @@ public struct Projection: Sendable {
                            swiftUIInterface: base + "Interface", swiftUIView: base + "View",
                            routeCase: avoiding(reservedRouteMembers, Naming.memberName(stemOfID), suffix: "Screen"))
     }
+
+    /// A screen's Android classes, the Activities target's and the single-activity target's, from the design's: a
+    /// Fragment's name (`CouponListFragment`) is the single-activity target's class and `CouponListActivity` the
+    /// Activities target's; any other name is the Activities target's, and the Fragment keeps the id's name (`base`).
+    static func androidClasses(base: String, platformNotes: [PlatformNotes]) -> (activity: String, fragment: String) {
+        let named = className(platformNotes, on: .android)
+        let namedFragment = named.flatMap { suffixed($0, "Fragment") }
+        return (namedFragment.map { $0 + "Activity" } ?? named ?? base + "Activity", namedFragment.map { $0 + "Fragment" } ?? base + "Fragment")
+    }
+
+    /// The layout follows the Android class: LoginActivity → activity_login.
+    static func layoutStem(_ activity: String) -> String { suffixed(activity, "Activity") ?? activity }
 
     /// Every screen's names, as `names(id:kind:platformNotes:)` makes them, each kept for the next call while its id,
     /// kind and classes stay the same: the language server checks a design again after every keystroke, and making
@@ -410,7 +415,9 @@ public struct Projection: Sendable {
 
     /// The stem of a screen's Android resource names: `LoginActivity` → `login`.
     public static func resourceStem(of screen: Screen) -> String {
-        String(names(of: screen).layout.dropFirst("activity_".count))
+        // The layout's stem alone, not the screen's sixteen names: asked for each text of each element, for each target.
+        let activity = androidClasses(base: Naming.typeName(baseName(screen.id)), platformNotes: screen.platformNotes).activity
+        return Naming.snakeCase(layoutStem(activity))
     }
 
     /// The string resource holding a screen's title (`title_login`).

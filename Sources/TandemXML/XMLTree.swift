@@ -47,6 +47,13 @@ public enum XMLTree {
 
     /// Text as the inside of an XML comment: no `--` (nor a `-` before the closing `-->`), no character XML refuses.
     public static func commentText(_ s: String) -> String {
+        // Nearly every comment (a translator's note on each string) has nothing to mend: one pass over the bytes.
+        var previous: UInt8 = 0, plain = true
+        for byte in s.utf8 {
+            if (byte < 0x20 && byte != 0x09) || (byte == UInt8(ascii: "-") && previous == UInt8(ascii: "-")) { plain = false; break }
+            previous = byte
+        }
+        if plain && previous != UInt8(ascii: "-") { return s }
         var out = String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? " " : $0 }))
         while out.contains("--") { out = out.replacing("--", with: "- -") }
         return out.hasSuffix("-") ? out + " " : out

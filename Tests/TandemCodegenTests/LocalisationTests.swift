@@ -104,5 +104,16 @@ import Testing
     @Test func translatorNotesAreValidXMLComments() {
         #expect(XMLTree.commentText("a--b---c-") == "a- -b- - -c- ")
         #expect(XMLTree.commentText("tab\there\u{1}") == "tab\there ")
+        // Any mix of what needs mending and what does not: the text is kept when it is already fine.
+        let pieces = ["a", "-", "--", "\t", "\u{1}", "\n", "é", "-\u{301}", " "]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let comment = XMLTree.commentText(text)
+            let fine = !text.contains("--") && !text.hasSuffix("-") && !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }
+            #expect(!comment.contains("--") && !comment.hasSuffix("-"), "\(text.debugDescription)")
+            #expect(!comment.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }, "\(text.debugDescription)")
+            #expect(fine == (comment == text), "\(text.debugDescription)")
+        }
     }
 }

@@ -31,6 +31,13 @@ import Testing
         #expect(Naming.words("URLField") == "URL field")
         #expect(Naming.words("zip_code") == "Zip code")
         #expect(Naming.words("step2Count") == "Step2 count")
+        // The byte path for ASCII names gives what the character path gives (a CR LF is one character, two bytes).
+        let pieces = ["a", "b", "Z", "Q", "0", "9", "_", "-", " ", ".", "\r\n", "\r", "URL", "x"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let name = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(Naming.asciiWords(name) == Naming.characterWords(name), "\(name.debugDescription)")
+        }
     }
 
     @Test func identifiersAreMadeValid() {
