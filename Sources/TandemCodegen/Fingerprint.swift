@@ -100,8 +100,9 @@ extension Arguments: StableHashable {
             hasher.combine(item.type)
             hasher.combine(item.value)
             hasher.combine(item.fallback)
-            // By language, in a fixed order (a dictionary's differs from process to process).
-            for language in Language.allCases { hasher.combine(item.placeholders[language]) }
+            // By language, in a fixed order (a dictionary's differs from process to process); nearly every argument
+            // has none, and looking in an empty dictionary still hashes the key.
+            for language in Language.allCases { hasher.combine(item.placeholders.isEmpty ? nil : item.placeholders[language]) }
         }
     }
 }

@@ -105,8 +105,11 @@ public struct Generator: Sendable {
         let work = jobs
         let inputs = reuse.map { Inputs(of: work.map { ($0.spec, $0.item.key, $0.index) }, target: target, definition: definition,
                                          library: library, context: context, seed: $0.seed) }
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            let job = work[index]
+        // The app's files first: one of them reads every screen (a navigation graph, the strings), and started last it
+        // would run alone after the rest.
+        let order = work.indices.filter { work[$0].spec.each == .app } + work.indices.filter { work[$0].spec.each != .app }
+        DispatchQueue.concurrentPerform(iterations: work.count) { slot in
+            let index = order[slot], job = work[index]
             let object = MustacheValue.object(RenderRoot(shared: shared, key: job.item.key, item: .object(job.node)))
             let outcome: Result<GeneratedFile, Problem>
             do {

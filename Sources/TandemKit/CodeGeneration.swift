@@ -160,7 +160,7 @@ public enum CodeGeneration {
         updated.files = (updated.files + others).sorted { $0.path < $1.path }
         // Rewritten only when it changes, like every other file.
         let data = updated.data()
-        if try writer.onDisk(GenerationLedger.path)?.elementsEqual(data) != true { try writer.writeInside(data, to: GenerationLedger.path) }
+        if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
         if let fingerprint, !force, !prune {
             let clean = findings.isClean && entries.allSatisfy { [.create, .update, .unchanged, .keep].contains($0.action) }
             try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, carried: carried, writer: writer)

@@ -306,9 +306,17 @@ extension OutputWriter {
     /// Overrides in the user's files of methods an earlier run's base classes declared and this run's no longer do.
     func staleOverrides(of files: [GeneratedFile], methods: [[String]], previous: GenerationLedger?) -> [GenerationFindings.StaleOverride] {
         guard let previous else { return [] }
-        let before = Set(previous.files.flatMap { $0.methods ?? [] })
-        let now = Set(methods.joined())
-        let gone = before.subtracting(now)
+        // Nothing is gone when each file the last run declared methods in is still made and declares them all again
+        // (a file taken from the last run shares the ledger's very list): checked file by file, without a set of every
+        // method of the app.
+        let index = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        let lost = previous.files.contains { file in
+            guard let declared = file.methods, !declared.isEmpty else { return false }
+            guard let i = index[file.path] else { return true }
+            return methods[i] != declared && !Set(methods[i]).isSuperset(of: declared)
+        }
+        guard lost else { return [] }
+        let gone = Set(previous.files.flatMap { $0.methods ?? [] }).subtracting(Set(methods.joined()))
         guard !gone.isEmpty else { return [] }
         var stale: [GenerationFindings.StaleOverride] = []
         for file in files where file.owner == .user {
@@ -326,9 +334,14 @@ extension OutputWriter {
     func proposals(of files: [GeneratedFile], entries: [OutputWriter.Entry], previous: GenerationLedger?, dryRun: Bool) throws
         -> [(path: String, proposal: String)] {
         guard let previous else { return [] }
-        let before = Dictionary(previous.files.map { ($0.path, $0.rendered) }, uniquingKeysWith: { first, _ in first })
+        // The few project files of yours (a handful per target) are looked up among the ledger's tens of thousands.
+        let kept = zip(files, entries).filter { $1.action == .keep && $0.owner == .user && $0.scope == .app }
+        guard !kept.isEmpty else { return [] }
+        let paths = Set(kept.map(\.0.path))
+        var before: [String: String?] = [:]
+        for file in previous.files where paths.contains(file.path) && before[file.path] == nil { before[file.path] = file.rendered }
         var proposals: [(path: String, proposal: String)] = []
-        for (file, entry) in zip(files, entries) where entry.action == .keep {
+        for (file, _) in kept {
             guard let now = GenerationLedger.rendered(file), let was = before[file.path] ?? nil else { continue }
             let proposal = GenerationLedger.proposed + "/" + file.path
             if try onDisk(file.path) == file.bytes {

@@ -59,8 +59,13 @@ public enum UnchangedRun {
     }
 
     /// The record in `directory`, read without following a link; nil when there is none or it is no record (`lines`).
-    static func read(in directory: String) -> (fingerprint: ArraySlice<UInt8>, lines: [Line])? {
+    /// `fingerprint`: only a record made from it (else nil, before its tens of thousands of lines are read).
+    static func read(in directory: String, fingerprint: String? = nil) -> (fingerprint: ArraySlice<UInt8>, lines: [Line])? {
         guard let bytes = (try? AtomicFile.read(path, under: directory)) ?? nil else { return nil }
+        if let fingerprint {
+            let second = bytes.split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: false).dropFirst().first
+            guard second?.elementsEqual(fingerprint.utf8) == true else { return nil }
+        }
         return lines(of: bytes)
     }
 
@@ -94,7 +99,7 @@ public enum UnchangedRun {
     static func entries(fingerprint: String, in directory: String, targets: [String]) -> [OutputWriter.Entry]? {
         let mine = Set(targets.map { Substring($0) })
         // Read as bytes, a line at a time: a record holds a line per file, tens of thousands for a large app.
-        guard let record = read(in: directory), record.fingerprint.elementsEqual(fingerprint.utf8) else { return nil }
+        guard let record = read(in: directory, fingerprint: fingerprint), record.fingerprint.elementsEqual(fingerprint.utf8) else { return nil }
         var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = [], folders = Set([""])
         entries.reserveCapacity(record.lines.count)
         for line in record.lines {
@@ -275,7 +280,26 @@ extension AtomicFile {
     static func stamp(_ info: stat) -> String? {
         guard info.st_mode & S_IFMT == S_IFREG else { return nil }
         let (modified, changed) = times(info)
-        return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec):\(info.st_ino)"
+        // Written digit by digit: a run stamps every file it finds, tens of thousands, and interpolating six numbers
+        // cost more than the system call.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
+            var end = 0
+            func number(_ value: some BinaryInteger, then separator: UInt8?) {
+                if value < 0 { buffer[end] = UInt8(ascii: "-"); end += 1 }
+                var v = UInt64(value.magnitude), digits = 0, probe = v
+                repeat { digits += 1; probe /= 10 } while probe > 0
+                for k in stride(from: end + digits - 1, through: end, by: -1) { buffer[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
+                end += digits
+                if let separator { buffer[end] = separator; end += 1 }
+            }
+            number(info.st_size, then: UInt8(ascii: ":"))
+            number(modified.tv_sec, then: UInt8(ascii: "."))
+            number(modified.tv_nsec, then: UInt8(ascii: ":"))
+            number(changed.tv_sec, then: UInt8(ascii: "."))
+            number(changed.tv_nsec, then: UInt8(ascii: ":"))
+            number(info.st_ino, then: nil)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+        }
     }
 
     /// The stamp of the file at `path`, not following a link; nil when it is missing or no regular file.

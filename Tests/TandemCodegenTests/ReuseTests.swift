@@ -251,6 +251,32 @@ import Testing
         #expect(!retaken.contains { $0.isReused && $0.owner == .tandem })
     }
 
+    /// A stamp written digit by digit reads as the numbers interpolated would, whatever their sign and size.
+    @Test func stampsSpellTheirNumbers() {
+        var generator = SystemRandomNumberGenerator()
+        let edges: [Int64] = [0, 1, -1, 9, 10, 99, 100, 1_800_000_000, 999_999_999, .max, .min, .max - 1, .min + 1]
+        for round in 0..<500 {
+            func pick() -> Int64 { round < edges.count ? edges[round] : Int64.random(in: .min ... .max, using: &generator) >> Int64.random(in: 0...63, using: &generator) }
+            var info = stat()
+            info.st_mode = S_IFREG | 0o644
+            info.st_size = off_t(pick())
+            let modified = timespec(tv_sec: Int(pick()), tv_nsec: Int(pick() & 0x3FFF_FFFF)), changed = timespec(tv_sec: Int(pick()), tv_nsec: Int(pick()))
+            #if os(Linux)
+            info.st_mtim = modified
+            info.st_ctim = changed
+            #else
+            info.st_mtimespec = modified
+            info.st_ctimespec = changed
+            #endif
+            info.st_ino = ino_t(UInt64(bitPattern: pick()))
+            let expected = "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec):\(info.st_ino)"
+            #expect(AtomicFile.stamp(info) == expected)
+        }
+        var folder = stat()
+        folder.st_mode = S_IFDIR | 0o755
+        #expect(AtomicFile.stamp(folder) == nil)
+    }
+
     /// On a file system that keeps whole seconds only, a file modified in the last two seconds could be edited again in
     /// that second without its stamp changing: it is not recorded as made. Finer times, or older ones, are.
     @Test func stampsOfWholeSecondsAreNotTrustedWhileRecent() {
