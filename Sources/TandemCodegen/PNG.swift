@@ -82,7 +82,14 @@ public enum PNG {
                     i += 1
                 }
             }
-            for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+            // Adler-32, reduced every 5,552 bytes (the most that cannot overflow 32 bits) rather than every byte.
+            var start = 0
+            while start < data.count {
+                let end = min(start + 5552, data.count)
+                for k in start..<end { a &+= UInt32(data[k]); b &+= a }
+                a %= 65521; b %= 65521
+                start = end
+            }
         }
         bits.literal(256)  // end of block
         var out: [UInt8] = [0x78, 0x01] + bits.bytesFlushed
@@ -90,26 +97,30 @@ public enum PNG {
         return out
     }
 
+    /// Bits gathered in a word and written a byte at a time: an app icon is a million pixels.
     struct BitWriter {
         var bytes: [UInt8] = []
-        var current: UInt32 = 0
+        var current: UInt64 = 0
         var used = 0
 
         /// `count` bits of `value`, least significant first (deflate's order for everything but Huffman codes).
         mutating func write(_ value: Int, count: Int) {
-            for k in 0..<count {
-                current |= UInt32((value >> k) & 1) << used
-                used += 1
-                if used == 8 { bytes.append(UInt8(current)); current = 0; used = 0 }
+            current |= (UInt64(truncatingIfNeeded: value) & ((1 << UInt64(count)) - 1)) << UInt64(used)
+            used += count
+            while used >= 8 {
+                bytes.append(UInt8(truncatingIfNeeded: current))
+                current >>= 8
+                used -= 8
             }
         }
 
         /// A Huffman code: its most significant bit first.
         mutating func huffman(_ code: Int, count: Int) {
-            for k in stride(from: count - 1, through: 0, by: -1) { write((code >> k) & 1, count: 1) }
+            var reversed = 0
+            for k in 0..<count { reversed |= (code >> k & 1) << (count - 1 - k) }
+            write(reversed, count: count)
         }
 
-        /// A literal/length symbol in the fixed code.
         mutating func literal(_ symbol: Int) {
             switch symbol {
             case 0...143: huffman(0x30 + symbol, count: 8)
@@ -129,6 +140,6 @@ public enum PNG {
             write(n - Self.lengthBase[index], count: Self.lengthExtra[index])
         }
 
-        var bytesFlushed: [UInt8] { used == 0 ? bytes : bytes + [UInt8(current)] }
+        var bytesFlushed: [UInt8] { used == 0 ? bytes : bytes + [UInt8(truncatingIfNeeded: current)] }
     }
 }

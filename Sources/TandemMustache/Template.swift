@@ -137,8 +137,11 @@ struct MustacheParser {
     }
 
     mutating func skipWhitespace() {
-        while position < bytes.count, [Self.space, Self.tab, Self.newline, Self.carriageReturn, 0x0B, 0x0C].contains(bytes[position]) {
-            position += 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case Self.space, Self.tab, Self.newline, Self.carriageReturn, 0x0B, 0x0C: position += 1
+            default: return
+            }
         }
     }
 
@@ -175,38 +178,45 @@ struct MustacheParser {
         return content
     }
 
-    static let nameCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()".utf8)
+    /// The bytes a name may hold, by value: letters, digits and `.-_?*()`.
+    static let nameCharacters: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()".utf8 { table[Int(byte)] = true }
+        return table
+    }()
 
-    /// `name`, `a.b`, `.`, `swift(title)`, `a(b(c))`, `first()`.
+    /// `name`, `a.b`, `.`, `swift(title)`, `a(b(c))`, `first()`. Read as bytes: a name is ASCII.
     func path(_ raw: String, at offset: Int) throws(MustacheParseError) -> MustachePath {
         let text = raw.trimmingSpaces
-        guard !text.isEmpty, text.utf8.allSatisfy(Self.nameCharacters.contains) else {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ Self.nameCharacters[Int($0)] }) else {
             let shown = raw.count > 40 ? raw.prefix(40) + "…" : Substring(raw)
             throw error("'\(shown)' is not a name (letters, digits, '.', '-', '_', '?', '*', and transforms as f(name))", at: offset)
         }
+        let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), dot = UInt8(ascii: ".")
         var transforms: [String] = []
-        var rest = Substring(text)
-        while let paren = rest.firstIndex(of: "(") {
+        var rest = bytes[...]
+        while let paren = rest.firstIndex(of: open) {
             let function = rest[..<paren]
-            guard !function.isEmpty, !function.contains(")") else { throw error("'\(text)': a transform needs a name before '('", at: offset) }
-            transforms.append(String(function))
-            rest = rest[rest.index(after: paren)...]
+            guard !function.isEmpty, !function.contains(close) else { throw error("'\(text)': a transform needs a name before '('", at: offset) }
+            transforms.append(String(decoding: function, as: UTF8.self))
+            rest = rest[(paren + 1)...]
         }
-        let closing = rest.drop { $0 != ")" }
-        let name = rest.prefix { $0 != ")" }
-        guard closing.count == transforms.count, closing.allSatisfy({ $0 == ")" }) else {
+        let nameEnd = rest.firstIndex(of: close) ?? rest.endIndex
+        let name = rest[..<nameEnd], closing = rest[nameEnd...]
+        guard closing.count == transforms.count, closing.allSatisfy({ $0 == close }) else {
             throw error("'\(text)': every '(' needs its ')'", at: offset)
         }
         let start: MustachePath.Start
         let names: [String]
-        if name == "." {
+        if name.elementsEqual([dot]) {
             start = .current; names = []
         } else if name.isEmpty {
             guard !transforms.isEmpty else { throw error("'\(text)' is not a name", at: offset) }
             start = .position; names = []
         } else {
-            start = name.first == "." ? .anchored : .climbing
-            names = name.split(separator: ".").map(String.init)
+            start = name.first == dot ? .anchored : .climbing
+            names = name.split(separator: dot).map { String(decoding: $0, as: UTF8.self) }
             guard !names.isEmpty else { throw error("'\(text)' is not a name", at: offset) }
         }
         return MustachePath(start: start, names: names, transforms: transforms.reversed(), spelling: text)
@@ -229,13 +239,18 @@ struct MustacheParser {
             let text = readText()
             if !atEnd, bytes[position] == Self.newline {
                 position += 1
-                nodes.append(.text(Array(indentation) + Array(text) + [Self.newline]))
+                var line = Array(indentation)
+                line.append(contentsOf: text)
+                line.append(Self.newline)
+                nodes.append(.text(line))
                 indentation = []
                 lineStart = true
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(Array(indentation) + Array(text)))
+                var line = Array(indentation)
+                line.append(contentsOf: text)
+                nodes.append(.text(line))
                 indentation = []
                 lineStart = false
             }
@@ -330,11 +345,14 @@ struct MustacheParser {
 }
 
 extension String {
-    /// Without the blanks and line ends around it (scalars, so that `\r\n` goes too).
+    /// Without the blanks and line ends around it (`\r\n` too).
     var trimmingSpaces: String {
-        var s = Substring.UnicodeScalarView(unicodeScalars)
-        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeFirst() }
-        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeLast() }
-        return String(s)
+        // On bytes: the four are ASCII, and no byte of a longer UTF-8 sequence is one of them.
+        func blank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { !blank($0) }) else { return "" }
+        let end = bytes.index(after: bytes.lastIndex(where: { !blank($0) })!)
+        if first == bytes.startIndex && end == bytes.endIndex { return self }
+        return String(decoding: bytes[first..<end], as: UTF8.self)
     }
 }

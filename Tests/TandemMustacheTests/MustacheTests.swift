@@ -94,6 +94,40 @@ func parseError(_ template: String) -> MustacheParseError? {
         #expect(parseError(String(repeating: "{{#a}}", count: 500))?.message.contains("nest more than") == true)
     }
 
+    /// A tag's name read as bytes means what the rules say on characters: random names of letters, dots, parentheses
+    /// and blanks, against a reading of the rules written here on `Character`s.
+    @Test func namesReadAsTheRulesSay() throws {
+        func reference(_ raw: String) -> [String]?? {
+            let blanks: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+            let text = String(raw.drop { blanks.contains($0) }.reversed().drop { blanks.contains($0) }.reversed())
+            let allowed = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()")
+            guard !text.isEmpty, text.allSatisfy(allowed.contains) else { return .some(nil) }
+            var rest = Substring(text), transforms = 0
+            while let paren = rest.firstIndex(of: "(") {
+                guard paren != rest.startIndex, !rest[..<paren].contains(")") else { return .some(nil) }
+                transforms += 1
+                rest = rest[rest.index(after: paren)...]
+            }
+            let name = rest.prefix { $0 != ")" }, closing = rest.drop { $0 != ")" }
+            guard closing.count == transforms, closing.allSatisfy({ $0 == ")" }) else { return .some(nil) }
+            if name == "." { return .some([]) }
+            if name.isEmpty { return transforms > 0 ? .some([]) : .some(nil) }
+            let names = name.split(separator: ".").map(String.init)
+            return names.isEmpty ? .some(nil) : .some(names)
+        }
+        let pieces = ["a", "b2", ".", "(", ")", " ", "\t", "-", "_", "é", "\r\n", "f(", "x)"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let raw = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let parsed = try? MustacheTemplate("{{" + raw + "}}")
+            switch reference(raw) {
+            case .some(nil), .none: #expect(parsed == nil, "\(raw.debugDescription)")
+            case .some(let names?):
+                #expect(parsed?.namesRead == (names.isEmpty ? [] : [names]), "\(raw.debugDescription)")
+            }
+        }
+    }
+
     /// A partial that includes itself without end is an error, not a crash.
     @Test func endlessPartialsStop() throws {
         var library = MustacheLibrary()
