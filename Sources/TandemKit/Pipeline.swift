@@ -16,6 +16,24 @@ public enum Pipeline {
         run(DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths, cache: cache), policy: policy)
     }
 
+    /// Runs of one design one after another (`tandem watch`, a run per save): each reads the files with the syntax the
+    /// last one kept, and keeps what the edit since cannot change (`run(_:policy:after:)`), as the language server does,
+    /// while the policy is the same.
+    public final class Reruns {
+        let cache = DesignLoader.SyntaxCache()
+        var last: (policy: SeverityPolicy, earlier: Earlier)?
+
+        public init() {}
+
+        public func run(_ paths: [String], policy: SeverityPolicy = SeverityPolicy(), fileSystem: any FileSystem = LocalFileSystem(),
+                        allowOutside: Bool = false, exclude: [String] = []) -> Outcome {
+            let loaded = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths, cache: cache)
+            let outcome = Pipeline.run(loaded, policy: policy, after: last.flatMap { $0.policy == policy ? $0.earlier : nil })
+            last = (policy, Earlier(findings: outcome.findings, analysis: outcome.analysis, model: outcome.model))
+            return outcome
+        }
+    }
+
     /// What a run leaves that the next one, after an edit, can keep.
     public struct Earlier: Sendable {
         /// Each rule's findings (`Outcome.findings`).

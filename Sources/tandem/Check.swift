@@ -99,11 +99,14 @@ enum Options {
     /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every
     /// command judges a design as `tandem check` does; an input that cannot be read ends the command with status 2,
     /// its reason on stderr.
+    /// `reruns`: the runs before this one of the same design (`tandem watch`), whose work it may keep.
     static func load(_ paths: [String], configFile: String? = nil, allowOutside: Bool = false,
-                     fileSystem: any FileSystem = LocalFileSystem()) throws -> Pipeline.Outcome {
+                     fileSystem: any FileSystem = LocalFileSystem(), reruns: Pipeline.Reruns? = nil) throws -> Pipeline.Outcome {
         let configuration = try configuration(paths: paths, file: configFile, severities: [], strict: false)
-        let outcome = Pipeline.run(paths, policy: configuration.policy, fileSystem: fileSystem, allowOutside: allowOutside,
-                                   exclude: configuration.exclude)
+        let outcome = reruns.map { $0.run(paths, policy: configuration.policy, fileSystem: fileSystem, allowOutside: allowOutside,
+                                          exclude: configuration.exclude) }
+            ?? Pipeline.run(paths, policy: configuration.policy, fileSystem: fileSystem, allowOutside: allowOutside,
+                            exclude: configuration.exclude)
         if outcome.inputFailed {
             Terminal.writeError(CheckReport.human(outcome, color: false))
             throw ExitCode(2)

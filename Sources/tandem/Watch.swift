@@ -38,12 +38,14 @@ struct Watch: ParsableCommand {
     func run() throws {
         var seen: [String: [Double]]? = nil
         var count = 0
+        // Each save is checked after the last: what the edit cannot change is kept, as the language server keeps it.
+        let reruns = Pipeline.Reruns()
         while runs.map({ count < $0 }) ?? true {
             let now = DesignFiles.snapshot(paths)
             if now != seen {
                 seen = now
                 count += 1
-                once()
+                once(reruns)
             } else {
                 usleep(UInt32(interval * 1_000_000))
             }
@@ -51,11 +53,11 @@ struct Watch: ParsableCommand {
     }
 
     /// One run: the check's report, then the diagram and the apps when the design has no errors.
-    func once() {
+    func once(_ reruns: Pipeline.Reruns) {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withTime, .withColonSeparatorInTime])
         Terminal.line("── \(stamp) ─────────────────────────────")
         let outcome: Pipeline.Outcome
-        do { outcome = try Options.load(paths) } catch {
+        do { outcome = try Options.load(paths, reruns: reruns) } catch {
             Terminal.line("tandem: the design cannot be read; waiting for the next save")
             return
         }

@@ -65,6 +65,35 @@ import Testing
 
         """
 
+    /// `tandem watch` checks each save after the last (`Pipeline.Reruns`): what it says is what a fresh check says, it
+    /// keeps pieces of the last model when an edit allows, and a changed policy starts afresh.
+    @Test func rerunsSayWhatAFreshCheckSays() {
+        let reruns = Pipeline.Reruns()
+        var text = Self.design
+        let edits: [(String) -> String] = [
+            { $0 + "task T3 \"Three\" { satisfies R1 }\n" },
+            { $0 + "requirement R3 \"Three\"\n" },
+            { $0.replacingOccurrences(of: "screen B \"B\"", with: "screen B \"Bee\"") },
+            { $0 + "task T4 \"Four\" { satisfies R9 }\n" },
+            { $0.replacingOccurrences(of: "// none\n", with: "") + "// a comment\n" },
+            { $0.replacingOccurrences(of: "model Item { name: String }", with: "model Item { name: String\n  size: Size }") },
+            { $0.replacingOccurrences(of: "task T4 \"Four\" { satisfies R9 }\n", with: "") },
+            { $0.replacingOccurrences(of: "screen A", with: "screen A2") },
+        ]
+        var kept = 0
+        for (k, edit) in edits.enumerated() {
+            text = edit(text)
+            let fileSystem = InMemoryFileSystem(bytes: ["d/a.tandem": Array(text.utf8)])
+            // The last edit under another policy: nothing of the last run is kept for it.
+            let policy = k == edits.count - 1 ? SeverityPolicy(strict: true) : SeverityPolicy()
+            let again = reruns.run(["d"], policy: policy, fileSystem: fileSystem), fresh = Pipeline.run(["d"], policy: policy, fileSystem: fileSystem)
+            #expect(again.diagnostics == fresh.diagnostics, "after edit \(k)")
+            #expect(again.design == fresh.design, "after edit \(k)")
+            if k == edits.count - 1 { #expect(again.model.kept == 0, "a changed policy starts afresh") } else { kept += again.model.kept }
+        }
+        #expect(kept > 5, "pieces of the model kept: \(kept)")
+    }
+
     /// The kinds an edit changed are those whose declarations, moved through it, differ; comments are none.
     @Test(arguments: [
         ("// a note\n", "task T1", [] as DeclarationKinds),
