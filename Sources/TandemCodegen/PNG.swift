@@ -121,6 +121,7 @@ public enum PNG {
             write(reversed, count: count)
         }
 
+        /// A literal/length symbol in the fixed code.
         mutating func literal(_ symbol: Int) {
             switch symbol {
             case 0...143: huffman(0x30 + symbol, count: 8)

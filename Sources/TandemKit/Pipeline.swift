@@ -25,10 +25,8 @@ public enum Pipeline {
 
         public init() {}
 
-        public func run(_ paths: [String], policy: SeverityPolicy = SeverityPolicy(), fileSystem: any FileSystem = LocalFileSystem(),
-                        allowOutside: Bool = false, exclude: [String] = []) -> Outcome {
-            let loaded = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: exclude).load(paths, cache: cache)
-            let outcome = Pipeline.run(loaded, policy: policy, after: last.flatMap { $0.policy == policy ? $0.earlier : nil })
+        public func run(_ paths: [String], with loader: DesignLoader = DesignLoader(), policy: SeverityPolicy = SeverityPolicy()) -> Outcome {
+            let outcome = Pipeline.run(loader.load(paths, cache: cache), policy: policy, after: last.flatMap { $0.policy == policy ? $0.earlier : nil })
             last = (policy, Earlier(findings: outcome.findings, analysis: outcome.analysis, model: outcome.model))
             return outcome
         }

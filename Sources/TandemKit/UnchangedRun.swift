@@ -5,7 +5,8 @@ import TandemPlatform
 
 /// What the last `tandem generate` into a folder left there, kept so that the next does only what changed
 /// (`tandem watch` regenerates on every save). Every run that writes records in `.tandem/unchanged` each file's stamp
-/// after it (size, modification and change times, inode) and what the file was made from (`Generator.Reuse`; `-` for
+/// as the run saw it when it compared, wrote or found it (size, modification and change times, inode) and what the
+/// file was made from (`Generator.Reuse`; `-` for
 /// one not on disk as made: edited by hand, say). The next run renders only the files whose input changed or whose
 /// stamp did (`reuse`). A clean run (every file written or found as the design makes it, and nothing found: no
 /// orphan, stale override, proposal, hand edit, backup or left-over temporary) also records what it was made from (the
@@ -49,7 +50,7 @@ public enum UnchangedRun {
         return "\(CheckReport.toolVersion) \(info.st_dev) \(info.st_ino) \(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
     }
 
-    /// A line of the record: who owns the file, its stamp after the run, what it was made from (`-`: not known, or
+    /// A line of the record: who owns the file, its stamp as the run saw it, what it was made from (`-`: not known, or
     /// not as made), its path.
     struct Line {
         var kind: Substring
@@ -99,7 +100,7 @@ public enum UnchangedRun {
     static func entries(fingerprint: String, in directory: String, targets: [String]) -> [OutputWriter.Entry]? {
         let mine = Set(targets.map { Substring($0) })
         // Read as bytes, a line at a time: a record holds a line per file, tens of thousands for a large app.
-        guard let record = read(in: directory, fingerprint: fingerprint), record.fingerprint.elementsEqual(fingerprint.utf8) else { return nil }
+        guard let record = read(in: directory, fingerprint: fingerprint) else { return nil }
         var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = [], folders = Set([""])
         entries.reserveCapacity(record.lines.count)
         for line in record.lines {
@@ -153,8 +154,8 @@ public enum UnchangedRun {
             default: false
             }
         }
-        // A file gone already, or one of Tandem's the run did not see as made: no later run is answered whole from
-        // this record (nor from one whose files changed since: their stamps no longer match).
+        // A file the run did not look at that is gone, or one of Tandem's the run did not see as made: no later run is
+        // answered whole from this record (one seen and changed or gone since fails the next run's check of stamps).
         let made: Set<OutputWriter.Action> = [.create, .update, .unchanged]
         let whole = stamps.allSatisfy { $0 != nil }
             && entries.indices.allSatisfy { asMade[$0] || entries[$0].owner == .user || !made.contains(entries[$0].action) } ? fingerprint : nil

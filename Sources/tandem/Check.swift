@@ -103,10 +103,8 @@ enum Options {
     static func load(_ paths: [String], configFile: String? = nil, allowOutside: Bool = false,
                      fileSystem: any FileSystem = LocalFileSystem(), reruns: Pipeline.Reruns? = nil) throws -> Pipeline.Outcome {
         let configuration = try configuration(paths: paths, file: configFile, severities: [], strict: false)
-        let outcome = reruns.map { $0.run(paths, policy: configuration.policy, fileSystem: fileSystem, allowOutside: allowOutside,
-                                          exclude: configuration.exclude) }
-            ?? Pipeline.run(paths, policy: configuration.policy, fileSystem: fileSystem, allowOutside: allowOutside,
-                            exclude: configuration.exclude)
+        let loader = DesignLoader(fileSystem: fileSystem, allowOutside: allowOutside, exclude: configuration.exclude)
+        let outcome = reruns?.run(paths, with: loader, policy: configuration.policy) ?? Pipeline.run(loader.load(paths), policy: configuration.policy)
         if outcome.inputFailed {
             Terminal.writeError(CheckReport.human(outcome, color: false))
             throw ExitCode(2)

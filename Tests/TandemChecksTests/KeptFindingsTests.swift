@@ -65,8 +65,9 @@ import Testing
 
         """
 
-    /// `tandem watch` checks each save after the last (`Pipeline.Reruns`): what it says is what a fresh check says, it
-    /// keeps pieces of the last model when an edit allows, and a changed policy starts afresh.
+    /// `tandem watch` checks each save after the last (`Pipeline.Reruns`): what it says, its model and its analysis
+    /// (which `--out` generates from) are a fresh check's, it keeps pieces of the last model when an edit allows, and a
+    /// changed policy starts afresh.
     @Test func rerunsSayWhatAFreshCheckSays() {
         let reruns = Pipeline.Reruns()
         var text = Self.design
@@ -86,9 +87,11 @@ import Testing
             let fileSystem = InMemoryFileSystem(bytes: ["d/a.tandem": Array(text.utf8)])
             // The last edit under another policy: nothing of the last run is kept for it.
             let policy = k == edits.count - 1 ? SeverityPolicy(strict: true) : SeverityPolicy()
-            let again = reruns.run(["d"], policy: policy, fileSystem: fileSystem), fresh = Pipeline.run(["d"], policy: policy, fileSystem: fileSystem)
+            let again = reruns.run(["d"], with: DesignLoader(fileSystem: fileSystem), policy: policy)
+            let fresh = Pipeline.run(["d"], policy: policy, fileSystem: fileSystem)
             #expect(again.diagnostics == fresh.diagnostics, "after edit \(k)")
             #expect(again.design == fresh.design, "after edit \(k)")
+            Self.expectTheSame(again.analysis, fresh.analysis, "after edit \(k)")
             if k == edits.count - 1 { #expect(again.model.kept == 0, "a changed policy starts afresh") } else { kept += again.model.kept }
         }
         #expect(kept > 5, "pieces of the model kept: \(kept)")

@@ -79,15 +79,13 @@ import Testing
     /// The shortcut for a path with nothing to mend takes exactly the paths the full reading returns unchanged.
     @Test func plainPathsAreThoseTheReadingKeeps() {
         let pieces = ["a", ".", "..", "...", ".a", "a.", "/", "//", "\\", "\u{0}", "é", "b.swift"]
-        var generator = SystemRandomNumberGenerator(), checked = 0
+        var generator = SystemRandomNumberGenerator()
         for length in 0...6 {
             for _ in 0..<(length == 0 ? 1 : 400) {
                 let raw = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
                 #expect(Generator.isPlainPath(raw) == ((try? Generator.safePath(raw, target: "t")) == raw), "\(raw.debugDescription)")
-                checked += 1
             }
         }
-        #expect(checked == 2_401)
         #expect(Generator.isPlainPath("ios/Generated/Screens/S1ViewControllerBase.swift"))
         #expect(!Generator.isPlainPath("ios/../x") && !Generator.isPlainPath("ios/./x") && !Generator.isPlainPath("ios/x/"))
     }
