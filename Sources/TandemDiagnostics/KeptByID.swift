@@ -14,6 +14,8 @@ public final class KeptByID<Value>: @unchecked Sendable {
     public func access<Result>(count: Int, _ body: (inout [String: Value]) -> Result) -> Result {
         lock.withLock {
             if byID.count > 2 * count + 64 { byID = [:] }
+            // Made in one go the first time (a command's only check) rather than grown and rehashed along the way.
+            if byID.isEmpty { byID.reserveCapacity(count) }
             return body(&byID)
         }
     }
