@@ -31,6 +31,12 @@ public final class ContextBuilder {
     private var references: [String: ScreenRef] = [:]
     /// Stored, not read through `analysis` each time: a computed copy of the design retained each of its lists.
     let design: Design
+    /// What each screen's context looks up among all of the design's, by screen id, made once: looked for in every
+    /// list for every screen, a large app's ways back and deep links cost their number times its screens, four times.
+    let startID: String?
+    let backsFrom: [String: [Int]], backsInto: [String: [Int]], deepLinksTo: [String: [Int]]
+    /// The first tab group each container holds.
+    let groupOf: [String: Int]
 
     public init(analysis: Analysis, toolVersion: String, adapter: (any TargetAdapter)? = nil, language: Language? = nil) {
         self.analysis = analysis
@@ -48,6 +54,15 @@ public final class ContextBuilder {
         var graphOf: [String: ScreenGroup] = [:]
         for group in nestedGraphs { for member in group.members { graphOf[member.name] = group } }
         nestedGraphOf = graphOf
+        startID = design.startScreen?.id
+        var from: [String: [Int]] = [:], into: [String: [Int]] = [:], links: [String: [Int]] = [:], groups: [String: Int] = [:]
+        for (i, b) in design.backs.enumerated() {
+            from[b.source.name, default: []].append(i)
+            if let target = b.target { into[target.name, default: []].append(i) }
+        }
+        for (i, link) in design.deepLinks.enumerated() { links[link.target.name, default: []].append(i) }
+        for (i, group) in design.tabGroups.enumerated() where groups[group.container.name] == nil { groups[group.container.name] = i }
+        (backsFrom, backsInto, deepLinksTo, groupOf) = (from, into, links, groups)
         for screen in design.screens where references[screen.id] == nil { references[screen.id] = makeReference(screen) }
     }
 
@@ -225,7 +240,7 @@ public final class ContextBuilder {
         let kinds = Set(screen.elements.compactMap(\.kind))
 
         // Children of a tab container, in tab order; the container hands its inputs down by name.
-        let group = design.tabGroups.first { $0.container.name == screen.id }
+        let group = groupOf[screen.id].map { design.tabGroups[$0] }
         let children = (group?.roots ?? []).compactMap { design.screen($0.name) }
         let containerInputs = Set(screen.inputs.map(\.name))
         let tabs = children.enumerated().map { i, child in
@@ -236,7 +251,7 @@ public final class ContextBuilder {
         // A tab's own screen shows the tab bar on Android (each tab is an activity); these are its siblings.
         var tabBar: TabBarContext?
         if let containerID = analysis.tabContainerOf[screen.id], let container = design.screen(containerID), container.isContainer,
-           let siblingGroup = design.tabGroups.first(where: { $0.container.name == containerID }), siblingGroup.style.hasMenu {
+           let siblingGroup = groupOf[containerID].map({ design.tabGroups[$0] }), siblingGroup.style.hasMenu {
             let siblings = siblingGroup.children.compactMap { design.screen($0.name) }
             let passing = Set(container.inputs.map(\.name))
             let initial = siblingGroup.initial.flatMap { i in siblings.first { $0.id == i.name } } ?? siblings.first ?? screen
@@ -263,10 +278,10 @@ public final class ContextBuilder {
         let footer = table.map { Array(elements[($0 + 1)...]).filter { !$0.isTableOfListScreen } } ?? []
         var context = ScreenContext(
             ref: reference(screen), kind: kind.rawValue, isList: kind == .list, isPlain: kind != .list && kind.containerStyle == nil,
-            isStart: screen.id == design.startScreen?.id, hasRequiredInputs: screen.inputs.contains(where: \.isRequired),
-            isEntered: screen.id == design.startScreen?.id && !design.entry.isEmpty,
+            isStart: screen.id == startID, hasRequiredInputs: screen.inputs.contains(where: \.isRequired),
+            isEntered: screen.id == startID && !design.entry.isEmpty,
             isModalTarget: incoming.contains { $0.style == .modal },
-            showsUp: !incoming.isEmpty && screen.id != design.startScreen?.id && !screen.isContainer
+            showsUp: !incoming.isEmpty && screen.id != startID && !screen.isContainer
                 && analysis.tabContainerOf[screen.id] == nil,
             tasks: screen.tasks.map(\.name).joined(separator: ", "), requirements: requirements.joined(separator: ", "),
             hasRequirements: !requirements.isEmpty,
@@ -286,7 +301,8 @@ public final class ContextBuilder {
             actions: screen.actions.map { a in
                 var context = action(a, in: screen, outgoing: outgoing)
                 // An action that triggers no transition may go back.
-                if context.triggers.isEmpty, let b = design.backs.first(where: { $0.source.name == screen.id && $0.action?.name == a.name }) {
+                if context.triggers.isEmpty,
+                   let b = (backsFrom[screen.id] ?? []).lazy.map({ self.design.backs[$0] }).first(where: { $0.action?.name == a.name }) {
                     context.goesBack = back(b)
                     if carriesResults(b) {
                         // Each result from the action's parameter of the same name and type, else the screen's input.
@@ -324,7 +340,7 @@ public final class ContextBuilder {
         context.isClearTarget = clearTargets.contains(screen.id)
         context.unwinds = unwinds(into: screen)
         context.hasBindings = elements.contains(where: \.isBound)
-        context.deepLinks = design.deepLinks.filter { $0.target.name == screen.id }.compactMap(deepLink)
+        context.deepLinks = (deepLinksTo[screen.id] ?? []).compactMap { deepLink(design.deepLinks[$0]) }
         context.splitDetail = group?.detail.flatMap { design.screen($0.name) }.map(reference)
         let embedded = (analysis.embeddedIn[screen.id] ?? []).filter { analysis.parentOf[$0] == screen.id }.compactMap { design.screen($0) }
         let handed = Set(screen.inputs.map(\.name))
@@ -368,8 +384,9 @@ public final class ContextBuilder {
     /// A screen's ways back, one per method (a repeated one is reported by the checks and made once).
     func backs(of screen: Screen) -> [Back] {
         var names = Set<String>()
-        return design.backs.filter { $0.source.name == screen.id && (design.screenIndex[$0.target?.name ?? screen.id] != nil)
-            && names.insert(Projection.backMethodName($0)).inserted }
+        return (backsFrom[screen.id] ?? []).map { design.backs[$0] }.filter {
+            design.screenIndex[$0.target?.name ?? screen.id] != nil && names.insert(Projection.backMethodName($0)).inserted
+        }
     }
 
     func back(_ b: Back) -> BackContext {
@@ -393,7 +410,7 @@ public final class ContextBuilder {
     /// What `screen` receives from later screens unwinding to it, one per screen.
     func unwinds(into screen: Screen) -> [UnwindContext] {
         var seen = Set<String>()
-        return design.backs.filter { $0.target?.name == screen.id && carriesResults($0) && seen.insert($0.source.name).inserted }.map { b in
+        return (backsInto[screen.id] ?? []).map { design.backs[$0] }.filter { carriesResults($0) && seen.insert($0.source.name).inserted }.map { b in
             let source = design.screen(b.source.name)!
             return UnwindContext(source: reference(source), results: fields(source.results, scope: .plain),
                                  handler: Projection.unwindHandlerName(from: source.id), key: Projection.unwindKey(from: source.id, to: screen.id))
