@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Times `tandem watch` as a user meets it: a save to the report of it.
+
+A synthetic design of ELEMENTS (default 100,000; `tandem-bench generate`) is watched with a 2 ms poll; each save writes
+a task beside the file and renames it over the design (as editors save), at the end of the file or in its middle, and
+the time runs until the report's first line after the run's stamp line. With a second binary (BASELINE), the two run
+in turn, save series by save series. Medians of TIMES saves (default 8).
+
+Usage: scripts/bench-watch.py TANDEM_BENCH TANDEM [BASELINE] [ELEMENTS] [TIMES]
+"""
+import os
+import select
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+STAMP = "── ".encode()
+
+
+def saves(binary, design, where, times):
+    original = open(design, "rb").read()
+    cut = len(original) - 1 if where == "end" else original.index(b"\n", len(original) // 2) + 1
+    watch = subprocess.Popen([binary, "watch", design, "--interval", "0.002"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    out = b""
+
+    def read_until(done, timeout=120):
+        nonlocal out
+        end = time.time() + timeout
+        while time.time() < end:
+            ready, _, _ = select.select([watch.stdout], [], [], 0.5)
+            if ready:
+                chunk = os.read(watch.stdout.fileno(), 1 << 20)
+                if not chunk:
+                    return False
+                out += chunk
+                if done(out):
+                    return True
+        return False
+
+    def reported(count):
+        # `count` stamp lines, and a whole line after the last of them.
+        def done(text):
+            parts = text.split(STAMP)
+            return len(parts) - 1 >= count and parts[-1].count(b"\n") >= 2
+        return done
+
+    try:
+        if not read_until(reported(1)):
+            raise SystemExit("bench-watch: the first check never reported")
+        time.sleep(1.0)
+        measured = []
+        for i in range(times):
+            runs = out.count(STAMP)
+            text = original[:cut] + (b'task TW%d "Typed" { satisfies R1 }\n' % i) + original[cut:]
+            start = time.time()
+            with open(design + ".saving", "wb") as f:
+                f.write(text)
+            os.rename(design + ".saving", design)
+            if not read_until(reported(runs + 1)):
+                raise SystemExit("bench-watch: a save was never reported")
+            measured.append((time.time() - start) * 1000)
+            time.sleep(0.3)
+        return statistics.median(measured)
+    finally:
+        watch.kill()
+        watch.wait()
+        with open(design, "wb") as f:
+            f.write(original)
+
+
+def main():
+    if len(sys.argv) < 3:
+        raise SystemExit(__doc__)
+    bench, tandem = sys.argv[1], sys.argv[2]
+    baseline = sys.argv[3] if len(sys.argv) > 3 and sys.argv[3] else None
+    elements = int(sys.argv[4]) if len(sys.argv) > 4 else 100_000
+    times = int(sys.argv[5]) if len(sys.argv) > 5 else 8
+    with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as scratch:
+        design = os.path.join(scratch, "design.tandem")
+        with open(design, "wb") as f:
+            f.write(subprocess.run([bench, "generate", str(elements)], check=True, capture_output=True).stdout)
+        print(f"| `tandem watch`, {elements:,} elements, a task saved | this build |" + (" baseline |" if baseline else ""))
+        print("| --- | ---: |" + (" ---: |" if baseline else ""))
+        for where in ["end", "middle"]:
+            row = f"| at the {where} of the file (median of {times}) | {saves(tandem, design, where, times):.1f} ms |"
+            if baseline:
+                row += f" {saves(baseline, design, where, times):.1f} ms |"
+            print(row)
+
+
+if __name__ == "__main__":
+    main()
