@@ -208,23 +208,31 @@ public struct Generator: Sendable {
         return parts.joined(separator: "/")
     }
 
-    /// A path that is already what `safePath` makes of it (the common case, for each of tens of thousands of files):
-    /// not empty, no leading, trailing or doubled slash, no `.` or `..` part, no backslash or NUL.
+    /// A path that is already what `safePath` makes of it (the common case, for each of tens of thousands of files): a
+    /// relative path (`isRelativePath`) without a backslash.
     static func isPlainPath(_ raw: String) -> Bool {
-        var previous = UInt8(ascii: "/"), dots = 0
-        for byte in raw.utf8 {
+        isRelativePath(raw) && !raw.utf8.contains(UInt8(ascii: "\\"))
+    }
+
+    /// Whether every part of `relative` between slashes is a name: none empty (no leading, trailing or doubled slash),
+    /// none `.` or `..`, and no NUL. One pass over the bytes: it is asked of every path a run makes, reads or writes.
+    public static func isRelativePath(_ relative: String) -> Bool {
+        var part = 0, dots = 0
+        for byte in relative.utf8 {
             switch byte {
-            case UInt8(ascii: "\\"), 0: return false
+            case 0: return false
             case UInt8(ascii: "/"):
-                // A part that is empty, `.` or `..` ends here.
-                if previous == UInt8(ascii: "/") || dots > 0 && dots < 3 { return false }
+                if part == 0 || part == dots && dots <= 2 { return false }
+                part = 0
                 dots = 0
-            case UInt8(ascii: "."): if dots >= 0 { dots += 1 }
-            default: dots = -1
+            case UInt8(ascii: "."):
+                part += 1
+                dots += 1
+            default:
+                part += 1
             }
-            previous = byte
         }
-        return previous != UInt8(ascii: "/") && !(dots > 0 && dots < 3)
+        return part > 0 && !(part == dots && dots <= 2)
     }
 
     /// Templates leave blank runs where sections were empty: keep at most one blank line, drop trailing spaces,

@@ -416,26 +416,7 @@ public struct OutputWriter {
     }
 
     /// Whether `relative` names a place inside the output folder: not absolute, no `..` or empty part, no NUL.
-    static func isInside(_ relative: String) -> Bool {
-        // One pass over the bytes (it is asked of every path a run reads or writes, tens of thousands): each part
-        // between slashes must be neither empty, `.` nor `..`, and no byte NUL.
-        var part = 0, dots = 0
-        for byte in relative.utf8 {
-            switch byte {
-            case 0: return false
-            case UInt8(ascii: "/"):
-                if part == 0 || part == dots && dots <= 2 { return false }
-                part = 0
-                dots = 0
-            case UInt8(ascii: "."):
-                part += 1
-                dots += 1
-            default:
-                part += 1
-            }
-        }
-        return part > 0 && !(part == dots && dots <= 2)
-    }
+    static func isInside(_ relative: String) -> Bool { Generator.isRelativePath(relative) }
 
     /// A file below the output folder as it is on disk (nil when there is none), read without following a link.
     func onDisk(_ relative: String) throws -> [UInt8]? {
