@@ -18,9 +18,6 @@ import sys
 import tempfile
 import time
 
-tools, tandem, bench = sys.argv[1:4]
-trlc = os.path.join(tools, "bin", "trlc")
-strictdoc = os.path.join(tools, "bin", "strictdoc")
 TRLC_SIZES = [int(s) for s in os.environ.get("TRLC_SIZES", "1000 10000 50000").split()]
 STRICTDOC_SIZES = [int(s) for s in os.environ.get("STRICTDOC_SIZES", "1000 10000").split()]
 
@@ -48,8 +45,9 @@ def median(command, before=None):
 made = {}
 
 
-def corpus(size, dangling, root):
-    """The corpus's folder (written once per size and kind) and how many of its references dangle."""
+def corpus(size, dangling, root, bench):
+    """The corpus's folder (written once per size and kind, by the `tandem-bench` binary `bench`) and how many of its
+    references dangle."""
     directory = os.path.join(root, f"{size}{'-dangling' if dangling else ''}")
     if directory in made:
         return directory, made[directory]
@@ -73,13 +71,16 @@ def seconds(s):
     return f"{s:.3f} s" if s < 1 else f"{s:.2f} s"
 
 
-def tandem_check(directory):
+def tandem_check(tandem, directory):
     # The corpus holds requirements and tasks but no screens: "task carried out by no screen" (TD203) is not part
     # of the race, only references are, as for the peers.
     return [tandem, "check", "--severity", "TD203=ignore", os.path.join(directory, "tandem", "corpus.tandem")]
 
 
 def main():
+    tools, tandem, bench = sys.argv[1:4]
+    trlc = os.path.join(tools, "bin", "trlc")
+    strictdoc = os.path.join(tools, "bin", "strictdoc")
     root = tempfile.mkdtemp(prefix="tandem-peers-")
     try:
         versions = {
@@ -95,9 +96,9 @@ def main():
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for size in TRLC_SIZES:
             for dangling in (False, True):
-                directory, expected = corpus(size, dangling, root)
+                directory, expected = corpus(size, dangling, root, bench)
                 t_trlc, n1, s_trlc, out_trlc = median([trlc, os.path.join(directory, "trlc")])
-                t_tandem, n2, s_tandem, out_tandem = median(tandem_check(directory))
+                t_tandem, n2, s_tandem, out_tandem = median(tandem_check(tandem, directory))
                 r_trlc = count(r"found (\d+) errors?", out_trlc)
                 r_tandem = count(r"(\d+) errors?,", out_tandem)
                 items = sum(1 for line in open(os.path.join(directory, "tandem", "corpus.tandem")) if line.startswith(("requirement ", "task ")))
@@ -110,12 +111,12 @@ def main():
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for size in STRICTDOC_SIZES:
             for dangling in (False, True):
-                directory, expected = corpus(size, dangling, root)
+                directory, expected = corpus(size, dangling, root, bench)
                 out = os.path.join(directory, "out")
                 clear = lambda: shutil.rmtree(out, ignore_errors=True)
                 t_json, _, s_json, o_json = median([strictdoc, "export", os.path.join(directory, "sdoc"), "--formats", "json",
                                                     "--output-dir", out], before=clear)
-                t_check, _, s_check, o_check = median(tandem_check(directory))
+                t_check, _, s_check, o_check = median(tandem_check(tandem, directory))
                 t_html, _, s_html, o_html = median([strictdoc, "export", os.path.join(directory, "sdoc"), "--formats", "html",
                                                     "--output-dir", out], before=clear)
                 t_report, _, s_report, _ = median([tandem, "report", os.path.join(directory, "tandem", "corpus.tandem"),
@@ -129,4 +130,5 @@ def main():
         shutil.rmtree(root, ignore_errors=True)
 
 
-main()
+if __name__ == "__main__":
+    main()

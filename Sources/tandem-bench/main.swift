@@ -214,7 +214,9 @@ final class BenchClient {
         let file = folder.appendingPathComponent("design.tandem")
         try text.write(to: file, atomically: true, encoding: .utf8)
         uri = file.absoluteString
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
+        // The `tandem` beside this binary, or the one TANDEM names (another build, to compare with: scripts/bench-waits.py).
+        process.executableURL = ProcessInfo.processInfo.environment["TANDEM"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
         process.arguments = ["lsp"]
         process.standardInput = input
         process.standardOutput = output
