@@ -7,11 +7,19 @@ import TandemSyntax
 /// A design rule: it owns its descriptor (stable code, name, default severity) and its messages.
 public protocol DesignRule: Sendable {
     static var descriptors: [RuleDescriptor] { get }
+    /// The codes its findings carry: its own descriptors, or for half of another rule (run apart, on the other core),
+    /// the other's. A policy that ignores all of them does not run it (`Checker.findings(_:targets:after:ignoring:)`);
+    /// a debug build checks every finding against them.
+    static var reports: [RuleDescriptor] { get }
     /// The kinds of declaration its findings depend on, through the model and the analysis (`DeclarationKinds.model…`
     /// says what each part of the model is made from). After an edit that changed none of them, its findings are the
     /// last run's, moved with the text. A test edits declarations of every other kind and holds each rule to it.
     static var reads: DeclarationKinds { get }
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic])
+}
+
+extension DesignRule {
+    public static var reports: [RuleDescriptor] { descriptors }
 }
 
 /// Runs every rule over a design and applies `allow` clauses.
@@ -33,12 +41,22 @@ public enum Checker {
 
     /// Every rule's findings; `targets` are the code-generation targets whose own type names a model may not take.
     public static func check(_ analysis: Analysis, targets: [any TargetAdapter] = []) -> [Diagnostic] {
-        check(findings(analysis, targets: targets), design: analysis.design)
+        Array(check(findings(analysis, targets: targets), design: analysis.design))
     }
 
-    /// The findings of `findings(_:targets:after:)`, joined in the rules' order, with `allow` clauses applied.
-    public static func check(_ findings: [[Diagnostic]], design: Design) -> [Diagnostic] {
-        applyAllows(Array(findings.joined()), design: design)
+    /// The findings of `findings(_:targets:after:ignoring:)`, in the rules' order, without those the designer accepted
+    /// with `allow CODE` on the transition they point into. Read as they are wanted, not copied into one list first.
+    public static func check(_ findings: [[Diagnostic]], design: Design) -> some Sequence<Diagnostic> {
+        // Few transitions have one: they are found by index, without a copy of every transition.
+        let scoped = [design.transitions, design.globalTransitions].flatMap { list in
+            list.indices.filter { !list[$0].allows.isEmpty }.map { list[$0] }
+        }
+        return findings.lazy.joined().filter { d in
+            guard !scoped.isEmpty, let range = d.range else { return true }
+            return !scoped.contains { t in
+                t.range.file == range.file && t.range.start <= range.start && range.end <= t.range.end && t.allows(d.rule)
+            }
+        }
     }
 
     /// The last run's findings, rule by rule (`findings`), and what an edit changed since.
@@ -55,13 +73,20 @@ public enum Checker {
     /// Each rule's findings, one list per rule in `rules`' order and then the target types' (before `allow` clauses).
     /// After `earlier`, a rule that reads none of the kinds the edit changed keeps its findings, moved with the text;
     /// it runs again when one of them points into the changed text.
-    public static func findings(_ analysis: Analysis, targets: [any TargetAdapter] = [], after earlier: Earlier? = nil) -> [[Diagnostic]] {
+    /// - Parameter ignored: codes the severity policy drops (`SeverityPolicy.ignored`): a rule that reports only those
+    ///   is not run, and its list is empty (what a run after this one keeps of it is then right for the same policy).
+    public static func findings(_ analysis: Analysis, targets: [any TargetAdapter] = [], after earlier: Earlier? = nil,
+                                ignoring ignored: Set<String> = []) -> [[Diagnostic]] {
         var found = [[Diagnostic]?](repeating: nil, count: rules.count + 1)
+        let reports = rules.map { $0.reports } + [[GeneratedNameCollision.rule]]
+        if !ignored.isEmpty {
+            for k in found.indices where !reports[k].isEmpty && reports[k].allSatisfy({ ignored.contains($0.code) }) { found[k] = [] }
+        }
         if let earlier, earlier.findings.count == found.count {
-            for (k, rule) in rules.enumerated() where rule.reads.isDisjoint(with: earlier.changed) {
+            for (k, rule) in rules.enumerated() where found[k] == nil && rule.reads.isDisjoint(with: earlier.changed) {
                 found[k] = earlier.findings[k].moved(by: earlier.moves)
             }
-            if GeneratedNameCollision.targetTypesRead.isDisjoint(with: earlier.changed) {
+            if found[rules.count] == nil, GeneratedNameCollision.targetTypesRead.isDisjoint(with: earlier.changed) {
                 found[rules.count] = earlier.findings[rules.count].moved(by: earlier.moves)
             }
         }
@@ -77,6 +102,8 @@ public enum Checker {
             } else {
                 rules[pending[k]].check(analysis, into: &diagnostics)
             }
+            assert(diagnostics.allSatisfy { d in reports[pending[k]].contains { $0.code == d.rule.code } },
+                   "a finding whose code its rule does not report: skipping the rule when that code is ignored would lose it")
             return diagnostics
         }
         for (k, list) in zip(pending, made) { found[k] = list }
@@ -90,21 +117,6 @@ public enum Checker {
     @discardableResult
     public static func prepareSuggestions(_ design: Design, minimum: Int = 1_000) -> [String] {
         UndefinedReference.prepareSuggestions(design, minimum: minimum)
-    }
-
-    /// Drops findings that the designer accepted with `allow CODE` on the transition they point into.
-    static func applyAllows(_ diagnostics: [Diagnostic], design: Design) -> [Diagnostic] {
-        // Few transitions have one: they are found by index, without a copy of every transition.
-        let scoped = [design.transitions, design.globalTransitions].flatMap { list in
-            list.indices.filter { !list[$0].allows.isEmpty }.map { list[$0] }
-        }
-        guard !scoped.isEmpty else { return diagnostics }
-        return diagnostics.filter { d in
-            guard let range = d.range else { return true }
-            return !scoped.contains { t in
-                t.range.file == range.file && t.range.start <= range.start && range.end <= t.range.end && t.allows(d.rule)
-            }
-        }
     }
 }
 

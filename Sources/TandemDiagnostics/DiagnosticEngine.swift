@@ -10,6 +10,9 @@ public struct SeverityPolicy: Sendable, Equatable {
         self.strict = strict
     }
 
+    /// The codes this policy drops: a check need not look for them.
+    public var ignored: Set<String> { Set(overrides.compactMap { $0.value == .ignored ? $0.key : nil }) }
+
     public func severity(for diagnostic: Diagnostic) -> Severity {
         var severity = overrides[diagnostic.rule.code] ?? diagnostic.severity
         if strict, severity == .warning { severity = .error }

@@ -78,7 +78,7 @@ public enum Pipeline {
                                    hint: "declare requirements, tasks and screens; see examples/"))
         } else if readAnything {
             let kept = earlier.flatMap { e in edit.map { Checker.Earlier(findings: e.findings, changed: $0.changed, moves: $0.moves) } }
-            findings = Checker.findings(analysis, targets: Targets.bundled, after: kept)
+            findings = Checker.findings(analysis, targets: Targets.bundled, after: kept, ignoring: policy.ignored)
             engine.emit(contentsOf: Checker.check(findings, design: design))
         }
         return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, model: pieces, analysis: analysis,

@@ -274,6 +274,9 @@ import Testing
         var random = SeededRandom(seed: 0xD1B5_4A32_D192_ED03)
         // The comments draw from their own sequence: the edits are the same with them or without.
         var commentRandom = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
+        // And the codes a policy ignores, from a third.
+        var ignoreRandom = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        var ignoring = 0, skipped = 0
         // This suite's design too: the bundled ones declare few enums.
         let own = ["a.tandem": Array(Self.design.utf8)]
         let designs = try bundledDesignFolders() + [own]
@@ -325,6 +328,16 @@ import Testing
                 }
                 folder.files[name] = text
                 let (loaded, full, kept) = folder.load()
+                // A policy that ignores a code found says what the full check says less that code's findings, though the
+                // rules that report only that code are not run (`Checker.findings(_:targets:after:ignoring:)`).
+                let codes = Set(full.diagnostics.map(\.code)).sorted()
+                if !codes.isEmpty {
+                    let code = codes[ignoreRandom(codes.count)]
+                    let quiet = Pipeline.run(loaded, policy: SeverityPolicy(overrides: [code: .ignored]))
+                    #expect(quiet.diagnostics == full.diagnostics.filter { $0.code != code }, "ignoring \(code) in \(name)")
+                    ignoring += 1
+                    if zip(quiet.findings, full.findings).contains(where: { $0.isEmpty && !$1.isEmpty }) { skipped += 1 }
+                }
                 if let edit = loaded.edit, full.findings.count == names.count {
                     edits += 1
                     onlyKind[edit.changed.rawValue, default: 0] += 1
@@ -356,6 +369,7 @@ import Testing
         #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300 && continuedPieces > 100 && comments > 100,
                 "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces), continued \(continuedPieces), after a comment \(comments)")
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
+        #expect(ignoring > 300 && skipped > 50, "checks under a policy ignoring a code: \(ignoring), with a rule not run: \(skipped)")
     }
 
     /// Two analyses of one design say the same: every link, every reference that names nothing, the navigation's facts

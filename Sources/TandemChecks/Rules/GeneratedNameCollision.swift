@@ -177,6 +177,7 @@ extension GeneratedNameCollision {
 enum GeneratedMemberNames: DesignRule {
     static let reads: DeclarationKinds = .modelScreens
     static let descriptors: [RuleDescriptor] = []
+    static var reports: [RuleDescriptor] { GeneratedNameCollision.descriptors }
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         check(analysis, kept: .shared, into: &diagnostics)

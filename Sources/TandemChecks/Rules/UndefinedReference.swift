@@ -75,6 +75,7 @@ extension UndefinedReference {
     /// Screens' tasks and observed models (TD101's second part).
     enum InScreens: DesignRule {
         static let descriptors: [RuleDescriptor] = []
+        static var reports: [RuleDescriptor] { UndefinedReference.descriptors }
         static let reads: DeclarationKinds = DeclarationKinds.modelScreens.union(.tasks)
 
         static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
@@ -96,6 +97,7 @@ extension UndefinedReference {
     /// The navigation's screens and groups (TD101's third part).
     enum InNavigation: DesignRule {
         static let descriptors: [RuleDescriptor] = []
+        static var reports: [RuleDescriptor] { UndefinedReference.descriptors }
         static let reads: DeclarationKinds = .modelNavigation
 
         static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
