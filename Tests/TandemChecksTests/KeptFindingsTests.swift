@@ -269,7 +269,8 @@ import Testing
     /// typed in one, or one of another design's declarations put in, a third of them after a line of comment checked
     /// on its own (the edit then goes on from the model and analysis before the comment). After each edit that reads
     /// clean, every rule's findings, kept or run again, are what a full check finds; a rule that kept findings it should
-    /// not have is named with the kinds the edit changed.
+    /// not have is named with the kinds the edit changed. And after every edit, a check under a policy that ignores one
+    /// of the codes found says what the full check says less that code's findings.
     @Test func everyRuleKeepsOnlyWhatAnEditOfKindsItDoesNotReadLeaves() throws {
         var random = SeededRandom(seed: 0xD1B5_4A32_D192_ED03)
         // The comments draw from their own sequence: the edits are the same with them or without.
