@@ -4,19 +4,23 @@
 # changed, and a run after one screen's title was edited (a save in `tandem watch`). Output goes to tmpfs (/dev/shm) when there is one, so the figure is Tandem's and not the disk's; the folder
 # is removed between runs, outside the timing. With a second binary (BASELINE), the two run in turn, run for run, and
 # each pair's ratio is printed: the machine's speed drifts, a pair does not.
+# This checkout's release build is made and timed, unless TANDEM and TANDEM_BENCH name the binaries to use.
 # Usage: scripts/bench-generate.sh [SCREENS] [RUNS] [BASELINE]
 set -euo pipefail
+baseline=${3:+$(realpath "$3")}
 cd "$(dirname "$0")/.."
 screens=${1:-2000}
 runs=${2:-7}
-baseline=${3:-}
-bash scripts/build-release.sh tandem tandem-bench >/dev/null
-tandem=$PWD/.build/release/tandem
+if [ -z "${TANDEM:-}" ] || [ -z "${TANDEM_BENCH:-}" ]; then
+  bash scripts/build-release.sh tandem tandem-bench >/dev/null
+fi
+tandem=${TANDEM:-$PWD/.build/release/tandem}
+bench=${TANDEM_BENCH:-$PWD/.build/release/tandem-bench}
 root=/dev/shm
 [ -d "$root" ] && [ -w "$root" ] || root=${TMPDIR:-/tmp}
 scratch=$(mktemp -d -p "$root")
 trap 'rm -rf "$scratch"' EXIT
-.build/release/tandem-bench screens "$screens" > "$scratch/design.tandem"
+"$bench" screens "$screens" > "$scratch/design.tandem"
 targets=ios,swiftui,android,android-navigation
 
 # Milliseconds of one run of `$1 generate` into `$2`.

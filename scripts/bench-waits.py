@@ -12,7 +12,7 @@ machine's drift falls on both; a ratio is the median of the pairs' ratios (below
   generating               scripts/bench-generate.sh (first write, nothing changed, one screen edited; 2,000 screens)
   tandem watch             scripts/bench-watch.py (a task saved at the end and in the middle; 100,000 elements)
 
-Run through scripts/bench-waits.sh, which builds Tandem and installs TRLC. Takes about 5 minutes on the 2-core machine.
+Run through scripts/bench-waits.sh, which builds Tandem and installs TRLC. Takes about 4 minutes on the 2-core machine.
 Usage: bench-waits.py TANDEM TANDEM_BENCH TRLC [BASELINE]
 """
 import importlib.util
@@ -30,11 +30,15 @@ peers = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(peers)
 
 
-def wall(command, env=None):
-    """Seconds from the start of `command` to its end (waitpid: no polling); its output must not be needed."""
+def wall(command):
+    """Seconds from the start of `command` to its end (waitpid: no polling); a run that fails stops the benchmark, as its
+    time would say nothing."""
     start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    return time.perf_counter() - start
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"bench-waits: {' '.join(command)} failed (exit {done.returncode}): {done.stderr.decode(errors='replace')[-500:]}")
+    return seconds
 
 
 def paired(make, binaries, pairs):
@@ -53,9 +57,9 @@ def ms(seconds):
     return f"{seconds * 1000:.1f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 
-def row(what, medians, ratio, extra=""):
+def row(what, medians, ratio):
     cells = " | ".join(ms(m) for m in medians)
-    print(f"| {what} | {cells} |" + (f" {ratio:.2f}× |" if ratio is not None else "") + (f" {extra} |" if extra else ""))
+    print(f"| {what} | {cells} |" + (f" {ratio:.2f}× |" if ratio is not None else ""))
 
 
 def main():
@@ -77,8 +81,8 @@ def main():
             corpus, _ = peers.corpus(size, False, scratch, bench)
             t_trlc = statistics.median(wall([trlc, os.path.join(corpus, "trlc")]) for _ in range(5))
             medians, ratio = paired(lambda b: wall(peers.tandem_check(b, corpus)), binaries, 15)
-            row(f"`tandem check` of {size:,} elements (TRLC: {ms(t_trlc)})", medians, ratio,
-                "TRLC ÷ Tandem: " + ", ".join(f"{t_trlc / m:.0f}×" for m in medians))
+            row(f"`tandem check` of {size:,} elements (TRLC {ms(t_trlc)}: " + ", ".join(f"{t_trlc / m:.0f}×" for m in medians) + ")",
+                medians, ratio)
 
         design = os.path.join(scratch, "screens.tandem")
         with open(design, "wb") as f:
@@ -102,7 +106,9 @@ def main():
         print()
 
     sys.stdout.flush()
-    subprocess.run(["bash", os.path.join(here, "bench-generate.sh"), "2000", "7"] + ([baseline] if baseline else []), check=True)
+    # The same two builds: bench-generate.sh builds this checkout's unless TANDEM and TANDEM_BENCH name them.
+    subprocess.run(["bash", os.path.join(here, "bench-generate.sh"), "2000", "7"] + ([baseline] if baseline else []), check=True,
+                   env=dict(os.environ, TANDEM=tandem, TANDEM_BENCH=bench))
     print()
     sys.stdout.flush()
     subprocess.run([sys.executable, os.path.join(here, "bench-watch.py"), bench, tandem, baseline or "", "100000", "8"], check=True)

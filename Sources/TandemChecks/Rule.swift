@@ -7,9 +7,9 @@ import TandemSyntax
 /// A design rule: it owns its descriptor (stable code, name, default severity) and its messages.
 public protocol DesignRule: Sendable {
     static var descriptors: [RuleDescriptor] { get }
-    /// The codes its findings carry: its own descriptors, or for half of another rule (run apart, on the other core),
-    /// the other's. A policy that ignores all of them does not run it (`Checker.findings(_:targets:after:ignoring:)`);
-    /// a debug build checks every finding against them.
+    /// The codes its findings carry: its own descriptors, or for a part of another rule (run apart, so the parts run
+    /// side by side), the other's. A policy that ignores all of them does not run it
+    /// (`Checker.findings(_:targets:after:ignoring:)`); a debug build checks every finding against them.
     static var reports: [RuleDescriptor] { get }
     /// The kinds of declaration its findings depend on, through the model and the analysis (`DeclarationKinds.model…`
     /// says what each part of the model is made from). After an edit that changed none of them, its findings are the
@@ -22,7 +22,7 @@ extension DesignRule {
     public static var reports: [RuleDescriptor] { descriptors }
 }
 
-/// Runs every rule over a design and applies `allow` clauses.
+/// Runs the rules over a design (those the policy leaves anything to report) and applies `allow` clauses.
 public enum Checker {
     public static let rules: [any DesignRule.Type] = [
         UndefinedReference.self, UndefinedReference.InScreens.self, UndefinedReference.InNavigation.self, DuplicateDeclarationRule.self, UnknownType.self, UnknownAction.self,
@@ -78,7 +78,7 @@ public enum Checker {
     public static func findings(_ analysis: Analysis, targets: [any TargetAdapter] = [], after earlier: Earlier? = nil,
                                 ignoring ignored: Set<String> = []) -> [[Diagnostic]] {
         var found = [[Diagnostic]?](repeating: nil, count: rules.count + 1)
-        let reports = rules.map { $0.reports } + [[GeneratedNameCollision.rule]]
+        let reports = rules.map { $0.reports } + [GeneratedNameCollision.targetTypesReports]
         if !ignored.isEmpty {
             for k in found.indices where !reports[k].isEmpty && reports[k].allSatisfy({ ignored.contains($0.code) }) { found[k] = [] }
         }

@@ -10,7 +10,8 @@ public struct SeverityPolicy: Sendable, Equatable {
         self.strict = strict
     }
 
-    /// The codes this policy drops: a check need not look for them.
+    /// The codes this policy drops: a check need not look for them. (No rule is ignored by default: only an override
+    /// drops one.)
     public var ignored: Set<String> { Set(overrides.compactMap { $0.value == .ignored ? $0.key : nil }) }
 
     public func severity(for diagnostic: Diagnostic) -> Severity {

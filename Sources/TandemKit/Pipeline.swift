@@ -27,7 +27,7 @@ public enum Pipeline {
 
         public func run(_ paths: [String], with loader: DesignLoader = DesignLoader(), policy: SeverityPolicy = SeverityPolicy()) -> Outcome {
             let outcome = Pipeline.run(loader.load(paths, cache: cache), policy: policy, after: last.flatMap { $0.policy == policy ? $0.earlier : nil })
-            last = (policy, Earlier(findings: outcome.findings, analysis: outcome.analysis, model: outcome.model))
+            last = (policy, Earlier(findings: outcome.findings, ignoring: policy.ignored, analysis: outcome.analysis, model: outcome.model))
             return outcome
         }
     }
@@ -36,6 +36,9 @@ public enum Pipeline {
     public struct Earlier: Sendable {
         /// Each rule's findings (`Outcome.findings`).
         public var findings: [[Diagnostic]]
+        /// The codes the policy of the run that made them ignored: a rule that reports only those was not run, and its
+        /// list is empty. A run under a policy that ignores other codes keeps none of them.
+        public var ignored: Set<String>
         /// The analysis, when it was made.
         public var analysis: Analysis?
         /// The model's pieces, when the model was made.
@@ -44,17 +47,18 @@ public enum Pipeline {
         /// `findings` are, moved): each file's first byte those edits changed. The analysis holds no ranges; the model's
         /// pieces before these bytes are where they were.
         public var movedSince: [FileID: Int]
-        public init(findings: [[Diagnostic]], analysis: Analysis?, model: DesignBuilder.Pieces?, movedSince: [FileID: Int] = [:]) {
-            (self.findings, self.analysis, self.model, self.movedSince) = (findings, analysis, model, movedSince)
+        public init(findings: [[Diagnostic]], ignoring ignored: Set<String>, analysis: Analysis?, model: DesignBuilder.Pieces?,
+                    movedSince: [FileID: Int] = [:]) {
+            (self.findings, self.ignored, self.analysis, self.model, self.movedSince) = (findings, ignored, analysis, model, movedSince)
         }
     }
 
     /// The stages after loading, over what a load read.
     /// - Parameter earlier: what the run before the load left, when the load read the same files with the same cache:
     ///   what the kinds of declaration the edit changed (`DesignLoader.Result.edit`) cannot change is kept: each rule
-    ///   that reads none of them keeps its findings, moved with the text (`Checker.findings(_:targets:after:)`), and so
-    ///   does each piece of the analysis (`Analysis.init(_:after:changed:)`) and of the model
-    ///   (`DesignBuilder.build(_:after:)`).
+    ///   that reads none of them keeps its findings, moved with the text (`Checker.findings(_:targets:after:ignoring:)`;
+    ///   only when the policy ignores the codes it did), and so does each piece of the analysis
+    ///   (`Analysis.init(_:after:changed:)`) and of the model (`DesignBuilder.build(_:after:)`).
     public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy(),
                            after earlier: Earlier? = nil) -> Outcome {
         let edit = earlier == nil ? nil : loaded.edit
@@ -77,8 +81,11 @@ public enum Pipeline {
             engine.emit(Diagnostic(LoadRules.emptyDesign, "the design declares nothing", at: SourceRange(file: first, start: 0, end: 0),
                                    hint: "declare requirements, tasks and screens; see examples/"))
         } else if readAnything {
-            let kept = earlier.flatMap { e in edit.map { Checker.Earlier(findings: e.findings, changed: $0.changed, moves: $0.moves) } }
-            findings = Checker.findings(analysis, targets: Targets.bundled, after: kept, ignoring: policy.ignored)
+            let ignored = policy.ignored
+            let kept = earlier.flatMap { e in
+                e.ignored == ignored ? edit.map { Checker.Earlier(findings: e.findings, changed: $0.changed, moves: $0.moves) } : nil
+            }
+            findings = Checker.findings(analysis, targets: Targets.bundled, after: kept, ignoring: ignored)
             engine.emit(contentsOf: Checker.check(findings, design: design))
         }
         return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, model: pieces, analysis: analysis,
@@ -96,7 +103,8 @@ public enum Pipeline {
         public let model: DesignBuilder.Pieces
         public let analysis: Analysis
         public let engine: DiagnosticEngine
-        /// Each rule's findings (`Checker.findings`), for the next run after an edit; none when nothing was checked.
+        /// Each rule's findings (`Checker.findings`; empty for a rule the policy left nothing to report), for the next run
+        /// after an edit; none when nothing was checked.
         public let findings: [[Diagnostic]]
         /// An input could not be read at all.
         public let inputFailed: Bool

@@ -152,8 +152,9 @@ struct Snapshot {
     /// not made for it).
     var earlier: Pipeline.Earlier? {
         guard let findings else { return nil }
-        if let made = run.ifMade { return Pipeline.Earlier(findings: findings, analysis: made.analysis, model: made.model) }
-        return Pipeline.Earlier(findings: findings, analysis: inherited?.analysis, model: inherited?.model, movedSince: inherited?.movedSince ?? [:])
+        if let made = run.ifMade { return Pipeline.Earlier(findings: findings, ignoring: policy.ignored, analysis: made.analysis, model: made.model) }
+        return Pipeline.Earlier(findings: findings, ignoring: policy.ignored, analysis: inherited?.analysis, model: inherited?.model,
+                                movedSince: inherited?.movedSince ?? [:])
     }
     /// After edits of comments and blank space only, the model and analysis of the last run that made them, and where
     /// those edits began: the next declaration edit keeps what they allow (`Pipeline.Earlier.movedSince`), as it would

@@ -155,7 +155,10 @@ if arguments.first == "stages" {
     exit(0)
 }
 
-let tandem = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
+// The `tandem` every measurement runs: the one beside this binary, or the one TANDEM names (another build, to compare
+// with: scripts/bench-waits.py).
+let tandem = ProcessInfo.processInfo.environment["TANDEM"].map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
@@ -214,9 +217,7 @@ final class BenchClient {
         let file = folder.appendingPathComponent("design.tandem")
         try text.write(to: file, atomically: true, encoding: .utf8)
         uri = file.absoluteString
-        // The `tandem` beside this binary, or the one TANDEM names (another build, to compare with: scripts/bench-waits.py).
-        process.executableURL = ProcessInfo.processInfo.environment["TANDEM"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tandem")
+        process.executableURL = tandem
         process.arguments = ["lsp"]
         process.standardInput = input
         process.standardOutput = output

@@ -9,7 +9,7 @@ import TandemTestSupport
 import Testing
 
 /// After an edit, a rule that reads none of the kinds of declaration the edit changed keeps its findings, moved with the
-/// text (`DesignRule.reads`, `ParsedFile.changed`, `Checker.findings(_:targets:after:)`): the language server's check
+/// text (`DesignRule.reads`, `ParsedFile.changed`, `Checker.findings(_:targets:after:ignoring:)`): the language server's check
 /// of a large design runs only the rules an edit can change. Each rule is held to what it says it reads.
 @Suite struct KeptFindingsTests {
     /// A design folder in memory, loaded again after each edit with one cache, as the language server loads it.
@@ -34,7 +34,7 @@ import Testing
                 last = nil
                 return false
             }
-            last = Pipeline.Earlier(findings: findings, analysis: earlier.analysis, model: earlier.model,
+            last = Pipeline.Earlier(findings: findings, ignoring: earlier.ignored, analysis: earlier.analysis, model: earlier.model,
                                     movedSince: moves.mapValues(\.prefix).merging(earlier.movedSince, uniquingKeysWith: min))
             return true
         }
@@ -44,7 +44,7 @@ import Testing
             let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
             let loaded = DesignLoader(fileSystem: fileSystem).load(["d"], cache: cache)
             let full = Pipeline.run(loaded), kept = Pipeline.run(loaded, after: last)
-            last = Pipeline.Earlier(findings: full.findings, analysis: full.analysis, model: full.model)
+            last = Pipeline.Earlier(findings: full.findings, ignoring: [], analysis: full.analysis, model: full.model)
             return (loaded, full, kept)
         }
     }
@@ -95,6 +95,29 @@ import Testing
             if k == edits.count - 1 { #expect(again.model.kept == 0, "a changed policy starts afresh") } else { kept += again.model.kept }
         }
         #expect(kept > 5, "pieces of the model kept: \(kept)")
+    }
+
+    /// A rule the policy ignores is not run, and its list of findings is empty: a run after it keeps that list only under
+    /// a policy that ignores the same codes. Under another, the rule runs again though the edit did not touch what it
+    /// reads.
+    @Test func findingsAreKeptOnlyUnderAPolicyIgnoringTheSameCodes() {
+        let cache = DesignLoader.SyntaxCache()
+        func load(_ text: String) -> DesignLoader.Result {
+            DesignLoader(fileSystem: InMemoryFileSystem(bytes: ["d/a.tandem": Array(text.utf8)])).load(["d"], cache: cache)
+        }
+        let quiet = SeverityPolicy(overrides: ["TD203": .ignored])
+        // T9 is carried out by no screen (TD203).
+        let design = Self.design + "task T9 \"Nine\" { satisfies R1 }\n"
+        let first = Pipeline.run(load(design), policy: quiet)
+        #expect(!first.diagnostics.contains { $0.code == "TD203" })
+        let earlier = Pipeline.Earlier(findings: first.findings, ignoring: quiet.ignored, analysis: first.analysis, model: first.model)
+        // A requirement typed: no rule that reads only tasks and screens runs again for it, under one policy.
+        let loaded = load(design + "requirement R9 \"Nine\"\n")
+        #expect(loaded.edit?.changed == .requirements)
+        let loud = Pipeline.run(loaded, after: earlier)
+        #expect(loud.diagnostics == Pipeline.run(loaded).diagnostics)
+        #expect(loud.diagnostics.contains { $0.code == "TD203" })
+        #expect(Pipeline.run(loaded, policy: quiet, after: earlier).diagnostics == Pipeline.run(loaded, policy: quiet).diagnostics)
     }
 
     /// The kinds an edit changed are those whose declarations, moved through it, differ; comments are none.

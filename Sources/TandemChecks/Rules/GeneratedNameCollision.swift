@@ -20,6 +20,8 @@ enum GeneratedNameCollision: DesignRule {
         explanation: "Class, file and resource names must work on every platform and file system, so a letter or digit outside ASCII becomes `U` and its code point (`écran` → `U00E9cran`). That keeps a look-alike from another script (a Cyrillic `о` in `LоginScreen`) from silently becoming a different name, and this warning shows where one is. Use ASCII letters in ids; titles and labels may hold any text.")
 
     static let descriptors = [rule, nonASCII]
+    /// The classes' half: names that collide (TD501); the members' half (`GeneratedMemberNames`) reports both codes.
+    static var reports: [RuleDescriptor] { [rule] }
 
     /// Reports names of one namespace that become one generated name.
     /// - Parameter files: the names are file names too: compared without case, as macOS and Windows do.
@@ -135,6 +137,8 @@ enum GeneratedNameCollision: DesignRule {
 extension GeneratedNameCollision {
     /// What `checkTargetTypes` reads: the models and enums, and the screens whose classes the targets generate.
     static let targetTypesRead: DeclarationKinds = .modelScreens
+    /// And the code its findings carry.
+    static let targetTypesReports = [rule]
 
     /// A model or enum named as a type a target declares for a screen beyond the projection's names (the Compose
     /// target's `LoginRoute`, `LoginViewModel`): its adapter says which (`typeNames(ofScreen:)`).
