@@ -12,7 +12,7 @@ machine's drift falls on both; a ratio is the median of the pairs' ratios (below
   generating               scripts/bench-generate.sh (first write, nothing changed, one screen edited; 2,000 screens)
   tandem watch             scripts/bench-watch.py (a task saved at the end and in the middle; 100,000 elements)
 
-Run through scripts/bench-waits.sh, which builds Tandem and installs TRLC. Takes about 4 minutes on the 2-core machine.
+Run through scripts/bench-waits.sh, which builds Tandem and installs TRLC. Takes 2–4 minutes on the 2-core machine.
 Usage: bench-waits.py TANDEM TANDEM_BENCH TRLC [BASELINE]
 """
 import importlib.util
