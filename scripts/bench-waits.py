@@ -22,7 +22,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 # The race's corpus and command are scripts/bench-peers.py's.
 _spec = importlib.util.spec_from_file_location("bench_peers", os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench-peers.py"))
@@ -31,13 +30,11 @@ _spec.loader.exec_module(peers)
 
 
 def wall(command):
-    """Seconds from the start of `command` to its end (waitpid: no polling); a run that fails stops the benchmark, as its
-    time would say nothing."""
-    start = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    seconds = time.perf_counter() - start
-    if done.returncode != 0:
-        raise SystemExit(f"bench-waits: {' '.join(command)} failed (exit {done.returncode}): {done.stderr.decode(errors='replace')[-500:]}")
+    """Seconds of one run of `command` (`bench-peers.run`); a run that fails stops the benchmark, as its time would say
+    nothing."""
+    seconds, status, output = peers.run(command)
+    if status != 0:
+        raise SystemExit(f"bench-waits: {' '.join(command)} failed (exit {status}): {output[-500:]}")
     return seconds
 
 

@@ -34,6 +34,9 @@ public enum Checker {
         GeneratedNameCollision.self, GeneratedMemberNames.self, SharedClass.self,
     ]
 
+    /// The codes each list of `findings` carries: each rule's, then the target types'.
+    static let reports: [[RuleDescriptor]] = rules.map { $0.reports } + [GeneratedNameCollision.targetTypesReports]
+
     /// Every descriptor the checks can report, in code order.
     public static var descriptors: [RuleDescriptor] {
         rules.flatMap { $0.descriptors }.sorted { $0.code < $1.code }
@@ -78,7 +81,6 @@ public enum Checker {
     public static func findings(_ analysis: Analysis, targets: [any TargetAdapter] = [], after earlier: Earlier? = nil,
                                 ignoring ignored: Set<String> = []) -> [[Diagnostic]] {
         var found = [[Diagnostic]?](repeating: nil, count: rules.count + 1)
-        let reports = rules.map { $0.reports } + [GeneratedNameCollision.targetTypesReports]
         if !ignored.isEmpty {
             for k in found.indices where !reports[k].isEmpty && reports[k].allSatisfy({ ignored.contains($0.code) }) { found[k] = [] }
         }

@@ -5,9 +5,9 @@ import TandemPlatform
 
 /// What the last `tandem generate` into a folder left there, kept so that the next does only what changed
 /// (`tandem watch` regenerates on every save). Every run that writes records in `.tandem/unchanged` each file's stamp
-/// as the run saw it when it compared, wrote or found it (size, modification and change times, inode) and what the
-/// file was made from (`Generator.Reuse`; `-` for
-/// one not on disk as made: edited by hand, say). The next run renders only the files whose input changed or whose
+/// (size, modification and change times, inode: as the run saw it when it compared, wrote or found it, and taken when
+/// the record is written for a file of yours and the ledger) and what the file was made from (`Generator.Reuse`; `-`
+/// for one not on disk as made: edited by hand, say). The next run renders only the files whose input changed or whose
 /// stamp did (`reuse`). A clean run (every file written or found as the design makes it, and nothing found: no
 /// orphan, stale override, proposal, hand edit, backup or left-over temporary) also records what it was made from (the
 /// design's bytes, the targets, this very binary): a later run made from the same, that finds every stamp as recorded,
@@ -138,8 +138,8 @@ public enum UnchangedRun {
         guard !paths.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }) else { return }
         // Each file is recorded with the stamp the run saw when it compared, wrote or found it, so an edit since (an
         // editor's autosave during `watch`) shows as another stamp next time, and that run renders the file and finds
-        // the edit. Only what the run did not look at (a file of yours it kept, one of Tandem's edited by hand, the
-        // ledger) is looked at now.
+        // the edit. Only what the run did not look at (a file of yours, one of Tandem's edited by hand, the ledger) is
+        // looked at now.
         let unseen = paths.indices.filter { $0 == entries.count || entries[$0].stamp == nil }
         let looked = AtomicFile.stamps(of: unseen.map { paths[$0] }, under: writer.outputDirectory).stamps
         var stamps = entries.map(\.stamp) + [nil]

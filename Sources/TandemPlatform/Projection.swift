@@ -78,13 +78,12 @@ public struct Projection: Sendable {
         let ios = className(platformNotes, on: .ios)
             ?? base + (kind == .tabs ? "TabBarController" : kind == .drawer || kind == .split ? "SplitViewController" : "ViewController")
         let (android, fragment) = androidClasses(base: base, platformNotes: platformNotes)
-        let stem = layoutStem(android)
         let fragmentStem = suffixed(fragment, "Fragment") ?? fragment
         return ScreenNames(iosClass: ios, iosBaseClass: ios + "Base", androidClass: android, androidBaseClass: android + "Base",
                            androidFragment: fragment, androidFragmentBase: fragment + "Base",
                            androidFragmentArgs: fragment + "Args", androidFragmentDirections: fragment + "Directions",
                            fragmentLayout: "fragment_" + Naming.snakeCase(fragmentStem), destinationID: destinationID(id: id),
-                           layout: "activity_" + Naming.snakeCase(stem),
+                           layout: "activity_" + resourceStem(ofActivity: android),
                            swiftUIModel: base + "Model", swiftUIModelBase: base + "ModelBase",
                            swiftUIInterface: base + "Interface", swiftUIView: base + "View",
                            routeCase: avoiding(reservedRouteMembers, Naming.memberName(stemOfID), suffix: "Screen"))
@@ -99,8 +98,9 @@ public struct Projection: Sendable {
         return (namedFragment.map { $0 + "Activity" } ?? named ?? base + "Activity", namedFragment.map { $0 + "Fragment" } ?? base + "Fragment")
     }
 
-    /// The layout follows the Android class: LoginActivity → activity_login.
-    static func layoutStem(_ activity: String) -> String { suffixed(activity, "Activity") ?? activity }
+    /// The stem of the resources named after an Android activity class, its layout's among them: LoginActivity → login
+    /// (activity_login).
+    static func resourceStem(ofActivity activity: String) -> String { Naming.snakeCase(suffixed(activity, "Activity") ?? activity) }
 
     /// Every screen's names, as `names(id:kind:platformNotes:)` makes them, each kept for the next call while its id,
     /// kind and classes stay the same: the language server checks a design again after every keystroke, and making
@@ -416,8 +416,7 @@ public struct Projection: Sendable {
     /// The stem of a screen's Android resource names: `LoginActivity` → `login`.
     public static func resourceStem(of screen: Screen) -> String {
         // The layout's stem alone, not the screen's sixteen names: asked for each text of each element, for each target.
-        let activity = androidClasses(base: Naming.typeName(baseName(screen.id)), platformNotes: screen.platformNotes).activity
-        return Naming.snakeCase(layoutStem(activity))
+        resourceStem(ofActivity: androidClasses(base: Naming.typeName(baseName(screen.id)), platformNotes: screen.platformNotes).activity)
     }
 
     /// The string resource holding a screen's title (`title_login`).
