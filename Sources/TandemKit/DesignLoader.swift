@@ -148,11 +148,13 @@ public struct DesignLoader {
             }
             let id = result.sources.nextID
             let file: SourceFile, textProblem: Diagnostic?
-            let previous = cache?.files[path].flatMap { $0.file.id == id ? $0 : nil }
-            let change = previous.map { ByteChange(from: $0.file.bytes, to: bytes) }
+            // Taken out of the cache, so that the syntax is held once and its parts after the edit are moved in place.
+            var previous: SourceFile?, previousSyntax: ParsedFile?
+            if case let (file, syntax)? = cache?.files.removeValue(forKey: path), file.id == id { (previous, previousSyntax) = (file, syntax) }
+            let change = previous.map { ByteChange(from: $0.bytes, to: bytes) }
             if let previous, let change {
                 // Read before: only what changed is scanned and checked again.
-                file = SourceFile(id: id, path: path, bytes: bytes, after: previous.file, change: change)
+                file = SourceFile(id: id, path: path, bytes: bytes, after: previous, change: change)
                 textProblem = TextValidator.validate(bytes, of: id, changedFrom: change.prefix, to: bytes.count - change.suffix)
             } else if bytes.count >= Parser.largeFile {
                 // Finding the line starts and checking the text are two scans of every byte: for a large file, one on each core.
@@ -167,7 +169,7 @@ public struct DesignLoader {
             }
             let parts: [DesignFileSyntax], diagnostics: [Diagnostic]
             if let cache {
-                let parsed = Parser.parse(file, after: previous?.syntax, change: change, partSize: cache.partSize)
+                let parsed = Parser.parse(file, after: previousSyntax.take(), change: change, partSize: cache.partSize)
                 kept[path] = (file, parsed)
                 order.append(path)
                 changed.formUnion(parsed.changed)

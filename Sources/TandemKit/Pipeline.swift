@@ -96,8 +96,9 @@ public enum Pipeline {
         public let sources: SourceMap
         /// Each file's syntax tree (a large file's in parts: `DesignLoader.Result.files`). Kept, so whoever holds the
         /// outcome decides when it goes: freeing a large design's tree object by object is a tenth of a check, which a
-        /// command that exits next skips.
-        public let syntax: [DesignFileSyntax]
+        /// command that exits next skips. One that keeps the outcome while a loader's cache reads the next edit (the
+        /// language server) lets it go: the cache then holds the only copy, and moves it in place (`Parser.parse(_:after:)`).
+        public var syntax: [DesignFileSyntax]
         public let design: Design
         /// What the model was made of, for the next run after an edit.
         public let model: DesignBuilder.Pieces

@@ -177,6 +177,10 @@ struct Snapshot {
     let files: [String: FileID]
 
     init(key: String, policy: SeverityPolicy, outcome: Pipeline.Outcome) {
+        // The syntax stays with the loader's cache alone, which moves it in place through the next edit: a second
+        // holder would make every moved part a copy.
+        var outcome = outcome
+        outcome.syntax = []
         self.init(key: key, policy: policy, sources: outcome.sources, diagnostics: outcome.diagnostics,
                   findings: outcome.findings, run: Once(outcome))
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import TandemDiagnostics
 
 /// A file's syntax kept between edits (the language server reads a design again on every keystroke): the file in
@@ -10,7 +11,7 @@ public struct ParsedFile: Sendable {
     public let file: FileID
     public let bytes: [UInt8]
     /// The parts' syntax in file order (the model builder reads them as one file).
-    public let parts: [DesignFileSyntax]
+    public internal(set) var parts: [DesignFileSyntax]
     /// Where each part starts, then the file's end.
     let bounds: [Int]
     /// How many parts, from the first, read clean; a part after them reaches the file's end.
@@ -56,10 +57,13 @@ extension Parser {
 
     /// `file` read, keeping from `previous` (the same file before an edit) every part the edit left alone.
     /// - Parameter change: what changed since `previous`, when known.
-    public static func parse(_ file: SourceFile, after previous: ParsedFile?, change: ByteChange? = nil,
+    /// `previous` is taken: its parts after the edit are moved in place when nothing else holds them (the language
+    /// server's cache hands its only copy over), where a copy of every one would cost as much as reading them again.
+    public static func parse(_ file: SourceFile, after previous: consuming ParsedFile?, change: ByteChange? = nil,
                              partSize: Int = keptPartSize) -> ParsedFile {
         let new = file.bytes
-        guard let old = previous, old.file == file.id else { return read(file, from: 0, partSize: partSize) }
+        var previous = previous
+        guard var old = previous.take(), old.file == file.id else { return read(file, from: 0, partSize: partSize) }
         let o = old.bytes
         let change = change ?? ByteChange(from: o, to: new)
         let (prefix, suffix) = (change.prefix, change.suffix)
@@ -89,12 +93,23 @@ extension Parser {
             }
             return parsed
         }
-        // The parts after the edit, moved; the rest of the file is unchanged, so they are clean.
-        let moved = onEveryCore(old.parts.count - tail) { old.parts[tail + $0].shifted(by: delta) }
+        // The parts after the edit, moved; the rest of the file is unchanged, so they are clean. Taken out of `old` first,
+        // so that each is held once and moved where it lies.
+        let wasClean = old.clean == old.parts.count
+        var parts = old.parts
+        old.parts = []
+        let replaced = Array(parts[head..<tail])
+        parts.replaceSubrange(head..<tail, with: middle.parts)
+        let first = head + middle.parts.count
+        parts.withUnsafeMutableBufferPointer { parts in
+            // Each core moves parts of its own.
+            nonisolated(unsafe) let parts = parts
+            DispatchQueue.concurrentPerform(iterations: parts.count - first) { parts[first + $0].shift(by: delta) }
+        }
         let bounds = Array(old.bounds[..<head]) + middle.bounds.dropLast() + old.bounds[tail...].map { $0 + delta }
-        var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts + moved,
-                                bounds: bounds, clean: bounds.count - 1, diagnostics: [], bytesRead: middle.bytesRead)
-        if old.clean == old.parts.count { parsed.changed = changedKinds(Array(old.parts[head..<tail]), middle.parts, through: change) }
+        var parsed = ParsedFile(file: file.id, bytes: new, parts: parts, bounds: bounds, clean: bounds.count - 1, diagnostics: [],
+                                bytesRead: middle.bytesRead)
+        if wasClean { parsed.changed = changedKinds(replaced, middle.parts, through: change) }
         return parsed
     }
 

@@ -306,19 +306,29 @@ extension DesignFileSyntax {
         delta == 0 ? self : moved(Shift(delta: delta))
     }
 
+    /// Moves this tree `delta` bytes later (earlier when negative), in place: a tree no one else holds is written
+    /// where it lies, nothing allocated.
+    mutating func shift(by delta: Int) {
+        if delta != 0 { move(Shift(delta: delta)) }
+    }
+
     func moved<M: RangeMove>(_ m: M) -> DesignFileSyntax {
         var moved = self
-        moved.imports.update { $0.move(m) }
-        moved.apps.update { $0.move(m) }
-        moved.requirements.update { $0.move(m) }
-        moved.tasks.update { $0.move(m) }
-        moved.models.update { $0.move(m) }
-        moved.enums.update { $0.move(m) }
-        moved.screens.update { $0.move(m) }
-        moved.navigations.update { $0.move(m) }
-        moved.skipped.update { $0 = m($0) }
-        moved.keywords.update { $0 = m($0) }
-        moved.comments.update { $0 = m($0) }
+        moved.move(m)
         return moved
+    }
+
+    mutating func move<M: RangeMove>(_ m: M) {
+        imports.update { $0.move(m) }
+        apps.update { $0.move(m) }
+        requirements.update { $0.move(m) }
+        tasks.update { $0.move(m) }
+        models.update { $0.move(m) }
+        enums.update { $0.move(m) }
+        screens.update { $0.move(m) }
+        navigations.update { $0.move(m) }
+        skipped.update { $0 = m($0) }
+        keywords.update { $0 = m($0) }
+        comments.update { $0 = m($0) }
     }
 }

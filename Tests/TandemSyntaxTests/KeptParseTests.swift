@@ -144,6 +144,26 @@ import TandemTestSupport
         #expect(edit { $0 = design(3) }.diagnostics.isEmpty)
     }
 
+    /// The parts after an edit are moved where they lie when the syntax is handed over (the language server's cache
+    /// holds the only copy): a copy of each would cost a 100,000-element design as much as reading it again.
+    @Test func thePartsAfterAnEditAreMovedInPlace() {
+        var text = design(400)
+        var kept = Parser.parse(sourceFile(text), after: nil, partSize: 256)
+        // Where the last part's lists lie: its tasks, its words that start statements.
+        func places(_ parsed: ParsedFile) -> [UInt?] {
+            let last = parsed.parts[parsed.parts.count - 1]
+            return [last.tasks.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } },
+                    last.keywords.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }]
+        }
+        let before = places(kept)
+        #expect(!before.contains(nil))
+        text.insert(contentsOf: "task Typed \"Typed\" { satisfies R3 }\n", at: text.range(of: "requirement R200 ")!.lowerBound)
+        let file = sourceFile(text)
+        kept = Parser.parse(file, after: consume kept, partSize: 256)
+        expectOnePass(kept, file, "a task typed in the middle")
+        #expect(places(kept) == before)
+    }
+
     /// A tree moved along its file is the tree read at the new place: every range in every node moves (parsed with
     /// blank lines in front, and back).
     @Test func movedTreesAreTheTreesReadThere() throws {
