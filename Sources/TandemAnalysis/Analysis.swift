@@ -6,7 +6,10 @@ import TandemSyntax
 /// who reaches whom, and the traceability gaps. `tandem check` reports these gaps and the trace diagram highlights
 /// the same ones, because both read them from here.
 public struct Analysis: Sendable {
-    public let design: Design
+    public private(set) var design: Design
+    /// How many requirements, tasks and screens the design held: what the next analysis after an edit reads of it,
+    /// also once it let the design go (`releaseDesign`).
+    private var counts: (requirements: Int, tasks: Int, screens: Int)
     /// Requirement (by index into `design.requirements`) → the tasks that satisfy it, in declaration order.
     let tasksOfRequirement: IndexLists
     /// Task (by index) → the screens that carry it out, in declaration order.
@@ -58,6 +61,7 @@ public struct Analysis: Sendable {
     ///     continued from the earlier ones.
     public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all, appended: DeclarationKinds = []) {
         self.design = design
+        counts = (design.requirements.count, design.tasks.count, design.screens.count)
         func kept(_ reads: DeclarationKinds) -> Analysis? { reads.isDisjoint(with: changed) ? earlier : nil }
         let keptTraced = kept(Self.tracedRead), keptCarried = kept(Self.carriedRead)
         func continued(_ reads: DeclarationKinds) -> Analysis? { changed.intersection(reads).isSubset(of: appended) ? earlier : nil }
@@ -66,8 +70,8 @@ public struct Analysis: Sendable {
         // Screens typed at the end that the navigation does not name leave it as it was.
         let keptNavigation = kept(Self.navigationRead) ?? earlier.flatMap { earlier in
             changed.intersection(Self.navigationRead) == .screens && appended.contains(.screens)
-                && earlier.design.screens.count <= design.screens.count
-                && design.screens[earlier.design.screens.count...].allSatisfy { !earlier.navigation.named.contains($0.id) } ? earlier : nil
+                && earlier.counts.screens <= design.screens.count
+                && design.screens[earlier.counts.screens...].allSatisfy { !earlier.navigation.named.contains($0.id) } ? earlier : nil
         }
 
         // Three pieces of work, handed out to the cores: the trace links as lists keyed by declaration index (one
@@ -76,9 +80,9 @@ public struct Analysis: Sendable {
         let pieces = onEveryCore(3) { piece -> Piece? in
             switch piece {
             case 0: keptTraced == nil ? .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex,
-                                                          continuing: continuedTraced.map { ($0.traced, $0.design.tasks.count, $0.design.requirements.count) }) { design.tasks[$0].satisfies }) : nil
+                                                          continuing: continuedTraced.map { ($0.traced, $0.counts.tasks, $0.counts.requirements) }) { design.tasks[$0].satisfies }) : nil
             case 1: keptCarried == nil ? .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex,
-                                                           continuing: continuedCarried.map { ($0.carried, $0.design.screens.count, $0.design.tasks.count) }) { design.screens[$0].tasks }) : nil
+                                                           continuing: continuedCarried.map { ($0.carried, $0.counts.screens, $0.counts.tasks) }) { design.screens[$0].tasks }) : nil
             default: keptNavigation == nil ? .navigation(Navigation(design)) : nil
             }
         }
@@ -109,7 +113,13 @@ public struct Analysis: Sendable {
         // before them, and of the requirements and tasks but those the new screens carry out, stay.
         let appendedScreens = keptTraced != nil && continuedCarried != nil && keptNavigation != nil ? earlier : nil
         self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask,
-                              reachable: reachable, after: appendedScreens.map { ($0.gaps, $0.design.screens.count) })
+                              reachable: reachable, after: appendedScreens.map { ($0.gaps, $0.counts.screens) })
+    }
+
+    /// Lets the design go, keeping what the next analysis after an edit reads (`init(_:after:changed:appended:)`): the
+    /// design holds the model's lists, which the next build moves in place only when nothing else holds them.
+    public mutating func releaseDesign() {
+        design = Design()
     }
 
     typealias Links = (lists: IndexLists, linked: Int, unresolved: [Reference])

@@ -26,7 +26,8 @@ public enum Pipeline {
         public init() {}
 
         public func run(_ paths: [String], with loader: DesignLoader = DesignLoader(), policy: SeverityPolicy = SeverityPolicy()) -> Outcome {
-            let outcome = Pipeline.run(loader.load(paths, cache: cache), policy: policy, after: last.flatMap { $0.policy == policy ? $0.earlier : nil })
+            // Handed over: held once, the model's pieces an edit only moved are moved in place.
+            let outcome = Pipeline.run(loader.load(paths, cache: cache), policy: policy, after: last.take().flatMap { $0.policy == policy ? $0.earlier : nil })
             last = (policy, Earlier(findings: outcome.findings, ignoring: policy.ignored, analysis: outcome.analysis, model: outcome.model))
             return outcome
         }
@@ -59,19 +60,24 @@ public enum Pipeline {
     ///   that reads none of them keeps its findings, moved with the text (`Checker.findings(_:targets:after:ignoring:)`;
     ///   only when the policy ignores the codes it did), and so does each piece of the analysis
     ///   (`Analysis.init(_:after:changed:)`) and of the model (`DesignBuilder.build(_:after:)`).
+    ///   Taken: a caller that hands over the only copy (the language server, `Reruns`) has the model's pieces an edit
+    ///   only moved moved in place.
     public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy(),
-                           after earlier: Earlier? = nil) -> Outcome {
+                           after earlier: consuming Earlier? = nil) -> Outcome {
+        var earlier = earlier
         let edit = earlier == nil ? nil : loaded.edit
-        let (design, pieces) = DesignBuilder.build(loaded.files, after: edit.flatMap { edit in
-            earlier.flatMap { earlier in
-                earlier.model.map {
-                    DesignBuilder.Earlier(pieces: $0, changed: edit.changed,
-                                          firstChanged: edit.moves.mapValues(\.prefix).merging(earlier.movedSince, uniquingKeysWith: min))
-                }
-            }
-        })
-        let analysis = Analysis(design, after: edit == nil ? nil : earlier?.analysis, changed: edit?.changed ?? .all,
-                                appended: pieces.appended)
+        // The last analysis holds the last design, whose lists are the model's pieces': let go, they are held once.
+        var lastAnalysis = edit == nil ? nil : earlier?.analysis.take()
+        lastAnalysis?.releaseDesign()
+        var lastModel: DesignBuilder.Earlier?
+        if let edit, let movedSince = earlier?.movedSince, let model = earlier?.model.take() {
+            // Moved through the edit when the pieces were made just before it, in the one file it changed.
+            lastModel = DesignBuilder.Earlier(pieces: consume model, changed: edit.changed,
+                                              firstChanged: edit.moves.mapValues(\.prefix).merging(movedSince, uniquingKeysWith: min),
+                                              change: edit.moves.count == 1 && movedSince.isEmpty ? edit.moves.first.map { ($0.key, $0.value) } : nil)
+        }
+        let (design, pieces) = DesignBuilder.build(loaded.files, after: lastModel.take())
+        let analysis = Analysis(design, after: lastAnalysis, changed: edit?.changed ?? .all, appended: pieces.appended)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
         var findings: [[Diagnostic]] = []

@@ -294,7 +294,7 @@ public final class LanguageServer {
             let outcome = Pipeline.run([path], policy: policy, fileSystem: fileSystem, cache: cache(path))
             return Snapshot(key: path, policy: policy, outcome: outcome)
         }
-        let last = snapshots[root].flatMap { $0.key == root && $0.policy == policy ? $0 : nil }
+        var last = snapshots[root].flatMap { $0.key == root && $0.policy == policy ? $0 : nil }
         if unlessUnchanged, last != nil, loaded.movedOnly?.isEmpty == true { return nil }
         // Only comments and blank space changed since the last run of this folder: its findings, moved with the text
         // (not when one's quick fix is laid out from the design: declaring an input, TD304).
@@ -303,8 +303,13 @@ public final class LanguageServer {
             return Snapshot(key: root, policy: policy, loaded: loaded, diagnostics: moved, findings: last.findings.flatMap { $0.moved(by: moves) },
                             after: last)
         }
-        // Declarations changed: the rules that read none of their kinds keep their findings, moved.
-        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: last?.earlier))
+        // Declarations changed: the rules that read none of their kinds keep their findings, moved. What the run keeps of
+        // the last one is handed over, and the last snapshot let go first: the model's pieces the edit only moved are
+        // then held once, and moved in place. An index made for it is freed on the discard queue.
+        let earlier = last?.earlier
+        last = nil
+        if let retired = snapshots.removeValue(forKey: root)?.madeIndex { discard.async { _ = retired } }
+        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: earlier))
     }
 
     /// The snapshot that holds `uri`, made now if there is none.

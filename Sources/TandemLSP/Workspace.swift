@@ -170,6 +170,8 @@ struct Snapshot {
     /// workspace symbols): indexing a design of 10,000 elements took a third of each re-check, and the diagnostics sent
     /// after every change do not need it.
     var index: SymbolIndex { indexed.value }
+    /// The index, if a request made it.
+    var madeIndex: SymbolIndex? { indexed.ifMade }
     private let run: Once<Pipeline.Outcome>
     private let indexed: Once<SymbolIndex>
     /// Each loaded file's URI, and back.

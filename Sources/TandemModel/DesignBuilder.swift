@@ -21,13 +21,15 @@ public enum DesignBuilder {
     /// What a build leaves that the next one, after an edit, can keep: its four pieces, each made from the declarations
     /// of some kinds (`Piece.reads`).
     public struct Pieces: Sendable {
-        let pieces: [Piece]
+        var pieces: [Piece]
         /// Each file's id, in the order the pieces list their duplicates by file.
         let files: [FileID]
-        /// How many of the four this build kept from the one before, and how many it continued (for tests and the
-        /// benchmark).
+        /// How many of the four this build kept from the one before (moved or not), and how many it continued (for tests
+        /// and the benchmark).
         public let kept: Int
         public var continued = 0
+        /// How many of the kept it moved through the edit (their declarations lie after it).
+        public var moved = 0
         /// The kinds whose list in this build begins with every one of the last build's, as it was (the pieces it
         /// continued): what read them can go on from there (`Analysis`).
         public var appended: DeclarationKinds = []
@@ -40,15 +42,22 @@ public enum DesignBuilder {
         /// Each changed file's first changed byte since the pieces were made (by this edit, or by edits of comments and
         /// blank space before it, which moved the text after them but not the pieces' ranges).
         public var firstChanged: [FileID: Int]
-        public init(pieces: Pieces, changed: DeclarationKinds, firstChanged: [FileID: Int]) {
-            (self.pieces, self.changed, self.firstChanged) = (pieces, changed, firstChanged)
+        /// The edit, when it changed one file and the pieces were made just before it (no edit of comments and blank
+        /// space since, which moved the text but not their ranges): a piece it left as it was but moved is moved.
+        public var change: (file: FileID, change: ByteChange)?
+        public init(pieces: Pieces, changed: DeclarationKinds, firstChanged: [FileID: Int],
+                    change: (file: FileID, change: ByteChange)? = nil) {
+            (self.pieces, self.changed, self.firstChanged, self.change) = (pieces, changed, firstChanged, change)
         }
     }
 
     /// - Parameter earlier: the build before an edit of these files. A piece none of whose kinds the edit changed, and
     ///   none of whose ranges it moved (every declaration it is made from ends before the first byte the edit changed:
-    ///   typing after them, or in another file), is the one made then; the others are made again.
-    public static func build(_ files: [DesignFileSyntax], after earlier: Earlier?) -> (design: Design, pieces: Pieces) {
+    ///   typing after them, or in another file), is the one made then; one whose ranges it moved is that one moved
+    ///   (`Earlier.change`), in place when nothing else holds it (the language server hands the last run's over); the
+    ///   others are made again.
+    public static func build(_ files: [DesignFileSyntax], after earlier: consuming Earlier?) -> (design: Design, pieces: Pieces) {
+        var earlier = earlier
         // One name space per kind of declaration (`Seen`, in each piece below), each sized for every file's declarations
         // (no rehashing as it grows).
         func count(_ declarations: (DesignFileSyntax) -> Int) -> Int { files.reduce(0) { $0 + declarations($1) } }
@@ -70,27 +79,51 @@ public enum DesignBuilder {
         // in the order one pass finds them: file by file, kind by kind (`ends`: where each file's duplicates end in a
         // piece's list).
         let ids = groups.map { files[$0.lowerBound].file }
+        var movable: [Int] = []
         let keep = (0..<4).map { k -> Piece? in
             guard let earlier, earlier.pieces.files == ids, earlier.changed.isDisjoint(with: Piece.reads[k]) else { return nil }
-            for (file, first) in earlier.firstChanged where reach(of: Piece.declared[k], in: file, files) > first { return nil }
+            for (file, first) in earlier.firstChanged where reach(of: Piece.declared[k], in: file, files) > first {
+                if earlier.change?.file == file { movable.append(k) }
+                return nil
+            }
             return earlier.pieces.pieces[k]
         }
         // Requirements, tasks and screens typed after all of their kind (at the end of a design, or of its last file that
         // declares them) continue the last build's piece.
-        let continued = [keep[0] == nil ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
-                         keep[1] == nil ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil,
-                         keep[3] == nil ? continuation(3, { $0.screens }, files, groups, ids, earlier) : nil]
-        let toMake = [1, 3, 0, 2].filter { keep[$0] == nil }
-        let made = onEveryCore(toMake.count) { i -> Piece in
-            switch toMake[i] {
+        let continued = [keep[0] == nil && !movable.contains(0) ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
+                         keep[1] == nil && !movable.contains(1) ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil,
+                         keep[3] == nil && !movable.contains(3) ? continuation(3, { $0.screens }, files, groups, ids, earlier) : nil]
+        func make(_ k: Int) -> Piece {
+            switch k {
             case 0: requirementsPiece(files, groups, continuing: continued[0])
             case 1: tasksPiece(files, groups, continuing: continued[1])
             case 2: typesAndNavigation(files, groups, count, types)
             default: screenPiece(files, groups, types, continuing: continued[2])
             }
         }
+        // Those the edit only moved are taken out of the last build (held once, each is moved where it lies) and moved
+        // after those made, on the same cores: each is a walk of every range it holds. One with a range in the bytes
+        // the edit changed is made after all.
+        let toMake = [1, 3, 0, 2].filter { keep[$0] == nil && !movable.contains($0) }
+        let change = earlier?.change
+        var taken = movable.map { k -> Piece in
+            var piece = Piece()
+            swap(&piece, &earlier!.pieces.pieces[k])
+            return piece
+        }
+        earlier = nil
+        let group = change.flatMap { ids.firstIndex(of: $0.file) }
+        let done = taken.withUnsafeMutableBufferPointer { taken in
+            nonisolated(unsafe) let taken = taken
+            return onEveryCore(toMake.count + taken.count) { i -> Piece? in
+                guard i >= toMake.count else { return make(toMake[i]) }
+                guard let change, taken[i - toMake.count].move(through: change.change, in: change.file, group: group) else { return nil }
+                return taken[i - toMake.count]
+            }
+        }
+        let jobs = toMake + movable
         var handedOut = keep
-        for (i, k) in toMake.enumerated() { handedOut[k] = made[i] }
+        for (i, k) in jobs.enumerated() { handedOut[k] = done[i] ?? make(k) }
         let pieces = handedOut.map { $0! }
         let (required, traced, rest, shown) = (pieces[0], pieces[1], pieces[2], pieces[3])
         // The models' piece's design is the base: it holds every kind but requirements, tasks, screens and the app.
@@ -134,8 +167,10 @@ public enum DesignBuilder {
             resolve(&design.transitions)
             resolve(&design.globalTransitions)
         }
-        var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil })
+        let moved = done.dropFirst(toMake.count).count { $0 != nil }
+        var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil } + moved)
         built.continued = continued.count { $0 != nil }
+        built.moved = moved
         if continued[0] != nil { built.appended.insert(.requirements) }
         if continued[1] != nil { built.appended.insert(.tasks) }
         if continued[2] != nil { built.appended.insert(.screens) }
@@ -166,6 +201,17 @@ public enum DesignBuilder {
         /// For a piece of one kind made by `firsts`: each file's declarations of it, and where the last of them ends.
         var counts: [Int] = []
         var reaches: [Int] = []
+
+        /// Moves its ranges through `change` of `file` (the `group`th of the build's files), in place; false when one of
+        /// them lies in the bytes it changed (the piece is then made again).
+        mutating func move(through change: ByteChange, in file: FileID, group: Int?) -> Bool {
+            let through = Through(change, in: file)
+            design.move(through)
+            if let g = group, reaches.indices.contains(g), reaches[g] > 0 {
+                reaches[g] = through(SourceRange(file: file, start: reaches[g] - 1, end: reaches[g])).end
+            }
+            return !through.lost
+        }
 
         /// What each piece (requirements, tasks, types with the navigation, screens) is made from: the kinds whose
         /// changes change it, and the kinds whose declarations hold every range it keeps.

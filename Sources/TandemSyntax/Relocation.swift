@@ -8,7 +8,7 @@ import TandemDiagnostics
 // trees of the same text read at the new place.
 
 extension Identifier {
-    mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
+    public mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
 }
 
 extension StringLiteral {
@@ -16,7 +16,7 @@ extension StringLiteral {
 }
 
 extension Optional {
-    mutating func update(_ move: (inout Wrapped) -> Void) {
+    public mutating func update(_ move: (inout Wrapped) -> Void) {
         if case .some(var value) = self {
             move(&value)
             self = .some(value)
@@ -25,13 +25,13 @@ extension Optional {
 }
 
 extension Array {
-    mutating func update(_ move: (inout Element) -> Void) {
+    public mutating func update(_ move: (inout Element) -> Void) {
         for i in indices { move(&self[i]) }
     }
 }
 
 extension TypeSyntax {
-    func moved<M: RangeMove>(_ m: M) -> TypeSyntax {
+    public func moved<M: RangeMove>(_ m: M) -> TypeSyntax {
         switch self {
         case .named(var id): id.move(m); return .named(id)
         case .optional(let t, let r): return .optional(t.moved(m), m(r))
@@ -277,7 +277,8 @@ extension EnumDecl: MovableDeclaration {}
 extension ScreenDecl: MovableDeclaration {}
 extension NavigationDecl: MovableDeclaration {}
 
-protocol RangeMove {
+/// Where a range lies after an edit: the syntax trees here, and the model's ranges (`TandemModel`), are moved by one.
+public protocol RangeMove {
     func callAsFunction(_ range: SourceRange) -> SourceRange
 }
 
@@ -289,11 +290,14 @@ struct Shift: RangeMove {
 
 /// Through an edit (`ByteChange.moved`): where each range lies after it, when the bytes it starts and ends at lie
 /// outside the change. A class, to note a range that does not (it is then left as it was).
-final class Through: RangeMove {
+public final class Through: RangeMove {
     let change: ByteChange
-    private(set) var lost = false
-    init(_ change: ByteChange) { self.change = change }
-    func callAsFunction(_ range: SourceRange) -> SourceRange {
+    /// The file the edit was made in, when the ranges moved can lie in others (a model's): theirs stay.
+    let file: FileID?
+    public private(set) var lost = false
+    public init(_ change: ByteChange, in file: FileID? = nil) { (self.change, self.file) = (change, file) }
+    public func callAsFunction(_ range: SourceRange) -> SourceRange {
+        if let file, range.file != file { return range }
         if let moved = change.moved(range) { return moved }
         lost = true
         return range

@@ -97,6 +97,56 @@ import Testing
         #expect(kept > 5, "pieces of the model kept: \(kept)")
     }
 
+    /// A task typed in the middle of a design whose screens follow: the screens' piece of the model is the last run's,
+    /// moved where it lies when the last run is handed over (`Pipeline.Reruns`, as the language server does), not a
+    /// copy; the design is a fresh check's.
+    @Test func piecesAnEditOnlyMovedAreMovedInPlace() throws {
+        let reruns = Pipeline.Reruns()
+        let screens = (0..<50).map { "screen S\($0) \"S\($0)\" { tasks T1 }\n" }.joined()
+        var text = Self.design + screens
+        func run() -> Pipeline.Outcome {
+            reruns.run(["d"], with: DesignLoader(fileSystem: InMemoryFileSystem(bytes: ["d/a.tandem": Array(text.utf8)])))
+        }
+        // Where the screens' list lies, the first run let go before the next.
+        let before = run().design.screens.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }
+        text.insert(contentsOf: "task T3 \"Three\" { satisfies R1 }\n", at: try #require(text.range(of: "model Item")).lowerBound)
+        let after = run()
+        let fresh = Pipeline.run(["d"], fileSystem: InMemoryFileSystem(bytes: ["d/a.tandem": Array(text.utf8)]))
+        #expect(after.model.moved == 2 && after.design == fresh.design && after.diagnostics == fresh.diagnostics)
+        #expect(after.design.screens.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } } == before)
+    }
+
+    /// A declaration typed in the middle of a design: each piece of the model of kinds it did not change, whose
+    /// declarations lie after it, is the last build's with its ranges moved, not made again; in a design of two files,
+    /// only the ranges in the file typed in move. The model is a fresh build's, ranges and duplicates included.
+    @Test(arguments: [
+        ("task T3 \"More\" { satisfies R1 }\n", "screen A", "", 2),
+        ("requirement R0 \"Zero\"\n", "requirement R2", "", 3),
+        ("task T1 \"Again\" { satisfies R2 }\n", "task T2", "", 2),
+        ("screen C { tasks T1 }\n", "screen B", "", 1),
+        ("navigation { push B -> A }\n", "screen A", "", 1),
+        ("task T3 \"More\" { satisfies R1 }\n", "", "screen C { tasks T1 }\nscreen A \"Third\" { tasks T1 }\n", 1),
+    ] as [(String, String, String, Int)])
+    func piecesAfterAnEditAreMovedNotMadeAgain(_ typed: String, _ before: String, _ otherFile: String, _ moved: Int) throws {
+        // A screen declared twice: the duplicate's ranges move too.
+        let design = Self.design + "screen A \"Again\" { tasks T2 }\n"
+        var files = ["a.tandem": Array(design.utf8)]
+        if !otherFile.isEmpty { files["b.tandem"] = Array(otherFile.utf8) }
+        var folder = Folder(files, partSize: 1 << 16)
+        _ = folder.load()
+        if before.isEmpty {
+            folder.files["b.tandem"] = Array((typed + otherFile).utf8)
+        } else {
+            let at = try #require(design.range(of: before)).lowerBound
+            folder.files["a.tandem"] = Array((design[..<at] + typed + design[at...]).utf8)
+        }
+        let (_, full, kept) = folder.load()
+        #expect(kept.model.moved == moved)
+        #expect(kept.design == full.design)
+        #expect(kept.design.duplicates == full.design.duplicates && kept.diagnostics == full.diagnostics)
+        Self.expectTheSame(kept.analysis, full.analysis, typed)
+    }
+
     /// A rule the policy ignores is not run, and its list of findings is empty: a run after it keeps that list only under
     /// a policy that ignores the same codes. Under another, the rule runs again though the edit did not touch what it
     /// reads.
@@ -308,7 +358,7 @@ import Testing
         let foreign: [[UInt8]] = designs.flatMap { design in
             design.sorted { $0.key < $1.key }.flatMap { _, bytes in Self.declarations(in: bytes).map { Array(bytes[$0.range]) } }
         }
-        var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, continuedPieces = 0, comments = 0, onlyKind: [UInt8: Int] = [:]
+        var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, continuedPieces = 0, movedPieces = 0, comments = 0, onlyKind: [UInt8: Int] = [:]
         let names = Checker.rules.map { "\($0)" } + ["the target types"]
         for design in designs {
             var folder = Folder(design)
@@ -374,6 +424,7 @@ import Testing
                     #expect(kept.design == full.design, "the model after an edit of \(edit.changed) in \(name)")
                     keptPieces += kept.model.kept
                     continuedPieces += kept.model.continued
+                    movedPieces += kept.model.moved
                     Self.expectTheSame(kept.analysis, full.analysis, "after an edit of \(edit.changed) in \(name)")
                     let reran = Set(Checker.rules.indices.filter { !Checker.rules[$0].reads.isDisjoint(with: edit.changed) })
                     let keptHere = Checker.rules.indices.filter { !reran.contains($0) }
@@ -390,8 +441,8 @@ import Testing
         // The test means something: many edits were checked, each kind of declaration alone was what some changed, and
         // rules kept findings (not only empty lists).
         let single: [DeclarationKinds] = [.requirements, .tasks, .models, .enums, .screens, .navigations]
-        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300 && continuedPieces > 100 && comments > 100,
-                "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces), continued \(continuedPieces), after a comment \(comments)")
+        #expect(edits > 400 && keptLists > 2_000 && keptFindings > 300 && keptPieces > 300 && continuedPieces > 100 && movedPieces > 100 && comments > 100,
+                "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces), continued \(continuedPieces), moved \(movedPieces), after a comment \(comments)")
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
         #expect(ignoring > 300 && skipped > 50, "checks under a policy ignoring a code: \(ignoring), with a rule not run: \(skipped)")
     }
