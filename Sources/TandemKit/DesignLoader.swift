@@ -48,6 +48,8 @@ public struct DesignLoader {
         public var inputFailed = false
         /// Set when a load with a cache read the files of the last load, in the same order, with nothing to report.
         public var edit: Edit?
+        /// The syntax of the last load this one let go (`ParsedFile.replaced`), for the caller to free where it will.
+        public var replaced: [DesignFileSyntax] = []
         /// How each file that changed changed, when only comments and blank space did (no kind of declaration).
         public var movedOnly: [FileID: ByteChange]? { edit.flatMap { $0.changed.isEmpty ? $0.moves : nil } }
     }
@@ -150,7 +152,7 @@ public struct DesignLoader {
             let file: SourceFile, textProblem: Diagnostic?
             // Taken out of the cache, so that the syntax is held once and its parts after the edit are moved in place.
             var previous: SourceFile?, previousSyntax: ParsedFile?
-            if case let (file, syntax)? = cache?.files.removeValue(forKey: path), file.id == id { (previous, previousSyntax) = (file, syntax) }
+            if case let (read, syntax)? = cache?.files.removeValue(forKey: path), read.id == id { (previous, previousSyntax) = (read, syntax) }
             let change = previous.map { ByteChange(from: $0.bytes, to: bytes) }
             if let previous, let change {
                 // Read before: only what changed is scanned and checked again.
@@ -169,7 +171,9 @@ public struct DesignLoader {
             }
             let parts: [DesignFileSyntax], diagnostics: [Diagnostic]
             if let cache {
-                let parsed = Parser.parse(file, after: previousSyntax.take(), change: change, partSize: cache.partSize)
+                var parsed = Parser.parse(file, after: previousSyntax.take(), change: change, partSize: cache.partSize)
+                result.replaced += parsed.replaced
+                parsed.replaced = []
                 kept[path] = (file, parsed)
                 order.append(path)
                 changed.formUnion(parsed.changed)

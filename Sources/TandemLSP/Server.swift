@@ -286,7 +286,12 @@ public final class LanguageServer {
             return made
         }
         let policy = configuration.policy
-        let loaded = DesignLoader(fileSystem: fileSystem, exclude: configuration.exclude).load([root], cache: cache(root))
+        var loaded = DesignLoader(fileSystem: fileSystem, exclude: configuration.exclude).load([root], cache: cache(root))
+        // The syntax the load let go, and below what the last snapshot held besides what this run keeps, are freed on the
+        // discard queue once the run is done: a keystroke does not wait for trees and findings freed one by one.
+        var leftovers = Leftovers(syntax: loaded.replaced)
+        loaded.replaced = []
+        defer { discard.async { [leftovers] in _ = leftovers } }
         // A file the folder's walk leaves out (excluded, or outside) is checked on its own; one that is gone (closed after
         // it was deleted) has nothing to check, and the folder's design is what is left.
         let gone = fileSystem.kind(of: path) == .missing
@@ -305,10 +310,10 @@ public final class LanguageServer {
         }
         // Declarations changed: the rules that read none of their kinds keep their findings, moved. What the run keeps of
         // the last one is handed over, and the last snapshot let go first: the model's pieces the edit only moved are
-        // then held once, and moved in place. An index made for it is freed on the discard queue.
+        // then held once, and moved in place.
         let earlier = last?.earlier
         last = nil
-        if let retired = snapshots.removeValue(forKey: root)?.madeIndex { discard.async { _ = retired } }
+        if let retired = snapshots.removeValue(forKey: root) { leftovers.snapshot = retired.leftovers }
         return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: earlier))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import TandemDiagnostics
 import TandemKit
 import TandemModel
+import TandemSyntax
 
 /// The files on disk with the editor's unsaved buffers laid over them: the pipeline checks what the user sees. Inside
 /// the design folder, what the folder holds is what its walk found (`DesignFolder`), not what the disk holds now.
@@ -170,8 +171,11 @@ struct Snapshot {
     /// workspace symbols): indexing a design of 10,000 elements took a third of each re-check, and the diagnostics sent
     /// after every change do not need it.
     var index: SymbolIndex { indexed.value }
-    /// The index, if a request made it.
-    var madeIndex: SymbolIndex? { indexed.ifMade }
+    /// What a snapshot let go of holds besides its model and analysis (which the next run takes over): its findings as
+    /// published and as each rule found them, the engine's, its files, and the index if a request made it.
+    var leftovers: Leftovers.LastSnapshot {
+        Leftovers.LastSnapshot(diagnostics: diagnostics, findings: findings, engine: run.ifMade?.engine, sources: sources, index: indexed.ifMade)
+    }
     private let run: Once<Pipeline.Outcome>
     private let indexed: Once<SymbolIndex>
     /// Each loaded file's URI, and back.
@@ -367,6 +371,20 @@ enum URI {
 /// middle of a large design). A client that keeps the server busy does not pile runs up: past `backlog` waiting, the
 /// caller does the work itself. The thread lives as long as the process: servers share one (`shared`; the fuzzer
 /// runs a server per input).
+/// What a check lets go of, to be freed on the discard queue: the syntax the load replaced, and what the last snapshot
+/// held besides the model and analysis the run took over (which must not be held here: the run moves them in place).
+struct Leftovers: @unchecked Sendable {
+    struct LastSnapshot {
+        var diagnostics: [Diagnostic]
+        var findings: [[Diagnostic]]?
+        var engine: DiagnosticEngine?
+        var sources: SourceMap
+        var index: SymbolIndex?
+    }
+    var syntax: [DesignFileSyntax]
+    var snapshot: LastSnapshot?
+}
+
 final class Background: @unchecked Sendable {
     static let shared = Background()
     private let condition = NSCondition()

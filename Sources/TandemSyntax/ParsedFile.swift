@@ -24,6 +24,9 @@ public struct ParsedFile: Sendable {
     /// either read is not clean, or nothing was read before.
     /// None: the edit changed only comments and blank space, and nothing moved but by the bytes it added or removed.
     public var changed: DeclarationKinds = .all
+    /// The parts of the read before that this one let go (those the edit touched; on a read to the file's end, all after
+    /// them), for the caller to free where a keystroke does not wait: a large file's trees are freed object by object.
+    public var replaced: [DesignFileSyntax] = []
 }
 
 /// The kinds of top-level declaration, as a set: what an edit changed, and what a design rule reads.
@@ -91,6 +94,7 @@ extension Parser {
             if old.clean == old.parts.count, middle.clean == middle.parts.count {
                 parsed.changed = changedKinds(Array(old.parts[head...]), middle.parts, through: change)
             }
+            parsed.replaced = Array(old.parts[head...])
             return parsed
         }
         // The parts after the edit, moved; the rest of the file is unchanged, so they are clean. Taken out of `old` first,
@@ -110,6 +114,7 @@ extension Parser {
         var parsed = ParsedFile(file: file.id, bytes: new, parts: parts, bounds: bounds, clean: bounds.count - 1, diagnostics: [],
                                 bytesRead: middle.bytesRead)
         if wasClean { parsed.changed = changedKinds(replaced, middle.parts, through: change) }
+        parsed.replaced = replaced
         return parsed
     }
 
