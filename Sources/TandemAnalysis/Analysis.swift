@@ -9,7 +9,7 @@ public struct Analysis: Sendable {
     public private(set) var design: Design
     /// How many requirements, tasks and screens the design held: what the next analysis after an edit reads of it,
     /// also once it let the design go (`releaseDesign`).
-    private var counts: (requirements: Int, tasks: Int, screens: Int)
+    private let counts: (requirements: Int, tasks: Int, screens: Int)
     /// Requirement (by index into `design.requirements`) → the tasks that satisfy it, in declaration order.
     let tasksOfRequirement: IndexLists
     /// Task (by index) → the screens that carry it out, in declaration order.
@@ -118,7 +118,7 @@ public struct Analysis: Sendable {
 
     /// Lets the design go, keeping what the next analysis after an edit reads (`init(_:after:changed:appended:)`): the
     /// design holds the model's lists, which the next build moves in place only when nothing else holds them.
-    public mutating func releaseDesign() {
+    package mutating func releaseDesign() {
         design = Design()
     }
 

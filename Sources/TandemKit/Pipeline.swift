@@ -64,7 +64,6 @@ public enum Pipeline {
     ///   only moved moved in place.
     public static func run(_ loaded: DesignLoader.Result, policy: SeverityPolicy = SeverityPolicy(),
                            after earlier: consuming Earlier? = nil) -> Outcome {
-        var earlier = earlier
         let edit = earlier == nil ? nil : loaded.edit
         // The last analysis holds the last design, whose lists are the model's pieces': let go, they are held once.
         var lastAnalysis = edit == nil ? nil : earlier?.analysis.take()

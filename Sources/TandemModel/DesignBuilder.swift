@@ -57,6 +57,7 @@ public enum DesignBuilder {
     ///   (`Earlier.change`), in place when nothing else holds it (the language server hands the last run's over); the
     ///   others are made again.
     public static func build(_ files: [DesignFileSyntax], after earlier: consuming Earlier?) -> (design: Design, pieces: Pieces) {
+        // A local: a consuming parameter changed inside a closure crashes the Swift 6.3 compiler.
         var earlier = earlier
         // One name space per kind of declaration (`Seen`, in each piece below), each sized for every file's declarations
         // (no rehashing as it grows).
@@ -90,9 +91,10 @@ public enum DesignBuilder {
         }
         // Requirements, tasks and screens typed after all of their kind (at the end of a design, or of its last file that
         // declares them) continue the last build's piece.
-        let continued = [keep[0] == nil && !movable.contains(0) ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
-                         keep[1] == nil && !movable.contains(1) ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil,
-                         keep[3] == nil && !movable.contains(3) ? continuation(3, { $0.screens }, files, groups, ids, earlier) : nil]
+        let rebuilt = (0..<4).map { keep[$0] == nil && !movable.contains($0) }
+        let continued = [rebuilt[0] ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
+                         rebuilt[1] ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil,
+                         rebuilt[3] ? continuation(3, { $0.screens }, files, groups, ids, earlier) : nil]
         func make(_ k: Int) -> Piece {
             switch k {
             case 0: requirementsPiece(files, groups, continuing: continued[0])
@@ -101,10 +103,10 @@ public enum DesignBuilder {
             default: screenPiece(files, groups, types, continuing: continued[2])
             }
         }
-        // Those the edit only moved are taken out of the last build (held once, each is moved where it lies) and moved
-        // after those made, on the same cores: each is a walk of every range it holds. One with a range in the bytes
-        // the edit changed is made after all.
-        let toMake = [1, 3, 0, 2].filter { keep[$0] == nil && !movable.contains($0) }
+        // Those the edit only moved are taken out of the last build (so that, handed over, their lists are moved where
+        // they lie) and moved after those made, on the same cores: each is a walk of every range it holds. One with a
+        // range in the bytes the edit changed is made after all.
+        let toMake = [1, 3, 0, 2].filter { rebuilt[$0] }
         let change = earlier?.change
         var taken = movable.map { k -> Piece in
             var piece = Piece()

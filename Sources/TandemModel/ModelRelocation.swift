@@ -122,9 +122,9 @@ extension Back {
 }
 
 extension Design {
-    /// Every range moved by `m`, in place: lists no one else holds are written where they lie. Its indexes (names to
-    /// places) stay as they are.
-    mutating func move<M: RangeMove>(_ m: M) {
+    /// Every range moved by `m`, in place: lists no one else holds are written where they lie (those it shares with the
+    /// syntax are copied). Its indexes (names to places) stay as they are.
+    package mutating func move<M: RangeMove>(_ m: M) {
         app.update { $0.range = m($0.range) }
         requirements.update { $0.move(m) }
         tasks.update { $0.move(m) }

@@ -61,11 +61,10 @@ extension Parser {
     /// `file` read, keeping from `previous` (the same file before an edit) every part the edit left alone.
     /// - Parameter change: what changed since `previous`, when known.
     /// `previous` is taken: its parts after the edit are moved in place when nothing else holds them (the language
-    /// server's cache hands its only copy over), where a copy of every one would cost as much as reading them again.
+    /// server's cache hands its only copy over), not copied.
     public static func parse(_ file: SourceFile, after previous: consuming ParsedFile?, change: ByteChange? = nil,
                              partSize: Int = keptPartSize) -> ParsedFile {
         let new = file.bytes
-        var previous = previous
         guard var old = previous.take(), old.file == file.id else { return read(file, from: 0, partSize: partSize) }
         let o = old.bytes
         let change = change ?? ByteChange(from: o, to: new)

@@ -8,7 +8,7 @@ import TandemDiagnostics
 // trees of the same text read at the new place.
 
 extension Identifier {
-    public mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
+    package mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
 }
 
 extension StringLiteral {
@@ -16,7 +16,7 @@ extension StringLiteral {
 }
 
 extension Optional {
-    public mutating func update(_ move: (inout Wrapped) -> Void) {
+    package mutating func update(_ move: (inout Wrapped) -> Void) {
         if case .some(var value) = self {
             move(&value)
             self = .some(value)
@@ -25,13 +25,13 @@ extension Optional {
 }
 
 extension Array {
-    public mutating func update(_ move: (inout Element) -> Void) {
+    package mutating func update(_ move: (inout Element) -> Void) {
         for i in indices { move(&self[i]) }
     }
 }
 
 extension TypeSyntax {
-    public func moved<M: RangeMove>(_ m: M) -> TypeSyntax {
+    package func moved<M: RangeMove>(_ m: M) -> TypeSyntax {
         switch self {
         case .named(var id): id.move(m); return .named(id)
         case .optional(let t, let r): return .optional(t.moved(m), m(r))
@@ -278,25 +278,26 @@ extension ScreenDecl: MovableDeclaration {}
 extension NavigationDecl: MovableDeclaration {}
 
 /// Where a range lies after an edit: the syntax trees here, and the model's ranges (`TandemModel`), are moved by one.
-public protocol RangeMove {
+package protocol RangeMove {
     func callAsFunction(_ range: SourceRange) -> SourceRange
 }
 
 /// Text inserted or removed before the tree: every range the same number of bytes later (earlier when negative).
-struct Shift: RangeMove {
+package struct Shift: RangeMove {
     let delta: Int
-    func callAsFunction(_ range: SourceRange) -> SourceRange { range.shifted(by: delta) }
+    package init(delta: Int) { self.delta = delta }
+    package func callAsFunction(_ range: SourceRange) -> SourceRange { range.shifted(by: delta) }
 }
 
 /// Through an edit (`ByteChange.moved`): where each range lies after it, when the bytes it starts and ends at lie
 /// outside the change. A class, to note a range that does not (it is then left as it was).
-public final class Through: RangeMove {
+package final class Through: RangeMove {
     let change: ByteChange
     /// The file the edit was made in, when the ranges moved can lie in others (a model's): theirs stay.
     let file: FileID?
-    public private(set) var lost = false
-    public init(_ change: ByteChange, in file: FileID? = nil) { (self.change, self.file) = (change, file) }
-    public func callAsFunction(_ range: SourceRange) -> SourceRange {
+    package private(set) var lost = false
+    package init(_ change: ByteChange, in file: FileID? = nil) { (self.change, self.file) = (change, file) }
+    package func callAsFunction(_ range: SourceRange) -> SourceRange {
         if let file, range.file != file { return range }
         if let moved = change.moved(range) { return moved }
         lost = true
@@ -305,21 +306,10 @@ public final class Through: RangeMove {
 }
 
 extension DesignFileSyntax {
-    /// This tree `delta` bytes later in its file (earlier when negative).
-    public func shifted(by delta: Int) -> DesignFileSyntax {
-        delta == 0 ? self : moved(Shift(delta: delta))
-    }
-
-    /// Moves this tree `delta` bytes later (earlier when negative), in place: a tree no one else holds is written
-    /// where it lies, nothing allocated.
+    /// Moves this tree `delta` bytes later in its file (earlier when negative), in place: lists no one else holds are
+    /// written where they lie.
     mutating func shift(by delta: Int) {
         if delta != 0 { move(Shift(delta: delta)) }
-    }
-
-    func moved<M: RangeMove>(_ m: M) -> DesignFileSyntax {
-        var moved = self
-        moved.move(m)
-        return moved
     }
 
     mutating func move<M: RangeMove>(_ m: M) {
