@@ -1,25 +1,33 @@
 /// Name → number: where each declaration of a kind is in the design's list of it (`Design.requirementIndex`, …), made
 /// once by the builder and looked up for every reference (a 100,000-element design resolves some 150,000).
 ///
-/// A `[String: Int]` keeps its keys and values in two arrays and hashes each lookup with SipHash, so a lookup in an
-/// index of tens of thousands of names reads two cold cache lines after hashing; here a slot holds the name, its hash and
-/// its number together (open addressing, linear probing, at most half full), hashed with `NameHash`: one cold line a lookup.
+/// A `[String: Int]` hashes each lookup with SipHash and reads its keys and values from two arrays. Here the probed
+/// table holds only each name's hash and where its entry is (8 bytes a slot, open addressing, linear probing, at most
+/// half full), hashed with `NameHash`; the entries (name and number) are kept in the order they came. A new name
+/// probes a table a third the size a slot holding the name made it (most of a build's time went to those probes'
+/// cache misses), and a lookup reads its entry only when a hash matches.
 public struct NameTable: Sendable, Equatable {
     private struct Slot: Sendable, Equatable {
-        var name = ""
         var hash: UInt32 = 0
-        /// -1: empty.
-        var number: Int32 = -1
+        /// The entry's place in `entries`; -1: empty.
+        var entry: Int32 = -1
+    }
+
+    private struct Entry: Sendable, Equatable {
+        var name: String
+        var number: Int32
     }
 
     /// A power of two.
     private var slots: [Slot]
-    public private(set) var count = 0
+    private var entries: [Entry] = []
+    public var count: Int { entries.count }
 
     public init(minimumCapacity: Int = 0) {
         var size = 8
         while size < minimumCapacity * 2 { size <<= 1 }
         slots = Array(repeating: Slot(), count: size)
+        entries.reserveCapacity(minimumCapacity)
     }
 
     /// The first number recorded for each name, in order of `names` (a later equal name keeps the first's).
@@ -30,17 +38,17 @@ public struct NameTable: Sendable, Equatable {
 
     public subscript(name: String) -> Int? {
         let (slot, _) = find(name)
-        return slots[slot].number >= 0 ? Int(slots[slot].number) : nil
+        return slots[slot].entry >= 0 ? Int(entries[Int(slots[slot].entry)].number) : nil
     }
 
     /// Records `number` for `name` unless the name has one: then that earlier number, and nothing changes.
     public mutating func insert(_ name: String, _ number: Int) -> Int? {
         let (slot, hash) = find(name)
-        if slots[slot].number >= 0 { return Int(slots[slot].number) }
+        if slots[slot].entry >= 0 { return Int(entries[Int(slots[slot].entry)].number) }
         // 2³¹ declarations would take a design file of many gigabytes.
-        slots[slot] = Slot(name: name, hash: hash, number: Int32(truncatingIfNeeded: number))
-        count += 1
-        if count * 2 > slots.count { grow() }
+        slots[slot] = Slot(hash: hash, entry: Int32(truncatingIfNeeded: entries.count))
+        entries.append(Entry(name: name, number: Int32(truncatingIfNeeded: number)))
+        if entries.count * 2 > slots.count { grow() }
         return nil
     }
 
@@ -49,7 +57,7 @@ public struct NameTable: Sendable, Equatable {
         let hash = Self.hash(name)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
-        while slots[slot].number >= 0, slots[slot].hash != hash || slots[slot].name != name { slot = (slot + 1) & mask }
+        while slots[slot].entry >= 0, slots[slot].hash != hash || entries[Int(slots[slot].entry)].name != name { slot = (slot + 1) & mask }
         return (slot, hash)
     }
 
@@ -57,9 +65,9 @@ public struct NameTable: Sendable, Equatable {
         let old = slots
         slots = Array(repeating: Slot(), count: old.count * 2)
         let mask = slots.count - 1
-        for i in old.indices where old[i].number >= 0 {
+        for i in old.indices where old[i].entry >= 0 {
             var slot = Int(old[i].hash) & mask
-            while slots[slot].number >= 0 { slot = (slot + 1) & mask }
+            while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
             slots[slot] = old[i]
         }
     }
@@ -67,7 +75,7 @@ public struct NameTable: Sendable, Equatable {
     static func hash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: NameHash.of(name)) }
 
     public static func == (a: NameTable, b: NameTable) -> Bool {
-        a.count == b.count && a.slots.allSatisfy { $0.number < 0 || b[$0.name] == Int($0.number) }
+        a.count == b.count && a.entries.allSatisfy { b[$0.name] == Int($0.number) }
     }
 }
 
