@@ -5,8 +5,10 @@ import TandemDiagnostics
 /// parts of about `Parser.keptPartSize` bytes, each starting where a line starts with a top-level declaration. A part
 /// that read clean is what one pass over the file makes of those bytes, at any place in the file (`parseParts` rests
 /// on the same), so an edit reads again only the parts it touched: those before it are kept, those after it are moved
-/// by the bytes it added or removed. From the first part with findings, the file is read in one pass to its end, as
-/// `parseInParts` does: what comes out is always what one pass over the whole file gives.
+/// by the bytes it added or removed. A part with findings is read on, in one pass, to its file's end (as `parseInParts`
+/// does), unless read with the part after it, in one pass, it and that part are what each gave alone: one pass is back
+/// at the top level where it ends, and the parts after it are kept. What comes out is always what one pass over the
+/// whole file gives.
 public struct ParsedFile: Sendable {
     public let file: FileID
     public let bytes: [UInt8]
@@ -14,8 +16,12 @@ public struct ParsedFile: Sendable {
     public internal(set) var parts: [DesignFileSyntax]
     /// Where each part starts, then the file's end.
     let bounds: [Int]
-    /// How many parts, from the first, read clean; a part after them reaches the file's end.
+    /// How many parts, from the first, read clean; the part after them has findings, and reaches the file's end unless
+    /// `recovered`.
     let clean: Int
+    /// The part with findings ends where one pass over the file is back at the top level, and every part after it read
+    /// clean.
+    var recovered = false
     public let diagnostics: [Diagnostic]
     /// Bytes read (lexed and parsed) to make this from the previous one: what an edit cost.
     public let bytesRead: Int
@@ -71,7 +77,7 @@ extension Parser {
         let (prefix, suffix) = (change.prefix, change.suffix)
         if change.isNone {
             var same = ParsedFile(file: old.file, bytes: old.bytes, parts: old.parts, bounds: old.bounds, clean: old.clean,
-                                  diagnostics: old.diagnostics, bytesRead: 0)
+                                  recovered: old.recovered, diagnostics: old.diagnostics, bytesRead: 0)
             if old.clean == old.parts.count { same.changed = [] }
             return same
         }
@@ -81,15 +87,23 @@ extension Parser {
         while head < old.clean, old.bounds[head + 1] <= prefix, isSplit(new, at: old.bounds[head + 1]) { head += 1 }
         // The first part wholly after the last changed byte, all clean from it on, that still starts a part once moved.
         var tail: Int?
-        if old.clean == old.parts.count {
-            tail = (head..<old.parts.count).first { old.bounds[$0] >= o.count - suffix && isSplit(new, at: old.bounds[$0] + delta) }
+        if old.clean == old.parts.count || old.recovered {
+            let clean = old.clean == old.parts.count ? head : max(head, old.clean + 1)
+            tail = (clean..<old.parts.count).first { old.bounds[$0] >= o.count - suffix && isSplit(new, at: old.bounds[$0] + delta) }
         }
         let end = tail.map { old.bounds[$0] + delta } ?? new.count
-        let middle = read(file, from: old.bounds[head], to: end, partSize: partSize)
-        guard middle.clean == middle.parts.count, let tail else {
+        // The first part kept, moved (a copy): what a part with findings read last is read with.
+        let middle = read(file, from: old.bounds[head], to: end, partSize: partSize) {
+            tail.map { tail in
+                var next = old.parts[tail]
+                next.shift(by: delta)
+                return (syntax: next, end: old.bounds[tail + 1] + delta)
+            }
+        }
+        guard middle.clean == middle.parts.count || middle.recovered, let tail else {
             var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts,
                                     bounds: Array(old.bounds[..<head]) + middle.bounds, clean: head + middle.clean,
-                                    diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
+                                    recovered: middle.recovered, diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
             if old.clean == old.parts.count, middle.clean == middle.parts.count {
                 parsed.changed = changedKinds(Array(old.parts[head...]), middle.parts, through: change)
             }
@@ -110,9 +124,10 @@ extension Parser {
             DispatchQueue.concurrentPerform(iterations: parts.count - first) { parts[first + $0].shift(by: delta) }
         }
         let bounds = Array(old.bounds[..<head]) + middle.bounds.dropLast() + old.bounds[tail...].map { $0 + delta }
-        var parsed = ParsedFile(file: file.id, bytes: new, parts: parts, bounds: bounds, clean: bounds.count - 1, diagnostics: [],
-                                bytesRead: middle.bytesRead)
-        if wasClean { parsed.changed = changedKinds(replaced, middle.parts, through: change) }
+        var parsed = ParsedFile(file: file.id, bytes: new, parts: parts, bounds: bounds,
+                                clean: middle.recovered ? head + middle.clean : bounds.count - 1, recovered: middle.recovered,
+                                diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
+        if wasClean, !middle.recovered { parsed.changed = changedKinds(replaced, middle.parts, through: change) }
         parsed.replaced = replaced
         return parsed
     }
@@ -150,8 +165,11 @@ extension Parser {
     }
 
     /// `file` from `start` to `end` (both where a part can start, or the file's ends) in parts of about `partSize`;
-    /// from the first part with findings, read again in one pass to the file's end.
-    static func read(_ file: SourceFile, from start: Int, to end: Int? = nil, partSize: Int) -> ParsedFile {
+    /// from the first part with findings, read again in one pass to the file's end, unless that part recovers: every
+    /// part after it read clean, and read with the next (`next`: the part that follows `end`, for the last), in one pass,
+    /// the two are what each gave alone.
+    static func read(_ file: SourceFile, from start: Int, to end: Int? = nil, partSize: Int,
+                     before next: () -> (syntax: DesignFileSyntax, end: Int)? = { nil }) -> ParsedFile {
         let end = end ?? file.bytes.count
         // Nothing between two kept parts (an edit removed whole parts): no part. A file has at least one.
         if start == end, start > 0 {
@@ -162,6 +180,14 @@ extension Parser {
         guard let first = parts.firstIndex(where: { !$0.diagnostics.isEmpty }) else {
             return ParsedFile(file: file.id, bytes: file.bytes, parts: parts.map(\.syntax), bounds: bounds,
                               clean: parts.count, diagnostics: [], bytesRead: end - start)
+        }
+        if parts[(first + 1)...].allSatisfy({ $0.diagnostics.isEmpty }),
+           let following = first + 1 < parts.count ? (syntax: parts[first + 1].syntax, end: bounds[first + 2]) : next() {
+            let (both, diagnostics) = parse(file, from: bounds[first], to: following.end)
+            if diagnostics == parts[first].diagnostics, both == DesignFileSyntax.joined([parts[first].syntax, following.syntax]) {
+                return ParsedFile(file: file.id, bytes: file.bytes, parts: parts.map(\.syntax), bounds: bounds, clean: first,
+                                  recovered: true, diagnostics: diagnostics, bytesRead: end - start + following.end - bounds[first])
+            }
         }
         let (rest, diagnostics) = parse(file, from: bounds[first], to: file.bytes.count)
         return ParsedFile(file: file.id, bytes: file.bytes, parts: parts[..<first].map(\.syntax) + [rest],

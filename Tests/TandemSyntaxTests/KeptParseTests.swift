@@ -36,6 +36,8 @@ import TandemTestSupport
     /// (the same places every run): after each edit the kept syntax is one pass's.
     @Test func everyBundledDesignEditedAtRandomReadsAsOnePass() throws {
         var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        // Edits after which a part with findings was read with the next, not to the end (`ParsedFile.recovered`).
+        var recovered = 0
         var designs = try bundledDesigns
         #expect(designs.count > 30)
         // Some again with CRLF and with lone-CR line ends (each a line end to the lexer, and a place a part can start).
@@ -55,8 +57,10 @@ import TandemTestSupport
                 let file = SourceFile(id: FileID(0), path: path, bytes: bytes)
                 kept = Parser.parse(file, after: kept, partSize: 64)
                 expectOnePass(kept, file, "\(path) after edit \(step) at \(start)")
+                if kept.recovered { recovered += 1 }
             }
         }
+        #expect(recovered > 50, "edits read as far as a part with findings recovers: \(recovered)")
     }
 
     /// A file made again after an edit scans only the changed bytes for line breaks and checks only them (and the
@@ -142,6 +146,32 @@ import TandemTestSupport
         // Everything gone, and back.
         #expect(edit { $0 = "" }.parts.count == 1)
         #expect(edit { $0 = design(3) }.diagnostics.isEmpty)
+    }
+
+    /// Half a declaration typed in the middle (a title's string not closed: the state between most keystrokes) is read
+    /// with its part and the next, not to the file's end: one pass is back at the top level at the next declaration. A
+    /// comment left open is not: from there the file is read to its end.
+    @Test func halfADeclarationInTheMiddleReadsOnlyItsParts() {
+        var text = design(400)
+        let size = 256
+        var kept = Parser.parse(sourceFile(text), after: nil, partSize: size)
+        func edit(_ change: (inout String) -> Void) -> ParsedFile {
+            change(&text)
+            let file = sourceFile(text)
+            kept = Parser.parse(file, after: kept, partSize: size)
+            expectOnePass(kept, file, text.prefix(40) + "…")
+            return kept
+        }
+        let middle = { (text: String) in text.range(of: "requirement R200 ")!.lowerBound }
+        let half = edit { $0.insert(contentsOf: "task Half \"Ha\n", at: middle($0)) }
+        #expect(!half.diagnostics.isEmpty && half.recovered && half.bytesRead < 4 * size)
+        // One more keystroke, then the string closed: the part is clean again.
+        #expect(edit { $0 = $0.replacingOccurrences(of: "\"Ha\n", with: "\"Hal\n") }.bytesRead < 4 * size)
+        let whole = edit { $0 = $0.replacingOccurrences(of: "\"Hal\n", with: "\"Half\"\n") }
+        #expect(whole.diagnostics.isEmpty && whole.bytesRead < 4 * size)
+        // A comment left open swallows the rest: read to the end.
+        let open = edit { $0.insert(contentsOf: "/* open\n", at: middle($0)) }
+        #expect(!open.diagnostics.isEmpty && !open.recovered && open.bytesRead > text.utf8.count / 3)
     }
 
     /// The parts after an edit are moved where they lie when the syntax is handed over (the language server's cache
