@@ -92,7 +92,8 @@ def main():
         # The language server: the same client (this tandem-bench) against each build's server, series by series.
         for elements, series in ((10000, ["a comment typed", "a task typed whose requirement does not exist"]),
                                  (100000, ["a comment typed", "a task typed whose requirement does not exist",
-                                           "a screen typed", "a task typed in the middle of the file"])):
+                                           "a screen typed", "a task typed in the middle of the file",
+                                           "a task half typed in the middle, which does not parse yet"])):
             for name in series:
                 def lsp(b):
                     out = subprocess.run([bench, "lsp", str(elements), name, "20"], check=True, capture_output=True, text=True,

@@ -331,7 +331,7 @@ func benchmarkLanguageServer(elements: Int, only series: String?, times count: I
         print("| `tandem lsp`, \(elements) elements (\(text.utf8.count) bytes): \(burst) | median \(format(times[times.count / 2])) | slowest \(format(times.last!)) |")
     }
     // A declaration half typed: its title's string not closed yet, so the file does not parse from there on.
-    let half = "half a task typed in the middle of the file, which does not parse yet"
+    let half = "a task half typed in the middle, which does not parse yet"
     if series.map(half.contains) ?? true {
         var times: [Double] = []
         for _ in 0..<count {
