@@ -181,8 +181,11 @@ extension Parser {
             return ParsedFile(file: file.id, bytes: file.bytes, parts: parts.map(\.syntax), bounds: bounds,
                               clean: parts.count, diagnostics: [], bytesRead: end - start)
         }
+        // Bytes read with the next part to see whether this one recovers, when it did not.
+        var tried = 0
         if parts[(first + 1)...].allSatisfy({ $0.diagnostics.isEmpty }),
            let following = first + 1 < parts.count ? (syntax: parts[first + 1].syntax, end: bounds[first + 2]) : next() {
+            tried = following.end - bounds[first]
             let (both, diagnostics) = parse(file, from: bounds[first], to: following.end)
             if diagnostics == parts[first].diagnostics, both == DesignFileSyntax.joined([parts[first].syntax, following.syntax]) {
                 return ParsedFile(file: file.id, bytes: file.bytes, parts: parts.map(\.syntax), bounds: bounds, clean: first,
@@ -192,7 +195,7 @@ extension Parser {
         let (rest, diagnostics) = parse(file, from: bounds[first], to: file.bytes.count)
         return ParsedFile(file: file.id, bytes: file.bytes, parts: parts[..<first].map(\.syntax) + [rest],
                           bounds: Array(bounds[...first]) + [file.bytes.count], clean: first, diagnostics: diagnostics,
-                          bytesRead: end - start + file.bytes.count - bounds[first])
+                          bytesRead: end - start + tried + file.bytes.count - bounds[first])
     }
 
     /// Whether a part can start at `offset`: the file's start, or a line's start (after LF, CRLF or a lone CR, as the
