@@ -114,8 +114,10 @@ import TandemTestSupport
     }
 
     /// A line typed in the middle of a large file reads that line's part again, not the file; the parts after it are
-    /// kept and moved. Only a syntax error makes the rest of the file be read again (one pass from the error on), until
-    /// it is fixed.
+    /// kept and moved. Half a declaration (a title's string not closed: the state between most keystrokes) is read with
+    /// its part and the next: one pass is back at the top level at the next declaration. Only a syntax error one pass
+    /// does not come back from (a brace or a comment left open) makes the rest of the file be read again, until it is
+    /// fixed.
     @Test func anEditReadsOnlyThePartItTouched() {
         var text = design(400)  // about 53 KB: 200 parts of 256 bytes
         let size = 256
@@ -132,6 +134,18 @@ import TandemTestSupport
         #expect(edit { $0.insert(contentsOf: "task Typed \"Typed\" { satisfies R3 }\n", at: middle($0)) }.bytesRead < 3 * size)
         #expect(edit { $0.insert(contentsOf: "// a comment\n", at: middle($0)) }.bytesRead < 3 * size)
         #expect(edit { $0.removeSubrange($0.range(of: "// a comment\n")!) }.bytesRead < 3 * size)
+        let half = edit { $0.insert(contentsOf: "task Half \"Ha\n", at: middle($0)) }
+        #expect(!half.diagnostics.isEmpty && half.recovered && half.bytesRead < 4 * size)
+        // One more keystroke, then the string closed: the part is clean again, and no kind of declaration is known to be
+        // the same as before (the read before had findings).
+        let more = edit { $0 = $0.replacingOccurrences(of: "\"Ha\n", with: "\"Hal\n") }
+        #expect(more.recovered && more.bytesRead < 4 * size)
+        let whole = edit { $0 = $0.replacingOccurrences(of: "\"Hal\n", with: "\"Half\"\n") }
+        #expect(whole.diagnostics.isEmpty && !whole.recovered && whole.changed == .all && whole.bytesRead < 4 * size)
+        // A comment left open swallows the rest: read to the end, and again once it is closed.
+        let comment = edit { $0.insert(contentsOf: "/* open\n", at: middle($0)) }
+        #expect(!comment.diagnostics.isEmpty && !comment.recovered && comment.bytesRead > text.utf8.count / 3)
+        #expect(edit { $0 = $0.replacingOccurrences(of: "/* open\n", with: "") }.diagnostics.isEmpty)
         // At the ends: the first and the last part.
         #expect(edit { $0.insert(contentsOf: "requirement First \"F\"\n", at: $0.startIndex) }.bytesRead < 3 * size)
         #expect(edit { $0 += "requirement Last \"L\"\n" }.bytesRead < 3 * size)
@@ -146,34 +160,6 @@ import TandemTestSupport
         // Everything gone, and back.
         #expect(edit { $0 = "" }.parts.count == 1)
         #expect(edit { $0 = design(3) }.diagnostics.isEmpty)
-    }
-
-    /// Half a declaration typed in the middle (a title's string not closed: the state between most keystrokes) is read
-    /// with its part and the next, not to the file's end: one pass is back at the top level at the next declaration. A
-    /// comment left open is not: from there the file is read to its end.
-    @Test func halfADeclarationInTheMiddleReadsOnlyItsParts() {
-        var text = design(400)
-        let size = 256
-        var kept = Parser.parse(sourceFile(text), after: nil, partSize: size)
-        func edit(_ change: (inout String) -> Void) -> ParsedFile {
-            change(&text)
-            let file = sourceFile(text)
-            kept = Parser.parse(file, after: kept, partSize: size)
-            expectOnePass(kept, file, text.prefix(40) + "…")
-            return kept
-        }
-        let middle = { (text: String) in text.range(of: "requirement R200 ")!.lowerBound }
-        let half = edit { $0.insert(contentsOf: "task Half \"Ha\n", at: middle($0)) }
-        #expect(!half.diagnostics.isEmpty && half.recovered && half.bytesRead < 4 * size)
-        // One more keystroke, then the string closed: the part is clean again, and no kind of declaration is known to be
-        // the same as before (the read before had findings).
-        let more = edit { $0 = $0.replacingOccurrences(of: "\"Ha\n", with: "\"Hal\n") }
-        #expect(more.recovered && more.bytesRead < 4 * size)
-        let whole = edit { $0 = $0.replacingOccurrences(of: "\"Hal\n", with: "\"Half\"\n") }
-        #expect(whole.diagnostics.isEmpty && !whole.recovered && whole.changed == .all && whole.bytesRead < 4 * size)
-        // A comment left open swallows the rest: read to the end.
-        let open = edit { $0.insert(contentsOf: "/* open\n", at: middle($0)) }
-        #expect(!open.diagnostics.isEmpty && !open.recovered && open.bytesRead > text.utf8.count / 3)
     }
 
     /// The parts after an edit are moved where they lie when the syntax is handed over (the language server's cache
