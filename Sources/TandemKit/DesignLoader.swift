@@ -46,12 +46,13 @@ public struct DesignLoader {
         public var diagnostics: [Diagnostic] = []
         /// An input path could not be read at all (exit status 2).
         public var inputFailed = false
-        /// Set when a load with a cache read the files of the last load, in the same order, with nothing to report.
+        /// Set when a load with a cache read the files of the last load, in the same order, findings or not.
         public var edit: Edit?
         /// The syntax of the last load this one let go (`ParsedFile.replaced`), for the caller to free where it will.
         public var replaced: [DesignFileSyntax] = []
-        /// How each file that changed changed, when only comments and blank space did (no kind of declaration).
-        public var movedOnly: [FileID: ByteChange]? { edit.flatMap { $0.changed.isEmpty ? $0.moves : nil } }
+        /// How each file that changed changed, when only comments and blank space did: no declaration changed, and
+        /// neither this load nor the last reported anything (a stray brace changes no declaration).
+        public var movedOnly: [FileID: ByteChange]? { edit.flatMap { $0.changed.isEmpty && !$0.findings ? $0.moves : nil } }
     }
 
     /// What an edit did to the files of the last load: how each file that changed changed, and the kinds of
@@ -59,6 +60,8 @@ public struct DesignLoader {
     public struct Edit: Sendable {
         public var moves: [FileID: ByteChange]
         public var changed: DeclarationKinds
+        /// This load or the last reported something: its findings are the load's own, not the last ones moved.
+        public var findings: Bool
     }
 
     /// - Parameter cache: each file's syntax from the last load, kept for the next (the language server's): a file
@@ -66,7 +69,7 @@ public struct DesignLoader {
     public func load(_ paths: [String], cache: SyntaxCache? = nil) -> Result {
         var result = Result()
         var kept: [String: (file: SourceFile, syntax: ParsedFile)] = [:], order: [String] = []
-        var moved: [FileID: ByteChange] = [:], changed: DeclarationKinds = []
+        var moved: [FileID: ByteChange] = [:], changed: DeclarationKinds = [], findingsBefore = false
         let readBefore = cache.map { !$0.order.isEmpty } ?? false
         defer {
             cache?.files = kept
@@ -152,7 +155,10 @@ public struct DesignLoader {
             let file: SourceFile, textProblem: Diagnostic?
             // Taken out of the cache, so that the syntax is held once and its parts after the edit are moved in place.
             var previous: SourceFile?, previousSyntax: ParsedFile?
-            if case let (read, syntax)? = cache?.files.removeValue(forKey: path), read.id == id { (previous, previousSyntax) = (read, syntax) }
+            if case let (read, syntax)? = cache?.files.removeValue(forKey: path), read.id == id {
+                (previous, previousSyntax) = (read, syntax)
+                if !syntax.diagnostics.isEmpty { findingsBefore = true }
+            }
             let change = previous.map { ByteChange(from: $0.bytes, to: bytes) }
             if let previous, let change {
                 // Read before: only what changed is scanned and checked again.
@@ -191,8 +197,10 @@ public struct DesignLoader {
                 queue.append((target, decl.path.range))
             }
         }
-        if readBefore, order == cache?.order, result.diagnostics.isEmpty, !result.inputFailed {
-            result.edit = Edit(moves: moved, changed: changed)
+        // Findings or not: the files' trees are what one pass over each gives (`ParsedFile`), so what the kinds the edit
+        // left alone were made into is kept.
+        if readBefore, order == cache?.order, !result.inputFailed {
+            result.edit = Edit(moves: moved, changed: changed, findings: findingsBefore || !result.diagnostics.isEmpty)
         }
         return result
     }

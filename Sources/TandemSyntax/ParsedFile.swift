@@ -27,8 +27,9 @@ public struct ParsedFile: Sendable {
     public let bytesRead: Int
     /// The kinds of declaration whose declarations differ from the previous read's, each moved through the edit
     /// (`ByteChange.moved`): the model made of the other kinds is the same, where the text now lies. Every kind when
-    /// either read is not clean, or nothing was read before.
-    /// None: the edit changed only comments and blank space, and nothing moved but by the bytes it added or removed.
+    /// nothing was read before. Reads with findings too: their trees are what one pass gives, and so is what they are
+    /// compared with (the findings are not declarations: `findings` says whether either read had any).
+    /// None: the edit changed no declaration, and nothing moved but by the bytes it added or removed.
     public var changed: DeclarationKinds = .all
     /// The parts of the read before that this one let go (those the edit touched; on a read to the file's end, all after
     /// them), for the caller to free where a keystroke does not wait: a large file's trees are freed object by object.
@@ -78,7 +79,7 @@ extension Parser {
         if change.isNone {
             var same = ParsedFile(file: old.file, bytes: old.bytes, parts: old.parts, bounds: old.bounds, clean: old.clean,
                                   recovered: old.recovered, diagnostics: old.diagnostics, bytesRead: 0)
-            if old.clean == old.parts.count { same.changed = [] }
+            same.changed = []
             return same
         }
         let delta = new.count - o.count
@@ -104,15 +105,12 @@ extension Parser {
             var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts,
                                     bounds: Array(old.bounds[..<head]) + middle.bounds, clean: head + middle.clean,
                                     recovered: middle.recovered, diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
-            if old.clean == old.parts.count, middle.clean == middle.parts.count {
-                parsed.changed = changedKinds(Array(old.parts[head...]), middle.parts, through: change)
-            }
+            parsed.changed = changedKinds(Array(old.parts[head...]), middle.parts, through: change)
             parsed.replaced = Array(old.parts[head...])
             return parsed
         }
         // The parts after the edit, moved; the rest of the file is unchanged, so they are clean. Taken out of `old` first,
         // so that each is held once and moved where it lies.
-        let wasClean = old.clean == old.parts.count
         var parts = old.parts
         old.parts = []
         let replaced = Array(parts[head..<tail])
@@ -127,7 +125,7 @@ extension Parser {
         var parsed = ParsedFile(file: file.id, bytes: new, parts: parts, bounds: bounds,
                                 clean: middle.recovered ? head + middle.clean : bounds.count - 1, recovered: middle.recovered,
                                 diagnostics: middle.diagnostics, bytesRead: middle.bytesRead)
-        if wasClean, !middle.recovered { parsed.changed = changedKinds(replaced, middle.parts, through: change) }
+        parsed.changed = changedKinds(replaced, middle.parts, through: change)
         parsed.replaced = replaced
         return parsed
     }

@@ -346,6 +346,9 @@ import Testing
         ("\"Also\" { satisfies R2 }\nmodel Item { name: String }\nenum", "\"Also\" { satisfies R2 }\nenum", .models),
         ("{ satisfies R2 }\nmodel Item { name: String }\n", "\n", [.tasks, .models]),
         ("push A -> B", "push A -> B // ", .navigations),
+        // Half typed: the title's string runs to the line's end, and takes the braces with it.
+        ("task T1 \"Do\"", "task T1 \"Do", .tasks),
+        ("screen A \"A\" { tasks T1 }", "screen A \"A { tasks T1 }", .screens),
     ] as [(String, String, DeclarationKinds)])
     func anEditInsideDeclarationsChangesTheirKinds(_ before: String, _ after: String, _ kinds: DeclarationKinds) throws {
         var folder = Folder(["a.tandem": Array(Self.design.utf8)], partSize: 1 << 16)
@@ -355,6 +358,21 @@ import Testing
         let (loaded, full, kept) = folder.load()
         #expect(loaded.edit?.changed == kinds, "\(loaded.diagnostics)")
         #expect(kept.diagnostics == full.diagnostics)
+        #expect(kept.design == full.design)
+    }
+
+    /// A syntax error that changes no declaration (a stray brace) changes no kind, but is not a move of the last
+    /// findings: typed and taken back, the findings are the load's own.
+    @Test func aStrayBraceIsNotOnlyAMove() throws {
+        var folder = Folder(["a.tandem": Array(Self.design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        for text in [Self.design.replacingOccurrences(of: "enum Size", with: "}\nenum Size"), Self.design] {
+            folder.files["a.tandem"] = Array(text.utf8)
+            let (loaded, full, kept) = folder.load()
+            #expect(loaded.edit?.changed == [] && loaded.edit?.findings == true && loaded.movedOnly == nil)
+            #expect(kept.diagnostics == full.diagnostics && kept.model.kept == 4)
+            #expect(full.diagnostics.contains { $0.severity == .error } == (text != Self.design))
+        }
     }
 
     /// Every bundled design (each example as its folder, each broken example and fixture alone, some with CRLF or a
@@ -370,7 +388,7 @@ import Testing
         var commentRandom = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
         // And the codes a policy ignores, from a third.
         var ignoreRandom = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
-        var ignoring = 0, skipped = 0
+        var ignoring = 0, skipped = 0, takenBack = 0
         // This suite's design too: the bundled ones declare few enums.
         let own = ["a.tandem": Array(Self.design.utf8)]
         let designs = try bundledDesignFolders() + [own]
@@ -454,7 +472,12 @@ import Testing
                 // An edit that broke the text is taken back: the next edits start from a design that reads clean.
                 if !loaded.diagnostics.isEmpty {
                     folder.files[name] = before
-                    _ = folder.load()
+                    let (loaded, full, kept) = folder.load()
+                    if loaded.edit != nil {
+                        takenBack += 1
+                        #expect(kept.diagnostics == full.diagnostics && kept.design == full.design, "an edit taken back in \(name)")
+                        Self.expectTheSame(kept.analysis, full.analysis, "an edit taken back in \(name)")
+                    }
                 }
             }
         }
@@ -465,6 +488,7 @@ import Testing
                 "edits \(edits), lists kept \(keptLists), findings kept \(keptFindings), pieces of the model kept \(keptPieces), continued \(continuedPieces), moved \(movedPieces), after a comment \(comments)")
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
         #expect(ignoring > 300 && skipped > 50, "checks under a policy ignoring a code: \(ignoring), with a rule not run: \(skipped)")
+        #expect(takenBack > 100, "edits with findings taken back, checked after them: \(takenBack)")
     }
 
     /// Two analyses of one design say the same: every link, every reference that names nothing, the navigation's facts

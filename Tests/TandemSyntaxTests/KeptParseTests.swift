@@ -9,11 +9,19 @@ import TandemTestSupport
 @Suite struct KeptParseTests {
     func readWhole(_ file: SourceFile) -> (DesignFileSyntax, [Diagnostic]) { Parser.parse(file, from: 0, to: file.bytes.count) }
 
-    func expectOnePass(_ kept: ParsedFile, _ file: SourceFile, _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    /// - Parameter before: the text `kept` was read after: the kinds it says changed are those whose declarations in one
+    ///   pass over that text, moved through the edit, are not those of one pass over this one (findings or not).
+    func expectOnePass(_ kept: ParsedFile, _ file: SourceFile, _ what: String, after before: [UInt8]? = nil,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let (syntax, diagnostics) = readWhole(file)
         #expect(DesignFileSyntax.joined(kept.parts) == syntax, "\(what)", sourceLocation: sourceLocation)
         #expect(kept.diagnostics == diagnostics, "\(what)", sourceLocation: sourceLocation)
         #expect(kept.bytes == file.bytes, sourceLocation: sourceLocation)
+        if let before {
+            let (old, _) = readWhole(SourceFile(id: file.id, path: file.path, bytes: before))
+            let changed = Parser.changedKinds([old], [syntax], through: ByteChange(from: before, to: file.bytes))
+            #expect(kept.changed == changed, "\(what): changed \(kept.changed), not \(changed)", sourceLocation: sourceLocation)
+        }
     }
 
     var bundledDesigns: [(path: String, bytes: [UInt8])] {
@@ -38,6 +46,8 @@ import TandemTestSupport
         var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         // Edits after which a part with findings was read with the next, not to the end (`ParsedFile.recovered`).
         var recovered = 0
+        // Edits with findings before or after them whose changed kinds were not all.
+        var exactWithFindings = 0
         var designs = try bundledDesigns
         #expect(designs.count > 30)
         // Some again with CRLF and with lone-CR line ends (each a line end to the lexer, and a place a part can start).
@@ -53,14 +63,18 @@ import TandemTestSupport
                 let start = random(2) == 0 ? (bytes[..<at].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) : at
                 let removed = random(3) == 0 ? min(random(200), bytes.count - start) : 0
                 let inserted = random(4) == 0 ? [] : Array(Self.typed[random(Self.typed.count)].utf8)
+                let before = bytes
                 bytes.replaceSubrange(start..<(start + removed), with: inserted)
                 let file = SourceFile(id: FileID(0), path: path, bytes: bytes)
+                let clean = kept.diagnostics.isEmpty
                 kept = Parser.parse(file, after: kept, partSize: 64)
-                expectOnePass(kept, file, "\(path) after edit \(step) at \(start)")
+                expectOnePass(kept, file, "\(path) after edit \(step) at \(start)", after: before)
                 if kept.recovered { recovered += 1 }
+                if !(clean && kept.diagnostics.isEmpty), kept.changed != .all { exactWithFindings += 1 }
             }
         }
         #expect(recovered > 50, "edits read as far as a part with findings recovers: \(recovered)")
+        #expect(exactWithFindings > 200, "edits with findings that changed some kinds, not all: \(exactWithFindings)")
     }
 
     /// A file made again after an edit scans only the changed bytes for line breaks and checks only them (and the
@@ -124,10 +138,11 @@ import TandemTestSupport
         var kept = Parser.parse(sourceFile(text), after: nil, partSize: size)
         #expect(kept.parts.count > 150 && kept.bytesRead == text.utf8.count)
         func edit(_ change: (inout String) -> Void) -> ParsedFile {
+            let before = Array(text.utf8)
             change(&text)
             let file = sourceFile(text)
             kept = Parser.parse(file, after: kept, partSize: size)
-            expectOnePass(kept, file, text.prefix(40) + "…")
+            expectOnePass(kept, file, text.prefix(40) + "…", after: before)
             return kept
         }
         let middle = { (text: String) in text.range(of: "requirement R200 ")!.lowerBound }
@@ -136,12 +151,13 @@ import TandemTestSupport
         #expect(edit { $0.removeSubrange($0.range(of: "// a comment\n")!) }.bytesRead < 3 * size)
         let half = edit { $0.insert(contentsOf: "task Half \"Ha\n", at: middle($0)) }
         #expect(!half.diagnostics.isEmpty && half.recovered && half.bytesRead < 4 * size)
-        // One more keystroke, then the string closed: the part is clean again, and no kind of declaration is known to be
-        // the same as before (the read before had findings).
+        // One more keystroke, then the string closed: the part is clean again. Each changed the tasks alone (the task's
+        // title), findings before and after or not.
+        #expect(half.changed == .tasks)
         let more = edit { $0 = $0.replacingOccurrences(of: "\"Ha\n", with: "\"Hal\n") }
-        #expect(more.recovered && more.bytesRead < 4 * size)
+        #expect(more.recovered && more.bytesRead < 4 * size && more.changed == .tasks)
         let whole = edit { $0 = $0.replacingOccurrences(of: "\"Hal\n", with: "\"Half\"\n") }
-        #expect(whole.diagnostics.isEmpty && !whole.recovered && whole.changed == .all && whole.bytesRead < 4 * size)
+        #expect(whole.diagnostics.isEmpty && !whole.recovered && whole.changed == .tasks && whole.bytesRead < 4 * size)
         // A comment left open swallows the rest: read to the end, and again once it is closed.
         let comment = edit { $0.insert(contentsOf: "/* open\n", at: middle($0)) }
         #expect(!comment.diagnostics.isEmpty && !comment.recovered && comment.bytesRead > text.utf8.count / 3)
