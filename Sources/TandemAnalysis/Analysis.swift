@@ -44,6 +44,9 @@ public struct Analysis: Sendable {
     /// The traceability gaps (TD201–TD204, TD303).
     public let gaps: TraceGaps
 
+    /// How many of the trace links' two pieces were the earlier analysis' spliced (`tasksSpliced`), for tests.
+    package let splicedLinks: Int
+
     /// The pieces as made, for the next analysis after an edit.
     private let traced: Links, carried: Links, navigation: Navigation
 
@@ -59,7 +62,11 @@ public struct Analysis: Sendable {
     ///   - appended: of the changed kinds, those whose list begins with every one of the earlier design's, as they were
     ///     (`DesignBuilder.Pieces.appended`): the trace links of a piece that read only these among the changed are
     ///     continued from the earlier ones.
-    public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all, appended: DeclarationKinds = []) {
+    ///   - tasksSpliced: when the changed kinds are the tasks alone, and the edit replaced some in the middle of the list
+    ///     (`DesignBuilder.Pieces.tasksSpliced`): the trace links of the tasks around them are the earlier ones,
+    ///     renumbered, and only the replacing tasks are read.
+    public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all, appended: DeclarationKinds = [],
+                tasksSpliced: DesignBuilder.Splice? = nil) {
         self.design = design
         counts = (design.requirements.count, design.tasks.count, design.screens.count)
         func kept(_ reads: DeclarationKinds) -> Analysis? { reads.isDisjoint(with: changed) ? earlier : nil }
@@ -74,23 +81,41 @@ public struct Analysis: Sendable {
                 && design.screens[earlier.counts.screens...].allSatisfy { !earlier.navigation.named.contains($0.id) } ? earlier : nil
         }
 
+        let spliced = earlier.flatMap { earlier in
+            tasksSpliced.flatMap { splice in
+                changed.intersection(Self.tracedRead.union(Self.carriedRead)) == .tasks
+                    && earlier.counts.requirements == design.requirements.count && earlier.counts.screens == design.screens.count
+                    && earlier.counts.tasks - splice.removed + splice.inserted == design.tasks.count ? (earlier, splice) : nil
+            }
+        }
         // Three pieces of work, handed out to the cores: the trace links as lists keyed by declaration index (one
         // allocation each, not one array per requirement and per task: a design of 100,000 elements has tens of
         // thousands of both), tasks → requirements and screens → tasks; and the navigation's facts.
         let pieces = onEveryCore(3) { piece -> Piece? in
             switch piece {
-            case 0: keptTraced == nil ? .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex,
-                                                          continuing: continuedTraced.map { ($0.traced, $0.counts.tasks, $0.counts.requirements) }) { design.tasks[$0].satisfies }) : nil
-            case 1: keptCarried == nil ? .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex,
-                                                           continuing: continuedCarried.map { ($0.carried, $0.counts.screens, $0.counts.tasks) }) { design.screens[$0].tasks }) : nil
-            default: keptNavigation == nil ? .navigation(Navigation(design)) : nil
+            case 0:
+                if keptTraced != nil { return nil }
+                if let (earlier, splice) = spliced {
+                    return .links(Self.links(splicing: earlier.traced, splice, in: design.requirementIndex) { design.tasks[$0].satisfies }, spliced: true)
+                }
+                return .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex,
+                                         continuing: continuedTraced.map { ($0.traced, $0.counts.tasks, $0.counts.requirements) }) { design.tasks[$0].satisfies })
+            case 1:
+                if keptCarried != nil { return nil }
+                if let (earlier, splice) = spliced, let links = Self.links(splicingTargets: earlier.carried, splice, design) { return .links(links, spliced: true) }
+                return .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex,
+                                         continuing: continuedCarried.map { ($0.carried, $0.counts.screens, $0.counts.tasks) }) { design.screens[$0].tasks })
+            default: return keptNavigation == nil ? .navigation(Navigation(design)) : nil
             }
         }
         func links(_ piece: Piece?, _ kept: Links?) -> Links {
-            if case .links(let made) = piece { return made }
+            if case .links(let made, _) = piece { return made }
             guard let kept else { preconditionFailure("a piece is made or kept") }
             return kept
         }
+        var splicedLinks = 0
+        for piece in pieces[..<2] { if case .links(_, let spliced)? = piece, spliced { splicedLinks += 1 } }
+        self.splicedLinks = splicedLinks
         traced = links(pieces[0], keptTraced?.traced)
         carried = links(pieces[1], keptCarried?.carried)
         if case .navigation(let made) = pieces[2] { navigation = made } else { navigation = keptNavigation!.navigation }
@@ -125,7 +150,7 @@ public struct Analysis: Sendable {
     typealias Links = (lists: IndexLists, linked: Int, unresolved: [Reference])
 
     private enum Piece {
-        case links(Links)
+        case links(Links, spliced: Bool = false)
         case navigation(Navigation)
     }
 
@@ -239,20 +264,47 @@ public struct Analysis: Sendable {
         links.reserveCapacity(earlier == nil ? count + count / 2 : 0)
         var linked = earlier?.links.linked ?? 0
         var unresolved = earlier?.links.unresolved ?? []
-        for i in (earlier?.count ?? 0)..<count {
-            let first = links.count
-            for (k, ref) in refs(i).enumerated() {
-                guard let target = index[ref.name].map(Int32.init) else {
-                    unresolved.append(Reference(declaration: i, reference: k))
-                    continue
-                }
-                // A target named twice by one declaration links once.
-                if !links[first...].contains(where: { $0.key == target }) { links.append((target, Int32(i))) }
-            }
-            if links.count > first { linked += 1 }
-        }
+        for i in (earlier?.count ?? 0)..<count where link(i, refs(i), in: index, &links, &unresolved) { linked += 1 }
         if let earlier { return (earlier.links.lists.appending(links, count: targets), linked, unresolved) }
         return (IndexLists(count: targets, links), linked, unresolved)
+    }
+
+    /// The links of the `i`-th referring declaration, which names `refs`, added to `links` (and the references that name
+    /// nothing to `unresolved`); whether it names a declared target.
+    private static func link(_ i: Int, _ refs: [Ref], in index: NameTable, _ links: inout [(key: Int32, value: Int32)],
+                             _ unresolved: inout [Reference]) -> Bool {
+        let first = links.count
+        for (k, ref) in refs.enumerated() {
+            guard let target = index[ref.name].map(Int32.init) else {
+                unresolved.append(Reference(declaration: i, reference: k))
+                continue
+            }
+            // A target named twice by one declaration links once.
+            if !links[first...].contains(where: { $0.key == target }) { links.append((target, Int32(i))) }
+        }
+        return links.count > first
+    }
+
+    /// The links of referring declarations some of which an edit replaced (`splice`), the targets as they were: the
+    /// earlier links of the others, renumbered, and the replacing declarations' own, read.
+    static func links(splicing earlier: Links, _ splice: DesignBuilder.Splice, in index: NameTable, _ refs: (Int) -> [Ref]) -> Links {
+        var links: [(key: Int32, value: Int32)] = [], added: [Reference] = [], linked = 0
+        for i in splice.at..<(splice.at + splice.inserted) where link(i, refs(i), in: index, &links, &added) { linked += 1 }
+        let (lists, linkedBefore) = earlier.lists.splicing(values: splice, links)
+        let end = splice.at + splice.removed, shift = splice.inserted - splice.removed
+        // In the order of the referring declarations.
+        let unresolved = earlier.unresolved.prefix { $0.declaration < splice.at } + added
+            + earlier.unresolved.drop { $0.declaration < end }.map { Reference(declaration: $0.declaration + shift, reference: $0.reference) }
+        return (lists, earlier.linked - linkedBefore + linked, unresolved)
+    }
+
+    /// The screens' links to tasks after an edit replaced some tasks (`splice`), the screens as they were: the earlier
+    /// lists, the replacing tasks' empty. Nil when a screen named a task replaced, or names one it did not find then:
+    /// those screens' links change.
+    static func links(splicingTargets earlier: Links, _ splice: DesignBuilder.Splice, _ design: Design) -> Links? {
+        guard earlier.unresolved.allSatisfy({ design.taskIndex[design.screens[$0.declaration].tasks[$0.reference].name] == nil }),
+              let lists = earlier.lists.splicing(keys: splice) else { return nil }
+        return (lists, earlier.linked, earlier.unresolved)
     }
 
     /// The ids of the tasks that satisfy `requirement`, in declaration order.
@@ -499,6 +551,42 @@ struct IndexLists: Sendable {
         var lists = self
         lists.offsets = grown
         lists.items = all
+        return lists
+    }
+
+    /// These lists with the values `splice` replaced taken out, those after them renumbered, and `links` (values of the
+    /// replacing declarations, in their order) put in their place in each key's list; and how many different values were
+    /// taken out.
+    func splicing(values splice: DesignBuilder.Splice, _ links: [(key: Int32, value: Int32)]) -> (IndexLists, removed: Int) {
+        let (at, end, shift) = (Int32(splice.at), Int32(splice.at + splice.removed), Int32(splice.inserted - splice.removed))
+        let added = links.sorted { ($0.key, $0.value) < ($1.key, $1.value) }
+        var next = 0, removed = Set<Int32>()
+        var offsets: [Int32] = [0], items: [Int32] = []
+        offsets.reserveCapacity(self.offsets.count)
+        items.reserveCapacity(self.items.count + links.count)
+        for k in 0..<(self.offsets.count - 1) {
+            let list = self[k]
+            var j = list.startIndex
+            while j < list.endIndex, list[j] < at { items.append(list[j]); j += 1 }
+            while next < added.count, added[next].key == Int32(k) { items.append(added[next].value); next += 1 }
+            for value in list[j...] {
+                if value >= end { items.append(value + shift) } else { removed.insert(value) }
+            }
+            offsets.append(Int32(items.count))
+        }
+        var lists = self
+        lists.offsets = offsets
+        lists.items = items
+        return (lists, removed.count)
+    }
+
+    /// These lists with the keys `splice` replaced taken out and the replacing keys' lists empty; nil when a key taken
+    /// out has a list.
+    func splicing(keys splice: DesignBuilder.Splice) -> IndexLists? {
+        guard offsets[splice.at] == offsets[splice.at + splice.removed] else { return nil }
+        var lists = self
+        lists.offsets = Array(offsets[...splice.at]) + repeatElement(offsets[splice.at], count: splice.inserted)
+            + offsets[(splice.at + splice.removed + 1)...]
         return lists
     }
 }

@@ -76,7 +76,8 @@ public enum Pipeline {
                                               change: edit.moves.count == 1 && movedSince.isEmpty ? edit.moves.first.map { ($0.key, $0.value) } : nil)
         }
         let (design, pieces, replaced) = DesignBuilder.build(loaded.files, after: lastModel.take())
-        let analysis = Analysis(design, after: lastAnalysis, changed: edit?.changed ?? .all, appended: pieces.appended)
+        let analysis = Analysis(design, after: lastAnalysis, changed: edit?.changed ?? .all, appended: pieces.appended,
+                                tasksSpliced: pieces.tasksSpliced)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
         var findings: [[Diagnostic]] = []

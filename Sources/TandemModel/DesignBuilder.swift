@@ -33,6 +33,19 @@ public enum DesignBuilder {
         /// The kinds whose list in this build begins with every one of the last build's, as it was (the pieces it
         /// continued): what read them can go on from there (`Analysis`).
         public var appended: DeclarationKinds = []
+        /// The tasks, when the edit replaced some in the middle of the last build's list (`Splice`) and this build made
+        /// them again: what read the others can keep what it made of them, renumbered.
+        public var tasksSpliced: Splice?
+    }
+
+    /// A stretch of a list replaced by an edit: the last build's items `at..<at + removed` are this build's
+    /// `at..<at + inserted`; those before are the same, and those after are the same, moved and `inserted - removed`
+    /// places on.
+    public struct Splice: Equatable, Sendable {
+        public var at: Int
+        public var removed: Int
+        public var inserted: Int
+        public init(at: Int, removed: Int, inserted: Int) { (self.at, self.removed, self.inserted) = (at, removed, inserted) }
     }
 
     /// The last build's pieces a build made again: nothing to read, only to free.
@@ -118,6 +131,12 @@ public enum DesignBuilder {
         // range in the bytes the edit changed is made after all.
         let toMake = [1, 3, 0, 2].filter { rebuilt[$0] }
         let change = earlier?.change
+        // Where the last build's tasks split around the edit, when they are made again (for `Pieces.tasksSpliced`).
+        var oldTasks: (count: Int, split: (Int, Int))?
+        if rebuilt[1], continued[1] == nil, let change, let g = ids.firstIndex(of: change.file), let earlier, earlier.pieces.files == ids {
+            let tasks = earlier.pieces.pieces[1].design.tasks
+            oldTasks = (tasks.count, split(tasks, \.range, group: g, ids, from: change.change.prefix, to: change.change.oldCount - change.change.suffix))
+        }
         var taken = movable.map { k -> Piece in
             var piece = Piece()
             swap(&piece, &earlier!.pieces.pieces[k])
@@ -196,7 +215,34 @@ public enum DesignBuilder {
         if continued[0] != nil { built.appended.insert(.requirements) }
         if continued[1] != nil { built.appended.insert(.tasks) }
         if continued[2] != nil { built.appended.insert(.screens) }
+        if let oldTasks, let change, let g = ids.firstIndex(of: change.file) {
+            let new = split(design.tasks, \.range, group: g, ids, from: change.change.prefix, to: change.change.newCount - change.change.suffix)
+            if new == oldTasks.split {
+                built.tasksSpliced = Splice(at: new.0, removed: oldTasks.count - new.0 - new.1, inserted: design.tasks.count - new.0 - new.1)
+            }
+        }
         return (design, built, replaced)
+    }
+
+    /// How many items of a list in the order of the files and their text (`ids`) lie wholly before byte `start` of the
+    /// `g`-th file (with those of the files before it), and how many from byte `end` of it on (with those of the files
+    /// after it). An edit that changed the bytes between and left as many on each side left those as they were (moved):
+    /// a declaration reads the same from the same bytes (one that reads past its end into the change ends after it).
+    static func split<Item>(_ list: [Item], _ range: KeyPath<Item, SourceRange>, group g: Int, _ ids: [FileID],
+                            from start: Int, to end: Int) -> (Int, Int) {
+        func group(_ i: Int) -> Int { ids.firstIndex(of: list[i][keyPath: range].file) ?? ids.count }
+        /// The first index where `after` holds (it holds from there on).
+        func first(_ after: (Int) -> Bool) -> Int {
+            var (low, high) = (0, list.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if after(mid) { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+        let before = first { i in group(i) > g || group(i) == g && list[i][keyPath: range].end > start }
+        let after = first { i in group(i) > g || group(i) == g && list[i][keyPath: range].start >= end }
+        return (before, list.count - after)
     }
 
     /// Where the last declaration of these kinds in one file ends (0 when it declares none of them): a large file's

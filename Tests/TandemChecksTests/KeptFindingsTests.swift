@@ -169,6 +169,50 @@ import Testing
         Self.expectTheSame(kept.analysis, full.analysis, typed)
     }
 
+    /// Tasks replaced in the middle of the list (typed, removed, changed): the model says where (`tasksSpliced`), and the
+    /// trace links of the tasks around them are the last ones renumbered, unless a screen's link changes (a task it
+    /// names renamed, or one it named in vain typed); a task typed with a later task's name makes them again. Either way
+    /// the analysis is a fresh one's, references that name nothing in order. (The bytes an edit changed are those
+    /// between the text's common start and end: `task N …` typed before `task T3` changed T3 from its `N`.)
+    @Test(arguments: [
+        ("", "task N \"New\" { satisfies R2 }\n", DesignBuilder.Splice(at: 2, removed: 1, inserted: 2), 2),
+        ("task T2 \"Also\" { satisfies R2 }\n", "", DesignBuilder.Splice(at: 1, removed: 2, inserted: 1), 2),
+        ("task T2 \"Also\" { satisfies R2 }\n", "task T2 \"Also\" { satisfies R1, Gone }\n", DesignBuilder.Splice(at: 1, removed: 1, inserted: 1), 2),
+        ("", "task M { satisfies Missing, R1 }\ntask M2\n", DesignBuilder.Splice(at: 2, removed: 1, inserted: 3), 2),
+        ("", "task Later \"L\"\n", DesignBuilder.Splice(at: 2, removed: 1, inserted: 2), 1),
+        ("task T1 \"Do\" { satisfies R1 }\n", "task T1b \"Do\" { satisfies R1 }\n", DesignBuilder.Splice(at: 0, removed: 1, inserted: 1), 1),
+        ("", "task T4 \"Again\"\n", nil, 0),
+    ] as [(String, String, DesignBuilder.Splice?, Int)])
+    func tasksReplacedInTheMiddleSpliceTheirLinks(_ before: String, _ after: String, _ splice: DesignBuilder.Splice?, _ spliced: Int) throws {
+        let design = """
+            requirement R1 "One"
+            requirement R2 "Two"
+            task T1 "Do" { satisfies R1 }
+            task T2 "Also" { satisfies R2 }
+            task T3 "Third" { satisfies R1, R2 }
+            task T4 "Fourth" { satisfies Nope }
+            screen A "A" { tasks T1, Later }
+            screen B "B" { tasks T4 }
+            navigation {
+              start A
+              push A -> B
+            }
+
+            """
+        var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        let edited = before.isEmpty ? design.replacingOccurrences(of: "task T3", with: after + "task T3")
+            : design.replacingOccurrences(of: before, with: after)
+        #expect(edited != design)
+        folder.files["a.tandem"] = Array(edited.utf8)
+        let (loaded, full, kept) = folder.load()
+        #expect(loaded.edit?.changed == .tasks)
+        #expect(kept.model.tasksSpliced == splice)
+        #expect(kept.analysis.splicedLinks == spliced)
+        #expect(kept.design == full.design && kept.diagnostics == full.diagnostics)
+        Self.expectTheSame(kept.analysis, full.analysis, after)
+    }
+
     /// A rule the policy ignores is not run, and its list of findings is empty: a run after it keeps that list only under
     /// a policy that ignores the same codes. Under another, the rule runs again though the edit did not touch what it
     /// reads.
@@ -398,6 +442,7 @@ import Testing
         let foreign: [[UInt8]] = designs.flatMap { design in
             design.sorted { $0.key < $1.key }.flatMap { _, bytes in Self.declarations(in: bytes).map { Array(bytes[$0.range]) } }
         }
+        var splicedLinks = 0
         var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, continuedPieces = 0, movedPieces = 0, comments = 0, onlyKind: [UInt8: Int] = [:]
         let names = Checker.rules.map { "\($0)" } + ["the target types"]
         for design in designs {
@@ -465,6 +510,7 @@ import Testing
                     keptPieces += kept.model.kept
                     continuedPieces += kept.model.continued
                     movedPieces += kept.model.moved
+                    splicedLinks += kept.analysis.splicedLinks
                     Self.expectTheSame(kept.analysis, full.analysis, "after an edit of \(edit.changed) in \(name)")
                     let reran = Set(Checker.rules.indices.filter { !Checker.rules[$0].reads.isDisjoint(with: edit.changed) })
                     let keptHere = Checker.rules.indices.filter { !reran.contains($0) }
@@ -491,6 +537,7 @@ import Testing
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
         #expect(ignoring > 300 && skipped > 50, "checks under a policy ignoring a code: \(ignoring), with a rule not run: \(skipped)")
         #expect(takenBack > 100, "edits with findings taken back, checked after them: \(takenBack)")
+        #expect(splicedLinks > 50, "trace links spliced: \(splicedLinks)")
     }
 
     /// Two analyses of one design say the same: every link, every reference that names nothing, the navigation's facts
