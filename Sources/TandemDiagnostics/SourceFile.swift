@@ -1,7 +1,7 @@
 /// Index of a file within a `SourceMap`; ranges carry it instead of a path to stay small.
 public struct FileID: Hashable, Comparable, Sendable {
     public let index: Int
-    public init(_ index: Int) { self.index = index }
+    @inlinable public init(_ index: Int) { self.index = index }
     public static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
 }
 
@@ -9,31 +9,32 @@ public struct FileID: Hashable, Comparable, Sendable {
 public struct SourceRange: Hashable, Comparable, Sendable {
     // 32-bit fields keep a range at 12 bytes: every identifier, declaration and reference of a design holds one. A
     // design file of 4 GB (which would need tens of gigabytes of memory to check) would see its offsets clamped.
-    private var fileIndex: UInt32
-    private var startOffset: UInt32
-    private var endOffset: UInt32
+    // Inlinable accessors (the fields usable from them): other modules move and compare ranges by the million.
+    @usableFromInline var fileIndex: UInt32
+    @usableFromInline var startOffset: UInt32
+    @usableFromInline var endOffset: UInt32
 
-    public var file: FileID {
+    @inlinable public var file: FileID {
         get { FileID(Int(fileIndex)) }
         set { fileIndex = UInt32(clamping: newValue.index) }
     }
-    public var start: Int {
+    @inlinable public var start: Int {
         get { Int(startOffset) }
         set { startOffset = UInt32(clamping: newValue) }
     }
-    public var end: Int {
+    @inlinable public var end: Int {
         get { Int(endOffset) }
         set { endOffset = UInt32(clamping: newValue) }
     }
 
-    public init(file: FileID, start: Int, end: Int) {
+    @inlinable public init(file: FileID, start: Int, end: Int) {
         fileIndex = UInt32(clamping: file.index)
         startOffset = UInt32(clamping: start)
         endOffset = UInt32(clamping: max(start, end))
     }
 
     /// The same range `delta` bytes later (earlier when negative): text inserted or removed before it.
-    public func shifted(by delta: Int) -> SourceRange {
+    @inlinable public func shifted(by delta: Int) -> SourceRange {
         SourceRange(file: file, start: start + delta, end: end + delta)
     }
 
@@ -93,7 +94,7 @@ public struct ByteChange: Sendable {
 
     /// A range of the old bytes in the new ones, when the bytes it starts and ends at (for an empty range, those on
     /// both sides of it) are outside the change; nil when they are not, and where it lies now cannot be told.
-    public func moved(_ range: SourceRange) -> SourceRange? {
+    @inlinable public func moved(_ range: SourceRange) -> SourceRange? {
         let end = oldCount - suffix, delta = newCount - oldCount
         func start(_ s: Int) -> Int? { s < prefix ? s : s >= end ? s + delta : nil }
         if range.start == range.end {

@@ -17,11 +17,12 @@ public struct StringLiteral: Hashable, Sendable {
 }
 
 /// A type as written: `String`, `Profile?`, `[Announcement]`, `[String: Int]`.
-public indirect enum TypeSyntax: Hashable, Sendable {
+/// Only the cases that hold types are boxed: a name (most types) is made and moved without an allocation.
+public enum TypeSyntax: Hashable, Sendable {
     case named(Identifier)
-    case optional(TypeSyntax, SourceRange)
-    case list(TypeSyntax, SourceRange)
-    case map(key: TypeSyntax, value: TypeSyntax, SourceRange)
+    indirect case optional(TypeSyntax, SourceRange)
+    indirect case list(TypeSyntax, SourceRange)
+    indirect case map(key: TypeSyntax, value: TypeSyntax, SourceRange)
 
     public var range: SourceRange {
         switch self {
