@@ -30,6 +30,9 @@ public enum DesignBuilder {
         public var continued = 0
         /// How many of the kept it moved through the edit (their declarations lie after it).
         public var moved = 0
+        /// How many it made by making again, in the last build's piece, only the declarations the edit replaced (the
+        /// tasks': `splicing`).
+        public var spliced = 0
         /// The kinds whose list in this build begins with every one of the last build's, as it was (the pieces it
         /// continued): what read them can go on from there (`Analysis`).
         public var appended: DeclarationKinds = []
@@ -142,11 +145,17 @@ public enum DesignBuilder {
             swap(&piece, &earlier!.pieces.pieces[k])
             return piece
         }
+        // The tasks' piece, taken out to have the tasks the edit replaced made again in it (`splicing`), in place.
+        var splicing: [(piece: Piece, spliced: Bool)] = []
+        if let oldTasks, oldTasks.count > 0 {
+            splicing.append((Piece(), false))
+            swap(&splicing[0].piece, &earlier!.pieces.pieces[1])
+        }
         // The last build's pieces made again from the first declaration (not continued) are handed back, not freed here.
         var replaced = Replaced()
         let continuedPiece = [continued[0] != nil, continued[1] != nil, false, continued[2] != nil]
         if earlier != nil {
-            for k in 0..<4 where rebuilt[k] && !continuedPiece[k] {
+            for k in 0..<4 where rebuilt[k] && !continuedPiece[k] && !(k == 1 && !splicing.isEmpty) {
                 var old = Piece()
                 swap(&old, &earlier!.pieces.pieces[k])
                 replaced.pieces.append(old)
@@ -155,13 +164,24 @@ public enum DesignBuilder {
         earlier = nil
         let group = change.flatMap { ids.firstIndex(of: $0.file) }
         let done = taken.withUnsafeMutableBufferPointer { taken in
-            nonisolated(unsafe) let taken = taken
-            return onEveryCore(toMake.count + taken.count) { i -> Piece? in
-                guard i >= toMake.count else { return make(toMake[i]) }
-                guard let change, taken[i - toMake.count].move(through: change.change, in: change.file, group: group) else { return nil }
-                return taken[i - toMake.count]
+            splicing.withUnsafeMutableBufferPointer { splicing in
+                nonisolated(unsafe) let (taken, splicing) = (taken, splicing)
+                return onEveryCore(toMake.count + taken.count) { i -> Piece? in
+                    if i < toMake.count, toMake[i] == 1, !splicing.isEmpty, let change, let oldTasks, let group,
+                       Self.splicing(tasks: &splicing[0].piece, files, groups, group: group, ids, change, was: oldTasks.split) {
+                        splicing[0].spliced = true
+                        return splicing[0].piece
+                    }
+                    guard i >= toMake.count else { return make(toMake[i]) }
+                    guard let change, taken[i - toMake.count].move(through: change.change, in: change.file, group: group) else { return nil }
+                    return taken[i - toMake.count]
+                }
             }
         }
+        // Not spliced: made afresh, and the last one freed by the caller.
+        let spliced = splicing.first?.spliced ?? false
+        if let (piece, spliced) = splicing.first, !spliced { replaced.pieces.append(piece) }
+        splicing = []
         let jobs = toMake + movable
         var handedOut = keep
         for (i, k) in jobs.enumerated() { handedOut[k] = done[i] ?? make(k) }
@@ -211,6 +231,7 @@ public enum DesignBuilder {
         let moved = done.dropFirst(toMake.count).count { $0 != nil }
         var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil } + moved)
         built.continued = continued.count { $0 != nil }
+        built.spliced = spliced ? 1 : 0
         built.moved = moved
         if continued[0] != nil { built.appended.insert(.requirements) }
         if continued[1] != nil { built.appended.insert(.tasks) }
@@ -334,13 +355,46 @@ public enum DesignBuilder {
     static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
         let held = continuing.map { ($0.piece.design.tasks, $0.piece.design.tasks.map(\.idRange)) }
         var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id },
-                                    continuing: continuing, held: held) { decls, i, _ in
-            DesignTask(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name,
-                       satisfies: decls[i].satisfies, parent: decls[i].parent,
-                       idRange: decls[i].id.range, range: decls[i].range)
-        }
+                                    continuing: continuing, held: held) { decls, i, _ in task(decls, i) }
         swap(&piece.design.tasks, &tasks)
         return piece
+    }
+
+    static func task(_ decls: [TaskDecl], _ i: Int) -> DesignTask {
+        DesignTask(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, satisfies: decls[i].satisfies,
+                   parent: decls[i].parent, idRange: decls[i].id.range, range: decls[i].range)
+    }
+
+    /// The last build's tasks' piece with the tasks an edit replaced (`change`, in the `g`-th group) made again in it, in
+    /// place: those before the edit as they were, those after it moved through it, and the index renumbered. False (the
+    /// piece then made afresh) when the piece holds a duplicate, the files no longer hold as many tasks on each side of
+    /// the edit as it did (`split`, `was`), or a task typed takes a name held; the piece is unchanged unless a range it
+    /// moved lay in the change.
+    static func splicing(tasks piece: inout Piece, _ files: [DesignFileSyntax], _ groups: Groups, group g: Int, _ ids: [FileID],
+                         _ change: (file: FileID, change: ByteChange), was: (Int, Int)) -> Bool {
+        guard piece.design.duplicates.isEmpty, piece.indexes.count == 1 else { return false }
+        // With no duplicate, the tasks declared are the piece's, in the order of the files.
+        var ranges: [SourceRange] = [], places: [(part: Int, index: Int)] = []
+        for p in files.indices {
+            for i in files[p].tasks.indices {
+                ranges.append(files[p].tasks[i].range)
+                places.append((p, i))
+            }
+        }
+        let edit = change.change
+        guard split(ranges, \.self, group: g, ids, from: edit.prefix, to: edit.newCount - edit.suffix) == was else { return false }
+        let (before, after) = was
+        let (removed, inserted) = (piece.design.tasks.count - before - after, ranges.count - before - after)
+        guard removed >= 0, inserted >= 0 else { return false }
+        let made = places[before..<(before + inserted)].map { task(files[$0.part].tasks, $0.index) }
+        guard piece.indexes[0].splice(at: before, removed: removed, inserting: made.map(\.id)) else { return false }
+        piece.design.tasks.replaceSubrange(before..<(before + removed), with: made)
+        let through = Through(edit, in: change.file)
+        for i in (before + inserted)..<piece.design.tasks.count { piece.design.tasks[i].move(through) }
+        piece.ends = Array(repeating: 0, count: groups.count)
+        piece.counts = groups.map { files[$0].reduce(0) { $0 + $1.tasks.count } }
+        piece.reaches = groups.map { files[$0].reduce(0) { max($0, $1.tasks.last?.range.end ?? 0) } }
+        return !through.lost
     }
 
     /// The first declaration of each name of one kind, file by file, each made by `make`; later ones are the piece's

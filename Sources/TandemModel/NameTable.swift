@@ -16,6 +16,9 @@ public struct NameTable: Sendable, Equatable {
     private struct Entry: Sendable, Equatable {
         var name: String
         var number: Int32
+        /// The name's hash, kept in what the name's layout leaves free (the entry is no larger): a table spliced
+        /// (`splice`) finds each name's slot again without hashing it.
+        var hash: UInt32
     }
 
     /// A power of two.
@@ -47,7 +50,7 @@ public struct NameTable: Sendable, Equatable {
         if slots[slot].entry >= 0 { return Int(entries[Int(slots[slot].entry)].number) }
         // 2³¹ declarations would take a design file of many gigabytes.
         slots[slot] = Slot(hash: hash, entry: Int32(truncatingIfNeeded: entries.count))
-        entries.append(Entry(name: name, number: Int32(truncatingIfNeeded: number)))
+        entries.append(Entry(name: name, number: Int32(truncatingIfNeeded: number), hash: hash))
         if entries.count * 2 > slots.count { grow() }
         return nil
     }
@@ -59,6 +62,36 @@ public struct NameTable: Sendable, Equatable {
         var slot = Int(hash) & mask
         while slots[slot].entry >= 0, slots[slot].hash != hash || entries[Int(slots[slot].entry)].name != name { slot = (slot + 1) & mask }
         return (slot, hash)
+    }
+
+    /// The names numbered `at..<at + removed` taken out, those numbered after them `names.count - removed` on, and
+    /// `names` numbered from `at` in order (a list of declarations an edit replaced a stretch of). False, and nothing
+    /// changed, when one of `names` is held under a number not taken out, or comes twice: then a name's number is no
+    /// longer its place, and the table is made again.
+    public mutating func splice(at: Int, removed: Int, inserting names: [String]) -> Bool {
+        let end = at + removed
+        var typed = NameTable(minimumCapacity: names.count)
+        for (k, name) in names.enumerated() {
+            if let held = self[name], held < at || held >= end { return false }
+            if typed.insert(name, k) != nil { return false }
+        }
+        let (low, high, shift) = (Int32(at), Int32(end), Int32(names.count - removed))
+        if removed > 0 { entries.removeAll { $0.number >= low && $0.number < high } }
+        if shift != 0 { for i in entries.indices where entries[i].number >= high { entries[i].number += shift } }
+        for (k, name) in names.enumerated() {
+            entries.append(Entry(name: name, number: low + Int32(k), hash: Self.hash(name)))
+        }
+        // Entries taken out move those after them: every slot is found again, from the hashes kept.
+        var size = max(8, slots.count)
+        while size < entries.count * 2 { size <<= 1 }
+        slots = Array(repeating: Slot(), count: size)
+        let mask = size - 1
+        for e in entries.indices {
+            var slot = Int(entries[e].hash) & mask
+            while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Slot(hash: entries[e].hash, entry: Int32(e))
+        }
+        return true
     }
 
     private mutating func grow() {

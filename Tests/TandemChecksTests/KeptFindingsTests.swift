@@ -163,7 +163,7 @@ import Testing
         let (_, full, kept) = folder.load()
         #expect(kept.model.moved == moved)
         // The pieces made again are handed back to be freed by the caller, not in the build.
-        #expect(kept.replaced.count == 4 - kept.model.kept - kept.model.continued)
+        #expect(kept.replaced.count == 4 - kept.model.kept - kept.model.continued - kept.model.spliced)
         #expect(kept.design == full.design)
         #expect(kept.design.duplicates == full.design.duplicates && kept.diagnostics == full.diagnostics)
         Self.expectTheSame(kept.analysis, full.analysis, typed)
@@ -208,6 +208,8 @@ import Testing
         let (loaded, full, kept) = folder.load()
         #expect(loaded.edit?.changed == .tasks)
         #expect(kept.model.tasksSpliced == splice)
+        // The tasks' piece itself is spliced too.
+        #expect(kept.model.spliced == (splice == nil ? 0 : 1))
         #expect(kept.analysis.splicedLinks == spliced)
         #expect(kept.design == full.design && kept.diagnostics == full.diagnostics)
         Self.expectTheSame(kept.analysis, full.analysis, after)
@@ -442,7 +444,7 @@ import Testing
         let foreign: [[UInt8]] = designs.flatMap { design in
             design.sorted { $0.key < $1.key }.flatMap { _, bytes in Self.declarations(in: bytes).map { Array(bytes[$0.range]) } }
         }
-        var splicedLinks = 0
+        var splicedLinks = 0, splicedPieces = 0
         var edits = 0, keptLists = 0, keptFindings = 0, keptPieces = 0, continuedPieces = 0, movedPieces = 0, comments = 0, onlyKind: [UInt8: Int] = [:]
         let names = Checker.rules.map { "\($0)" } + ["the target types"]
         for design in designs {
@@ -511,6 +513,7 @@ import Testing
                     continuedPieces += kept.model.continued
                     movedPieces += kept.model.moved
                     splicedLinks += kept.analysis.splicedLinks
+                    splicedPieces += kept.model.spliced
                     Self.expectTheSame(kept.analysis, full.analysis, "after an edit of \(edit.changed) in \(name)")
                     let reran = Set(Checker.rules.indices.filter { !Checker.rules[$0].reads.isDisjoint(with: edit.changed) })
                     let keptHere = Checker.rules.indices.filter { !reran.contains($0) }
@@ -537,7 +540,7 @@ import Testing
         for kind in single { #expect(onlyKind[kind.rawValue, default: 0] > 10, "edits of \(kind) alone: \(onlyKind[kind.rawValue, default: 0])") }
         #expect(ignoring > 300 && skipped > 50, "checks under a policy ignoring a code: \(ignoring), with a rule not run: \(skipped)")
         #expect(takenBack > 100, "edits with findings taken back, checked after them: \(takenBack)")
-        #expect(splicedLinks > 50, "trace links spliced: \(splicedLinks)")
+        #expect(splicedLinks > 50 && splicedPieces > 20, "trace links spliced: \(splicedLinks), the tasks' piece: \(splicedPieces)")
     }
 
     /// Two analyses of one design say the same: every link, every reference that names nothing, the navigation's facts

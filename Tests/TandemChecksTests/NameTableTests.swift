@@ -1,5 +1,6 @@
 import Testing
 import TandemModel
+import TandemTestSupport
 
 /// The design's name → index tables: they answer as a dictionary of the first number recorded for each name would,
 /// case counts, and names equal to Swift (which compares canonically) are one name, as they were in a dictionary.
@@ -48,5 +49,35 @@ import TandemModel
         }
         #expect(reference.count > 5_000 && table.count == reference.count)
         for (name, number) in reference { #expect(table[name] == number) }
+    }
+
+    /// A stretch of a list of distinct names replaced (`splice`): the table is the table of the list so edited. A name
+    /// typed that the list holds outside the stretch, or twice, is refused, and the table is left as it was.
+    @Test func aSplicedTableIsTheTableOfTheListSpliced() {
+        var random = SeededRandom(seed: 0x5EED_0F_7AB1E)
+        var seen = Set<String>()
+        var names = RandomNames(maxLength: 5).prefix(3_000).filter { seen.insert($0).inserted }
+        var table = NameTable(names)
+        var refused = 0
+        for _ in 0..<300 {
+            let at = random(names.count + 1), removed = min(random(4), names.count - at)
+            let typed = (0..<random(4)).map { _ in random(8) == 0 ? names[random(names.count)] : "n\(random(1_000_000))" }
+            var edited = names
+            edited.replaceSubrange(at..<(at + removed), with: typed)
+            let before = table
+            if Set(edited).count == edited.count {
+                let spliced = table.splice(at: at, removed: removed, inserting: typed)
+                #expect(spliced)
+                #expect(table == NameTable(edited) && table.count == edited.count)
+                names = edited
+            } else {
+                let spliced = table.splice(at: at, removed: removed, inserting: typed)
+                #expect(!spliced)
+                #expect(table == before)
+                refused += 1
+            }
+        }
+        #expect(refused > 20 && refused < 200, "\(refused)")
+        for (number, name) in names.enumerated() { #expect(table[name] == number) }
     }
 }
