@@ -50,8 +50,9 @@ public struct DesignLoader {
         public var edit: Edit?
         /// The syntax of the last load this one let go (`ParsedFile.replaced`), for the caller to free where it will.
         public var replaced: [DesignFileSyntax] = []
-        /// How each file that changed changed, when only comments and blank space did: no declaration changed, and
-        /// neither this load nor the last reported anything (a stray brace changes no declaration).
+        /// How each file that changed changed, when only comments and blank space did: no declaration changed, this load
+        /// reported nothing, and the last one read no syntax finding in these files (a stray brace changes no
+        /// declaration).
         public var movedOnly: [FileID: ByteChange]? { edit.flatMap { $0.changed.isEmpty && !$0.findings ? $0.moves : nil } }
     }
 
@@ -60,7 +61,8 @@ public struct DesignLoader {
     public struct Edit: Sendable {
         public var moves: [FileID: ByteChange]
         public var changed: DeclarationKinds
-        /// This load or the last reported something: its findings are the load's own, not the last ones moved.
+        /// This load reported something, or the last one read syntax findings in these files: the findings are this
+        /// load's own, not the last ones moved.
         public var findings: Bool
     }
 

@@ -37,7 +37,7 @@ public enum DesignBuilder {
         /// continued): what read them can go on from there (`Analysis`).
         public var appended: DeclarationKinds = []
         /// The tasks, when the edit replaced some in the middle of the last build's list (`Splice`) and this build made
-        /// them again: what read the others can keep what it made of them, renumbered.
+        /// only those again, in the last piece (`spliced`): what read the others can keep what it made of them, renumbered.
         public var tasksSpliced: Splice?
     }
 
@@ -134,7 +134,7 @@ public enum DesignBuilder {
         // range in the bytes the edit changed is made after all.
         let toMake = [1, 3, 0, 2].filter { rebuilt[$0] }
         let change = earlier?.change
-        // Where the last build's tasks split around the edit, when they are made again (for `Pieces.tasksSpliced`).
+        // Where the last build's tasks split around the edit, when they are made again (to splice them: `splicing`).
         var oldTasks: (count: Int, split: (Int, Int))?
         if rebuilt[1], continued[1] == nil, let change, let g = ids.firstIndex(of: change.file), let earlier, earlier.pieces.files == ids {
             let tasks = earlier.pieces.pieces[1].design.tasks
@@ -146,9 +146,9 @@ public enum DesignBuilder {
             return piece
         }
         // The tasks' piece, taken out to have the tasks the edit replaced made again in it (`splicing`), in place.
-        var splicing: [(piece: Piece, spliced: Bool)] = []
+        var splicing: [(piece: Piece, spliced: Splice?)] = []
         if let oldTasks, oldTasks.count > 0 {
-            splicing.append((Piece(), false))
+            splicing.append((Piece(), nil))
             swap(&splicing[0].piece, &earlier!.pieces.pieces[1])
         }
         // The last build's pieces made again from the first declaration (not continued) are handed back, not freed here.
@@ -168,8 +168,8 @@ public enum DesignBuilder {
                 nonisolated(unsafe) let (taken, splicing) = (taken, splicing)
                 return onEveryCore(toMake.count + taken.count) { i -> Piece? in
                     if i < toMake.count, toMake[i] == 1, !splicing.isEmpty, let change, let oldTasks, let group,
-                       Self.splicing(tasks: &splicing[0].piece, files, groups, group: group, ids, change, was: oldTasks.split) {
-                        splicing[0].spliced = true
+                       let splice = Self.splicing(tasks: &splicing[0].piece, files, groups, group: group, ids, change, was: oldTasks.split) {
+                        splicing[0].spliced = splice
                         return splicing[0].piece
                     }
                     guard i >= toMake.count else { return make(toMake[i]) }
@@ -179,8 +179,8 @@ public enum DesignBuilder {
             }
         }
         // Not spliced: made afresh, and the last one freed by the caller.
-        let spliced = splicing.first?.spliced ?? false
-        if let (piece, spliced) = splicing.first, !spliced { replaced.pieces.append(piece) }
+        let tasksSplice = splicing.first?.spliced
+        if let (piece, spliced) = splicing.first, spliced == nil { replaced.pieces.append(piece) }
         splicing = []
         let jobs = toMake + movable
         var handedOut = keep
@@ -231,24 +231,21 @@ public enum DesignBuilder {
         let moved = done.dropFirst(toMake.count).count { $0 != nil }
         var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil } + moved)
         built.continued = continued.count { $0 != nil }
-        built.spliced = spliced ? 1 : 0
+        built.spliced = tasksSplice == nil ? 0 : 1
+        built.tasksSpliced = tasksSplice
         built.moved = moved
         if continued[0] != nil { built.appended.insert(.requirements) }
         if continued[1] != nil { built.appended.insert(.tasks) }
         if continued[2] != nil { built.appended.insert(.screens) }
-        if let oldTasks, let change, let g = ids.firstIndex(of: change.file) {
-            let new = split(design.tasks, \.range, group: g, ids, from: change.change.prefix, to: change.change.newCount - change.change.suffix)
-            if new == oldTasks.split {
-                built.tasksSpliced = Splice(at: new.0, removed: oldTasks.count - new.0 - new.1, inserted: design.tasks.count - new.0 - new.1)
-            }
-        }
         return (design, built, replaced)
     }
 
     /// How many items of a list in the order of the files and their text (`ids`) lie wholly before byte `start` of the
     /// `g`-th file (with those of the files before it), and how many from byte `end` of it on (with those of the files
-    /// after it). An edit that changed the bytes between and left as many on each side left those as they were (moved):
-    /// a declaration reads the same from the same bytes (one that reads past its end into the change ends after it).
+    /// after it). Before an edit that changed the bytes between, the text reads the same up to the change, so as many
+    /// declarations before it are the same ones (one that read past its end into the change ends after it now). After
+    /// it, as many can be others (a string opened in the change takes one in and lets another out): `splicing` compares
+    /// where each lies.
     static func split<Item>(_ list: [Item], _ range: KeyPath<Item, SourceRange>, group g: Int, _ ids: [FileID],
                             from start: Int, to end: Int) -> (Int, Int) {
         func group(_ i: Int) -> Int { ids.firstIndex(of: list[i][keyPath: range].file) ?? ids.count }
@@ -366,13 +363,14 @@ public enum DesignBuilder {
     }
 
     /// The last build's tasks' piece with the tasks an edit replaced (`change`, in the `g`-th group) made again in it, in
-    /// place: those before the edit as they were, those after it moved through it, and the index renumbered. False (the
-    /// piece then made afresh) when the piece holds a duplicate, the files no longer hold as many tasks on each side of
-    /// the edit as it did (`split`, `was`), or a task typed takes a name held; the piece is unchanged unless a range it
-    /// moved lay in the change.
+    /// place: those before the edit as they were, those after it moved through it, and the index renumbered; where in
+    /// the list. Nil (the piece then made afresh) when the piece holds a duplicate (a name's first task can change), the
+    /// files no longer hold as many tasks on each side of the edit as it did (`split`, `was`), one after it is not where
+    /// the piece's moved one is, or a task typed takes a name held; the piece is unchanged unless it got as far as
+    /// comparing where the tasks after the edit lie.
     static func splicing(tasks piece: inout Piece, _ files: [DesignFileSyntax], _ groups: Groups, group g: Int, _ ids: [FileID],
-                         _ change: (file: FileID, change: ByteChange), was: (Int, Int)) -> Bool {
-        guard piece.design.duplicates.isEmpty, piece.indexes.count == 1 else { return false }
+                         _ change: (file: FileID, change: ByteChange), was: (Int, Int)) -> Splice? {
+        guard piece.design.duplicates.isEmpty, piece.indexes.count == 1 else { return nil }
         // With no duplicate, the tasks declared are the piece's, in the order of the files.
         var ranges: [SourceRange] = [], places: [(part: Int, index: Int)] = []
         for p in files.indices {
@@ -382,19 +380,24 @@ public enum DesignBuilder {
             }
         }
         let edit = change.change
-        guard split(ranges, \.self, group: g, ids, from: edit.prefix, to: edit.newCount - edit.suffix) == was else { return false }
+        guard split(ranges, \.self, group: g, ids, from: edit.prefix, to: edit.newCount - edit.suffix) == was else { return nil }
         let (before, after) = was
         let (removed, inserted) = (piece.design.tasks.count - before - after, ranges.count - before - after)
-        guard removed >= 0, inserted >= 0 else { return false }
-        let made = places[before..<(before + inserted)].map { task(files[$0.part].tasks, $0.index) }
-        guard piece.indexes[0].splice(at: before, removed: removed, inserting: made.map(\.id)) else { return false }
-        piece.design.tasks.replaceSubrange(before..<(before + removed), with: made)
+        guard removed >= 0, inserted >= 0 else { return nil }
+        // The tasks after the edit, moved, must lie where the files' do: then each is read from the same bytes, at the
+        // top level, and is the same task.
         let through = Through(edit, in: change.file)
-        for i in (before + inserted)..<piece.design.tasks.count { piece.design.tasks[i].move(through) }
+        for i in (piece.design.tasks.count - after)..<piece.design.tasks.count {
+            piece.design.tasks[i].move(through)
+            guard !through.lost, piece.design.tasks[i].range == ranges[i + inserted - removed] else { return nil }
+        }
+        let made = places[before..<(before + inserted)].map { task(files[$0.part].tasks, $0.index) }
+        guard piece.indexes[0].splice(at: before, removed: removed, inserting: made.map(\.id)) else { return nil }
+        piece.design.tasks.replaceSubrange(before..<(before + removed), with: made)
         piece.ends = Array(repeating: 0, count: groups.count)
         piece.counts = groups.map { files[$0].reduce(0) { $0 + $1.tasks.count } }
         piece.reaches = groups.map { files[$0].reduce(0) { max($0, $1.tasks.last?.range.end ?? 0) } }
-        return !through.lost
+        return Splice(at: before, removed: removed, inserted: inserted)
     }
 
     /// The first declaration of each name of one kind, file by file, each made by `make`; later ones are the piece's

@@ -28,7 +28,7 @@ public struct ParsedFile: Sendable {
     /// The kinds of declaration whose declarations differ from the previous read's, each moved through the edit
     /// (`ByteChange.moved`): the model made of the other kinds is the same, where the text now lies. Every kind when
     /// nothing was read before. Reads with findings too: their trees are what one pass gives, and so is what they are
-    /// compared with (the findings are not declarations: `findings` says whether either read had any).
+    /// compared with (the findings are not declarations: the loader's `Edit.findings` says whether either read had any).
     /// None: the edit changed no declaration, and nothing moved but by the bytes it added or removed.
     public var changed: DeclarationKinds = .all
     /// The parts of the read before that this one let go (those the edit touched; on a read to the file's end, all after

@@ -215,6 +215,26 @@ import Testing
         Self.expectTheSame(kept.analysis, full.analysis, after)
     }
 
+    /// Edits where as many tasks lie on each side of the change as before, but not the same ones: the first of two
+    /// tasks of one name renamed (the second becomes first, the renamed one joins another name), and a multi-line string
+    /// opened that takes the next task in and lets a later one out. The kept model and analysis are a fresh build's.
+    @Test(arguments: [
+        ("requirement R1 \"One\"\nrequirement R2 \"Two\"\ntask A \"First\" { satisfies R1 }\ntask A \"Again\" { satisfies R2 }\ntask B \"Bee\" { satisfies R1 }\nscreen S { tasks B }\n",
+         "task A \"First\"", "task B \"First\""),
+        ("requirement R1 \"One\"\nrequirement R2 \"Two\"\ntask T1 \"Do\"\ntask A \"a\" { satisfies R1 }\n\"\"\"\ntask B \"b\" { satisfies R2 }\n",
+         "task T1 \"Do\"", "task T1 \"\"\""),
+    ] as [(String, String, String)])
+    func asManyTasksOnEachSideAreNotTheSameTasks(_ design: String, _ before: String, _ after: String) throws {
+        var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        folder.files["a.tandem"] = Array(design.replacingOccurrences(of: before, with: after).utf8)
+        let (loaded, full, kept) = folder.load()
+        #expect(loaded.edit != nil)
+        #expect(kept.model.tasksSpliced == nil && kept.model.spliced == 0)
+        #expect(kept.design == full.design && kept.diagnostics == full.diagnostics)
+        Self.expectTheSame(kept.analysis, full.analysis, after)
+    }
+
     /// A rule the policy ignores is not run, and its list of findings is empty: a run after it keeps that list only under
     /// a policy that ignores the same codes. Under another, the rule runs again though the edit did not touch what it
     /// reads.
@@ -461,11 +481,15 @@ import Testing
                 let kind = kinds[random(kinds.count)]
                 let ofKind = declarations.filter { $0.kind.rawValue == kind }
                 let d = ofKind[random(ofKind.count)]
-                switch random(5) {
+                switch random(7) {
                 case 0: text.removeSubrange(d.range.lowerBound..<min(d.range.upperBound + 1, text.count))
                 case 1: text.insert(contentsOf: [0x0A] + text[d.range], at: d.range.upperBound)
                 case 2: if let n = d.name { text.insert(UInt8(ascii: "Z"), at: n.upperBound) }
                 case 3: text.insert(UInt8(ascii: "x"), at: d.range.lowerBound + random(d.range.count))
+                // Renamed as another of its kind: which of two of one name is first can change.
+                case 4: if let n = d.name, let m = ofKind[random(ofKind.count)].name { text.replaceSubrange(n, with: Array(text[m])) }
+                // A multi-line string opened before it, which takes the rest of the file in.
+                case 5: text.insert(contentsOf: Array("\"\"\"\n".utf8), at: d.range.lowerBound)
                 default: text.insert(contentsOf: foreign[random(foreign.count)] + [0x0A], at: d.range.lowerBound)
                 }
                 // Now and then a line of comment first, before or after what the edit changes, checked on its own as the
