@@ -65,8 +65,9 @@ public struct Analysis: Sendable {
     ///   - tasksSpliced: when the changed kinds are the tasks alone, and the edit replaced some in the middle of the list
     ///     (`DesignBuilder.Pieces.tasksSpliced`): the trace links of the tasks around them are the earlier ones,
     ///     renumbered, and only the replacing tasks are read.
+    ///   - requirementsSpliced: the same for the requirements (the tasks' links to them renumbered).
     public init(_ design: Design, after earlier: Analysis? = nil, changed: DeclarationKinds = .all, appended: DeclarationKinds = [],
-                tasksSpliced: DesignBuilder.Splice? = nil) {
+                tasksSpliced: DesignBuilder.Splice? = nil, requirementsSpliced: DesignBuilder.Splice? = nil) {
         self.design = design
         counts = (design.requirements.count, design.tasks.count, design.screens.count)
         func kept(_ reads: DeclarationKinds) -> Analysis? { reads.isDisjoint(with: changed) ? earlier : nil }
@@ -88,6 +89,12 @@ public struct Analysis: Sendable {
                     && earlier.counts.tasks - splice.removed + splice.inserted == design.tasks.count ? (earlier, splice) : nil
             }
         }
+        let splicedRequirements = earlier.flatMap { earlier in
+            requirementsSpliced.flatMap { splice in
+                changed.intersection(Self.tracedRead.union(Self.carriedRead)) == .requirements && earlier.counts.tasks == design.tasks.count
+                    && earlier.counts.requirements - splice.removed + splice.inserted == design.requirements.count ? (earlier, splice) : nil
+            }
+        }
         // Three pieces of work, handed out to the cores: the trace links as lists keyed by declaration index (one
         // allocation each, not one array per requirement and per task: a design of 100,000 elements has tens of
         // thousands of both), tasks → requirements and screens → tasks; and the navigation's facts.
@@ -98,11 +105,18 @@ public struct Analysis: Sendable {
                 if let (earlier, splice) = spliced {
                     return .links(Self.links(splicing: earlier.traced, splice, in: design.requirementIndex) { design.tasks[$0].satisfies }, spliced: true)
                 }
+                if let (earlier, splice) = splicedRequirements,
+                   let links = Self.links(splicingTargets: earlier.traced, splice, in: design.requirementIndex, { design.tasks[$0].satisfies }) {
+                    return .links(links, spliced: true)
+                }
                 return .links(Self.links(design.tasks.count, to: design.requirements.count, in: design.requirementIndex,
                                          continuing: continuedTraced.map { ($0.traced, $0.counts.tasks, $0.counts.requirements) }) { design.tasks[$0].satisfies })
             case 1:
                 if keptCarried != nil { return nil }
-                if let (earlier, splice) = spliced, let links = Self.links(splicingTargets: earlier.carried, splice, design) { return .links(links, spliced: true) }
+                if let (earlier, splice) = spliced,
+                   let links = Self.links(splicingTargets: earlier.carried, splice, in: design.taskIndex, { design.screens[$0].tasks }) {
+                    return .links(links, spliced: true)
+                }
                 return .links(Self.links(design.screens.count, to: design.tasks.count, in: design.taskIndex,
                                          continuing: continuedCarried.map { ($0.carried, $0.counts.screens, $0.counts.tasks) }) { design.screens[$0].tasks })
             default: return keptNavigation == nil ? .navigation(Navigation(design)) : nil
@@ -298,11 +312,11 @@ public struct Analysis: Sendable {
         return (lists, earlier.linked - linkedBefore + linked, unresolved)
     }
 
-    /// The screens' links to tasks after an edit replaced some tasks (`splice`), the screens as they were: the earlier
-    /// lists, the replacing tasks' empty. Nil when a screen named a task replaced, or names one it did not find then:
-    /// those screens' links change.
-    static func links(splicingTargets earlier: Links, _ splice: DesignBuilder.Splice, _ design: Design) -> Links? {
-        guard earlier.unresolved.allSatisfy({ design.taskIndex[design.screens[$0.declaration].tasks[$0.reference].name] == nil }),
+    /// The links to targets some of which an edit replaced (`splice`: screens to tasks, tasks to requirements), the
+    /// referring declarations as they were: the earlier lists, the replacing targets' empty. Nil when one named a target
+    /// replaced, or names one it did not find then (`index`, `refs`): those links change.
+    static func links(splicingTargets earlier: Links, _ splice: DesignBuilder.Splice, in index: NameTable, _ refs: (Int) -> [Ref]) -> Links? {
+        guard earlier.unresolved.allSatisfy({ index[refs($0.declaration)[$0.reference].name] == nil }),
               let lists = earlier.lists.splicing(keys: splice) else { return nil }
         return (lists, earlier.linked, earlier.unresolved)
     }

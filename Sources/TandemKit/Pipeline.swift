@@ -77,7 +77,7 @@ public enum Pipeline {
         }
         let (design, pieces, replaced) = DesignBuilder.build(loaded.files, after: lastModel.take())
         let analysis = Analysis(design, after: lastAnalysis, changed: edit?.changed ?? .all, appended: pieces.appended,
-                                tasksSpliced: pieces.tasksSpliced)
+                                tasksSpliced: pieces.tasksSpliced, requirementsSpliced: pieces.requirementsSpliced)
         var engine = DiagnosticEngine(policy: policy)
         engine.emit(contentsOf: loaded.diagnostics)
         var findings: [[Diagnostic]] = []

@@ -31,7 +31,7 @@ public enum DesignBuilder {
         /// How many of the kept it moved through the edit (their declarations lie after it).
         public var moved = 0
         /// How many it made by making again, in the last build's piece, only the declarations the edit replaced (the
-        /// tasks': `splicing`).
+        /// requirements' and the tasks': `splicing`).
         public var spliced = 0
         /// The kinds whose list in this build begins with every one of the last build's, as it was (the pieces it
         /// continued): what read them can go on from there (`Analysis`).
@@ -39,6 +39,8 @@ public enum DesignBuilder {
         /// The tasks, when the edit replaced some in the middle of the last build's list (`Splice`) and this build made
         /// only those again, in the last piece (`spliced`): what read the others can keep what it made of them, renumbered.
         public var tasksSpliced: Splice?
+        /// The same for the requirements.
+        public var requirementsSpliced: Splice?
     }
 
     /// A stretch of a list replaced by an edit: the last build's items `at..<at + removed` are this build's
@@ -134,28 +136,30 @@ public enum DesignBuilder {
         // range in the bytes the edit changed is made after all.
         let toMake = [1, 3, 0, 2].filter { rebuilt[$0] }
         let change = earlier?.change
-        // Where the last build's tasks split around the edit, when they are made again (to splice them: `splicing`).
-        var oldTasks: (count: Int, split: (Int, Int))?
-        if rebuilt[1], continued[1] == nil, let change, let g = ids.firstIndex(of: change.file), let earlier, earlier.pieces.files == ids {
-            let tasks = earlier.pieces.pieces[1].design.tasks
-            oldTasks = (tasks.count, split(tasks, \.range, group: g, ids, from: change.change.prefix, to: change.change.oldCount - change.change.suffix))
-        }
         var taken = movable.map { k -> Piece in
             var piece = Piece()
             swap(&piece, &earlier!.pieces.pieces[k])
             return piece
         }
-        // The tasks' piece, taken out to have the tasks the edit replaced made again in it (`splicing`), in place.
-        var splicing: [(piece: Piece, spliced: Splice?)] = []
-        if let oldTasks, oldTasks.count > 0 {
-            splicing.append((Piece(), nil))
-            swap(&splicing[0].piece, &earlier!.pieces.pieces[1])
+        // The requirements' and tasks' pieces made again: where the last build's declarations split around the edit, and the
+        // piece, taken out to have the declarations the edit replaced made again in it, in place (`splicing`).
+        var splicing: [(k: Int, split: (Int, Int), piece: Piece, spliced: Splice?)] = []
+        var splicingAt: [Int?] = [nil, nil, nil, nil]
+        if let change, let g = ids.firstIndex(of: change.file), earlier?.pieces.files == ids {
+            let (start, end) = (change.change.prefix, change.change.oldCount - change.change.suffix)
+            for k in [0, 1] where rebuilt[k] && continued[k] == nil {
+                let split = k == 0 ? split(earlier!.pieces.pieces[0].design.requirements, \.range, group: g, ids, from: start, to: end)
+                    : split(earlier!.pieces.pieces[1].design.tasks, \.range, group: g, ids, from: start, to: end)
+                splicingAt[k] = splicing.count
+                splicing.append((k, split, Piece(), nil))
+                swap(&splicing[splicing.count - 1].piece, &earlier!.pieces.pieces[k])
+            }
         }
         // The last build's pieces made again from the first declaration (not continued) are handed back, not freed here.
         var replaced = Replaced()
         let continuedPiece = [continued[0] != nil, continued[1] != nil, false, continued[2] != nil]
         if earlier != nil {
-            for k in 0..<4 where rebuilt[k] && !continuedPiece[k] && !(k == 1 && !splicing.isEmpty) {
+            for k in 0..<4 where rebuilt[k] && !continuedPiece[k] && splicingAt[k] == nil {
                 var old = Piece()
                 swap(&old, &earlier!.pieces.pieces[k])
                 replaced.pieces.append(old)
@@ -167,10 +171,10 @@ public enum DesignBuilder {
             splicing.withUnsafeMutableBufferPointer { splicing in
                 nonisolated(unsafe) let (taken, splicing) = (taken, splicing)
                 return onEveryCore(toMake.count + taken.count) { i -> Piece? in
-                    if i < toMake.count, toMake[i] == 1, !splicing.isEmpty, let change, let oldTasks, let group,
-                       let splice = Self.splicing(tasks: &splicing[0].piece, files, groups, group: group, ids, change, was: oldTasks.split) {
-                        splicing[0].spliced = splice
-                        return splicing[0].piece
+                    if i < toMake.count, let s = splicingAt[toMake[i]], let change, let group,
+                       let splice = Self.splicing(toMake[i], &splicing[s].piece, files, groups, group: group, ids, change, was: splicing[s].split) {
+                        splicing[s].spliced = splice
+                        return splicing[s].piece
                     }
                     guard i >= toMake.count else { return make(toMake[i]) }
                     guard let change, taken[i - toMake.count].move(through: change.change, in: change.file, group: group) else { return nil }
@@ -179,8 +183,9 @@ public enum DesignBuilder {
             }
         }
         // Not spliced: made afresh, and the last one freed by the caller.
-        let tasksSplice = splicing.first?.spliced
-        if let (piece, spliced) = splicing.first, spliced == nil { replaced.pieces.append(piece) }
+        let spliceOf = { (k: Int) in splicingAt[k].flatMap { splicing[$0].spliced } }
+        let (requirementsSplice, tasksSplice) = (spliceOf(0), spliceOf(1))
+        for (_, _, piece, spliced) in splicing where spliced == nil { replaced.pieces.append(piece) }
         splicing = []
         let jobs = toMake + movable
         var handedOut = keep
@@ -231,8 +236,8 @@ public enum DesignBuilder {
         let moved = done.dropFirst(toMake.count).count { $0 != nil }
         var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil } + moved)
         built.continued = continued.count { $0 != nil }
-        built.spliced = tasksSplice == nil ? 0 : 1
-        built.tasksSpliced = tasksSplice
+        built.spliced = [requirementsSplice, tasksSplice].count { $0 != nil }
+        (built.requirementsSpliced, built.tasksSpliced) = (requirementsSplice, tasksSplice)
         built.moved = moved
         if continued[0] != nil { built.appended.insert(.requirements) }
         if continued[1] != nil { built.appended.insert(.tasks) }
@@ -339,14 +344,15 @@ public enum DesignBuilder {
     static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
         let held = continuing.map { ($0.piece.design.requirements, $0.piece.design.requirements.map(\.idRange)) }
         var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id },
-                                           continuing: continuing, held: held) { decls, i, _ in
-            Requirement(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
-                        priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
-                        priorityRef: decls[i].priority, tags: decls[i].tags,
-                        idRange: decls[i].id.range, range: decls[i].range)
-        }
+                                           continuing: continuing, held: held) { decls, i, _ in requirement(decls, i) }
         swap(&piece.design.requirements, &requirements)
         return piece
+    }
+
+    static func requirement(_ decls: [RequirementDecl], _ i: Int) -> Requirement {
+        Requirement(id: decls[i].id.name, title: decls[i].title?.value ?? decls[i].id.name, text: decls[i].text?.value,
+                    priority: decls[i].priority.map { Priority(rawValue: $0.name) } ?? .must,
+                    priorityRef: decls[i].priority, tags: decls[i].tags, idRange: decls[i].id.range, range: decls[i].range)
     }
 
     static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
@@ -362,41 +368,54 @@ public enum DesignBuilder {
                    parent: decls[i].parent, idRange: decls[i].id.range, range: decls[i].range)
     }
 
-    /// The last build's tasks' piece with the tasks an edit replaced (`change`, in the `g`-th group) made again in it, in
-    /// place: those before the edit as they were, those after it moved through it, and the index renumbered; where in
-    /// the list. Nil (the piece then made afresh) when the piece holds a duplicate (a name's first task can change), the
-    /// files no longer hold as many tasks on each side of the edit as it did (`split`, `was`), one after it is not where
-    /// the piece's moved one is, or a task typed takes a name held; the piece is unchanged unless it got as far as
-    /// comparing where the tasks after the edit lie.
-    static func splicing(tasks piece: inout Piece, _ files: [DesignFileSyntax], _ groups: Groups, group g: Int, _ ids: [FileID],
+    /// The last build's piece `k` (requirements or tasks) with the declarations an edit replaced (`change`, in the
+    /// `g`-th group) made again in it, in place: those before the edit as they were, those after it moved through it,
+    /// and the index renumbered; where in the list. Nil (the piece then made afresh) when the piece holds a duplicate (a
+    /// name's first declaration can change), the files no longer hold as many declarations on each side of the edit as
+    /// it did (`split`, `was`), one after it is not where the piece's moved one is, or a declaration typed takes a name
+    /// held; the piece is unchanged unless it got as far as comparing where the declarations after the edit lie.
+    static func splicing(_ k: Int, _ piece: inout Piece, _ files: [DesignFileSyntax], _ groups: Groups, group g: Int, _ ids: [FileID],
                          _ change: (file: FileID, change: ByteChange), was: (Int, Int)) -> Splice? {
+        k == 0 ? splicing(&piece, \.requirements, { $0.requirements }, make: requirement, files, groups, group: g, ids, change, was: was)
+            : splicing(&piece, \.tasks, { $0.tasks }, make: task, files, groups, group: g, ids, change, was: was)
+    }
+
+    static func splicing<Decl: Declared, Made: Spliced>(_ piece: inout Piece, _ kind: WritableKeyPath<Design, [Made]>,
+                                                        _ list: (DesignFileSyntax) -> [Decl], make: ([Decl], Int) -> Made,
+                                                        _ files: [DesignFileSyntax], _ groups: Groups, group g: Int, _ ids: [FileID],
+                                                        _ change: (file: FileID, change: ByteChange), was: (Int, Int)) -> Splice? {
         guard piece.design.duplicates.isEmpty, piece.indexes.count == 1 else { return nil }
-        // With no duplicate, the tasks declared are the piece's, in the order of the files.
+        // With no duplicate, the declarations are the piece's, in the order of the files.
         var ranges: [SourceRange] = [], places: [(part: Int, index: Int)] = []
         for p in files.indices {
-            for i in files[p].tasks.indices {
-                ranges.append(files[p].tasks[i].range)
+            let decls = list(files[p])
+            for i in decls.indices {
+                ranges.append(decls[i].range)
                 places.append((p, i))
             }
         }
         let edit = change.change
         guard split(ranges, \.self, group: g, ids, from: edit.prefix, to: edit.newCount - edit.suffix) == was else { return nil }
+        // Worked on out of the piece (one access of the list, not one per item), and put back.
+        var items: [Made] = []
+        swap(&items, &piece.design[keyPath: kind])
+        defer { swap(&items, &piece.design[keyPath: kind]) }
         let (before, after) = was
-        let (removed, inserted) = (piece.design.tasks.count - before - after, ranges.count - before - after)
+        let (removed, inserted) = (items.count - before - after, ranges.count - before - after)
         guard removed >= 0, inserted >= 0 else { return nil }
-        // The tasks after the edit, moved, must lie where the files' do: then each is read from the same bytes, at the
-        // top level, and is the same task.
+        // The declarations after the edit, moved, must lie where the files' do: then each is read from the same bytes, at
+        // the top level, and is the same declaration.
         let through = Through(edit, in: change.file)
-        for i in (piece.design.tasks.count - after)..<piece.design.tasks.count {
-            piece.design.tasks[i].move(through)
-            guard !through.lost, piece.design.tasks[i].range == ranges[i + inserted - removed] else { return nil }
+        for i in (items.count - after)..<items.count {
+            items[i].move(through)
+            guard !through.lost, items[i].range == ranges[i + inserted - removed] else { return nil }
         }
-        let made = places[before..<(before + inserted)].map { task(files[$0.part].tasks, $0.index) }
+        let made = places[before..<(before + inserted)].map { make(list(files[$0.part]), $0.index) }
         guard piece.indexes[0].splice(at: before, removed: removed, inserting: made.map(\.id)) else { return nil }
-        piece.design.tasks.replaceSubrange(before..<(before + removed), with: made)
+        items.replaceSubrange(before..<(before + removed), with: made)
         piece.ends = Array(repeating: 0, count: groups.count)
-        piece.counts = groups.map { files[$0].reduce(0) { $0 + $1.tasks.count } }
-        piece.reaches = groups.map { files[$0].reduce(0) { max($0, $1.tasks.last?.range.end ?? 0) } }
+        piece.counts = groups.map { files[$0].reduce(0) { $0 + list($1).count } }
+        piece.reaches = groups.map { files[$0].reduce(0) { max($0, list($1).last?.range.end ?? 0) } }
         return Splice(at: before, removed: removed, inserted: inserted)
     }
 
@@ -686,6 +705,15 @@ public struct TypeResolver: Sendable {
         return field
     }
 }
+
+/// What `DesignBuilder.splicing` makes again and moves: a model declaration with its name and range.
+protocol Spliced {
+    var id: String { get }
+    var range: SourceRange { get }
+    mutating func move<M: RangeMove>(_ m: M)
+}
+extension Requirement: Spliced {}
+extension DesignTask: Spliced {}
 
 /// A declaration with its range in the text (what `DesignBuilder.firsts` reads to continue a piece).
 protocol Declared { var range: SourceRange { get } }

@@ -215,6 +215,39 @@ import Testing
         Self.expectTheSame(kept.analysis, full.analysis, after)
     }
 
+    /// Requirements replaced in the middle: spliced into the model, and the tasks' links to them renumbered, unless a
+    /// task named one taken out (R3, which T2 satisfies) or names one typed (`Nope`); one typed with a held name makes
+    /// the piece again.
+    @Test(arguments: [
+        ("", "requirement RN \"New\"\n", DesignBuilder.Splice(at: 1, removed: 1, inserted: 2), 1),
+        ("requirement R2 \"Two\"\n", "", DesignBuilder.Splice(at: 1, removed: 2, inserted: 1), 0),
+        ("", "requirement Nope\n", DesignBuilder.Splice(at: 1, removed: 1, inserted: 2), 0),
+        ("", "requirement R3 \"Again\"\n", nil, 0),
+    ] as [(String, String, DesignBuilder.Splice?, Int)])
+    func requirementsReplacedInTheMiddleAreSpliced(_ before: String, _ after: String, _ splice: DesignBuilder.Splice?, _ spliced: Int) throws {
+        let design = """
+            requirement R1 "One"
+            requirement R2 "Two"
+            requirement R3 "Three"
+            task T1 "Do" { satisfies R1 }
+            task T2 "Also" { satisfies R3 }
+            task T4 "Fourth" { satisfies Nope }
+            screen A "A" { tasks T1, T2, T4 }
+
+            """
+        var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
+        _ = folder.load()
+        let edited = before.isEmpty ? design.replacingOccurrences(of: "requirement R2", with: after + "requirement R2")
+            : design.replacingOccurrences(of: before, with: after)
+        folder.files["a.tandem"] = Array(edited.utf8)
+        let (loaded, full, kept) = folder.load()
+        #expect(loaded.edit?.changed == .requirements)
+        #expect(kept.model.requirementsSpliced == splice && kept.model.spliced == (splice == nil ? 0 : 1))
+        #expect(kept.analysis.splicedLinks == spliced)
+        #expect(kept.design == full.design && kept.diagnostics == full.diagnostics)
+        Self.expectTheSame(kept.analysis, full.analysis, after)
+    }
+
     /// Edits where as many tasks lie on each side of the change as before, but not the same ones: the first of two
     /// tasks of one name renamed (the second becomes first, the renamed one joins another name), and a multi-line string
     /// opened that takes the next task in and lets a later one out. The kept model and analysis are a fresh build's.
