@@ -199,19 +199,26 @@ import Testing
             }
 
             """
+        expectSplice(of: .tasks, in: design, typedBefore: "task T3", before, after, splice, links: spliced)
+    }
+
+    /// One edit of `design` that changes the declarations of `kind` alone (`before` replaced by `after`, or `after` typed
+    /// before `anchor`): where the model says it spliced them (`splice`; the piece spliced too), how many of the links
+    /// were spliced, and the kept model and analysis a fresh build's.
+    func expectSplice(of kind: DeclarationKinds, in design: String, typedBefore anchor: String, _ before: String, _ after: String,
+                      _ splice: DesignBuilder.Splice?, links: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
         _ = folder.load()
-        let edited = before.isEmpty ? design.replacingOccurrences(of: "task T3", with: after + "task T3")
+        let edited = before.isEmpty ? design.replacingOccurrences(of: anchor, with: after + anchor)
             : design.replacingOccurrences(of: before, with: after)
-        #expect(edited != design)
+        #expect(edited != design, sourceLocation: sourceLocation)
         folder.files["a.tandem"] = Array(edited.utf8)
         let (loaded, full, kept) = folder.load()
-        #expect(loaded.edit?.changed == .tasks)
-        #expect(kept.model.tasksSpliced == splice)
-        // The tasks' piece itself is spliced too.
-        #expect(kept.model.spliced == (splice == nil ? 0 : 1))
-        #expect(kept.analysis.splicedLinks == spliced)
-        #expect(kept.design == full.design && kept.diagnostics == full.diagnostics)
+        #expect(loaded.edit?.changed == kind, sourceLocation: sourceLocation)
+        #expect((kind == .tasks ? kept.model.tasksSpliced : kept.model.requirementsSpliced) == splice, sourceLocation: sourceLocation)
+        #expect(kept.model.spliced == (splice == nil ? 0 : 1), sourceLocation: sourceLocation)
+        #expect(kept.analysis.splicedLinks == links, sourceLocation: sourceLocation)
+        #expect(kept.design == full.design && kept.diagnostics == full.diagnostics, sourceLocation: sourceLocation)
         Self.expectTheSame(kept.analysis, full.analysis, after)
     }
 
@@ -235,17 +242,7 @@ import Testing
             screen A "A" { tasks T1, T2, T4 }
 
             """
-        var folder = Folder(["a.tandem": Array(design.utf8)], partSize: 1 << 16)
-        _ = folder.load()
-        let edited = before.isEmpty ? design.replacingOccurrences(of: "requirement R2", with: after + "requirement R2")
-            : design.replacingOccurrences(of: before, with: after)
-        folder.files["a.tandem"] = Array(edited.utf8)
-        let (loaded, full, kept) = folder.load()
-        #expect(loaded.edit?.changed == .requirements)
-        #expect(kept.model.requirementsSpliced == splice && kept.model.spliced == (splice == nil ? 0 : 1))
-        #expect(kept.analysis.splicedLinks == spliced)
-        #expect(kept.design == full.design && kept.diagnostics == full.diagnostics)
-        Self.expectTheSame(kept.analysis, full.analysis, after)
+        expectSplice(of: .requirements, in: design, typedBefore: "requirement R2", before, after, splice, links: spliced)
     }
 
     /// Edits where as many tasks lie on each side of the change as before, but not the same ones: the first of two
