@@ -44,7 +44,8 @@ public struct Analysis: Sendable {
     /// The traceability gaps (TD201–TD204, TD303).
     public let gaps: TraceGaps
 
-    /// How many of the trace links' two pieces were the earlier analysis' spliced (`tasksSpliced`), for tests.
+    /// How many of the trace links' two pieces were the earlier analysis' spliced (`tasksSpliced`,
+    /// `requirementsSpliced`), for tests.
     package let splicedLinks: Int
 
     /// The pieces as made, for the next analysis after an edit.
