@@ -120,15 +120,16 @@ public enum DesignBuilder {
         // Requirements, tasks and screens typed after all of their kind (at the end of a design, or of its last file that
         // declares them) continue the last build's piece.
         let rebuilt = (0..<4).map { keep[$0] == nil && !movable.contains($0) }
-        let continued = [rebuilt[0] ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
+        // Taken by the job that continues it (`make`), so that the piece's lists are held once and grow where they lie.
+        var continued = [rebuilt[0] ? continuation(0, { $0.requirements }, files, groups, ids, earlier) : nil,
                          rebuilt[1] ? continuation(1, { $0.tasks }, files, groups, ids, earlier) : nil,
                          rebuilt[3] ? continuation(3, { $0.screens }, files, groups, ids, earlier) : nil]
-        func make(_ k: Int) -> Piece {
+        func make(_ k: Int, continuing: inout Continuation?) -> Piece {
             switch k {
-            case 0: requirementsPiece(files, groups, continuing: continued[0])
-            case 1: tasksPiece(files, groups, continuing: continued[1])
+            case 0: requirementsPiece(files, groups, continuing: &continuing)
+            case 1: tasksPiece(files, groups, continuing: &continuing)
             case 2: typesAndNavigation(files, groups, count, types)
-            default: screenPiece(files, groups, types, continuing: continued[2])
+            default: screenPiece(files, groups, types, continuing: &continuing)
             }
         }
         // Those the edit only moved are taken out of the last build (so that, handed over, their lists are moved where
@@ -169,19 +170,26 @@ public enum DesignBuilder {
         let group = change.flatMap { ids.firstIndex(of: $0.file) }
         let done = taken.withUnsafeMutableBufferPointer { taken in
             splicing.withUnsafeMutableBufferPointer { splicing in
-                nonisolated(unsafe) let (taken, splicing) = (taken, splicing)
+              continued.withUnsafeMutableBufferPointer { continued in
+                nonisolated(unsafe) let (taken, splicing, continued) = (taken, splicing, continued)
                 return onEveryCore(toMake.count + taken.count) { i -> Piece? in
                     if i < toMake.count, let s = splicingAt[toMake[i]], let change, let group,
                        let splice = Self.splicing(toMake[i], &splicing[s].piece, files, groups, group: group, ids, change, was: splicing[s].split) {
                         splicing[s].spliced = splice
                         return splicing[s].piece
                     }
-                    guard i >= toMake.count else { return make(toMake[i]) }
+                    guard i >= toMake.count else {
+                        var none: Continuation?
+                        guard let c = Self.continuedSlot[toMake[i]] else { return make(toMake[i], continuing: &none) }
+                        return make(toMake[i], continuing: &continued[c])
+                    }
                     guard let change, taken[i - toMake.count].move(through: change.change, in: change.file, group: group) else { return nil }
                     return taken[i - toMake.count]
                 }
+              }
             }
         }
+        continued = []
         // Not spliced: made afresh, and the last one freed by the caller.
         let spliceOf = { (k: Int) in splicingAt[k].flatMap { splicing[$0].spliced } }
         let (requirementsSplice, tasksSplice) = (spliceOf(0), spliceOf(1))
@@ -189,7 +197,10 @@ public enum DesignBuilder {
         splicing = []
         let jobs = toMake + movable
         var handedOut = keep
-        for (i, k) in jobs.enumerated() { handedOut[k] = done[i] ?? make(k) }
+        for (i, k) in jobs.enumerated() {
+            var none: Continuation?
+            handedOut[k] = done[i] ?? make(k, continuing: &none)
+        }
         let pieces = handedOut.map { $0! }
         let (required, traced, rest, shown) = (pieces[0], pieces[1], pieces[2], pieces[3])
         // The models' piece's design is the base: it holds every kind but requirements, tasks, screens and the app.
@@ -235,13 +246,13 @@ public enum DesignBuilder {
         }
         let moved = done.dropFirst(toMake.count).count { $0 != nil }
         var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil } + moved)
-        built.continued = continued.count { $0 != nil }
+        built.continued = continuedPiece.count { $0 }
         built.spliced = [requirementsSplice, tasksSplice].count { $0 != nil }
         (built.requirementsSpliced, built.tasksSpliced) = (requirementsSplice, tasksSplice)
         built.moved = moved
-        if continued[0] != nil { built.appended.insert(.requirements) }
-        if continued[1] != nil { built.appended.insert(.tasks) }
-        if continued[2] != nil { built.appended.insert(.screens) }
+        if continuedPiece[0] { built.appended.insert(.requirements) }
+        if continuedPiece[1] { built.appended.insert(.tasks) }
+        if continuedPiece[3] { built.appended.insert(.screens) }
         return (design, built, replaced)
     }
 
@@ -267,6 +278,9 @@ public enum DesignBuilder {
         let after = first { i in group(i) > g || group(i) == g && list[i][keyPath: range].start >= end }
         return (before, list.count - after)
     }
+
+    /// Each piece's place in the build's list of continuations (requirements, tasks, screens).
+    static let continuedSlot: [Int?] = [0, 1, nil, 2]
 
     /// Where the last declaration of these kinds in one file ends (0 when it declares none of them): a large file's
     /// parts list their declarations in the order of the text.
@@ -341,10 +355,11 @@ public enum DesignBuilder {
         var skip: Int
     }
 
-    static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
-        let held = continuing.map { ($0.piece.design.requirements, $0.piece.design.requirements.map(\.idRange)) }
+    static func requirementsPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: inout Continuation?) -> Piece {
+        var held: (made: [Requirement], ranges: [SourceRange])?
+        if continuing != nil { held = Self.held(\.requirements, &continuing!.piece.design) }
         var (piece, requirements) = firsts("requirement", of: files, groups, { $0.requirements }, id: { $0[$1].id },
-                                           continuing: continuing, held: held) { decls, i, _ in requirement(decls, i) }
+                                           continuing: &continuing, held: &held) { decls, i, _ in requirement(decls, i) }
         swap(&piece.design.requirements, &requirements)
         return piece
     }
@@ -355,12 +370,21 @@ public enum DesignBuilder {
                     priorityRef: decls[i].priority, tags: decls[i].tags, idRange: decls[i].id.range, range: decls[i].range)
     }
 
-    static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: Continuation? = nil) -> Piece {
-        let held = continuing.map { ($0.piece.design.tasks, $0.piece.design.tasks.map(\.idRange)) }
+    static func tasksPiece(_ files: [DesignFileSyntax], _ groups: Groups, continuing: inout Continuation?) -> Piece {
+        var held: (made: [DesignTask], ranges: [SourceRange])?
+        if continuing != nil { held = Self.held(\.tasks, &continuing!.piece.design) }
         var (piece, tasks) = firsts("task", of: files, groups, { $0.tasks }, id: { $0[$1].id },
-                                    continuing: continuing, held: held) { decls, i, _ in task(decls, i) }
+                                    continuing: &continuing, held: &held) { decls, i, _ in task(decls, i) }
         swap(&piece.design.tasks, &tasks)
         return piece
+    }
+
+    /// A continued piece's list of one kind, taken out of its design (held once), and where each of its first
+    /// declarations' names is (`Seen`).
+    static func held<Made: Named>(_ kind: WritableKeyPath<Design, [Made]>, _ design: inout Design) -> (made: [Made], ranges: [SourceRange]) {
+        var made: [Made] = []
+        swap(&made, &design[keyPath: kind])
+        return (made, made.map(\.idRange))
     }
 
     static func task(_ decls: [TaskDecl], _ i: Int) -> DesignTask {
@@ -426,17 +450,22 @@ public enum DesignBuilder {
     /// group on.
     static func firsts<Decl: Declared, Made>(_ kind: String, of files: [DesignFileSyntax], _ groups: Groups,
                                              _ list: (DesignFileSyntax) -> [Decl], id: ([Decl], Int) -> Identifier,
-                                             continuing: Continuation?, held: (made: [Made], ranges: [SourceRange])?,
+                                             continuing: inout Continuation?, held: inout (made: [Made], ranges: [SourceRange])?,
                                              make: ([Decl], Int, inout Design) -> Made) -> (Piece, [Made]) {
         var piece = Piece(), seen: Seen, made: [Made] = []
-        let continuing = held == nil ? nil : continuing
-        if let continuing, let held {
-            piece = continuing.piece
-            made = held.made
-            seen = Seen(index: piece.indexes[0], ranges: held.ranges)
-            piece.ends.removeSubrange(continuing.group...)
-            piece.counts.removeSubrange(continuing.group...)
-            piece.reaches.removeSubrange(continuing.group...)
+        if held == nil { continuing = nil }
+        if let (group, skip) = continuing.map({ ($0.group, $0.skip) }) {
+            // Taken, not copied: the list, its index and the piece are each held once, and grow where they lie.
+            swap(&piece, &continuing!.piece)
+            continuing = Continuation(piece: Piece(), group: group, skip: skip)
+            swap(&made, &held!.made)
+            var index = NameTable()
+            swap(&index, &piece.indexes[0])
+            seen = Seen(index: index, ranges: held!.ranges)
+            held = nil
+            piece.ends.removeSubrange(group...)
+            piece.counts.removeSubrange(group...)
+            piece.reaches.removeSubrange(group...)
         } else {
             let total = files.reduce(0) { $0 + list($1).count }
             seen = Seen(expecting: total)
@@ -531,10 +560,11 @@ public enum DesignBuilder {
         return Piece(design: design, ends: ends, indexes: [models.index, enums.index])
     }
 
-    static func screenPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ types: TypeResolver, continuing: Continuation? = nil) -> Piece {
-        let held = continuing.map { ($0.piece.design.screens, $0.piece.design.screens.map(\.idRange)) }
+    static func screenPiece(_ files: [DesignFileSyntax], _ groups: Groups, _ types: TypeResolver, continuing: inout Continuation?) -> Piece {
+        var held: (made: [Screen], ranges: [SourceRange])?
+        if continuing != nil { held = Self.held(\.screens, &continuing!.piece.design) }
         var (piece, screens) = firsts("screen", of: files, groups, { $0.screens }, id: { $0[$1].id },
-                                      continuing: continuing, held: held) { decls, i, design in
+                                      continuing: &continuing, held: &held) { decls, i, design in
             buildScreen(decls[i], types: types, design: &design)
         }
         swap(&piece.design.screens, &screens)
@@ -705,6 +735,12 @@ public struct TypeResolver: Sendable {
         return field
     }
 }
+
+/// A model declaration whose name's range `DesignBuilder.held` lists.
+protocol Named { var idRange: SourceRange { get } }
+extension Requirement: Named {}
+extension DesignTask: Named {}
+extension Screen: Named {}
 
 /// What `DesignBuilder.splicing` makes again and moves: a model declaration with its name and range.
 protocol Spliced {
