@@ -158,7 +158,7 @@ public enum DesignBuilder {
         }
         // The last build's pieces made again from the first declaration (not continued) are handed back, not freed here.
         var replaced = Replaced()
-        let continuedPiece = [continued[0] != nil, continued[1] != nil, false, continued[2] != nil]
+        let continuedPiece = Self.continuedSlot.map { slot in slot.map { continued[$0] != nil } ?? false }
         if earlier != nil {
             for k in 0..<4 where rebuilt[k] && !continuedPiece[k] && splicingAt[k] == nil {
                 var old = Piece()
@@ -166,27 +166,30 @@ public enum DesignBuilder {
                 replaced.pieces.append(old)
             }
         }
+        // Let go before the jobs: then what they take (to move, splice or continue) is held once.
         earlier = nil
         let group = change.flatMap { ids.firstIndex(of: $0.file) }
         let done = taken.withUnsafeMutableBufferPointer { taken in
             splicing.withUnsafeMutableBufferPointer { splicing in
-              continued.withUnsafeMutableBufferPointer { continued in
-                nonisolated(unsafe) let (taken, splicing, continued) = (taken, splicing, continued)
-                return onEveryCore(toMake.count + taken.count) { i -> Piece? in
-                    if i < toMake.count, let s = splicingAt[toMake[i]], let change, let group,
-                       let splice = Self.splicing(toMake[i], &splicing[s].piece, files, groups, group: group, ids, change, was: splicing[s].split) {
-                        splicing[s].spliced = splice
-                        return splicing[s].piece
+                continued.withUnsafeMutableBufferPointer { continued in
+                    // Each job touches its own piece's place in each list.
+                    nonisolated(unsafe) let (taken, splicing, continued) = (taken, splicing, continued)
+                    return onEveryCore(toMake.count + taken.count) { i -> Piece? in
+                        if i < toMake.count, let s = splicingAt[toMake[i]], let change, let group,
+                           let splice = Self.splicing(toMake[i], &splicing[s].piece, files, groups, group: group, ids, change,
+                                                      was: splicing[s].split) {
+                            splicing[s].spliced = splice
+                            return splicing[s].piece
+                        }
+                        guard i >= toMake.count else {
+                            var none: Continuation?
+                            guard let c = Self.continuedSlot[toMake[i]] else { return make(toMake[i], continuing: &none) }
+                            return make(toMake[i], continuing: &continued[c])
+                        }
+                        guard let change, taken[i - toMake.count].move(through: change.change, in: change.file, group: group) else { return nil }
+                        return taken[i - toMake.count]
                     }
-                    guard i >= toMake.count else {
-                        var none: Continuation?
-                        guard let c = Self.continuedSlot[toMake[i]] else { return make(toMake[i], continuing: &none) }
-                        return make(toMake[i], continuing: &continued[c])
-                    }
-                    guard let change, taken[i - toMake.count].move(through: change.change, in: change.file, group: group) else { return nil }
-                    return taken[i - toMake.count]
                 }
-              }
             }
         }
         continued = []
@@ -445,9 +448,10 @@ public enum DesignBuilder {
 
     /// The first declaration of each name of one kind, file by file, each made by `make`; later ones are the piece's
     /// duplicates. `id` and `make` read a declaration in place, by its index in its file's list: a loop's copy of each
-    /// would retain all its parts; `make` may record duplicates of its own (a screen's members) in the piece's design. Continuing the last build's piece, the declarations it holds are not read again:
-    /// its list (`held`: what it made, and where each first declaration's name is) and index are extended from its
-    /// group on.
+    /// would retain all its parts; `make` may record duplicates of its own (a screen's members) in the piece's design.
+    /// Continuing the last build's piece, the declarations it holds are not read again: its list (`held`: what it made,
+    /// and where each first declaration's name is) and index are extended from its group on. Both are taken: the
+    /// continuation is left with an empty piece, and `held` nil.
     static func firsts<Decl: Declared, Made>(_ kind: String, of files: [DesignFileSyntax], _ groups: Groups,
                                              _ list: (DesignFileSyntax) -> [Decl], id: ([Decl], Int) -> Identifier,
                                              continuing: inout Continuation?, held: inout (made: [Made], ranges: [SourceRange])?,
