@@ -32,7 +32,7 @@ public enum DesignBuilder {
         public var moved = 0
         /// How many it made by making again, in the last build's piece, only the declarations the edit replaced (the
         /// requirements' and the tasks': `splicing`).
-        public var spliced = 0
+        public var spliced: Int { [requirementsSpliced, tasksSpliced].count { $0 != nil } }
         /// The kinds whose list in this build begins with every one of the last build's, as it was (the pieces it
         /// continued): what read them can go on from there (`Analysis`).
         public var appended: DeclarationKinds = []
@@ -250,7 +250,6 @@ public enum DesignBuilder {
         let moved = done.dropFirst(toMake.count).count { $0 != nil }
         var built = Pieces(pieces: pieces, files: ids, kept: keep.count { $0 != nil } + moved)
         built.continued = continuedPiece.count { $0 }
-        built.spliced = [requirementsSplice, tasksSplice].count { $0 != nil }
         (built.requirementsSpliced, built.tasksSpliced) = (requirementsSplice, tasksSplice)
         built.moved = moved
         if continuedPiece[0] { built.appended.insert(.requirements) }

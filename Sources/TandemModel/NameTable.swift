@@ -84,24 +84,20 @@ public struct NameTable: Sendable, Equatable {
         // Entries taken out move those after them: every slot is found again, from the hashes kept.
         var size = max(8, slots.count)
         while size < entries.count * 2 { size <<= 1 }
+        layOut(size)
+        return true
+    }
+
+    private mutating func grow() { layOut(slots.count * 2) }
+
+    /// `size` slots (a power of two), each entry's found from the hash it keeps.
+    private mutating func layOut(_ size: Int) {
         slots = Array(repeating: Slot(), count: size)
         let mask = size - 1
         for e in entries.indices {
             var slot = Int(entries[e].hash) & mask
             while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Slot(hash: entries[e].hash, entry: Int32(e))
-        }
-        return true
-    }
-
-    private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: Slot(), count: old.count * 2)
-        let mask = slots.count - 1
-        for i in old.indices where old[i].entry >= 0 {
-            var slot = Int(old[i].hash) & mask
-            while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = old[i]
         }
     }
 
