@@ -151,9 +151,13 @@ public struct Analysis: Sendable {
         reachable = navigation.reachable
         // Screens typed at the end, with the trace links and the navigation as they were: the gaps of the screens
         // before them, and of the requirements and tasks but those the new screens carry out, stay.
+        // An edit that left the screens and the navigation as they were leaves the screens' gaps, and the tasks' that
+        // read the tasks alone as they were, or spliced.
         let appendedScreens = keptTraced != nil && continuedCarried != nil && keptNavigation != nil ? earlier : nil
-        self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask,
-                              reachable: reachable, after: appendedScreens.map { ($0.gaps, $0.counts.screens) })
+        let sameScreens = kept(Self.navigationRead)
+        self.gaps = TraceGaps(design: design, tasksOfRequirement: tasksOfRequirement, screensOfTask: screensOfTask, reachable: reachable,
+                              after: appendedScreens.map { .screensAppended($0.gaps, before: $0.counts.screens) }
+                                  ?? sameScreens.map { .screensKept($0.gaps, tasks: !changed.contains(.tasks) ? .kept : spliced.map { .spliced($0.1) }) })
     }
 
     /// Lets the design go, keeping what the next analysis after an edit reads (`init(_:after:changed:appended:)`): the
@@ -429,14 +433,26 @@ public struct TraceGaps: Sendable {
     /// Screens the start screen cannot reach; empty when there is no single start screen.
     public let unreachableScreens: DeclarationSet
 
-    /// - Parameter earlier: the gaps of the design before screens were added after its `screens`, requirements, tasks,
-    ///   trace links and navigation as they were.
-    init(design: Design, tasksOfRequirement: IndexLists, screensOfTask: IndexLists, reachable: Set<String>,
-         after earlier: (gaps: TraceGaps, screens: Int)? = nil) {
+    /// The gaps of the design before an edit, and what the edit left of what they read.
+    enum Earlier {
+        /// Screens were added after the first `before`, the requirements, tasks, trace links and navigation as they were.
+        case screensAppended(TraceGaps, before: Int)
+        /// The screens and the navigation are as they were; the tasks too (`kept`), or some replaced in the middle of
+        /// their list (`spliced`), or nil when neither is known.
+        case screensKept(TraceGaps, tasks: TasksEdit?)
+    }
+
+    enum TasksEdit {
+        case kept
+        case spliced(DesignBuilder.Splice)
+    }
+
+    /// - Parameter earlier: the gaps before an edit, with what it left as it was: what those read is not read again.
+    init(design: Design, tasksOfRequirement: IndexLists, screensOfTask: IndexLists, reachable: Set<String>, after earlier: Earlier? = nil) {
         inUse = !design.requirements.isEmpty
         // Each declaration is read where it lies (by index), not copied out of its list.
         let requirements = design.requirements, tasks = design.tasks, screens = design.screens
-        if let (gaps, before) = earlier, gaps.inUse == inUse, before <= screens.count {
+        if case .screensAppended(let gaps, let before)? = earlier, gaps.inUse == inUse, before <= screens.count {
             (uncoveredRequirements, untracedTasks) = (gaps.uncoveredRequirements, gaps.untracedTasks)
             // A task the new screens carry out, and every task above it, has a screen now.
             var screenless = gaps.screenlessTasks
@@ -460,20 +476,37 @@ public struct TraceGaps: Sendable {
             }
             return
         }
-        uncoveredRequirements = DeclarationSet(requirements.count, design.requirementIndex) { r in
-            tasksOfRequirement[r].isEmpty && requirements[r].priority != nil && requirements[r].priority != .wont
+        // What reads each task's own declaration, or each screen's, where the edit left them: the untraced tasks (a list
+        // each task holds, scattered in memory) and the screens' gaps (each screen's id looked up) are the costly ones.
+        var keptUntraced: DeclarationSet?, keptScreens: TraceGaps?
+        if case .screensKept(let gaps, let tasksEdit)? = earlier, gaps.inUse == inUse {
+            keptScreens = gaps
+            switch tasksEdit {
+            case .kept?: keptUntraced = gaps.untracedTasks.indexed(by: design.taskIndex)
+            case .spliced(let splice)? where inUse:
+                keptUntraced = gaps.untracedTasks.splicing(splice, design.taskIndex) { t in tasks[t].satisfies.isEmpty }
+            default: break
+            }
         }
-        untracedTasks = DeclarationSet(inUse ? tasks.count : 0, design.taskIndex) { t in tasks[t].satisfies.isEmpty }
+        uncoveredRequirements = DeclarationSet(requirements.count, design.requirementIndex) { r in
+            tasksOfRequirement.isEmpty(r) && requirements[r].priority != nil && requirements[r].priority != .wont
+        }
+        untracedTasks = keptUntraced ?? DeclarationSet(inUse ? tasks.count : 0, design.taskIndex) { t in tasks[t].satisfies.isEmpty }
         // A parent task is carried out when any descendant is; walk up from each carried task once.
         var hasCarriedChild = [Bool](repeating: false, count: tasks.count)
-        for t in tasks.indices where !screensOfTask[t].isEmpty {
+        for t in tasks.indices where !screensOfTask.isEmpty(t) {
             var parent = tasks[t].parent.flatMap { design.taskIndex[$0.name] }
             while let p = parent, !hasCarriedChild[p] {
                 hasCarriedChild[p] = true
                 parent = tasks[p].parent.flatMap { design.taskIndex[$0.name] }
             }
         }
-        screenlessTasks = DeclarationSet(tasks.count, design.taskIndex) { t in screensOfTask[t].isEmpty && !hasCarriedChild[t] }
+        screenlessTasks = DeclarationSet(tasks.count, design.taskIndex) { t in screensOfTask.isEmpty(t) && !hasCarriedChild[t] }
+        if let keptScreens {
+            tasklessScreens = keptScreens.tasklessScreens.indexed(by: design.screenIndex)
+            unreachableScreens = keptScreens.unreachableScreens.indexed(by: design.screenIndex)
+            return
+        }
         tasklessScreens = DeclarationSet(inUse ? screens.count : 0, design.screenIndex) { s in
             screens[s].tasks.isEmpty && !screens[s].isContainer
         }
@@ -505,6 +538,24 @@ public struct DeclarationSet: Sendable {
         set.members += (members.count..<count).map(isMember)
         set.index = index
         set.count = set.members.lazy.filter { $0 }.count
+        return set
+    }
+
+    /// This set of the declarations before an edit that replaced `splice.removed` of them at `splice.at` with
+    /// `splice.inserted`, which are asked `isMember` (the kind's index given anew); the others are members as they were.
+    func splicing(_ splice: DesignBuilder.Splice, _ index: NameTable, where isMember: (Int) -> Bool) -> DeclarationSet? {
+        guard splice.at + splice.removed <= members.count else { return nil }
+        var set = self
+        set.members.replaceSubrange(splice.at..<splice.at + splice.removed, with: (splice.at..<splice.at + splice.inserted).map(isMember))
+        set.index = index
+        set.count = set.members.lazy.filter { $0 }.count
+        return set
+    }
+
+    /// This set asked by the names of `index` (the kind's, made again, with the same declarations in the same order).
+    func indexed(by index: NameTable) -> DeclarationSet {
+        var set = self
+        set.index = index
         return set
     }
 
@@ -543,6 +594,9 @@ struct IndexLists: Sendable {
     }
 
     subscript(key: Int) -> ArraySlice<Int32> { items[Int(offsets[key])..<Int(offsets[key + 1])] }
+
+    /// Whether key `key`'s list is empty, read from the offsets alone.
+    func isEmpty(_ key: Int) -> Bool { offsets[key] == offsets[key + 1] }
 
     /// These lists with `links` after them, for `count` keys (as many as before, or more): each value comes after every
     /// value held, so each key's list grows at its end.

@@ -19,8 +19,11 @@ enum TaskCycle: DesignRule {
         // has one parent, so a path walk; each parent is looked up once.
         let tasks = design.tasks
         var state = [UInt8](repeating: 0, count: tasks.count)
+        // One path buffer for every walk; a task without a parent ends its own walk (most tasks of a design).
+        var path: [Int] = []
         for index in tasks.indices where state[index] == 0 {
-            var path: [Int] = []
+            guard tasks[index].parent != nil else { state[index] = 2; continue }
+            path.removeAll(keepingCapacity: true)
             var current: Int? = index
             while let i = current, state[i] == 0 {
                 state[i] = 1
