@@ -77,6 +77,32 @@ import TandemTestSupport
         #expect(exactWithFindings > 200, "edits with findings that changed some kinds, not all: \(exactWithFindings)")
     }
 
+    /// What an edit changed is found a block, then a word, then a byte at a time from each end: wherever the edit
+    /// falls against the blocks and the words, it is what comparing byte by byte finds.
+    @Test func aChangeIsWhatComparingByteByByteFinds() {
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        func naive(_ a: [UInt8], _ b: [UInt8]) -> (prefix: Int, suffix: Int) {
+            var p = 0
+            while p < min(a.count, b.count), a[p] == b[p] { p += 1 }
+            var s = 0
+            while s < min(a.count, b.count) - p, a[a.count - s - 1] == b[b.count - s - 1] { s += 1 }
+            return (p, s)
+        }
+        let block = ByteChange.block
+        for count in [0, 1, 7, 8, 9, block - 1, block, block + 1, 2 * block + 3, 5 * block] {
+            let bytes = (0..<count).map { _ in UInt8(97 + random(3)) }
+            for at in Set([0, 1, count / 2, block - 1, block, block + 1, count - 1, count, random(count + 1)]) where at >= 0 && at <= count {
+                for (removed, inserted) in [(0, [UInt8(120)]), (min(1, count - at), []), (min(9, count - at), [UInt8(97), 98]),
+                                            (count - at, []), (0, [UInt8](repeating: 97, count: block + 5))] {
+                    var edited = bytes
+                    edited.replaceSubrange(at..<at + removed, with: inserted)
+                    let change = ByteChange(from: bytes, to: edited), expected = naive(bytes, edited)
+                    #expect(change.prefix == expected.prefix && change.suffix == expected.suffix, "\(count) bytes, \(removed) at \(at) replaced by \(inserted.count)")
+                }
+            }
+        }
+    }
+
     /// A file made again after an edit scans only the changed bytes for line breaks and checks only them (and the
     /// characters they touch) as text: the line table, the columns and the text's problems are a whole scan's, for
     /// edits of every kind of line end, of characters beyond ASCII, of broken UTF-8 and NUL bytes, at random places.
