@@ -10,6 +10,8 @@ public struct Analysis: Sendable {
     /// How many requirements, tasks and screens the design held: what the next analysis after an edit reads of it,
     /// also once it let the design go (`releaseDesign`).
     private let counts: (requirements: Int, tasks: Int, screens: Int)
+    /// Which screens are the last analysis' (after an edit): what a check made of them is taken from its check.
+    public let screensLineage: ScreensLineage
     /// Requirement (by index into `design.requirements`) → the tasks that satisfy it, in declaration order.
     let tasksOfRequirement: IndexLists
     /// Task (by index) → the screens that carry it out, in declaration order.
@@ -71,6 +73,8 @@ public struct Analysis: Sendable {
                 tasksSpliced: DesignBuilder.Splice? = nil, requirementsSpliced: DesignBuilder.Splice? = nil) {
         self.design = design
         counts = (design.requirements.count, design.tasks.count, design.screens.count)
+        screensLineage = ScreensLineage(after: earlier.map { ($0.screensLineage.generation, $0.counts.screens) }, changed: changed,
+                                        appended: appended, screens: design.screens.count)
         func kept(_ reads: DeclarationKinds) -> Analysis? { reads.isDisjoint(with: changed) ? earlier : nil }
         let keptTraced = kept(Self.tracedRead), keptCarried = kept(Self.carriedRead)
         func continued(_ reads: DeclarationKinds) -> Analysis? { changed.intersection(reads).isSubset(of: appended) ? earlier : nil }

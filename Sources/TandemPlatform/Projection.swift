@@ -105,19 +105,24 @@ public struct Projection: Sendable {
     /// Every screen's names, as `names(id:kind:platformNotes:)` makes them, each kept for the next call while its id,
     /// kind and classes stay the same: the language server checks a design again after every keystroke, and making
     /// every screen's sixteen names again was a fifth of the check of a screen typed (6,250 screens).
-    public static func keptNames(_ screens: [Screen]) -> [ScreenNames] {
-        keptScreenNames.access(count: screens.count) { byID in
-            screens.indices.map { i in
-                let key = NamesKey(kind: screens[i].kind, notes: screens[i].platformNotes)
-                if let hit = byID[screens[i].id], hit.key == key { return hit.names }
-                let made = names(id: screens[i].id, kind: screens[i].kind, platformNotes: screens[i].platformNotes)
-                byID[screens[i].id] = (key, made)
-                return made
+    /// With the analysis' `lineage`, the screens it kept from the last analysis are given the names they were given then.
+    public static func keptNames(_ screens: [Screen], lineage: ScreensLineage? = nil) -> [ScreenNames] {
+        func byID(_ range: Range<Int>) -> [ScreenNames] {
+            keptScreenNames.access(count: screens.count) { byID in
+                range.map { i in
+                    let key = NamesKey(kind: screens[i].kind, notes: screens[i].platformNotes)
+                    if let hit = byID[screens[i].id], hit.key == key { return hit.names }
+                    let made = names(id: screens[i].id, kind: screens[i].kind, platformNotes: screens[i].platformNotes)
+                    byID[screens[i].id] = (key, made)
+                    return made
+                }
             }
         }
+        return namesByScreen.values(lineage, count: screens.count, byID)
     }
 
     private static let keptScreenNames = KeptByID<(key: NamesKey, names: ScreenNames)>()
+    private static let namesByScreen = KeptByScreen<ScreenNames>()
 
     /// What a screen's names depend on besides its id: its kind and the classes its platform notes name.
     private struct NamesKey: Equatable {

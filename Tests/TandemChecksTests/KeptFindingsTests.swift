@@ -39,6 +39,15 @@ import Testing
             return true
         }
 
+        /// Loads the folder and checks it after the last check, as the language server does: the next check follows
+        /// this one (nothing else is checked between them).
+        mutating func loadAfterLast() -> Pipeline.Outcome {
+            let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
+            let kept = Pipeline.run(DesignLoader(fileSystem: fileSystem).load(["d"], cache: cache), after: last.take())
+            last = Pipeline.Earlier(findings: kept.findings, ignoring: [], analysis: kept.analysis, model: kept.model)
+            return kept
+        }
+
         /// Loads the folder: the load, a full check of it, and a check after the last one that keeps what it may.
         mutating func load() -> (loaded: DesignLoader.Result, full: Pipeline.Outcome, kept: Pipeline.Outcome) {
             let fileSystem = InMemoryFileSystem(bytes: Dictionary(uniqueKeysWithValues: files.map { ("d/" + $0.key, $0.value) }))
@@ -380,6 +389,55 @@ import Testing
         }
         let (_, full, _) = folder.load()
         #expect(full.analysis.reachable.isSuperset(of: ["D", "F"]) && full.analysis.parentOf["F"] == "B" && full.analysis.tabContainerOf["E"] == "Tabs")
+    }
+
+    /// Checks one after another, as the language server runs them, take what the last check made of each screen the
+    /// edit kept (`ScreensLineage`: its generated names, its type names, whether its members collide, the claims of its
+    /// names): screens typed at the end, clean or colliding, and edits that keep every screen or none. Each check's
+    /// findings are those of a check of the same text afresh, made once the chain is done; a check of another design
+    /// between two of the chain's is not taken from.
+    @Test func checksInAChainTakeWhatTheLastMadeOfTheScreensKept() {
+        let base = Self.design + """
+            screen C "C" { tasks T1 element go-now: button action goNow }
+            screen D "D" { tasks T2 element \u{E9}cran: label }
+            screen E "E" { tasks T1 input Item: Item }
+
+            """
+        var folder = Folder(["a.tandem": Array(base.utf8)], partSize: 1 << 16)
+        _ = folder.loadAfterLast()
+        var text = base, texts: [String] = [], found: [[Diagnostic]] = []
+        // What each edit does to the text, and how many screens it keeps of the last check (nil: none are known kept).
+        let edits: [(String, (String) -> String, Int?)] = [
+            ("a clean screen typed", { $0 + "screen F { tasks T2 }\n" }, 5),
+            ("a screen whose members collide", { $0 + "screen G { tasks T2 element save: button action save }\n" }, 6),
+            ("a screen named as one before", { $0 + "screen c { tasks T1 }\n" }, 7),
+            ("another after it", { $0 + "screen H { tasks T1 }\n" }, 8),
+            ("a task edited", { $0.replacingOccurrences(of: "task T2 \"Also\" { satisfies R2 }", with: "task T2 \"Also\" { satisfies R1 }") }, 9),
+            ("a screen's member renamed", { $0.replacingOccurrences(of: "action goNow", with: "action goLater") }, nil),
+            ("one more typed", { $0 + "screen I { tasks T1 element \u{E9}t\u{E9}: label }\n" }, 9),
+            ("the colliding screen removed", { $0.replacingOccurrences(of: "screen c { tasks T1 }\n", with: "") }, nil),
+            ("a model edited", { $0.replacingOccurrences(of: "model Item { name: String }", with: "model Item {\n  name: String\n  size: Size\n}") }, nil),
+            ("a last screen typed", { $0 + "screen J { tasks T2 }\n" }, 9),
+        ]
+        // A design of clean screens, checked between two of the chain's: the next takes nothing of its check.
+        let other = Self.design + (0..<12).map { "screen Z\($0) { tasks T1 }\n" }.joined()
+        for (what, edit, keeps) in edits {
+            if what == "another after it" {
+                #expect(Pipeline.run(DesignLoader(fileSystem: InMemoryFileSystem(bytes: ["o/a.tandem": Array(other.utf8)])).load(["o"])).diagnostics.allSatisfy { $0.severity != .error })
+            }
+            text = edit(text)
+            folder.files["a.tandem"] = Array(text.utf8)
+            let kept = folder.loadAfterLast()
+            #expect(kept.analysis.screensLineage.kept?.count == keeps, "\(what)")
+            texts.append(text)
+            found.append(kept.diagnostics)
+        }
+        for (i, text) in texts.enumerated() {
+            let fresh = Pipeline.run(DesignLoader(fileSystem: InMemoryFileSystem(bytes: ["d/a.tandem": Array(text.utf8)])).load(["d"]))
+            #expect(found[i] == fresh.diagnostics, "\(edits[i].0)")
+        }
+        // The chain met every finding the screens' rules make.
+        #expect(Set(found.joined().map(\.rule.code)).isSuperset(of: ["TD501", "TD502"]))
     }
 
     /// Screens typed at the end keep the last gaps of everything before them: a screen that carries out a subtask gives

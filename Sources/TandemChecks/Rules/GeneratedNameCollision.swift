@@ -63,10 +63,11 @@ enum GeneratedNameCollision: DesignRule {
         let screens = design.screens
         var reported = Set<String>()
         // Each screen's names, for the two uses below (kept from the last check for the screens it left as they were).
-        let screenNames = Projection.keptNames(screens)
+        let lineage = analysis.screensLineage
+        let screenNames = Projection.keptNames(screens, lineage: lineage)
         // The last check's claims, when its screens begin this list as they were and none of them collided: only the
         // screens after them claim theirs (screens typed at the end of a large design).
-        var (owner, claimed) = kept?.resume(screens, screenNames) ?? (CaselessTable(capacity: screens.count * 8), 0)
+        var (owner, claimed) = kept?.resume(screens, screenNames, lineage) ?? (CaselessTable(capacity: screens.count * 8), 0)
         let clean = diagnostics.count
         // Screens that name the same class on a platform share it (one class is generated): not a collision there.
         let sharedIOS = Projection.sharedClasses(design, on: .ios), sharedAndroid = Projection.sharedClasses(design, on: .android)
@@ -96,7 +97,7 @@ enum GeneratedNameCollision: DesignRule {
             claim(screenNames[i].androidFragment, by: i); claim(screenNames[i].fragmentLayout, by: i)
             claim(screenNames[i].destinationID, by: i)
         }
-        kept?.keep(owner, screens, screenNames, collided: diagnostics.count > clean)
+        kept?.keep(owner, screens, screenNames, lineage, collided: diagnostics.count > clean)
         collide(design.models.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }
                 + design.enums.map { (Projection.typeName($0.name), $0.name, $0.nameRange) }, "models and enums", files: true,
                 into: &diagnostics)
@@ -160,7 +161,7 @@ extension GeneratedNameCollision {
         // A name is looked up only when some type name is as long (no hashing for most).
         var typeLengths = [Bool](repeating: false, count: 256)
         for name in types.keys { typeLengths[min(name.utf8.count, 255)] = true }
-        let screenTypes = KeptTypeNames.shared.names(of: design.screens, for: targets)
+        let screenTypes = KeptTypeNames.shared.names(of: design.screens, for: targets, analysis.screensLineage)
         for index in design.screens.indices {
             let id = design.screens[index].id
             for (t, target) in targets.enumerated() {
@@ -201,7 +202,7 @@ enum GeneratedMemberNames: DesignRule {
                 "members of model \(model.name)", into: &diagnostics)
         }
         // A screen whose members were clean at the last check and are the same is clean: only the others are read.
-        let clean = kept?.clean(screens) ?? [Bool](repeating: false, count: screens.count)
+        let clean = kept?.clean(screens, analysis.screensLineage) ?? [Bool](repeating: false, count: screens.count)
         var found = [Int](repeating: 0, count: screens.count)
         // Views, actions and inputs share the controller's namespace. One list reused for every screen (the screens
         // are read in place: a copy of each would retain all its parts).
@@ -239,7 +240,7 @@ enum GeneratedMemberNames: DesignRule {
             for j in actions.indices { flag(actions[j].name, Projection.actionName(actions[j].name), actions[j].nameRange) }
             for j in inputs.indices { flag(inputs[j].name, Projection.inputName(inputs[j].name), inputs[j].nameRange) }
         }
-        kept?.keep(screens, where: { !clean[$0] && found[$0] == 0 })
+        kept?.keep(screens, analysis.screensLineage, where: { !clean[$0] && found[$0] == 0 }, found: found)
         for e in design.enums {
             flag(e.name, Projection.typeName(e.name), e.nameRange)
             for (c, range) in zip(e.cases, e.caseRanges) { flag(c, Projection.enumCaseName(c), range) }
@@ -263,16 +264,19 @@ final class KeptClaims: @unchecked Sendable {
     private var ids: [String] = []
     private var names: [Projection.ScreenNames] = []
     private var classes: [String?] = []
+    /// The analysis whose screens made the table: an analysis that kept them (`ScreensLineage`) goes on without comparing.
+    private var generation: UInt64?
     /// How many checks went on from the kept claims (for tests).
     private(set) var resumed = 0
 
     /// The table to go on from (taken: the next `keep` gives it back) and how many screens claimed into it; nil when
     /// these screens do not begin with those.
-    func resume(_ screens: [Screen], _ screenNames: [Projection.ScreenNames]) -> (CaselessTable, Int)? {
+    func resume(_ screens: [Screen], _ screenNames: [Projection.ScreenNames], _ lineage: ScreensLineage? = nil) -> (CaselessTable, Int)? {
         lock.withLock {
-            guard let kept = table, ids.count <= screens.count,
-                  ids.indices.allSatisfy({ screens[$0].id == ids[$0] && screenNames[$0] == names[$0] }),
-                  Self.classes(of: screens, upTo: ids.count) == classes else { return nil }
+            guard let kept = table, ids.count <= screens.count else { return nil }
+            let known = lineage?.kept.map { $0.generation == generation && ids.count <= $0.count } ?? false
+            guard known || ids.indices.allSatisfy({ screens[$0].id == ids[$0] && screenNames[$0] == names[$0] })
+                    && Self.classes(of: screens, upTo: ids.count) == classes else { return nil }
             table = nil
             resumed += 1
             return (kept, ids.count)
@@ -280,10 +284,12 @@ final class KeptClaims: @unchecked Sendable {
     }
 
     /// Keeps the claims of `screens`, unless one collided (a finding's range may move; the next check claims afresh).
-    func keep(_ owner: CaselessTable, _ screens: [Screen], _ screenNames: [Projection.ScreenNames], collided: Bool) {
+    func keep(_ owner: CaselessTable, _ screens: [Screen], _ screenNames: [Projection.ScreenNames], _ lineage: ScreensLineage? = nil,
+              collided: Bool) {
         lock.withLock {
             (table, ids, names, classes) = collided ? (nil, [], [], [])
                 : (owner, screens.map(\.id), screenNames, Self.classes(of: screens, upTo: screens.count))
+            generation = collided ? nil : lineage?.generation
         }
     }
 
@@ -307,17 +313,30 @@ final class KeptTypeNames: @unchecked Sendable {
     static let shared = KeptTypeNames()
     private let kept = KeptByID<(targets: [String], names: [[String]])>()
 
+    /// Each screen's type names of the last analysis' check, by index (`ScreensLineage`), for each list of targets.
+    private let lock = NSLock()
+    private var byScreen: [[String]: KeptByScreen<[[String]]>] = [:]
+
     /// Each screen's type names, for each target.
-    func names(of screens: [Screen], for targets: [any TargetAdapter]) -> [[[String]]] {
+    func names(of screens: [Screen], for targets: [any TargetAdapter], _ lineage: ScreensLineage? = nil) -> [[[String]]] {
         let names = targets.map(\.name)
-        return kept.access(count: screens.count) { byID in
-            screens.indices.map { i in
-                if let known = byID[screens[i].id], known.targets == names { return known.names }
-                let made = targets.map { $0.typeNames(ofScreen: screens[i].id) }
-                byID[screens[i].id] = (names, made)
-                return made
+        func byID(_ range: Range<Int>) -> [[[String]]] {
+            kept.access(count: screens.count) { byID in
+                range.map { i in
+                    if let known = byID[screens[i].id], known.targets == names { return known.names }
+                    let made = targets.map { $0.typeNames(ofScreen: screens[i].id) }
+                    byID[screens[i].id] = (names, made)
+                    return made
+                }
             }
         }
+        let table = lock.withLock {
+            if let known = byScreen[names] { return known }
+            let made = KeptByScreen<[[String]]>()
+            byScreen[names] = made
+            return made
+        }
+        return table.values(lineage, count: screens.count, byID)
     }
 }
 
@@ -347,14 +366,22 @@ final class CleanScreens: @unchecked Sendable {
         }
     }
 
+    /// Each screen of the last analysis' check, by index: whether it gave no finding (`ScreensLineage`).
+    private let cleanByScreen = KeptByScreen<Bool>()
+
     /// Whether each screen is known clean.
-    func clean(_ screens: [Screen]) -> [Bool] {
-        kept.access(count: screens.count) { byID in screens.indices.map { i in byID[screens[i].id]?.same(as: screens, i) == true } }
+    func clean(_ screens: [Screen], _ lineage: ScreensLineage? = nil) -> [Bool] {
+        func byID(_ range: Range<Int>) -> [Bool] {
+            kept.access(count: screens.count) { byID in range.map { i in byID[screens[i].id]?.same(as: screens, i) == true } }
+        }
+        return cleanByScreen.values(lineage, count: screens.count, byID)
     }
 
-    /// Records the screens `isClean` says gave no finding (a screen found clean stays recorded as it was).
-    func keep(_ screens: [Screen], where isClean: (Int) -> Bool) {
+    /// Records the screens `isClean` says gave no finding (a screen found clean stays recorded as it was), and with the
+    /// analysis' lineage, which screens gave none (`found`: how many findings each gave).
+    func keep(_ screens: [Screen], _ lineage: ScreensLineage? = nil, where isClean: (Int) -> Bool, found: [Int]) {
         kept.access(count: screens.count) { byID in for i in screens.indices where isClean(i) { byID[screens[i].id] = Members(screens[i]) } }
+        if let lineage { cleanByScreen.keep(found.map { $0 == 0 }, for: lineage) }
     }
 }
 
