@@ -324,6 +324,13 @@ public struct DesignFileSyntax: Hashable, Sendable {
         comments += other.comments
     }
 
+    /// Where its last token ends (a declaration's, skipped text's, a keyword's or a comment's); nil when it has none.
+    var tokensEnd: Int? {
+        [imports.last?.range.end, apps.last?.range.end, requirements.last?.range.end, tasks.last?.range.end,
+         models.last?.range.end, enums.last?.range.end, screens.last?.range.end, navigations.last?.range.end,
+         skipped.last?.end, keywords.last?.end, comments.last?.end].compactMap { $0 }.max()
+    }
+
     public var isEmpty: Bool {
         apps.isEmpty && requirements.isEmpty && tasks.isEmpty && models.isEmpty && screens.isEmpty && navigations.isEmpty
     }

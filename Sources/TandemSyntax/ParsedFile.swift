@@ -2,7 +2,8 @@ import Dispatch
 import TandemDiagnostics
 
 /// A file's syntax kept between edits (the language server reads a design again on every keystroke): the file in
-/// parts of about `Parser.keptPartSize` bytes, each starting where a line starts with a top-level declaration. A part
+/// parts of about `Parser.keptPartSize` bytes, each starting where a line starts with a top-level declaration (or, for
+/// text typed after a part's last token, at the line after it: `Parser.parse(_:after:change:partSize:)`). A part
 /// that read clean is what one pass over the file makes of those bytes, at any place in the file (`parseParts` rests
 /// on the same), so an edit reads again only the parts it touched: those before it are kept, those after it are moved
 /// by the bytes it added or removed. A part with findings is read on, in one pass, to its file's end (as `parseInParts`
@@ -86,6 +87,14 @@ extension Parser {
         // Parts wholly before the first changed byte, each followed by a place a part can still start.
         var head = 0
         while head < old.clean, old.bounds[head + 1] <= prefix, isSplit(new, at: old.bounds[head + 1]) { head += 1 }
+        // An edit after the last token of the part it falls in (typing at the end of a file that ends with a long
+        // declaration, a navigation of thousands of transitions): that part is kept up to the line after its last
+        // token, and the text after it is read from there, as long as it reads clean on its own (text after a
+        // declaration can continue it: `requirement R1 "One"` then `{ priority must }`).
+        var start = old.bounds[head]
+        let after = head < old.clean ? old.parts[head].tokensEnd.flatMap { lineStart(o, after: $0, before: prefix) } : nil
+        let extended = after.map { $0 > start } ?? false
+        if extended, let after { (head, start) = (head + 1, after) }
         // The first part wholly after the last changed byte, all clean from it on, that still starts a part once moved.
         var tail: Int?
         if old.clean == old.parts.count || old.recovered {
@@ -94,12 +103,19 @@ extension Parser {
         }
         let end = tail.map { old.bounds[$0] + delta } ?? new.count
         // The first part kept, moved (a copy): what a part with findings read last is read with.
-        let middle = read(file, from: old.bounds[head], to: end, partSize: partSize) {
-            tail.map { tail in
-                var next = old.parts[tail]
-                next.shift(by: delta)
-                return (syntax: next, end: old.bounds[tail + 1] + delta)
+        func readMiddle() -> ParsedFile {
+            read(file, from: start, to: end, partSize: partSize) {
+                tail.map { tail in
+                    var next = old.parts[tail]
+                    next.shift(by: delta)
+                    return (syntax: next, end: old.bounds[tail + 1] + delta)
+                }
             }
+        }
+        var middle = readMiddle()
+        if extended, middle.clean < middle.parts.count || !middle.diagnostics.isEmpty {
+            (head, start) = (head - 1, old.bounds[head - 1])
+            middle = readMiddle()
         }
         guard middle.clean == middle.parts.count || middle.recovered, let tail else {
             var parsed = ParsedFile(file: file.id, bytes: new, parts: Array(old.parts[..<head]) + middle.parts,
@@ -194,6 +210,15 @@ extension Parser {
         return ParsedFile(file: file.id, bytes: file.bytes, parts: parts[..<first].map(\.syntax) + [rest],
                           bounds: Array(bounds[...first]) + [file.bytes.count], clean: first, diagnostics: diagnostics,
                           bytesRead: end - start + tried + file.bytes.count - bounds[first])
+    }
+
+    /// The start of the line after `offset` in `bytes`, when only blank space lies between them and it is at most `limit`.
+    static func lineStart(_ bytes: [UInt8], after offset: Int, before limit: Int) -> Int? {
+        var i = offset
+        while i < limit, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        guard i < limit, bytes[i] == 0x0A || bytes[i] == 0x0D else { return nil }
+        if bytes[i] == 0x0D, i + 1 < limit, bytes[i + 1] == 0x0A { i += 1 }
+        return i + 1
     }
 
     /// Whether a part can start at `offset`: the file's start, or a line's start (after LF, CRLF or a lone CR, as the

@@ -204,6 +204,44 @@ import TandemTestSupport
         #expect(edit { $0 = design(3) }.diagnostics.isEmpty)
     }
 
+    /// Text typed after the last token of a part (the end of a file whose last declaration is longer than a part, a
+    /// navigation of many transitions) is read from the line after it: the part is kept. Text that continues that
+    /// declaration (a requirement's body after it) is read with the part again, as one pass reads it.
+    @Test func textTypedAfterALongLastDeclarationReadsOnlyItself() {
+        let size = 256
+        let navigation = "navigation {\n" + (0..<200).map { "  push S\($0) -> S\($0 + 1) on next\n" }.joined() + "}\n"
+        var text = design(40) + navigation
+        var kept = Parser.parse(sourceFile(text), after: nil, partSize: size)
+        func type(_ typed: String, at place: ((String) -> String.Index)? = nil) -> ParsedFile {
+            let before = Array(text.utf8)
+            text.insert(contentsOf: typed, at: place?(text) ?? text.endIndex)
+            let file = sourceFile(text)
+            kept = Parser.parse(file, after: kept, partSize: size)
+            expectOnePass(kept, file, typed, after: before)
+            return kept
+        }
+        #expect(navigation.utf8.count > 20 * size)
+        for typed in ["// a note\n", "\n", "task Late \"L\" { satisfies R1 }\n", "// and another\n", "requirement Last \"L\""] {
+            #expect(type(typed).bytesRead < 2 * size, "\(typed)")
+        }
+        // The requirement's body typed after it, on the next line: read with it (each step as one pass reads it).
+        _ = type("\n")
+        for typed in ["{", " priority must", " }"] { _ = type(typed) }
+        #expect(kept.diagnostics.isEmpty && DesignFileSyntax.joined(kept.parts).requirements.last?.priority?.name == "must")
+        // The same at the end of a part that starts with a declaration (the file's last), after a comment that ends its
+        // line: the part is read again with the body.
+        text = design(40) + "requirement Again \"A\" // why\n"
+        kept = Parser.parse(sourceFile(text), after: nil, partSize: size)
+        for typed in ["{", " priority could }"] { _ = type(typed) }
+        #expect(kept.diagnostics.isEmpty && DesignFileSyntax.joined(kept.parts).requirements.last?.priority?.name == "could")
+        text += navigation
+        // Typed on the navigation's last line, and after its brace on the same line: the navigation is read again.
+        let brace = { (text: String) in text.index(before: text.range(of: "on next\n}")!.upperBound) }
+        kept = Parser.parse(sourceFile(text), after: nil, partSize: size)
+        #expect(type("  push S1 -> S3 on next\n", at: brace).bytesRead > navigation.utf8.count)
+        #expect(type(" ", at: { text in text.index(after: brace(text)) }).diagnostics.isEmpty)
+    }
+
     /// The parts after an edit are moved where they lie when the syntax is handed over (the language server's cache
     /// holds the only copy), not copied.
     @Test func thePartsAfterAnEditAreMovedInPlace() {
