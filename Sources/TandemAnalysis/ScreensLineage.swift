@@ -7,7 +7,9 @@ import TandemSyntax
 /// collide) is then taken by index from the last check, where looking each screen up by id and comparing it was most of
 /// the check of a screen typed at the end (6,250 screens).
 public struct ScreensLineage: Sendable, Equatable {
-    /// This analysis' number, unique in the process.
+    /// The number of this analysis' screens: unique in the process, but where an analysis keeps every screen of the one
+    /// before (an edit of other kinds), whose number it takes (the checks of the screens it did not run then leave what
+    /// they made of them for the next).
     public let generation: UInt64
     /// The analysis before (its number), and how many of the first screens are its screens as they were (but where they
     /// lie): every one when the edit changed none of the kinds a screen is made from, those before the ones typed after
@@ -20,8 +22,7 @@ public struct ScreensLineage: Sendable, Equatable {
     }
 
     init(after earlier: (generation: UInt64, screens: Int)?, changed: DeclarationKinds, appended: DeclarationKinds, screens: Int) {
-        generation = Self.next()
-        kept = earlier.flatMap { earlier in
+        let kept: Kept? = earlier.flatMap { earlier in
             let reads = DeclarationKinds.modelScreens
             if reads.isDisjoint(with: changed), earlier.screens == screens { return Kept(generation: earlier.generation, count: screens) }
             if changed.intersection(reads) == .screens, appended.contains(.screens), earlier.screens <= screens {
@@ -29,6 +30,7 @@ public struct ScreensLineage: Sendable, Equatable {
             }
             return nil
         }
+        (self.kept, generation) = (kept, kept.flatMap { $0.count == screens && earlier?.screens == screens ? $0.generation : nil } ?? Self.next())
     }
 
     private static let lock = NSLock()

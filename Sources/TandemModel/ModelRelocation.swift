@@ -121,19 +121,48 @@ extension Back {
     }
 }
 
+/// A declaration of the model whose ranges all lie within its `range` (`Within` holds each to it in debug builds).
+protocol ModelDeclaration {
+    var range: SourceRange { get }
+    mutating func move<M: RangeMove>(_ m: M)
+}
+
+extension Requirement: ModelDeclaration {}
+extension DesignTask: ModelDeclaration {}
+extension Model: ModelDeclaration {}
+extension EnumType: ModelDeclaration {}
+extension Screen: ModelDeclaration {}
+extension Transition: ModelDeclaration {}
+extension Back: ModelDeclaration {}
+
+extension Array where Element: ModelDeclaration {
+    /// Each declaration moved, but those `m` keeps whole (before an edit in the middle of a large design: half of it),
+    /// which are not walked.
+    @inline(__always) mutating func move<M: RangeMove>(_ m: M) {
+        update { declaration in
+            if m.keeps(declaration.range) {
+                assert({ var copy = declaration; let within = Within(declaration.range); copy.move(within); return !within.outside }(),
+                       "a range outside its declaration's")
+                return
+            }
+            declaration.move(m)
+        }
+    }
+}
+
 extension Design {
     /// Every range moved by `m`, in place: lists no one else holds are written where they lie (those it shares with the
     /// syntax are copied). Its indexes (names to places) stay as they are.
     package mutating func move<M: RangeMove>(_ m: M) {
         app.update { $0.range = m($0.range) }
-        requirements.update { $0.move(m) }
-        tasks.update { $0.move(m) }
-        models.update { $0.move(m) }
-        enums.update { $0.move(m) }
-        screens.update { $0.move(m) }
-        transitions.update { $0.move(m) }
-        globalTransitions.update { $0.move(m) }
-        backs.update { $0.move(m) }
+        requirements.move(m)
+        tasks.move(m)
+        models.move(m)
+        enums.move(m)
+        screens.move(m)
+        transitions.move(m)
+        globalTransitions.move(m)
+        backs.move(m)
         tabGroups.update { group in
             group.container.move(m)
             group.children.update { $0.move(m) }

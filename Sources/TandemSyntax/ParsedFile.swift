@@ -84,17 +84,21 @@ extension Parser {
             return same
         }
         let delta = new.count - o.count
-        // Parts wholly before the first changed byte, each followed by a place a part can still start.
+        // Parts wholly before the first changed byte, each followed by a place a part can still start: a line with a
+        // declaration keyword, or the line after the last token of a clean part (below).
+        func lineAfter(_ part: Int, before limit: Int) -> Int? {
+            old.parts[part].tokensEnd.flatMap { lineStart(o, after: $0, before: limit) }
+        }
         var head = 0
-        while head < old.clean, old.bounds[head + 1] <= prefix, isSplit(new, at: old.bounds[head + 1]) { head += 1 }
+        while head < old.clean, old.bounds[head + 1] <= prefix,
+              isSplit(new, at: old.bounds[head + 1]) || lineAfter(head, before: old.bounds[head + 1]) == old.bounds[head + 1] { head += 1 }
         // An edit after the last token of the part it falls in (typing at the end of a file that ends with a long
         // declaration, a navigation of thousands of transitions): that part is kept up to the line after its last
-        // token, and the text after it is read from there, as long as it reads clean on its own (text after a
-        // declaration can continue it: `requirement R1 "One"` then `{ priority must }`).
+        // token, and the text after it is read from there. What follows a declaration can continue it (`requirement R1
+        // "One"`, then `{ priority must }` on the next line), and then reads with findings from there: the text is read
+        // again from the last part before that starts with a declaration.
         var start = old.bounds[head]
-        let after = head < old.clean ? old.parts[head].tokensEnd.flatMap { lineStart(o, after: $0, before: prefix) } : nil
-        let extended = after.map { $0 > start } ?? false
-        if extended, let after { (head, start) = (head + 1, after) }
+        if head < old.clean, let after = lineAfter(head, before: prefix), after > start { (head, start) = (head + 1, after) }
         // The first part wholly after the last changed byte, all clean from it on, that still starts a part once moved.
         var tail: Int?
         if old.clean == old.parts.count || old.recovered {
@@ -113,8 +117,9 @@ extension Parser {
             }
         }
         var middle = readMiddle()
-        if extended, middle.clean < middle.parts.count || !middle.diagnostics.isEmpty {
-            (head, start) = (head - 1, old.bounds[head - 1])
+        if middle.clean == 0, start > 0, !isSplit(new, at: start) {
+            head = (0..<head).last { $0 == 0 || isSplit(new, at: old.bounds[$0]) } ?? 0
+            start = old.bounds[head]
             middle = readMiddle()
         }
         guard middle.clean == middle.parts.count || middle.recovered, let tail else {

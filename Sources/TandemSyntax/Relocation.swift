@@ -281,6 +281,23 @@ extension NavigationDecl: MovableDeclaration {}
 /// Where a range lies after an edit: the syntax trees here, and the model's ranges (`TandemModel`), are moved by one.
 @usableFromInline package protocol RangeMove {
     func callAsFunction(_ range: SourceRange) -> SourceRange
+    /// Whether every range within `range` stays where it is: a declaration wholly before an edit is not walked.
+    func keeps(_ range: SourceRange) -> Bool
+}
+
+extension RangeMove {
+    @inlinable package func keeps(_ range: SourceRange) -> Bool { false }
+}
+
+/// Notes a range that does not lie within `bounds` (and moves none): what skipping a declaration a move keeps rests on.
+package final class Within: RangeMove {
+    let bounds: SourceRange
+    package private(set) var outside = false
+    package init(_ bounds: SourceRange) { self.bounds = bounds }
+    package func callAsFunction(_ range: SourceRange) -> SourceRange {
+        if range.file != bounds.file || range.start < bounds.start || range.end > bounds.end { outside = true }
+        return range
+    }
 }
 
 /// Text inserted or removed before the tree: every range the same number of bytes later (earlier when negative).
@@ -303,6 +320,11 @@ package struct Shift: RangeMove {
         if let moved = change.moved(range) { return moved }
         lost = true
         return range
+    }
+    /// In another file, or ending before the first changed byte (an empty range there would be lost, not kept).
+    @inlinable package func keeps(_ range: SourceRange) -> Bool {
+        if let file, range.file != file { return true }
+        return range.end < change.prefix
     }
 }
 

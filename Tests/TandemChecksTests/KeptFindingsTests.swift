@@ -429,6 +429,8 @@ import Testing
             folder.files["a.tandem"] = Array(text.utf8)
             let kept = folder.loadAfterLast()
             #expect(kept.analysis.screensLineage.kept?.count == keeps, "\(what)")
+            // Every screen kept: the same screens, under the same number.
+            #expect((kept.analysis.screensLineage.generation == kept.analysis.screensLineage.kept?.generation) == (keeps == kept.design.screens.count), "\(what)")
             texts.append(text)
             found.append(kept.diagnostics)
         }

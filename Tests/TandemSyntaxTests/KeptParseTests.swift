@@ -228,6 +228,12 @@ import TandemTestSupport
         _ = type("\n")
         for typed in ["{", " priority must", " }"] { _ = type(typed) }
         #expect(kept.diagnostics.isEmpty && DesignFileSyntax.joined(kept.parts).requirements.last?.priority?.name == "must")
+        // A comment after them (a part that starts without a declaration), and much pasted after it, in parts of its
+        // own: the next line typed reads only the last.
+        _ = type("\n")
+        #expect(type("// a note again\n").bytesRead < 2 * size)
+        _ = type((0..<40).map { "task Pasted\($0) \"P\" { satisfies R1 }\n" }.joined())
+        #expect(type("// the end\n").bytesRead < 2 * size)
         // The same at the end of a part that starts with a declaration (the file's last), after a comment that ends its
         // line: the part is read again with the body.
         text = design(40) + "requirement Again \"A\" // why\n"
