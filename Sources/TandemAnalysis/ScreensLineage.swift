@@ -30,7 +30,7 @@ public struct ScreensLineage: Sendable, Equatable {
             }
             return nil
         }
-        (self.kept, generation) = (kept, kept.flatMap { $0.count == screens && earlier?.screens == screens ? $0.generation : nil } ?? Self.next())
+        (self.kept, generation) = (kept, kept.flatMap { $0.count == screens ? $0.generation : nil } ?? Self.next())
     }
 
     private static let lock = NSLock()

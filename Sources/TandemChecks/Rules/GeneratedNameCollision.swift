@@ -287,17 +287,25 @@ final class KeptClaims: @unchecked Sendable {
     func keep(_ owner: CaselessTable, _ screens: [Screen], _ screenNames: [Projection.ScreenNames], _ lineage: ScreensLineage? = nil,
               collided: Bool) {
         lock.withLock {
-            (table, ids, names, classes) = collided ? (nil, [], [], [])
-                : (owner, screens.map(\.id), screenNames, Self.classes(of: screens, upTo: screens.count))
-            generation = collided ? nil : lineage?.generation
+            defer { generation = collided ? nil : lineage?.generation }
+            guard !collided else { (table, ids, names, classes) = (nil, [], [], []); return }
+            // The screens it holds are the first of these when the lineage says so: only those after them are added.
+            if let from = lineage?.kept, from.generation == generation, ids.count <= from.count, ids.count <= screens.count {
+                let held = ids.count
+                ids += screens[held...].map(\.id)
+                classes += Self.classes(of: screens, from: held, upTo: screens.count)
+            } else {
+                (ids, classes) = (screens.map(\.id), Self.classes(of: screens, upTo: screens.count))
+            }
+            (table, names) = (owner, screenNames)
         }
     }
 
-    /// The classes the first `count` screens name on iOS and on Android, in turn (nil where one names none).
-    static func classes(of screens: [Screen], upTo count: Int) -> [String?] {
+    /// The classes screens `from..<count` name on iOS and on Android, in turn (nil where one names none).
+    static func classes(of screens: [Screen], from first: Int = 0, upTo count: Int) -> [String?] {
         var classes: [String?] = []
-        classes.reserveCapacity(2 * count)
-        for i in 0..<count {
+        classes.reserveCapacity(2 * (count - first))
+        for i in first..<count {
             let notes = screens[i].platformNotes
             classes.append(notes.isEmpty ? nil : notes.notes(for: .ios)?.className)
             classes.append(notes.isEmpty ? nil : notes.notes(for: .android)?.className)
