@@ -36,8 +36,13 @@ public struct SourceRange: Hashable, Comparable, Sendable {
     }
 
     /// The same range `delta` bytes later (earlier when negative): text inserted or removed before it.
+    /// Each offset clamped on its own (which keeps the start at or before the end), without the initializer's checks:
+    /// a middle edit of a large design shifts millions of ranges.
     @inlinable public func shifted(by delta: Int) -> SourceRange {
-        SourceRange(file: file, start: start + delta, end: end + delta)
+        var moved = self
+        moved.startOffset = UInt32(clamping: Int(startOffset) &+ delta)
+        moved.endOffset = UInt32(clamping: Int(endOffset) &+ delta)
+        return moved
     }
 
     /// The smallest range covering both.

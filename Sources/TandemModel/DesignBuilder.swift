@@ -413,6 +413,9 @@ public enum DesignBuilder {
         guard piece.design.duplicates.isEmpty, piece.indexes.count == 1 else { return nil }
         // With no duplicate, the declarations are the piece's, in the order of the files.
         var ranges: [SourceRange] = [], places: [(part: Int, index: Int)] = []
+        let count = files.reduce(0) { $0 + list($1).count }
+        ranges.reserveCapacity(count)
+        places.reserveCapacity(count)
         for p in files.indices {
             let decls = list(files[p])
             for i in decls.indices {
@@ -433,7 +436,7 @@ public enum DesignBuilder {
         // the top level, and is the same declaration.
         let through = Through(edit, in: change.file)
         for i in (items.count - after)..<items.count {
-            items[i].move(through)
+            items[i].moveWhole(through)
             guard !through.lost, items[i].range == ranges[i + inserted - removed] else { return nil }
         }
         let made = places[before..<(before + inserted)].map { make(list(files[$0.part]), $0.index) }
@@ -746,10 +749,8 @@ extension DesignTask: Named {}
 extension Screen: Named {}
 
 /// What `DesignBuilder.splicing` makes again and moves: a model declaration with its name and range.
-protocol Spliced {
+protocol Spliced: ModelDeclaration {
     var id: String { get }
-    var range: SourceRange { get }
-    mutating func move<M: RangeMove>(_ m: M)
 }
 extension Requirement: Spliced {}
 extension DesignTask: Spliced {}

@@ -137,16 +137,24 @@ extension Back: ModelDeclaration {}
 
 extension Array where Element: ModelDeclaration {
     /// Each declaration moved, but those `m` keeps whole (before an edit in the middle of a large design: half of it),
-    /// which are not walked.
+    /// which are not walked; those after it take the one shift.
     @inline(__always) mutating func move<M: RangeMove>(_ m: M) {
         update { declaration in
-            if m.keeps(declaration.range) {
+            let keeps = m.keeps(declaration.range), shift = keeps ? nil : m.shift(within: declaration.range)
+            if keeps || shift != nil {
                 assert({ var copy = declaration; let within = Within(declaration.range); copy.move(within); return !within.outside }(),
                        "a range outside its declaration's")
-                return
             }
-            declaration.move(m)
+            if keeps { return }
+            if let shift { declaration.move(shift) } else { declaration.move(m) }
         }
+    }
+}
+
+extension ModelDeclaration {
+    /// Moved by `m`, or by the one shift it gives the whole declaration (`RangeMove.shift(within:)`).
+    @inline(__always) mutating func moveWhole<M: RangeMove>(_ m: M) {
+        if let shift = m.shift(within: range) { move(shift) } else { move(m) }
     }
 }
 

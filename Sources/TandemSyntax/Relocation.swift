@@ -26,8 +26,13 @@ extension Optional {
 }
 
 extension Array {
+    /// One check that the list is this one's alone, not one per element; none for an empty list (most of a screen's
+    /// are), which that check would copy.
     @inlinable package mutating func update(_ move: (inout Element) -> Void) {
-        for i in indices { move(&self[i]) }
+        guard !isEmpty else { return }
+        withUnsafeMutableBufferPointer { elements in
+            for i in elements.indices { move(&elements[i]) }
+        }
     }
 }
 
@@ -283,10 +288,14 @@ extension NavigationDecl: MovableDeclaration {}
     func callAsFunction(_ range: SourceRange) -> SourceRange
     /// Whether every range within `range` stays where it is: a declaration wholly before an edit is not walked.
     func keeps(_ range: SourceRange) -> Bool
+    /// The one shift every range within `range` takes, when there is one (a declaration wholly after an edit): moved by
+    /// it, a range is a sum and no case to tell.
+    func shift(within range: SourceRange) -> Shift?
 }
 
 extension RangeMove {
     @inlinable package func keeps(_ range: SourceRange) -> Bool { false }
+    @inlinable package func shift(within range: SourceRange) -> Shift? { nil }
 }
 
 /// Notes a range that does not lie within `bounds` (and moves none): what skipping a declaration a move keeps rests on.
@@ -301,10 +310,10 @@ package final class Within: RangeMove {
 }
 
 /// Text inserted or removed before the tree: every range the same number of bytes later (earlier when negative).
-package struct Shift: RangeMove {
-    let delta: Int
-    package init(delta: Int) { self.delta = delta }
-    package func callAsFunction(_ range: SourceRange) -> SourceRange { range.shifted(by: delta) }
+@usableFromInline package struct Shift: RangeMove {
+    @usableFromInline let delta: Int
+    @inlinable package init(delta: Int) { self.delta = delta }
+    @inlinable package func callAsFunction(_ range: SourceRange) -> SourceRange { range.shifted(by: delta) }
 }
 
 /// Through an edit (`ByteChange.moved`): where each range lies after it, when the bytes it starts and ends at lie
@@ -325,6 +334,11 @@ package struct Shift: RangeMove {
     @inlinable package func keeps(_ range: SourceRange) -> Bool {
         if let file, range.file != file { return true }
         return range.end < change.prefix
+    }
+    /// Starting after the last changed byte: every range in it, empty or not, lies the change's delta later.
+    @inlinable package func shift(within range: SourceRange) -> Shift? {
+        guard range.start > change.oldCount - change.suffix, file.map({ range.file == $0 }) ?? true else { return nil }
+        return Shift(delta: change.newCount - change.oldCount)
     }
 }
 

@@ -103,6 +103,37 @@ import TandemTestSupport
         }
     }
 
+    /// The one shift a move through an edit gives a declaration (`Through.shift(within:)`) is taken only where every
+    /// range within the declaration moves by it through the edit, and it is given for every declaration after the edit.
+    @Test func aDeclarationAfterAnEditTakesTheEditsShiftOnly() {
+        let file = FileID(0)
+        let old = Array("ab cd ef gh".utf8)
+        for at in 0...old.count {
+            for removed in 0...min(3, old.count - at) {
+                for inserted in [[], [UInt8(120)], Array("xyz".utf8)] {
+                    var new = old
+                    new.replaceSubrange(at..<at + removed, with: inserted)
+                    let change = ByteChange(from: old, to: new), end = change.oldCount - change.suffix
+                    for start in 0...old.count {
+                        for stop in start...old.count {
+                            let declaration = SourceRange(file: file, start: start, end: stop)
+                            let shift = Through(change).shift(within: declaration)
+                            #expect((shift != nil) == (start > end), "\(declaration) through \(change)")
+                            guard let shift else { continue }
+                            #expect(Through(change, in: FileID(1)).shift(within: declaration) == nil, "another file's edit")
+                            for s in start...stop {
+                                for e in s...stop {
+                                    let range = SourceRange(file: file, start: s, end: e), through = Through(change)
+                                    #expect(through(range) == shift(range) && !through.lost, "\(range) in \(declaration) through \(change)")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// A file made again after an edit scans only the changed bytes for line breaks and checks only them (and the
     /// characters they touch) as text: the line table, the columns and the text's problems are a whole scan's, for
     /// edits of every kind of line end, of characters beyond ASCII, of broken UTF-8 and NUL bytes, at random places.
