@@ -26,8 +26,8 @@ extension Optional {
 }
 
 extension Array {
-    /// One check that the list is this one's alone, not one per element; none for an empty list (most of a screen's
-    /// are), which that check would copy.
+    /// One check that the list is this one's alone, not one per element, and none for an empty list (most of a screen's
+    /// are).
     @inlinable package mutating func update(_ move: (inout Element) -> Void) {
         guard !isEmpty else { return }
         withUnsafeMutableBufferPointer { elements in
