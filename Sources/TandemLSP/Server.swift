@@ -136,6 +136,7 @@ public final class LanguageServer {
             documents[p.textDocument.uri] = Document(p.textDocument.text)
             forgetFolders()
             if let design = check(p.textDocument.uri)?.madeDesign { prepare.async { Checker.prepareSuggestions(design) } }
+            documents[p.textDocument.uri]?.prepareSpare()
         case "textDocument/didChange":
             guard let p = params(DidChangeParams.self), !p.contentChanges.isEmpty else { return }
             let uri = p.textDocument.uri

@@ -310,8 +310,17 @@ struct Document {
     private static let catchUpLimit = 16
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        bytes = Self.roomy(text.utf8)
         lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
+    }
+
+    /// The bytes in a buffer with an eighth more room: text typed into a full one would copy the whole document to a
+    /// buffer of twice its size, on fresh pages, for one keystroke.
+    static func roomy<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(bytes.count + bytes.count / 8)
+        buffer.append(contentsOf: bytes)
+        return buffer
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -320,6 +329,15 @@ struct Document {
     mutating func lend() -> [UInt8] {
         lent = true
         return bytes
+    }
+
+    /// A spare made now, while the user reads what was just opened, for a check that holds the bytes: the first change
+    /// is then made in it rather than in a copy of the document made for that keystroke (9 MB at 100,000 elements, on
+    /// fresh pages). Nothing to do when there is one, or when no check holds the bytes.
+    mutating func prepareSpare() {
+        guard lent, spare == nil else { return }
+        spare = bytes.withUnsafeBufferPointer { Self.roomy($0) }
+        behind = []
     }
 
     /// The change's range (UTF-16 positions, each clamped to its line as `Positions.offset` does; an end before the

@@ -475,7 +475,9 @@ public enum DesignBuilder {
         } else {
             let total = files.reduce(0) { $0 + list($1).count }
             seen = Seen(expecting: total)
-            made.reserveCapacity(total)
+            // An eighth more: declarations typed at the end are appended to this list where it lies (`continuation`), and
+            // a full one would be copied whole for the first of them (a large design's first keystroke after opening).
+            made.reserveCapacity(total + total / 8)
         }
         var skip = continuing?.skip ?? 0
         for group in groups[(continuing?.group ?? 0)...] {
