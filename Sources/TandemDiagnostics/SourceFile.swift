@@ -66,10 +66,13 @@ public struct SourceLocation: Hashable, Sendable {
     }
 }
 
-/// What an edit changed in a file's bytes: all but the first `prefix` and the last `suffix` (as few as it may).
+/// What an edit changed in a file's bytes: all but the first `prefix` and the last `suffix` (as few as it may). Text
+/// inserted or removed that could as well begin at the start of its line begins there: a line typed before
+/// `task A …` reads `task ` as a common prefix, which would put the change inside A's declaration (A then read as
+/// replaced); begun at the line's start, the change leaves A as it was, moved.
 public struct ByteChange: Sendable {
-    public let prefix: Int
-    public let suffix: Int
+    public private(set) var prefix: Int
+    public private(set) var suffix: Int
     public let oldCount: Int
     public let newCount: Int
 
@@ -102,6 +105,27 @@ public struct ByteChange: Sendable {
                 return k
             }
         }
+        // Only an insertion or a removal can move (a change with bytes on both sides ends with two bytes that differ):
+        // `k` bytes earlier, when the k bytes before it are the last k of the text inserted or removed. To the nearest
+        // line start, looked for within `lineReach` bytes (a long line of one repeated character is not walked).
+        let (longer, end) = old.count - suffix == prefix ? (new, new.count - suffix) : (old, old.count - suffix)
+        guard end > prefix, min(old.count - suffix, new.count - suffix) == prefix, !Self.startsLine(longer, at: prefix) else { return }
+        var k = 0
+        while k < min(prefix, Self.lineReach), longer[prefix - 1 - k] == longer[end - 1 - k] {
+            k += 1
+            if Self.startsLine(longer, at: prefix - k) {
+                (prefix, suffix) = (prefix - k, suffix + k)
+                return
+            }
+        }
+    }
+
+    /// How far back an insertion or removal is moved to begin its line.
+    static let lineReach = 4096
+
+    /// Whether a line starts at `offset` (after LF, CRLF or a lone CR, as the lexer ends lines).
+    static func startsLine(_ bytes: [UInt8], at offset: Int) -> Bool {
+        offset == 0 || bytes[offset - 1] == 0x0A || bytes[offset - 1] == 0x0D && bytes[offset] != 0x0A
     }
 
     /// Nothing changed.

@@ -181,14 +181,14 @@ import Testing
     /// Tasks replaced in the middle of the list (typed, removed, changed): the model says where (`tasksSpliced`), and the
     /// trace links of the tasks around them are the last ones renumbered, unless a screen's link changes (a task it
     /// names renamed, or one it named in vain typed); a task typed with a later task's name makes them again. Either way
-    /// the analysis is a fresh one's, references that name nothing in order. (The bytes an edit changed are those
-    /// between the text's common start and end: `task N …` typed before `task T3` changed T3 from its `N`.)
+    /// the analysis is a fresh one's, references that name nothing in order. (A line typed before `task T3`, or one
+    /// removed, is the change: the text's common start, `task `, is taken back to the line's start, and T3 is kept.)
     @Test(arguments: [
-        ("", "task N \"New\" { satisfies R2 }\n", DesignBuilder.Splice(at: 2, removed: 1, inserted: 2), 2),
-        ("task T2 \"Also\" { satisfies R2 }\n", "", DesignBuilder.Splice(at: 1, removed: 2, inserted: 1), 2),
+        ("", "task N \"New\" { satisfies R2 }\n", DesignBuilder.Splice(at: 2, removed: 0, inserted: 1), 2),
+        ("task T2 \"Also\" { satisfies R2 }\n", "", DesignBuilder.Splice(at: 1, removed: 1, inserted: 0), 2),
         ("task T2 \"Also\" { satisfies R2 }\n", "task T2 \"Also\" { satisfies R1, Gone }\n", DesignBuilder.Splice(at: 1, removed: 1, inserted: 1), 2),
-        ("", "task M { satisfies Missing, R1 }\ntask M2\n", DesignBuilder.Splice(at: 2, removed: 1, inserted: 3), 2),
-        ("", "task Later \"L\"\n", DesignBuilder.Splice(at: 2, removed: 1, inserted: 2), 1),
+        ("", "task M { satisfies Missing, R1 }\ntask M2\n", DesignBuilder.Splice(at: 2, removed: 0, inserted: 2), 2),
+        ("", "task Later \"L\"\n", DesignBuilder.Splice(at: 2, removed: 0, inserted: 1), 1),
         ("task T1 \"Do\" { satisfies R1 }\n", "task T1b \"Do\" { satisfies R1 }\n", DesignBuilder.Splice(at: 0, removed: 1, inserted: 1), 1),
         ("", "task T4 \"Again\"\n", nil, 0),
     ] as [(String, String, DesignBuilder.Splice?, Int)])
@@ -235,9 +235,10 @@ import Testing
     /// task named one taken out (R3, which T2 satisfies) or names one typed (`Nope`); one typed with a held name makes
     /// the piece again.
     @Test(arguments: [
-        ("", "requirement RN \"New\"\n", DesignBuilder.Splice(at: 1, removed: 1, inserted: 2), 1),
-        ("requirement R2 \"Two\"\n", "", DesignBuilder.Splice(at: 1, removed: 2, inserted: 1), 0),
-        ("", "requirement Nope\n", DesignBuilder.Splice(at: 1, removed: 1, inserted: 2), 0),
+        ("", "requirement RN \"New\"\n", DesignBuilder.Splice(at: 1, removed: 0, inserted: 1), 1),
+        ("requirement R2 \"Two\"\n", "", DesignBuilder.Splice(at: 1, removed: 1, inserted: 0), 1),
+        ("requirement R3 \"Three\"\n", "", DesignBuilder.Splice(at: 2, removed: 1, inserted: 0), 0),
+        ("", "requirement Nope\n", DesignBuilder.Splice(at: 1, removed: 0, inserted: 1), 0),
         ("", "requirement R3 \"Again\"\n", nil, 0),
     ] as [(String, String, DesignBuilder.Splice?, Int)])
     func requirementsReplacedInTheMiddleAreSpliced(_ before: String, _ after: String, _ splice: DesignBuilder.Splice?, _ spliced: Int) throws {

@@ -78,7 +78,8 @@ import TandemTestSupport
     }
 
     /// What an edit changed is found a block, then a word, then a byte at a time from each end: wherever the edit
-    /// falls against the blocks and the words, it is what comparing byte by byte finds.
+    /// falls against the blocks and the words, it is what comparing byte by byte finds, an insertion or a removal then
+    /// moved back to the start of its line when the bytes before it are its own last ones.
     @Test func aChangeIsWhatComparingByteByByteFinds() {
         var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         func naive(_ a: [UInt8], _ b: [UInt8]) -> (prefix: Int, suffix: Int) {
@@ -86,6 +87,16 @@ import TandemTestSupport
             while p < min(a.count, b.count), a[p] == b[p] { p += 1 }
             var s = 0
             while s < min(a.count, b.count) - p, a[a.count - s - 1] == b[b.count - s - 1] { s += 1 }
+            // Only bytes inserted or removed move: back while the bytes after the change stay the same, to a line start.
+            let (inserted, removed) = (a.count - s == p, b.count - s == p)
+            guard inserted != removed else { return (p, s) }
+            let longer = inserted ? b : a
+            func startsLine(_ o: Int) -> Bool { o == 0 || longer[o - 1] == 0x0A || longer[o - 1] == 0x0D && longer[o] != 0x0A }
+            guard !startsLine(p) else { return (p, s) }
+            for k in stride(from: 1, through: min(p, ByteChange.lineReach), by: 1) {
+                guard Array(a.suffix(s + k)) == Array(b.suffix(s + k)) else { break }
+                if startsLine(p - k) { return (p - k, s + k) }
+            }
             return (p, s)
         }
         let block = ByteChange.block
@@ -101,6 +112,21 @@ import TandemTestSupport
                 }
             }
         }
+        // Lines that begin alike, every kind of line end: whole lines and pieces of them typed, removed or replaced.
+        let lines = ["task A\n", "task B\r\n", "task A\r", "\n", "ta\n", "screen S\n"].map { Array($0.utf8) }
+        for _ in 0..<2_000 {
+            let bytes = (0..<random(12)).flatMap { _ in lines[random(lines.count)] }
+            let at = random(bytes.count + 1), removed = random(min(8, bytes.count - at) + 1)
+            let inserted = random(2) == 0 ? lines[random(lines.count)] : Array(lines[random(lines.count)].prefix(random(4)))
+            var edited = bytes
+            edited.replaceSubrange(at..<at + removed, with: inserted)
+            let change = ByteChange(from: bytes, to: edited), expected = naive(bytes, edited)
+            #expect(change.prefix == expected.prefix && change.suffix == expected.suffix,
+                    "\(String(decoding: bytes, as: UTF8.self).debugDescription) → \(String(decoding: edited, as: UTF8.self).debugDescription)")
+        }
+        // A line typed before one that begins as it does is the change, whole.
+        let typed = ByteChange(from: Array("task A\ntask B\n".utf8), to: Array("task A\ntask N\ntask B\n".utf8))
+        #expect((typed.prefix, typed.suffix) == (7, 7))
     }
 
     /// The one shift a move through an edit gives a declaration (`Through.shift(within:)`) is taken only where every
