@@ -73,10 +73,11 @@ enum StackClearRule: DesignRule {
 
     static func check(_ analysis: Analysis, into diagnostics: inout [Diagnostic]) {
         let design = analysis.design
+        // Read in place, by index, and copied only to report: a copy of each transition or screen retains all its parts.
         for list in [design.transitions, design.globalTransitions] {
-            for i in list.indices where !list[i].keepsSource {
-                let t = list[i]
-                guard let target = design.screen(t.target.name), !target.results.isEmpty, t.style == .replace || t.clear != nil else { continue }
+            for i in list.indices where !list[i].keepsSource && (list[i].style == .replace || list[i].clear != nil) {
+                guard let s = design.screenIndex[list[i].target.name], !design.screens[s].results.isEmpty else { continue }
+                let t = list[i], target = design.screens[s]
                 let how = t.style == .replace ? "'replace' closes every screen" : "the clear takes '\(t.fromAnyScreen ? "the source" : t.source.name)' away"
                 diagnostics.append(Diagnostic(unreceived, "'\(target.id)' returns \(target.results.map(\.name).joined(separator: ", ")), which nothing receives: \(how)",
                                               at: t.target.range, notes: [DiagnosticNote("returned here", at: target.results[0].range)],
@@ -85,8 +86,9 @@ enum StackClearRule: DesignRule {
         }
         guard design.transitions.contains(where: { $0.clear != nil }) || design.globalTransitions.contains(where: { $0.clear != nil }) else { return }
         var stacks = StackShape(analysis)
-        for (index, t) in stacks.transitions.enumerated() {
-            guard let clear = t.clear else { continue }
+        for index in stacks.transitions.indices {
+            guard let clear = stacks.transitions[index].clear else { continue }
+            let t = stacks.transitions[index]
             guard t.style == .push else {
                 diagnostics.append(Diagnostic(rule, "only a push clears the stack; '\(t.style.rawValue)' \(t.style == .replace ? "already clears all of it" : "presents over it")",
                                               at: clear.range, hint: "remove 'clear', or make it a 'push'"))

@@ -70,7 +70,8 @@ enum InvalidValue: DesignRule {
         }
         for i in screens.indices {
             flagDefaults(screens[i].results, "a result")
-            for action in screens[i].actions { flagDefaults(action.parameters, "a parameter") }
+            let actions = screens[i].actions
+            for j in actions.indices { flagDefaults(actions[j].parameters, "a parameter") }
         }
         for i in design.transitions.indices { flagDefaults(design.transitions[i].data, "carried data") }
         for i in design.globalTransitions.indices { flagDefaults(design.globalTransitions[i].data, "carried data") }

@@ -104,23 +104,38 @@ extension UndefinedReference {
             let design = analysis.design
             var reporter = Reporter(design: design)
             func report(_ ref: Ref, _ kind: Kind) { reporter.report(ref, kind, into: &diagnostics) }
-            func screens(_ refs: [Ref]) { for ref in refs where design.screenIndex[ref.name] == nil { report(ref, .screen) } }
+            func screen(_ ref: Ref) { if design.screenIndex[ref.name] == nil { report(ref, .screen) } }
+            func screens(_ refs: [Ref]) { for ref in refs { screen(ref) } }
             screens(design.starts)
+            // Transitions and ways back are read in place, by index: a copy of each retains all its parts, and a list
+            // made of its references is an allocation, for each of a large design's thousands.
             for list in [design.transitions, design.globalTransitions] {
-                for t in list {
-                    if !t.fromAnyScreen { screens([t.source]) }
-                    if let scope = t.scope, design.group(scope.name) == nil { report(scope, .group) }
+                for i in list.indices {
+                    if !list[i].fromAnyScreen { screen(list[i].source) }
+                    if let scope = list[i].scope, design.group(scope.name) == nil { report(scope, .group) }
                     // A group without a start is TD316's.
-                    if design.screenIndex[t.target.name] == nil, design.group(t.target.name) == nil { report(t.target, .screen) }
-                    if let clear = t.clear { screens([clear.screen]) }
+                    if design.screenIndex[list[i].target.name] == nil, design.group(list[i].target.name) == nil { report(list[i].target, .screen) }
+                    if let clear = list[i].clear { screen(clear.screen) }
                 }
             }
-            for group in design.groups { screens(group.members + (group.start.map { [$0] } ?? [])) }
-            screens(design.deepLinks.map(\.target))
-            for b in design.backs { screens([b.source] + (b.target.map { [$0] } ?? [])) }
+            for group in design.groups {
+                screens(group.members)
+                if let start = group.start { screen(start) }
+            }
+            for i in design.deepLinks.indices { screen(design.deepLinks[i].target) }
+            for i in design.backs.indices {
+                screen(design.backs[i].source)
+                if let target = design.backs[i].target { screen(target) }
+            }
             // An unknown initial tab is reported by TabGroups as not one of the tabs.
-            for group in design.tabGroups { screens([group.container] + group.children) }
-            for embedding in design.embeddings { screens([embedding.parent] + embedding.children) }
+            for group in design.tabGroups {
+                screen(group.container)
+                screens(group.children)
+            }
+            for embedding in design.embeddings {
+                screen(embedding.parent)
+                screens(embedding.children)
+            }
         }
     }
 }

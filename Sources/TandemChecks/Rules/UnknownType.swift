@@ -47,7 +47,8 @@ enum UnknownType: DesignRule {
         for i in design.screens.indices {
             visit(design.screens[i].inputs)
             visit(design.screens[i].results)
-            for action in design.screens[i].actions { visit(action.parameters) }
+            let actions = design.screens[i].actions
+            for j in actions.indices { visit(actions[j].parameters) }
         }
         for i in design.transitions.indices { visit(design.transitions[i].data) }
         for i in design.globalTransitions.indices { visit(design.globalTransitions[i].data) }
