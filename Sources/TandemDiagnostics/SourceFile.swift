@@ -107,9 +107,13 @@ public struct ByteChange: Sendable {
         }
         // Only an insertion or a removal can move (a change with bytes on both sides ends with two bytes that differ):
         // `k` bytes earlier, when the k bytes before it are the last k of the text inserted or removed. To the nearest
-        // line start, looked for within `lineReach` bytes (a long line of one repeated character is not walked).
+        // line start, looked for within `lineReach` bytes (a long line of one repeated character is not walked). Not
+        // one that begins a line already, nor one that begins with a line break or after the shorter text's last byte:
+        // moved back, it would take in the end of the line before it (`}` of `task A {` … `}`, when `\ntask B {\n}` is
+        // typed after it), and the declaration ending there with it.
         let (longer, end) = old.count - suffix == prefix ? (new, new.count - suffix) : (old, old.count - suffix)
-        guard end > prefix, min(old.count - suffix, new.count - suffix) == prefix, !Self.startsLine(longer, at: prefix) else { return }
+        guard end > prefix, min(old.count - suffix, new.count - suffix) == prefix, prefix < min(old.count, new.count),
+              longer[prefix] != 0x0A, longer[prefix] != 0x0D, !Self.startsLine(longer, at: prefix) else { return }
         var k = 0
         while k < min(prefix, Self.lineReach), longer[prefix - 1 - k] == longer[end - 1 - k] {
             k += 1
@@ -143,6 +147,15 @@ public struct ByteChange: Sendable {
         // The last byte of a non-empty range decides its end.
         guard let s = start(range.start), let last = start(range.end - 1) else { return nil }
         return SourceRange(file: range.file, start: s, end: last + 1)
+    }
+}
+
+extension Array {
+    /// Room for `count` elements and an eighth more: a list that grows where it lies (the language server's document, a
+    /// piece of the model that declarations typed at the end are appended to) is not copied whole for its first
+    /// addition, a large design's first keystroke.
+    public mutating func reserveCapacity(growingFrom count: Int) {
+        reserveCapacity(count + count / 8)
     }
 }
 

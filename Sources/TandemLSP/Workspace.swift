@@ -300,10 +300,10 @@ struct Document {
     /// Whether a check holds `bytes` (`lend`): editing them then would copy the whole document for a keystroke (9 MB
     /// at 100,000 elements, and the kernel's fresh pages for it).
     private var lent = false
-    /// The buffer of an earlier text, which the check before the last one held, and the edits made since (byte ranges
-    /// of the text each was made to, and the bytes put there). When the current bytes are lent, the spare catches up
-    /// by those few edits in place and becomes the text; nil until a lent text is first changed, and when it fell too
-    /// far behind.
+    /// The buffer of an earlier text (which the check before the last one held, or a copy made ahead: `prepareSpare`),
+    /// and the edits made since (byte ranges of the text each was made to, and the bytes put there). When the current
+    /// bytes are lent, the spare catches up by those few edits in place and becomes the text; nil until a lent text is
+    /// first changed (unless made ahead), and when it fell too far behind.
     private var spare: [UInt8]?
     private var behind: [(range: Range<Int>, text: [UInt8])] = []
     /// More edits than this since the spare's text, and it is dropped (a burst of changes between two checks).
@@ -314,11 +314,11 @@ struct Document {
         lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
     }
 
-    /// The bytes in a buffer with an eighth more room: text typed into a full one would copy the whole document to a
-    /// buffer of twice its size, on fresh pages, for one keystroke.
+    /// The bytes in a buffer with room to grow: text typed into a full one would copy the whole document to a buffer of
+    /// twice its size, on fresh pages, for one keystroke.
     static func roomy<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(bytes.count + bytes.count / 8)
+        buffer.reserveCapacity(growingFrom: bytes.count)
         buffer.append(contentsOf: bytes)
         return buffer
     }

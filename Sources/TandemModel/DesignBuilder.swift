@@ -383,6 +383,11 @@ public enum DesignBuilder {
 
     /// A continued piece's list of one kind, taken out of its design (held once), and where each of its first
     /// declarations' names is (`Seen`).
+    /// How many declarations of one kind all the files hold.
+    static func total<Decl>(_ files: [DesignFileSyntax], _ list: (DesignFileSyntax) -> [Decl]) -> Int {
+        files.reduce(0) { $0 + list($1).count }
+    }
+
     static func held<Made: Named>(_ kind: WritableKeyPath<Design, [Made]>, _ design: inout Design) -> (made: [Made], ranges: [SourceRange]) {
         var made: [Made] = []
         swap(&made, &design[keyPath: kind])
@@ -413,7 +418,7 @@ public enum DesignBuilder {
         guard piece.design.duplicates.isEmpty, piece.indexes.count == 1 else { return nil }
         // With no duplicate, the declarations are the piece's, in the order of the files.
         var ranges: [SourceRange] = [], places: [(part: Int, index: Int)] = []
-        let count = files.reduce(0) { $0 + list($1).count }
+        let count = total(files, list)
         ranges.reserveCapacity(count)
         places.reserveCapacity(count)
         for p in files.indices {
@@ -473,11 +478,10 @@ public enum DesignBuilder {
             piece.counts.removeSubrange(group...)
             piece.reaches.removeSubrange(group...)
         } else {
-            let total = files.reduce(0) { $0 + list($1).count }
+            let total = total(files, list)
             seen = Seen(expecting: total)
-            // An eighth more: declarations typed at the end are appended to this list where it lies (`continuation`), and
-            // a full one would be copied whole for the first of them (a large design's first keystroke after opening).
-            made.reserveCapacity(total + total / 8)
+            // Declarations typed at the end are appended to this list where it lies (`continuation`).
+            made.reserveCapacity(growingFrom: total)
         }
         var skip = continuing?.skip ?? 0
         for group in groups[(continuing?.group ?? 0)...] {

@@ -145,7 +145,7 @@ extension Array where Element: ModelDeclaration {
                 assert({ var copy = declaration; let within = Within(declaration.range); copy.move(within); return !within.outside }(),
                        "a range outside its declaration's")
             }
-            if keeps { return }
+            if keeps || shift?.delta == 0 { return }
             if let shift { declaration.move(shift) } else { declaration.move(m) }
         }
     }

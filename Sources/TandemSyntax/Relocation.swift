@@ -311,7 +311,7 @@ package final class Within: RangeMove {
 
 /// Text inserted or removed before the tree: every range the same number of bytes later (earlier when negative).
 @usableFromInline package struct Shift: RangeMove {
-    @usableFromInline let delta: Int
+    @usableFromInline package let delta: Int
     @inlinable package init(delta: Int) { self.delta = delta }
     @inlinable package func callAsFunction(_ range: SourceRange) -> SourceRange { range.shifted(by: delta) }
 }

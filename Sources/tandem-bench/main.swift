@@ -284,9 +284,7 @@ func benchmarkLanguageServer(elements: Int, only series: String?, times count: I
     // Each edit is a line typed at the end, sent as editors send it to a server that asks for incremental changes: the
     // range and its new text (the server then checks the whole design again).
     var line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, version = 1
-    // Typing in the middle of the file: before the first task past the middle (everything after it moves).
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let middle = (lines.count / 2..<lines.count).first { lines[$0].hasPrefix("task ") } ?? line
+    let middle = middleTaskLine(of: text)
     for (what, typed, atEnd) in [("a comment typed", { (v: Int) in "// edit \(v)\n" }, true),
                                  ("a task typed whose requirement does not exist", { (v: Int) in "task Typed\(v) { satisfies Missing\(v) }\n" }, true),
                                  ("a screen typed", { (v: Int) in "screen Typed\(v) \"Typed\" { tasks T1 }\n" }, true),
@@ -349,6 +347,15 @@ func benchmarkLanguageServer(elements: Int, only series: String?, times count: I
     client.close()
 }
 
+/// Where a line typed "in the middle" of a design goes: before the first task past its middle line (everything after
+/// it moves). The synthetic designs have one; typing at the end instead would time another thing under this name.
+func middleTaskLine(of text: String) -> Int {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let middle = (lines.count / 2..<lines.count).first { lines[$0].hasPrefix("task ") }
+    precondition(middle != nil, "the design has no task past its middle line to type before")
+    return middle!
+}
+
 /// `tandem-bench lsp-findings [TASKS [TIMES]]`: a design of TASKS tasks (37,449: a megabyte) that no screen carries out, so
 /// every task is a warning (TD203), open in `tandem lsp`; a comment typed and a task typed, one at a time, each timed
 /// from the change sent to the publish of every finding received. What a design with many findings costs a keystroke:
@@ -380,9 +387,8 @@ func benchmarkLanguageServerFindings(tasks: Int, times count: Int) throws {
 /// servers, a task typed in the middle of the file (everything after it moves). TIMES servers each (5), the medians.
 func benchmarkLanguageServerFirstEdit(elements: Int, times count: Int) throws {
     let text = SyntheticDesign.scaled(elements: elements).text()
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let middle = (lines.count / 2..<lines.count).first { lines[$0].hasPrefix("task ") } ?? lines.count - 1
-    for (what, line, typed) in [("the first reference typed that names nothing", lines.count - 1, "task Typed { satisfies R }\n"),
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count, middle = middleTaskLine(of: text)
+    for (what, line, typed) in [("the first reference typed that names nothing", lines - 1, "task Typed { satisfies R }\n"),
                                 ("the first task typed in the middle of the file", middle, "task Middle { satisfies Missing }\n")] {
         var times: [Double] = []
         for _ in 0..<count {

@@ -92,7 +92,8 @@ import TandemTestSupport
             guard inserted != removed else { return (p, s) }
             let longer = inserted ? b : a
             func startsLine(_ o: Int) -> Bool { o == 0 || longer[o - 1] == 0x0A || longer[o - 1] == 0x0D && longer[o] != 0x0A }
-            guard !startsLine(p) else { return (p, s) }
+            // Not from a line's end: the end of the line before would be taken in.
+            guard p < min(a.count, b.count), ![0x0A, 0x0D].contains(longer[p]), !startsLine(p) else { return (p, s) }
             for k in stride(from: 1, through: min(p, ByteChange.lineReach), by: 1) {
                 guard Array(a.suffix(s + k)) == Array(b.suffix(s + k)) else { break }
                 if startsLine(p - k) { return (p - k, s + k) }
@@ -124,9 +125,12 @@ import TandemTestSupport
             #expect(change.prefix == expected.prefix && change.suffix == expected.suffix,
                     "\(String(decoding: bytes, as: UTF8.self).debugDescription) → \(String(decoding: edited, as: UTF8.self).debugDescription)")
         }
-        // A line typed before one that begins as it does is the change, whole.
+        // A line typed before one that begins as it does is the change, whole; one typed after a last line without a line
+        // break leaves that line's end out of the change (the declaration ending there is not taken in).
         let typed = ByteChange(from: Array("task A\ntask B\n".utf8), to: Array("task A\ntask N\ntask B\n".utf8))
         #expect((typed.prefix, typed.suffix) == (7, 7))
+        let after = ByteChange(from: Array("task A {\n}".utf8), to: Array("task A {\n}\ntask B {\n}".utf8))
+        #expect((after.prefix, after.suffix) == (10, 0))
     }
 
     /// The one shift a move through an edit gives a declaration (`Through.shift(within:)`) is taken only where every
