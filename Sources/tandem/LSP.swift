@@ -10,7 +10,6 @@ struct LSP: ParsableCommand {
         discussion: "Diagnostics on every change (unsaved buffers included), definition, references, hover, symbols, rename, completion, quick fixes and formatting. editors/ shows how VS Code and Neovim start it.")
 
     func run() throws {
-        HeapPolicy.reuseFreedBlocks()
         let server = LanguageServer(version: CheckReport.toolVersion)
         let status = server.run()
         if server.outputClosed { Terminal.errorLine("error: the client closed the language server's output; the server stopped") }

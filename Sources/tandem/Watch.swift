@@ -36,7 +36,6 @@ struct Watch: ParsableCommand {
     }
 
     func run() throws {
-        HeapPolicy.reuseFreedBlocks()
         var seen: [String: [Double]]? = nil
         var count = 0
         // Each save is checked after the last: what the edit cannot change is kept, as the language server keeps it.

@@ -91,14 +91,6 @@ import TandemTestSupport
         }
     }
 
-    /// The server and `tandem watch` take large blocks from the heap (`HeapPolicy`): the C library's setting is found at
-    /// run time and takes the value (a lookup that finds nothing says so, and the setting is then left as it was).
-    @Test func largeBlocksComeFromTheHeapWhereTheCLibraryHasTheSetting() {
-        #if os(Linux)
-        #expect(HeapPolicy.reuseFreedBlocks())
-        #endif
-    }
-
     @Test func indexResolvesEveryKindOfReference() {
         let outcome = Pipeline.run(["d.tandem"], fileSystem: InMemoryFileSystem(files: ["d.tandem": """
         requirement R1
