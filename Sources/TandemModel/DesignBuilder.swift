@@ -381,13 +381,13 @@ public enum DesignBuilder {
         return piece
     }
 
-    /// A continued piece's list of one kind, taken out of its design (held once), and where each of its first
-    /// declarations' names is (`Seen`).
     /// How many declarations of one kind all the files hold.
     static func total<Decl>(_ files: [DesignFileSyntax], _ list: (DesignFileSyntax) -> [Decl]) -> Int {
         files.reduce(0) { $0 + list($1).count }
     }
 
+    /// A continued piece's list of one kind, taken out of its design (held once), and where each of its first
+    /// declarations' names is (`Seen`).
     static func held<Made: Named>(_ kind: WritableKeyPath<Design, [Made]>, _ design: inout Design) -> (made: [Made], ranges: [SourceRange]) {
         var made: [Made] = []
         swap(&made, &design[keyPath: kind])
