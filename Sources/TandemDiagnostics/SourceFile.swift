@@ -113,11 +113,11 @@ public struct ByteChange: Sendable {
         // typed after it), and the declaration ending there with it.
         let (longer, end) = old.count - suffix == prefix ? (new, new.count - suffix) : (old, old.count - suffix)
         guard end > prefix, min(old.count - suffix, new.count - suffix) == prefix, prefix < min(old.count, new.count),
-              longer[prefix] != 0x0A, longer[prefix] != 0x0D, !Self.startsLine(longer, at: prefix) else { return }
+              longer[prefix] != 0x0A, longer[prefix] != 0x0D, !SourceFile.startsLine(longer, at: prefix) else { return }
         var k = 0
         while k < min(prefix, Self.lineReach), longer[prefix - 1 - k] == longer[end - 1 - k] {
             k += 1
-            if Self.startsLine(longer, at: prefix - k) {
+            if SourceFile.startsLine(longer, at: prefix - k) {
                 (prefix, suffix) = (prefix - k, suffix + k)
                 return
             }
@@ -126,11 +126,6 @@ public struct ByteChange: Sendable {
 
     /// How far back an insertion or removal is moved to begin its line.
     static let lineReach = 4096
-
-    /// Whether a line starts at `offset` (after LF, CRLF or a lone CR, as the lexer ends lines).
-    static func startsLine(_ bytes: [UInt8], at offset: Int) -> Bool {
-        offset == 0 || bytes[offset - 1] == 0x0A || bytes[offset - 1] == 0x0D && bytes[offset] != 0x0A
-    }
 
     /// Nothing changed.
     public var isNone: Bool { prefix == oldCount && prefix == newCount }
@@ -173,6 +168,12 @@ public struct SourceFile: Sendable {
     /// square of its length); nil for an ASCII file, whose columns are byte offsets.
     let scalarsBeforeBlock: [Int]?
     static let blockShift = 12
+
+    /// Whether a line starts at `offset`, before the end of `bytes`: after LF, CRLF or a lone CR, as `lineStarts` (and the
+    /// lexer) end lines.
+    public static func startsLine(_ bytes: [UInt8], at offset: Int) -> Bool {
+        offset == 0 || bytes[offset - 1] == 0x0A || bytes[offset - 1] == 0x0D && bytes[offset] != 0x0A
+    }
 
     public init(id: FileID, path: String, bytes: [UInt8]) {
         var starts = [0]

@@ -140,21 +140,30 @@ extension Array where Element: ModelDeclaration {
     /// which are not walked; those after it take the one shift.
     @inline(__always) mutating func move<M: RangeMove>(_ m: M) {
         update { declaration in
-            let keeps = m.keeps(declaration.range), shift = keeps ? nil : m.shift(within: declaration.range)
-            if keeps || shift != nil {
-                assert({ var copy = declaration; let within = Within(declaration.range); copy.move(within); return !within.outside }(),
-                       "a range outside its declaration's")
+            if m.keeps(declaration.range) {
+                assert(declaration.rangesLieWithin, "a range outside its declaration's")
+                return
             }
-            if keeps || shift?.delta == 0 { return }
-            if let shift { declaration.move(shift) } else { declaration.move(m) }
+            declaration.moveWhole(m)
         }
     }
 }
 
 extension ModelDeclaration {
-    /// Moved by `m`, or by the one shift it gives the whole declaration (`RangeMove.shift(within:)`).
+    /// Moved by `m`, or by the one shift it gives the whole declaration (`RangeMove.shift(within:)`; none for a shift of
+    /// nothing).
     @inline(__always) mutating func moveWhole<M: RangeMove>(_ m: M) {
-        if let shift = m.shift(within: range) { move(shift) } else { move(m) }
+        guard let shift = m.shift(within: range) else { return move(m) }
+        assert(rangesLieWithin, "a range outside its declaration's")
+        if shift.delta != 0 { move(shift) }
+    }
+
+    /// Whether every range it holds lies within its own: what keeping or shifting it whole rests on (debug builds).
+    var rangesLieWithin: Bool {
+        var copy = self
+        let within = Within(range)
+        copy.move(within)
+        return !within.outside
     }
 }
 

@@ -230,7 +230,7 @@ extension Parser {
     /// lexer ends lines) with a declaration keyword and a space.
     static func isSplit(_ bytes: [UInt8], at offset: Int) -> Bool {
         if offset == 0 { return true }
-        guard offset > 0, offset < bytes.count, bytes[offset - 1] == 0x0A || bytes[offset - 1] == 0x0D else { return false }
+        guard offset > 0, offset < bytes.count, SourceFile.startsLine(bytes, at: offset) else { return false }
         return splitKeywords.contains { k in
             offset + k.count <= bytes.count && bytes[offset..<(offset + k.count)].elementsEqual(k)
         }
