@@ -242,32 +242,45 @@ public struct SourceFile: Sendable {
     }
 
     /// The line starts of `bytes`, which were `oldCount` bytes with line starts `old` and differ from them only after
-    /// their first `prefix` bytes and before their last `suffix`: the old starts before the change, the changed bytes
-    /// scanned, the old starts after it moved. Also the changed bytes OR-ed together.
+    /// their first `prefix` bytes and before their last `suffix` (`updateLineStarts`). Also the changed bytes OR-ed
+    /// together.
     public static func lineStarts(of bytes: [UInt8], after old: [Int], oldCount: Int, prefix: Int, suffix: Int) -> ([Int], UInt64) {
-        // A start depends on the byte before it and, after a CR, its own byte: those before `prefix` are unchanged.
-        var keep = old.count
-        var lo = 0
-        while lo < keep {
-            let mid = (lo + keep) / 2
-            if old[mid] < prefix { lo = mid + 1 } else { keep = mid }
+        var starts = old
+        let high = updateLineStarts(&starts, of: bytes, oldCount: oldCount, prefix: prefix, suffix: suffix)
+        return (starts, high)
+    }
+
+    /// `starts`, the line starts of `oldCount` bytes that became `bytes` by a change after their first `prefix` bytes and
+    /// before their last `suffix`, made the line starts of `bytes` where they lie: the starts before the change kept, the
+    /// changed bytes scanned, the starts after it moved. A list held once is neither copied nor made again (the language
+    /// server's document, on every keystroke). Returns the changed bytes OR-ed together.
+    @discardableResult
+    public static func updateLineStarts(_ starts: inout [Int], of bytes: [UInt8], oldCount: Int, prefix: Int, suffix: Int) -> UInt64 {
+        /// The first old start at or after `offset`.
+        func firstStart(from offset: Int) -> Int {
+            var (low, high) = (0, starts.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if starts[mid] < offset { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
-        var starts = Array(old[..<keep])
-        if starts.isEmpty { starts = [0] }
-        starts.reserveCapacity(old.count + 16)
-        let high = scanLines(bytes, from: max(prefix - 1, 0), to: bytes.count - suffix, into: &starts)
+        // A start depends on the byte before it and, after a CR, its own byte: those before `prefix` are unchanged.
+        let keep = firstStart(from: prefix)
+        var middle: [Int] = keep == 0 ? [0] : []
+        let high = scanLines(bytes, from: max(prefix - 1, 0), to: bytes.count - suffix, into: &middle)
         // Starts whose byte before lies in the unchanged end, moved; the scan may have found the first of them.
         let delta = bytes.count - oldCount
-        var first = old.count
-        lo = 0
-        while lo < first {
-            let mid = (lo + first) / 2
-            if old[mid] < oldCount - suffix + 1 { lo = mid + 1 } else { first = mid }
+        var first = firstStart(from: oldCount - suffix + 1)
+        let last = middle.last ?? starts[keep - 1]
+        while first < starts.count, starts[first] + delta <= last { first += 1 }
+        starts.replaceSubrange(keep..<first, with: middle)
+        if delta != 0 {
+            starts.withUnsafeMutableBufferPointer { starts in
+                for i in (keep + middle.count)..<starts.count { starts[i] += delta }
+            }
         }
-        let last = starts.last ?? 0
-        while first < old.count, old[first] + delta <= last { first += 1 }
-        starts.append(contentsOf: old[first...].lazy.map { $0 + delta })
-        return (starts, high)
+        return high
     }
 
     /// Scalars (UTF-8 lead bytes) before `offset`.

@@ -36,6 +36,16 @@ public struct DesignLoader {
         /// Bytes per kept part (`Parser.keptPartSize`; tests use small ones to have many).
         let partSize: Int
         public init(partSize: Int = Parser.keptPartSize) { self.partSize = partSize }
+
+        /// Every kept file's syntax with its lists its own (`ParsedFile.ownLists`), for edits to move in place.
+        public func ownLists() {
+            // Taken out while it changes: held twice, every list in it would be copied.
+            for key in Array(files.keys) {
+                guard var kept = files.removeValue(forKey: key) else { continue }
+                kept.syntax.ownLists()
+                files[key] = kept
+            }
+        }
     }
 
     public struct Result: Sendable {

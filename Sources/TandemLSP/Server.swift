@@ -136,7 +136,9 @@ public final class LanguageServer {
             documents[p.textDocument.uri] = Document(p.textDocument.text)
             forgetFolders()
             if let design = check(p.textDocument.uri)?.madeDesign { prepare.async { Checker.prepareSuggestions(design) } }
+            // Made while the user reads, not at the first keystroke: the document's spare, the kept syntax's own lists.
             documents[p.textDocument.uri]?.prepareSpare()
+            if let path = URI.path(p.textDocument.uri) { for key in Set([root(of: path), path]) { syntax[key]?.ownLists() } }
         case "textDocument/didChange":
             guard let p = params(DidChangeParams.self), !p.contentChanges.isEmpty else { return }
             let uri = p.textDocument.uri

@@ -311,15 +311,15 @@ struct Document {
 
     init(_ text: String) {
         bytes = Self.roomy(text.utf8)
-        lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
+        lineStarts = Self.roomy(SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts)
     }
 
-    /// The bytes in a buffer with room to grow: text typed into a full one would copy the whole document to a buffer of
-    /// twice its size, on fresh pages, for one keystroke.
-    static func roomy<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(growingFrom: bytes.count)
-        buffer.append(contentsOf: bytes)
+    /// A list with room to grow (the bytes, the line starts): text typed into a full one would copy the whole list to a
+    /// buffer of twice its size, on fresh pages, for one keystroke.
+    static func roomy<Elements: Collection>(_ elements: Elements) -> [Elements.Element] {
+        var buffer: [Elements.Element] = []
+        buffer.reserveCapacity(growingFrom: elements.count)
+        buffer.append(contentsOf: elements)
         return buffer
     }
 
@@ -369,7 +369,7 @@ struct Document {
                 if behind.count > Self.catchUpLimit { (spare, behind) = (nil, []) }
             }
         }
-        lineStarts = SourceFile.lineStarts(of: bytes, after: lineStarts, oldCount: count, prefix: start, suffix: count - end).0
+        SourceFile.updateLineStarts(&lineStarts, of: bytes, oldCount: count, prefix: start, suffix: count - end)
     }
 }
 

@@ -266,19 +266,24 @@ public enum DesignBuilder {
     /// where each lies.
     static func split<Item>(_ list: [Item], _ range: KeyPath<Item, SourceRange>, group g: Int, _ ids: [FileID],
                             from start: Int, to end: Int) -> (Int, Int) {
-        func group(_ i: Int) -> Int { ids.firstIndex(of: list[i][keyPath: range].file) ?? ids.count }
+        split(list.count, { list[$0][keyPath: range] }, group: g, ids, from: start, to: end)
+    }
+
+    /// `split` of `count` declarations, the `i`-th lying at `range(i)`.
+    static func split(_ count: Int, _ range: (Int) -> SourceRange, group g: Int, _ ids: [FileID], from start: Int, to end: Int) -> (Int, Int) {
+        func group(_ i: Int) -> Int { ids.firstIndex(of: range(i).file) ?? ids.count }
         /// The first index where `after` holds (it holds from there on).
         func first(_ after: (Int) -> Bool) -> Int {
-            var (low, high) = (0, list.count)
+            var (low, high) = (0, count)
             while low < high {
                 let mid = (low + high) / 2
                 if after(mid) { high = mid } else { low = mid + 1 }
             }
             return low
         }
-        let before = first { i in group(i) > g || group(i) == g && list[i][keyPath: range].end > start }
-        let after = first { i in group(i) > g || group(i) == g && list[i][keyPath: range].start >= end }
-        return (before, list.count - after)
+        let before = first { i in group(i) > g || group(i) == g && range(i).end > start }
+        let after = first { i in group(i) > g || group(i) == g && range(i).start >= end }
+        return (before, count - after)
     }
 
     /// Each piece's place in the build's list of continuations (requirements, tasks, screens).
@@ -416,35 +421,53 @@ public enum DesignBuilder {
                                                         _ files: [DesignFileSyntax], _ groups: Groups, group g: Int, _ ids: [FileID],
                                                         _ change: (file: FileID, change: ByteChange), was: (Int, Int)) -> Splice? {
         guard piece.design.duplicates.isEmpty, piece.indexes.count == 1 else { return nil }
-        // With no duplicate, the declarations are the piece's, in the order of the files.
-        var ranges: [SourceRange] = [], places: [(part: Int, index: Int)] = []
-        let count = total(files, list)
-        ranges.reserveCapacity(count)
-        places.reserveCapacity(count)
-        for p in files.indices {
-            let decls = list(files[p])
-            for i in decls.indices {
-                ranges.append(decls[i].range)
-                places.append((p, i))
+        // With no duplicate, the declarations are the piece's, in the order of the files: the `i`-th is in the part whose
+        // first is the last at or before `i` (a few looked up around the edit; those after it walked once, below).
+        var firsts: [Int] = [], count = 0
+        firsts.reserveCapacity(files.count)
+        for part in files {
+            firsts.append(count)
+            count += list(part).count
+        }
+        func place(_ i: Int) -> (part: Int, index: Int) {
+            var (low, high) = (0, files.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if firsts[mid] <= i { low = mid + 1 } else { high = mid }
             }
+            // The last part starting at or before `i` holds it (an empty part starts where the next one does).
+            return (low - 1, i - firsts[low - 1])
+        }
+        func range(_ i: Int) -> SourceRange {
+            let (part, index) = place(i)
+            return list(files[part])[index].range
         }
         let edit = change.change
-        guard split(ranges, \.self, group: g, ids, from: edit.prefix, to: edit.newCount - edit.suffix) == was else { return nil }
+        guard split(count, range, group: g, ids, from: edit.prefix, to: edit.newCount - edit.suffix) == was else { return nil }
         // Worked on out of the piece (one access of the list, not one per item), and put back.
         var items: [Made] = []
         swap(&items, &piece.design[keyPath: kind])
         defer { swap(&items, &piece.design[keyPath: kind]) }
         let (before, after) = was
-        let (removed, inserted) = (items.count - before - after, ranges.count - before - after)
+        let (removed, inserted) = (items.count - before - after, count - before - after)
         guard removed >= 0, inserted >= 0 else { return nil }
         // The declarations after the edit, moved, must lie where the files' do: then each is read from the same bytes, at
-        // the top level, and is the same declaration.
+        // the top level, and is the same declaration. The files' are walked part by part.
         let through = Through(edit, in: change.file)
-        for i in (items.count - after)..<items.count {
-            items[i].moveWhole(through)
-            guard !through.lost, items[i].range == ranges[i + inserted - removed] else { return nil }
+        if after > 0 {
+            var (part, index) = place(before + inserted)
+            var decls = list(files[part])
+            for i in (items.count - after)..<items.count {
+                while index == decls.count { (part, index, decls) = (part + 1, 0, list(files[part + 1])) }
+                items[i].moveWhole(through)
+                guard !through.lost, items[i].range == decls[index].range else { return nil }
+                index += 1
+            }
         }
-        let made = places[before..<(before + inserted)].map { make(list(files[$0.part]), $0.index) }
+        let made = (before..<(before + inserted)).map { i in
+            let (part, index) = place(i)
+            return make(list(files[part]), index)
+        }
         guard piece.indexes[0].splice(at: before, removed: removed, inserting: made.map(\.id)) else { return nil }
         items.replaceSubrange(before..<(before + removed), with: made)
         piece.ends = Array(repeating: 0, count: groups.count)

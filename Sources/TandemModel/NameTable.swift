@@ -92,7 +92,12 @@ public struct NameTable: Sendable, Equatable {
 
     /// `size` slots (a power of two), each entry's found from the hash it keeps.
     private mutating func layOut(_ size: Int) {
-        slots = Array(repeating: Slot(), count: size)
+        if slots.count == size {
+            // Cleared where it lies: a fresh table is pages the kernel zeroes, for a keystroke that splices a name in.
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: Slot()) }
+        } else {
+            slots = Array(repeating: Slot(), count: size)
+        }
         let mask = size - 1
         for e in entries.indices {
             var slot = Int(entries[e].hash) & mask

@@ -254,3 +254,15 @@ extension Parser {
         return splits
     }
 }
+
+extension ParsedFile {
+    /// The file's syntax with every list its own (`DesignFileSyntax.ownLists`), on both cores: a language server does
+    /// this after a design opens, while its user reads, so that the first keystroke does not copy, one by one, the lists
+    /// the model shares of every declaration after it.
+    public mutating func ownLists() {
+        parts.withUnsafeMutableBufferPointer { parts in
+            nonisolated(unsafe) let parts = parts
+            DispatchQueue.concurrentPerform(iterations: parts.count) { parts[$0].ownLists() }
+        }
+    }
+}

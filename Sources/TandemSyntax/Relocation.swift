@@ -349,6 +349,11 @@ extension DesignFileSyntax {
         if delta != 0 { move(Shift(delta: delta)) }
     }
 
+    /// Makes every list of this tree its own, as a move would (a shift of nothing writes each range where it was). The
+    /// model is made with some of these lists (a screen's tasks, a task's requirements): the first edit before them
+    /// would otherwise copy each one as it moves it.
+    mutating func ownLists() { move(Shift(delta: 0)) }
+
     mutating func move<M: RangeMove>(_ m: M) {
         imports.update { $0.move(m) }
         apps.update { $0.move(m) }

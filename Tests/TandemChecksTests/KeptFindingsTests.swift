@@ -702,4 +702,29 @@ extension KeptFindingsTests {
         #expect(DeclarationKinds([.imports, .apps, .requirements]).description == "import, app, requirement")
         #expect(DeclarationKinds().description == "none")
     }
+
+    /// The model is made with some of the syntax's lists (a screen's tasks and observed models, a task's requirements),
+    /// which the first edit before them would copy as it moves them, one by one, in the time the user waits; a language
+    /// server makes the kept syntax's lists its own after opening (`ParsedFile.ownLists`), which changes nothing in it.
+    @Test func syntaxMadeItsOwnSharesNoListWithTheModelAndReadsTheSame() {
+        let text = (0..<40).map { "requirement R\($0)\ntask T\($0) { satisfies R\($0) }\nscreen S\($0) { tasks T\($0) observes M }\n" }.joined()
+            + "model M { name: String }\n"
+        var parsed = Parser.parse(SourceFile(id: FileID(0), path: "d.tandem", bytes: Array(text.utf8)), after: nil, partSize: 64)
+        #expect(parsed.parts.count > 10)
+        let design = DesignBuilder.build(parsed.parts)
+        func address<T>(_ list: [T]) -> UnsafeRawPointer? { list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
+        func syntaxLists() -> Set<UnsafeRawPointer> {
+            Set(parsed.parts.flatMap { part in
+                part.screens.flatMap { [address($0.tasks), address($0.observes)] } + part.tasks.map { address($0.satisfies) }
+            }.compactMap { $0 })
+        }
+        let modelLists = Set((design.screens.flatMap { [address($0.tasks), address($0.observes)] } + design.tasks.map { address($0.satisfies) })
+            .compactMap { $0 })
+        #expect(modelLists.count == 120)
+        #expect(syntaxLists().intersection(modelLists).count == 120, "the model shares these lists as it is made")
+        let before = parsed.parts
+        parsed.ownLists()
+        #expect(parsed.parts == before)
+        #expect(syntaxLists().isDisjoint(with: modelLists))
+    }
 }
