@@ -1,3 +1,5 @@
+import TandemDiagnostics
+
 /// Name → number: where each declaration of a kind is in the design's list of it (`Design.requirementIndex`, …), made
 /// once by the builder and looked up for every reference (a 100,000-element design resolves some 150,000).
 ///
@@ -30,7 +32,9 @@ public struct NameTable: Sendable, Equatable {
         var size = 8
         while size < minimumCapacity * 2 { size <<= 1 }
         slots = Array(repeating: Slot(), count: size)
-        entries.reserveCapacity(minimumCapacity)
+        // With room: the first name spliced into a large design's table (`splice`) would copy the whole list to one
+        // twice its size, on fresh pages, for a keystroke.
+        entries.reserveCapacity(growingFrom: minimumCapacity)
     }
 
     /// The first number recorded for each name, in order of `names` (a later equal name keeps the first's).
