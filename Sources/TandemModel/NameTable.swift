@@ -80,6 +80,10 @@ public struct NameTable: Sendable, Equatable {
             if typed.insert(name, k) != nil { return false }
         }
         let (low, high, shift) = (Int32(at), Int32(end), Int32(names.count - removed))
+        // Copied at most once, with room: a list another table still holds is copied here with the capacity it has (a
+        // change to it would copy it to its count, and the names appended below copy it again to grow).
+        let needed = entries.count - removed + names.count
+        if needed > entries.capacity { entries.reserveCapacity(growingFrom: needed) } else { entries.reserveCapacity(entries.capacity) }
         if removed > 0 { entries.removeAll { $0.number >= low && $0.number < high } }
         if shift != 0 { for i in entries.indices where entries[i].number >= high { entries[i].number += shift } }
         for (k, name) in names.enumerated() {
