@@ -146,9 +146,9 @@ public struct ByteChange: Sendable {
 }
 
 extension Array {
-    /// Room for `count` elements and an eighth more: a list that grows where it lies (the language server's document, a
-    /// piece of the model that declarations typed at the end are appended to) is not copied whole for its first
-    /// addition, a large design's first keystroke.
+    /// Room for `count` elements and an eighth more: a list that grows where it lies (the language server's document and
+    /// its line starts, a piece of the model that declarations typed at the end are appended to, a name table) is not
+    /// copied whole to one twice its size, on fresh pages, for its first addition, a large design's first keystroke.
     public mutating func reserveCapacity(growingFrom count: Int) {
         reserveCapacity(count + count / 8)
     }

@@ -37,9 +37,9 @@ public struct DesignLoader {
         let partSize: Int
         public init(partSize: Int = Parser.keptPartSize) { self.partSize = partSize }
 
-        /// Every kept file's syntax with its lists its own (`ParsedFile.ownLists`), for edits to move in place.
+        /// Every kept file's syntax with its lists its own (`DesignFileSyntax.ownLists`).
         public func ownLists() {
-            // Taken out while it changes: held twice, every list in it would be copied.
+            // Taken out while it changes: changed through the dictionary, it was held twice and every list was copied.
             for key in Array(files.keys) {
                 guard var kept = files.removeValue(forKey: key) else { continue }
                 kept.syntax.ownLists()

@@ -314,8 +314,7 @@ struct Document {
         lineStarts = Self.roomy(SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts)
     }
 
-    /// A list with room to grow (the bytes, the line starts): text typed into a full one would copy the whole list to a
-    /// buffer of twice its size, on fresh pages, for one keystroke.
+    /// The bytes, or the line starts, with room to grow (`reserveCapacity(growingFrom:)`).
     static func roomy<Elements: Collection>(_ elements: Elements) -> [Elements.Element] {
         var buffer: [Elements.Element] = []
         buffer.reserveCapacity(growingFrom: elements.count)

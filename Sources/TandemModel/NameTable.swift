@@ -32,8 +32,7 @@ public struct NameTable: Sendable, Equatable {
         var size = 8
         while size < minimumCapacity * 2 { size <<= 1 }
         slots = Array(repeating: Slot(), count: size)
-        // With room: the first name spliced into a large design's table (`splice`) would copy the whole list to one
-        // twice its size, on fresh pages, for a keystroke.
+        // With room for names spliced in (`splice`).
         entries.reserveCapacity(growingFrom: minimumCapacity)
     }
 
@@ -73,6 +72,7 @@ public struct NameTable: Sendable, Equatable {
     /// changed, when one of `names` is held under a number not taken out, or comes twice: then a name's number is no
     /// longer its place, and the table is made again.
     public mutating func splice(at: Int, removed: Int, inserting names: [String]) -> Bool {
+        guard removed > 0 || !names.isEmpty else { return true }
         let end = at + removed
         var typed = NameTable(minimumCapacity: names.count)
         for (k, name) in names.enumerated() {
@@ -80,8 +80,8 @@ public struct NameTable: Sendable, Equatable {
             if typed.insert(name, k) != nil { return false }
         }
         let (low, high, shift) = (Int32(at), Int32(end), Int32(names.count - removed))
-        // Copied at most once, with room: a list another table still holds is copied here with the capacity it has (a
-        // change to it would copy it to its count, and the names appended below copy it again to grow).
+        // A list another table still holds is copied once, here, with its room: a change would copy it to its count, and
+        // the names appended below copy it again to grow.
         let needed = entries.count - removed + names.count
         if needed > entries.capacity { entries.reserveCapacity(growingFrom: needed) } else { entries.reserveCapacity(entries.capacity) }
         if removed > 0 { entries.removeAll { $0.number >= low && $0.number < high } }
@@ -100,12 +100,7 @@ public struct NameTable: Sendable, Equatable {
 
     /// `size` slots (a power of two), each entry's found from the hash it keeps.
     private mutating func layOut(_ size: Int) {
-        if slots.count == size {
-            // Cleared where it lies: a fresh table is pages the kernel zeroes, for a keystroke that splices a name in.
-            slots.withUnsafeMutableBufferPointer { $0.update(repeating: Slot()) }
-        } else {
-            slots = Array(repeating: Slot(), count: size)
-        }
+        slots = Array(repeating: Slot(), count: size)
         let mask = size - 1
         for e in entries.indices {
             var slot = Int(entries[e].hash) & mask

@@ -256,9 +256,8 @@ extension Parser {
 }
 
 extension ParsedFile {
-    /// The file's syntax with every list its own (`DesignFileSyntax.ownLists`), on both cores: a language server does
-    /// this after a design opens, while its user reads, so that the first keystroke does not copy, one by one, the lists
-    /// the model shares of every declaration after it.
+    /// The file's syntax with every list its own (`DesignFileSyntax.ownLists`), on every core: a language server does
+    /// this after a design opens, while its user reads, rather than at the first keystroke.
     public mutating func ownLists() {
         parts.withUnsafeMutableBufferPointer { parts in
             nonisolated(unsafe) let parts = parts

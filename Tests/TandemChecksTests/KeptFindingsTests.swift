@@ -703,28 +703,52 @@ extension KeptFindingsTests {
         #expect(DeclarationKinds().description == "none")
     }
 
-    /// The model is made with some of the syntax's lists (a screen's tasks and observed models, a task's requirements),
-    /// which the first edit before them would copy as it moves them, one by one, in the time the user waits; a language
-    /// server makes the kept syntax's lists its own after opening (`ParsedFile.ownLists`), which changes nothing in it.
+    static let sharing = (0..<40).map { "requirement R\($0)\ntask T\($0) { satisfies R\($0) }\nscreen S\($0) { tasks T\($0) observes M }\n" }
+        .joined() + "model M { name: String }\n"
+
+    static func address<T>(_ list: [T]) -> UnsafeRawPointer? { list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
+
+    /// The lists of the syntax the model is made with (`DesignFileSyntax.ownLists`).
+    static func modelLists(_ design: Design) -> Set<UnsafeRawPointer> {
+        Set((design.screens.flatMap { [address($0.tasks), address($0.observes)] } + design.tasks.map { address($0.satisfies) }).compactMap { $0 })
+    }
+
+    static func syntaxLists(_ parts: [DesignFileSyntax]) -> Set<UnsafeRawPointer> {
+        Set(parts.flatMap { part in
+            part.screens.flatMap { [address($0.tasks), address($0.observes)] } + part.tasks.map { address($0.satisfies) }
+        }.compactMap { $0 })
+    }
+
+    /// Syntax made its own (`ParsedFile.ownLists`) shares no list with the model, and is the same tree.
     @Test func syntaxMadeItsOwnSharesNoListWithTheModelAndReadsTheSame() {
-        let text = (0..<40).map { "requirement R\($0)\ntask T\($0) { satisfies R\($0) }\nscreen S\($0) { tasks T\($0) observes M }\n" }.joined()
-            + "model M { name: String }\n"
-        var parsed = Parser.parse(SourceFile(id: FileID(0), path: "d.tandem", bytes: Array(text.utf8)), after: nil, partSize: 64)
+        var parsed = Parser.parse(SourceFile(id: FileID(0), path: "d.tandem", bytes: Array(Self.sharing.utf8)), after: nil, partSize: 64)
         #expect(parsed.parts.count > 10)
         let design = DesignBuilder.build(parsed.parts)
-        func address<T>(_ list: [T]) -> UnsafeRawPointer? { list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
-        func syntaxLists() -> Set<UnsafeRawPointer> {
-            Set(parsed.parts.flatMap { part in
-                part.screens.flatMap { [address($0.tasks), address($0.observes)] } + part.tasks.map { address($0.satisfies) }
-            }.compactMap { $0 })
-        }
-        let modelLists = Set((design.screens.flatMap { [address($0.tasks), address($0.observes)] } + design.tasks.map { address($0.satisfies) })
-            .compactMap { $0 })
+        let modelLists = Self.modelLists(design)
         #expect(modelLists.count == 120)
-        #expect(syntaxLists().intersection(modelLists).count == 120, "the model shares these lists as it is made")
+        #expect(Self.syntaxLists(parsed.parts).intersection(modelLists).count == 120, "the model shares these lists as it is made")
         let before = parsed.parts
         parsed.ownLists()
         #expect(parsed.parts == before)
-        #expect(syntaxLists().isDisjoint(with: modelLists))
+        #expect(Self.syntaxLists(parsed.parts).isDisjoint(with: modelLists))
+    }
+
+    /// Through the cache the language server keeps: only the lists something else holds are copied, not the whole tree.
+    @Test func aCacheMakesOnlyTheListsItSharesItsOwn() {
+        let cache = DesignLoader.SyntaxCache(partSize: 64)
+        let files = InMemoryFileSystem(bytes: ["d/a.tandem": Array(Self.sharing.utf8)])
+        let design: Design, keywords: [UnsafeRawPointer?]
+        do {
+            let loaded = DesignLoader(fileSystem: files).load(["d"], cache: cache)
+            #expect(loaded.files.count > 10)
+            design = DesignBuilder.build(loaded.files)
+            keywords = loaded.files.map { Self.address($0.keywords) }
+        }
+        cache.ownLists()
+        // The same text again: the kept parts, as they are.
+        let again = DesignLoader(fileSystem: files).load(["d"], cache: cache)
+        #expect(again.edit?.changed == [])
+        #expect(again.files.map { Self.address($0.keywords) } == keywords)
+        #expect(Self.syntaxLists(again.files).isDisjoint(with: Self.modelLists(design)))
     }
 }
