@@ -137,11 +137,7 @@ extension Parser {
         let replaced = Array(parts[head..<tail])
         parts.replaceSubrange(head..<tail, with: middle.parts)
         let first = head + middle.parts.count
-        parts.withUnsafeMutableBufferPointer { parts in
-            // Each core moves parts of its own.
-            nonisolated(unsafe) let parts = parts
-            DispatchQueue.concurrentPerform(iterations: parts.count - first) { parts[first + $0].shift(by: delta) }
-        }
+        parts.changeEach(from: first) { $0.shift(by: delta) }
         let bounds = Array(old.bounds[..<head]) + middle.bounds.dropLast() + old.bounds[tail...].map { $0 + delta }
         var parsed = ParsedFile(file: file.id, bytes: new, parts: parts, bounds: bounds,
                                 clean: middle.recovered ? head + middle.clean : bounds.count - 1, recovered: middle.recovered,
@@ -259,9 +255,16 @@ extension ParsedFile {
     /// The file's syntax with every list its own (`DesignFileSyntax.ownLists`), on every core: a language server does
     /// this after a design opens, while its user reads, rather than at the first keystroke.
     public mutating func ownLists() {
-        parts.withUnsafeMutableBufferPointer { parts in
+        parts.changeEach { $0.ownLists() }
+    }
+}
+
+extension Array where Element == DesignFileSyntax {
+    /// Each part from `first` on changed where it lies, each core taking parts of its own.
+    mutating func changeEach(from first: Int = 0, _ change: @Sendable (inout DesignFileSyntax) -> Void) {
+        withUnsafeMutableBufferPointer { parts in
             nonisolated(unsafe) let parts = parts
-            DispatchQueue.concurrentPerform(iterations: parts.count) { parts[$0].ownLists() }
+            DispatchQueue.concurrentPerform(iterations: parts.count - first) { change(&parts[first + $0]) }
         }
     }
 }
