@@ -6,8 +6,13 @@ a task beside the file and renames it over the design (as editors save), at the 
 the time runs until the report's first line after the run's stamp line. With a second binary (BASELINE), the two run
 in turn, save series by save series. Medians of TIMES saves (default 8).
 
-Usage: scripts/bench-watch.py TANDEM_BENCH TANDEM [BASELINE] [ELEMENTS] [TIMES]
+With --out SCREENS, a synthetic app of SCREENS screens (`tandem-bench screens`) is watched with `--out` into a folder
+on tmpfs, each save gives one screen deep in the app another title, and the time runs until the line that reports the
+files written: what a developer waits for between saving the design and the apps being in step with it.
+
+Usage: scripts/bench-watch.py [--out SCREENS] TANDEM_BENCH TANDEM [BASELINE] [ELEMENTS] [TIMES]
 """
+import re
 import os
 import select
 import statistics
@@ -19,10 +24,17 @@ import time
 STAMP = "── ".encode()
 
 
-def saves(binary, design, where, times):
+def saves(binary, design, where, times, out=None):
     original = open(design, "rb").read()
-    cut = len(original) - 1 if where == "end" else original.index(b"\n", len(original) // 2) + 1
-    watch = subprocess.Popen([binary, "watch", design, "--interval", "0.002"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    if out:
+        # A screen deep in the app (as scripts/bench-generate.sh edits): its line, found once.
+        title = re.compile(rb'^(screen S\d+ ")[^"]*"', re.M)
+        matches = list(title.finditer(original))
+        line = matches[len(matches) * 7 // 20]
+    else:
+        cut = len(original) - 1 if where == "end" else original.index(b"\n", len(original) // 2) + 1
+    command = [binary, "watch", design, "--interval", "0.002"] + (["--out", out] if out else [])
+    watch = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     out = b""
 
     def read_until(done, timeout=120):
@@ -40,9 +52,11 @@ def saves(binary, design, where, times):
         return False
 
     def reported(count):
-        # `count` stamp lines, and a whole line after the last of them.
+        # `count` stamp lines, and a whole line after the last of them (with --out, the line of the files written).
         def done(text):
             parts = text.split(STAMP)
+            if out:
+                return len(parts) - 1 >= count and b" written\n" in parts[-1]
             return len(parts) - 1 >= count and parts[-1].count(b"\n") >= 2
         return done
 
@@ -53,7 +67,10 @@ def saves(binary, design, where, times):
         measured = []
         for i in range(times):
             runs = out.count(STAMP)
-            text = original[:cut] + (b'task TW%d "Typed" { satisfies R1 }\n' % i) + original[cut:]
+            if out:
+                text = original[:line.start()] + line.group(1) + (b'Edited %d"' % i) + original[line.end():]
+            else:
+                text = original[:cut] + (b'task TW%d "Typed" { satisfies R1 }\n' % i) + original[cut:]
             start = time.time()
             with open(design + ".saving", "wb") as f:
                 f.write(text)
@@ -71,14 +88,29 @@ def saves(binary, design, where, times):
 
 
 def main():
-    if len(sys.argv) < 3:
+    args = sys.argv[1:]
+    screens = None
+    if args[:1] == ["--out"] and len(args) > 1:
+        screens, args = int(args[1]), args[2:]
+    if len(args) < 2:
         raise SystemExit(__doc__)
-    bench, tandem = sys.argv[1], sys.argv[2]
-    baseline = sys.argv[3] if len(sys.argv) > 3 and sys.argv[3] else None
-    elements = int(sys.argv[4]) if len(sys.argv) > 4 else 100_000
-    times = int(sys.argv[5]) if len(sys.argv) > 5 else 8
+    bench, tandem = args[0], args[1]
+    baseline = args[2] if len(args) > 2 and args[2] else None
+    elements = int(args[3]) if len(args) > 3 else 100_000
+    times = int(args[4]) if len(args) > 4 else 8
     with tempfile.TemporaryDirectory(dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None) as scratch:
         design = os.path.join(scratch, "design.tandem")
+        if screens:
+            with open(design, "wb") as f:
+                f.write(subprocess.run([bench, "screens", str(screens)], check=True, capture_output=True).stdout)
+            print(f"| `tandem watch --out`, {screens:,} screens, one screen's title saved | this build |" + (" baseline |" if baseline else ""))
+            print("| --- | ---: |" + (" ---: |" if baseline else ""))
+            rounds = []
+            for binary in [tandem] + ([baseline] if baseline else []):
+                out = os.path.join(scratch, "out-" + str(len(rounds)))
+                rounds.append(saves(binary, design, None, times, out=out))
+            print(f"| the files written (median of {times}) | " + " | ".join(f"{r:.0f} ms" for r in rounds) + " |")
+            return
         with open(design, "wb") as f:
             f.write(subprocess.run([bench, "generate", str(elements)], check=True, capture_output=True).stdout)
         print(f"| `tandem watch`, {elements:,} elements, a task saved | this build |" + (" baseline |" if baseline else ""))

@@ -23,15 +23,18 @@ struct Generate: ParsableCommand {
 
     // Repeatable, each comma-separated: `--target ios --target android` is both (a second --target used to replace the
     // first without a word).
-    @Option(name: .customLong("target"), help: "Targets, comma-separated: \(Targets.helpList), all, or one from --templates. Repeatable.")
+    @Option(name: .customLong("target"), help: Self.targetHelp)
     var targets: [String] = [CodeGeneration.defaultTargets.joined(separator: ",")]
+    /// Said once for `generate` and `watch --out`, which read `--target` and `--templates` alike.
+    static let targetHelp = ArgumentHelp("Targets, comma-separated: \(Targets.helpList), all, or one from --templates. Repeatable.")
+    static let templatesHelp = ArgumentHelp("A folder of templates that override or add to the bundled ones (<target>/<Name>.mustache).")
     var target: String { targets.joined(separator: ",") }
 
     // -o as in `tandem graph` and `tandem report`.
     @Option(name: [.customLong("out"), .customShort("o")], help: "The output folder.")
     var out: String?
 
-    @Option(help: "A folder of templates that override or add to the bundled ones (<target>/<Name>.mustache).")
+    @Option(help: Self.templatesHelp)
     var templates: String?
 
     @Flag(help: "List what would be created, updated or left alone; write nothing.")

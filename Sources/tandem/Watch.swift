@@ -24,6 +24,16 @@ struct Watch: ParsableCommand {
     @Option(name: [.customLong("out"), .customShort("o")], help: "Also regenerate the apps into this folder on every change.")
     var out: String?
 
+    // What --out makes, read as `generate` reads it: a folder of SwiftUI and Compose apps is watched as one.
+    @Option(name: .customLong("target"), help: Generate.targetHelp)
+    var targets: [String] = [CodeGeneration.defaultTargets.joined(separator: ",")]
+
+    @Option(help: Generate.templatesHelp)
+    var templates: String?
+
+    @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
+    var allowOutside = false
+
     @Option(help: "Seconds between looks at the files.")
     var interval: Double = 0.5
 
@@ -33,9 +43,18 @@ struct Watch: ParsableCommand {
     func validate() throws {
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
+        if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
     }
 
     func run() throws {
+        // A target that does not exist is said before the first run, not after each save.
+        var generated: [String] = []
+        if out != nil {
+            do { generated = try CodeGeneration.targets(named: targets.joined(separator: ","), in: CodeGeneration.templateSet(overrides: templates)) } catch {
+                Terminal.errorLine("tandem: error: \(error)")
+                throw ExitCode(2)
+            }
+        }
         var seen: [String: [Double]]? = nil
         var count = 0
         // Each save is checked after the last: what the edit cannot change is kept, as the language server keeps it.
@@ -45,7 +64,7 @@ struct Watch: ParsableCommand {
             if now != seen {
                 seen = now
                 count += 1
-                once(reruns)
+                once(reruns, targets: generated)
             } else {
                 usleep(UInt32(interval * 1_000_000))
             }
@@ -53,11 +72,12 @@ struct Watch: ParsableCommand {
     }
 
     /// One run: the check's report, then the diagram and the apps when the design has no errors.
-    func once(_ reruns: Pipeline.Reruns) {
+    /// `targets`: what --out makes.
+    func once(_ reruns: Pipeline.Reruns, targets: [String]) {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withTime, .withColonSeparatorInTime])
         Terminal.line("── \(stamp) ─────────────────────────────")
         let outcome: Pipeline.Outcome
-        do { outcome = try Options.load(paths, reruns: reruns) } catch {
+        do { outcome = try Options.load(paths, allowOutside: allowOutside, reruns: reruns) } catch {
             Terminal.line("tandem: the design cannot be read; waiting for the next save")
             return
         }
@@ -69,7 +89,7 @@ struct Watch: ParsableCommand {
         if let graph {
             // The graph command itself, so the diagram is exactly what `tandem graph` would draw.
             do {
-                let command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph])
+                let command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph] + (allowOutside ? ["--allow-outside"] : []))
                 try command.run()
                 Terminal.line("tandem: drew \(graph)")
             } catch {
@@ -78,9 +98,11 @@ struct Watch: ParsableCommand {
         }
         if let out {
             do {
-                // As `tandem generate` does: only what the save changed is rendered again.
-                let (entries, _, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: CodeGeneration.defaultTargets,
-                                                                  templates: CodeGeneration.templateSet(overrides: nil), into: out, remembers: true)
+                // As `tandem generate` does: only what the save changed is rendered again. The templates are read at
+                // each save, so an edited override shows at the next.
+                let (entries, _, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: targets,
+                                                                  templates: CodeGeneration.templateSet(overrides: templates), into: out,
+                                                                  remembers: templates == nil)
                 let changed = entries.filter { [.create, .update].contains($0.action) }.count
                 Terminal.line("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written")
             } catch {

@@ -45,4 +45,25 @@ import Testing
         #expect(text.components(separatedBy: "drew ").count - 1 == 2)
         #expect(try String(contentsOf: dir.appendingPathComponent("n.dot"), encoding: .utf8).contains("screen:B"))
     }
+
+    /// `--out` makes what `--target` names, as `generate` does: a SwiftUI app's folder is watched as one, and an unknown
+    /// target is said before the first run.
+    @Test func theAppsWrittenAreTheTargetsNamed() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("app.tandem")
+        try "screen A\nnavigation { start A }\n".write(to: file, atomically: true, encoding: .utf8)
+        let app = dir.appendingPathComponent("app")
+        let result = try runTandem(["watch", file.path, "-o", app.path, "--target", "swiftui", "--runs", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("files written"))
+        let made = try FileManager.default.contentsOfDirectory(atPath: app.path).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(made == ["swiftui"])
+
+        let unknown = try runTandem(["watch", file.path, "-o", dir.appendingPathComponent("other").path, "--target", "swiftui,windows", "--runs", "1"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("windows"), "\(unknown.stderr)")
+        #expect(!unknown.stdout.contains("──"), "no run before the target is known")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("other").path))
+    }
 }
