@@ -44,22 +44,28 @@ public enum Checker {
 
     /// Every rule's findings; `targets` are the code-generation targets whose own type names a model may not take.
     public static func check(_ analysis: Analysis, targets: [any TargetAdapter] = []) -> [Diagnostic] {
-        Array(check(findings(analysis, targets: targets), design: analysis.design))
+        check(findings(analysis, targets: targets), design: analysis.design)
     }
 
     /// The findings of `findings(_:targets:after:ignoring:)`, in the rules' order, without those the designer accepted
-    /// with `allow CODE` on the transition they point into. Read as they are wanted, not copied into one list first.
-    public static func check(_ findings: [[Diagnostic]], design: Design) -> some Sequence<Diagnostic> {
+    /// with `allow CODE` on the transition they point into: one list, made at its size.
+    public static func check(_ findings: [[Diagnostic]], design: Design) -> [Diagnostic] {
         // Few transitions have one: they are found by index, without a copy of every transition.
         let scoped = [design.transitions, design.globalTransitions].flatMap { list in
             list.indices.filter { !list[$0].allows.isEmpty }.map { list[$0] }
         }
-        return findings.lazy.joined().filter { d in
-            guard !scoped.isEmpty, let range = d.range else { return true }
-            return !scoped.contains { t in
-                t.range.file == range.file && t.range.start <= range.start && range.end <= t.range.end && t.allows(d.rule)
-            }
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(findings.reduce(0) { $0 + $1.count })
+        for list in findings {
+            guard !scoped.isEmpty else { kept.append(contentsOf: list); continue }
+            kept.append(contentsOf: list.lazy.filter { d in
+                guard let range = d.range else { return true }
+                return !scoped.contains { t in
+                    t.range.file == range.file && t.range.start <= range.start && range.end <= t.range.end && t.allows(d.rule)
+                }
+            })
         }
+        return kept
     }
 
     /// The last run's findings, rule by rule (`findings`), and what an edit changed since.

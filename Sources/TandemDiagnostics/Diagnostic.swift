@@ -145,16 +145,19 @@ extension Diagnostic {
         // The causes before their consequences, as a compiler reads a file: what does not parse or load (TD0xx), then
         // names that resolve to nothing (TD1xx: a misspelt 'satisfies R33'), then what follows from the design as it
         // was understood (an uncovered R3); each in the order of the text.
-        func phase(_ d: Diagnostic) -> Int { d.code.hasPrefix("TD0") ? 0 : d.code.hasPrefix("TD1") ? 1 : 2 }
-        return list.sorted { a, b in
-            if phase(a) != phase(b) { return phase(a) < phase(b) }
-            switch (a.range, b.range) {
+        // Places sorted, not the diagnostics: each phase read once, and no diagnostic moved until the order is known
+        // (a check with thousands of findings spent a tenth of its report on the sort).
+        let phases = list.map { $0.code.hasPrefix("TD0") ? 0 : $0.code.hasPrefix("TD1") ? 1 : 2 }
+        let order = list.indices.sorted { i, j in
+            if phases[i] != phases[j] { return phases[i] < phases[j] }
+            switch (list[i].range, list[j].range) {
             case let (ra?, rb?) where ra != rb: return ra < rb
             case (nil, _?): return true
             case (_?, nil): return false
-            default: return (a.code, a.message) < (b.code, b.message)
+            default: return (list[i].code, list[i].message) < (list[j].code, list[j].message)
             }
         }
+        return order.map { list[$0] }
     }
 }
 

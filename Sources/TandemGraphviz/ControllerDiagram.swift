@@ -19,17 +19,26 @@ struct ControllerDiagram {
 
     func render() -> String {
         let screens = slice.screens(of: design)
+        // Side by side, a large design's tables name each screen's classes; one of them, the start screen's where it is
+        // shown, maps every member too, as all do in a smaller design or a slice (`--focus`). Every member's name on
+        // every platform of 2,000 screens was 90,000 cells for Graphviz to measure (over 2 s) in a picture too wide to
+        // read them in.
+        let example = sideBySide && screens.count > NavigationDiagram.largeGraph
+            ? (design.startScreen.flatMap { start in screens.first { $0.id == start.id } } ?? screens.first) : nil
+        let caption = example.map { "<BR/><FONT POINT-SIZE=\"10\">the members of each as in \(DOTDocument.html($0.title))'s; --focus SCREEN shows a screen's own</FONT>" } ?? ""
         var dot = DOTDocument(
             name: sideBySide ? "platforms" : "controllers",
             graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),
-                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + Self.list(targets.map(\.title)) : "unified controllers")</B>")),
+                                  ("label", .html("<B>\(DOTDocument.html(design.app?.name ?? "Design")) — \(sideBySide ? "controllers on " + Self.list(targets.map(\.title)) : "unified controllers")</B>" + caption)),
                                   ("labelloc", .text("t"))]
                 + NavigationDiagram.layoutSettings(nodes: screens.count),
             node: Style.node + [("shape", .text("plaintext"))],
             edge: Style.edge + [("color", .text(Style.push))])
         for screen in screens {
             let controller = projection.controller(screen, targets: targets)
-            dot.node("controller:" + screen.id, [("label", .html(sideBySide ? platformTable(controller, screen) : unifiedTable(controller, screen)))]
+            let table = !sideBySide ? unifiedTable(controller, screen)
+                : platformTable(controller, screen, members: example == nil || example?.id == screen.id)
+            dot.node("controller:" + screen.id, [("label", .html(table))]
                      + linker.url("screen", screen.id))
         }
         // Navigation between controllers, so the boxes sit in flow order. A large design ranks them by the navigation
@@ -70,11 +79,12 @@ struct ControllerDiagram {
         return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"5\" BGCOLOR=\"white\">\(rows)</TABLE>"
     }
 
-    func platformTable(_ c: UnifiedController, _ screen: Screen) -> String {
+    /// `members`: each compartment's members on every platform, under the classes' names.
+    func platformTable(_ c: UnifiedController, _ screen: Screen, members shown: Bool = true) -> String {
         let columns = targets.count + 1
         var rows = "<TR><TD COLSPAN=\"\(columns)\" BGCOLOR=\"\(Style.fill(screen.kind))\"><B>\(DOTDocument.html(screen.title))</B></TD></TR>"
         rows += "<TR><TD><B>Unified</B></TD>" + targets.map { "<TD><B>\(DOTDocument.html($0.title)) · \(DOTDocument.html(c.className(on: $0)))</B></TD>" }.joined() + "</TR>"
-        for (title, members) in [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] {
+        for (title, members) in shown ? [("Lifecycle", c.lifecycle), ("Interface", c.interface), ("Logic", c.logic)] : [] {
             rows += "<TR><TD COLSPAN=\"\(columns)\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(Style.push)\"><B>\(title)</B></FONT></TD></TR>"
             for m in members {
                 rows += "<TR><TD ALIGN=\"LEFT\">\(DOTDocument.html(m.unified))</TD>" + targets.map { "<TD ALIGN=\"LEFT\">\(DOTDocument.html(m.name(on: $0)))</TD>" }.joined() + "</TR>"

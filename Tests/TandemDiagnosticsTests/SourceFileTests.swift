@@ -287,3 +287,34 @@ import Testing
         #expect(NameIndex.reusing(["SPEC-77"], kind: kind).nearest(to: "REQ-001") == nil)
     }
 }
+
+/// Diagnostics come out causes first, each phase in the order of the text, ties by code and message.
+@Suite struct DiagnosticOrderTests {
+    /// Random findings, with the same place, code or message often shared, in the order the straightforward sort of the
+    /// diagnostics themselves gives; the sort of their places must give the same.
+    @Test func theOrderIsTheOrderOfTheDiagnosticsThemselves() {
+        var random = SystemRandomNumberGenerator()
+        let rules = ["TD001", "TD101", "TD102", "TD201", "TD301"].map {
+            RuleDescriptor(code: $0, name: "rule-\($0)", defaultSeverity: .warning, summary: "", explanation: "")
+        }
+        for _ in 0..<200 {
+            let list = (0..<Int.random(in: 0...40, using: &random)).map { _ -> Diagnostic in
+                let start = Int.random(in: 0...6, using: &random)
+                let range = Int.random(in: 0...5, using: &random) == 0 ? nil
+                    : SourceRange(file: FileID(Int.random(in: 0...1, using: &random)), start: start, end: start + Int.random(in: 0...2, using: &random))
+                return Diagnostic(rules.randomElement(using: &random)!, ["a", "b", "c"].randomElement(using: &random)!, at: range)
+            }
+            func phase(_ d: Diagnostic) -> Int { d.code.hasPrefix("TD0") ? 0 : d.code.hasPrefix("TD1") ? 1 : 2 }
+            let expected = list.sorted { a, b in
+                if phase(a) != phase(b) { return phase(a) < phase(b) }
+                switch (a.range, b.range) {
+                case let (ra?, rb?) where ra != rb: return ra < rb
+                case (nil, _?): return true
+                case (_?, nil): return false
+                default: return (a.code, a.message) < (b.code, b.message)
+                }
+            }
+            #expect(Diagnostic.sortedForOutput(list) == expected)
+        }
+    }
+}

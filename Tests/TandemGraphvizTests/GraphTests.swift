@@ -105,6 +105,20 @@ extension LayoutConstraintTests {
             let smallEdges = DiagramRenderer.dot(view, small).split(separator: "\n").filter { $0.contains("\" -> \"controller:") }
             #expect(smallEdges.allSatisfy { !$0.contains("constraint") && !$0.contains("xlabel") })
         }
+        // Side by side, a large design names each screen's classes, and maps the members of one, the start screen's
+        // (the caption says so); a small one, every screen's.
+        let platforms = try ParsedGraph(DiagramRenderer.dot(.platforms, large)).nodes
+        let start = try #require(large.design.startScreen)
+        #expect(platforms.count == 400)
+        for (id, attributes) in platforms {
+            let label = attributes["label"] as? String ?? ""
+            #expect(label.contains("Activity"), "\(id): the Android class")
+            #expect(label.contains("onResume()") == (id == "controller:" + start.id), "\(id)")
+        }
+        #expect(DiagramRenderer.dot(.platforms, large).contains("the members of each as in \(start.title)"))
+        let smallPlatforms = try ParsedGraph(DiagramRenderer.dot(.platforms, small)).nodes
+        #expect(smallPlatforms.values.allSatisfy { ($0["label"] as? String ?? "").contains("onResume()") })
+        #expect(!DiagramRenderer.dot(.platforms, small).contains("the members of each"))
     }
 }
 
