@@ -44,6 +44,9 @@ struct Watch: ParsableCommand {
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
+        if out == nil, templates != nil || targets != [CodeGeneration.defaultTargets.joined(separator: ",")] {
+            throw ValidationError("--\(templates != nil ? "templates" : "target") says what --out makes: name the folder with --out (or -o)")
+        }
     }
 
     func run() throws {

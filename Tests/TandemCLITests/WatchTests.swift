@@ -65,5 +65,9 @@ import Testing
         #expect(unknown.stderr.contains("windows"), "\(unknown.stderr)")
         #expect(!unknown.stdout.contains("──"), "no run before the target is known")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("other").path))
+        // Without --out there is nothing for a target to make: said, not ignored.
+        let nowhere = try runTandem(["watch", file.path, "--target", "swiftui", "--runs", "1"])
+        #expect(nowhere.status == 2, "\(nowhere.status)")
+        #expect(nowhere.stderr.contains("--out"), "\(nowhere.stderr)")
     }
 }
