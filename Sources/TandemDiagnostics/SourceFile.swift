@@ -191,6 +191,14 @@ public struct SourceFile: Sendable {
         self.init(id: id, path: path, bytes: bytes, lineStarts: starts, ascii: ascii)
     }
 
+    /// `bytes`, the file `old` was after an edit, with the line starts someone kept as the text changed (the language
+    /// server's document): taken as they are, neither copied nor scanned for.
+    public init(id: FileID, path: String, bytes: [UInt8], lineStarts: [Int], after old: SourceFile, change: ByteChange) {
+        let ascii = old.scalarsBeforeBlock == nil ? !bytes[change.prefix..<(bytes.count - change.suffix)].contains { $0 >= 0x80 }
+            : !bytes.contains { $0 >= 0x80 }
+        self.init(id: id, path: path, bytes: bytes, lineStarts: lineStarts, ascii: ascii)
+    }
+
     private init(id: FileID, path: String, bytes: [UInt8], lineStarts: [Int], ascii: Bool) {
         self.id = id
         self.path = path

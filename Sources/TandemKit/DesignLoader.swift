@@ -173,8 +173,13 @@ public struct DesignLoader {
             }
             let change = previous.map { ByteChange(from: $0.bytes, to: bytes) }
             if let previous, let change {
-                // Read before: only what changed is scanned and checked again.
-                file = SourceFile(id: id, path: path, bytes: bytes, after: previous, change: change)
+                // Read before: only what changed is scanned and checked again, and the line starts an open document
+                // kept are taken as they are.
+                if let starts = fileSystem.lineStarts(path), starts.first == 0, starts.last! <= bytes.count {
+                    file = SourceFile(id: id, path: path, bytes: bytes, lineStarts: starts, after: previous, change: change)
+                } else {
+                    file = SourceFile(id: id, path: path, bytes: bytes, after: previous, change: change)
+                }
                 textProblem = TextValidator.validate(bytes, of: id, changedFrom: change.prefix, to: bytes.count - change.suffix)
             } else if bytes.count >= Parser.largeFile {
                 // Finding the line starts and checking the text are two scans of every byte: for a large file, one on each core.

@@ -11,10 +11,14 @@ public protocol FileSystem: Sendable {
     /// The device and inode of a directory, so a walk never enters one twice whatever links lead there; nil where
     /// there are none (in memory).
     func identity(of path: String) -> String?
+    /// Where the lines of `read(path)`'s bytes start (`SourceFile.lineStarts`), when this file system keeps them (the
+    /// language server's open documents, which keep them keystroke by keystroke); nil when it does not.
+    func lineStarts(_ path: String) -> [Int]?
 }
 
 extension FileSystem {
     public func identity(of path: String) -> String? { nil }
+    public func lineStarts(_ path: String) -> [Int]? { nil }
 }
 
 /// Path text without Foundation's NSString path methods: on Linux (swift-corelibs-foundation with Swift 6.3)

@@ -277,11 +277,11 @@ public final class LanguageServer {
 
     /// The run for `path` in its design folder `root`; nil, when told, if the design's text is the last run's.
     func analyse(root: String, path: String, unlessUnchanged: Bool) -> Snapshot? {
-        var buffers: [String: [UInt8]] = [:]
-        for i in documents.indices { if let p = URI.path(documents.keys[i]) { buffers[p] = documents.values[i].lend() } }
+        var buffers: [String: [UInt8]] = [:], lines: [String: [Int]] = [:]
+        for i in documents.indices { if let p = URI.path(documents.keys[i]) { (buffers[p], lines[p]) = documents.values[i].lend() } }
         let folder = designFolder(root)
         let configuration = folder.configuration
-        let fileSystem = OverlayFileSystem(buffers: buffers, folder: folder)
+        let fileSystem = OverlayFileSystem(buffers: buffers, lines: lines, folder: folder)
         func cache(_ key: String) -> DesignLoader.SyntaxCache {
             if let known = syntax[key] { return known }
             let made = DesignLoader.SyntaxCache()

@@ -8,8 +8,9 @@ import TandemSyntax
 /// the design folder, what the folder holds is what its walk found (`DesignFolder`), not what the disk holds now.
 struct OverlayFileSystem: FileSystem {
     let base = LocalFileSystem()
-    /// Open buffers by absolute path.
+    /// Open buffers by absolute path, and where their lines start.
     let buffers: [String: [UInt8]]
+    var lines: [String: [Int]] = [:]
     var folder: DesignFolder?
 
     func kind(of path: String) -> FileKind {
@@ -21,6 +22,8 @@ struct OverlayFileSystem: FileSystem {
         if let bytes = buffers[standard(path)] { return bytes }
         return try base.read(path)
     }
+
+    func lineStarts(_ path: String) -> [Int]? { lines[standard(path)] }
 
     func list(_ path: String) throws -> [String] {
         let directory = standard(path)
@@ -297,14 +300,14 @@ enum Positions {
 struct Document {
     private(set) var bytes: [UInt8]
     private(set) var lineStarts: [Int]
-    /// Whether a check holds `bytes` (`lend`): editing them then would copy the whole document for a keystroke (9 MB
-    /// at 100,000 elements, and the kernel's fresh pages for it).
+    /// Whether a check holds `bytes` and `lineStarts` (`lend`): editing them then would copy the whole document for a
+    /// keystroke (9 MB and 1.8 MB at 100,000 elements, and the kernel's fresh pages for them).
     private var lent = false
-    /// The buffer of an earlier text (which the check before the last one held, or a copy made ahead: `prepareSpare`),
+    /// The buffers of an earlier text (which the check before the last one held, or copies made ahead: `prepareSpare`),
     /// and the edits made since (byte ranges of the text each was made to, and the bytes put there). When the current
-    /// bytes are lent, the spare catches up by those few edits in place and becomes the text; nil until a lent text is
+    /// text is lent, the spare catches up by those few edits in place and becomes the text; nil until a lent text is
     /// first changed (unless made ahead), and when it fell too far behind.
-    private var spare: [UInt8]?
+    private var spare: (bytes: [UInt8], lineStarts: [Int])?
     private var behind: [(range: Range<Int>, text: [UInt8])] = []
     /// More edits than this since the spare's text, and it is dropped (a burst of changes between two checks).
     private static let catchUpLimit = 16
@@ -324,18 +327,19 @@ struct Document {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The bytes, for a check that keeps them: the next change is made to the spare buffer instead.
-    mutating func lend() -> [UInt8] {
+    /// The bytes and their line starts, for a check that keeps them (the loader's file takes the line starts as they
+    /// are, instead of a copy of the last file's moved through the edit): the next change is made to the spare instead.
+    mutating func lend() -> (bytes: [UInt8], lineStarts: [Int]) {
         lent = true
-        return bytes
+        return (bytes, lineStarts)
     }
 
-    /// A spare made now, while the user reads what was just opened, for a check that holds the bytes: the first change
+    /// A spare made now, while the user reads what was just opened, for a check that holds the text: the first change
     /// is then made in it rather than in a copy of the document made for that keystroke (9 MB at 100,000 elements, on
-    /// fresh pages). Nothing to do when there is one, or when no check holds the bytes.
+    /// fresh pages). Nothing to do when there is one, or when no check holds the text.
     mutating func prepareSpare() {
         guard lent, spare == nil else { return }
-        spare = bytes.withUnsafeBufferPointer { Self.roomy($0) }
+        spare = (bytes.withUnsafeBufferPointer { Self.roomy($0) }, lineStarts.withUnsafeBufferPointer { Self.roomy($0) })
         behind = []
     }
 
@@ -346,29 +350,35 @@ struct Document {
         guard let range = change.range else { return self = Document(change.text) }
         let start = Positions.offset(range.start, bytes: bytes, lineStarts: lineStarts)
         let end = max(start, Positions.offset(range.end, bytes: bytes, lineStarts: lineStarts))
-        let count = bytes.count
         let text = Array(change.text.utf8)
         if lent {
             if var next = spare.take() {
                 // `take` leaves it unique: unless a discarded check still holds it, these edits are made in place.
-                for edit in behind { next.replaceSubrange(edit.range, with: edit.text) }
-                next.replaceSubrange(start..<end, with: text)
-                swap(&bytes, &next)
+                for edit in behind { Self.replace(edit.range, with: edit.text, in: &next.bytes, &next.lineStarts) }
+                Self.replace(start..<end, with: text, in: &next.bytes, &next.lineStarts)
+                swap(&bytes, &next.bytes)
+                swap(&lineStarts, &next.lineStarts)
                 spare = next
             } else {
-                spare = bytes
-                bytes.replaceSubrange(start..<end, with: text)  // a copy: the check holds the buffer
+                spare = (bytes, lineStarts)
+                Self.replace(start..<end, with: text, in: &bytes, &lineStarts)  // copies: the check holds both
             }
             behind = [(start..<end, text)]
             lent = false
         } else {
-            bytes.replaceSubrange(start..<end, with: text)
+            Self.replace(start..<end, with: text, in: &bytes, &lineStarts)
             if spare != nil {
                 behind.append((start..<end, text))
                 if behind.count > Self.catchUpLimit { (spare, behind) = (nil, []) }
             }
         }
-        SourceFile.updateLineStarts(&lineStarts, of: bytes, oldCount: count, prefix: start, suffix: count - end)
+    }
+
+    /// `range` of `bytes` replaced by `text`, and `lineStarts` made the line starts of the result where they lie.
+    private static func replace(_ range: Range<Int>, with text: [UInt8], in bytes: inout [UInt8], _ lineStarts: inout [Int]) {
+        let count = bytes.count
+        bytes.replaceSubrange(range, with: text)
+        SourceFile.updateLineStarts(&lineStarts, of: bytes, oldCount: count, prefix: range.lowerBound, suffix: count - range.upperBound)
     }
 }
 

@@ -69,7 +69,7 @@ import TandemTestSupport
         let pieces = ["", "a", "xyz", "\n", "\r\n", "\r", "é", "😀", "task T { }\n"]
         var document = Document("ab\né😀x\ncd\n")
         var plain = document.text
-        var held: [(bytes: [UInt8], text: String)] = []
+        var held: [(lent: (bytes: [UInt8], lineStarts: [Int]), text: String)] = []
         for step in 0..<3_000 {
             let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).count
             let start = Position(line: next(lines + 1), character: next(8))
@@ -87,7 +87,8 @@ import TandemTestSupport
                 // As after a document is opened: a spare made while the user reads, for the next change.
                 if next(4) == 0 { document.prepareSpare() }
             }
-            #expect(held.allSatisfy { String(decoding: $0.bytes, as: UTF8.self) == $0.text }, "step \(step)")
+            #expect(held.allSatisfy { String(decoding: $0.lent.bytes, as: UTF8.self) == $0.text }, "step \(step)")
+            #expect(held.allSatisfy { $0.lent.lineStarts == SourceFile(id: FileID(0), path: "", bytes: Array($0.text.utf8)).lineStarts }, "step \(step)")
         }
     }
 
