@@ -8,7 +8,8 @@ in turn, save series by save series. Medians of TIMES saves (default 8).
 
 With --out SCREENS, a synthetic app of SCREENS screens (`tandem-bench screens`) is watched with `--out` into a folder
 on tmpfs, each save gives one screen deep in the app another title, and the time runs until the line that reports the
-files written: what a developer waits for between saving the design and the apps being in step with it.
+files written: what a developer waits for between saving the design and the apps being in step with it (ELEMENTS is
+not read then).
 
 Usage: scripts/bench-watch.py [--out SCREENS] TANDEM_BENCH TANDEM [BASELINE] [ELEMENTS] [TIMES]
 """
@@ -24,16 +25,16 @@ import time
 STAMP = "── ".encode()
 
 
-def saves(binary, design, where, times, out=None):
+def saves(binary, design, where, times, out_dir=None):
     original = open(design, "rb").read()
-    if out:
+    if out_dir:
         # A screen deep in the app (as scripts/bench-generate.sh edits): its line, found once.
         title = re.compile(rb'^(screen S\d+ ")[^"]*"', re.M)
         matches = list(title.finditer(original))
         line = matches[len(matches) * 7 // 20]
     else:
         cut = len(original) - 1 if where == "end" else original.index(b"\n", len(original) // 2) + 1
-    command = [binary, "watch", design, "--interval", "0.002"] + (["--out", out] if out else [])
+    command = [binary, "watch", design, "--interval", "0.002"] + (["--out", out_dir] if out_dir else [])
     watch = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     out = b""
 
@@ -55,7 +56,7 @@ def saves(binary, design, where, times, out=None):
         # `count` stamp lines, and a whole line after the last of them (with --out, the line of the files written).
         def done(text):
             parts = text.split(STAMP)
-            if out:
+            if out_dir:
                 return len(parts) - 1 >= count and b" written\n" in parts[-1]
             return len(parts) - 1 >= count and parts[-1].count(b"\n") >= 2
         return done
@@ -67,7 +68,7 @@ def saves(binary, design, where, times, out=None):
         measured = []
         for i in range(times):
             runs = out.count(STAMP)
-            if out:
+            if out_dir:
                 text = original[:line.start()] + line.group(1) + (b'Edited %d"' % i) + original[line.end():]
             else:
                 text = original[:cut] + (b'task TW%d "Typed" { satisfies R1 }\n' % i) + original[cut:]
@@ -108,7 +109,7 @@ def main():
             rounds = []
             for binary in [tandem] + ([baseline] if baseline else []):
                 out = os.path.join(scratch, "out-" + str(len(rounds)))
-                rounds.append(saves(binary, design, None, times, out=out))
+                rounds.append(saves(binary, design, None, times, out_dir=out))
             print(f"| the files written (median of {times}) | " + " | ".join(f"{r:.0f} ms" for r in rounds) + " |")
             return
         with open(design, "wb") as f:

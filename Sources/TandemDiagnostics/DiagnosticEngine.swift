@@ -43,6 +43,7 @@ public struct DiagnosticEngine: Sendable {
     /// elements with thousands of findings.
     public mutating func emit(contentsOf list: [Diagnostic]) {
         if policy.overrides.isEmpty, !policy.strict {
+            assert(!list.contains { $0.severity == .ignored }, "a finding made ignored, which only a policy may make it")
             // The first list is taken as it is, not copied.
             if diagnostics.isEmpty { diagnostics = list } else { diagnostics.append(contentsOf: list) }
             return

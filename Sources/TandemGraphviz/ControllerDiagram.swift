@@ -19,13 +19,13 @@ struct ControllerDiagram {
 
     func render() -> String {
         let screens = slice.screens(of: design)
-        // Side by side, a large design's tables name each screen's classes; one of them, the start screen's where it is
-        // shown, maps every member too, as all do in a smaller design or a slice (`--focus`). Every member's name on
-        // every platform of 2,000 screens was 90,000 cells for Graphviz to measure (over 2 s) in a picture too wide to
-        // read them in.
-        let example = sideBySide && screens.count > NavigationDiagram.largeGraph
+        // Side by side, a large design's tables name each screen's classes; one of them, the start screen's, maps every
+        // member too, as all do in a smaller design or any slice of one (`--focus`, `--requirement`). Every member's
+        // name on every platform of 2,000 screens was 90,000 cells for Graphviz to measure (over 2 s) in a picture too
+        // wide to read them in.
+        let example = sideBySide && slice.screens == nil && screens.count > NavigationDiagram.largeGraph
             ? (design.startScreen.flatMap { start in screens.first { $0.id == start.id } } ?? screens.first) : nil
-        let caption = example.map { "<BR/><FONT POINT-SIZE=\"10\">the members of each as in \(DOTDocument.html($0.title))'s; --focus SCREEN shows a screen's own</FONT>" } ?? ""
+        let caption = example.map { "<BR/><FONT POINT-SIZE=\"10\">members shown for \(DOTDocument.html($0.title)) only; --focus SCREEN draws a screen's</FONT>" } ?? ""
         var dot = DOTDocument(
             name: sideBySide ? "platforms" : "controllers",
             graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),

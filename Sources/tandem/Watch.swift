@@ -25,8 +25,9 @@ struct Watch: ParsableCommand {
     var out: String?
 
     // What --out makes, read as `generate` reads it: a folder of SwiftUI and Compose apps is watched as one.
-    @Option(name: .customLong("target"), help: Generate.targetHelp)
-    var targets: [String] = [CodeGeneration.defaultTargets.joined(separator: ",")]
+    // None given is generate's default, so that naming any target without --out is told apart.
+    @Option(name: .customLong("target"), help: ArgumentHelp(Generate.targetHelp.abstract + " (default: \(CodeGeneration.defaultTargets.joined(separator: ",")))"))
+    var targets: [String] = []
 
     @Option(help: Generate.templatesHelp)
     var templates: String?
@@ -44,7 +45,7 @@ struct Watch: ParsableCommand {
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
-        if out == nil, templates != nil || targets != [CodeGeneration.defaultTargets.joined(separator: ",")] {
+        if out == nil, templates != nil || !targets.isEmpty {
             throw ValidationError("--\(templates != nil ? "templates" : "target") says what --out makes: name the folder with --out (or -o)")
         }
     }
@@ -53,7 +54,8 @@ struct Watch: ParsableCommand {
         // A target that does not exist is said before the first run, not after each save.
         var generated: [String] = []
         if out != nil {
-            do { generated = try CodeGeneration.targets(named: targets.joined(separator: ","), in: CodeGeneration.templateSet(overrides: templates)) } catch {
+            let named = targets.isEmpty ? CodeGeneration.defaultTargets : targets
+            do { generated = try CodeGeneration.targets(named: named.joined(separator: ","), in: CodeGeneration.templateSet(overrides: templates)) } catch {
                 Terminal.errorLine("tandem: error: \(error)")
                 throw ExitCode(2)
             }

@@ -115,10 +115,15 @@ extension LayoutConstraintTests {
             #expect(label.contains("Activity"), "\(id): the Android class")
             #expect(label.contains("onResume()") == (id == "controller:" + start.id), "\(id)")
         }
-        #expect(DiagramRenderer.dot(.platforms, large).contains("the members of each as in \(start.title)"))
+        #expect(DiagramRenderer.dot(.platforms, large).contains("members shown for \(start.title) only"))
+        // A slice shows what it was asked for, every member of every screen in it, however many.
+        var every = Slice.all
+        every.screens = Set(large.design.screens.map(\.id))
+        let sliced = try ParsedGraph(DiagramRenderer.dot(.platforms, large, slice: every)).nodes
+        #expect(sliced.count == 400 && sliced.values.allSatisfy { ($0["label"] as? String ?? "").contains("onResume()") })
         let smallPlatforms = try ParsedGraph(DiagramRenderer.dot(.platforms, small)).nodes
         #expect(smallPlatforms.values.allSatisfy { ($0["label"] as? String ?? "").contains("onResume()") })
-        #expect(!DiagramRenderer.dot(.platforms, small).contains("the members of each"))
+        #expect(!DiagramRenderer.dot(.platforms, small).contains("members shown for"))
     }
 }
 
