@@ -85,6 +85,17 @@ enum Options {
         }
     }
 
+    /// `--templates`: a folder that is there (a misspelt one was read as empty, and the bundled templates used without
+    /// a word).
+    static func validateTemplates(_ path: String?) throws {
+        guard let path else { return }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ValidationError("--templates \(path): no such folder")
+        }
+        guard isFolder.boolValue else { throw ValidationError("--templates \(path) is a file; name the folder that holds <target>/<Name>.mustache") }
+    }
+
     /// The bundled targets of a `--target` list, for the views that name classes: read as `generate` reads it
     /// (`CodeGeneration.targets`), an unknown or empty list ending the command with status 2.
     static func targets(_ value: String) throws -> [any TargetAdapter] {

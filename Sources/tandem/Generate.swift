@@ -57,6 +57,7 @@ struct Generate: ParsableCommand {
         if !dumpContext, out == nil { throw ValidationError("--out DIR (or -o DIR) is required") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
         if check, force || prune { throw ValidationError("--check writes nothing, so --\(force ? "force" : "prune") has nothing to do") }
+        try Options.validateTemplates(templates)
     }
 
     func run() throws {
@@ -170,6 +171,8 @@ struct Templates: ParsableCommand {
 
     @Option(name: .customLong("print"), help: "Print a template: TARGET/NAME (e.g. ios/ScreenBase).")
     var printName: String?
+
+    func validate() throws { try Options.validateTemplates(templates) }
 
     func run() throws {
         let set = CodeGeneration.templateSet(overrides: templates)

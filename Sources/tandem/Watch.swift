@@ -45,6 +45,7 @@ struct Watch: ParsableCommand {
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
+        try Options.validateTemplates(templates)
         if out == nil, templates != nil || !targets.isEmpty {
             throw ValidationError("--\(templates != nil ? "templates" : "target") says what --out makes: name the folder with --out (or -o)")
         }

@@ -220,6 +220,17 @@ import Testing
         let printed = try runTandem(["templates", "--print", "ios/ScreenBase"])
         #expect(printed.stdout.hasPrefix("{{% CONTENT_TYPE: TEXT}}"))
         #expect(try runTandem(["templates", "--print", "ios/Nope"]).status == 2)
+        // A --templates folder that is not there is said, not read as empty (the bundled templates used without a word).
+        let scratch = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let nowhere = scratch.appendingPathComponent("out").path
+        for command in [["templates"], ["generate", "examples/nps-muster", "-o", nowhere], ["watch", "examples/nps-muster", "-o", nowhere, "--runs", "1"]] {
+            let missing = try runTandem(command + ["--templates", "examples/no-such-templates"])
+            #expect(missing.status == 2 && missing.stderr.contains("no such folder"), "\(command[0]): \(missing.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: nowhere))
+        let file = try runTandem(["templates", "--templates", "README.md"])
+        #expect(file.status == 2 && file.stderr.contains("is a file"), "\(file.stderr)")
     }
 
     @Test func userTemplatesOverrideBundledOnes() throws {
