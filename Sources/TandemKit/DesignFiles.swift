@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a design's files look like on disk, to notice a save: `tandem watch` and `tandem serve` compare snapshots.
 public enum DesignFiles {
@@ -23,5 +26,83 @@ public enum DesignFiles {
             }
         }
         return state
+    }
+
+    /// Waits for a design's files to change. On Linux the kernel says so as soon as a folder that holds them changes
+    /// (inotify), so a save is seen at once instead of at the next look, up to `--interval` later (half a second by
+    /// default); elsewhere, or when the kernel cannot watch, it looks again after the interval. A wake-up is a hint:
+    /// the caller compares snapshots either way.
+    public final class Waiter {
+        private var descriptor: Int32 = -1
+        private var watched: Set<String> = []
+
+        public init() {
+            #if os(Linux)
+            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            #endif
+        }
+
+        deinit { if descriptor >= 0 { close(descriptor) } }
+
+        /// Watches each folder `paths` names (for files added to it), the folder of each file it names, and the folders
+        /// that hold `files`: a file saved in place, or written beside and renamed over it, added or removed.
+        public func watch(_ paths: [String], files: some Sequence<String>) {
+            #if os(Linux)
+            guard descriptor >= 0 else { return }
+            var folders = Set(files.map { PathText.directory(of: $0) })
+            for path in paths {
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                folders.insert(exists && isFolder.boolValue ? path : PathText.directory(of: path))
+            }
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
+            for folder in folders where !watched.contains(folder) {
+                if inotify_add_watch(descriptor, folder.isEmpty ? "." : folder, mask) >= 0 { watched.insert(folder) }
+            }
+            #endif
+        }
+
+        /// Returns once something changed in a watched folder, or after `seconds`. A file being written (changed, not
+        /// yet closed or renamed into place) is waited for a moment more, so a save made in several writes is read
+        /// whole.
+        public func wait(_ seconds: Double) {
+            #if os(Linux)
+            if descriptor >= 0 {
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return }
+                var settled = drain(), waited = 0
+                // At most a tenth of a second: quiet for 20 ms, or a write finished, is enough.
+                while !settled, waited < 100, poll(&request, 1, 20) > 0 {
+                    settled = drain()
+                    waited += 20
+                }
+                return
+            }
+            #endif
+            usleep(UInt32(seconds * 1_000_000))
+        }
+
+        #if os(Linux)
+        /// Reads every event waiting; whether one of them ends a write (a file closed after writing, renamed into place,
+        /// added or removed), rather than only changing a file still being written.
+        private func drain() -> Bool {
+            var finished = false
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { return finished }
+                // Each event: watch descriptor, mask, cookie and the name's length (4 bytes each), then the name.
+                var offset = 0
+                buffer.withUnsafeBytes { bytes in
+                    while offset + 16 <= count {
+                        let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                        let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                        if mask & UInt32(IN_MODIFY | IN_ATTRIB) == 0 { finished = true }
+                        offset += 16 + length
+                    }
+                }
+            }
+        }
+        #endif
     }
 }

@@ -9,7 +9,7 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Preview the design report in a browser; the page follows the design as its files are saved.",
-        discussion: "Serves on 127.0.0.1 only. The design's files are looked at every --interval seconds; a change rebuilds the report (findings and diagrams) and the open page reloads itself. Ctrl-C stops.")
+        discussion: "Serves on 127.0.0.1 only. A save is seen as the kernel reports it (on Linux), and the design's files are looked at every --interval seconds too; a change rebuilds the report (findings and diagrams) and the open page reloads itself. Ctrl-C stops.")
 
     @Argument(help: "A .tandem file or a directory of them.")
     var paths: [String]
@@ -17,7 +17,7 @@ struct Serve: ParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0: any free one, printed).")
     var port: Int = 0
 
-    @Option(help: "Seconds between looks at the files.")
+    @Option(help: "Seconds between looks at the files (on Linux a save is seen at once, and this is a fallback).")
     var interval: Double = 0.3
 
     // Repeatable, each comma-separated: `--target ios --target android` is both (a second --target used to replace the
@@ -49,11 +49,14 @@ struct Serve: ParsableCommand {
         Terminal.line("tandem serve: http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
         var seen = DesignFiles.snapshot(paths)
         var changes = 1
+        let waiter = DesignFiles.Waiter()
+        waiter.watch(paths, files: seen.keys)
         while true {
-            usleep(UInt32(interval * 1_000_000))
+            waiter.wait(interval)
             let now = DesignFiles.snapshot(paths)
             guard now != seen else { continue }
             seen = now
+            waiter.watch(paths, files: now.keys)
             changes += 1
             server.publish(report(targets))
             Terminal.line("tandem serve: change \(changes): the report is rebuilt")

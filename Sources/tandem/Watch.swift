@@ -10,7 +10,7 @@ struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Check the design on every save (and redraw a diagram, regenerate the apps), until interrupted.",
-        discussion: "The design's files are looked at every --interval seconds (modification time and size); a change runs the check, then what was asked for. Ctrl-C stops.")
+        discussion: "A save is seen as the kernel reports it (on Linux), and the design's files are looked at every --interval seconds too (modification time and size); a change runs the check, then what was asked for. Ctrl-C stops.")
 
     @Argument(help: "A .tandem file or a directory of them.")
     var paths: [String]
@@ -35,7 +35,7 @@ struct Watch: ParsableCommand {
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false
 
-    @Option(help: "Seconds between looks at the files.")
+    @Option(help: "Seconds between looks at the files (on Linux a save is seen at once, and this is a fallback).")
     var interval: Double = 0.5
 
     @Option(help: "Stop after this many runs (for scripts and tests; default: run until interrupted).")
@@ -65,14 +65,16 @@ struct Watch: ParsableCommand {
         var count = 0
         // Each save is checked after the last: what the edit cannot change is kept, as the language server keeps it.
         let reruns = Pipeline.Reruns()
+        let waiter = DesignFiles.Waiter()
         while runs.map({ count < $0 }) ?? true {
             let now = DesignFiles.snapshot(paths)
             if now != seen {
                 seen = now
+                waiter.watch(paths, files: now.keys)
                 count += 1
                 once(reruns, targets: generated)
             } else {
-                usleep(UInt32(interval * 1_000_000))
+                waiter.wait(interval)
             }
         }
     }

@@ -70,4 +70,41 @@ import Testing
         #expect(nowhere.status == 2, "\(nowhere.status)")
         #expect(nowhere.stderr.contains("--out"), "\(nowhere.stderr)")
     }
+
+    #if os(Linux)
+    /// On Linux a save is seen as the kernel reports it: with a look at the files only every 30 seconds, a save written
+    /// beside and renamed over (as editors save), then one written in place, each run the check at once.
+    @Test func aSaveIsSeenAtOnce() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("app.tandem")
+        try "screen A\nnavigation { start A }\n".write(to: file, atomically: true, encoding: .utf8)
+        let log = dir.appendingPathComponent("log.txt")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let process = Process()
+        process.executableURL = tandemExecutable
+        process.arguments = ["watch", file.path, "--interval", "30", "--runs", "3"]
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func seen(_ text: String) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(text) { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+        #expect(seen("screens reachable 1/1"), "the first run")
+        usleep(100_000)
+        try "screen A\nscreen B\nnavigation { start A  push A -> B }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(seen("screens reachable 2/2"), "a save renamed over the design, seen before the next look")
+        usleep(100_000)
+        try "screen A\nnavigation { start C }\n".write(to: file, atomically: false, encoding: .utf8)
+        #expect(seen("unknown screen 'C' [TD101]"), "a save in place, seen before the next look")
+        // Not waited for: a watch that missed a save would wait for its next look (the deferred terminate ends it).
+    }
+    #endif
 }
