@@ -34,7 +34,9 @@ public enum DesignFiles {
     /// the caller compares snapshots either way.
     public final class Waiter {
         private var descriptor: Int32 = -1
-        private var watched: Set<String> = []
+        /// The folders watched, by the kernel's watch descriptor: one removed (or moved away and made again, as a
+        /// checkout does) loses its watch, and is watched again at the next change the look finds.
+        private var watched: [Int32: String] = [:]
 
         public init() {
             #if os(Linux)
@@ -56,8 +58,10 @@ public enum DesignFiles {
                 folders.insert(exists && isFolder.boolValue ? path : PathText.directory(of: path))
             }
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
-            for folder in folders where !watched.contains(folder) {
-                if inotify_add_watch(descriptor, folder.isEmpty ? "." : folder, mask) >= 0 { watched.insert(folder) }
+            let known = Set(watched.values)
+            for folder in folders where !known.contains(folder) {
+                let watch = inotify_add_watch(descriptor, folder.isEmpty ? "." : folder, mask)
+                if watch >= 0 { watched[watch] = folder }
             }
             #endif
         }
@@ -95,8 +99,10 @@ public enum DesignFiles {
                 var offset = 0
                 buffer.withUnsafeBytes { bytes in
                     while offset + 16 <= count {
+                        let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
                         let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                         let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                        if mask & UInt32(IN_IGNORED) != 0 { watched[watch] = nil }
                         if mask & UInt32(IN_MODIFY | IN_ATTRIB) == 0 { finished = true }
                         offset += 16 + length
                     }
