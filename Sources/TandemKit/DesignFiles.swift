@@ -34,8 +34,8 @@ public enum DesignFiles {
     /// the caller compares snapshots either way.
     public final class Waiter {
         private var descriptor: Int32 = -1
-        /// The folders watched, by the kernel's watch descriptor: one removed (or moved away and made again, as a
-        /// checkout does) loses its watch, and is watched again at the next change the look finds.
+        /// The folders watched, by the kernel's watch descriptor: one removed or moved away loses its watch, and the
+        /// folder by that name is watched again at the next change the look finds.
         private var watched: [Int32: String] = [:]
 
         public init() {
@@ -57,7 +57,7 @@ public enum DesignFiles {
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
                 folders.insert(exists && isFolder.boolValue ? path : PathText.directory(of: path))
             }
-            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB | IN_MOVE_SELF)
             let known = Set(watched.values)
             for folder in folders where !known.contains(folder) {
                 let watch = inotify_add_watch(descriptor, folder.isEmpty ? "." : folder, mask)
@@ -73,7 +73,8 @@ public enum DesignFiles {
             #if os(Linux)
             if descriptor >= 0 {
                 var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return }
+                // In whole milliseconds, rounded up: a timeout of 0 would not wait at all.
+                guard poll(&request, 1, Int32((seconds * 1000).rounded(.up))) > 0 else { return }
                 var settled = drain(), waited = 0
                 // At most a tenth of a second: quiet for 20 ms, or a write finished, is enough.
                 while !settled, waited < 100, poll(&request, 1, 20) > 0 {
@@ -87,8 +88,8 @@ public enum DesignFiles {
         }
 
         #if os(Linux)
-        /// Reads every event waiting; whether one of them ends a write (a file closed after writing, renamed into place,
-        /// added or removed), rather than only changing a file still being written.
+        /// Reads every event waiting; whether one of them ends a write (a file closed after writing, renamed into place
+        /// or away, removed; a folder added or moved), rather than a file made or changed and still being written.
         private func drain() -> Bool {
             var finished = false
             var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -103,7 +104,10 @@ public enum DesignFiles {
                         let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                         let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                         if mask & UInt32(IN_IGNORED) != 0 { watched[watch] = nil }
-                        if mask & UInt32(IN_MODIFY | IN_ATTRIB) == 0 { finished = true }
+                        // A watch follows its folder when it is renamed: the name is no longer the one watched.
+                        if mask & UInt32(IN_MOVE_SELF) != 0, watched.removeValue(forKey: watch) != nil { inotify_rm_watch(descriptor, watch) }
+                        let created = mask & UInt32(IN_CREATE) != 0
+                        if mask & UInt32(IN_MODIFY | IN_ATTRIB | IN_CREATE) == 0 || created && mask & UInt32(IN_ISDIR) != 0 { finished = true }
                         offset += 16 + length
                     }
                 }

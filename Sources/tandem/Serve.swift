@@ -17,7 +17,7 @@ struct Serve: ParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0: any free one, printed).")
     var port: Int = 0
 
-    @Option(help: "Seconds between looks at the files (on Linux a save is seen at once, and this is a fallback).")
+    @Option(help: "Seconds between looks at the files (on Linux the kernel also reports each save in the folders watched, as it is made).")
     var interval: Double = 0.3
 
     // Repeatable, each comma-separated: `--target ios --target android` is both (a second --target used to replace the

@@ -35,7 +35,7 @@ struct Watch: ParsableCommand {
     @Flag(help: "Read imports and links that lead outside the design's folder (only for designs you trust).")
     var allowOutside = false
 
-    @Option(help: "Seconds between looks at the files (on Linux a save is seen at once, and this is a fallback).")
+    @Option(help: "Seconds between looks at the files (on Linux the kernel also reports each save in the folders watched, as it is made).")
     var interval: Double = 0.5
 
     @Option(help: "Stop after this many runs (for scripts and tests; default: run until interrupted).")
@@ -45,10 +45,10 @@ struct Watch: ParsableCommand {
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
-        try Options.validateTemplates(templates)
         if out == nil, templates != nil || !targets.isEmpty {
             throw ValidationError("--\(templates != nil ? "templates" : "target") says what --out makes: name the folder with --out (or -o)")
         }
+        try Options.validateTemplates(templates)
     }
 
     func run() throws {
