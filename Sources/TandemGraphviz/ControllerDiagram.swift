@@ -25,7 +25,7 @@ struct ControllerDiagram {
         // wide to read them in.
         let example = sideBySide && slice.screens == nil && screens.count > NavigationDiagram.largeGraph
             ? (design.startScreen.flatMap { start in screens.first { $0.id == start.id } } ?? screens.first) : nil
-        let caption = example.map { "<BR/><FONT POINT-SIZE=\"10\">members shown for \(DOTDocument.html($0.title)) only; --focus SCREEN draws a screen's</FONT>" } ?? ""
+        let caption = example.map { "<BR/><FONT POINT-SIZE=\"10\">members shown for \(DOTDocument.html($0.title)) only; --focus SCREEN shows another's</FONT>" } ?? ""
         var dot = DOTDocument(
             name: sideBySide ? "platforms" : "controllers",
             graph: Style.graph + [("rankdir", .text("LR")), ("nodesep", .text("0.3")),

@@ -29,8 +29,8 @@ public enum DesignFiles {
     }
 
     /// Waits for a design's files to change. On Linux the kernel says so as soon as a folder that holds them changes
-    /// (inotify), so a save is seen at once instead of at the next look, up to `--interval` later (half a second by
-    /// default); elsewhere, or when the kernel cannot watch, it looks again after the interval. A wake-up is a hint:
+    /// (inotify), so a save is seen at once instead of at the next look, up to `--interval` later (half a second for
+    /// `watch`, 0.3 s for `serve`, by default); elsewhere, or when the kernel cannot watch, it looks again after the interval. A wake-up is a hint:
     /// the caller compares snapshots either way.
     public final class Waiter {
         private var descriptor: Int32 = -1
