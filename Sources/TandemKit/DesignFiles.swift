@@ -6,23 +6,46 @@ import Glibc
 /// What a design's files look like on disk, to notice a save: `tandem watch` and `tandem serve` compare snapshots.
 public enum DesignFiles {
     /// Each design file (and `tandem.json`) under the paths, with its modification time and size; hidden folders
-    /// (an output folder's `.tandem/` ledger) are left out.
+    /// (an output folder's `.tandem/` ledger) are left out, and links inside a folder are neither followed nor read.
+    /// Taken at every look and every save: the folders are read with readdir(3), and only the design's files looked
+    /// at (through Foundation's enumerator and attributes, a folder holding a generated app of 10,000 files took 55 ms
+    /// a look, a tenth of a core while `watch` waited).
     public static func snapshot(_ paths: [String]) -> [String: [Double]] {
         var state: [String: [Double]] = [:]
+        func record(_ file: String, following: Bool) {
+            var info = stat()
+            guard (following ? stat(file, &info) : lstat(file, &info)) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+            let modified = AtomicFile.times(info).modified
+            state[file] = [Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9, Double(info.st_size)]
+        }
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            let files = isFolder.boolValue
-                ? (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { ($0.hasSuffix(".tandem") || $0.hasSuffix("tandem.json")) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-                    .map { path + "/" + $0 }
-                : [path]
-            for file in files {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-                guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
-                let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? 0
-                state[file] = [modified, size]
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                record(path, following: true)
+                continue
+            }
+            var folders = [path]
+            while let folder = folders.popLast() {
+                guard let listing = opendir(folder) else { continue }
+                while let entry = readdir(listing) {
+                    let name = directoryEntryName(entry)
+                    guard !name.hasPrefix(".") else { continue }
+                    let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                    var kind = Int32(entry.pointee.d_type)
+                    if kind == Int32(DT_UNKNOWN) {
+                        // A file system that does not say: asked, without following a link.
+                        var entryInfo = stat()
+                        let format = lstat(full, &entryInfo) == 0 ? entryInfo.st_mode & S_IFMT : 0
+                        kind = format == S_IFDIR ? Int32(DT_DIR) : format == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+                    }
+                    if kind == Int32(DT_DIR) {
+                        folders.append(full)
+                    } else if kind == Int32(DT_REG), name.hasSuffix(".tandem") || name.hasSuffix("tandem.json") {
+                        record(full, following: false)
+                    }
+                }
+                closedir(listing)
             }
         }
         return state

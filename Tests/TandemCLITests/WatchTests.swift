@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TandemKit
 
 /// `tandem watch` checks again when a file of the design is saved, and redraws and regenerates while the design has
 /// no errors.
@@ -53,6 +54,33 @@ import Testing
         let nowhere = try runTandem(["watch", file.path, "--target", "swiftui", "--runs", "1"])
         #expect(nowhere.status == 2, "\(nowhere.status)")
         #expect(nowhere.stderr.contains("--out"), "\(nowhere.stderr)")
+    }
+
+    /// What `watch` and `serve` compare to see a save: the design's files under a folder, with their times and sizes;
+    /// hidden folders, other files and links inside the folder left out; a file named alone read through a link.
+    @Test func aSnapshotHoldsTheDesignsFilesAndNothingElse() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ relative: String, _ text: String) throws {
+            let url = dir.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        for (file, text) in [("app.tandem", "screen A\n"), ("flows/checkout.tandem", "screen B\n"), ("tandem.json", "{}"),
+                             ("flows/deep/more/x.tandem", "screen C\n"), (".hidden/secret.tandem", "screen D\n"),
+                             ("app/ios/Generated/AViewControllerBase.swift", "// made\n"), ("notes.md", "# notes\n")] {
+            try write(file, text)
+        }
+        let root = dir.path
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked.tandem", withDestinationPath: root + "/app.tandem")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linkedFolder", withDestinationPath: root + "/flows")
+        let first = DesignFiles.snapshot([root])
+        #expect(Set(first.keys) == Set(["app.tandem", "flows/checkout.tandem", "tandem.json", "flows/deep/more/x.tandem"].map { root + "/" + $0 }))
+        #expect(DesignFiles.snapshot([root]) == first)
+        try write("flows/checkout.tandem", "screen B\nscreen B2\n")
+        #expect(DesignFiles.snapshot([root]) != first)
+        #expect(Array(DesignFiles.snapshot([root + "/linked.tandem"]).keys) == [root + "/linked.tandem"])
+        #expect(DesignFiles.snapshot([root + "/nothing-here"]).isEmpty)
     }
 
     #if os(Linux)
