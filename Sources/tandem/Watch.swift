@@ -3,6 +3,7 @@ import Foundation
 import TandemDiagnostics
 import TandemGraphviz
 import TandemKit
+import TandemTargets
 
 /// `tandem watch`: check the design again each time one of its files is saved, and with `--graph` / `--out` redraw a
 /// diagram and regenerate the apps, until interrupted.
@@ -24,9 +25,10 @@ struct Watch: ParsableCommand {
     @Option(name: [.customLong("out"), .customShort("o")], help: "Also regenerate the apps into this folder on every change.")
     var out: String?
 
-    // What --out makes, read as `generate` reads it: a folder of SwiftUI and Compose apps is watched as one.
-    // None given is generate's default, so that naming any target without --out is told apart.
-    @Option(name: .customLong("target"), help: ArgumentHelp(Generate.targetHelp.abstract + " (default: \(CodeGeneration.defaultTargets.joined(separator: ",")))"))
+    // What --out makes, read as `generate` reads it (a folder of SwiftUI and Compose apps is watched as one), and whose
+    // names --graph's platforms view shows. None given is generate's default, so that a target named for nothing is
+    // told apart.
+    @Option(name: .customLong("target"), help: ArgumentHelp(Generate.targetHelp.abstract + " (default: \(CodeGeneration.defaultTargets.joined(separator: ","))). The platforms view --graph draws names their classes."))
     var targets: [String] = []
 
     @Option(help: Generate.templatesHelp)
@@ -45,8 +47,11 @@ struct Watch: ParsableCommand {
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
-        if out == nil, templates != nil || !targets.isEmpty {
-            throw ValidationError("--\(templates != nil ? "templates" : "target") says what --out makes: name the folder with --out (or -o)")
+        if out == nil, templates != nil {
+            throw ValidationError("--templates says what --out makes: name the folder with --out (or -o)")
+        }
+        if out == nil, graph == nil, !targets.isEmpty {
+            throw ValidationError("--target says what --out makes and whose names --graph shows: name a folder with --out (or -o), or a diagram with --graph")
         }
         try Options.validateTemplates(templates)
     }
@@ -54,7 +59,7 @@ struct Watch: ParsableCommand {
     func run() throws {
         // A target that does not exist is said before the first run, not after each save.
         var generated: [String] = []
-        if out != nil {
+        if out != nil || !targets.isEmpty {
             let named = targets.isEmpty ? CodeGeneration.defaultTargets : targets
             do { generated = try CodeGeneration.targets(named: named.joined(separator: ","), in: CodeGeneration.templateSet(overrides: templates)) } catch {
                 Terminal.errorLine("tandem: error: \(error)")
@@ -80,7 +85,7 @@ struct Watch: ParsableCommand {
     }
 
     /// One run: the check's report, then the diagram and the apps when the design has no errors.
-    /// `targets`: what --out makes.
+    /// `targets`: what --out makes, and (those Tandem bundles) whose names --graph's platforms view shows.
     func once(_ reruns: Pipeline.Reruns, targets: [String]) {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withTime, .withColonSeparatorInTime])
         Terminal.line("── \(stamp) ─────────────────────────────")
@@ -97,7 +102,10 @@ struct Watch: ParsableCommand {
         if let graph {
             // The graph command itself, so the diagram is exactly what `tandem graph` would draw.
             do {
-                let command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph] + (allowOutside ? ["--allow-outside"] : []))
+                // The targets named, those with an adapter (a target from --templates has no names of its own to show).
+                let named = self.targets.isEmpty ? [] : targets.filter { Targets.named($0) != nil }
+                let command = try Graph.parse(paths + ["--view", view.rawValue, "-o", graph] + (allowOutside ? ["--allow-outside"] : [])
+                                              + (named.isEmpty ? [] : ["--target", named.joined(separator: ",")]))
                 try command.run()
                 Terminal.line("tandem: drew \(graph)")
             } catch {

@@ -50,10 +50,16 @@ import TandemKit
         #expect(unknown.stderr.contains("windows"), "\(unknown.stderr)")
         #expect(!unknown.stdout.contains("──"), "no run before the target is known")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("other").path))
-        // Without --out there is nothing for a target to make: said, not ignored.
+        // Without --out or --graph there is nothing for a target to make or name: said, not ignored.
         let nowhere = try runTandem(["watch", file.path, "--target", "swiftui", "--runs", "1"])
         #expect(nowhere.status == 2, "\(nowhere.status)")
         #expect(nowhere.stderr.contains("--out"), "\(nowhere.stderr)")
+        // The platforms view --graph draws names the targets' classes, as `tandem graph --target` does.
+        let diagram = dir.appendingPathComponent("platforms.dot")
+        let drawn = try runTandem(["watch", file.path, "--graph", diagram.path, "--view", "platforms", "--target", "swiftui", "--runs", "1"])
+        #expect(drawn.status == 0 && drawn.stdout.contains("drew"), "\(drawn.stdout)\(drawn.stderr)")
+        let dot = try String(contentsOf: diagram, encoding: .utf8)
+        #expect(dot.contains("SwiftUI") && !dot.contains("Android"), "\(dot.prefix(400))")
     }
 
     /// What `watch` and `serve` compare to see a save: the design's files under a folder, with their times and sizes;
