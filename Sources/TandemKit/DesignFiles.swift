@@ -75,11 +75,7 @@ public enum DesignFiles {
             #if os(Linux)
             guard descriptor >= 0 else { return }
             var folders = Set(files.map { PathText.directory(of: $0) })
-            for path in paths {
-                var isFolder: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                folders.insert(exists && isFolder.boolValue ? path : PathText.directory(of: path))
-            }
+            for path in paths { folders.insert(LocalFileSystem().kind(of: path) == .directory ? path : PathText.directory(of: path)) }
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB | IN_MOVE_SELF)
             let known = Set(watched.values)
             for folder in folders where !known.contains(folder) {

@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import TandemPlatform
 import TandemKit
+import TandemCodegen
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -89,22 +90,26 @@ enum Options {
     /// a word).
     static func validateTemplates(_ path: String?) throws {
         guard let path else { return }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ValidationError("--templates \(path): no such folder")
+        switch LocalFileSystem().kind(of: path) {
+        case .directory: return
+        case .missing: throw ValidationError("--templates \(path): no such folder")
+        case .file: throw ValidationError("--templates \(path) is a file; name the folder that holds <target>/<Name>.mustache")
+        case .special(let what): throw ValidationError("--templates \(path) is \(what), not a folder")
         }
-        guard isFolder.boolValue else { throw ValidationError("--templates \(path) is a file; name the folder that holds <target>/<Name>.mustache") }
     }
 
-    /// The bundled targets of a `--target` list, for the views that name classes: read as `generate` reads it
-    /// (`CodeGeneration.targets`), an unknown or empty list ending the command with status 2.
-    static func targets(_ value: String) throws -> [any TargetAdapter] {
-        do {
-            return try CodeGeneration.targets(named: value, in: CodeGeneration.templateSet(overrides: nil)).compactMap(Targets.named)
-        } catch {
+    /// The targets a `--target` list names among `set`'s (`CodeGeneration.targets`), for `generate` and `watch`; an
+    /// unknown or empty list ends the command with status 2.
+    static func targetNames(_ value: String, in set: TemplateSet) throws -> [String] {
+        do { return try CodeGeneration.targets(named: value, in: set) } catch {
             Terminal.errorLine("tandem: error: \(error)")
             throw ExitCode(2)
         }
+    }
+
+    /// The bundled targets of a `--target` list, for the views that name classes: read as `generate` reads it.
+    static func targets(_ value: String) throws -> [any TargetAdapter] {
+        try targetNames(value, in: CodeGeneration.templateSet(overrides: nil)).compactMap(Targets.named)
     }
 
     /// Runs the pipeline under the design's configuration (`tandem.json` beside it, or `configFile`), so every

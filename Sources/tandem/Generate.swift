@@ -68,11 +68,7 @@ struct Generate: ParsableCommand {
             throw ExitCode(1)
         }
         let set = CodeGeneration.templateSet(overrides: templates)
-        let targets: [String]
-        do { targets = try CodeGeneration.targets(named: target, in: set) } catch {
-            Terminal.errorLine("tandem: error: \(error)")
-            throw ExitCode(2)
-        }
+        let targets = try Options.targetNames(target, in: set)
         if dumpContext {
             Terminal.write(CodeGeneration.contextJSON(for: outcome.analysis, targets: targets, templates: set))
             return

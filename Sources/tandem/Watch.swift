@@ -61,10 +61,7 @@ struct Watch: ParsableCommand {
         var generated: [String] = []
         if out != nil || !targets.isEmpty {
             let named = targets.isEmpty ? CodeGeneration.defaultTargets : targets
-            do { generated = try CodeGeneration.targets(named: named.joined(separator: ","), in: CodeGeneration.templateSet(overrides: templates)) } catch {
-                Terminal.errorLine("tandem: error: \(error)")
-                throw ExitCode(2)
-            }
+            generated = try Options.targetNames(named.joined(separator: ","), in: CodeGeneration.templateSet(overrides: templates))
         }
         var seen: [String: [Double]]? = nil
         var count = 0
