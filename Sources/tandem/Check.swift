@@ -90,6 +90,7 @@ enum Options {
     /// a word).
     static func validateTemplates(_ path: String?) throws {
         guard let path else { return }
+        guard !path.isEmpty else { throw ValidationError("--templates needs a folder; an empty path is not one") }
         switch LocalFileSystem().kind(of: path) {
         case .directory: return
         case .missing: throw ValidationError("--templates \(path): no such folder")

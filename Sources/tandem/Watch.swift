@@ -46,6 +46,8 @@ struct Watch: ParsableCommand {
     func validate() throws {
         guard interval > 0, interval <= 60 else { throw ValidationError("--interval must be between 0 and 60 seconds") }
         if let runs, runs < 1 { throw ValidationError("--runs must be 1 or more") }
+        // As `serve` says: no save can make an empty path a design.
+        if paths.contains(where: \.isEmpty) { throw ValidationError("an empty path is not a design") }
         if let out, out.isEmpty { throw ValidationError("--out needs a folder; an empty path is not one") }
         if out == nil, templates != nil {
             throw ValidationError("--templates says what --out makes: name the folder with --out (or -o)")

@@ -229,6 +229,8 @@ import Testing
             #expect(missing.status == 2 && missing.stderr.contains("no such folder"), "\(command[0]): \(missing.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: nowhere))
+        let empty = try runTandem(["templates", "--templates", ""])
+        #expect(empty.status == 2 && empty.stderr.contains("empty path"), "\(empty.stderr)")
         let file = try runTandem(["templates", "--templates", "README.md"])
         #expect(file.status == 2 && file.stderr.contains("is a file"), "\(file.stderr)")
     }

@@ -50,6 +50,9 @@ import TandemKit
         #expect(unknown.stderr.contains("windows"), "\(unknown.stderr)")
         #expect(!unknown.stdout.contains("──"), "no run before the target is known")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("other").path))
+        // An empty path is no design, whatever is saved later.
+        let empty = try runTandem(["watch", "", "--runs", "1"])
+        #expect(empty.status == 2 && empty.stderr.contains("empty path"), "\(empty.stderr)")
         // Without --out or --graph there is nothing for a target to make or name: said, not ignored.
         let nowhere = try runTandem(["watch", file.path, "--target", "swiftui", "--runs", "1"])
         #expect(nowhere.status == 2, "\(nowhere.status)")
