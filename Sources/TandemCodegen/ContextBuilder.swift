@@ -27,7 +27,8 @@ public final class ContextBuilder {
     let nestedGraphs: [ScreenGroup]
     let flatGroups: [(group: String, reason: String)]
     let nestedGraphOf: [String: ScreenGroup]
-    /// Each screen's reference, made once: transitions, tabs and backs refer to the same screens many times.
+    /// Each screen's reference, made once: transitions, tabs and backs refer to the same screens many times. A
+    /// builder is used on one thread.
     private var references: [String: ScreenRef] = [:]
     /// Stored, not read through `analysis` each time: a computed copy of the design retained each of its lists.
     let design: Design
@@ -63,10 +64,12 @@ public final class ContextBuilder {
         for (i, link) in design.deepLinks.enumerated() { links[link.target.name, default: []].append(i) }
         for (i, group) in design.tabGroups.enumerated() where groups[group.container.name] == nil { groups[group.container.name] = i }
         (backsFrom, backsInto, deepLinksTo, groupOf) = (from, into, links, groups)
-        for screen in design.screens where references[screen.id] == nil { references[screen.id] = makeReference(screen) }
     }
 
-    public func build() -> TemplateContext {
+    public func build() -> TemplateContext { build(screens: design.screens.map(screen)) }
+
+    /// The context around the screens' (each screen's, in declaration order; `build(after:)` keeps some from the last).
+    func build(screens: consuming [ScreenContext]) -> TemplateContext {
         var app = AppContext(
             name: Text(projection.appName), native: NativeNames(adapter?.appNames(in: projection) ?? []),
             startScreen: design.startScreen.map(reference),
@@ -120,7 +123,7 @@ public final class ContextBuilder {
         app.universalLinkHosts = hosts.map { Text($0) }
         var context = TemplateContext(
             tool: ToolContext(name: "tandem", version: toolVersion), app: app,
-            screens: design.screens.map(screen),
+            screens: screens,
             models: design.models.enumerated().map { model($1, isLast: $0 == design.models.count - 1) },
             // The models' package holds the enums too: code that uses either imports it.
             hasModels: !design.models.isEmpty || !design.enums.isEmpty,
@@ -135,13 +138,20 @@ public final class ContextBuilder {
         context.sharingAndroidClass = Set(Projection.sharedClasses(design, on: .android).keys)
         if let platform = adapter?.platform {
             let sharing = platform == .ios ? context.sharingIOSClass : context.sharingAndroidClass
-            for i in context.screens.indices where sharing.contains(context.screens[i].ref.id) { context.screens[i].sharesClass = true }
+            // Written only where it differs: a context kept from the last build may have had it.
+            for i in context.screens.indices where context.screens[i].sharesClass != sharing.contains(context.screens[i].ref.id) {
+                context.screens[i].sharesClass.toggle()
+            }
         }
         return context
     }
 
+    /// Made when first asked for: a build after an edit reads only the screens around it.
     func reference(_ screen: Screen) -> ScreenRef {
-        references[screen.id] ?? makeReference(screen)
+        if let made = references[screen.id] { return made }
+        let made = makeReference(screen)
+        references[screen.id] = made
+        return made
     }
 
     private func makeReference(_ screen: Screen) -> ScreenRef {

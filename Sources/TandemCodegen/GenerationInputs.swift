@@ -4,19 +4,20 @@ import TandemPlatform
 
 extension Generator {
     /// The fingerprint of each file a target makes (`Reuse`): what it is made from, as 32 hex digits.
+    /// Each screen's context hashed, as every file made for it or reading the list of screens is fingerprinted with;
+    /// those `keeping` holds for a screen marked in `kept` are taken as they are.
+    public static func screenPrints(of context: TemplateContext, keeping: [StableHasher]? = nil, kept: [Bool]? = nil) -> [StableHasher] {
+        Inputs.screenPrints(of: context, keeping: keeping, kept: kept)
+    }
+
     struct Inputs {
         let fingerprints: [String]
 
         /// `jobs`: each file's entry in target.json, and the kind and place of the item it is made for.
+        /// `screens`: each screen's fingerprint (`screenPrints`), when the caller has them.
         init(of jobs: [(spec: TargetDefinition.FileSpec, key: String, index: Int)], target: String, definition: TargetDefinition,
-             library: MustacheLibrary, context: TemplateContext, seed: String) {
-            // Each screen hashed once, on every core: a large app has thousands.
-            nonisolated(unsafe) var screens = [StableHasher](repeating: StableHasher(), count: context.screens.count)
-            DispatchQueue.concurrentPerform(iterations: context.screens.count) { i in
-                var h = StableHasher()
-                h.combine(context.screens[i])
-                screens[i] = h
-            }
+             library: MustacheLibrary, context: TemplateContext, seed: String, screens known: [StableHasher]? = nil) {
+            let screens = known ?? Self.screenPrints(of: context)
             func each<T: StableHashable>(_ values: [T]) -> [StableHasher] {
                 values.map { var h = StableHasher(); h.combine($0); return h }
             }
@@ -85,6 +86,22 @@ extension Generator {
                 }
             }
             fingerprints = prints
+        }
+
+        /// On every core: a large app has thousands.
+        static func screenPrints(of context: TemplateContext, keeping: [StableHasher]? = nil, kept: [Bool]? = nil) -> [StableHasher] {
+            nonisolated(unsafe) var screens = [StableHasher](repeating: StableHasher(), count: context.screens.count)
+            let keeping = keeping?.count == context.screens.count && kept?.count == context.screens.count ? keeping : nil
+            DispatchQueue.concurrentPerform(iterations: context.screens.count) { i in
+                if let keeping, kept![i] {
+                    screens[i] = keeping[i]
+                    return
+                }
+                var h = StableHasher()
+                h.combine(context.screens[i])
+                screens[i] = h
+            }
+            return screens
         }
     }
 }

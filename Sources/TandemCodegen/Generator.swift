@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TandemMustache
 import TandemDiagnostics
+import TandemPlatform
 
 /// One file a target produces, before it is written.
 public struct GeneratedFile: Sendable, Equatable {
@@ -58,7 +59,9 @@ public struct Generator: Sendable {
 
     /// `code`: the Swift side of the target (its adapter's, or the one of the target it extends), which writes the
     /// builtins its target.json names.
-    public func generate(target: String, context: TemplateContext, code: (any TargetCode)? = nil, reuse: Reuse? = nil) throws -> [GeneratedFile] {
+    /// `screenPrints`: each screen's fingerprint (`screenPrints(of:)`), when the caller has them.
+    public func generate(target: String, context: TemplateContext, code: (any TargetCode)? = nil, reuse: Reuse? = nil,
+                         screenPrints: [StableHasher]? = nil) throws -> [GeneratedFile] {
         let definition = try templates.definition(of: target)
         let library = try templates.library(for: target, definition: definition)
 
@@ -104,7 +107,8 @@ public struct Generator: Sendable {
         nonisolated(unsafe) let shared = RenderRoot.Shared(context, flags: flags)
         let work = jobs
         let inputs = reuse.map { Inputs(of: work.map { ($0.spec, $0.item.key, $0.index) }, target: target, definition: definition,
-                                         library: library, context: context, seed: $0.seed) }
+                                         library: library, context: context, seed: $0.seed,
+                                         screens: screenPrints) }
         // The app's files first: one of them reads every screen (a navigation graph, the strings), and started last it
         // would run alone after the rest.
         let order = work.indices.filter { work[$0].spec.each == .app } + work.indices.filter { work[$0].spec.each != .app }

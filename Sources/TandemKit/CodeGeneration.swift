@@ -95,8 +95,11 @@ public enum CodeGeneration {
     /// since the last run, or that are not on disk as it left them (`Generator.Reuse`), and writes what differs.
     /// `remembers`: the run may answer from the last one's record and leave one (not for templates from a folder,
     /// whose text the binary's identity does not cover); `--force`, `--prune`, `--check` and `--dry-run` never do.
+    /// `kept`: the contexts the last run built, for this one to keep what the edit since cannot have changed, and to
+    /// keep its own for the next (`tandem watch`).
     public static func generate(_ analysis: Analysis, sources: SourceMap, targets: [String], templates: TemplateSet, into directory: String,
-                                remembers: Bool, force: Bool = false, prune: Bool = false, dryRun: Bool = false) throws
+                                remembers: Bool, force: Bool = false, prune: Bool = false, dryRun: Bool = false,
+                                kept: KeptContexts? = nil) throws
         -> (entries: [OutputWriter.Entry], findings: GenerationFindings, rendered: Int) {
         guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
         let remembers = remembers && !(force || prune || dryRun)
@@ -115,7 +118,7 @@ public enum CodeGeneration {
         }
         let ledger = try GenerationLedger.read(in: directory)
         let reuse = remembers ? UnchangedRun.binary().map { UnchangedRun.reuse(in: directory, seed: $0, ledger: lock == nil ? nil : ledger) } : nil
-        let files = try files(for: analysis, targets: targets, templates: templates, reuse: reuse)
+        let files = try files(for: analysis, targets: targets, templates: templates, reuse: reuse, kept: kept.map { ($0, sources) })
         let (entries, findings) = try run(files, into: directory, ledger: ledger, force: force, prune: prune, dryRun: dryRun,
                                           fingerprint: fingerprint, locked: lock != nil)
         return (entries, findings, files.count { !$0.isReused })
@@ -169,8 +172,10 @@ public enum CodeGeneration {
     }
 
     /// Every file of the given targets, in a stable order.
-    /// `reuse`: what may be taken from the last run instead of rendered.
-    public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet, reuse: Generator.Reuse? = nil) throws -> [GeneratedFile] {
+    /// `reuse`: what may be taken from the last run instead of rendered. `kept`: the contexts the last run built, and
+    /// the text this design was read from (`KeptContexts`).
+    public static func files(for analysis: Analysis, targets: [String], templates: TemplateSet, reuse: Generator.Reuse? = nil,
+                             kept: (contexts: KeptContexts, sources: SourceMap)? = nil) throws -> [GeneratedFile] {
         let generator = Generator(templates: templates)
         // One context per adapter and language: targets that share both share it. Each context is built on one core
         // and its targets' files made right after, side by side with the next context's: the parts of a target that
@@ -180,9 +185,15 @@ public enum CodeGeneration {
         let distinct = keys.indices.filter { keys.firstIndex(of: keys[$0]) == $0 }
         nonisolated(unsafe) var made = [Result<[GeneratedFile], any Error>?](repeating: nil, count: targets.count)
         DispatchQueue.concurrentPerform(iterations: distinct.count) { k in
-            let context = context(for: analysis, adapter: adapters[distinct[k]], language: languages[distinct[k]])
+            let builder = ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion, adapter: adapters[distinct[k]],
+                                         language: languages[distinct[k]])
+            let (context, prints) = kept.map { $0.contexts.context(keys[distinct[k]], builder: builder, sources: $0.sources, prints: reuse != nil) }
+                ?? (builder.build(), nil)
             for i in targets.indices where keys[i] == keys[distinct[k]] {
-                made[i] = Result { try generator.generate(target: targets[i], context: context, code: adapters[i].flatMap(Targets.code(of:)), reuse: reuse) }
+                made[i] = Result {
+                    try generator.generate(target: targets[i], context: context, code: adapters[i].flatMap(Targets.code(of:)), reuse: reuse,
+                                           screenPrints: prints)
+                }
             }
         }
         var files: [GeneratedFile] = []

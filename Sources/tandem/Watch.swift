@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TandemCodegen
 import TandemDiagnostics
 import TandemGraphviz
 import TandemKit
@@ -69,6 +70,8 @@ struct Watch: ParsableCommand {
         var count = 0
         // Each save is checked after the last: what the edit cannot change is kept, as the language server keeps it.
         let reruns = Pipeline.Reruns()
+        // And each generation keeps the contexts it built: a screen the save did not touch keeps its own.
+        let kept = KeptContexts()
         let waiter = DesignFiles.Waiter()
         while runs.map({ count < $0 }) ?? true {
             let now = DesignFiles.snapshot(paths)
@@ -76,7 +79,7 @@ struct Watch: ParsableCommand {
                 seen = now
                 waiter.watch(paths, files: now.keys)
                 count += 1
-                once(reruns, targets: generated)
+                once(reruns, targets: generated, kept: kept)
             } else {
                 waiter.wait(interval)
             }
@@ -85,7 +88,7 @@ struct Watch: ParsableCommand {
 
     /// One run: the check's report, then the diagram and the apps when the design has no errors.
     /// `targets`: what --out makes, and (those Tandem bundles) whose names --graph's platforms view shows.
-    func once(_ reruns: Pipeline.Reruns, targets: [String]) {
+    func once(_ reruns: Pipeline.Reruns, targets: [String], kept: KeptContexts) {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withTime, .withColonSeparatorInTime])
         Terminal.line("── \(stamp) ─────────────────────────────")
         let outcome: Pipeline.Outcome
@@ -117,7 +120,7 @@ struct Watch: ParsableCommand {
                 // each save, so an edited override shows at the next.
                 let (entries, _, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: targets,
                                                                   templates: CodeGeneration.templateSet(overrides: templates), into: out,
-                                                                  remembers: templates == nil)
+                                                                  remembers: templates == nil, kept: kept)
                 let changed = entries.filter { [.create, .update].contains($0.action) }.count
                 Terminal.line("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written")
             } catch {

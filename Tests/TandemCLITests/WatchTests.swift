@@ -65,6 +65,57 @@ import TandemKit
         #expect(dot.contains("SwiftUI") && !dot.contains("Android"), "\(dot.prefix(400))")
     }
 
+    /// Each save's apps are what `generate` makes of the design as saved, though `watch` builds again only the screens
+    /// a save can reach (`KeptContexts`): a title read by the screens around it, an element, a class renamed.
+    @Test func eachSaveWritesWhatGenerateWould() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let design = dir.appendingPathComponent("design")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("examples/nps-muster"), to: design)
+        let muster = design.appendingPathComponent("muster.tandem")
+        let app = dir.appendingPathComponent("app")
+        let watching = try Watching(["watch", design.path, "-o", app.path, "--target", "all", "--interval", "0.05", "--runs", "4"], in: dir)
+        defer { watching.stop() }
+        let edits = [
+            ("screen AnnouncementDetail \"Announcement\"", "screen AnnouncementDetail \"Notice\""),
+            ("  element status: label\n", "  element status: label\n  element since: label \"Since\"\n"),
+            // The class the list opens the detail with.
+            ("  element markRead: button \"Mark as read\" -> markRead\n",
+             "  element markRead: button \"Mark as read\" -> markRead\n  android { class \"NoticeActivity\" }\n"),
+        ]
+        #expect(watching.shows(" written", within: 120), "\(watching.text)")
+        for (n, (old, new)) in edits.enumerated() {
+            let text = try String(contentsOf: muster, encoding: .utf8)
+            #expect(text.contains(old))
+            // A second apart: the look at the files tells saves apart by time and size.
+            sleep(1)
+            try text.replacingOccurrences(of: old, with: new).write(to: muster, atomically: true, encoding: .utf8)
+            #expect(watching.shows(" written", count: n + 2, within: 120), "\(watching.text)")
+        }
+        watching.process.waitUntilExit()
+        // Every file of Tandem's a fresh `generate` makes is in the watched folder as it makes it (which also keeps
+        // the files the renamed class no longer makes, as orphans; the user's files were made once, from the first
+        // design, and left alone since).
+        let fresh = dir.appendingPathComponent("fresh")
+        let made = try runTandem(["generate", design.path, "-o", fresh.path, "--target", "all"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: fresh.path).filter {
+            var folder: ObjCBool = false
+            return !$0.hasPrefix(".tandem") && FileManager.default.fileExists(atPath: fresh.appendingPathComponent($0).path, isDirectory: &folder) && !folder.boolValue
+        }
+        #expect(files.count > 200)
+        var compared = 0
+        for file in files {
+            let made = FileManager.default.contents(atPath: fresh.appendingPathComponent(file).path) ?? Data()
+            guard made.range(of: Data("tandem-checksum:".utf8)) != nil else { continue }
+            compared += 1
+            if FileManager.default.contents(atPath: app.appendingPathComponent(file).path) != made { Issue.record("\(file) is not what generate makes") }
+        }
+        #expect(compared > 100)
+        let strings = try String(contentsOf: app.appendingPathComponent("android/tandem/src/main/res/values/strings.xml"), encoding: .utf8)
+        #expect(strings.contains(">Notice<") && strings.contains(">Since<"))
+    }
+
     /// What `watch` and `serve` compare to see a save: the design's files under a folder, with their times and sizes;
     /// hidden folders, other files and links inside the folder left out; a file named alone read through a link.
     @Test func aSnapshotHoldsTheDesignsFilesAndNothingElse() throws {
