@@ -3,13 +3,13 @@ import TandemMustache
 import TandemPlatform
 
 extension Generator {
-    /// The fingerprint of each file a target makes (`Reuse`): what it is made from, as 32 hex digits.
     /// Each screen's context hashed, as every file made for it or reading the list of screens is fingerprinted with;
     /// those `keeping` holds for a screen marked in `kept` are taken as they are.
     public static func screenPrints(of context: TemplateContext, keeping: [StableHasher]? = nil, kept: [Bool]? = nil) -> [StableHasher] {
         Inputs.screenPrints(of: context, keeping: keeping, kept: kept)
     }
 
+    /// The fingerprint of each file a target makes (`Reuse`): what it is made from, as 32 hex digits.
     struct Inputs {
         let fingerprints: [String]
 

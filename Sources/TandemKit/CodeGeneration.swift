@@ -44,7 +44,11 @@ public enum CodeGeneration {
     /// The template context a target renders: the neutral context with the names of `adapter` (`native`) and code
     /// spelled in `language`; without them, the neutral context alone.
     public static func context(for analysis: Analysis, adapter: (any TargetAdapter)? = nil, language: Language? = nil) -> TemplateContext {
-        ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion, adapter: adapter, language: language).build()
+        builder(for: analysis, adapter: adapter, language: language).build()
+    }
+
+    static func builder(for analysis: Analysis, adapter: (any TargetAdapter)?, language: Language?) -> ContextBuilder {
+        ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion, adapter: adapter, language: language)
     }
 
     /// The language a target's templates are written in (its target.json's `language`), if Tandem spells it.
@@ -184,10 +188,10 @@ public enum CodeGeneration {
         let keys = targets.indices.map { (adapters[$0]?.name ?? "") + "/" + (languages[$0]?.rawValue ?? "") }
         let distinct = keys.indices.filter { keys.firstIndex(of: keys[$0]) == $0 }
         nonisolated(unsafe) var made = [Result<[GeneratedFile], any Error>?](repeating: nil, count: targets.count)
+        let changes = kept.map { $0.contexts.changes(to: analysis.design, sources: $0.sources) }
         DispatchQueue.concurrentPerform(iterations: distinct.count) { k in
-            let builder = ContextBuilder(analysis: analysis, toolVersion: CheckReport.toolVersion, adapter: adapters[distinct[k]],
-                                         language: languages[distinct[k]])
-            let (context, prints) = kept.map { $0.contexts.context(keys[distinct[k]], builder: builder, sources: $0.sources, prints: reuse != nil) }
+            let builder = CodeGeneration.builder(for: analysis, adapter: adapters[distinct[k]], language: languages[distinct[k]])
+            let (context, prints) = kept.map { $0.contexts.context(keys[distinct[k]], builder: builder, changes: changes!, prints: reuse != nil) }
                 ?? (builder.build(), nil)
             for i in targets.indices where keys[i] == keys[distinct[k]] {
                 made[i] = Result {

@@ -66,7 +66,8 @@ import TandemKit
     }
 
     /// Each save's apps are what `generate` makes of the design as saved, though `watch` builds again only the screens
-    /// a save can reach (`KeptContexts`): a title read by the screens around it, an element, a class renamed.
+    /// a save can reach (`KeptContexts`): a title read by the screens around it, an element, a class renamed. (It
+    /// would pass if nothing were kept; `KeptContextsTests` shows what is.)
     @Test func eachSaveWritesWhatGenerateWould() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -83,15 +84,17 @@ import TandemKit
             ("  element markRead: button \"Mark as read\" -> markRead\n",
              "  element markRead: button \"Mark as read\" -> markRead\n  android { class \"NoticeActivity\" }\n"),
         ]
-        #expect(watching.shows(" written", within: 120), "\(watching.text)")
+        let written = "tandem: \(app.path): "
+        try #require(watching.shows(written, within: 120), "\(watching.text)")
         for (n, (old, new)) in edits.enumerated() {
             let text = try String(contentsOf: muster, encoding: .utf8)
-            #expect(text.contains(old))
+            try #require(text.contains(old))
             // A second apart: the look at the files tells saves apart by time and size.
             sleep(1)
             try text.replacingOccurrences(of: old, with: new).write(to: muster, atomically: true, encoding: .utf8)
-            #expect(watching.shows(" written", count: n + 2, within: 120), "\(watching.text)")
+            try #require(watching.shows(written, count: n + 2, within: 120), "\(watching.text)")
         }
+        // The fourth run was its last.
         watching.process.waitUntilExit()
         // Every file of Tandem's a fresh `generate` makes is in the watched folder as it makes it (which also keeps
         // the files the renamed class no longer makes, as orphans; the user's files were made once, from the first

@@ -12,8 +12,11 @@ import Testing
 @Suite struct KeptContextsTests {
     typealias Files = [String: String]
 
-    static func load(_ files: Files) -> Pipeline.Outcome {
-        Pipeline.run(files.keys.sorted(), fileSystem: InMemoryFileSystem(files: files))
+    static func load(_ files: Files, after reruns: Pipeline.Reruns? = nil) -> Pipeline.Outcome {
+        let system = InMemoryFileSystem(files: files)
+        // As `watch` loads each save: after the last, keeping what the edit did not touch (the screens' ranges moved).
+        if let reruns { return reruns.run(files.keys.sorted(), with: DesignLoader(fileSystem: system)) }
+        return Pipeline.run(files.keys.sorted(), fileSystem: system)
     }
 
     static func bundled(_ name: String) throws -> Files {
@@ -35,16 +38,18 @@ import Testing
     /// Returns how many screens were kept, over all targets.
     static func compare(_ outcome: Pipeline.Outcome, kept: KeptContexts, _ comment: String) throws -> Int {
         var total = 0
+        let changes = kept.changes(to: outcome.design, sources: outcome.sources)
         for adapter in Targets.bundled {
             let language = CodeGeneration.language(of: adapter.name, in: CodeGeneration.templateSet(overrides: nil))
             func builder() -> ContextBuilder {
                 ContextBuilder(analysis: outcome.analysis, toolVersion: "test", adapter: adapter, language: language)
             }
-            let (context, prints) = kept.context(adapter.name, builder: builder(), sources: outcome.sources, prints: true)
+            let (context, prints) = kept.context(adapter.name, builder: builder(), changes: changes, prints: true)
             let fresh = builder().build()
             let same = try encoder.encode(context) == encoder.encode(fresh)
             #expect(same, "\(adapter.name): \(comment)")
             #expect(prints?.map(\.hex) == Generator.screenPrints(of: fresh).map(\.hex), "\(adapter.name): \(comment)")
+            // Text keys and notes are not in the JSON, but are in the fingerprints.
             if !same { // Say which screen differs.
                 for (a, b) in zip(context.screens, fresh.screens) where try encoder.encode(a) != encoder.encode(b) {
                     Issue.record("\(adapter.name): screen \(b.ref.id) differs after \(comment)")
@@ -73,7 +78,7 @@ import Testing
         let what: String
         switch random(11) {
         case 0:
-            // The title: what every screen that goes to this one reads.
+            // The title (or, for a screen without one, the first text in it): what every screen going to it reads.
             guard let open = body.firstIndex(of: UInt8(ascii: "\"")), let close = bytes[(open + 1)..<end].firstIndex(of: UInt8(ascii: "\"")) else {
                 what = insert("element extra\(round): label \"Extra \(round)\"")
                 break
@@ -119,14 +124,17 @@ import Testing
     static func saves(of name: String, files start: Files, rounds: Int, seed: UInt64) throws -> (built: Int, partly: Int) {
         var files = start
         var random = SeededRandom(seed: seed)
-        let kept = KeptContexts()
-        var outcome = load(files)
+        let kept = KeptContexts(), reruns = Pipeline.Reruns()
+        var outcome = load(files, after: reruns)
         #expect(!outcome.engine.hasErrors, "\(name) checks clean")
         #expect(try compare(outcome, kept: kept, "the first build") == 0)
         var built = 0, partly = 0
         for round in 0..<rounds {
             let (edited, what) = edit(files, outcome, &random, round: round)
-            let next = load(edited)
+            let next = load(edited, after: reruns)
+            // The screens' ranges, moved through the edit by the reruns, are what a load from nothing finds: what
+            // `ScreenText` compares.
+            #expect(next.design.screens.map(\.range) == load(edited).design.screens.map(\.range), "\(name), round \(round): \(what)")
             // As `watch` does: a design with errors is not generated, and the contexts stay those of the last build.
             guard !next.engine.hasErrors else { continue }
             (files, outcome) = (edited, next)
@@ -151,6 +159,37 @@ import Testing
         let (built, partly) = try Self.saves(of: "synthetic", files: ["synthetic.tandem": text], rounds: 12, seed: 7)
         // In a large app most edits reach a few screens.
         #expect(partly * 2 > built, "\(partly) of \(built)")
+    }
+
+    /// Two screens that name one class share it; when the first names another, the second keeps its context but the
+    /// flag, and its fingerprint is made again.
+    @Test func aClassNoLongerSharedIsSaid() throws {
+        let screen = "{ tasks T1 element note: label \"Same\" ios { class \"SharedViewController\" } }"
+        let text = """
+        requirement R1 "R" { text "r" }
+        task T1 "T" { satisfies R1 }
+        screen A "A" { tasks T1 }
+        screen P "Same" \(screen)
+        screen Q "Same" \(screen)
+        navigation {
+          start A
+          push A -> P
+          push A -> Q
+        }
+        """
+        let kept = KeptContexts()
+        var outcome = Self.load(["d.tandem": text])
+        try #require(!outcome.engine.hasErrors, "\(outcome.engine.diagnostics)")
+        _ = try Self.compare(outcome, kept: kept, "first")
+        let renamed = text.replacingOccurrences(of: "screen P \"Same\" { tasks T1 element note: label \"Same\" ios { class \"SharedViewController\" } }",
+                                                with: "screen P \"Same\" { tasks T1 element note: label \"Same\" ios { class \"OtherViewController\" } }")
+        #expect(renamed != text)
+        outcome = Self.load(["d.tandem": renamed])
+        try #require(!outcome.engine.hasErrors)
+        _ = try Self.compare(outcome, kept: kept, "P's class renamed")
+        // P and A (which goes to P) built again; Q kept on Android, made again on iOS, where its flag changed.
+        #expect(kept.lastKept["android"] == 1)
+        #expect(kept.lastKept["ios"] == 0)
     }
 
     /// What is kept is only what an edit cannot reach: a title read by the screens around it rebuilds them, and one
