@@ -149,14 +149,14 @@ import Testing
 
     @Test(arguments: appDesigns)
     func eachEditBuildsWhatABuildFromNothingDoes(design: String) throws {
-        try Self.saves(of: design, files: Self.bundled(design), rounds: 30, seed: 0xC0FFEE ^ UInt64(design.utf8.count))
+        try Self.saves(of: design, files: Self.bundled(design), rounds: 20, seed: 0xC0FFEE ^ UInt64(design.utf8.count))
     }
 
     @Test func aLargeAppsEditsToo() throws {
         var design = SyntheticDesign.scaled(elements: 2_000)
         design.crossLinks = true
         let text = design.text()
-        let (built, partly) = try Self.saves(of: "synthetic", files: ["synthetic.tandem": text], rounds: 12, seed: 7)
+        let (built, partly) = try Self.saves(of: "synthetic", files: ["synthetic.tandem": text], rounds: 8, seed: 7)
         // In a large app most edits reach a few screens.
         #expect(partly * 2 > built, "\(partly) of \(built)")
     }
