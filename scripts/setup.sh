@@ -86,7 +86,4 @@ command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift no
 
 # The real Android API (android.jar 35, AndroidX, Material) as compiled Java stubs in .tools/android-api/classes, made
 # from pinned signature packages; a stamp makes a second run cost a second (scripts/android-api/build.sh).
-# scripts/test.sh makes them itself, beside the Swift build (TANDEM_ANDROID_API=later).
-if [ "${TANDEM_ANDROID_API:-}" != later ]; then
-  scripts/android-api/build.sh
-fi
+scripts/android-api/build.sh
