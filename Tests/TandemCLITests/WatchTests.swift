@@ -102,10 +102,7 @@ import TandemKit
         let fresh = dir.appendingPathComponent("fresh")
         let made = try runTandem(["generate", design.path, "-o", fresh.path, "--target", "all"])
         #expect(made.status == 0, "\(made.stderr)")
-        let files = try FileManager.default.subpathsOfDirectory(atPath: fresh.path).filter {
-            var folder: ObjCBool = false
-            return !$0.hasPrefix(".tandem") && FileManager.default.fileExists(atPath: fresh.appendingPathComponent($0).path, isDirectory: &folder) && !folder.boolValue
-        }
+        let files = tree(fresh).filter { !$0.hasPrefix(".tandem") }
         #expect(files.count > 200)
         var compared = 0
         for file in files {
