@@ -5,8 +5,20 @@ import TandemPlatform
 extension Generator {
     /// Each screen's context hashed, as every file made for it or reading the list of screens is fingerprinted with;
     /// those `keeping` holds for a screen marked in `kept` are taken as they are.
+    /// On every core: a large app has thousands.
     public static func screenPrints(of context: TemplateContext, keeping: [StableHasher]? = nil, kept: [Bool]? = nil) -> [StableHasher] {
-        Inputs.screenPrints(of: context, keeping: keeping, kept: kept)
+        nonisolated(unsafe) var screens = [StableHasher](repeating: StableHasher(), count: context.screens.count)
+        let keeping = keeping?.count == context.screens.count && kept?.count == context.screens.count ? keeping : nil
+        DispatchQueue.concurrentPerform(iterations: context.screens.count) { i in
+            if let keeping, kept![i] {
+                screens[i] = keeping[i]
+                return
+            }
+            var h = StableHasher()
+            h.combine(context.screens[i])
+            screens[i] = h
+        }
+        return screens
     }
 
     /// The fingerprint of each file a target makes (`Reuse`): what it is made from, as 32 hex digits.
@@ -17,7 +29,7 @@ extension Generator {
         /// `screens`: each screen's fingerprint (`screenPrints`), when the caller has them.
         init(of jobs: [(spec: TargetDefinition.FileSpec, key: String, index: Int)], target: String, definition: TargetDefinition,
              library: MustacheLibrary, context: TemplateContext, seed: String, screens known: [StableHasher]? = nil) {
-            let screens = known ?? Self.screenPrints(of: context)
+            let screens = known ?? Generator.screenPrints(of: context)
             func each<T: StableHashable>(_ values: [T]) -> [StableHasher] {
                 values.map { var h = StableHasher(); h.combine($0); return h }
             }
@@ -86,22 +98,6 @@ extension Generator {
                 }
             }
             fingerprints = prints
-        }
-
-        /// On every core: a large app has thousands.
-        static func screenPrints(of context: TemplateContext, keeping: [StableHasher]? = nil, kept: [Bool]? = nil) -> [StableHasher] {
-            nonisolated(unsafe) var screens = [StableHasher](repeating: StableHasher(), count: context.screens.count)
-            let keeping = keeping?.count == context.screens.count && kept?.count == context.screens.count ? keeping : nil
-            DispatchQueue.concurrentPerform(iterations: context.screens.count) { i in
-                if let keeping, kept![i] {
-                    screens[i] = keeping[i]
-                    return
-                }
-                var h = StableHasher()
-                h.combine(context.screens[i])
-                screens[i] = h
-            }
-            return screens
         }
     }
 }
