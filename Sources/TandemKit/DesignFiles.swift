@@ -85,6 +85,19 @@ public enum DesignFiles {
             #endif
         }
 
+        /// The design's files once they differ from `seen` (nil: never looked at, so at once), with the folders that
+        /// hold them watched: a look, then a wait of up to `interval` until the next, as often as it takes.
+        public func change(from seen: [String: [Double]]?, in paths: [String], interval: Double) -> [String: [Double]] {
+            while true {
+                let now = DesignFiles.snapshot(paths)
+                if now != seen {
+                    watch(paths, files: now.keys)
+                    return now
+                }
+                wait(interval)
+            }
+        }
+
         /// Returns once something changed in a watched folder, or after `seconds`. A file being written (changed, not
         /// yet closed or renamed into place) is waited for a moment more, so a save made in several writes is read
         /// whole.

@@ -47,16 +47,11 @@ struct Serve: ParsableCommand {
         server.publish(report(targets))
         server.start()
         Terminal.line("tandem serve: http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
-        var seen = DesignFiles.snapshot(paths)
-        var changes = 1
         let waiter = DesignFiles.Waiter()
-        waiter.watch(paths, files: seen.keys)
+        var seen = waiter.change(from: nil, in: paths, interval: interval)
+        var changes = 1
         while true {
-            waiter.wait(interval)
-            let now = DesignFiles.snapshot(paths)
-            guard now != seen else { continue }
-            seen = now
-            waiter.watch(paths, files: now.keys)
+            seen = waiter.change(from: seen, in: paths, interval: interval)
             changes += 1
             server.publish(report(targets))
             Terminal.line("tandem serve: change \(changes): the report is rebuilt")

@@ -74,15 +74,9 @@ struct Watch: ParsableCommand {
         let kept = KeptContexts()
         let waiter = DesignFiles.Waiter()
         while runs.map({ count < $0 }) ?? true {
-            let now = DesignFiles.snapshot(paths)
-            if now != seen {
-                seen = now
-                waiter.watch(paths, files: now.keys)
-                count += 1
-                once(reruns, targets: generated, kept: kept)
-            } else {
-                waiter.wait(interval)
-            }
+            seen = waiter.change(from: seen, in: paths, interval: interval)
+            count += 1
+            once(reruns, targets: generated, kept: kept)
         }
     }
 
