@@ -13,6 +13,8 @@ set -uo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 SWIFTC="${SWIFTC:-swiftc}"
+# Several files are compiled as one module in one frontend (-wmo): batch mode's jobs would each parse every file and
+# load the stand-ins again, for the same diagnostics.
 BUILD="${TANDEM_SDK_BUILD:-$(mktemp -d "${TMPDIR:-/tmp}/tandem-ios-sdk.XXXXXX")}"
 mkdir -p "$BUILD"
 export LD_LIBRARY_PATH="$BUILD${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
@@ -32,7 +34,7 @@ build_stubs() {
         echo "UIKit, MapKit, WebKit already built in $BUILD"
         return 0
     fi
-    "$SWIFTC" -emit-module -emit-library -parse-as-library -swift-version 6 -module-name UIKit \
+    "$SWIFTC" -wmo -emit-module -emit-library -parse-as-library -swift-version 6 -module-name UIKit \
         "$HERE/UIKit.swift" "$HERE/Localization.swift" -emit-module-path "$BUILD/UIKit.swiftmodule" -o "$BUILD/libUIKit.so" || return 1
     local pids=()
     for module in MapKit WebKit; do
@@ -50,7 +52,7 @@ build_app() {
     local dir="$1" out="$2"
     local sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(find "$dir" -name '*.swift' | LC_ALL=C sort)
-    "$SWIFTC" -swift-version 6 -parse-as-library -warnings-as-errors -I "$BUILD" -L "$BUILD" \
+    "$SWIFTC" -wmo -swift-version 6 -parse-as-library -warnings-as-errors -I "$BUILD" -L "$BUILD" \
         -lUIKit -lMapKit -lWebKit -Xlinker -rpath -Xlinker "$BUILD" "${sources[@]}" -o "$out" 2>&1
 }
 

@@ -8,6 +8,8 @@
 set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 SWIFTC="${SWIFTC:-swiftc}"
+# Several files are checked as one module in one frontend (-wmo): batch mode's jobs would each parse every file and
+# load the stand-ins again, for the same diagnostics.
 BUILD="${TANDEM_SDK_BUILD:-$(mktemp -d "${TMPDIR:-/tmp}/tandem-swiftui-sdk.XXXXXX")}"
 mkdir -p "$BUILD"
 
@@ -16,7 +18,7 @@ module() { # name sources…; kept when already built from the same sources (a s
     local newer=1
     for source in "$@"; do [ "$BUILD/$name.swiftmodule" -nt "$source" ] || newer=0; done
     [ "$newer" = 1 ] && return
-    "$SWIFTC" -emit-module -parse-as-library -swift-version 6 -module-name "$name" -I "$BUILD" "$@" \
+    "$SWIFTC" -wmo -emit-module -parse-as-library -swift-version 6 -module-name "$name" -I "$BUILD" "$@" \
         -emit-module-path "$BUILD/$name.swiftmodule" || exit 2
 }
 module UIKit "$HERE/../ios/UIKit.swift" "$HERE/../ios/Localization.swift"
@@ -25,7 +27,7 @@ module WebKit "$HERE/../ios/WebKit.swift"
 module SwiftUI "$HERE/SwiftUI.swift"
 
 if [ "$#" -gt 0 ]; then
-    output="$("$SWIFTC" -typecheck -swift-version 6 -parse-as-library -I "$BUILD" "$@" 2>&1)"
+    output="$("$SWIFTC" -wmo -typecheck -swift-version 6 -parse-as-library -I "$BUILD" "$@" 2>&1)"
     [ -z "$output" ] || { echo "$output"; exit 1; }
     exit
 fi
