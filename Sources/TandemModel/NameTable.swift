@@ -5,7 +5,7 @@ import TandemDiagnostics
 ///
 /// A `[String: Int]` hashes each lookup with SipHash and reads its keys and values from two arrays. Here the probed
 /// table holds only each name's hash and where its entry is (8 bytes a slot, open addressing, linear probing, at most
-/// half full), hashed with `NameHash`; the entries (name and number) are kept in the order they came. A new name
+/// half full), hashed with `NameHash`; the entries (name and number) are in a list of their own. A new name
 /// probes a table a third the size a slot holding the name made it (most of a build's time went to those probes'
 /// cache misses), and a lookup reads its entry only when a hash matches.
 public struct NameTable: Sendable, Equatable {
@@ -84,16 +84,62 @@ public struct NameTable: Sendable, Equatable {
         // the names appended below copy it again to grow.
         let needed = entries.count - removed + names.count
         if needed > entries.capacity { entries.reserveCapacity(growingFrom: needed) } else { entries.reserveCapacity(entries.capacity) }
-        if removed > 0 { entries.removeAll { $0.number >= low && $0.number < high } }
-        if shift != 0 { for i in entries.indices where entries[i].number >= high { entries[i].number += shift } }
-        for (k, name) in names.enumerated() {
-            entries.append(Entry(name: name, number: low + Int32(k), hash: Self.hash(name)))
+        // Changed in place, not laid out again: a keystroke in a task's name splices one name into a table of tens of
+        // thousands, whose slots laid out afresh were a new megabyte probed at random on every keystroke.
+        var free: [Int] = []
+        if removed > 0 {
+            for i in entries.indices where entries[i].number >= low && entries[i].number < high { free.append(i) }
+            for i in free { removeSlot(of: i) }
         }
-        // Entries taken out move those after them: every slot is found again, from the hashes kept.
-        var size = max(8, slots.count)
+        if shift != 0 { for i in entries.indices where entries[i].number >= high { entries[i].number += shift } }
+        // The names typed take the places of those taken out, in order, then go at the end.
+        free.reverse()
+        var placed: [Int] = []
+        for (k, name) in names.enumerated() {
+            let entry = Entry(name: name, number: low + Int32(k), hash: Self.hash(name))
+            if let reused = free.popLast() { entries[reused] = entry; placed.append(reused) } else { entries.append(entry); placed.append(entries.count - 1) }
+        }
+        // Places left over: the last entry moves into each, from the highest (so the last one is never a place left,
+        // nor a name typed, which took the lowest).
+        let mask = slots.count - 1
+        for place in free {
+            let last = entries.count - 1
+            if place != last {
+                var slot = Int(entries[last].hash) & mask
+                while slots[slot].entry != Int32(last) { slot = (slot + 1) & mask }
+                slots[slot].entry = Int32(place)
+                entries[place] = entries[last]
+            }
+            entries.removeLast()
+        }
+        var size = slots.count
         while size < entries.count * 2 { size <<= 1 }
-        layOut(size)
+        guard size == slots.count else { layOut(size); return true }
+        for place in placed {
+            var slot = Int(entries[place].hash) & mask
+            while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Slot(hash: entries[place].hash, entry: Int32(place))
+        }
         return true
+    }
+
+    /// Empties the slot of entry `index` and moves back the slots after it that probed past it (a table that probes
+    /// linearly has no empty slot between a name's first slot and its own).
+    private mutating func removeSlot(of index: Int) {
+        let mask = slots.count - 1
+        var hole = Int(entries[index].hash) & mask
+        while slots[hole].entry != Int32(index) { hole = (hole + 1) & mask }
+        var next = (hole + 1) & mask
+        while slots[next].entry >= 0 {
+            // A slot whose name starts at or before the hole (going round) may fill it; one that starts after may not.
+            let home = Int(slots[next].hash) & mask
+            if (next - home) & mask >= (next - hole) & mask {
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        slots[hole] = Slot()
     }
 
     private mutating func grow() { layOut(slots.count * 2) }

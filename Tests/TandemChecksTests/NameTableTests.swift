@@ -51,17 +51,20 @@ import TandemTestSupport
         for (name, number) in reference { #expect(table[name] == number) }
     }
 
-    /// A stretch of a list of distinct names replaced (`splice`): the table is the table of the list so edited. A name
-    /// typed that the list holds outside the stretch, or twice, is refused, and the table is left as it was.
+    /// A stretch of a list of distinct names replaced (`splice`): the table is the table of the list so edited, and
+    /// finds each name at its place and none of the names taken out. A name typed that the list holds outside the
+    /// stretch, or twice, is refused, and the table is left as it was. Some edits take out or paste in many names (the
+    /// table's slots grow, names move into the places of those taken out).
     @Test func aSplicedTableIsTheTableOfTheListSpliced() {
         var random = SeededRandom(seed: 0x5EED_0F_7AB1E)
         var seen = Set<String>()
         var names = RandomNames(maxLength: 5).prefix(3_000).filter { seen.insert($0).inserted }
         var table = NameTable(names)
-        var refused = 0
+        var refused = 0, manyTaken = 0
         for _ in 0..<300 {
-            let at = random(names.count + 1), removed = min(random(4), names.count - at)
-            let typed = (0..<random(4)).map { _ in random(8) == 0 ? names[random(names.count)] : "n\(random(1_000_000))" }
+            let many = random(10) == 0
+            let at = random(names.count + 1), removed = min(random(many ? 300 : 4), names.count - at)
+            let typed = (0..<random(many ? 600 : 4)).map { _ in !many && random(8) == 0 ? names[random(names.count)] : "n\(random(1_000_000))" }
             var edited = names
             edited.replaceSubrange(at..<(at + removed), with: typed)
             let before = table
@@ -69,7 +72,15 @@ import TandemTestSupport
                 let spliced = table.splice(at: at, removed: removed, inserting: typed)
                 #expect(spliced)
                 #expect(table == NameTable(edited) && table.count == edited.count)
+                for (number, name) in edited.enumerated() where table[name] != number {
+                    Issue.record("\(name) is not found at \(number) after a splice at \(at)")
+                }
+                let kept = Set(edited)
+                for name in names[at..<(at + removed)] where !kept.contains(name) && table[name] != nil {
+                    Issue.record("\(name), taken out, is still found")
+                }
                 names = edited
+                if many { manyTaken += 1 }
             } else {
                 let spliced = table.splice(at: at, removed: removed, inserting: typed)
                 #expect(!spliced)
@@ -78,6 +89,15 @@ import TandemTestSupport
             }
         }
         #expect(refused > 20 && refused < 200, "\(refused)")
-        for (number, name) in names.enumerated() { #expect(table[name] == number) }
+        // The last names taken out, then the first, then all but a few: the places left over are at the end, at the
+        // start, everywhere.
+        for (at, removed) in [(names.count - 5, 5), (0, 7), (0, names.count - 12)] {
+            names.removeSubrange(at..<(at + removed))
+            let spliced = table.splice(at: at, removed: removed, inserting: [])
+            #expect(spliced)
+            #expect(table == NameTable(names) && table.count == names.count)
+            for (number, name) in names.enumerated() { #expect(table[name] == number) }
+        }
+        #expect(manyTaken > 10, "the edits of many names were refused: \(manyTaken) taken")
     }
 }
