@@ -105,8 +105,7 @@ public struct NameTable: Sendable, Equatable {
         for place in free {
             let last = entries.count - 1
             if place != last {
-                var slot = Int(entries[last].hash) & mask
-                while slots[slot].entry != Int32(last) { slot = (slot + 1) & mask }
+                let slot = slot(of: last)
                 slots[slot].entry = Int32(place)
                 entries[place] = entries[last]
             }
@@ -127,8 +126,7 @@ public struct NameTable: Sendable, Equatable {
     /// linearly has no empty slot between a name's first slot and its own).
     private mutating func removeSlot(of index: Int) {
         let mask = slots.count - 1
-        var hole = Int(entries[index].hash) & mask
-        while slots[hole].entry != Int32(index) { hole = (hole + 1) & mask }
+        var hole = slot(of: index)
         var next = (hole + 1) & mask
         while slots[next].entry >= 0 {
             // A slot whose name starts at or before the hole (going round) may fill it; one that starts after may not.
@@ -140,6 +138,30 @@ public struct NameTable: Sendable, Equatable {
             next = (next + 1) & mask
         }
         slots[hole] = Slot()
+    }
+
+    /// The slot of entry `index`, which has one.
+    private func slot(of index: Int) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(entries[index].hash) & mask
+        while slots[slot].entry != Int32(index) {
+            // An empty slot first: the table lost the entry's slot, and would be searched for ever.
+            precondition(slots[slot].entry >= 0, "a name table lost the slot of an entry")
+            slot = (slot + 1) & mask
+        }
+        return slot
+    }
+
+    /// Each entry has one slot, under its hash, and every slot holds an entry of the table (what the tests check after
+    /// each splice: a slot left behind is mostly harmless to lookups, until its entry's place is taken).
+    package var slotsHoldEachEntryOnce: Bool {
+        var seen = [Bool](repeating: false, count: entries.count)
+        for slot in slots where slot.entry >= 0 {
+            let e = Int(slot.entry)
+            guard e < entries.count, !seen[e], entries[e].hash == slot.hash else { return false }
+            seen[e] = true
+        }
+        return !seen.contains(false)
     }
 
     private mutating func grow() { layOut(slots.count * 2) }

@@ -71,7 +71,7 @@ import TandemTestSupport
             if Set(edited).count == edited.count {
                 let spliced = table.splice(at: at, removed: removed, inserting: typed)
                 #expect(spliced)
-                #expect(table == NameTable(edited) && table.count == edited.count)
+                #expect(table == NameTable(edited) && table.count == edited.count && table.slotsHoldEachEntryOnce)
                 for (number, name) in edited.enumerated() where table[name] != number {
                     Issue.record("\(name) is not found at \(number) after a splice at \(at)")
                 }
@@ -89,15 +89,38 @@ import TandemTestSupport
             }
         }
         #expect(refused > 20 && refused < 200, "\(refused)")
-        // The last names taken out, then the first, then all but a few: the places left over are at the end, at the
-        // start, everywhere.
-        for (at, removed) in [(names.count - 5, 5), (0, 7), (0, names.count - 12)] {
-            names.removeSubrange(at..<(at + removed))
-            let spliced = table.splice(at: at, removed: removed, inserting: [])
-            #expect(spliced)
-            #expect(table == NameTable(names) && table.count == names.count)
-            for (number, name) in names.enumerated() { #expect(table[name] == number) }
-        }
         #expect(manyTaken > 10, "the edits of many names were refused: \(manyTaken) taken")
+        // The last names taken out, then the first, then all but a few, from the table so edited and from a table made
+        // afresh (whose entries are in the list's order): the places left over are at the end, at the start, everywhere.
+        for var (list, spliced) in [(names, table), (names, NameTable(names))] {
+            for (at, removed) in [(list.count - 5, 5), (0, 7), (0, list.count - 12)] {
+                list.removeSubrange(at..<(at + removed))
+                let done = spliced.splice(at: at, removed: removed, inserting: [])
+                #expect(done)
+                #expect(spliced == NameTable(list) && spliced.count == list.count && spliced.slotsHoldEachEntryOnce)
+                for (number, name) in list.enumerated() { #expect(spliced[name] == number) }
+            }
+        }
+    }
+
+    /// Small tables (a few names in 16 to 64 slots), spliced thousands of times: runs of slots that wrap around the
+    /// table's end are common, and a slot moved back wrongly shows as a name not found or found after it was taken out.
+    @Test func smallTablesSplicedOftenStayTrue() {
+        var random = SeededRandom(seed: 0x5EED_5_7AB1E)
+        var names = (0..<8).map { "s\($0)" }
+        var table = NameTable(names)
+        var fresh = 100
+        for _ in 0..<5_000 {
+            let at = random(names.count + 1), removed = min(random(4), names.count - at)
+            var typed: [String] = []
+            for _ in 0..<random(names.count < 6 ? 5 : 3) { typed.append("s\(fresh)"); fresh += 1 }
+            let gone = names[at..<(at + removed)]
+            names.replaceSubrange(at..<(at + removed), with: typed)
+            let spliced = table.splice(at: at, removed: removed, inserting: typed)
+            #expect(spliced && table.count == names.count && table.slotsHoldEachEntryOnce)
+            for (number, name) in names.enumerated() where table[name] != number { Issue.record("\(name) not at \(number)") }
+            for name in gone where table[name] != nil { Issue.record("\(name), taken out, is still found") }
+            if names.count > 28 { names.removeAll(); table = NameTable() }
+        }
     }
 }

@@ -55,5 +55,5 @@ public func runTool(_ tool: String, _ arguments: [String], in directory: URL? = 
 ///   the JVM stops at C1 (javac of the Android stand-ins: 6.9 s of processor time down to 2.9 s).
 /// - swiftc: one frontend for the whole module, where the batch mode's jobs each parse every file and load the
 ///   stand-ins' modules again (NPS Muster's iOS app type-checked: 2.3 s of processor time down to 0.35 s). The
-///   diagnostics are the same.
+///   verdict is the same; a build that fails may print fewer follow-on messages.
 let leanOptions: [String: [String]] = ["javac": ["-J-XX:TieredStopAtLevel=1"], "java": ["-XX:TieredStopAtLevel=1"], "swiftc": ["-wmo"]]

@@ -9,7 +9,7 @@ set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 SWIFTC="${SWIFTC:-swiftc}"
 # Several files are checked as one module in one frontend (-wmo): batch mode's jobs would each parse every file and
-# load the stand-ins again, for the same diagnostics.
+# load the stand-ins again, for the same verdict.
 BUILD="${TANDEM_SDK_BUILD:-$(mktemp -d "${TMPDIR:-/tmp}/tandem-swiftui-sdk.XXXXXX")}"
 mkdir -p "$BUILD"
 
