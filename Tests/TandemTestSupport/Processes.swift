@@ -50,10 +50,9 @@ public func runTool(_ tool: String, _ arguments: [String], in directory: URL? = 
 }
 
 /// The suite keeps both cores busy, so its time is the processor time its tools take: each runs the way that takes
-/// least for the same verdict.
+/// least for the same verdict (figures in docs/performance.md, "The test suite").
 /// - javac, java: every run here is a job of seconds, for which the optimising JIT (C2) costs more than it saves, so
-///   the JVM stops at C1 (javac of the Android stand-ins: 6.9 s of processor time down to 2.9 s).
+///   the JVM stops at C1.
 /// - swiftc: one frontend for the whole module, where the batch mode's jobs each parse every file and load the
-///   stand-ins' modules again (NPS Muster's iOS app type-checked: 2.3 s of processor time down to 0.35 s). The
-///   verdict is the same; a build that fails may print fewer follow-on messages.
+///   stand-ins' modules again. The verdict is the same; a build that fails may print fewer follow-on messages.
 let leanOptions: [String: [String]] = ["javac": ["-J-XX:TieredStopAtLevel=1"], "java": ["-XX:TieredStopAtLevel=1"], "swiftc": ["-wmo"]]

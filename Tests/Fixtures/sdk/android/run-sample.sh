@@ -16,8 +16,8 @@ FRAMEWORK=/usr/share/android-framework-res/framework-res.apk
 KOTLIN=$(cd "$HERE/../../../.." && pwd)/.tools/kotlin/lib
 STDLIB=$KOTLIN/kotlin-stdlib.jar
 # K2, as the tests run it: the language the generated Gradle files ask for, JVM 17. Each JVM here (K2, javac, the
-# harness) runs one job of seconds: the optimising JIT (C2) would cost more than it saves, so each stops at C1 (K2: a
-# third less cpu; javac of the stubs: 6.9 s down to 2.9 s).
+# harness) runs one job of seconds: the optimising JIT (C2) would cost more than it saves, so each stops at C1
+# (docs/performance.md, "The test suite").
 kotlin2() { java -XX:TieredStopAtLevel=1 -cp "$KOTLIN/kotlin-compiler.jar:$STDLIB" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler -no-stdlib -no-reflect \
     -language-version 2.3 -api-version 2.3 -jvm-target 17 "$@"; }
 kotlin2_logged() { local log=$1; shift; kotlin2 "$@" > "$log" 2>&1; }
