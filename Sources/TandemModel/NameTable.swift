@@ -101,7 +101,6 @@ public struct NameTable: Sendable, Equatable {
         }
         // Places left over: the last entry moves into each, from the highest (so the last one is never a place left,
         // nor a name typed, which took the lowest).
-        let mask = slots.count - 1
         for place in free {
             let last = entries.count - 1
             if place != last {
@@ -114,11 +113,7 @@ public struct NameTable: Sendable, Equatable {
         var size = slots.count
         while size < entries.count * 2 { size <<= 1 }
         guard size == slots.count else { layOut(size); return true }
-        for place in placed {
-            var slot = Int(entries[place].hash) & mask
-            while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Slot(hash: entries[place].hash, entry: Int32(place))
-        }
+        for e in placed { giveSlot(to: e) }
         return true
     }
 
@@ -169,12 +164,15 @@ public struct NameTable: Sendable, Equatable {
     /// `size` slots (a power of two), each entry's found from the hash it keeps.
     private mutating func layOut(_ size: Int) {
         slots = Array(repeating: Slot(), count: size)
-        let mask = size - 1
-        for e in entries.indices {
-            var slot = Int(entries[e].hash) & mask
-            while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Slot(hash: entries[e].hash, entry: Int32(e))
-        }
+        for e in entries.indices { giveSlot(to: e) }
+    }
+
+    /// Entry `e` in the first empty slot from its hash (the table is at most half full: there is one).
+    private mutating func giveSlot(to e: Int) {
+        let mask = slots.count - 1
+        var slot = Int(entries[e].hash) & mask
+        while slots[slot].entry >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(hash: entries[e].hash, entry: Int32(e))
     }
 
     static func hash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: NameHash.of(name)) }
