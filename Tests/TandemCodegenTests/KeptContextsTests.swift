@@ -181,8 +181,8 @@ import Testing
         var outcome = Self.load(["d.tandem": text])
         try #require(!outcome.engine.hasErrors, "\(outcome.engine.diagnostics)")
         _ = try Self.compare(outcome, kept: kept, "first")
-        let renamed = text.replacingOccurrences(of: "screen P \"Same\" { tasks T1 element note: label \"Same\" ios { class \"SharedViewController\" } }",
-                                                with: "screen P \"Same\" { tasks T1 element note: label \"Same\" ios { class \"OtherViewController\" } }")
+        let renamed = text.replacingOccurrences(of: "screen P \"Same\" \(screen)",
+                                                with: "screen P \"Same\" " + screen.replacingOccurrences(of: "SharedViewController", with: "OtherViewController"))
         #expect(renamed != text)
         outcome = Self.load(["d.tandem": renamed])
         try #require(!outcome.engine.hasErrors)
