@@ -59,9 +59,10 @@ public struct Generator: Sendable {
 
     /// `code`: the Swift side of the target (its adapter's, or the one of the target it extends), which writes the
     /// builtins its target.json names.
-    /// `screenPrints`: each screen's fingerprint (`screenPrints(of:)`), when the caller has them.
+    /// `screenPrints`: each screen's fingerprint (`screenPrints(of:)`), when the caller has them; `parts`: the parts of
+    /// the app's files the last run made (`ScreenParts`), to take those of the screens whose fingerprint is the same.
     public func generate(target: String, context: TemplateContext, code: (any TargetCode)? = nil, reuse: Reuse? = nil,
-                         screenPrints: [StableHasher]? = nil) throws -> [GeneratedFile] {
+                         screenPrints: [StableHasher]? = nil, parts: KeptParts? = nil) throws -> [GeneratedFile] {
         let definition = try templates.definition(of: target)
         let library = try templates.library(for: target, definition: definition)
 
@@ -129,7 +130,15 @@ public struct Generator: Sendable {
                     guard let code, code.builtins.contains(builtin) else {
                         throw Problem(description: "target '\(target)': unknown builtin '\(builtin)'" + (code.map { " (its adapter writes: \($0.builtins.joined(separator: ", ")))" } ?? " (no adapter writes builtins for it)"))
                     }
-                    if let written = code.write(builtin: builtin, for: job.item, in: context, flags: flagSet) {
+                    if case .app = job.item, let writer = code.parts(of: builtin) {
+                        let shared = writer.shared(context)
+                        contents = if let parts, let screenPrints, screenPrints.count == context.screens.count {
+                            writer.file(parts.parts(target + "/" + builtin, of: context.screens, prints: screenPrints, writer: writer,
+                                                    shared: shared, flags: flagSet), in: context, flags: flagSet)
+                        } else {
+                            writer.whole(context, flags: flagSet)
+                        }
+                    } else if let written = code.write(builtin: builtin, for: job.item, in: context, flags: flagSet) {
                         contents = written
                     } else if let bytes = code.writeBytes(builtin: builtin, for: job.item, in: context), job.spec.owner == .user {
                         data = bytes

@@ -15,9 +15,13 @@ public protocol TargetCode: Sendable {
     func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String?
     /// A binary file `builtin` makes (an image), when `write` makes no text for it.
     func writeBytes(builtin: String, for item: GenerationItem, in context: TemplateContext) -> [UInt8]?
+    /// The writer of `builtin` when it makes the app's file from one part per screen (its `write` makes the same file
+    /// whole); nil for any other.
+    func parts(of builtin: String) -> (any ScreenParts)?
 }
 
 extension TargetCode {
+    public func parts(of builtin: String) -> (any ScreenParts)? { nil }
     public func writeBytes(builtin: String, for item: GenerationItem, in context: TemplateContext) -> [UInt8]? { nil }
 }
 

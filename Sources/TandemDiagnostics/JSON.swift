@@ -21,6 +21,14 @@ public enum JSONValue: Hashable, Sendable {
         return out
     }
 
+    /// The text as it stands `indent` levels deep in a document (no newline after it): a value written apart from the
+    /// document it goes in (`JSONPart.written`).
+    public func serializedBytes(indent: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        write(into: &out, indent: indent)
+        return out
+    }
+
     func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .null: out += "null".utf8
@@ -112,6 +120,8 @@ public indirect enum JSONPart {
     case object([(String, JSONPart)])
     case array([JSONPart])
     case elements(Int, (Int) -> JSONValue)
+    /// A value already written where it stands (`JSONValue.serializedBytes(indent:)` at this part's depth).
+    case written([UInt8])
 
     /// Writes the text (with the trailing newline) to `sink` in chunks of about 64 KB.
     public func write(to sink: (String) -> Void) {
@@ -154,6 +164,7 @@ public indirect enum JSONPart {
             case .array(let items): sequence(items.count, indent: indent) { write(items[$0], indent: indent + 1) }
             case .elements(let count, let element):
                 sequence(count, indent: indent) { element($0).write(into: &buffer, indent: indent + 1) }
+            case .written(let bytes): buffer += bytes
             }
         }
         write(self, indent: 0)

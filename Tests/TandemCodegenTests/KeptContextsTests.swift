@@ -4,6 +4,7 @@ import TandemDiagnostics
 import TandemKit
 import TandemModel
 import TandemPlatform
+import TandemTargetCode
 import TandemTargets
 import Testing
 
@@ -34,10 +35,11 @@ import Testing
         return encoder
     }()
 
-    /// Builds every bundled target's context after the last, and compares each with one built from nothing.
-    /// Returns how many screens were kept, over all targets.
-    static func compare(_ outcome: Pipeline.Outcome, kept: KeptContexts, _ comment: String) throws -> Int {
-        var total = 0
+    /// Builds every bundled target's context after the last, and compares each with one built from nothing; and each
+    /// of the app's files made of one part per screen (`ScreenParts`), from the parts kept since the last build, with
+    /// the file made whole from nothing. Returns how many screens were kept, and how many parts, over all targets.
+    static func compare(_ outcome: Pipeline.Outcome, kept: KeptContexts, _ comment: String) throws -> (screens: Int, parts: Int) {
+        var total = 0, parts = 0
         let changes = kept.changes(to: outcome.design, sources: outcome.sources)
         for adapter in Targets.bundled {
             let language = CodeGeneration.language(of: adapter.name, in: CodeGeneration.templateSet(overrides: nil))
@@ -56,8 +58,18 @@ import Testing
                 }
             }
             total += kept.lastKept[adapter.name] ?? 0
+            guard let code = Targets.code(of: adapter), let prints else { continue }
+            let flags = Set(try CodeGeneration.templateSet(overrides: nil).definition(of: adapter.name).flags)
+            for builtin in code.builtins {
+                guard let writer = code.parts(of: builtin) else { continue }
+                let key = adapter.name + "/" + builtin
+                let made = writer.file(kept.parts.parts(key, of: context.screens, prints: prints, writer: writer, shared: writer.shared(context),
+                                                        flags: flags), in: context, flags: flags)
+                #expect(made == writer.whole(fresh, flags: flags), "\(key): \(comment)")
+                parts += kept.parts.lastKept[key] ?? 0
+            }
         }
-        return total
+        return (total, parts)
     }
 
     /// A random edit inside one screen's declaration (or, one time in ten, outside every screen's).
@@ -127,8 +139,8 @@ import Testing
         let kept = KeptContexts(), reruns = Pipeline.Reruns()
         var outcome = load(files, after: reruns)
         #expect(!outcome.engine.hasErrors, "\(name) checks clean")
-        #expect(try compare(outcome, kept: kept, "the first build") == 0)
-        var built = 0, partly = 0
+        #expect(try compare(outcome, kept: kept, "the first build") == (0, 0))
+        var built = 0, partly = 0, partsKept = 0
         for round in 0..<rounds {
             let (edited, what) = edit(files, outcome, &random, round: round)
             let next = load(edited, after: reruns)
@@ -138,12 +150,14 @@ import Testing
             // As `watch` does: a design with errors is not generated, and the contexts stay those of the last build.
             guard !next.engine.hasErrors else { continue }
             (files, outcome) = (edited, next)
-            let n = try compare(outcome, kept: kept, "\(name), round \(round): \(what)")
+            let (n, p) = try compare(outcome, kept: kept, "\(name), round \(round): \(what)")
+            partsKept += p
             built += 1
             if n > 0 && n < outcome.design.screens.count * Targets.bundled.count { partly += 1 }
         }
         // Not a test that cannot fail by never keeping anything: some builds kept some screens and built others.
         #expect(partly > 0, "\(name): \(partly) of \(built) builds kept some screens and built others")
+        #expect(partsKept > 0, "\(name): the app's files took some screens' parts from the build before")
         return (built, partly)
     }
 
@@ -190,6 +204,36 @@ import Testing
         // P and A (which goes to P) built again; Q kept on Android, made again on iOS, where its flag changed.
         #expect(kept.lastKept["android"] == 1)
         #expect(kept.lastKept["ios"] == 0)
+    }
+
+    /// A part reads the app's package besides its screen (each activity's name in the manifest): a new package makes
+    /// every part again, though no screen changed.
+    @Test func aNewPackageMakesThePartsAgain() throws {
+        let text = """
+        app "A" {
+          android "com.example.one"
+        }
+        requirement R1 "R" { text "r" }
+        task T1 "T" { satisfies R1 }
+        screen A "A" { tasks T1 element go: button "Go" -> go action go }
+        screen B "B" { tasks T1 }
+        navigation {
+          start A
+          push A -> B on go
+        }
+        """
+        let kept = KeptContexts()
+        var outcome = Self.load(["d.tandem": text])
+        try #require(!outcome.engine.hasErrors, "\(outcome.engine.diagnostics)")
+        _ = try Self.compare(outcome, kept: kept, "first")
+        outcome = Self.load(["d.tandem": text.replacingOccurrences(of: "com.example.one", with: "com.example.two")])
+        try #require(!outcome.engine.hasErrors)
+        _ = try Self.compare(outcome, kept: kept, "a new package")
+        #expect(kept.parts.lastKept["android/android-manifest"] == 0)
+        // Nothing changed: every part kept.
+        _ = try Self.compare(outcome, kept: kept, "the same again")
+        #expect(kept.parts.lastKept["android/android-manifest"] == 2)
+        #expect(kept.parts.lastKept["android/android-strings"] == 2)
     }
 
     /// What is kept is only what an edit cannot reach: a title read by the screens around it rebuilds them, and one

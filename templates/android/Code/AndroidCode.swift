@@ -12,6 +12,7 @@ extension AndroidCode {
     public func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String? {
         AndroidXML.write(builtin: builtin, for: item, in: context, flags: flags)
     }
+    public func parts(of builtin: String) -> (any ScreenParts)? { AndroidXML.parts(of: builtin) }
 }
 
 extension ActivitiesTarget: AndroidCode {}

@@ -52,8 +52,15 @@ public enum AndroidNavigationExport {
     /// `appClasses`: screen id → the app's own class, which its destination names (a generated app's graph names
     /// the Fragments it generates).
     static func graph(_ context: TemplateContext, comment: String, labelResources: Bool = false, appClasses: [String: String] = [:]) -> Result {
-        let package = context.app.native["package"]
         var approximations: [String] = []
+        let xml = XMLTree.document(comment: "\(comment) from the design of \(context.app.name.value).") {
+            tree(context, labelResources: labelResources, appClasses: appClasses, approximations: &approximations)
+        }
+        return Result(xml: xml, approximations: approximations)
+    }
+
+    static func tree(_ context: TemplateContext, labelResources: Bool, appClasses: [String: String], approximations: inout [String]) -> XMLElement {
+        let package = context.app.native["package"]
         let root = XMLTree.element("navigation", [])
         XMLTree.declare("android", AndroidXML.androidNamespace, on: root)
         XMLTree.declare("app", AndroidXML.appNamespace, on: root)
@@ -181,8 +188,7 @@ public enum AndroidNavigationExport {
             for t in graph.globalTransitions { graphOf[graph.screens[0]]?.element.addChild(action(t, from: "* in " + graph.name)) }
         }
         for t in context.app.globalTransitions { root.addChild(action(t, from: "*")) }
-        let xml = XMLTree.document(root, comment: "\(comment) from the design of \(context.app.name.value).")
-        return Result(xml: xml, approximations: approximations)
+        return root
     }
 
     /// The argument type Navigation spells for a design type, and whether it is exact.

@@ -10,4 +10,5 @@ extension ComposeTarget: TargetCode {
     public func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String? {
         builtin == "android-manifest" ? AndroidXML.write(builtin: builtin, for: item, in: context, flags: flags) : nil
     }
+    public func parts(of builtin: String) -> (any ScreenParts)? { builtin == "android-manifest" ? AndroidXML.parts(of: builtin) : nil }
 }

@@ -17,10 +17,13 @@ extension IOSCode {
     public func write(builtin: String, for item: GenerationItem, in context: TemplateContext, flags: Set<String>) -> String? {
         guard case .app = item else { return nil }
         switch builtin {
-        case StringCatalog.builtin: return StringCatalog.json(context, swiftUI: toolkit == "SwiftUI")
+        case StringCatalog.builtin: return StringCatalog.Localizable(swiftUI: toolkit == "SwiftUI").whole(context, flags: flags)
         case StringCatalog.infoPlistBuiltin: return StringCatalog.infoPlistJSON(context)
         default: return nil
         }
+    }
+    public func parts(of builtin: String) -> (any ScreenParts)? {
+        builtin == StringCatalog.builtin ? StringCatalog.Localizable(swiftUI: toolkit == "SwiftUI") : nil
     }
 }
 
@@ -58,37 +61,48 @@ enum StringCatalog {
         }
     }
 
-    static func json(_ context: TemplateContext, swiftUI: Bool) -> String {
-        var entries: [String: Text] = [:]
-        func add(_ text: Text?) {
-            guard let text, let key = text.key, entries[key] == nil else { return }
-            entries[key] = text
+    /// The texts of the screens, each screen's its part (`ScreenParts`), then Tandem's own: under each key the first
+    /// text asking for it, the keys in order.
+    struct Localizable: ScreenParts {
+        let swiftUI: Bool
+
+        func shared(_ context: TemplateContext) -> String { "" }
+
+        func part(of screen: ScreenContext, shared: String, flags: Set<String>) -> FilePart {
+            FilePart(([screen.ref.title] + screen.elements.flatMap(shown)).compactMap { text in
+                text.key.map { FilePart.Entry(key: $0, text: StringCatalog.written(text, manual: false)) }
+            })
         }
-        for screen in context.screens {
-            add(screen.ref.title)
-            for element in screen.elements { for text in shown(element) { add(text) } }
+
+        func file(_ parts: [FilePart], in context: TemplateContext, flags: Set<String>) -> String {
+            var entries: [String: String] = [:]
+            for entry in parts.lazy.flatMap(\.entries) where entries[entry.key] == nil { entries[entry.key] = entry.text }
+            for text in fixed(context, swiftUI: swiftUI) where entries[text.key!] == nil { entries[text.key!] = written(text, manual: false) }
+            return catalog(entries.keys.sorted().map { ($0, .written(Array(entries[$0]!.utf8))) })
         }
-        for text in fixed(context, swiftUI: swiftUI) { add(text) }
-        return catalog(entries.keys.sorted().map { entries[$0]! }, manual: false)
     }
 
     static func infoPlistJSON(_ context: TemplateContext) -> String {
         let name = Text(context.app.name.value, key: "CFBundleDisplayName", note: "The app's name under its icon")
         let usage = context.app.usesMaps ? [Text(context.app.locationUsage.value, key: "NSLocationWhenInUseUsageDescription", note: context.app.locationUsage.note)] : []
-        return catalog([name] + usage, manual: true)
+        return catalog(([name] + usage).map { ($0.key!, .written(Array(written($0, manual: true).utf8))) })
     }
 
-    /// A catalog of `texts`, each under its key with what a translator reads beside it (where it shows) and the
-    /// design's text as the development language's; `manual`: keys Xcode does not extract from code (Info.plist's).
-    static func catalog(_ texts: [Text], manual: Bool) -> String {
-        let strings = texts.map { text in
-            (text.key!, JSONValue.object((text.note.map { [("comment", JSONValue.string($0))] } ?? [])
-                + (manual ? [("extractionState", .string("manual"))] : []) + [
-                ("localizations", .object([("en", .object([("stringUnit", .object([
-                    ("state", .string("translated")), ("value", .string(text.value)),
-                ]))]))])),
-            ]))
-        }
-        return JSONValue.object([("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))]).serialized()
+    /// A text's entry: what a translator reads beside it (where it shows) and the design's text as the development
+    /// language's; `manual`: a key Xcode does not extract from code (Info.plist's). Written where it stands in the
+    /// catalog, under `strings`.
+    static func written(_ text: Text, manual: Bool) -> String {
+        let entry = JSONValue.object((text.note.map { [("comment", JSONValue.string($0))] } ?? [])
+            + (manual ? [("extractionState", .string("manual"))] : []) + [
+            ("localizations", .object([("en", .object([("stringUnit", .object([
+                ("state", .string("translated")), ("value", .string(text.value)),
+            ]))]))])),
+        ])
+        return String(decoding: entry.serializedBytes(indent: 2), as: UTF8.self)
+    }
+
+    /// A catalog of `strings` (each a key and its entry), in the order given.
+    static func catalog(_ strings: [(String, JSONPart)]) -> String {
+        JSONPart.object([("sourceLanguage", .value(.string("en"))), ("strings", .object(strings)), ("version", .value(.string("1.0")))]).serialized()
     }
 }
