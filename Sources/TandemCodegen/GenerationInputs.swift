@@ -24,6 +24,9 @@ extension Generator {
     /// The fingerprint of each file a target makes (`Reuse`): what it is made from, as 32 hex digits.
     struct Inputs {
         let fingerprints: [String]
+        /// What a file made for the app can read besides the screens: the seed, the target, its flags and the root's
+        /// other values (`MustacheMemo.begin(context:)`).
+        let allButScreens: String
 
         /// `jobs`: each file's entry in target.json, and the kind and place of the item it is made for.
         /// `screens`: each screen's fingerprint (`screenPrints`), when the caller has them.
@@ -60,6 +63,13 @@ extension Generator {
                 h.combine(definition.language)
                 h.combine(definition.flags.sorted())
                 return h
+            }()
+            allButScreens = {
+                var h = base
+                for name in root.keys.sorted() where name != "screens" { h.combine(name); h.combine(root[name]!) }
+                h.combine(context.sharingIOSClass)
+                h.combine(context.sharingAndroidClass)
+                return h.hex
             }()
             let reads = Dictionary(uniqueKeysWithValues: Set(jobs.compactMap(\.spec.template)).map { ($0, library.rootNamesRead(by: $0)?.sorted()) })
             // Tens of thousands of files: on every core, in runs of a thousand.

@@ -59,10 +59,10 @@ public struct Generator: Sendable {
 
     /// `code`: the Swift side of the target (its adapter's, or the one of the target it extends), which writes the
     /// builtins its target.json names.
-    /// `screenPrints`: each screen's fingerprint (`screenPrints(of:)`), when the caller has them; `parts`: the parts of
-    /// the app's files the last run made (`ScreenParts`), to take those of the screens whose fingerprint is the same.
+    /// `screenPrints`: each screen's fingerprint (`screenPrints(of:)`), when the caller has them; `kept`: what the last
+    /// run rendered of the app's files, to take what it made of the screens whose fingerprint is the same.
     public func generate(target: String, context: TemplateContext, code: (any TargetCode)? = nil, reuse: Reuse? = nil,
-                         screenPrints: [StableHasher]? = nil, parts: KeptParts? = nil) throws -> [GeneratedFile] {
+                         screenPrints: [StableHasher]? = nil, kept: KeptRenders? = nil) throws -> [GeneratedFile] {
         let definition = try templates.definition(of: target)
         let library = try templates.library(for: target, definition: definition)
 
@@ -110,6 +110,19 @@ public struct Generator: Sendable {
         let inputs = reuse.map { Inputs(of: work.map { ($0.spec, $0.item.key, $0.index) }, target: target, definition: definition,
                                          library: library, context: context, seed: $0.seed,
                                          screens: screenPrints) }
+        // What the app's templates wrote for each screen, kept from run to run when the run knows what each screen's text
+        // is made from, and what else of the context the templates read (`reuse`: not for templates from a folder).
+        // (A file made for each screen, model or enum reads its item too, which `allButScreens` does not cover.)
+        let memo = inputs.flatMap { inputs in
+            kept.flatMap { kept in
+                screenPrints.map { prints in
+                    let memo = kept.memo(for: target)
+                    memo.begin(context: inputs.allButScreens, lists: ["screens": prints.map(\.hex)])
+                    return memo
+                }
+            }
+        }
+        defer { memo?.end() }
         // The app's files first: one of them reads every screen (a navigation graph, the strings), and started last it
         // would run alone after the rest.
         let order = work.indices.filter { work[$0].spec.each == .app } + work.indices.filter { work[$0].spec.each != .app }
@@ -132,8 +145,8 @@ public struct Generator: Sendable {
                     }
                     if case .app = job.item, let writer = code.parts(of: builtin) {
                         let shared = writer.shared(context)
-                        contents = if let parts, let screenPrints, screenPrints.count == context.screens.count {
-                            writer.file(parts.parts(target + "/" + builtin, of: context.screens, prints: screenPrints, writer: writer,
+                        contents = if let kept, let screenPrints, screenPrints.count == context.screens.count {
+                            writer.file(kept.parts(target + "/" + builtin, of: context.screens, prints: screenPrints, writer: writer,
                                                     shared: shared, flags: flagSet), in: context, flags: flagSet)
                         } else {
                             writer.whole(context, flags: flagSet)
@@ -146,7 +159,8 @@ public struct Generator: Sendable {
                         throw Problem(description: "target '\(target)': builtin '\(builtin)' cannot make a file for each \(job.item.key)"
                                       + (job.spec.owner == .user ? "" : " (a binary file must be the user's)"))
                     }
-                } else if let text = try Self.render(library, object, template: job.spec.template!, target: target) {
+                } else if let text = try Self.render(library, object, template: job.spec.template!, target: target,
+                                                              memo: job.spec.each == .app ? memo : nil) {
                     contents = UnusedImports.pruned(Self.tidy(text), language: definition.language)
                 } else {
                     throw Problem(description: "target '\(target)': template '\(job.spec.template!)' is missing")
@@ -181,8 +195,9 @@ public struct Generator: Sendable {
         return files
     }
 
-    static func render(_ library: MustacheLibrary, _ object: MustacheValue, template: String, target: String) throws(Problem) -> [UInt8]? {
-        do { return try library.render(object, withTemplate: template) } catch {
+    static func render(_ library: MustacheLibrary, _ object: MustacheValue, template: String, target: String,
+                       memo: MustacheMemo? = nil) throws(Problem) -> [UInt8]? {
+        do { return try library.render(object, withTemplate: template, memo: memo) } catch {
             throw Problem(description: "target '\(target)': template '\(template)': \(error.description)")
         }
     }

@@ -64,8 +64,8 @@ public final class KeptContexts: @unchecked Sendable {
     private var kept: [String: Int] = [:]
     /// How many screens the last build of each key kept (tests and the benchmark).
     public var lastKept: [String: Int] { lock.withLock { kept } }
-    /// The parts of the app's files made from the contexts kept here, by the screens' fingerprints.
-    public let parts = KeptParts()
+    /// What was rendered of the app's files from the contexts kept here, by the screens' fingerprints.
+    public let renders = KeptRenders()
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import TandemMustache
 import TandemPlatform
 
 /// A screen's share of a file made for the app (the strings, the manifest, the string catalog): its entries, each
@@ -26,7 +27,7 @@ public struct FilePart: Sendable {
 
 /// The writer of a builtin made for the app from one part per screen. A part reads only its screen, the flags and
 /// `shared`; so a run in the same process (`tandem watch`) takes the part of each screen whose fingerprint it kept
-/// (`KeptParts`), and a one-screen edit writes one screen's part, not every screen's.
+/// (`KeptRenders`), and a one-screen edit writes one screen's part, not every screen's.
 public protocol ScreenParts: Sendable {
     /// What every part reads of the rest of the context (the app's package): kept parts serve while it is the same.
     func shared(_ context: TemplateContext) -> String
@@ -43,11 +44,23 @@ extension ScreenParts {
     }
 }
 
-/// The parts (`ScreenParts`) one run made, kept for the next by the fingerprint of the screen each was made from
-/// (`Generator.screenPrints`): what a target's files are reused by between runs on disk, here in memory.
-public final class KeptParts: @unchecked Sendable {
+/// What one run rendered of the app's files, kept for the next by the fingerprint of the screen each piece was made
+/// from (`Generator.screenPrints`: what a target's files are reused by between runs on disk, here in memory): the
+/// parts of the builtins (`ScreenParts`), and each template's text for each screen (`MustacheMemo`).
+public final class KeptRenders: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: (shared: String, flags: Set<String>, parts: [StableHasher: FilePart])] = [:]
+    private var memos: [String: MustacheMemo] = [:]
+
+    /// The templates' texts for each screen, kept for target `target`.
+    package func memo(for target: String) -> MustacheMemo {
+        lock.withLock {
+            if let memo = memos[target] { return memo }
+            let memo = MustacheMemo()
+            memos[target] = memo
+            return memo
+        }
+    }
     private var kept: [String: Int] = [:]
     /// How many parts the last file under each key took from the run before (tests and the benchmark).
     public var lastKept: [String: Int] { lock.withLock { kept } }

@@ -196,7 +196,7 @@ public enum CodeGeneration {
             for i in targets.indices where keys[i] == keys[distinct[k]] {
                 made[i] = Result {
                     try generator.generate(target: targets[i], context: context, code: adapters[i].flatMap(Targets.code(of:)), reuse: reuse,
-                                           screenPrints: prints, parts: kept?.contexts.parts)
+                                           screenPrints: prints, kept: kept?.contexts.renders)
                 }
             }
         }

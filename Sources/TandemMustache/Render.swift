@@ -1,3 +1,5 @@
+import Foundation
+
 /// Templates by name, so that they can include each other as partials.
 public struct MustacheLibrary: Sendable {
     private(set) var templates: [String: MustacheTemplate] = [:]
@@ -34,7 +36,7 @@ public struct MustacheLibrary: Sendable {
             for node in nodes {
                 switch node {
                 case .variable(let path, _): read(path, top: top)
-                case .section(let path, let children, _):
+                case .section(let path, let children, _, _):
                     read(path, top: top)
                     walk(children, top: false)
                 case .partial(let partial, _):
@@ -56,11 +58,123 @@ public struct MustacheLibrary: Sendable {
         return whole ? nil : names
     }
 
-    /// The template `name` rendered against `root` as UTF-8; nil when there is no such template.
-    public func render(_ root: MustacheValue, withTemplate name: String) throws(MustacheRenderError) -> [UInt8]? {
-        guard let template = templates[name] else { return nil }
-        return try template.render(root, library: self)
+    /// Whether a name of a path in `nodes`, or in a partial they include however deep, may be `name` looked up from
+    /// the objects further out.
+    func climbs(to name: String, in nodes: [Node]) -> Bool {
+        var visited = Set<String>()
+        func walk(_ nodes: [Node]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .variable(let path, _): path.start == .climbing && path.names.first == name
+                case .section(let path, let children, _, _): (path.start == .climbing && path.names.first == name) || walk(children)
+                case .partial(let partial, _): visited.insert(partial).inserted && templates[partial].map { walk($0.nodes) } ?? false
+                case .text, .escaping: false
+                }
+            }
+        }
+        return walk(nodes)
     }
+
+    /// The template `name` rendered against `root` as UTF-8; nil when there is no such template. `memo`: what an
+    /// earlier rendering wrote for the items of the root's lists, and what this one writes (`MustacheMemo`).
+    public func render(_ root: MustacheValue, withTemplate name: String, memo: MustacheMemo? = nil) throws(MustacheRenderError) -> [UInt8]? {
+        guard let template = templates[name] else { return nil }
+        var renderer = MustacheRenderer(root: root, library: self, limits: limits)
+        renderer.memo = memo
+        renderer.template = name
+        renderer.render(template.nodes, escaping: true, position: nil, indentation: nil)
+        if let failure = renderer.failure { throw failure }
+        return renderer.out
+    }
+}
+
+/// What renderings of one template set keep for the next: the text a section at the top of a template wrote for each
+/// item of a list of the root (`{{#screens}}…{{/screens}}`), by the item's key (what it is made from, which the
+/// caller knows). A run that changed one item writes that item's text and copies the others'. Kept only for a section
+/// whose text reads nothing of its list but the item (no `screens` inside it, a partial's included), and only while
+/// everything else of the root is the same (`begin(context:)`); with the place, the escaping, the indentation and the
+/// line start it was written at.
+public final class MustacheMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var template: String
+        var section: Int
+        var item: String
+        var index: Int
+        var count: Int
+        var escaping: Bool
+        var indentation: [UInt8]
+        var lineStart: Bool
+    }
+
+    struct Entry {
+        var bytes: [UInt8]
+        var lineStart: Bool
+        var iterations: Int
+    }
+
+    private let lock = NSLock()
+    private var context: String?
+    private var lists: [String: [String]] = [:]
+    private var kept: [Key: Entry] = [:]
+    private var made: [Key: Entry] = [:]
+    private var sections: [String: Bool] = [:]
+    private var taken = 0
+
+    public init() {}
+
+    /// A run's renderings begin: `context` says what the root holds besides `lists`, each list's items' keys in
+    /// order. What the last run kept serves only if its context was this one.
+    public func begin(context: String, lists: [String: [String]]) {
+        lock.withLock {
+            if self.context != context { (kept, sections) = ([:], [:]) }
+            self.context = context
+            self.lists = lists
+            made = [:]
+            taken = 0
+        }
+    }
+
+    /// The run's renderings are done: what they wrote is kept for the next, and nothing older.
+    public func end() {
+        lock.withLock {
+            kept = made
+            made = [:]
+            lastTaken = taken
+        }
+    }
+
+    /// How many items' texts the last run took from the run before (tests and the benchmark).
+    public private(set) var lastTaken = 0
+
+    /// The key of item `index` of the list `name`, or nil when the section `at` of `template` is not kept.
+    func key(template: String, section at: Int, list name: String, body: [Node], library: MustacheLibrary?, index: Int, count: Int,
+             escaping: Bool, indentation: [UInt8], lineStart: Bool) -> Key? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let items = lists[name], items.count == count else { return nil }
+        let id = template + "#" + String(at)
+        let keeps: Bool
+        if let known = sections[id] {
+            keeps = known
+        } else {
+            keeps = !(library?.climbs(to: name, in: body) ?? true)
+            sections[id] = keeps
+        }
+        guard keeps else { return nil }
+        return Key(template: template, section: at, item: items[index], index: index, count: count, escaping: escaping,
+                   indentation: indentation, lineStart: lineStart)
+    }
+
+    func kept(_ key: Key) -> Entry? {
+        lock.withLock {
+            guard let entry = kept[key] else { return nil }
+            made[key] = entry
+            taken += 1
+            return entry
+        }
+    }
+
+    func store(_ key: Key, _ entry: Entry) { lock.withLock { made[key] = entry } }
 }
 
 extension MustacheTemplate {
@@ -125,6 +239,9 @@ struct MustacheRenderer {
     let limits: MustacheLimits
     var iterations = 0
     var failure: MustacheRenderError?
+    /// What renderings keep of the items of the root's lists, and the name of the template rendered (`MustacheMemo`).
+    var memo: MustacheMemo?
+    var template = ""
     /// The innermost standalone partial's indentation, and whether the output is at the start of one of its lines
     /// (after a newline of template text): the next bytes written there take the indentation first. Text a value
     /// brings is not indented, as the spec says.
@@ -160,12 +277,15 @@ struct MustacheRenderer {
                 lineStart = last == 0x0A
             case .variable(let path, let escaped):
                 if let value = lookup(path, position) { write(value, escape: escaped && escaping) }
-            case .section(let path, let children, let inverted):
+            case .section(let path, let children, let inverted, let at):
                 let value = lookup(path, position)
                 if inverted {
                     renderInverted(value, children, escaping: escaping, position: position, indentation: indentation)
                 } else {
-                    renderSection(value, children, escaping: escaping, position: position, indentation: indentation)
+                    // A list of the root, opened at the top of a template (only the root below): its items may be kept.
+                    let kept = memo != nil && stack.count == 1 && path.start == .climbing && path.names.count == 1 && path.transforms.isEmpty
+                    renderSection(value, children, escaping: escaping, position: position, indentation: indentation,
+                                  memoized: kept ? (path.names[0], at) : nil)
                 }
             case .partial(let name, let own):
                 if let template = library?.template(named: name) {
@@ -192,7 +312,9 @@ struct MustacheRenderer {
         lineStart = false
     }
 
-    mutating func renderSection(_ value: MustacheValue?, _ children: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?) {
+    /// `memoized`: the list's name and the section's place, when the items' texts may be kept (`MustacheMemo`).
+    mutating func renderSection(_ value: MustacheValue?, _ children: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?,
+                                memoized: (list: String, at: Int)? = nil) {
         switch value {
         case nil, .bool(false)?:
             return
@@ -207,9 +329,23 @@ struct MustacheRenderer {
                     failure = MustacheRenderError(description: "the rendering passed \(what): do sections over lists nest within each other?")
                     return
                 }
+                let key = memoized.flatMap { memoized in
+                    memo!.key(template: partials.last ?? template, section: memoized.at, list: memoized.list, body: children, library: library,
+                              index: index, count: count, escaping: escaping, indentation: indentation ?? [], lineStart: lineStart)
+                }
+                if let key, let entry = memo!.kept(key) {
+                    out.append(contentsOf: entry.bytes)
+                    lineStart = entry.lineStart
+                    iterations += entry.iterations
+                    continue
+                }
+                let (start, counted) = (out.count, iterations)
                 stack.append(list.element(at: index))
                 render(children, escaping: escaping, position: ListPosition(index: index, count: count), indentation: indentation)
                 stack.removeLast()
+                if let key, failure == nil {
+                    memo!.store(key, MustacheMemo.Entry(bytes: Array(out[start...]), lineStart: lineStart, iterations: iterations - counted))
+                }
             }
         case let value?:
             stack.append(value)

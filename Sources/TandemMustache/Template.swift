@@ -17,7 +17,7 @@ public struct MustacheTemplate: Sendable {
             for node in nodes {
                 switch node {
                 case .partial(let name, _): names.append(name)
-                case .section(_, let children, _): walk(children)
+                case .section(_, let children, _, _): walk(children)
                 default: break
                 }
             }
@@ -35,7 +35,7 @@ public struct MustacheTemplate: Sendable {
             for node in nodes {
                 switch node {
                 case .variable(let path, _): if !path.names.isEmpty { paths.append(path.names) }
-                case .section(let path, let children, _):
+                case .section(let path, let children, _, _):
                     if !path.names.isEmpty { paths.append(path.names) }
                     walk(children)
                 default: break
@@ -78,7 +78,8 @@ struct MustachePath: Sendable {
 indirect enum Node: Sendable {
     case text([UInt8])
     case variable(MustachePath, escaped: Bool)
-    case section(MustachePath, [Node], inverted: Bool)
+    /// `at`: where its tag starts in the template's text, which tells a template's sections apart (`MustacheMemo`).
+    case section(MustachePath, [Node], inverted: Bool, at: Int)
     /// A standalone partial carries its line's indentation, given to each of its lines.
     case partial(String, indentation: [UInt8]?)
     case escaping(Bool)
@@ -271,7 +272,7 @@ struct MustacheParser {
                 let children = try parse(section: path, openedAt: tagStart, atLineStart: standalone)
                 depth -= 1
                 standalone = endedStandalone
-                nodes.append(.section(path, children, inverted: sigil == UInt8(ascii: "^")))
+                nodes.append(.section(path, children, inverted: sigil == UInt8(ascii: "^"), at: tagStart))
             case UInt8(ascii: "/"):
                 position += 1
                 let path = try path(readTag(what: "section end", openedAt: tagStart), at: tagStart)

@@ -21,7 +21,7 @@ public enum StableHash {
 /// seeded per process): what a generated file was made from, so that a later run can tell it need not render it
 /// again. Words are mixed into two lanes of different multipliers; strings go in eight bytes at a time, after their
 /// length, so that no two sequences of values feed the same words. Not for defending against forgery.
-/// Equal hashers have taken the same words: a finished one is a key (`KeptParts`).
+/// Equal hashers have taken the same words: a finished one is a key (`KeptRenders`).
 public struct StableHasher: Sendable, Hashable {
     private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F

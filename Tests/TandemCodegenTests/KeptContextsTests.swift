@@ -3,6 +3,7 @@ import TandemCodegen
 import TandemDiagnostics
 import TandemKit
 import TandemModel
+import TandemMustache
 import TandemPlatform
 import TandemTargetCode
 import TandemTargets
@@ -35,9 +36,10 @@ import Testing
         return encoder
     }()
 
-    /// Builds every bundled target's context after the last, and compares each with one built from nothing; and each
-    /// of the app's files made of one part per screen (`ScreenParts`), from the parts kept since the last build, with
-    /// the file made whole from nothing. Returns how many screens were kept, and how many parts, over all targets.
+    /// Builds every bundled target's context after the last, and compares each with one built from nothing; and the
+    /// app's files made from what the last build rendered of them (`KeptRenders`: the builtins' parts, the templates'
+    /// texts for each screen) with the files made from nothing. Returns how many screens were kept, and how many
+    /// screens' parts and texts, over all targets.
     static func compare(_ outcome: Pipeline.Outcome, kept: KeptContexts, _ comment: String) throws -> (screens: Int, parts: Int) {
         var total = 0, parts = 0
         let changes = kept.changes(to: outcome.design, sources: outcome.sources)
@@ -58,16 +60,16 @@ import Testing
                 }
             }
             total += kept.lastKept[adapter.name] ?? 0
-            guard let code = Targets.code(of: adapter), let prints else { continue }
-            let flags = Set(try CodeGeneration.templateSet(overrides: nil).definition(of: adapter.name).flags)
-            for builtin in code.builtins {
-                guard let writer = code.parts(of: builtin) else { continue }
-                let key = adapter.name + "/" + builtin
-                let made = writer.file(kept.parts.parts(key, of: context.screens, prints: prints, writer: writer, shared: writer.shared(context),
-                                                        flags: flags), in: context, flags: flags)
-                #expect(made == writer.whole(fresh, flags: flags), "\(key): \(comment)")
-                parts += kept.parts.lastKept[key] ?? 0
-            }
+            // The app's files alone (the others taken as current), from what the last build rendered and from nothing.
+            let appFiles = Generator.Reuse(seed: "test") { _, _, _, scope in scope == .app ? nil : "taken" }
+            let generator = Generator(templates: CodeGeneration.templateSet(overrides: nil)), code = Targets.code(of: adapter)
+            let made = try generator.generate(target: adapter.name, context: context, code: code, reuse: appFiles, screenPrints: prints,
+                                              kept: kept.renders).filter { !$0.isReused }
+            let whole = try generator.generate(target: adapter.name, context: fresh, code: code, reuse: appFiles).filter { !$0.isReused }
+            #expect(made.map(\.path) == whole.map(\.path), "\(adapter.name): \(comment)")
+            for (a, b) in zip(made, whole) where a.bytes != b.bytes { Issue.record("\(a.path) differs after \(comment)") }
+            parts += kept.renders.lastKept.filter { $0.key.hasPrefix(adapter.name + "/") }.values.reduce(0, +)
+                + kept.renders.memo(for: adapter.name).lastTaken
         }
         return (total, parts)
     }
@@ -157,7 +159,7 @@ import Testing
         }
         // Not a test that cannot fail by never keeping anything: some builds kept some screens and built others.
         #expect(partly > 0, "\(name): \(partly) of \(built) builds kept some screens and built others")
-        #expect(partsKept > 0, "\(name): the app's files took some screens' parts from the build before")
+        #expect(partsKept > 0, "\(name): the app's files took some screens' parts and texts from the build before")
         return (built, partly)
     }
 
@@ -229,11 +231,11 @@ import Testing
         outcome = Self.load(["d.tandem": text.replacingOccurrences(of: "com.example.one", with: "com.example.two")])
         try #require(!outcome.engine.hasErrors)
         _ = try Self.compare(outcome, kept: kept, "a new package")
-        #expect(kept.parts.lastKept["android/android-manifest"] == 0)
+        #expect(kept.renders.lastKept["android/android-manifest"] == 0)
         // Nothing changed: every part kept.
         _ = try Self.compare(outcome, kept: kept, "the same again")
-        #expect(kept.parts.lastKept["android/android-manifest"] == 2)
-        #expect(kept.parts.lastKept["android/android-strings"] == 2)
+        #expect(kept.renders.lastKept["android/android-manifest"] == 2)
+        #expect(kept.renders.lastKept["android/android-strings"] == 2)
     }
 
     /// What is kept is only what an edit cannot reach: a title read by the screens around it rebuilds them, and one
@@ -267,8 +269,11 @@ import Testing
         outcome = Self.load(["d.tandem": text.replacingOccurrences(of: "screen E \"E\"", with: "screen E \"Eee\"")])
         _ = try Self.compare(outcome, kept: kept, "E retitled")
         #expect(kept.lastKept["ios"] == 0)
-        // Nothing changed: every screen kept.
+        // Nothing changed: every screen kept, and every screen's text in the app's files that list the screens (five
+        // screens in each of five sections: two of StateRestoration.swift, two of its partial RouteCoding, one of
+        // ScreenCatalog.swift).
         _ = try Self.compare(outcome, kept: kept, "the same again")
         #expect(kept.lastKept["ios"] == 5)
+        #expect(kept.renders.memo(for: "ios").lastTaken == 25)
     }
 }

@@ -204,3 +204,64 @@ func parseError(_ template: String) -> MustacheParseError? {
         #expect(library.rootNamesRead(by: "missing") == nil)
     }
 }
+
+/// What a rendering keeps of the items of a root's list for the next (`MustacheMemo`): the next writes what a
+/// rendering from nothing writes, and takes only what it may.
+@Suite struct MemoTests {
+    static let library: MustacheLibrary = {
+        var library = MustacheLibrary()
+        // A partial at its line's start (indented), escaping on, list positions, an inner list, a name of the root
+        // read from inside the items, and a section whose text reads the list again (never kept).
+        try! library.register("""
+        head {{app}}
+        {{#screens}}
+          {{> row}}
+        {{/screens}}
+        {{#screens}}{{name}}{{^last()}}, {{/last()}}{{/screens}}
+        {{#screens}}{{#screens}}{{title}}{{/screens}};{{/screens}}
+        {{% CONTENT_TYPE: TEXT}}
+        {{#screens}}{{title}}@{{app}}{{#tags}}[{{.}}]{{/tags}} {{/screens}}
+        """, named: "file")
+        try! library.register("- {{name}} <{{title}}>\n  more of {{name}}\n", named: "row")
+        return library
+    }()
+
+    static func root(_ titles: [String], app: String = "App") -> MustacheValue {
+        let screens = titles.enumerated().map { i, title in
+            Item(fields: ["name": .string("S\(i)"), "title": .string(title), "tags": .list(["a", "b"].map { $0 + title })])
+        }
+        return .object(Item(fields: ["app": .string(app), "screens": .list(screens)]))
+    }
+
+    /// Each item's key: what its text is made from.
+    static func keys(_ titles: [String]) -> [String: [String]] { ["screens": titles.enumerated().map { "S\($0)|\($1)" }] }
+
+    static func render(_ titles: [String], app: String = "App", memo: MustacheMemo?) throws -> String {
+        memo?.begin(context: app, lists: keys(titles))
+        defer { memo?.end() }
+        return String(decoding: try library.render(root(titles, app: app), withTemplate: "file", memo: memo)!, as: UTF8.self)
+    }
+
+    @Test func keptItemsWriteWhatARenderingFromNothingDoes() throws {
+        let memo = MustacheMemo()
+        var titles = ["One & two", "<Two>", "Three"]
+        #expect(try Self.render(titles, memo: memo) == Self.render(titles, memo: nil))
+        #expect(memo.lastTaken == 0)
+        // One title changed: each kept section takes the other two items' text (three sections kept, the one that
+        // reads the list again not).
+        titles[1] = "Deux"
+        #expect(try Self.render(titles, memo: memo) == Self.render(titles, memo: nil))
+        #expect(memo.lastTaken == 3 * 2)
+        // The same again: every item of the kept sections.
+        #expect(try Self.render(titles, memo: memo) == Self.render(titles, memo: nil))
+        #expect(memo.lastTaken == 3 * 3)
+        // An item added: each item's place in the list (what `last()` reads) is another.
+        titles.append("Four")
+        #expect(try Self.render(titles, memo: memo) == Self.render(titles, memo: nil))
+        #expect(memo.lastTaken == 0)
+        // Something else of the root: nothing kept.
+        _ = try Self.render(titles, memo: memo)
+        #expect(try Self.render(titles, app: "Other", memo: memo) == Self.render(titles, app: "Other", memo: nil))
+        #expect(memo.lastTaken == 0)
+    }
+}
