@@ -49,13 +49,15 @@ extension Generator {
                 "app": one(context.app), "tool": one(context.tool), "screens": list(screens), "models": list(models),
                 "enums": list(enums), "hasModels": one(context.hasModels), "hasEnums": one(context.hasEnums),
             ]
-            let whole = {
-                var h = StableHasher()
-                for name in root.keys.sorted() { h.combine(name); h.combine(root[name]!) }
+            /// The root's values but those named `except`, and the classes screens share, after `start`.
+            func rootHash(from start: StableHasher = StableHasher(), except: String? = nil) -> StableHasher {
+                var h = start
+                for name in root.keys.sorted() where name != except { h.combine(name); h.combine(root[name]!) }
                 h.combine(context.sharingIOSClass)
                 h.combine(context.sharingAndroidClass)
                 return h
-            }()
+            }
+            let whole = rootHash()
             let base = {
                 var h = StableHasher()
                 h.combine(seed)
@@ -64,13 +66,7 @@ extension Generator {
                 h.combine(definition.flags.sorted())
                 return h
             }()
-            allButScreens = {
-                var h = base
-                for name in root.keys.sorted() where name != "screens" { h.combine(name); h.combine(root[name]!) }
-                h.combine(context.sharingIOSClass)
-                h.combine(context.sharingAndroidClass)
-                return h.hex
-            }()
+            allButScreens = rootHash(from: base, except: "screens").hex
             let reads = Dictionary(uniqueKeysWithValues: Set(jobs.compactMap(\.spec.template)).map { ($0, library.rootNamesRead(by: $0)?.sorted()) })
             // Tens of thousands of files: on every core, in runs of a thousand.
             nonisolated(unsafe) var prints = [String](repeating: "", count: jobs.count)

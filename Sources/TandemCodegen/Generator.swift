@@ -113,14 +113,10 @@ public struct Generator: Sendable {
         // What the app's templates wrote for each screen, kept from run to run when the run knows what each screen's text
         // is made from, and what else of the context the templates read (`reuse`: not for templates from a folder).
         // (A file made for each screen, model or enum reads its item too, which `allButScreens` does not cover.)
-        let memo = inputs.flatMap { inputs in
-            kept.flatMap { kept in
-                screenPrints.map { prints in
-                    let memo = kept.memo(for: target)
-                    memo.begin(context: inputs.allButScreens, lists: ["screens": prints.map(\.hex)])
-                    return memo
-                }
-            }
+        let memo: MustacheMemo? = if let inputs, let kept, let screenPrints {
+            kept.memo(for: target, context: inputs.allButScreens, lists: ["screens": screenPrints.map(\.hex)])
+        } else {
+            nil
         }
         defer { memo?.end() }
         // The app's files first: one of them reads every screen (a navigation graph, the strings), and started last it
@@ -144,10 +140,10 @@ public struct Generator: Sendable {
                         throw Problem(description: "target '\(target)': unknown builtin '\(builtin)'" + (code.map { " (its adapter writes: \($0.builtins.joined(separator: ", ")))" } ?? " (no adapter writes builtins for it)"))
                     }
                     if case .app = job.item, let writer = code.parts(of: builtin) {
-                        let shared = writer.shared(context)
+                        // Parts need only the screens' fingerprints: a part reads its screen, the flags and what it names.
                         contents = if let kept, let screenPrints, screenPrints.count == context.screens.count {
                             writer.file(kept.parts(target + "/" + builtin, of: context.screens, prints: screenPrints, writer: writer,
-                                                    shared: shared, flags: flagSet), in: context, flags: flagSet)
+                                                    shared: writer.shared(context), flags: flagSet), in: context, flags: flagSet)
                         } else {
                             writer.whole(context, flags: flagSet)
                         }

@@ -51,6 +51,11 @@ public final class KeptRenders: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: (shared: String, flags: Set<String>, parts: [StableHasher: FilePart])] = [:]
     private var memos: [String: MustacheMemo] = [:]
+    private var kept: [String: Int] = [:]
+    /// How many parts the last file under each key took from the run before (tests and the benchmark).
+    public var lastKept: [String: Int] { lock.withLock { kept } }
+
+    public init() {}
 
     /// The templates' texts for each screen, kept for target `target`.
     package func memo(for target: String) -> MustacheMemo {
@@ -61,11 +66,13 @@ public final class KeptRenders: @unchecked Sendable {
             return memo
         }
     }
-    private var kept: [String: Int] = [:]
-    /// How many parts the last file under each key took from the run before (tests and the benchmark).
-    public var lastKept: [String: Int] { lock.withLock { kept } }
 
-    public init() {}
+    /// The memo of target `target`, its run begun (`MustacheMemo.begin`).
+    func memo(for target: String, context: String, lists: [String: [String]]) -> MustacheMemo {
+        let memo = memo(for: target)
+        memo.begin(context: context, lists: lists)
+        return memo
+    }
 
     /// Each screen's part of the file `key` names: the last run's where the screen's fingerprint and everything else a
     /// part reads are the same, else made now. Only this run's are kept for the next.

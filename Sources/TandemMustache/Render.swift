@@ -104,6 +104,8 @@ public final class MustacheMemo: @unchecked Sendable {
         var escaping: Bool
         var indentation: [UInt8]
         var lineStart: Bool
+        /// How deep in sections and partials: a rendering deeper may pass the limit where this one did not.
+        var depth: Int
     }
 
     struct Entry {
@@ -118,37 +120,42 @@ public final class MustacheMemo: @unchecked Sendable {
     private var kept: [Key: Entry] = [:]
     private var made: [Key: Entry] = [:]
     private var sections: [String: Bool] = [:]
-    private var taken = 0
 
     public init() {}
 
     /// A run's renderings begin: `context` says what the root holds besides `lists`, each list's items' keys in
-    /// order. What the last run kept serves only if its context was this one.
+    /// order. What the last run kept serves only if its context was this one. One run at a time (`tandem watch`
+    /// generates one save after another).
     public func begin(context: String, lists: [String: [String]]) {
         lock.withLock {
             if self.context != context { (kept, sections) = ([:], [:]) }
             self.context = context
             self.lists = lists
             made = [:]
-            taken = 0
+            takenNow = 0
         }
     }
 
-    /// The run's renderings are done: what they wrote is kept for the next, and nothing older.
+    /// The run's renderings are done: what they wrote is kept for the next, with what the run before kept of the
+    /// items still in their lists, at their places (a template the run did not render, its file taken as it was,
+    /// keeps its items' texts for the next run that does).
     public func end() {
         lock.withLock {
-            kept = made
+            let current = Set(lists.values.joined())
+            let counts = Set(lists.values.map(\.count))
+            kept = made.merging(kept.filter { current.contains($0.key.item) && counts.contains($0.key.count) }) { now, _ in now }
             made = [:]
-            lastTaken = taken
+            takenLast = takenNow
         }
     }
 
-    /// How many items' texts the last run took from the run before (tests and the benchmark).
-    public private(set) var lastTaken = 0
+    private var takenNow = 0, takenLast = 0
+    /// How many items' texts the last run took from the runs before (tests and the benchmark).
+    public var lastTaken: Int { lock.withLock { takenLast } }
 
     /// The key of item `index` of the list `name`, or nil when the section `at` of `template` is not kept.
     func key(template: String, section at: Int, list name: String, body: [Node], library: MustacheLibrary?, index: Int, count: Int,
-             escaping: Bool, indentation: [UInt8], lineStart: Bool) -> Key? {
+             escaping: Bool, indentation: [UInt8], lineStart: Bool, depth: Int) -> Key? {
         lock.lock()
         defer { lock.unlock() }
         guard let items = lists[name], items.count == count else { return nil }
@@ -162,14 +169,14 @@ public final class MustacheMemo: @unchecked Sendable {
         }
         guard keeps else { return nil }
         return Key(template: template, section: at, item: items[index], index: index, count: count, escaping: escaping,
-                   indentation: indentation, lineStart: lineStart)
+                   indentation: indentation, lineStart: lineStart, depth: depth)
     }
 
     func kept(_ key: Key) -> Entry? {
         lock.withLock {
             guard let entry = kept[key] else { return nil }
             made[key] = entry
-            taken += 1
+            takenNow += 1
             return entry
         }
     }
@@ -283,9 +290,9 @@ struct MustacheRenderer {
                     renderInverted(value, children, escaping: escaping, position: position, indentation: indentation)
                 } else {
                     // A list of the root, opened at the top of a template (only the root below): its items may be kept.
-                    let kept = memo != nil && stack.count == 1 && path.start == .climbing && path.names.count == 1 && path.transforms.isEmpty
+                    let kept = stack.count == 1 && path.start == .climbing && path.names.count == 1 && path.transforms.isEmpty
                     renderSection(value, children, escaping: escaping, position: position, indentation: indentation,
-                                  memoized: kept ? (path.names[0], at) : nil)
+                                  memoized: kept ? memo.map { ($0, path.names[0], at) } : nil)
                 }
             case .partial(let name, let own):
                 if let template = library?.template(named: name) {
@@ -312,9 +319,9 @@ struct MustacheRenderer {
         lineStart = false
     }
 
-    /// `memoized`: the list's name and the section's place, when the items' texts may be kept (`MustacheMemo`).
+    /// `memoized`: the memo, the list's name and the section's place, when the items' texts may be kept (`MustacheMemo`).
     mutating func renderSection(_ value: MustacheValue?, _ children: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?,
-                                memoized: (list: String, at: Int)? = nil) {
+                                memoized: (memo: MustacheMemo, list: String, at: Int)? = nil) {
         switch value {
         case nil, .bool(false)?:
             return
@@ -324,27 +331,26 @@ struct MustacheRenderer {
             let count = list.count
             for index in 0..<count {
                 iterations += 1
-                guard out.count <= limits.output, iterations <= limits.iterations else {
-                    let what = iterations > limits.iterations ? "\(limits.iterations) list items" : "\(limits.output) bytes"
-                    failure = MustacheRenderError(description: "the rendering passed \(what): do sections over lists nest within each other?")
-                    return
-                }
+                if passedLimit() { return }
                 let key = memoized.flatMap { memoized in
-                    memo!.key(template: partials.last ?? template, section: memoized.at, list: memoized.list, body: children, library: library,
-                              index: index, count: count, escaping: escaping, indentation: indentation ?? [], lineStart: lineStart)
+                    memoized.memo.key(template: partials.last ?? template, section: memoized.at, list: memoized.list, body: children,
+                                      library: library, index: index, count: count, escaping: escaping, indentation: indentation ?? [],
+                                      lineStart: lineStart, depth: depth)
                 }
-                if let key, let entry = memo!.kept(key) {
+                if let memoized, let key, let entry = memoized.memo.kept(key) {
                     out.append(contentsOf: entry.bytes)
                     lineStart = entry.lineStart
                     iterations += entry.iterations
+                    // Where the item's own rendering would have stopped at a limit, this one does.
+                    if passedLimit() { return }
                     continue
                 }
                 let (start, counted) = (out.count, iterations)
                 stack.append(list.element(at: index))
                 render(children, escaping: escaping, position: ListPosition(index: index, count: count), indentation: indentation)
                 stack.removeLast()
-                if let key, failure == nil {
-                    memo!.store(key, MustacheMemo.Entry(bytes: Array(out[start...]), lineStart: lineStart, iterations: iterations - counted))
+                if let memoized, let key, failure == nil {
+                    memoized.memo.store(key, MustacheMemo.Entry(bytes: Array(out[start...]), lineStart: lineStart, iterations: iterations - counted))
                 }
             }
         case let value?:
@@ -352,6 +358,14 @@ struct MustacheRenderer {
             render(children, escaping: escaping, position: nil, indentation: indentation)
             stack.removeLast()
         }
+    }
+
+    /// Whether the rendering has passed a limit; it fails then, saying which.
+    mutating func passedLimit() -> Bool {
+        guard out.count > limits.output || iterations > limits.iterations else { return false }
+        let what = iterations > limits.iterations ? "\(limits.iterations) list items" : "\(limits.output) bytes"
+        failure = MustacheRenderError(description: "the rendering passed \(what): do sections over lists nest within each other?")
+        return true
     }
 
     mutating func renderInverted(_ value: MustacheValue?, _ children: [Node], escaping: Bool, position: ListPosition?, indentation: [UInt8]?) {

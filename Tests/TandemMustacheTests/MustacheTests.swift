@@ -264,4 +264,58 @@ func parseError(_ template: String) -> MustacheParseError? {
         #expect(try Self.render(titles, app: "Other", memo: memo) == Self.render(titles, app: "Other", memo: nil))
         #expect(memo.lastTaken == 0)
     }
+
+    /// Renders `template` (with `partials`) over items titled `titles`, each item's key its title alone.
+    static func rendered(_ template: String, _ titles: [String], partials: [String: String] = [:], iterations: Int? = nil,
+                         memo: MustacheMemo?) throws -> String {
+        var library = MustacheLibrary()
+        try library.register("{{% CONTENT_TYPE: TEXT}}" + template, named: "t")
+        for (name, text) in partials { try library.register("{{% CONTENT_TYPE: TEXT}}" + text, named: name) }
+        if let iterations { library.limits.iterations = iterations }
+        let root = MustacheValue.object(Item(fields: ["screens": .list(titles.map {
+            Item(fields: ["title": .string($0), "tags": .list(["x", "y"])])
+        })]))
+        memo?.begin(context: "c", lists: ["screens": titles])
+        defer { memo?.end() }
+        return String(decoding: try library.render(root, withTemplate: "t", memo: memo)!, as: UTF8.self)
+    }
+
+    /// What a kept item's text depends on besides its key: its place (`last()`), the indentation of the partial it is
+    /// in, and what the section's partials read of the list.
+    @Test func anItemIsKeptAtItsPlaceIndentationAndPartials() throws {
+        let cases: [(template: String, partials: [String: String], before: [String], after: [String])] = [
+            // The same items in another order: the last one is another.
+            ("{{#screens}}{{title}}{{^last()}}, {{/last()}}{{/screens}}\n", [:], ["A", "B", "C"], ["C", "B", "A"]),
+            // One partial included at two indentations.
+            ("a\n  {{> list}}\n    {{> list}}\n", ["list": "{{#screens}}{{title}}\n{{/screens}}"], ["A", "B"], ["A", "B"]),
+            // A partial inside the section reads the list again: never kept.
+            ("{{#screens}}<{{> inner}}>{{/screens}}\n", ["inner": "{{#screens}}{{title}}{{/screens}}"], ["A", "B"], ["A", "Be"]),
+        ]
+        for c in cases {
+            let memo = MustacheMemo()
+            _ = try Self.rendered(c.template, c.before, partials: c.partials, memo: memo)
+            #expect(try Self.rendered(c.template, c.after, partials: c.partials, memo: memo) == Self.rendered(c.template, c.after, partials: c.partials, memo: nil),
+                    "\(c.template)")
+        }
+    }
+
+    /// A rendering that copies kept items stops at a limit where one from nothing stops.
+    @Test func keptItemsCountTowardsTheLimits() throws {
+        let template = "{{#screens}}{{title}}{{#tags}}.{{/tags}}{{/screens}}"
+        let memo = MustacheMemo()
+        _ = try Self.rendered(template, ["A", "B", "C"], memo: memo)
+        // Three items and two tags in each: nine.
+        #expect(throws: MustacheRenderError.self) { try Self.rendered(template, ["A", "B", "C"], iterations: 8, memo: nil) }
+        #expect(throws: MustacheRenderError.self) { try Self.rendered(template, ["A", "B", "C"], iterations: 8, memo: memo) }
+    }
+
+    /// A run that does not render a template (its file taken as it was) leaves its items' texts for the next.
+    @Test func aRunThatRendersNothingKeepsWhatItDidNotRender() throws {
+        let memo = MustacheMemo()
+        _ = try Self.rendered("{{#screens}}{{title}}{{/screens}}", ["A", "B"], memo: memo)
+        memo.begin(context: "c", lists: ["screens": ["A", "B"]])
+        memo.end()
+        _ = try Self.rendered("{{#screens}}{{title}}{{/screens}}", ["A", "B"], memo: memo)
+        #expect(memo.lastTaken == 2)
+    }
 }
