@@ -382,3 +382,43 @@ import Testing
         #expect(try template.renderString(root) == "[||]")
     }
 }
+
+/// The ledger this process last read or wrote is served from memory while its file is as it left it
+/// (`GenerationLedger.Seen`): `tandem watch` reads it at every save. Any change to the file is read.
+@Suite struct SeenLedgerTests {
+    static func onDisk(_ directory: URL) throws -> GenerationLedger? {
+        GenerationLedger(parsing: Array(try Data(contentsOf: directory.appendingPathComponent(GenerationLedger.path))))
+    }
+
+    @Test func aLedgerSeenIsReadAgainOnceItsFileChanges() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try generateRun(analysis(of: "nps-muster"), into: directory, targets: ["android"])
+        // What the run wrote, as a read from nothing makes it.
+        let written = try #require(try Self.onDisk(directory))
+        let served = GenerationLedger.Seen.served
+        #expect(try GenerationLedger.read(in: directory.path) == written)
+        #expect(try GenerationLedger.read(in: directory.path) == written)
+        // From memory, unless the file system keeps whole seconds (a stamp from the last two is not believed then).
+        #expect(GenerationLedger.Seen.served > served || UnchangedRun.isCoarseAndRecent(
+            AtomicFile.stamp(atPath: directory.path + "/" + GenerationLedger.path) ?? "", now: Int(Date().timeIntervalSince1970)))
+        // Replaced whole (a new file renamed over it).
+        var fewer = written
+        fewer.files.removeLast()
+        try fewer.data().write(to: directory.appendingPathComponent(GenerationLedger.path), options: .atomic)
+        #expect(try GenerationLedger.read(in: directory.path) == fewer)
+        // Changed in place, the same size: one letter of a path.
+        let file = try FileHandle(forUpdating: directory.appendingPathComponent(GenerationLedger.path))
+        let text = try String(contentsOf: directory.appendingPathComponent(GenerationLedger.path), encoding: .utf8)
+        let at = try #require(text.utf8.firstIndex(of: UInt8(ascii: "/")))
+        try file.seek(toOffset: UInt64(text.utf8.distance(from: text.utf8.startIndex, to: at)))
+        try file.write(contentsOf: Data("_".utf8))
+        try file.close()
+        let edited = try #require(try Self.onDisk(directory))
+        #expect(edited != fewer)
+        #expect(try GenerationLedger.read(in: directory.path) == edited)
+        // Removed: none.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(GenerationLedger.path))
+        #expect(try GenerationLedger.read(in: directory.path) == nil)
+    }
+}
