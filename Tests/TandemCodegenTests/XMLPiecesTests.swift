@@ -36,37 +36,31 @@ import Testing
         return nodes
     }
 
-    /// The whole document, made as one tree: the frame's children, then every entry's nodes in `container`'s place.
-    static func whole(_ seeds: [Int], path: [String]) -> String {
-        XMLTree.document {
-            let root = XMLTree.element(path[0], [("xmlns:android", "http://schemas.android.com/apk/res/android")])
-            root.addChild(XMLTree.element("before", []))
-            var inner = root
-            for name in path.dropFirst() {
-                let next = XMLTree.element(name, [])
-                inner.addChild(next)
-                inner = next
-            }
-            for seed in seeds { for node in entry(seed) { inner.addChild(node) } }
-            return root
+    /// The file's frame: elements named `path`, one in the other, the first with a child before them; `fill` gives the
+    /// innermost its children.
+    static func frame(_ path: [String], fill: (XMLElement) -> Void) -> XMLElement {
+        let root = XMLTree.element(path[0], [("xmlns:android", "http://schemas.android.com/apk/res/android")])
+        root.addChild(XMLTree.element("before", []))
+        var inner = root
+        for name in path.dropFirst() {
+            let next = XMLTree.element(name, [])
+            inner.addChild(next)
+            inner = next
         }
+        fill(inner)
+        return root
     }
 
+    /// The whole document, made as one tree: the frame, with every entry's nodes in its innermost element.
+    static func whole(_ seeds: [Int], path: [String]) -> String {
+        XMLTree.document { frame(path) { inner in for seed in seeds { for node in entry(seed) { inner.addChild(node) } } } }
+    }
+
+    /// The same, each entry written apart and placed in the frame.
     static func placed(_ seeds: [Int], path: [String]) -> String {
         let pieces = XMLTree.pieces(under: path) { seeds.map(entry) }
         #expect(pieces.count == seeds.count)
-        return XMLTree.document(placing: pieces) { mark in
-            let root = XMLTree.element(path[0], [("xmlns:android", "http://schemas.android.com/apk/res/android")])
-            root.addChild(XMLTree.element("before", []))
-            var inner = root
-            for name in path.dropFirst() {
-                let next = XMLTree.element(name, [])
-                inner.addChild(next)
-                inner = next
-            }
-            if let mark { inner.addChild(mark) }
-            return root
-        }
+        return XMLTree.document(placing: pieces) { mark in frame(path) { inner in if let mark { inner.addChild(mark) } } }
     }
 
     @Test func piecesPlacedAreTheWholeDocument() {
