@@ -167,10 +167,7 @@ public enum CodeGeneration {
         updated.files = (updated.files + others).sorted { $0.path < $1.path }
         // Rewritten only when it changes, like every other file.
         let data = updated.data()
-        let onDisk = try GenerationLedger.Seen.last(in: directory)?.bytes ?? writer.onDisk(GenerationLedger.path).map { Data($0) }
-        if onDisk != data { try writer.writeInside(data, to: GenerationLedger.path) }
-        // The folder's lock is held: the file is what this run wrote or found.
-        GenerationLedger.Seen.remember(data, updated, stamp: GenerationLedger.Seen.stamp(in: directory), in: directory)
+        if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
         if let fingerprint, !force, !prune {
             let clean = findings.isClean && entries.allSatisfy { [.create, .update, .unchanged, .keep].contains($0.action) }
             try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, carried: carried, writer: writer)

@@ -63,49 +63,13 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
     /// orphan). It is read like any other input: a link in its place is refused, and every path in it must name a
     /// place inside the output folder.
     public static func read(in directory: String) throws -> GenerationLedger? {
-        if let seen = Seen.last(in: directory) { return seen.ledger }
-        let before = Seen.stamp(in: directory)
         let bytes: [UInt8]?
         do { bytes = try AtomicFile.read(path, under: directory) } catch { throw CodeGeneration.Problem(description: "\(error)") }
         guard let bytes, let ledger = GenerationLedger(parsing: bytes) else { return nil }
         if let bad = ledger.files.first(where: { !OutputWriter.isInside($0.path) }) {
             throw CodeGeneration.Problem(description: "\(directory)/\(path) names '\(bad.path.prefix(200))', which is not a path inside the output folder; the manifest was edited, so nothing is pruned or compared: remove that entry, or the manifest")
         }
-        // Believed only if the file did not change while it was read.
-        if let before, before == Seen.stamp(in: directory) { Seen.remember(Data(bytes), ledger, stamp: before, in: directory) }
         return ledger
-    }
-
-    /// The ledger file this process last read or wrote, with the stamp the file had then (`UnchangedRun.stamp`):
-    /// `tandem watch` reads the ledger at every save, and one of 25,000 files takes 20 ms to parse and 4 ms to read
-    /// again before it is written. Served while the file's stamp is the same: a write of the file is an atomic rename
-    /// (another inode) or changes its times and size; a stamp of whole seconds, from the last two, is not believed.
-    enum Seen {
-        private static let lock = NSLock()
-        nonisolated(unsafe) private static var last: (directory: String, stamp: String, bytes: Data, ledger: GenerationLedger)?
-
-        static func stamp(in directory: String) -> String? {
-            AtomicFile.stamp(atPath: directory + "/" + GenerationLedger.path).flatMap {
-                UnchangedRun.isCoarseAndRecent($0, now: Int(Date().timeIntervalSince1970)) ? nil : $0
-            }
-        }
-
-        /// How many times `last` answered (tests).
-        nonisolated(unsafe) private(set) static var served = 0
-
-        /// The bytes and the ledger last seen in `directory`, when its file still has the stamp it had then.
-        static func last(in directory: String) -> (bytes: Data, ledger: GenerationLedger)? {
-            guard let stamp = stamp(in: directory) else { return nil }
-            return lock.withLock {
-                guard let last, last.directory == directory, last.stamp == stamp else { return nil }
-                served += 1
-                return (last.bytes, last.ledger)
-            }
-        }
-
-        static func remember(_ bytes: Data, _ ledger: GenerationLedger, stamp: String?, in directory: String) {
-            lock.withLock { last = stamp.map { (directory, $0, bytes, ledger) } }
-        }
     }
 
     /// A ledger as `data()` writes it and `JSONDecoder` would read it (keys in any order, others ignored; a missing
