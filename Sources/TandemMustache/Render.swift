@@ -141,9 +141,11 @@ public final class MustacheMemo: @unchecked Sendable {
     /// keeps its items' texts for the next run that does).
     public func end() {
         lock.withLock {
-            let current = Set(lists.values.joined())
-            let counts = Set(lists.values.map(\.count))
-            kept = made.merging(kept.filter { current.contains($0.key.item) && counts.contains($0.key.count) }) { now, _ in now }
+            // An entry is kept only where its item still stands: no place of a list is kept twice.
+            let places = lists.values
+            kept = made.merging(kept.filter { entry in
+                places.contains { $0.count == entry.key.count && $0[entry.key.index] == entry.key.item }
+            }) { now, _ in now }
             made = [:]
             takenLast = takenNow
         }

@@ -309,6 +309,18 @@ func parseError(_ template: String) -> MustacheParseError? {
         #expect(throws: MustacheRenderError.self) { try Self.rendered(template, ["A", "B", "C"], iterations: 8, memo: memo) }
     }
 
+    /// A section reached through partials nested to their limit fails there, though the same section's items were
+    /// kept from a shallower place: the depth is part of what an item's text is kept with.
+    @Test func aKeptItemFailsWhereItsRenderingWould() throws {
+        // `list` at the top, then in the next run under 63 partials, where its item's partial would be the 65th.
+        var partials = ["list": "{{#screens}}{{> leaf}}{{/screens}}", "leaf": "{{title}}"]
+        for i in 0..<63 { partials["c\(i)"] = i == 62 ? "{{> list}}" : "{{> c\(i + 1)}}" }
+        let memo = MustacheMemo()
+        #expect(try Self.rendered("{{> list}}", ["A", "B"], partials: partials, memo: memo) == "AB")
+        #expect(throws: MustacheRenderError.self) { try Self.rendered("{{> c0}}", ["A", "B"], partials: partials, memo: nil) }
+        #expect(throws: MustacheRenderError.self) { try Self.rendered("{{> c0}}", ["A", "B"], partials: partials, memo: memo) }
+    }
+
     /// A run that does not render a template (its file taken as it was) leaves its items' texts for the next.
     @Test func aRunThatRendersNothingKeepsWhatItDidNotRender() throws {
         let memo = MustacheMemo()
