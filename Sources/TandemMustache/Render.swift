@@ -79,12 +79,7 @@ public struct MustacheLibrary: Sendable {
     /// earlier rendering wrote for the items of the root's lists, and what this one writes (`MustacheMemo`).
     public func render(_ root: MustacheValue, withTemplate name: String, memo: MustacheMemo? = nil) throws(MustacheRenderError) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = MustacheRenderer(root: root, library: self, limits: limits)
-        renderer.memo = memo
-        renderer.template = name
-        renderer.render(template.nodes, escaping: true, position: nil, indentation: nil)
-        if let failure = renderer.failure { throw failure }
-        return renderer.out
+        return try template.render(root, library: self, memo: memo, named: name)
     }
 }
 
@@ -189,7 +184,14 @@ public final class MustacheMemo: @unchecked Sendable {
 extension MustacheTemplate {
     /// The template rendered against `root`, as UTF-8. Partials come from `library`; one it lacks renders nothing.
     public func render(_ root: MustacheValue, library: MustacheLibrary? = nil) throws(MustacheRenderError) -> [UInt8] {
+        try render(root, library: library, memo: nil, named: "")
+    }
+
+    /// `memo` with the template's `name`, which the texts it keeps are filed under.
+    func render(_ root: MustacheValue, library: MustacheLibrary?, memo: MustacheMemo?, named name: String) throws(MustacheRenderError) -> [UInt8] {
         var renderer = MustacheRenderer(root: root, library: library, limits: library?.limits ?? MustacheLimits())
+        renderer.memo = memo
+        renderer.template = name
         renderer.render(nodes, escaping: true, position: nil, indentation: nil)
         if let failure = renderer.failure { throw failure }
         return renderer.out
