@@ -29,6 +29,15 @@ public struct MustacheLibrary: Sendable {
     /// reads the root whole (`{{.}}` outside every section) or there is no such template. A file made from it
     /// depends on those of the root's values and on nothing else of it.
     public func rootNamesRead(by name: String) -> Set<String>? {
+        guard let template = templates[name] else { return nil }
+        let read = namesRead(in: template.nodes, top: true, of: name)
+        return read.whole ? nil : read.names
+    }
+
+    /// The first name of every path `nodes`, or a partial they include however deep, read (a name looked up from
+    /// inside a section may climb further out), and whether they read the object they are rendered against whole
+    /// (`{{.}}` outside every section, when `top`). `template`: the one `nodes` are, walked once.
+    func namesRead(in nodes: [Node], top: Bool, of template: String? = nil) -> (names: Set<String>, whole: Bool) {
         var names = Set<String>(), whole = false
         // Each template once at the top and once inside a section: `.` reads the root only at the top.
         var visited = Set<String>()
@@ -52,27 +61,9 @@ public struct MustacheLibrary: Sendable {
             case .position: break
             }
         }
-        guard let template = templates[name] else { return nil }
-        visited.insert("^" + name)
-        walk(template.nodes, top: true)
-        return whole ? nil : names
-    }
-
-    /// Whether a name of a path in `nodes`, or in a partial they include however deep, may be `name` looked up from
-    /// the objects further out.
-    func climbs(to name: String, in nodes: [Node]) -> Bool {
-        var visited = Set<String>()
-        func walk(_ nodes: [Node]) -> Bool {
-            nodes.contains { node in
-                switch node {
-                case .variable(let path, _): path.start == .climbing && path.names.first == name
-                case .section(let path, let children, _, _): (path.start == .climbing && path.names.first == name) || walk(children)
-                case .partial(let partial, _): visited.insert(partial).inserted && templates[partial].map { walk($0.nodes) } ?? false
-                case .text, .escaping: false
-                }
-            }
-        }
-        return walk(nodes)
+        if let template { visited.insert((top ? "^" : "_") + template) }
+        walk(nodes, top: top)
+        return (names, whole)
     }
 
     /// The template `name` rendered against `root` as UTF-8; nil when there is no such template. `memo`: what an
@@ -161,7 +152,7 @@ public final class MustacheMemo: @unchecked Sendable {
         if let known = sections[id] {
             keeps = known
         } else {
-            keeps = !(library?.climbs(to: name, in: body) ?? true)
+            keeps = !(library?.namesRead(in: body, top: false).names.contains(name) ?? true)
             sections[id] = keeps
         }
         guard keeps else { return nil }

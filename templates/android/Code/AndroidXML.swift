@@ -296,6 +296,13 @@ enum AndroidXML {
             nodes.append(made)
         }
 
+        /// A string resource, after what a translator reads of it (where the text shows).
+        mutating func string(_ name: String, _ text: String, note: String?) {
+            let e = element("string", [("name", name)])
+            e.stringValue = AndroidText.resource(text)
+            add(name, value: text, nodes: (note.map { [XMLTree.comment($0)] } ?? []) + [e])
+        }
+
         /// Takes the nodes: none may outlive the document they were written in (`XMLTree.document`).
         mutating func part(under path: [String]) -> FilePart {
             let texts = XMLTree.pieces(under: path) {
@@ -341,12 +348,7 @@ enum AndroidXML {
 
         func part(of s: ScreenContext, shared: String, flags: Set<String>) -> FilePart {
             var entries = Entries()
-            // What a translator reads: where the text shows.
-            func string(_ name: String, _ text: Text) {
-                let e = element("string", [("name", name)])
-                e.stringValue = AndroidText.resource(text.value)
-                entries.add(name, value: text.value, nodes: (text.note.map { [XMLTree.comment($0)] } ?? []) + [e])
-            }
+            func string(_ name: String, _ text: Text) { entries.string(name, text.value, note: text.note) }
             string(s.ref.native["titleString"], s.ref.title)
             for e in s.elements {
                 if let caption = caption(of: e) { string(e.native["string"], caption) }
@@ -374,11 +376,7 @@ enum AndroidXML {
 
         func file(_ parts: [FilePart], in context: TemplateContext, flags: Set<String>) -> String {
             var fixed = Entries()
-            func string(_ name: String, _ text: String, note: String) {
-                let e = element("string", [("name", name)])
-                e.stringValue = AndroidText.resource(text)
-                fixed.add(name, value: text, nodes: [XMLTree.comment(note), e])
-            }
+            func string(_ name: String, _ text: String, note: String) { fixed.string(name, text, note: note) }
             // What TalkBack says of the action bar's drawer button (the single-activity host's is NavigationUI's).
             if !flags.contains("singleActivity"), context.screens.contains(where: \.isDrawerChild) {
                 string("tandem_open_drawer", "Open navigation drawer", note: "What TalkBack says of the app bar's button that opens the navigation drawer")
