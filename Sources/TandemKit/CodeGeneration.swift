@@ -100,10 +100,11 @@ public enum CodeGeneration {
     /// `remembers`: the run may answer from the last one's record and leave one (not for templates from a folder,
     /// whose text the binary's identity does not cover); `--force`, `--prune`, `--check` and `--dry-run` never do.
     /// `kept`: the contexts the last run built, for this one to keep what the edit since cannot have changed, and to
-    /// keep its own for the next (`tandem watch`).
+    /// keep its own for the next; `output`: what the last run left in the folder, believed where the kernel reported
+    /// no change since (both `tandem watch`).
     public static func generate(_ analysis: Analysis, sources: SourceMap, targets: [String], templates: TemplateSet, into directory: String,
                                 remembers: Bool, force: Bool = false, prune: Bool = false, dryRun: Bool = false,
-                                kept: KeptContexts? = nil) throws
+                                kept: KeptContexts? = nil, output: KeptOutput? = nil) throws
         -> (entries: [OutputWriter.Entry], findings: GenerationFindings, rendered: Int) {
         guard !directory.isEmpty else { throw Problem(description: "the output folder is empty: name a folder with --out") }
         let remembers = remembers && !(force || prune || dryRun)
@@ -117,20 +118,28 @@ public enum CodeGeneration {
             }
         }
         defer { if let lock { close(lock) } }
-        if lock != nil, let fingerprint, let unchanged = UnchangedRun.entries(fingerprint: fingerprint, in: directory, targets: targets) {
+        let known = lock == nil ? nil : output?.take(directory)
+        if lock != nil, let fingerprint,
+           let unchanged = UnchangedRun.entries(fingerprint: fingerprint, in: directory, targets: targets, known: known) {
+            // Nothing written: what was kept still holds.
+            if let known { output?.keep(directory, ledger: known.ledger, ledgerData: known.ledgerData, record: known.recordBytes) }
             return (unchanged, GenerationFindings(), 0)
         }
-        let ledger = try GenerationLedger.read(in: directory)
-        let reuse = remembers ? UnchangedRun.binary().map { UnchangedRun.reuse(in: directory, seed: $0, ledger: lock == nil ? nil : ledger) } : nil
+        let ledger = try known.map(\.ledger) ?? GenerationLedger.read(in: directory)
+        let reuse = remembers ? UnchangedRun.binary().map {
+            UnchangedRun.reuse(in: directory, seed: $0, ledger: lock == nil ? nil : ledger, known: known)
+        } : nil
         let files = try files(for: analysis, targets: targets, templates: templates, reuse: reuse, kept: kept.map { ($0, sources) })
         let (entries, findings) = try run(files, into: directory, ledger: ledger, force: force, prune: prune, dryRun: dryRun,
-                                          fingerprint: fingerprint, locked: lock != nil)
+                                          fingerprint: fingerprint, locked: lock != nil, known: known, output: output)
         return (entries, findings, files.count { !$0.isReused })
     }
 
-    /// `locked`: the caller holds the folder's lock.
+    /// `locked`: the caller holds the folder's lock. `known`: what `watch` kept of the last run, read instead of the
+    /// disk, and `output` keeps this run's.
     static func run(_ files: [GeneratedFile], into directory: String, ledger: GenerationLedger?, force: Bool, prune: Bool, dryRun: Bool,
-                    fingerprint: String?, locked: Bool = false) throws -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
+                    fingerprint: String?, locked: Bool = false, known: KeptOutput.Known? = nil, output: KeptOutput? = nil) throws
+        -> (entries: [OutputWriter.Entry], findings: GenerationFindings) {
         let writer = OutputWriter(outputDirectory: directory, force: force)
         // A run for some targets judges only their files: another target's files are neither orphans nor stale, and
         // keep their entries in the ledger.
@@ -149,9 +158,9 @@ public enum CodeGeneration {
             do { lock = try writer.lock() } catch let failure as AtomicFile.Failure { throw Problem(description: failure.description) }
         }
         defer { if lock >= 0 { close(lock) } }
-        let carried = fingerprint == nil || others.isEmpty ? [] : UnchangedRun.others(in: directory, besides: made)
+        let carried = fingerprint == nil || others.isEmpty ? [] : UnchangedRun.others(in: directory, besides: made, known: known)
         try UnchangedRun.forget(in: directory)
-        findings.removedTemporaries = writer.removeStaleTemporaries(of: files)
+        findings.removedTemporaries = writer.removeStaleTemporaries(of: files, in: known?.changedFolders)
         let planned = try writer.plan(files)
         for entry in planned where entry.action == .forced {
             findings.backups.append((entry.path, try writer.backUp(entry.path)))
@@ -165,12 +174,18 @@ public enum CodeGeneration {
         }
         var updated = GenerationLedger(files: files, methods: methods, orphans: findings.orphans, previous: previous)
         updated.files = (updated.files + others).sorted { $0.path < $1.path }
-        // Rewritten only when it changes, like every other file.
-        let data = updated.data()
-        if try writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data { try writer.writeInside(data, to: GenerationLedger.path) }
+        // Rewritten only when it changes, like every other file (the one `watch` kept is the one on disk).
+        let data = known.flatMap { $0.ledger == updated ? $0.ledgerData : nil } ?? updated.data()
+        var known = known
+        if try known.map({ $0.ledgerData }) ?? writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data {
+            try writer.writeInside(data, to: GenerationLedger.path)
+            known?.changed.insert(GenerationLedger.path)
+        }
         if let fingerprint, !force, !prune {
             let clean = findings.isClean && entries.allSatisfy { [.create, .update, .unchanged, .keep].contains($0.action) }
-            try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, carried: carried, writer: writer)
+            let record = try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, carried: carried,
+                                                 writer: writer, known: known)
+            if let output, let record { output.keep(directory, ledger: updated, ledgerData: data, record: record) }
         }
         return (entries, findings)
     }

@@ -56,32 +56,22 @@ public enum DesignFiles {
     /// `watch`, 0.3 s for `serve`, by default); elsewhere, or when the kernel cannot watch, it looks again after the interval. A wake-up is a hint:
     /// the caller compares snapshots either way.
     public final class Waiter {
-        private var descriptor: Int32 = -1
-        /// The folders watched, by the kernel's watch descriptor: one removed or moved away loses its watch, and the
-        /// folder by that name is watched again at the next change the look finds.
-        private var watched: [Int32: String] = [:]
+        /// The folders watched: one removed or moved away loses its watch, and the folder by that name is watched
+        /// again at the next change the look finds.
+        private let events = FolderEvents()
 
-        public init() {
-            #if os(Linux)
-            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-            #endif
-        }
-
-        deinit { if descriptor >= 0 { close(descriptor) } }
+        public init() {}
 
         /// Watches each folder `paths` names (for files added to it), the folder of each file it names, and the folders
         /// that hold `files`: a file saved in place, or written beside and renamed over it, added or removed.
         public func watch(_ paths: [String], files: some Sequence<String>) {
             #if os(Linux)
-            guard descriptor >= 0 else { return }
+            guard events.isAvailable else { return }
             var folders = Set(files.map { PathText.directory(of: $0) })
             for path in paths { folders.insert(LocalFileSystem().kind(of: path) == .directory ? path : PathText.directory(of: path)) }
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB | IN_MOVE_SELF)
-            let known = Set(watched.values)
-            for folder in folders where !known.contains(folder) {
-                let watch = inotify_add_watch(descriptor, folder.isEmpty ? "." : folder, mask)
-                if watch >= 0 { watched[watch] = folder }
-            }
+            let known = events.folders
+            for folder in folders where !known.contains(folder) { events.watch(folder, mask: mask) }
             #endif
         }
 
@@ -103,13 +93,12 @@ public enum DesignFiles {
         /// whole.
         public func wait(_ seconds: Double) {
             #if os(Linux)
-            if descriptor >= 0 {
-                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if events.isAvailable {
                 // In whole milliseconds, rounded up: a timeout of 0 would not wait at all.
-                guard poll(&request, 1, Int32((seconds * 1000).rounded(.up))) > 0 else { return }
+                guard events.poll(Int32((seconds * 1000).rounded(.up))) else { return }
                 var settled = drain(), waited = 0
                 // At most a tenth of a second: quiet for 20 ms, or a write finished, is enough.
-                while !settled, waited < 100, poll(&request, 1, 20) > 0 {
+                while !settled, waited < 100, events.poll(20) {
                     settled = drain()
                     waited += 20
                 }
@@ -124,26 +113,12 @@ public enum DesignFiles {
         /// or away, removed; a folder added or moved), rather than a file made or changed and still being written.
         private func drain() -> Bool {
             var finished = false
-            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { return finished }
-                // Each event: watch descriptor, mask, cookie and the name's length (4 bytes each), then the name.
-                var offset = 0
-                buffer.withUnsafeBytes { bytes in
-                    while offset + 16 <= count {
-                        let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
-                        let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
-                        let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-                        if mask & UInt32(IN_IGNORED) != 0 { watched[watch] = nil }
-                        // A watch follows its folder when it is renamed: the name is no longer the one watched.
-                        if mask & UInt32(IN_MOVE_SELF) != 0, watched.removeValue(forKey: watch) != nil { inotify_rm_watch(descriptor, watch) }
-                        let created = mask & UInt32(IN_CREATE) != 0
-                        if mask & UInt32(IN_MODIFY | IN_ATTRIB | IN_CREATE) == 0 || created && mask & UInt32(IN_ISDIR) != 0 { finished = true }
-                        offset += 16 + length
-                    }
-                }
+            events.drain { event, watch in
+                // A watch follows its folder when it is renamed: the name is no longer the one watched.
+                if event.has(IN_MOVE_SELF) { events.forget(watch) }
+                if !event.has(IN_MODIFY | IN_ATTRIB | IN_CREATE) || event.has(IN_CREATE) && event.has(IN_ISDIR) { finished = true }
             }
+            return finished
         }
         #endif
     }

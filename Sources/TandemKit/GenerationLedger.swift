@@ -369,11 +369,13 @@ extension OutputWriter {
     }
 
     /// Removes the temporary files a killed run left in the folders this run writes to (with the lock held, no other
-    /// run is writing, so every one of them is stale).
-    func removeStaleTemporaries(of files: [GeneratedFile]) -> [String] {
+    /// run is writing, so every one of them is stale). `changed`: the only folders one can be in (those the kernel
+    /// reported a change in since the last run, `KeptOutput`); nil: all of them.
+    func removeStaleTemporaries(of files: [GeneratedFile], in changed: Set<String>? = nil) -> [String] {
         var removed: [String] = []
-        let folders = Set(files.map { PathText.directory(of: $0.path) } + ["", ".tandem"]).sorted()
-        for folder in folders {
+        var folders = Set(files.map { PathText.directory(of: $0.path) } + ["", ".tandem"])
+        if let changed { folders.formIntersection(changed) }
+        for folder in folders.sorted() {
             // A folder reached through a link is not this run's to clean.
             guard let names = (try? AtomicFile.names(in: folder, under: root)) ?? nil else { continue }
             for name in names where AtomicFile.isTemporaryName(name) {

@@ -96,11 +96,13 @@ public enum UnchangedRun {
     /// The entries a full run would report, when the record says nothing has changed since it was made; nil otherwise.
     /// The caller holds the folder's lock, as a full run does (another run writing there is refused the same way); a
     /// temporary a killed run left sends it to the full run, which removes it.
-    /// `targets`: the run's (the record may hold other targets' lines too: `others`).
-    static func entries(fingerprint: String, in directory: String, targets: [String]) -> [OutputWriter.Entry]? {
+    /// `targets`: the run's (the record may hold other targets' lines too: `others`). `known`: the record and the
+    /// files as `watch` kept them (`KeptOutput`), instead of the disk.
+    static func entries(fingerprint: String, in directory: String, targets: [String], known: KeptOutput.Known? = nil) -> [OutputWriter.Entry]? {
         let mine = Set(targets.map { Substring($0) })
         // Read as bytes, a line at a time: a record holds a line per file, tens of thousands for a large app.
-        guard let record = read(in: directory, fingerprint: fingerprint) else { return nil }
+        let record = known.map { $0.record.fingerprint.elementsEqual(fingerprint.utf8) ? $0.record : nil } ?? read(in: directory, fingerprint: fingerprint)
+        guard let record else { return nil }
         var entries: [OutputWriter.Entry] = [], paths: [String] = [], stamps: [ArraySlice<UInt8>] = [], folders = Set([""])
         entries.reserveCapacity(record.lines.count)
         for line in record.lines {
@@ -117,10 +119,11 @@ public enum UnchangedRun {
             default: return nil
             }
         }
-        let found = AtomicFile.stamps(of: paths, under: directory).stamps
+        let found = known?.stamps(of: paths, recorded: stamps, under: directory) ?? AtomicFile.stamps(of: paths, under: directory).stamps
         guard !entries.isEmpty, found.indices.allSatisfy({ index in found[index].map { $0.utf8.elementsEqual(stamps[index]) } ?? false })
         else { return nil }
-        for folder in folders {
+        // A temporary appears in a folder only with a change the kernel reports.
+        for folder in known.map({ folders.intersection($0.changedFolders) }) ?? folders {
             guard let names = (try? AtomicFile.names(in: folder, under: directory)) ?? nil,
                   !names.contains(where: AtomicFile.isTemporaryName) else { return nil }
         }
@@ -131,17 +134,21 @@ public enum UnchangedRun {
     /// (`files[i].input`, for a file on disk as made). `fingerprint`: what the run was made from, when it was clean
     /// (`entries(fingerprint:in:)` answers the next run made from the same); otherwise `-`, which no run matches.
     /// Paths that cannot be written on a line of their own leave no record (the next run renders everything).
-    /// `carried`: the last record's lines for the other targets' files (`others`), kept as they were.
+    /// `carried`: the last record's lines for the other targets' files (`others`), kept as they were. `known`: the
+    /// stamps of the files the run did not look at, as `watch` kept them (`KeptOutput`). Returns the record's bytes.
+    @discardableResult
     static func record(fingerprint: String?, entries: [OutputWriter.Entry], files: [GeneratedFile], carried: [Line] = [],
-                       writer: OutputWriter) throws {
+                       writer: OutputWriter, known: KeptOutput.Known? = nil) throws -> [UInt8]? {
         let paths = entries.map(\.path) + [GenerationLedger.path]
-        guard !paths.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }) else { return }
+        guard !paths.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }) else { return nil }
         // Each file is recorded with the stamp the run saw when it compared, wrote or found it, so an edit since (an
         // editor's autosave during `watch`) shows as another stamp next time, and that run renders the file and finds
         // the edit. Only what the run did not look at (a file of yours, one of Tandem's edited by hand, the ledger) is
         // looked at now.
         let unseen = paths.indices.filter { $0 == entries.count || entries[$0].stamp == nil }
-        let looked = AtomicFile.stamps(of: unseen.map { paths[$0] }, under: writer.outputDirectory).stamps
+        let looked = known.map { known in
+            known.stamps(of: unseen.map { paths[$0] }, recorded: unseen.map { known.others[paths[$0]] }, under: writer.outputDirectory)
+        } ?? AtomicFile.stamps(of: unseen.map { paths[$0] }, under: writer.outputDirectory).stamps
         var stamps = entries.map(\.stamp) + [nil]
         for (k, index) in unseen.enumerated() { stamps[index] = looked[k] }
         let now = Int(time(nil))
@@ -180,6 +187,7 @@ public enum UnchangedRun {
         }
         for line in carried { append(String(line.kind), line.stamp, line.input, line.path) }
         try writer.writeInside(Data(text), to: path)
+        return text
     }
 
     /// Whether a stamp's modification time has whole seconds only (a file system that keeps no finer time: FAT, HFS+,
@@ -197,8 +205,8 @@ public enum UnchangedRun {
 
     /// The last record's lines for the files of targets besides `targets`: a run for some targets keeps them, as the
     /// ledger keeps those targets' entries, so that the next run for the others renders only what changed too.
-    static func others(in directory: String, besides targets: Set<Substring>) -> [Line] {
-        guard let record = read(in: directory) else { return [] }
+    static func others(in directory: String, besides targets: Set<Substring>, known: KeptOutput.Known? = nil) -> [Line] {
+        guard let record = known?.record ?? read(in: directory) else { return [] }
         return record.lines.filter { $0.kind != "ledger" && !targets.contains(GenerationLedger.target(of: $0.path)) }
     }
 
@@ -206,18 +214,22 @@ public enum UnchangedRun {
     /// as recorded is as that run made it, from the input recorded beside it, and one of yours made for a screen,
     /// model or enum is there (it is kept whatever the design makes of it). The ledger must list Tandem's file too: the
     /// methods it declares come from there. Without a record (or a ledger), nothing is taken; the inputs are still
-    /// fingerprinted, for the record this run leaves.
-    public static func reuse(in directory: String, seed: String, ledger: GenerationLedger?) -> Generator.Reuse {
+    /// fingerprinted, for the record this run leaves. `known`: the ledger, the record and the files as `watch` kept
+    /// them (`KeptOutput`), instead of the disk.
+    static func reuse(in directory: String, seed: String, ledger: GenerationLedger?, known: KeptOutput.Known? = nil) -> Generator.Reuse {
         let nothing = Generator.Reuse(seed: seed) { _, _, _, _ in nil }
-        guard let ledger, let record = read(in: directory) else { return nothing }
-        // The methods of the files not rendered come from the ledger: it must be the one the record saw.
-        let ledgerStamp = AtomicFile.stamp(atPath: directory + "/" + GenerationLedger.path)
-        let ledgerAsRecorded = record.lines.contains { $0.kind == "ledger" && ledgerStamp.map { Array($0.utf8) } == Array($0.stamp) }
+        guard let ledger, let record = known?.record ?? read(in: directory) else { return nothing }
+        // The methods of the files not rendered come from the ledger: it must be the one the record saw (what `watch`
+        // keeps is, while the kernel reports no change to it).
+        let ledgerStamp = known == nil ? AtomicFile.stamp(atPath: directory + "/" + GenerationLedger.path) : nil
+        let ledgerAsRecorded = known != nil
+            || record.lines.contains { $0.kind == "ledger" && ledgerStamp.map { Array($0.utf8) } == Array($0.stamp) }
         let listed = ledgerAsRecorded ? Set(ledger.files.lazy.filter { $0.owner == .tandem }.map(\.path)) : []
         let candidates = record.lines.filter {
             $0.input.first != UInt8(ascii: "-") && (($0.kind == "tandem" && listed.contains($0.path)) || $0.kind == "user")
         }
-        let stamps = AtomicFile.stamps(of: candidates.map(\.path), under: directory).stamps
+        let stamps = known?.stamps(of: candidates.map(\.path), recorded: candidates.map(\.stamp), under: directory)
+            ?? AtomicFile.stamps(of: candidates.map(\.path), under: directory).stamps
         var current: [String: (input: String, stamp: String)] = [:]
         current.reserveCapacity(candidates.count)
         for (line, stamp) in zip(candidates, stamps) {

@@ -72,17 +72,19 @@ struct Watch: ParsableCommand {
         let reruns = Pipeline.Reruns()
         // And each generation keeps the contexts it built: a screen the save did not touch keeps its own.
         let kept = KeptContexts()
+        // And what it left in the folder, believed while the kernel reports no change there.
+        let output = KeptOutput()
         let waiter = DesignFiles.Waiter()
         while runs.map({ count < $0 }) ?? true {
             seen = waiter.change(from: seen, in: paths, interval: interval)
             count += 1
-            once(reruns, targets: generated, kept: kept)
+            once(reruns, targets: generated, kept: kept, output: output)
         }
     }
 
     /// One run: the check's report, then the diagram and the apps when the design has no errors.
     /// `targets`: what --out makes, and (those Tandem bundles) whose names --graph's platforms view shows.
-    func once(_ reruns: Pipeline.Reruns, targets: [String], kept: KeptContexts) {
+    func once(_ reruns: Pipeline.Reruns, targets: [String], kept: KeptContexts, output: KeptOutput) {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withTime, .withColonSeparatorInTime])
         Terminal.line("── \(stamp) ─────────────────────────────")
         let outcome: Pipeline.Outcome
@@ -114,7 +116,7 @@ struct Watch: ParsableCommand {
                 // each save, so an edited override shows at the next.
                 let (entries, _, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: targets,
                                                                   templates: CodeGeneration.templateSet(overrides: templates), into: out,
-                                                                  remembers: templates == nil, kept: kept)
+                                                                  remembers: templates == nil, kept: kept, output: output)
                 let changed = entries.filter { [.create, .update].contains($0.action) }.count
                 Terminal.line("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written")
             } catch {

@@ -1,0 +1,158 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `tandem watch --out` keeps of the last run in its output folder: the ledger and the record of each file's
+/// stamp and input (`UnchangedRun`), believed at the next save for every file the kernel has reported no change to
+/// since (inotify, on each folder the files are in and the folders above them). A save then reads neither the ledger
+/// nor the record again, nor looks at the files nobody touched.
+///
+/// A file the kernel reported a change to is looked at on disk as `generate` looks at every file: its stamp against the
+/// record's. The run's own writes show as changes too; when it ends, each file it wrote whose stamp is still the one the
+/// run recorded is its own write. A folder added, removed, renamed or changed, the ledger or the record changed by
+/// anyone else, events lost (the kernel's queue overflowed), a folder that cannot be watched, a run that fails, or a
+/// kernel that cannot watch (not Linux): the next run reads everything from disk.
+///
+/// What is kept decides what is read again, and goes into the next ledger and record; no file of the apps is written
+/// from it. A file is written only after its bytes on disk were read (`OutputWriter.plan`), so a change the kernel did
+/// not report (an edit made through a hard link from a folder not watched) is found when the design next changes that
+/// file, and is never overwritten.
+public final class KeptOutput: @unchecked Sendable {
+    /// What a run reads from here instead of the disk.
+    struct Known {
+        var ledger: GenerationLedger
+        /// The ledger's bytes on disk.
+        var ledgerData: Data
+        var record: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line])
+        /// The record's bytes on disk.
+        var recordBytes: [UInt8]
+        /// Paths below the folder the kernel reported a change to, or could not vouch for: looked at on disk.
+        var changed: Set<String>
+        /// The recorded stamps of the files that are not Tandem's (yours and the ledger): the run does not look at
+        /// those itself, and records them as the disk shows them.
+        var others: [String: ArraySlice<UInt8>]
+
+        /// The folders a left-over temporary can be in: those with a change reported.
+        var changedFolders: Set<String> { Set(changed.map { PathText.directory(of: $0) }) }
+
+        /// Each path's stamp now: as recorded (`recorded`), unless a change was reported for it or it has no record.
+        func stamps(of paths: [String], recorded: [ArraySlice<UInt8>?], under root: String) -> [String?] {
+            let look = paths.indices.filter { recorded[$0] == nil || changed.contains(paths[$0]) }
+            let looked = AtomicFile.stamps(of: look.map { paths[$0] }, under: root).stamps
+            var stamps = recorded.map { $0.map { String(decoding: $0, as: UTF8.self) } }
+            for (k, index) in look.enumerated() { stamps[index] = looked[k] }
+            return stamps
+        }
+    }
+
+    private let events = FolderEvents()
+    /// The output folder the state below is of.
+    private var directory: String?
+    private var last: (ledger: GenerationLedger, ledgerData: Data, recordBytes: [UInt8],
+                       record: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line]))?
+    private var changed: Set<String> = []
+    /// How many runs read what was kept instead of the disk (for tests: one that never does says nothing).
+    private(set) var taken = 0
+
+    public init() {}
+
+    // What makes the kernel's report on a folder say anything changed in it, or to it.
+    #if os(Linux)
+    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
+                                     | IN_DELETE_SELF | IN_MOVE_SELF | IN_DONT_FOLLOW | IN_ONLYDIR)
+    #endif
+
+    /// Before a run into `directory`, with the folder's lock held: what the last run left there, when the kernel
+    /// vouches for it. The run takes it: nothing is kept unless `keep` is told what this run left.
+    func take(_ directory: String) -> Known? {
+        guard let last, self.directory == directory, heard(into: &changed),
+              !changed.contains(GenerationLedger.path), !changed.contains(UnchangedRun.path) else {
+            forget()
+            return nil
+        }
+        self.last = nil
+        taken += 1
+        var others: [String: ArraySlice<UInt8>] = [:]
+        for line in last.record.lines where line.kind != "tandem" { others[line.path] = line.stamp }
+        return Known(ledger: last.ledger, ledgerData: last.ledgerData, record: last.record, recordBytes: last.recordBytes,
+                     changed: changed, others: others)
+    }
+
+    /// After a run that left a record (`record`, its bytes) and the ledger `ledger` (`ledgerData` on disk), with the
+    /// folder's lock still held.
+    func keep(_ directory: String, ledger: GenerationLedger, ledgerData: Data, record: [UInt8]) {
+        #if os(Linux)
+        guard events.isAvailable, let parsed = UnchangedRun.lines(of: record) else { return forget() }
+        let lines = parsed.lines
+        if self.directory != directory {
+            forget()
+            self.directory = directory
+        }
+        let root = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        // Every folder a recorded file is in, and those above it up to the output folder: one renamed or removed
+        // above a file says nothing in the file's own folder.
+        var folders: Set<String> = ["", ".tandem"]
+        for line in lines {
+            var folder = PathText.directory(of: line.path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = PathText.directory(of: folder) }
+        }
+        let watching = events.folders
+        var fresh: Set<String> = []
+        for folder in folders where !watching.contains(folder) {
+            guard events.watch(folder.isEmpty ? root : root + "/" + folder, as: folder, mask: Self.mask) else { return forget() }
+            fresh.insert(folder)
+        }
+        // What the kernel reported before this run (a file the run did not look at again keeps its recorded stamp, and
+        // stays changed), and during it: its own writes, and anything written beside them.
+        var reported = self.changed
+        guard heard(into: &reported) else { return forget() }
+        // Each file the kernel reported, and each in a folder only now watched (it may have changed before the watch
+        // began), is looked at now: one whose stamp is the one the run recorded is as the run left it (its own write,
+        // or a file it looked at); any other is looked at again next time.
+        var unsure: Set<String> = []
+        let recorded = lines.filter { reported.contains($0.path) || fresh.contains(PathText.directory(of: $0.path)) }
+        let now = AtomicFile.stamps(of: recorded.map(\.path), under: root).stamps
+        for (line, stamp) in zip(recorded, now) where stamp.map({ !$0.utf8.elementsEqual(line.stamp) }) ?? true { unsure.insert(line.path) }
+        // Any other name reported that is still there (a temporary left behind, say: its folder is cleaned next time),
+        // but the record this run just wrote.
+        let paths = Set(lines.map(\.path))
+        for path in reported where !paths.contains(path) && path != UnchangedRun.path {
+            if case .missing = AtomicFile.kind(root + "/" + path) { continue }
+            unsure.insert(path)
+        }
+        changed = unsure
+        last = (ledger, ledgerData, record, parsed)
+        #endif
+    }
+
+    /// Keeps nothing: the next run reads everything from disk, and the folders are watched afresh after it.
+    func forget() {
+        last = nil
+        changed = []
+        events.forgetAll()
+        // Events queued before the watches ended name no folder now; they are read and dropped.
+        events.drain { _, _ in }
+    }
+
+    /// Adds to `paths` each name the kernel reported a change to, as a path below the output folder; false when it
+    /// reported something the names cannot say (a folder added, removed, renamed or changed, a watch ended, events
+    /// lost).
+    private func heard(into paths: inout Set<String>) -> Bool {
+        var whole = true
+        #if os(Linux)
+        events.drain { event, _ in
+            guard whole else { return }
+            guard let folder = event.folder, !event.name.isEmpty,
+                  !event.has(IN_ISDIR | IN_Q_OVERFLOW | IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) else {
+                whole = false
+                return
+            }
+            paths.insert(folder.isEmpty ? event.name : folder + "/" + event.name)
+        }
+        #else
+        whole = false
+        #endif
+        return whole
+    }
+}
