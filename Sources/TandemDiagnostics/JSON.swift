@@ -29,7 +29,7 @@ public enum JSONValue: Hashable, Sendable {
         return out
     }
 
-    func write(into out: inout [UInt8], indent: Int) {
+    public func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8

@@ -122,7 +122,7 @@ public enum CodeGeneration {
         if lock != nil, let fingerprint,
            let unchanged = UnchangedRun.entries(fingerprint: fingerprint, in: directory, targets: targets, known: known) {
             // Nothing written: what was kept still holds.
-            if let known { output?.keep(directory, ledger: known.ledger, ledgerData: known.ledgerData, record: known.recordBytes) }
+            if let known { output?.keep(directory, ledger: known.ledger, ledgerText: known.ledgerText, record: (known.recordBytes, known.record)) }
             return (unchanged, GenerationFindings(), 0)
         }
         let ledger = try known.map(\.ledger) ?? GenerationLedger.read(in: directory)
@@ -174,18 +174,20 @@ public enum CodeGeneration {
         }
         var updated = GenerationLedger(files: files, methods: methods, orphans: findings.orphans, previous: previous)
         updated.files = (updated.files + others).sorted { $0.path < $1.path }
-        // Rewritten only when it changes, like every other file (the one `watch` kept is the one on disk).
-        let data = known.flatMap { $0.ledger == updated ? $0.ledgerData : nil } ?? updated.data()
+        // Rewritten only when it changes, like every other file (the one `watch` kept is the one on disk, and its
+        // entries that did not change are copied from it).
+        let text = known.flatMap { $0.ledger == updated ? $0.ledgerText : nil }
+            ?? updated.serialized(reusing: known.map { ($0.ledger, $0.ledgerText.bytes, $0.ledgerText.entries) })
         var known = known
-        if try known.map({ $0.ledgerData }) ?? writer.onDisk(GenerationLedger.path).map({ Data($0) }) != data {
-            try writer.writeInside(data, to: GenerationLedger.path)
+        if try known.map({ $0.ledgerText.bytes }) ?? writer.onDisk(GenerationLedger.path) != text.bytes {
+            try writer.writeInside(Data(text.bytes), to: GenerationLedger.path)
             known?.changed.insert(GenerationLedger.path)
         }
         if let fingerprint, !force, !prune {
             let clean = findings.isClean && entries.allSatisfy { [.create, .update, .unchanged, .keep].contains($0.action) }
             let record = try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, carried: carried,
                                                  writer: writer, known: known)
-            if let output, let record { output.keep(directory, ledger: updated, ledgerData: data, record: record) }
+            if let output, let record { output.keep(directory, ledger: updated, ledgerText: text, record: (record.bytes, (record.fingerprint, record.lines))) }
         }
         return (entries, findings)
     }

@@ -120,15 +120,42 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
 
     /// The ledger as JSON, keys sorted (what `JSONDecoder` reads back; written through the one JSON writer, which
     /// took a twentieth of the time Foundation's encoder took for the 25,000 files of a large app's four targets).
-    public func data() -> Data {
-        let entries = files.map { file -> JSONValue in
+    public func data() -> Data { Data(serialized().bytes) }
+
+    /// The ledger's JSON as `data()` writes it, and where each file's entry lies in it (from its `{` to its `}`).
+    /// `earlier`: a ledger serialized before, and its text: each entry the same there is copied, not written again
+    /// (`tandem watch` writes the ledger of a large app at every save, and one save changes a few entries).
+    func serialized(reusing earlier: (ledger: GenerationLedger, bytes: [UInt8], entries: [Range<Int>])? = nil)
+        -> (bytes: [UInt8], entries: [Range<Int>]) {
+        func entry(_ file: File) -> JSONValue {
             var members: [(String, JSONValue)] = []
             if let methods = file.methods { members.append(("methods", .array(methods.map { .string($0) }))) }
             members += [("owner", .string(file.owner.rawValue)), ("path", .string(file.path))]
             if let rendered = file.rendered { members.append(("rendered", .string(rendered))) }
             return .object(members)
         }
-        return Data(JSONValue.object([("files", .array(entries)), ("version", .int(version))]).serializedBytes())
+        // The document as the JSON writer lays it out, an entry at a time (an empty list is `[]`).
+        guard !files.isEmpty else { return (JSONValue.object([("files", .array([])), ("version", .int(version))]).serializedBytes(), []) }
+        let earlier = earlier.flatMap { $0.ledger.files.count == $0.entries.count ? $0 : nil }
+        var bytes = Array("{\n  \"files\": [\n".utf8), entries: [Range<Int>] = []
+        bytes.reserveCapacity((earlier?.bytes.count ?? files.count * 120) + 1024)
+        entries.reserveCapacity(files.count)
+        // Both lists are sorted by path: walked side by side.
+        var k = 0
+        for (index, file) in files.enumerated() {
+            bytes += "    ".utf8
+            let start = bytes.count
+            while let earlier, k < earlier.ledger.files.count, earlier.ledger.files[k].path < file.path { k += 1 }
+            if let earlier, k < earlier.ledger.files.count, earlier.ledger.files[k] == file {
+                bytes += earlier.bytes[earlier.entries[k]]
+            } else {
+                entry(file).write(into: &bytes, indent: 2)
+            }
+            entries.append(start..<bytes.count)
+            bytes += (index + 1 < files.count ? ",\n" : "\n").utf8
+        }
+        bytes += "  ],\n  \"version\": \(version)\n}\n".utf8
+        return (bytes, entries)
     }
 }
 

@@ -22,8 +22,8 @@ public final class KeptOutput: @unchecked Sendable {
     /// What a run reads from here instead of the disk.
     struct Known {
         var ledger: GenerationLedger
-        /// The ledger's bytes on disk.
-        var ledgerData: Data
+        /// The ledger's bytes on disk, and where each file's entry is in them (`GenerationLedger.serialized`).
+        var ledgerText: (bytes: [UInt8], entries: [Range<Int>])
         var record: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line])
         /// The record's bytes on disk.
         var recordBytes: [UInt8]
@@ -49,7 +49,7 @@ public final class KeptOutput: @unchecked Sendable {
     private let events = FolderEvents()
     /// The output folder the state below is of.
     private var directory: String?
-    private var last: (ledger: GenerationLedger, ledgerData: Data, recordBytes: [UInt8],
+    private var last: (ledger: GenerationLedger, ledgerText: (bytes: [UInt8], entries: [Range<Int>]), recordBytes: [UInt8],
                        record: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line]))?
     private var changed: Set<String> = []
     /// How many runs read what was kept instead of the disk (for tests: one that never does says nothing).
@@ -75,26 +75,34 @@ public final class KeptOutput: @unchecked Sendable {
         taken += 1
         var others: [String: ArraySlice<UInt8>] = [:]
         for line in last.record.lines where line.kind != "tandem" { others[line.path] = line.stamp }
-        return Known(ledger: last.ledger, ledgerData: last.ledgerData, record: last.record, recordBytes: last.recordBytes,
+        return Known(ledger: last.ledger, ledgerText: last.ledgerText, record: last.record, recordBytes: last.recordBytes,
                      changed: changed, others: others)
     }
 
-    /// After a run that left a record (`record`, its bytes) and the ledger `ledger` (`ledgerData` on disk), with the
-    /// folder's lock still held.
-    func keep(_ directory: String, ledger: GenerationLedger, ledgerData: Data, record: [UInt8]) {
+    /// After a run that left a record (`record`: its bytes, and its lines) and the ledger `ledger` (`ledgerText` on
+    /// disk), with the folder's lock still held.
+    func keep(_ directory: String, ledger: GenerationLedger, ledgerText: (bytes: [UInt8], entries: [Range<Int>]),
+              record: (bytes: [UInt8], parsed: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line]))) {
         #if os(Linux)
-        guard events.isAvailable, let parsed = UnchangedRun.lines(of: record) else { return forget() }
-        let lines = parsed.lines
+        guard events.isAvailable else { return forget() }
+        let lines = record.parsed.lines
         if self.directory != directory {
             forget()
             self.directory = directory
         }
         let root = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         // Every folder a recorded file is in, and those above it up to the output folder: one renamed or removed
-        // above a file says nothing in the file's own folder.
-        var folders: Set<String> = ["", ".tandem"]
-        for line in lines {
+        // above a file says nothing in the file's own folder. (The record lists a folder's files together: each
+        // line's folder is compared with the one before before it is made.)
+        var folders: Set<String> = ["", ".tandem"], folderOf = [Int](repeating: 0, count: lines.count), list: [String] = []
+        for (index, line) in lines.enumerated() {
+            if let last = list.last, Self.isDirectly(line.path, in: last) {
+                folderOf[index] = list.count - 1
+                continue
+            }
             var folder = PathText.directory(of: line.path)
+            list.append(folder)
+            folderOf[index] = list.count - 1
             while !folder.isEmpty, folders.insert(folder).inserted { folder = PathText.directory(of: folder) }
         }
         let watching = events.folders
@@ -110,20 +118,34 @@ public final class KeptOutput: @unchecked Sendable {
         // Each file the kernel reported, and each in a folder only now watched (it may have changed before the watch
         // began), is looked at now: one whose stamp is the one the run recorded is as the run left it (its own write,
         // or a file it looked at); any other is looked at again next time.
+        let reportedFolders = Set(reported.map { PathText.directory(of: $0) })
+        let look = list.map { fresh.contains($0) ? 2 : reportedFolders.contains($0) ? 1 : 0 }
+        var recorded: [UnchangedRun.Line] = [], matched: Set<String> = []
+        for (index, line) in lines.enumerated() where look[folderOf[index]] == 2 || look[folderOf[index]] == 1 && reported.contains(line.path) {
+            recorded.append(line)
+            matched.insert(line.path)
+        }
         var unsure: Set<String> = []
-        let recorded = lines.filter { reported.contains($0.path) || fresh.contains(PathText.directory(of: $0.path)) }
         let now = AtomicFile.stamps(of: recorded.map(\.path), under: root).stamps
         for (line, stamp) in zip(recorded, now) where stamp.map({ !$0.utf8.elementsEqual(line.stamp) }) ?? true { unsure.insert(line.path) }
         // Any other name reported that is still there (a temporary left behind, say: its folder is cleaned next time),
         // but the record this run just wrote.
-        let paths = Set(lines.map(\.path))
-        for path in reported where !paths.contains(path) && path != UnchangedRun.path {
+        for path in reported where !matched.contains(path) && path != UnchangedRun.path {
             if case .missing = AtomicFile.kind(root + "/" + path) { continue }
             unsure.insert(path)
         }
         changed = unsure
-        last = (ledger, ledgerData, record, parsed)
+        last = (ledger, ledgerText, record.bytes, record.parsed)
         #endif
+    }
+
+    /// Whether `path` names a file right in `folder` (not below it).
+    static func isDirectly(_ path: String, in folder: String) -> Bool {
+        let bytes = path.utf8, prefix = folder.utf8
+        guard bytes.count > prefix.count + (prefix.isEmpty ? 0 : 1) else { return false }
+        if prefix.isEmpty { return !bytes.contains(UInt8(ascii: "/")) }
+        guard bytes.starts(with: prefix), bytes[bytes.index(bytes.startIndex, offsetBy: prefix.count)] == UInt8(ascii: "/") else { return false }
+        return !bytes[bytes.index(bytes.startIndex, offsetBy: prefix.count + 1)...].contains(UInt8(ascii: "/"))
     }
 
     /// Keeps nothing: the next run reads everything from disk, and the folders are watched afresh after it.

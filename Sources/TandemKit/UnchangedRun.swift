@@ -135,10 +135,12 @@ public enum UnchangedRun {
     /// (`entries(fingerprint:in:)` answers the next run made from the same); otherwise `-`, which no run matches.
     /// Paths that cannot be written on a line of their own leave no record (the next run renders everything).
     /// `carried`: the last record's lines for the other targets' files (`others`), kept as they were. `known`: the
-    /// stamps of the files the run did not look at, as `watch` kept them (`KeptOutput`). Returns the record's bytes.
+    /// stamps of the files the run did not look at, as `watch` kept them (`KeptOutput`). Returns the record written:
+    /// its bytes, and its lines as `lines(of:)` reads them.
     @discardableResult
     static func record(fingerprint: String?, entries: [OutputWriter.Entry], files: [GeneratedFile], carried: [Line] = [],
-                       writer: OutputWriter, known: KeptOutput.Known? = nil) throws -> [UInt8]? {
+                       writer: OutputWriter, known: KeptOutput.Known? = nil) throws
+        -> (bytes: [UInt8], fingerprint: ArraySlice<UInt8>, lines: [Line])? {
         let paths = entries.map(\.path) + [GenerationLedger.path]
         guard !paths.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }) else { return nil }
         // Each file is recorded with the stamp the run saw when it compared, wrote or found it, so an edit since (an
@@ -167,27 +169,36 @@ public enum UnchangedRun {
         let whole = stamps.allSatisfy { $0 != nil }
             && entries.indices.allSatisfy { asMade[$0] || entries[$0].owner == .user || !made.contains(entries[$0].action) } ? fingerprint : nil
         // Made as bytes: a line per file, tens of thousands of them.
-        var text = Array((header + "\n" + (whole ?? "-") + "\n").utf8)
+        var text = Array((header + "\n").utf8)
+        let fingerprintAt = text.count..<(text.count + (whole ?? "-").utf8.count)
+        text += (whole ?? "-").utf8
+        text.append(0x0A)
         text.reserveCapacity(paths.count * 140)
-        func append(_ kind: String, _ stamp: some Sequence<UInt8>, _ input: some Sequence<UInt8>, _ path: String) {
+        // Where each line's fields are, for the lines to be handed back without reading the text again.
+        var marks: [(kind: Substring, stamp: Range<Int>, input: Range<Int>, path: String)] = []
+        marks.reserveCapacity(paths.count + carried.count)
+        func append(_ kind: Substring, _ stamp: some Sequence<UInt8>, _ input: some Sequence<UInt8>, _ path: String) {
             text += kind.utf8
             text.append(0x09)
+            let stampStart = text.count
             text += stamp
+            let inputStart = text.count + 1
             text.append(0x09)
             text += input
+            marks.append((kind, stampStart..<(inputStart - 1), inputStart..<text.count, path))
             text.append(0x09)
             text += path.utf8
             text.append(0x0A)
         }
         for (index, path) in paths.enumerated() {
             guard let stamp = stamps[index] else { continue }
-            let kind = index == entries.count ? "ledger" : entries[index].owner == .user ? "user" : "tandem"
+            let kind: Substring = index == entries.count ? "ledger" : entries[index].owner == .user ? "user" : "tandem"
             let asMade = index < entries.count && asMade[index]
             append(kind, stamp.utf8, ((asMade ? files[index].input : nil) ?? "-").utf8, path)
         }
-        for line in carried { append(String(line.kind), line.stamp, line.input, line.path) }
+        for line in carried { append(line.kind, line.stamp, line.input, line.path) }
         try writer.writeInside(Data(text), to: path)
-        return text
+        return (text, text[fingerprintAt], marks.map { Line(kind: $0.kind, stamp: text[$0.stamp], input: text[$0.input], path: $0.path) })
     }
 
     /// Whether a stamp's modification time has whole seconds only (a file system that keeps no finer time: FAT, HFS+,

@@ -1,4 +1,5 @@
 import Foundation
+import TandemDiagnostics
 import Testing
 @testable import TandemCodegen
 @testable import TandemKit
@@ -44,6 +45,46 @@ import Testing
         let extra = text.replacingOccurrences(of: "\"owner\"", with: "\"later\" : [1, {\"x\": null}], \"owner\"")
         #expect(GenerationLedger(parsing: Array(extra.utf8)) == ledger)
         #expect(try JSONDecoder().decode(GenerationLedger.self, from: Data(extra.utf8)) == ledger)
+    }
+
+    /// `tandem watch` writes the ledger from the last one's text, copying each entry that is the same: the text is the
+    /// document the JSON writer makes of the whole ledger, whatever was added, removed or changed since.
+    @Test func aLedgerWrittenFromTheLastIsTheWholeDocument() throws {
+        var random = SeededRandom(seed: 36)
+        func file(_ n: Int) -> GenerationLedger.File {
+            GenerationLedger.File(path: "t/\(n)\(["", " é", "\"q\""][random(3)]).swift", owner: random(2) == 0 ? .user : .tandem,
+                                  methods: random(3) == 0 ? nil : (0..<random(3)).map { "m\($0)" }, rendered: random(2) == 0 ? nil : "\(random(1000))")
+        }
+        func whole(_ ledger: GenerationLedger) -> [UInt8] {
+            JSONValue.object([("files", .array(ledger.files.map { file in
+                var members: [(String, JSONValue)] = []
+                if let methods = file.methods { members.append(("methods", .array(methods.map { .string($0) }))) }
+                members += [("owner", .string(file.owner.rawValue)), ("path", .string(file.path))]
+                if let rendered = file.rendered { members.append(("rendered", .string(rendered))) }
+                return .object(members)
+            })), ("version", .int(ledger.version))]).serializedBytes()
+        }
+        var ledger = GenerationLedger(files: [], methods: [])
+        var text = ledger.serialized()
+        #expect(text.bytes == whole(ledger))
+        for round in 0..<40 {
+            var next = ledger
+            // Some entries changed, removed or added (none at all some rounds; every one, others).
+            for _ in 0..<random(6) {
+                switch random(3) {
+                case 0 where !next.files.isEmpty: next.files[random(next.files.count)].rendered = "changed \(round)"
+                case 1 where !next.files.isEmpty: next.files.remove(at: random(next.files.count))
+                default: next.files.append(file(random(60)))
+                }
+            }
+            if round % 13 == 12 { next.files = [] }
+            next.files.sort { $0.path < $1.path }
+            text = next.serialized(reusing: (ledger, text.bytes, text.entries))
+            #expect(text.bytes == whole(next), "round \(round)")
+            #expect(text.entries.count == next.files.count && text.entries.allSatisfy { text.bytes[$0.lowerBound] == UInt8(ascii: "{") && text.bytes[$0.upperBound - 1] == UInt8(ascii: "}") })
+            #expect(GenerationLedger(parsing: text.bytes) == next, "round \(round)")
+            ledger = next
+        }
     }
 
     @Test func userEditsSurviveADesignChange() throws {
