@@ -68,12 +68,13 @@ extension Generator {
             }()
             allButScreens = rootHash(from: base, except: "screens").hex
             let reads = Dictionary(uniqueKeysWithValues: Set(jobs.compactMap(\.spec.template)).map { ($0, library.rootNamesRead(by: $0)?.sorted()) })
-            // Tens of thousands of files: on every core, in runs of a thousand.
-            nonisolated(unsafe) var prints = [String](repeating: "", count: jobs.count)
-            let chunk = 1024
-            DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { c in
-                for index in (c * chunk)..<min(jobs.count, (c + 1) * chunk) {
-                    let job = jobs[index], spec = job.spec
+            // What a file is made from but its item: the same for every file of an entry of target.json (whose files
+            // are next to each other), so made once for each.
+            var specs: [StableHasher] = [], specOf = [Int](repeating: 0, count: jobs.count)
+            var last: TargetDefinition.FileSpec? = nil
+            for (index, job) in jobs.enumerated() {
+                if job.spec != last {
+                    let spec = job.spec
                     var h = base
                     h.combine(spec.template)
                     h.combine(spec.builtin)
@@ -81,13 +82,6 @@ extension Generator {
                     h.combine(spec.each.rawValue)
                     h.combine(spec.owner.rawValue)
                     h.combine(spec.when)
-                    let item: StableHasher = switch spec.each {
-                    case .app: root["app"]!
-                    case .screen: screens[job.index]
-                    case .model: models[job.index]
-                    case .enum: enums[job.index]
-                    }
-                    h.combine(item)
                     if let template = spec.template {
                         if let names = reads[template]! {
                             for name in names where name != job.key {
@@ -100,6 +94,25 @@ extension Generator {
                         // A builtin made for the app reads the whole context; one made for each item, that item.
                         h.combine(whole)
                     }
+                    specs.append(h)
+                    last = spec
+                }
+                specOf[index] = specs.count - 1
+            }
+            // Tens of thousands of files: on every core, in runs of a thousand.
+            nonisolated(unsafe) var prints = [String](repeating: "", count: jobs.count)
+            let chunk = 1024, made = specs, madeOf = specOf
+            DispatchQueue.concurrentPerform(iterations: (jobs.count + chunk - 1) / chunk) { c in
+                for index in (c * chunk)..<min(jobs.count, (c + 1) * chunk) {
+                    let job = jobs[index]
+                    var h = made[madeOf[index]]
+                    let item: StableHasher = switch job.spec.each {
+                    case .app: root["app"]!
+                    case .screen: screens[job.index]
+                    case .model: models[job.index]
+                    case .enum: enums[job.index]
+                    }
+                    h.combine(item)
                     prints[index] = h.hex
                 }
             }

@@ -103,8 +103,9 @@ public final class MustacheMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var context: String?
     private var lists: [String: [String]] = [:]
-    private var kept: [Key: Entry] = [:]
-    private var made: [Key: Entry] = [:]
+    /// By template: a template the run rendered replaces its entries whole, without a look at each.
+    private var kept: [String: [Key: Entry]] = [:]
+    private var made: [String: [Key: Entry]] = [:]
     private var sections: [String: Bool] = [:]
 
     public init() {}
@@ -122,16 +123,19 @@ public final class MustacheMemo: @unchecked Sendable {
         }
     }
 
-    /// The run's renderings are done: what they wrote is kept for the next, with what the run before kept of the
-    /// items still in their lists, at their places (a template the run did not render, its file taken as it was,
-    /// keeps its items' texts for the next run that does).
+    /// The run's renderings are done: what they wrote is kept for the next. A template the run did not render (its
+    /// file taken as it was) keeps what the run before kept of the items still in their lists, at their places, for
+    /// the next run that renders it.
     public func end() {
         lock.withLock {
             // An entry is kept only where its item still stands: no place of a list is kept twice.
             let places = lists.values
-            kept = made.merging(kept.filter { entry in
-                places.contains { $0.count == entry.key.count && $0[entry.key.index] == entry.key.item }
-            }) { now, _ in now }
+            for (template, entries) in kept where made[template] == nil {
+                made[template] = entries.filter { entry in
+                    places.contains { $0.count == entry.key.count && $0[entry.key.index] == entry.key.item }
+                }
+            }
+            kept = made
             made = [:]
             takenLast = takenNow
         }
@@ -162,14 +166,15 @@ public final class MustacheMemo: @unchecked Sendable {
 
     func kept(_ key: Key) -> Entry? {
         lock.withLock {
-            guard let entry = kept[key] else { return nil }
-            made[key] = entry
+            guard let entries = kept[key.template], let entry = entries[key] else { return nil }
+            // Room for every entry the template had: a run takes nearly all of them.
+            made[key.template, default: Dictionary(minimumCapacity: entries.count)][key] = entry
             takenNow += 1
             return entry
         }
     }
 
-    func store(_ key: Key, _ entry: Entry) { lock.withLock { made[key] = entry } }
+    func store(_ key: Key, _ entry: Entry) { lock.withLock { made[key.template, default: [:]][key] = entry } }
 }
 
 extension MustacheTemplate {
