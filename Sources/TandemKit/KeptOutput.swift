@@ -47,8 +47,10 @@ public final class KeptOutput: @unchecked Sendable {
     }
 
     private let events = FolderEvents()
-    /// The output folder the state below is of.
+    /// The output folder the state below is of, and the folder its path led to (device and inode): a folder above it
+    /// renamed or replaced (a link to a checkout switched) leads the same path elsewhere, and no watch here sees that.
     private var directory: String?
+    private var identity: (device: UInt64, inode: UInt64)?
     private var last: (ledger: GenerationLedger, ledgerText: (bytes: [UInt8], entries: [Range<Int>]), recordBytes: [UInt8],
                        record: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line]))?
     private var changed: Set<String> = []
@@ -66,7 +68,8 @@ public final class KeptOutput: @unchecked Sendable {
     /// Before a run into `directory`, with the folder's lock held: what the last run left there, when the kernel
     /// vouches for it. The run takes it: nothing is kept unless `keep` is told what this run left.
     func take(_ directory: String) -> Known? {
-        guard let last, self.directory == directory, heard(into: &changed),
+        guard let last, self.directory == directory, let identity, Self.identity(of: directory).map({ $0 == identity }) == true,
+              heard(into: &changed),
               !changed.contains(GenerationLedger.path), !changed.contains(UnchangedRun.path) else {
             forget()
             return nil
@@ -86,9 +89,10 @@ public final class KeptOutput: @unchecked Sendable {
         #if os(Linux)
         guard events.isAvailable else { return forget() }
         let lines = record.parsed.lines
-        if self.directory != directory {
+        guard let found = Self.identity(of: directory) else { return forget() }
+        if self.directory != directory || identity.map({ $0 != found }) ?? true {
             forget()
-            self.directory = directory
+            (self.directory, identity) = (directory, found)
         }
         let root = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         // Every folder a recorded file is in, and those above it up to the output folder: one renamed or removed
@@ -137,6 +141,13 @@ public final class KeptOutput: @unchecked Sendable {
         changed = unsure
         last = (ledger, ledgerText, record.bytes, record.parsed)
         #endif
+    }
+
+    /// The device and inode of the folder `path` leads to (following links, as the run's writes do); nil when none.
+    static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
     /// Whether `path` names a file right in `folder` (not below it).

@@ -123,6 +123,36 @@ import Testing
     }
 
     #if os(Linux)
+    /// A folder above the output folder replaced (a link to one checkout switched to another) leads the same path to
+    /// other files, and no watch on the folders below sees it: what was kept is not believed, and a file missing there
+    /// is made again.
+    @Test func aFolderAboveTheOutputReplacedIsSeen() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let manager = FileManager.default
+        let link = dir.appendingPathComponent("current"), out = link.appendingPathComponent("out")
+        try manager.createDirectory(at: dir.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: "a")
+        var files = try KeptContextsTests.bundled("recipes")
+        let output = KeptOutput(), targets = CodeGeneration.defaultTargets
+        _ = try Self.generate(files, into: out, targets: targets, kept: (KeptContexts(), output))
+        let second = try Self.generate(files, into: out, targets: targets, kept: (KeptContexts(), output))
+        #expect(output.taken == 1 && second.entries.allSatisfy { !$0.hasSuffix(" create") })
+        // The other checkout: a copy of this one, a screen's file of Tandem's and one of yours gone from it (files that
+        // are taken as they were unless their input or the disk says otherwise).
+        try manager.copyItem(at: dir.appendingPathComponent("a"), to: dir.appendingPathComponent("b"))
+        let paths = try Self.tree(out).keys.sorted()
+        let gone = try ["ios/Generated/Screens/", "ios/Screens/"].map { folder in try #require(paths.first { $0.hasPrefix(folder) }) }
+        for path in gone { try manager.removeItem(at: dir.appendingPathComponent("b/out").appendingPathComponent(path)) }
+        try manager.removeItem(at: link)
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: "b")
+        let key = files.keys.sorted()[0]
+        files[key]! += "\n// saved again\n"
+        let third = try Self.generate(files, into: out, targets: targets, kept: (KeptContexts(), output))
+        for path in gone { #expect(third.entries.contains("\(path) create"), "\(path)") }
+        #expect(output.taken == 1)
+    }
+
     @Test(arguments: ["nps-muster", "recipes", "news-reader"])
     func eachRunLeavesWhatARunFromDiskLeaves(design: String) throws {
         try Self.saves(of: design, files: KeptContextsTests.bundled(design), rounds: 24, seed: 0x5EED ^ UInt64(design.utf8.count))
