@@ -111,24 +111,31 @@ struct Generate: ParsableCommand {
         if !findings.orphans.isEmpty { totals.append("\(findings.orphans.count) orphaned") }
         report += (dryRun || check ? "would write: " : "") + totals.joined(separator: ", ") + " (in \(out!))\n"
         Terminal.write(report)
-        for temporary in findings.removedTemporaries {
-            Terminal.errorLine("tandem: note: removed \(out!)/\(temporary), a temporary file an interrupted run left")
-        }
-        for backup in findings.backups {
-            Terminal.errorLine("tandem: note: \(backup.path) was edited by hand; overwritten (--force), the edited copy is in \(backup.copy)")
-        }
-        for proposal in findings.proposals {
-            Terminal.errorLine("tandem: note: \(out!)/\(proposal.path) is yours and was kept, but the design now makes it differently (a deep link's URL scheme, a new screen…): compare it with \(out!)/\(proposal.proposal) and merge what you need")
-        }
-        for stale in findings.staleOverrides {
-            Terminal.errorLine("\(out!)/\(stale.path):\(stale.line): warning: '\(stale.method)' overrides a method the generated base class no longer declares (renamed or removed in the design); move its code")
-        }
+        for line in Self.notes(findings, out: out!) { Terminal.errorLine(line) }
         if check { try reportStaleness(entries, findings) }
-        let edited = entries.filter { $0.action == .edited }
-        for entry in edited {
-            Terminal.errorLine("tandem: error: \(entry.path) was edited by hand and was not overwritten; move the changes into the file you own beside it, or pass --force")
-        }
+        let edited = Self.editedByHand(entries)
+        for line in edited { Terminal.errorLine(line) }
         if !edited.isEmpty { throw ExitCode(1) }
+    }
+
+    /// What a run found that a person should hear (`generate` says it on stderr; `watch` after each save): the
+    /// temporaries removed, the backups `--force` kept, the proposals beside files of yours, the overrides gone stale.
+    static func notes(_ findings: GenerationFindings, out: String) -> [String] {
+        findings.removedTemporaries.map { "tandem: note: removed \(out)/\($0), a temporary file an interrupted run left" }
+            + findings.backups.map { "tandem: note: \($0.path) was edited by hand; overwritten (--force), the edited copy is in \($0.copy)" }
+            + findings.proposals.map {
+                "tandem: note: \(out)/\($0.path) is yours and was kept, but the design now makes it differently (a deep link's URL scheme, a new screen…): compare it with \(out)/\($0.proposal) and merge what you need"
+            }
+            + findings.staleOverrides.map {
+                "\(out)/\($0.path):\($0.line): warning: '\($0.method)' overrides a method the generated base class no longer declares (renamed or removed in the design); move its code"
+            }
+    }
+
+    /// An error for each file of Tandem's that was edited by hand, and so not overwritten.
+    static func editedByHand(_ entries: [OutputWriter.Entry]) -> [String] {
+        entries.filter { $0.action == .edited }.map {
+            "tandem: error: \($0.path) was edited by hand and was not overwritten; move the changes into the file you own beside it, or pass --force"
+        }
     }
 }
 

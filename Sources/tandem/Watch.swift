@@ -114,11 +114,13 @@ struct Watch: ParsableCommand {
             do {
                 // As `tandem generate` does: only what the save changed is rendered again. The templates are read at
                 // each save, so an edited override shows at the next.
-                let (entries, _, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: targets,
+                let (entries, findings, _) = try CodeGeneration.generate(outcome.analysis, sources: outcome.sources, targets: targets,
                                                                   templates: CodeGeneration.templateSet(overrides: templates), into: out,
                                                                   remembers: templates == nil, kept: kept, output: output)
                 let changed = entries.filter { [.create, .update].contains($0.action) }.count
                 Terminal.line("tandem: \(out): \(changed) file\(changed == 1 ? "" : "s") written")
+                // As `generate` says them: a hand edit kept, a proposal beside a file of yours, an override gone stale.
+                for line in Generate.notes(findings, out: out) + Generate.editedByHand(entries) { Terminal.line(line) }
             } catch {
                 Terminal.line("tandem: error: \(error)")
             }

@@ -31,6 +31,30 @@ import TandemKit
         #expect(try String(contentsOf: dir.appendingPathComponent("n.dot"), encoding: .utf8).contains("screen:B"))
     }
 
+    /// A file of Tandem's edited by hand is kept when a save would change it, and `watch` says so, as `generate` does.
+    @Test func aHandEditKeptIsSaid() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("app.tandem"), app = dir.appendingPathComponent("app")
+        try "screen A \"First\"\nnavigation { start A }\n".write(to: file, atomically: true, encoding: .utf8)
+        let watch = try Watching(["watch", file.path, "-o", app.path, "--target", "ios", "--interval", "0.05", "--runs", "2"], in: dir)
+        defer { watch.stop() }
+        #expect(watch.shows("files written", within: 60), "\(watch.text)")
+        let generated = app.appendingPathComponent("ios/Generated")
+        let paths = FileManager.default.enumerator(atPath: generated.path)?.allObjects as? [String] ?? []
+        let edited = try #require(paths.sorted().first { path in
+            (try? String(contentsOf: generated.appendingPathComponent(path), encoding: .utf8))?.contains("First") == true
+        })
+        let handle = try FileHandle(forWritingTo: generated.appendingPathComponent(edited))
+        try handle.seekToEnd()
+        handle.write(Data("// mine\n".utf8))
+        try handle.close()
+        try "screen A \"Second\"\nnavigation { start A }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(watch.shows("ios/Generated/\(edited) was edited by hand and was not overwritten", within: 60), "\(watch.text)")
+        watch.process.waitUntilExit()
+        #expect(try String(contentsOf: generated.appendingPathComponent(edited), encoding: .utf8).hasSuffix("// mine\n"))
+    }
+
     /// `--out` makes what `--target` names, as `generate` does: a SwiftUI app's folder is watched as one, and an unknown
     /// target is said before the first run.
     @Test func theAppsWrittenAreTheTargetsNamed() throws {
