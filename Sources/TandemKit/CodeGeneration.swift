@@ -122,7 +122,9 @@ public enum CodeGeneration {
         if lock != nil, let fingerprint,
            let unchanged = UnchangedRun.entries(fingerprint: fingerprint, in: directory, targets: targets, known: known) {
             // Nothing written: what was kept still holds.
-            if let known { output?.keep(directory, ledger: known.ledger, ledgerText: known.ledgerText, record: (known.recordBytes, known.record)) }
+            if let known {
+                output?.keep(directory, ledger: known.ledger, ledgerText: known.ledgerText, record: (known.recordBytes, known.record, nil))
+            }
             return (unchanged, GenerationFindings(), 0)
         }
         let ledger = try known.map(\.ledger) ?? GenerationLedger.read(in: directory)
@@ -176,7 +178,7 @@ public enum CodeGeneration {
         updated.files = (updated.files + others).sorted { $0.path < $1.path }
         // Rewritten only when it changes, like every other file (the one `watch` kept is the one on disk, and its
         // entries that did not change are copied from it).
-        let text = known.flatMap { $0.ledger == updated ? $0.ledgerText : nil }
+        let text = known.flatMap { GenerationLedger.same($0.ledger, updated) ? $0.ledgerText : nil }
             ?? updated.serialized(reusing: known.map { ($0.ledger, $0.ledgerText.bytes, $0.ledgerText.entries) })
         var known = known
         if try known.map({ $0.ledgerText.bytes }) ?? writer.onDisk(GenerationLedger.path) != text.bytes {
@@ -187,7 +189,9 @@ public enum CodeGeneration {
             let clean = findings.isClean && entries.allSatisfy { [.create, .update, .unchanged, .keep].contains($0.action) }
             let record = try UnchangedRun.record(fingerprint: clean ? fingerprint : nil, entries: entries, files: files, carried: carried,
                                                  writer: writer, known: known)
-            if let output, let record { output.keep(directory, ledger: updated, ledgerText: text, record: (record.bytes, (record.fingerprint, record.lines))) }
+            if let output, let record {
+                output.keep(directory, ledger: updated, ledgerText: text, record: (record.bytes, (record.fingerprint, record.lines), record.stamp))
+            }
         }
         return (entries, findings)
     }

@@ -146,7 +146,7 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
             bytes += "    ".utf8
             let start = bytes.count
             while let earlier, k < earlier.ledger.files.count, earlier.ledger.files[k].path < file.path { k += 1 }
-            if let earlier, k < earlier.ledger.files.count, earlier.ledger.files[k] == file {
+            if let earlier, k < earlier.ledger.files.count, Self.same(earlier.ledger.files[k], file) {
                 bytes += earlier.bytes[earlier.entries[k]]
             } else {
                 entry(file).write(into: &bytes, indent: 2)
@@ -156,6 +156,19 @@ public struct GenerationLedger: Codable, Sendable, Equatable {
         }
         bytes += "  ],\n  \"version\": \(version)\n}\n".utf8
         return (bytes, entries)
+    }
+
+    /// Whether two ledgers would be written as the same bytes (`same` for each entry).
+    static func same(_ a: GenerationLedger, _ b: GenerationLedger) -> Bool {
+        a.version == b.version && a.files.count == b.files.count && zip(a.files, b.files).allSatisfy { same($0, $1) }
+    }
+
+    /// Whether two entries would be written as the same bytes (`==` on strings holds for texts that differ in
+    /// their Unicode normalization, and the writer keeps each as it is).
+    static func same(_ a: File, _ b: File) -> Bool {
+        func bytes(_ x: String?, _ y: String?) -> Bool { x.map { x in y.map { x.utf8.elementsEqual($0.utf8) } ?? false } ?? (y == nil) }
+        return a.owner == b.owner && bytes(a.path, b.path) && bytes(a.rendered, b.rendered) && a.methods?.count == b.methods?.count
+            && zip(a.methods ?? [], b.methods ?? []).allSatisfy { bytes($0, $1) }
     }
 }
 
@@ -419,7 +432,8 @@ extension OutputWriter {
         try AtomicFile.makeDirectory(root)
         try AtomicFile.makeDirectory(".tandem", under: root)
         let path = root + "/.tandem/lock"
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        // Read-only: flock needs no more, and closing it then tells a watch on the folder nothing (`KeptOutput`).
+        let fd = open(path, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw AtomicFile.Failure("cannot lock \(path): \(AtomicFile.reason())") }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             close(fd)

@@ -10,14 +10,17 @@ import Glibc
 ///
 /// A file the kernel reported a change to is looked at on disk as `generate` looks at every file: its stamp against the
 /// record's. The run's own writes show as changes too; when it ends, each file it wrote whose stamp is still the one the
-/// run recorded is its own write. A folder added, removed, renamed or changed, the ledger or the record changed by
-/// anyone else, events lost (the kernel's queue overflowed), a folder that cannot be watched, a run that fails, or a
-/// kernel that cannot watch (not Linux): the next run reads everything from disk.
+/// run recorded is its own write. A folder added, removed, renamed or changed, the folder's path leading elsewhere, the
+/// ledger or the record changed by anyone else, events lost (the kernel's queue overflowed: a save that rewrites
+/// thousands of files), a folder that cannot be watched, a run that fails, a file system whose changes may come from
+/// another machine (NFS, SMB, FUSE, a virtual machine's shared folder: the kernel hears nothing of those), or a kernel
+/// that cannot watch (not Linux): the next run reads everything from disk. One run at a time (`watch` generates one save
+/// after another), so nothing here is locked.
 ///
 /// What is kept decides what is read again, and goes into the next ledger and record; no file of the apps is written
 /// from it. A file is written only after its bytes on disk were read (`OutputWriter.plan`), so a change the kernel did
-/// not report (an edit made through a hard link from a folder not watched) is found when the design next changes that
-/// file, and is never overwritten.
+/// not report (an edit made through a hard link from a folder not watched, or through a memory map still open) is found
+/// when the design next changes that file, and is never overwritten.
 public final class KeptOutput: @unchecked Sendable {
     /// What a run reads from here instead of the disk.
     struct Known {
@@ -36,9 +39,11 @@ public final class KeptOutput: @unchecked Sendable {
         /// The folders a left-over temporary can be in: those with a change reported.
         var changedFolders: Set<String> { Set(changed.map { PathText.directory(of: $0) }) }
 
-        /// Each path's stamp now: as recorded (`recorded`), unless a change was reported for it or it has no record.
-        func stamps(of paths: [String], recorded: [ArraySlice<UInt8>?], under root: String) -> [String?] {
-            let look = paths.indices.filter { recorded[$0] == nil || changed.contains(paths[$0]) }
+        /// Each path's stamp now: with what was kept (`known`), as recorded (`recorded`) unless a change was reported
+        /// for it or it has no record; without, as the disk shows it.
+        static func stamps(of paths: [String], recorded: [ArraySlice<UInt8>?]?, known: Known?, under root: String) -> [String?] {
+            guard let known, let recorded else { return AtomicFile.stamps(of: paths, under: root).stamps }
+            let look = paths.indices.filter { recorded[$0] == nil || known.changed.contains(paths[$0]) }
             let looked = AtomicFile.stamps(of: look.map { paths[$0] }, under: root).stamps
             var stamps = recorded.map { $0.map { String(decoding: $0, as: UTF8.self) } }
             for (k, index) in look.enumerated() { stamps[index] = looked[k] }
@@ -82,22 +87,22 @@ public final class KeptOutput: @unchecked Sendable {
                      changed: changed, others: others)
     }
 
-    /// After a run that left a record (`record`: its bytes, and its lines) and the ledger `ledger` (`ledgerText` on
-    /// disk), with the folder's lock still held.
+    /// After a run that left a record (`record`: its bytes, its lines, and its file's stamp when this run wrote it)
+    /// and the ledger `ledger` (`ledgerText` on disk), with the folder's lock still held.
     func keep(_ directory: String, ledger: GenerationLedger, ledgerText: (bytes: [UInt8], entries: [Range<Int>]),
-              record: (bytes: [UInt8], parsed: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line]))) {
+              record: (bytes: [UInt8], parsed: (fingerprint: ArraySlice<UInt8>, lines: [UnchangedRun.Line]), written: String?)) {
         #if os(Linux)
-        guard events.isAvailable else { return forget() }
+        guard events.isAvailable, Self.isLocal(directory) else { return forget() }
         let lines = record.parsed.lines
         guard let found = Self.identity(of: directory) else { return forget() }
         if self.directory != directory || identity.map({ $0 != found }) ?? true {
             forget()
             (self.directory, identity) = (directory, found)
         }
-        let root = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let root = OutputWriter(outputDirectory: directory).root
         // Every folder a recorded file is in, and those above it up to the output folder: one renamed or removed
-        // above a file says nothing in the file's own folder. (The record lists a folder's files together: each
-        // line's folder is compared with the one before before it is made.)
+        // above a file says nothing in the file's own folder. (Most lines are in the folder of the line before them:
+        // compared with it first, the folder is made only when it differs.)
         var folders: Set<String> = ["", ".tandem"], folderOf = [Int](repeating: 0, count: lines.count), list: [String] = []
         for (index, line) in lines.enumerated() {
             if let last = list.last, Self.isDirectly(line.path, in: last) {
@@ -119,13 +124,23 @@ public final class KeptOutput: @unchecked Sendable {
         // stays changed), and during it: its own writes, and anything written beside them.
         var reported = self.changed
         guard heard(into: &reported) else { return forget() }
+        // The record changed after this run wrote it (or while a run that wrote nothing ran) is not the one kept.
+        if reported.contains(UnchangedRun.path), record.written == nil || AtomicFile.stamp(atPath: root + "/" + UnchangedRun.path) != record.written {
+            return forget()
+        }
         // Each file the kernel reported, and each in a folder only now watched (it may have changed before the watch
         // began), is looked at now: one whose stamp is the one the run recorded is as the run left it (its own write,
         // or a file it looked at); any other is looked at again next time.
+        enum Look { case none, reported, all }
         let reportedFolders = Set(reported.map { PathText.directory(of: $0) })
-        let look = list.map { fresh.contains($0) ? 2 : reportedFolders.contains($0) ? 1 : 0 }
+        let look = list.map { fresh.contains($0) ? Look.all : reportedFolders.contains($0) ? .reported : .none }
         var recorded: [UnchangedRun.Line] = [], matched: Set<String> = []
-        for (index, line) in lines.enumerated() where look[folderOf[index]] == 2 || look[folderOf[index]] == 1 && reported.contains(line.path) {
+        for (index, line) in lines.enumerated() {
+            switch look[folderOf[index]] {
+            case .all: break
+            case .reported where reported.contains(line.path): break
+            default: continue
+            }
             recorded.append(line)
             matched.insert(line.path)
         }
@@ -140,6 +155,27 @@ public final class KeptOutput: @unchecked Sendable {
         }
         changed = unsure
         last = (ledger, ledgerText, record.bytes, record.parsed)
+        #endif
+    }
+
+    /// Whether changes to the folder at `path` can only be made on this machine, where the kernel sees them: the
+    /// local file systems Linux reports (`statfs`); not a network share, FUSE, or a virtual machine's shared folder.
+    static func isLocal(_ path: String) -> Bool {
+        #if os(Linux)
+        // statfs(2) is not among the functions Swift imports from glibc: found by name. Its `struct statfs` (120
+        // bytes on 64-bit Linux) begins with the file system's type, a `long`.
+        typealias Statfs = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "statfs") else { return false }
+        let call = unsafeBitCast(symbol, to: Statfs.self)
+        var info = [UInt8](repeating: 0, count: 512)
+        guard info.withUnsafeMutableBytes({ call(path, $0.baseAddress!) }) == 0 else { return false }
+        let type = info.withUnsafeBytes { $0.load(as: Int.self) }
+        // ext2/3/4, XFS, Btrfs, tmpfs, overlayfs, ZFS, F2FS, ramfs, JFS, ReiserFS, bcachefs (linux/magic.h).
+        let local: Set<Int> = [0xEF53, 0x5846_5342, 0x9123_683E, 0x0102_1994, 0x794C_7630, 0x2FC1_2FC1, 0xF2F5_2010,
+                               0x8584_58F6, 0x3153_464A, 0x5265_4973, 0xCA45_1A4E]
+        return local.contains(type)
+        #else
+        return false
         #endif
     }
 

@@ -119,7 +119,7 @@ public enum UnchangedRun {
             default: return nil
             }
         }
-        let found = known?.stamps(of: paths, recorded: stamps, under: directory) ?? AtomicFile.stamps(of: paths, under: directory).stamps
+        let found = KeptOutput.Known.stamps(of: paths, recorded: known.map { _ in stamps }, known: known, under: directory)
         guard !entries.isEmpty, found.indices.allSatisfy({ index in found[index].map { $0.utf8.elementsEqual(stamps[index]) } ?? false })
         else { return nil }
         // A temporary appears in a folder only with a change the kernel reports.
@@ -136,11 +136,11 @@ public enum UnchangedRun {
     /// Paths that cannot be written on a line of their own leave no record (the next run renders everything).
     /// `carried`: the last record's lines for the other targets' files (`others`), kept as they were. `known`: the
     /// stamps of the files the run did not look at, as `watch` kept them (`KeptOutput`). Returns the record written:
-    /// its bytes, and its lines as `lines(of:)` reads them.
+    /// its bytes, its lines as `lines(of:)` reads them, and its file's stamp once written.
     @discardableResult
     static func record(fingerprint: String?, entries: [OutputWriter.Entry], files: [GeneratedFile], carried: [Line] = [],
                        writer: OutputWriter, known: KeptOutput.Known? = nil) throws
-        -> (bytes: [UInt8], fingerprint: ArraySlice<UInt8>, lines: [Line])? {
+        -> (bytes: [UInt8], fingerprint: ArraySlice<UInt8>, lines: [Line], stamp: String?)? {
         let paths = entries.map(\.path) + [GenerationLedger.path]
         guard !paths.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }) else { return nil }
         // Each file is recorded with the stamp the run saw when it compared, wrote or found it, so an edit since (an
@@ -148,9 +148,8 @@ public enum UnchangedRun {
         // the edit. Only what the run did not look at (a file of yours, one of Tandem's edited by hand, the ledger) is
         // looked at now.
         let unseen = paths.indices.filter { $0 == entries.count || entries[$0].stamp == nil }
-        let looked = known.map { known in
-            known.stamps(of: unseen.map { paths[$0] }, recorded: unseen.map { known.others[paths[$0]] }, under: writer.outputDirectory)
-        } ?? AtomicFile.stamps(of: unseen.map { paths[$0] }, under: writer.outputDirectory).stamps
+        let looked = KeptOutput.Known.stamps(of: unseen.map { paths[$0] }, recorded: known.map { known in unseen.map { known.others[paths[$0]] } },
+                                             known: known, under: writer.outputDirectory)
         var stamps = entries.map(\.stamp) + [nil]
         for (k, index) in unseen.enumerated() { stamps[index] = looked[k] }
         let now = Int(time(nil))
@@ -198,7 +197,8 @@ public enum UnchangedRun {
         }
         for line in carried { append(line.kind, line.stamp, line.input, line.path) }
         try writer.writeInside(Data(text), to: path)
-        return (text, text[fingerprintAt], marks.map { Line(kind: $0.kind, stamp: text[$0.stamp], input: text[$0.input], path: $0.path) })
+        return (text, text[fingerprintAt], marks.map { Line(kind: $0.kind, stamp: text[$0.stamp], input: text[$0.input], path: $0.path) },
+                AtomicFile.stamp(atPath: writer.root + "/" + path))
     }
 
     /// Whether a stamp's modification time has whole seconds only (a file system that keeps no finer time: FAT, HFS+,
@@ -239,8 +239,8 @@ public enum UnchangedRun {
         let candidates = record.lines.filter {
             $0.input.first != UInt8(ascii: "-") && (($0.kind == "tandem" && listed.contains($0.path)) || $0.kind == "user")
         }
-        let stamps = known?.stamps(of: candidates.map(\.path), recorded: candidates.map(\.stamp), under: directory)
-            ?? AtomicFile.stamps(of: candidates.map(\.path), under: directory).stamps
+        let stamps = KeptOutput.Known.stamps(of: candidates.map(\.path), recorded: known.map { _ in candidates.map(\.stamp) }, known: known,
+                                             under: directory)
         var current: [String: (input: String, stamp: String)] = [:]
         current.reserveCapacity(candidates.count)
         for (line, stamp) in zip(candidates, stamps) {

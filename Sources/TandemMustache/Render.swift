@@ -103,7 +103,8 @@ public final class MustacheMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var context: String?
     private var lists: [String: [String]] = [:]
-    /// By template: a template the run rendered replaces its entries whole, without a look at each.
+    /// By the template or partial the section is in: one the run rendered replaces its entries whole, without a look
+    /// at each (a partial two templates share and only one rendered loses the other's: they are made again).
     private var kept: [String: [Key: Entry]] = [:]
     private var made: [String: [Key: Entry]] = [:]
     private var sections: [String: Bool] = [:]

@@ -153,6 +153,14 @@ import Testing
         #expect(output.taken == 1)
     }
 
+    /// Only a folder on a file system the kernel sees every change to is watched: not /proc (nor a network share).
+    @Test func onlyLocalFileSystemsAreBelieved() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(KeptOutput.isLocal(dir.path))
+        #expect(!KeptOutput.isLocal("/proc") && !KeptOutput.isLocal(dir.appendingPathComponent("missing").path))
+    }
+
     @Test(arguments: ["nps-muster", "recipes", "news-reader"])
     func eachRunLeavesWhatARunFromDiskLeaves(design: String) throws {
         try Self.saves(of: design, files: KeptContextsTests.bundled(design), rounds: 24, seed: 0x5EED ^ UInt64(design.utf8.count))

@@ -79,8 +79,10 @@ import Testing
             }
             if round % 13 == 12 { next.files = [] }
             next.files.sort { $0.path < $1.path }
+            // Entries that do not match their text (another count) are not copied: the document is written whole.
+            #expect(next.serialized(reusing: (ledger, text.bytes, Array(text.entries.dropLast()))).bytes == whole(next), "round \(round)")
             text = next.serialized(reusing: (ledger, text.bytes, text.entries))
-            #expect(text.bytes == whole(next), "round \(round)")
+            #expect(text.bytes == whole(next) && text.bytes == next.serialized().bytes, "round \(round)")
             #expect(text.entries.count == next.files.count && text.entries.allSatisfy { text.bytes[$0.lowerBound] == UInt8(ascii: "{") && text.bytes[$0.upperBound - 1] == UInt8(ascii: "}") })
             #expect(GenerationLedger(parsing: text.bytes) == next, "round \(round)")
             ledger = next
