@@ -39,10 +39,11 @@ public final class KeptOutput: @unchecked Sendable {
         /// The folders a left-over temporary can be in: those with a change reported.
         var changedFolders: Set<String> { Set(changed.map { PathText.directory(of: $0) }) }
 
-        /// Each path's stamp now: with what was kept (`known`), as recorded (`recorded`) unless a change was reported
-        /// for it or it has no record; without, as the disk shows it.
-        static func stamps(of paths: [String], recorded: [ArraySlice<UInt8>?]?, known: Known?, under root: String) -> [String?] {
-            guard let known, let recorded else { return AtomicFile.stamps(of: paths, under: root).stamps }
+        /// Each path's stamp now: with what was kept (`known`), as recorded (`recorded`, asked only then) unless a
+        /// change was reported for it or it has no record; without, as the disk shows it.
+        static func stamps(of paths: [String], recorded: @autoclosure () -> [ArraySlice<UInt8>?], known: Known?, under root: String) -> [String?] {
+            guard let known else { return AtomicFile.stamps(of: paths, under: root).stamps }
+            let recorded = recorded()
             let look = paths.indices.filter { recorded[$0] == nil || known.changed.contains(paths[$0]) }
             let looked = AtomicFile.stamps(of: look.map { paths[$0] }, under: root).stamps
             var stamps = recorded.map { $0.map { String(decoding: $0, as: UTF8.self) } }

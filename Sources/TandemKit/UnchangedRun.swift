@@ -119,7 +119,7 @@ public enum UnchangedRun {
             default: return nil
             }
         }
-        let found = KeptOutput.Known.stamps(of: paths, recorded: known.map { _ in stamps }, known: known, under: directory)
+        let found = KeptOutput.Known.stamps(of: paths, recorded: stamps, known: known, under: directory)
         guard !entries.isEmpty, found.indices.allSatisfy({ index in found[index].map { $0.utf8.elementsEqual(stamps[index]) } ?? false })
         else { return nil }
         // A temporary appears in a folder only with a change the kernel reports.
@@ -148,8 +148,8 @@ public enum UnchangedRun {
         // the edit. Only what the run did not look at (a file of yours, one of Tandem's edited by hand, the ledger) is
         // looked at now.
         let unseen = paths.indices.filter { $0 == entries.count || entries[$0].stamp == nil }
-        let looked = KeptOutput.Known.stamps(of: unseen.map { paths[$0] }, recorded: known.map { known in unseen.map { known.others[paths[$0]] } },
-                                             known: known, under: writer.outputDirectory)
+        let looked = KeptOutput.Known.stamps(of: unseen.map { paths[$0] }, recorded: unseen.map { known?.others[paths[$0]] }, known: known,
+                                             under: writer.outputDirectory)
         var stamps = entries.map(\.stamp) + [nil]
         for (k, index) in unseen.enumerated() { stamps[index] = looked[k] }
         let now = Int(time(nil))
@@ -239,8 +239,7 @@ public enum UnchangedRun {
         let candidates = record.lines.filter {
             $0.input.first != UInt8(ascii: "-") && (($0.kind == "tandem" && listed.contains($0.path)) || $0.kind == "user")
         }
-        let stamps = KeptOutput.Known.stamps(of: candidates.map(\.path), recorded: known.map { _ in candidates.map(\.stamp) }, known: known,
-                                             under: directory)
+        let stamps = KeptOutput.Known.stamps(of: candidates.map(\.path), recorded: candidates.map(\.stamp), known: known, under: directory)
         var current: [String: (input: String, stamp: String)] = [:]
         current.reserveCapacity(candidates.count)
         for (line, stamp) in zip(candidates, stamps) {
